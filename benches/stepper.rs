@@ -1,0 +1,80 @@
+//! Stepping solver vs. the plain recursive bitmask counter (seed 001's algorithm), both visiting
+//! every node of the same tree, measured interleaved in one run. Prints medians and the ratio.
+//!
+//! `cargo bench --bench stepper` (n = 15, 7 rounds); `cargo bench --bench stepper -- 13 5` picks
+//! n and the number of rounds.
+
+use std::hint::black_box;
+use std::time::{Duration, Instant};
+
+use nqueens::solver::{Event, Solver, full_mask};
+
+/// The baseline: recursive, cols/ld/rd, lowest bit first, one thread, no symmetry.
+fn recursive_count(full: u32, cols: u32, ld: u32, rd: u32) -> u64 {
+    if cols == full {
+        return 1;
+    }
+    let mut free = full & !(cols | ld | rd);
+    let mut total = 0;
+    while free != 0 {
+        let bit = free & free.wrapping_neg();
+        free ^= bit;
+        total += recursive_count(full, cols | bit, ((ld | bit) << 1) & full, (rd | bit) >> 1);
+    }
+    total
+}
+
+/// The stepping solver driven to the end, the way `trace N --summary` drives it.
+fn stepping_count(n: usize) -> u64 {
+    let mut solver = Solver::new(n);
+    let mut solutions = 0;
+    while let Some(event) = solver.step() {
+        if let Event::Solution { .. } = event {
+            solutions += 1;
+        }
+    }
+    solutions
+}
+
+fn time<T>(f: impl FnOnce() -> T) -> (Duration, T) {
+    let start = Instant::now();
+    let value = black_box(f());
+    (start.elapsed(), value)
+}
+
+fn median(mut samples: Vec<Duration>) -> Duration {
+    samples.sort();
+    samples[samples.len() / 2]
+}
+
+fn main() {
+    let args: Vec<usize> = std::env::args()
+        .skip(1)
+        .filter_map(|a| a.parse().ok())
+        .collect();
+    let n = args.first().copied().unwrap_or(15);
+    let rounds = args.get(1).copied().unwrap_or(7);
+    let full = full_mask(n);
+    let (mut base, mut step) = (Vec::new(), Vec::new());
+    for _ in 0..rounds {
+        let (t, a) = time(|| recursive_count(black_box(full), 0, 0, 0));
+        base.push(t);
+        let (t, b) = time(|| stepping_count(black_box(n)));
+        step.push(t);
+        assert_eq!(a, b, "the two counters disagree at n = {n}");
+    }
+    let (base, step) = (median(base), median(step));
+    println!("n = {n}, {rounds} rounds, medians:");
+    println!(
+        "  recursive bitmask counter (baseline)  {:>9.3} ms",
+        base.as_secs_f64() * 1e3
+    );
+    println!(
+        "  stepping solver, every event          {:>9.3} ms",
+        step.as_secs_f64() * 1e3
+    );
+    println!(
+        "  ratio stepping / baseline             {:>9.3}   (target <= 1.5)",
+        step.as_secs_f64() / base.as_secs_f64()
+    );
+}

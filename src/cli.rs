@@ -1,0 +1,132 @@
+//! The command line: `nqueens` (the animation) and its subcommands.
+
+use clap::{Args, Parser, Subcommand};
+
+use crate::solver::MAX_N;
+
+/// The speed of the animation: solver events per second, or as fast as the solver goes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Speed {
+    /// This many events per second.
+    PerSec(u32),
+    /// As many events as fit between frames.
+    Max,
+}
+
+/// The fastest numeric speed; above it, `max` is the honest setting.
+pub const MAX_EVENTS_PER_SEC: u32 = 1_000_000_000;
+
+/// Parses `--speed`: a whole number of events per second, or `max`.
+pub fn parse_speed(text: &str) -> Result<Speed, String> {
+    if text.eq_ignore_ascii_case("max") {
+        return Ok(Speed::Max);
+    }
+    match text.parse::<u32>() {
+        Ok(v) if (1..=MAX_EVENTS_PER_SEC).contains(&v) => Ok(Speed::PerSec(v)),
+        _ => Err(format!(
+            "expected events per second from 1 to {MAX_EVENTS_PER_SEC}, or `max`"
+        )),
+    }
+}
+
+/// Parses a board size, naming the valid range when refusing one.
+fn board_size() -> clap::builder::RangedI64ValueParser<u8> {
+    clap::value_parser!(u8).range(1..=MAX_N as i64)
+}
+
+/// Watch the N-Queens backtracking search live, or count and list its solutions.
+#[derive(Debug, Parser)]
+#[command(
+    name = "nqueens",
+    version,
+    about,
+    args_conflicts_with_subcommands = true
+)]
+pub struct Cli {
+    /// What to do instead of the animation.
+    #[command(subcommand)]
+    pub command: Option<Command>,
+
+    /// Options of the animation (the default command).
+    #[command(flatten)]
+    pub watch: WatchArgs,
+}
+
+/// Options of the live animation.
+#[derive(Debug, Args)]
+pub struct WatchArgs {
+    /// Board size N (1 to 32).
+    #[arg(short = 'n', long = "size", value_name = "N", default_value_t = 8, value_parser = board_size())]
+    pub size: u8,
+
+    /// Solver events per second (1 to 1000000000), or `max` for as fast as the solver goes.
+    #[arg(long, value_name = "EVENTS_PER_SEC", default_value = "20", value_parser = parse_speed)]
+    pub speed: Speed,
+
+    /// Start paused (Space runs, `s` steps).
+    #[arg(long)]
+    pub paused: bool,
+}
+
+/// The subcommands.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Print the solver's events, one a line: `place R C`, `remove R C`, `deadend R`,
+    /// `solution K` (0-based rows and columns, solutions counted from 1).
+    Trace(TraceArgs),
+}
+
+/// Options of `nqueens trace`.
+#[derive(Debug, Args)]
+pub struct TraceArgs {
+    /// Board size N (1 to 32).
+    #[arg(value_name = "N", value_parser = board_size())]
+    pub size: u8,
+
+    /// Stop after K events.
+    #[arg(long, value_name = "K", value_parser = clap::value_parser!(u64).range(1..))]
+    pub limit: Option<u64>,
+
+    /// Run the search to the end without printing events; print the totals.
+    #[arg(long)]
+    pub summary: bool,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::CommandFactory;
+
+    #[test]
+    fn clap_definition_is_consistent() {
+        Cli::command().debug_assert();
+    }
+
+    #[test]
+    fn speed_accepts_numbers_and_max() {
+        assert_eq!(parse_speed("max"), Ok(Speed::Max));
+        assert_eq!(parse_speed("MAX"), Ok(Speed::Max));
+        assert_eq!(parse_speed("1"), Ok(Speed::PerSec(1)));
+        assert!(parse_speed("0").is_err());
+        assert!(parse_speed("-5").is_err());
+        assert!(parse_speed("fast").is_err());
+        assert!(parse_speed("1000000001").is_err());
+    }
+
+    #[test]
+    fn sizes_outside_the_range_are_refused() {
+        for bad in ["0", "33", "abc", "-1"] {
+            assert!(
+                Cli::try_parse_from(["nqueens", "-n", bad]).is_err(),
+                "{bad}"
+            );
+            assert!(
+                Cli::try_parse_from(["nqueens", "trace", bad]).is_err(),
+                "{bad}"
+            );
+        }
+        let cli = Cli::try_parse_from(["nqueens", "--size", "32", "--paused"]).unwrap();
+        assert_eq!(cli.watch.size, 32);
+        assert!(cli.watch.paused);
+    }
+}

@@ -1,0 +1,4 @@
+//! One module per subcommand: each takes its parsed arguments and does the work.
+
+pub mod trace;
+pub mod watch;

@@ -1,0 +1,8 @@
+//! The N-Queens search: the stepping solver the animation and `trace` drive, and the table of
+//! known counts.
+
+pub mod known;
+pub mod stepper;
+
+pub use known::{Known, known};
+pub use stepper::{Counters, Event, MAX_N, PositionError, Solver, full_mask};

@@ -1,0 +1,384 @@
+//! The generator-style stepping solver: row-by-row bitmask backtracking with an explicit stack,
+//! advanced one event at a time.
+//!
+//! Every piece of state lives in fixed arrays indexed by depth, so a step allocates nothing and
+//! backtracking is a decrement (undoing a right shift would lose bits, so masks are kept per
+//! depth rather than shifted back).
+
+use std::fmt;
+
+/// The largest board the solver handles: masks are `u32`, one bit per column.
+pub const MAX_N: usize = 32;
+
+/// One step of the search, as the user sees it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Event {
+    /// A queen is placed on `row` (0-based, row 0 first) at column `col`.
+    Place {
+        /// The row the queen goes on.
+        row: u8,
+        /// The column it takes.
+        col: u8,
+    },
+    /// The queen on `row` at `col` is lifted again (backtracking).
+    Remove {
+        /// The row being left.
+        row: u8,
+        /// The column the queen stood on.
+        col: u8,
+    },
+    /// `row` has no free square: the search is about to back out of it.
+    DeadEnd {
+        /// The row with no free square.
+        row: u8,
+    },
+    /// All rows hold a queen; `index` counts solutions from 1.
+    Solution {
+        /// The 1-based number of this solution in search order.
+        index: u64,
+    },
+}
+
+impl fmt::Display for Event {
+    /// The `trace` line format: `place R C`, `remove R C`, `deadend R`, `solution K`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Event::Place { row, col } => write!(f, "place {row} {col}"),
+            Event::Remove { row, col } => write!(f, "remove {row} {col}"),
+            Event::DeadEnd { row } => write!(f, "deadend {row}"),
+            Event::Solution { index } => write!(f, "solution {index}"),
+        }
+    }
+}
+
+/// Running totals of the events a solver has produced.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+pub struct Counters {
+    /// `Place` events.
+    pub placements: u64,
+    /// `Remove` events (backtracks).
+    pub removals: u64,
+    /// `DeadEnd` events.
+    pub dead_ends: u64,
+    /// `Solution` events.
+    pub solutions: u64,
+}
+
+impl Counters {
+    /// All events so far.
+    pub fn events(&self) -> u64 {
+        self.placements + self.removals + self.dead_ends + self.solutions
+    }
+}
+
+/// What the next call to [`Solver::step`] will do.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+enum Next {
+    /// Try the next candidate of the current row, or back out if none is left.
+    Expand,
+    /// Report that the current row has no free square.
+    DeadEnd,
+    /// Report the full board as a solution.
+    Solution,
+    /// The search is over.
+    Done,
+}
+
+/// Why a starting position was refused.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PositionError {
+    /// `n` is outside `1..=32`.
+    Size(usize),
+    /// More queens than rows.
+    TooMany,
+    /// The queen on `row` is off the board.
+    OffBoard {
+        /// Row of the offending queen.
+        row: usize,
+    },
+    /// The queen on `row` is attacked by an earlier one.
+    Attacked {
+        /// Row of the attacked queen.
+        row: usize,
+    },
+}
+
+impl fmt::Display for PositionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PositionError::Size(n) => write!(f, "board size {n} is outside 1..={MAX_N}"),
+            PositionError::TooMany => write!(f, "more queens than rows"),
+            PositionError::OffBoard { row } => write!(f, "the queen on row {row} is off the board"),
+            PositionError::Attacked { row } => write!(f, "the queen on row {row} is attacked"),
+        }
+    }
+}
+
+impl std::error::Error for PositionError {}
+
+/// The mask of the `n` low bits: the board's columns.
+pub fn full_mask(n: usize) -> u32 {
+    debug_assert!((1..=MAX_N).contains(&n));
+    u32::MAX >> (MAX_N - n)
+}
+
+/// A resumable N-Queens search. Search order is fixed: rows from 0, and within a row the free
+/// columns from 0 upward (bit `c` is column `c`; the lowest set bit is tried first).
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Solver {
+    n: usize,
+    full: u32,
+    /// Queens placed; also the row being searched.
+    depth: usize,
+    next: Next,
+    queens: [u8; MAX_N],
+    cols: [u32; MAX_N + 1],
+    ld: [u32; MAX_N + 1],
+    rd: [u32; MAX_N + 1],
+    /// Untried candidates per row.
+    cand: [u32; MAX_N + 1],
+    counters: Counters,
+}
+
+impl Solver {
+    /// A search of the `n`×`n` board from the empty board.
+    ///
+    /// # Panics
+    /// If `n` is outside `1..=32`; [`Solver::from_position`] reports that as an error instead.
+    pub fn new(n: usize) -> Self {
+        Self::from_position(n, &[]).expect("board size within 1..=32")
+    }
+
+    /// A search that resumes just after the last of `placed` (the column of the queen on each
+    /// row from row 0) was placed: the next event is the solution if the board is full, the
+    /// dead end if the next row has no free square, otherwise the next placement or backtrack.
+    /// Rows already placed keep as candidates only the columns after their queen, exactly as
+    /// if the search had arrived here from the empty board.
+    pub fn from_position(n: usize, placed: &[u8]) -> Result<Self, PositionError> {
+        if !(1..=MAX_N).contains(&n) {
+            return Err(PositionError::Size(n));
+        }
+        if placed.len() > n {
+            return Err(PositionError::TooMany);
+        }
+        let full = full_mask(n);
+        let mut solver = Solver {
+            n,
+            full,
+            depth: 0,
+            next: Next::Expand,
+            queens: [0; MAX_N],
+            cols: [0; MAX_N + 1],
+            ld: [0; MAX_N + 1],
+            rd: [0; MAX_N + 1],
+            cand: [0; MAX_N + 1],
+            counters: Counters::default(),
+        };
+        solver.cand[0] = full;
+        for (row, &col) in placed.iter().enumerate() {
+            if usize::from(col) >= n {
+                return Err(PositionError::OffBoard { row });
+            }
+            let bit = 1u32 << col;
+            let free = solver.free(row);
+            if free & bit == 0 {
+                return Err(PositionError::Attacked { row });
+            }
+            // Candidates left after this queen: the free columns above it.
+            solver.cand[row] = free & !(bit | (bit - 1));
+            solver.push(row, col, bit);
+        }
+        solver.next = solver.after_place();
+        Ok(solver)
+    }
+
+    /// Replaces the running totals, e.g. when resuming from a checkpoint.
+    pub fn with_counters(mut self, counters: Counters) -> Self {
+        self.counters = counters;
+        self
+    }
+
+    /// Puts a queen at (`row`, `col`) and computes the masks and candidates of the next row.
+    #[inline(always)]
+    fn push(&mut self, row: usize, col: u8, bit: u32) {
+        let next = row + 1;
+        let cols = self.cols[row] | bit;
+        let ld = ((self.ld[row] | bit) << 1) & self.full;
+        let rd = (self.rd[row] | bit) >> 1;
+        self.queens[row] = col;
+        self.cols[next] = cols;
+        self.ld[next] = ld;
+        self.rd[next] = rd;
+        self.cand[next] = if next == self.n {
+            0
+        } else {
+            self.full & !(cols | ld | rd)
+        };
+        self.depth = next;
+    }
+
+    /// What follows a placement that brought the search to `self.depth`.
+    #[inline(always)]
+    fn after_place(&self) -> Next {
+        if self.depth == self.n {
+            Next::Solution
+        } else if self.cand[self.depth] == 0 {
+            Next::DeadEnd
+        } else {
+            Next::Expand
+        }
+    }
+
+    /// Advances the search by exactly one event; `None` once the search is over.
+    #[inline]
+    pub fn step(&mut self) -> Option<Event> {
+        let row = self.depth;
+        match self.next {
+            Next::Expand => {
+                let cand = self.cand[row];
+                if cand != 0 {
+                    let bit = cand & cand.wrapping_neg();
+                    self.cand[row] = cand ^ bit;
+                    let col = bit.trailing_zeros() as u8;
+                    self.push(row, col, bit);
+                    self.next = self.after_place();
+                    self.counters.placements += 1;
+                    Some(Event::Place {
+                        row: row as u8,
+                        col,
+                    })
+                } else if row == 0 {
+                    self.next = Next::Done;
+                    None
+                } else {
+                    let up = row - 1;
+                    self.depth = up;
+                    self.counters.removals += 1;
+                    Some(Event::Remove {
+                        row: up as u8,
+                        col: self.queens[up],
+                    })
+                }
+            }
+            Next::DeadEnd => {
+                self.next = Next::Expand;
+                self.counters.dead_ends += 1;
+                Some(Event::DeadEnd { row: row as u8 })
+            }
+            Next::Solution => {
+                self.next = Next::Expand;
+                self.counters.solutions += 1;
+                Some(Event::Solution {
+                    index: self.counters.solutions,
+                })
+            }
+            Next::Done => None,
+        }
+    }
+
+    /// Steps until the next solution (returning its event) or the end of the search.
+    pub fn next_solution(&mut self) -> Option<Event> {
+        while let Some(event) = self.step() {
+            if matches!(event, Event::Solution { .. }) {
+                return Some(event);
+            }
+        }
+        None
+    }
+
+    /// The board size.
+    pub fn n(&self) -> usize {
+        self.n
+    }
+
+    /// The mask of the board's columns (the `n` low bits).
+    pub fn full(&self) -> u32 {
+        self.full
+    }
+
+    /// Queens placed, which is also the row being searched (equal to `n` on a full board).
+    pub fn depth(&self) -> usize {
+        self.depth
+    }
+
+    /// The column of the queen on each row, from row 0, for the rows placed so far.
+    pub fn queens(&self) -> &[u8] {
+        &self.queens[..self.depth]
+    }
+
+    /// Columns attacked vertically on `row` (valid for `row <= depth`).
+    pub fn cols(&self, row: usize) -> u32 {
+        self.cols[row]
+    }
+
+    /// Columns attacked on `row` along the `\` diagonals (the mask that shifts left, `<< 1`,
+    /// one column to the right, per row).
+    pub fn ld(&self, row: usize) -> u32 {
+        self.ld[row]
+    }
+
+    /// Columns attacked on `row` along the `/` diagonals (the mask that shifts right, `>> 1`,
+    /// one column to the left, per row).
+    pub fn rd(&self, row: usize) -> u32 {
+        self.rd[row]
+    }
+
+    /// Free columns on `row`: `full & !(cols | ld | rd)`.
+    pub fn free(&self, row: usize) -> u32 {
+        self.full & !(self.cols[row] | self.ld[row] | self.rd[row])
+    }
+
+    /// Candidates of `row` not tried yet. For the current row, the lowest one is next.
+    pub fn candidates(&self, row: usize) -> u32 {
+        self.cand[row]
+    }
+
+    /// Running totals.
+    pub fn counters(&self) -> Counters {
+        self.counters
+    }
+
+    /// True once the search has ended (every `place` has its `remove`).
+    pub fn is_done(&self) -> bool {
+        self.next == Next::Done
+    }
+
+    /// True when the last event was a dead end or placing a queen that leaves its next row
+    /// without a free square: the current row is a dead end.
+    pub fn at_dead_end(&self) -> bool {
+        self.depth < self.n && self.depth > 0 && self.free(self.depth) == 0
+    }
+
+    /// How far the search has got through the tree, from 0 to 1: the finished share of each
+    /// row's free columns, nested (row 0's share counts most).
+    pub fn progress(&self) -> f64 {
+        if self.is_done() {
+            return 1.0;
+        }
+        let mut done = 0.0;
+        let mut scale = 1.0;
+        for row in 0..=self.depth.min(self.n - 1) {
+            let free = self.free(row).count_ones();
+            if free == 0 {
+                break;
+            }
+            let left = self.cand[row].count_ones();
+            if row < self.depth {
+                // The queen's own subtree is under way: not finished yet.
+                done += scale * f64::from(free - left - 1) / f64::from(free);
+                scale /= f64::from(free);
+            } else {
+                done += scale * f64::from(free - left) / f64::from(free);
+            }
+        }
+        done
+    }
+}
+
+impl Iterator for Solver {
+    type Item = Event;
+
+    fn next(&mut self) -> Option<Event> {
+        self.step()
+    }
+}
