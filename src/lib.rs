@@ -2,6 +2,10 @@
 //!
 //! The binary is thin wiring; everything it does lives here so tests and benchmarks reach it.
 
+pub mod app;
 pub mod cli;
 pub mod commands;
+pub mod input;
+pub mod runtime;
 pub mod solver;
+pub mod ui;

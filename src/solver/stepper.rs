@@ -131,13 +131,23 @@ pub struct Solver {
     /// Queens placed; also the row being searched.
     depth: usize,
     next: Next,
-    queens: [u8; MAX_N],
-    cols: [u32; MAX_N + 1],
-    ld: [u32; MAX_N + 1],
-    rd: [u32; MAX_N + 1],
+    queens: [u8; SLOTS],
+    cols: [u32; SLOTS],
+    ld: [u32; SLOTS],
+    rd: [u32; SLOTS],
     /// Untried candidates per row.
-    cand: [u32; MAX_N + 1],
+    cand: [u32; SLOTS],
     counters: Counters,
+}
+
+/// Per-depth arrays have a power-of-two length so that indexing with `depth & (SLOTS - 1)`
+/// needs no bounds check in `step`, the hot path (depth never exceeds `MAX_N` anyway).
+const SLOTS: usize = 64;
+
+/// `i` as an index the compiler can prove in bounds.
+#[inline(always)]
+fn slot(i: usize) -> usize {
+    i & (SLOTS - 1)
 }
 
 impl Solver {
@@ -167,11 +177,11 @@ impl Solver {
             full,
             depth: 0,
             next: Next::Expand,
-            queens: [0; MAX_N],
-            cols: [0; MAX_N + 1],
-            ld: [0; MAX_N + 1],
-            rd: [0; MAX_N + 1],
-            cand: [0; MAX_N + 1],
+            queens: [0; SLOTS],
+            cols: [0; SLOTS],
+            ld: [0; SLOTS],
+            rd: [0; SLOTS],
+            cand: [0; SLOTS],
             counters: Counters::default(),
         };
         solver.cand[0] = full;
@@ -186,9 +196,8 @@ impl Solver {
             }
             // Candidates left after this queen: the free columns above it.
             solver.cand[row] = free & !(bit | (bit - 1));
-            solver.push(row, col, bit);
+            solver.next = solver.push(row, col, bit);
         }
-        solver.next = solver.after_place();
         Ok(solver)
     }
 
@@ -199,30 +208,25 @@ impl Solver {
     }
 
     /// Puts a queen at (`row`, `col`) and computes the masks and candidates of the next row.
+    /// Returns what follows: the solution, a dead end, or more search.
     #[inline(always)]
-    fn push(&mut self, row: usize, col: u8, bit: u32) {
+    fn push(&mut self, row: usize, col: u8, bit: u32) -> Next {
         let next = row + 1;
-        let cols = self.cols[row] | bit;
-        let ld = ((self.ld[row] | bit) << 1) & self.full;
-        let rd = (self.rd[row] | bit) >> 1;
-        self.queens[row] = col;
-        self.cols[next] = cols;
-        self.ld[next] = ld;
-        self.rd[next] = rd;
-        self.cand[next] = if next == self.n {
-            0
-        } else {
-            self.full & !(cols | ld | rd)
-        };
+        let cols = self.cols[slot(row)] | bit;
+        let ld = ((self.ld[slot(row)] | bit) << 1) & self.full;
+        let rd = (self.rd[slot(row)] | bit) >> 1;
+        self.queens[slot(row)] = col;
+        self.cols[slot(next)] = cols;
+        self.ld[slot(next)] = ld;
+        self.rd[slot(next)] = rd;
         self.depth = next;
-    }
-
-    /// What follows a placement that brought the search to `self.depth`.
-    #[inline(always)]
-    fn after_place(&self) -> Next {
-        if self.depth == self.n {
-            Next::Solution
-        } else if self.cand[self.depth] == 0 {
+        if next == self.n {
+            self.cand[slot(next)] = 0;
+            return Next::Solution;
+        }
+        let free = self.full & !(cols | ld | rd);
+        self.cand[slot(next)] = free;
+        if free == 0 {
             Next::DeadEnd
         } else {
             Next::Expand
@@ -235,13 +239,12 @@ impl Solver {
         let row = self.depth;
         match self.next {
             Next::Expand => {
-                let cand = self.cand[row];
+                let cand = self.cand[slot(row)];
                 if cand != 0 {
                     let bit = cand & cand.wrapping_neg();
-                    self.cand[row] = cand ^ bit;
+                    self.cand[slot(row)] = cand ^ bit;
                     let col = bit.trailing_zeros() as u8;
-                    self.push(row, col, bit);
-                    self.next = self.after_place();
+                    self.next = self.push(row, col, bit);
                     self.counters.placements += 1;
                     Some(Event::Place {
                         row: row as u8,
@@ -256,7 +259,7 @@ impl Solver {
                     self.counters.removals += 1;
                     Some(Event::Remove {
                         row: up as u8,
-                        col: self.queens[up],
+                        col: self.queens[slot(up)],
                     })
                 }
             }

@@ -1,0 +1,68 @@
+//! The animation at top speed against `trace N --summary`, both running the whole search of
+//! the same n in one run. The animation side is the real pacing loop ([`Pacer`]) drawing every
+//! frame of the real view into ratatui's `TestBackend` (what the terminal would be sent is
+//! left out; in a real terminal only the changed cells are written).
+//!
+//! `cargo bench --bench animation` (n = 15, 5 rounds); `-- 13 3` picks n and rounds.
+
+use std::time::{Duration, Instant};
+
+use nqueens::app::{App, Status};
+use nqueens::cli::Speed;
+use nqueens::commands::trace::summarize;
+use nqueens::runtime::Pacer;
+use nqueens::solver::Solver;
+use nqueens::ui;
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+
+fn animate(n: usize) -> (Duration, u64) {
+    let mut terminal = Terminal::new(TestBackend::new(120, 40)).unwrap();
+    let mut app = App::new(n, Speed::Max, false);
+    let start = Instant::now();
+    let mut pacer = Pacer::new(start);
+    let mut frames = 0;
+    while app.status() == Status::Running {
+        pacer.advance(&mut app, Instant::now());
+        terminal.draw(|frame| ui::draw(frame, &app)).unwrap();
+        pacer.drew(Instant::now());
+        frames += 1;
+    }
+    (start.elapsed(), frames)
+}
+
+fn median(mut samples: Vec<Duration>) -> Duration {
+    samples.sort();
+    samples[samples.len() / 2]
+}
+
+fn main() {
+    let args: Vec<usize> = std::env::args()
+        .skip(1)
+        .filter_map(|a| a.parse().ok())
+        .collect();
+    let n = args.first().copied().unwrap_or(15);
+    let rounds = args.get(1).copied().unwrap_or(5);
+    let (mut summary, mut animation, mut frames) = (Vec::new(), Vec::new(), 0);
+    for _ in 0..rounds {
+        let s = summarize(&mut Solver::new(n), u64::MAX);
+        summary.push(Duration::from_secs_f64(s.seconds));
+        let (t, f) = animate(n);
+        animation.push(t);
+        frames = f;
+    }
+    let (summary, animation) = (median(summary), median(animation));
+    println!("n = {n}, {rounds} rounds, medians:");
+    println!(
+        "  trace --summary (stepping only)      {:>9.3} s",
+        summary.as_secs_f64()
+    );
+    println!(
+        "  animation at top speed ({frames} frames) {:>9.3} s",
+        animation.as_secs_f64()
+    );
+    println!(
+        "  ratio animation / summary            {:>9.3}   (target <= 1.2)",
+        animation.as_secs_f64() / summary.as_secs_f64()
+    );
+}

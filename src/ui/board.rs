@@ -1,0 +1,183 @@
+//! The board panel: ranks and files, queens, attacked squares, the row being searched, the
+//! square just placed or lifted, and dead ends.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::{Color, Modifier, Style};
+use ratatui::widgets::Widget;
+
+use super::theme::THEME;
+use crate::solver::{Event, Solver};
+
+/// Columns left of the squares: rank numbers here, mask names in the masks panel.
+pub const LABEL_WIDTH: u16 = 6;
+
+/// The file letter of column `c`: `a`–`z`, then `A`–`F` for boards past 26.
+pub fn file_letter(c: usize) -> char {
+    match c {
+        0..26 => (b'a' + c as u8) as char,
+        _ => (b'A' + (c - 26) as u8) as char,
+    }
+}
+
+/// The rank number of row `r`, chess-style: row 0 (searched first) is the top rank, `n`.
+pub fn rank_of(n: usize, row: usize) -> usize {
+    n - row
+}
+
+/// The x of column `c`'s cell, given the panel's left edge.
+pub fn column_x(left: u16, cell: u16, c: usize) -> u16 {
+    left + LABEL_WIDTH + c as u16 * cell
+}
+
+/// Writes `glyph` centred in a cell of `cell` columns at (`x`, `y`), with `style` on all of it.
+pub fn put_cell(buf: &mut Buffer, x: u16, y: u16, cell: u16, glyph: char, style: Style) {
+    let mid = (cell - 1) / 2;
+    for dx in 0..cell {
+        let ch = if dx == mid { glyph } else { ' ' };
+        buf[(x + dx, y)].set_char(ch).set_style(style);
+    }
+}
+
+/// What one square shows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Square {
+    JustPlaced,
+    Queen,
+    JustLifted,
+    DeadEnd,
+    NextCandidate,
+    Attacked,
+    Free,
+}
+
+/// The board of a search, borrowed for one frame.
+pub struct Board<'a> {
+    /// The search drawn.
+    pub solver: &'a Solver,
+    /// The most recent event, marked on its square.
+    pub last: Option<Event>,
+    /// Width of a square in terminal columns (1 to 3).
+    pub cell: u16,
+}
+
+impl Board<'_> {
+    fn attacked(&self, row: usize, col: usize) -> bool {
+        self.solver.queens().iter().enumerate().any(|(qr, &qc)| {
+            let qc = usize::from(qc);
+            qr != row && (qc == col || qr.abs_diff(row) == qc.abs_diff(col))
+        })
+    }
+
+    fn square(&self, row: usize, col: usize) -> Square {
+        let s = self.solver;
+        let (r8, c8) = (row as u8, col as u8);
+        if self.last == Some(Event::Place { row: r8, col: c8 }) {
+            return Square::JustPlaced;
+        }
+        if s.queens().get(row) == Some(&c8) {
+            return Square::Queen;
+        }
+        if self.last == Some(Event::Remove { row: r8, col: c8 }) {
+            return Square::JustLifted;
+        }
+        let searching = row == s.depth() && row < s.n();
+        if searching && s.at_dead_end() {
+            return Square::DeadEnd;
+        }
+        let next = s.candidates(row);
+        if searching && next != 0 && next.trailing_zeros() as usize == col {
+            return Square::NextCandidate;
+        }
+        if self.attacked(row, col) {
+            Square::Attacked
+        } else {
+            Square::Free
+        }
+    }
+}
+
+impl Widget for Board<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let n = self.solver.n();
+        let searching = self.solver.depth();
+        let dead_end = self.solver.at_dead_end();
+        for row in 0..n.min(area.height as usize) {
+            let y = area.y + row as u16;
+            let marker = match (row == searching, dead_end) {
+                (true, true) => "✗",
+                (true, false) => "▸",
+                _ => " ",
+            };
+            let label_style = if row == searching && dead_end {
+                THEME.label.fg(THEME.dead)
+            } else {
+                THEME.label
+            };
+            let rank = format!("{marker}{:>3}  ", rank_of(n, row));
+            buf.set_string(area.x, y, rank, label_style);
+            for col in 0..n {
+                let light = (row + col) % 2 == 0;
+                let square = self.square(row, col);
+                let (bg, glyph) = match square {
+                    Square::JustPlaced => (THEME.placed, '♛'),
+                    Square::Queen => (if light { THEME.light } else { THEME.dark }, '♛'),
+                    Square::JustLifted => (THEME.lifted, '♕'),
+                    Square::DeadEnd => (THEME.dead, '×'),
+                    Square::NextCandidate => (
+                        if light {
+                            THEME.row_light
+                        } else {
+                            THEME.row_dark
+                        },
+                        '○',
+                    ),
+                    Square::Attacked => (
+                        if light {
+                            THEME.light_attacked
+                        } else {
+                            THEME.dark_attacked
+                        },
+                        '·',
+                    ),
+                    Square::Free if row == searching => (
+                        if light {
+                            THEME.row_light
+                        } else {
+                            THEME.row_dark
+                        },
+                        ' ',
+                    ),
+                    Square::Free => (if light { THEME.light } else { THEME.dark }, ' '),
+                };
+                let style = Style::new()
+                    .bg(bg)
+                    .fg(THEME.piece)
+                    .add_modifier(Modifier::BOLD);
+                put_cell(
+                    buf,
+                    column_x(area.x, self.cell, col),
+                    y,
+                    self.cell,
+                    glyph,
+                    style,
+                );
+            }
+        }
+        // File letters under the squares.
+        let y = area.y + n as u16;
+        if y < area.bottom() {
+            for col in 0..n {
+                let x = column_x(area.x, self.cell, col);
+                put_cell(
+                    buf,
+                    x,
+                    y,
+                    self.cell,
+                    file_letter(col),
+                    THEME.label.fg(Color::Gray),
+                );
+            }
+        }
+    }
+}

@@ -1,0 +1,69 @@
+//! Numbers and durations as people read them.
+
+use std::time::Duration;
+
+/// `1234567` → `1,234,567`.
+pub fn grouped(value: u64) -> String {
+    let digits = value.to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    for (i, ch) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(ch);
+    }
+    out
+}
+
+/// `20` → `20`, `50000` → `50k`, `1500000` → `1.5M`.
+pub fn compact(value: u64) -> String {
+    match value {
+        0..1_000 => value.to_string(),
+        1_000..1_000_000 => trim(value as f64 / 1e3, "k"),
+        1_000_000..1_000_000_000 => trim(value as f64 / 1e6, "M"),
+        _ => trim(value as f64 / 1e9, "G"),
+    }
+}
+
+fn trim(value: f64, unit: &str) -> String {
+    if value.fract() == 0.0 || value >= 100.0 {
+        format!("{value:.0}{unit}")
+    } else {
+        format!("{value:.1}{unit}")
+    }
+}
+
+/// A clock: `4.2 s`, `1:05.3`, `2:03:07`.
+pub fn clock(elapsed: Duration) -> String {
+    let secs = elapsed.as_secs_f64();
+    let whole = elapsed.as_secs();
+    match whole {
+        0..60 => format!("{secs:.1} s"),
+        60..3600 => format!("{}:{:04.1}", whole / 60, secs - (whole / 60 * 60) as f64),
+        _ => format!("{}:{:02}:{:02}", whole / 3600, whole / 60 % 60, whole % 60),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn numbers_read_well() {
+        assert_eq!(grouped(0), "0");
+        assert_eq!(grouped(999), "999");
+        assert_eq!(grouped(1000), "1,000");
+        assert_eq!(grouped(14_772_512), "14,772,512");
+        assert_eq!(compact(20), "20");
+        assert_eq!(compact(50_000), "50k");
+        assert_eq!(compact(1_500_000), "1.5M");
+        assert_eq!(compact(1_000_000_000), "1G");
+    }
+
+    #[test]
+    fn clocks_read_well() {
+        assert_eq!(clock(Duration::from_millis(4200)), "4.2 s");
+        assert_eq!(clock(Duration::from_millis(65_300)), "1:05.3");
+        assert_eq!(clock(Duration::from_secs(7387)), "2:03:07");
+    }
+}

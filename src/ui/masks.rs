@@ -1,0 +1,67 @@
+//! The masks panel: for the row being searched, `cols`, `ld`, `rd` and the free mask as bit
+//! strings, one bit under each board column, with the next bit the search takes marked.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::widgets::Widget;
+
+use super::board::{column_x, put_cell};
+use super::theme::THEME;
+use crate::solver::Solver;
+
+/// Lines the panel needs.
+pub const HEIGHT: u16 = 4;
+
+/// The masks of the row being searched, borrowed for one frame.
+pub struct Masks<'a> {
+    /// The search drawn.
+    pub solver: &'a Solver,
+    /// Width of a board square, so bits line up under their columns.
+    pub cell: u16,
+}
+
+impl Widget for Masks<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let s = self.solver;
+        let row = s.depth();
+        let rows: [(&str, u32); 4] = [
+            ("cols", s.cols(row)),
+            ("ld ╲", s.ld(row)),
+            ("rd ╱", s.rd(row)),
+            ("free", s.free(row)),
+        ];
+        let next = s.candidates(row);
+        let next_bit = if next == 0 {
+            0
+        } else {
+            next & next.wrapping_neg()
+        };
+        for (i, (name, mask)) in rows.into_iter().enumerate() {
+            let y = area.y + i as u16;
+            if y >= area.bottom() {
+                break;
+            }
+            buf.set_string(area.x, y, name, THEME.label);
+            let is_free = i == 3;
+            for col in 0..s.n() {
+                let bit = 1u32 << col;
+                let set = mask & bit != 0;
+                let style = match (set, is_free) {
+                    (false, _) => THEME.dim,
+                    (true, false) => THEME.attack_bit,
+                    (true, true) if bit == next_bit => THEME.next_bit,
+                    // A free column already tried (its subtree is finished or under way).
+                    (true, true) if next & bit == 0 => THEME.dim,
+                    (true, true) => THEME.free_bit,
+                };
+                let x = column_x(area.x, self.cell, col);
+                put_cell(buf, x, y, self.cell, if set { '1' } else { '0' }, style);
+            }
+        }
+    }
+}
+
+/// The few words that explain the masks, for the space below the board when there is some.
+pub const EXPLANATION: &str = "Bit c is column c (file a = bit 0). free = full & !(cols | ld | rd); \
+the search takes its lowest set bit next. Going down a row, ld ╲ shifts <<1 (one column \
+right) and rd ╱ shifts >>1 (one column left): a diagonal moves one column per row.";

@@ -1,0 +1,202 @@
+//! The view: pure functions of the application state, one widget per panel.
+
+pub mod board;
+pub mod footer;
+pub mod format;
+pub mod help;
+pub mod masks;
+pub mod stats;
+pub mod theme;
+
+use ratatui::Frame;
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Paragraph, Widget, Wrap};
+
+use crate::app::{App, Overlay};
+use board::{Board, LABEL_WIDTH};
+use footer::Footer;
+use help::Help;
+use masks::Masks;
+use stats::Stats;
+use theme::THEME;
+
+/// The narrowest the stats panel may be.
+const STATS_WIDTH: u16 = 34;
+
+/// How the board fits a terminal: the width of a square, or the size it would need.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Fit {
+    /// Squares `cell` columns wide fit.
+    Cells(u16),
+    /// Nothing fits; the terminal must be at least this big.
+    TooSmall {
+        /// Columns needed.
+        width: u16,
+        /// Rows needed.
+        height: u16,
+    },
+}
+
+/// Width of the board panel, borders included, for squares `cell` wide.
+fn board_panel_width(n: usize, cell: u16) -> u16 {
+    2 + LABEL_WIDTH + n as u16 * cell + 1
+}
+
+/// Height of the board panel, borders included: ranks, files and the four masks.
+fn board_panel_height(n: usize) -> u16 {
+    2 + n as u16 + 1 + masks::HEIGHT
+}
+
+/// The widest squares (3, 2, then 1 column) that fit, or the smallest terminal that would do.
+pub fn fit(n: usize, area: Rect) -> Fit {
+    let height = board_panel_height(n).max(stats::HEIGHT + 2) + 1;
+    let cell = [3, 2, 1]
+        .into_iter()
+        .find(|&cell| board_panel_width(n, cell) + STATS_WIDTH <= area.width);
+    match cell {
+        Some(cell) if height <= area.height => Fit::Cells(cell),
+        _ => Fit::TooSmall {
+            width: board_panel_width(n, 1) + STATS_WIDTH,
+            height,
+        },
+    }
+}
+
+/// Draws the whole screen for `app`.
+pub fn draw(frame: &mut Frame, app: &App) {
+    render(app, frame.area(), frame.buffer_mut());
+}
+
+/// Renders the whole screen into `buf` (what [`draw`] does, without a terminal).
+pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
+    let cell = match fit(app.n(), area) {
+        Fit::Cells(cell) => cell,
+        Fit::TooSmall { width, height } => return too_small(app, width, height, area, buf),
+    };
+    let [body, footer] = area.layout(&Layout::vertical([
+        Constraint::Fill(1),
+        Constraint::Length(1),
+    ]));
+    let [left, right] = body.layout(&Layout::horizontal([
+        Constraint::Length(board_panel_width(app.n(), cell)),
+        Constraint::Fill(1),
+    ]));
+    let [board_panel, below_board] = left.layout(&Layout::vertical([
+        Constraint::Length(board_panel_height(app.n())),
+        Constraint::Fill(1),
+    ]));
+    render_board_panel(app, cell, board_panel, buf);
+    render_explanation(below_board, buf);
+
+    let [stats_area, legend_area] = right.layout(&Layout::vertical([
+        Constraint::Length(stats::HEIGHT + 2),
+        Constraint::Fill(1),
+    ]));
+    Stats { app }.render(stats_area, buf);
+    render_legend(legend_area, buf);
+    Footer {
+        message: app.message(),
+    }
+    .render(footer, buf);
+
+    if app.overlay() == Overlay::Help {
+        Help.render(body, buf);
+    }
+}
+
+/// The board, its file letters and the masks under it, in one frame so the columns line up.
+fn render_board_panel(app: &App, cell: u16, area: Rect, buf: &mut Buffer) {
+    let solver = app.solver();
+    let n = app.n();
+    let row = solver.depth();
+    let masks_title = if row == n {
+        " masks: board full ".to_string()
+    } else {
+        format!(" masks of row {row} ")
+    };
+    let block = Block::bordered()
+        .title(format!(" Board n = {n} "))
+        .title_bottom(masks_title)
+        .border_style(THEME.border);
+    let inner = block.inner(area);
+    block.render(area, buf);
+    let [board_area, masks_area] = inner.layout(&Layout::vertical([
+        Constraint::Length(n as u16 + 1),
+        Constraint::Length(masks::HEIGHT),
+    ]));
+    Board {
+        solver,
+        last: app.last_event(),
+        cell,
+    }
+    .render(board_area, buf);
+    Masks { solver, cell }.render(masks_area, buf);
+}
+
+/// What the masks mean, where there is room below the board.
+fn render_explanation(area: Rect, buf: &mut Buffer) {
+    if area.height < 4 {
+        return;
+    }
+    Paragraph::new(masks::EXPLANATION)
+        .wrap(Wrap { trim: true })
+        .style(THEME.dim)
+        .block(
+            Block::bordered()
+                .title(" Masks ")
+                .border_style(THEME.border),
+        )
+        .render(area, buf);
+}
+
+/// What the board's marks mean, where there is room below the stats.
+fn render_legend(area: Rect, buf: &mut Buffer) {
+    if area.height < 4 {
+        return;
+    }
+    let entry = |glyph: &'static str, bg, what: &'static str| {
+        Line::from(vec![
+            Span::styled(glyph, ratatui::style::Style::new().bg(bg).fg(THEME.piece)),
+            Span::raw(format!("  {what}")),
+        ])
+    };
+    let lines = vec![
+        entry(" ♛ ", THEME.placed, "queen just placed"),
+        entry(" ♛ ", THEME.light, "queen"),
+        entry(" ♕ ", THEME.lifted, "queen just lifted (backtrack)"),
+        entry(" ○ ", THEME.row_light, "row being searched: next try"),
+        entry(" · ", THEME.light_attacked, "attacked square"),
+        entry(" × ", THEME.dead, "dead end: no free square"),
+    ];
+    Paragraph::new(lines)
+        .block(
+            Block::bordered()
+                .title(" Legend ")
+                .border_style(THEME.border),
+        )
+        .render(area, buf);
+}
+
+/// The note shown instead of the screen when the terminal is too small for the board.
+fn too_small(app: &App, width: u16, height: u16, area: Rect, buf: &mut Buffer) {
+    let text = format!(
+        "Enlarge the terminal: n = {} needs {width}×{height}, this one is {}×{}. \
+         ([ makes the board smaller, q quits.)",
+        app.n(),
+        area.width,
+        area.height
+    );
+    let lines = (text.len() as u16).div_ceil(area.width.max(1));
+    let [_, middle, _] = area.layout(&Layout::vertical([
+        Constraint::Fill(1),
+        Constraint::Length(lines),
+        Constraint::Fill(1),
+    ]));
+    Paragraph::new(text)
+        .style(THEME.message)
+        .wrap(Wrap { trim: true })
+        .centered()
+        .render(middle, buf);
+}

@@ -1,0 +1,89 @@
+//! The stats panel: status, speed, solutions against the known total, counters, progress.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Gauge, Paragraph, Widget};
+
+use super::format::{clock, grouped};
+use super::theme::THEME;
+use crate::app::{App, Status, speed};
+use crate::solver::known;
+
+/// Lines the panel needs inside its border (the gauge included).
+pub const HEIGHT: u16 = 14;
+
+/// The stats of the search, borrowed for one frame.
+pub struct Stats<'a> {
+    /// The application state shown.
+    pub app: &'a App,
+}
+
+fn row<'a>(label: &'a str, value: impl Into<Span<'a>>) -> Line<'a> {
+    Line::from(vec![
+        Span::styled(format!("{label:<12}"), THEME.label),
+        value.into(),
+    ])
+}
+
+impl Widget for Stats<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let app = self.app;
+        let block = Block::bordered()
+            .title(" Search ")
+            .border_style(THEME.border);
+        let inner = block.inner(area);
+        block.render(area, buf);
+        let [text, gauge] = inner.layout(&Layout::vertical([
+            Constraint::Fill(1),
+            Constraint::Length(1),
+        ]));
+
+        let solver = app.solver();
+        let c = solver.counters();
+        let n = app.n();
+        let status_style = match app.status() {
+            Status::Running => THEME.running,
+            Status::Paused => THEME.paused,
+            Status::Done => THEME.done,
+        };
+        let mut status = vec![Span::styled(app.status().label(), status_style)];
+        if app.pausing_at_solution() {
+            status.push(Span::styled(" → next solution", THEME.dim));
+        }
+        let known_total = known(n).map_or("?".to_string(), |k| grouped(k.total));
+        let last = app
+            .last_event()
+            .map_or("—".to_string(), |event| event.to_string());
+        let lines = vec![
+            row("n", n.to_string()),
+            Line::from(
+                [
+                    vec![Span::styled(format!("{:<12}", "status"), THEME.label)],
+                    status,
+                ]
+                .concat(),
+            ),
+            row("speed", speed::describe(app.speed())),
+            row(
+                "Solutions",
+                format!("{} / {known_total}", grouped(c.solutions)),
+            ),
+            row("placements", grouped(c.placements)),
+            row("backtracks", grouped(c.removals)),
+            row("dead ends", grouped(c.dead_ends)),
+            row("depth", format!("{} / {n}", solver.depth())),
+            row("events/s", grouped(app.events_per_sec().round() as u64)),
+            row("elapsed", clock(app.elapsed())),
+            row("last event", last),
+        ];
+        Paragraph::new(lines).render(text, buf);
+
+        let progress = solver.progress();
+        Gauge::default()
+            .gauge_style(THEME.gauge)
+            .ratio(progress.clamp(0.0, 1.0))
+            .label(format!("searched {:.1}%", progress * 100.0))
+            .render(gauge, buf);
+    }
+}

@@ -1,0 +1,90 @@
+//! Every colour and style the screen uses, in one place.
+
+use ratatui::style::{Color, Modifier, Style};
+
+/// The styles of the screen.
+#[derive(Debug, Clone, Copy)]
+pub struct Theme {
+    /// Light and dark squares.
+    pub light: Color,
+    /// Dark squares.
+    pub dark: Color,
+    /// Light and dark squares attacked by a queen.
+    pub light_attacked: Color,
+    /// Dark squares attacked by a queen.
+    pub dark_attacked: Color,
+    /// Free squares of the row being searched (light, dark).
+    pub row_light: Color,
+    /// Free squares of the row being searched, dark.
+    pub row_dark: Color,
+    /// The square a queen was just placed on.
+    pub placed: Color,
+    /// The square a queen was just lifted from.
+    pub lifted: Color,
+    /// A dead-end row.
+    pub dead: Color,
+    /// Pieces and marks on squares.
+    pub piece: Color,
+    /// Panel borders and titles.
+    pub border: Style,
+    /// Labels in the stats and masks.
+    pub label: Style,
+    /// Dimmed text: zero bits, tried candidates.
+    pub dim: Style,
+    /// A set bit in an occupancy mask.
+    pub attack_bit: Style,
+    /// A set bit in the free mask.
+    pub free_bit: Style,
+    /// The bit the search takes next.
+    pub next_bit: Style,
+    /// Keys in the hint bar and help.
+    pub key: Style,
+    /// The progress gauge.
+    pub gauge: Style,
+    /// Status words.
+    pub running: Style,
+    /// Paused status.
+    pub paused: Style,
+    /// Done status.
+    pub done: Style,
+    /// Notes to the user.
+    pub message: Style,
+}
+
+/// The theme: board colours chosen to read on dark and light terminal backgrounds alike,
+/// since the board paints its own backgrounds.
+pub const THEME: Theme = Theme {
+    light: Color::Rgb(240, 217, 181),
+    dark: Color::Rgb(181, 136, 99),
+    light_attacked: Color::Rgb(226, 160, 146),
+    dark_attacked: Color::Rgb(166, 96, 80),
+    row_light: Color::Rgb(190, 214, 240),
+    row_dark: Color::Rgb(132, 166, 206),
+    placed: Color::Rgb(110, 196, 92),
+    lifted: Color::Rgb(238, 184, 48),
+    dead: Color::Rgb(220, 72, 72),
+    piece: Color::Black,
+    border: Style::new().fg(Color::Gray),
+    label: Style::new().add_modifier(Modifier::BOLD),
+    dim: Style::new().fg(Color::DarkGray),
+    attack_bit: Style::new()
+        .fg(Color::LightRed)
+        .add_modifier(Modifier::BOLD),
+    free_bit: Style::new()
+        .fg(Color::LightGreen)
+        .add_modifier(Modifier::BOLD),
+    next_bit: Style::new()
+        .fg(Color::Black)
+        .bg(Color::LightGreen)
+        .add_modifier(Modifier::BOLD),
+    key: Style::new().fg(Color::Black).bg(Color::Gray),
+    gauge: Style::new().fg(Color::LightGreen).bg(Color::DarkGray),
+    running: Style::new()
+        .fg(Color::LightGreen)
+        .add_modifier(Modifier::BOLD),
+    paused: Style::new().fg(Color::Yellow).add_modifier(Modifier::BOLD),
+    done: Style::new()
+        .fg(Color::LightCyan)
+        .add_modifier(Modifier::BOLD),
+    message: Style::new().fg(Color::Yellow),
+};

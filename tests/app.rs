@@ -1,0 +1,172 @@
+//! The application state driven through `update(Action)` and `tick`, without a terminal.
+
+use std::time::Duration;
+
+use nqueens::app::{Action, App, Overlay, Status};
+use nqueens::cli::Speed;
+use nqueens::solver::{Event, Solver};
+
+fn app(n: usize) -> App {
+    App::new(n, Speed::PerSec(20), false)
+}
+
+#[test]
+fn space_pauses_and_resumes() {
+    let mut app = app(8);
+    assert_eq!(app.status(), Status::Running);
+    app.update(Action::TogglePause);
+    assert_eq!(app.status(), Status::Paused);
+    app.update(Action::TogglePause);
+    assert_eq!(app.status(), Status::Running);
+}
+
+#[test]
+fn paused_time_is_not_running_time_and_runs_nothing() {
+    let mut app = App::new(8, Speed::PerSec(20), true);
+    assert_eq!(app.tick(Duration::from_secs(5)), 0);
+    assert_eq!(app.elapsed(), Duration::ZERO);
+    assert_eq!(app.time_to_next_event(), None, "nothing to wake up for");
+    app.update(Action::TogglePause);
+    app.tick(Duration::from_millis(300));
+    assert_eq!(app.elapsed(), Duration::from_millis(300));
+}
+
+#[test]
+fn events_fall_due_at_the_set_speed() {
+    let mut app = app(8);
+    // 20 events/s: one every 50 ms, fractions carried over.
+    assert_eq!(app.tick(Duration::from_millis(30)), 0);
+    assert_eq!(app.tick(Duration::from_millis(30)), 1);
+    let wait = app.time_to_next_event().unwrap();
+    assert!(
+        wait > Duration::from_millis(35) && wait <= Duration::from_millis(40),
+        "{wait:?}"
+    );
+    assert_eq!(
+        App::new(8, Speed::Max, false).tick(Duration::from_millis(1)),
+        u64::MAX
+    );
+}
+
+#[test]
+fn step_pauses_first_then_runs_exactly_one_event() {
+    let mut app = app(6);
+    app.update(Action::Step);
+    assert_eq!(app.status(), Status::Paused);
+    assert_eq!(app.last_event(), Some(Event::Place { row: 0, col: 0 }));
+    for _ in 0..4 {
+        app.update(Action::Step);
+    }
+    assert_eq!(
+        app.solver().queens(),
+        &[0, 2, 4, 1, 3],
+        "five queens in search order"
+    );
+    assert_eq!(app.solver().counters().placements, 5);
+}
+
+#[test]
+fn enter_runs_to_the_next_solution_then_pauses() {
+    let mut app = App::new(8, Speed::Max, true);
+    app.update(Action::RunToSolution);
+    assert_eq!(app.status(), Status::Running);
+    app.run_events(u64::MAX);
+    assert_eq!(app.status(), Status::Paused);
+    assert_eq!(app.last_event(), Some(Event::Solution { index: 1 }));
+    let mut reference = Solver::new(8);
+    reference.next_solution();
+    assert_eq!(app.solver().queens(), reference.queens());
+    // Again: the second solution.
+    app.update(Action::RunToSolution);
+    app.run_events(u64::MAX);
+    assert_eq!(app.last_event(), Some(Event::Solution { index: 2 }));
+}
+
+#[test]
+fn speed_changes_stop_at_one_event_per_second_and_at_max() {
+    let mut app = app(8);
+    for _ in 0..40 {
+        app.update(Action::Slower);
+    }
+    assert_eq!(app.speed(), Speed::PerSec(1));
+    app.update(Action::Faster);
+    assert_eq!(app.speed(), Speed::PerSec(2));
+    for _ in 0..40 {
+        app.update(Action::Faster);
+    }
+    assert_eq!(app.speed(), Speed::Max);
+}
+
+#[test]
+fn changing_n_mid_run_restarts_at_once_and_keeps_running() {
+    let mut app = app(8);
+    app.run_events(100);
+    app.update(Action::Grow);
+    assert_eq!(app.n(), 9);
+    assert_eq!(app.status(), Status::Running);
+    assert_eq!(app.solver().counters().events(), 0);
+    assert_eq!(app.elapsed(), Duration::ZERO);
+    app.update(Action::Shrink);
+    app.update(Action::Shrink);
+    assert_eq!(app.n(), 7);
+}
+
+#[test]
+fn changing_n_while_paused_waits_paused() {
+    let mut app = App::new(8, Speed::PerSec(20), true);
+    app.update(Action::Step);
+    app.update(Action::Grow);
+    assert_eq!((app.n(), app.status()), (9, Status::Paused));
+    app.update(Action::Restart);
+    assert_eq!(app.status(), Status::Paused);
+    assert_eq!(app.last_event(), None);
+}
+
+#[test]
+fn n_stays_within_1_and_32() {
+    let mut app = app(1);
+    app.update(Action::Shrink);
+    assert_eq!(app.n(), 1);
+    assert!(app.message().is_some());
+    let mut app = self::app(32);
+    app.update(Action::Grow);
+    assert_eq!(app.n(), 32);
+    assert!(app.message().is_some());
+}
+
+#[test]
+fn a_finished_search_is_done_and_restart_runs_it_again() {
+    let mut app = App::new(6, Speed::Max, false);
+    app.run_events(u64::MAX);
+    assert_eq!(app.status(), Status::Done);
+    assert_eq!(app.solver().counters().solutions, 4);
+    app.update(Action::TogglePause);
+    app.update(Action::Step);
+    assert_eq!(app.status(), Status::Done, "nothing left to run");
+    app.update(Action::Restart);
+    assert_eq!(app.status(), Status::Running);
+    assert_eq!(app.solver().counters().solutions, 0);
+    app.run_events(u64::MAX);
+    app.update(Action::Grow);
+    assert_eq!((app.n(), app.status()), (7, Status::Running));
+}
+
+#[test]
+fn help_opens_and_closes() {
+    let mut app = app(8);
+    app.update(Action::ToggleHelp);
+    assert_eq!(app.overlay(), Overlay::Help);
+    app.update(Action::CloseOverlay);
+    assert_eq!(app.overlay(), Overlay::None);
+    app.update(Action::ToggleHelp);
+    app.update(Action::ToggleHelp);
+    assert_eq!(app.overlay(), Overlay::None);
+}
+
+#[test]
+fn quit_is_remembered() {
+    let mut app = app(8);
+    assert!(!app.should_quit());
+    app.update(Action::Quit);
+    assert!(app.should_quit());
+}

@@ -1,0 +1,95 @@
+//! Whole screens drawn on ratatui's `TestBackend`, as snapshots, plus colour checks where the
+//! colour is the point.
+
+use nqueens::app::{Action, App};
+use nqueens::cli::Speed;
+use nqueens::ui::{self, theme::THEME};
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+
+fn screen(app: &App, width: u16, height: u16) -> Terminal<TestBackend> {
+    let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
+    terminal.draw(|frame| ui::draw(frame, app)).unwrap();
+    terminal
+}
+
+fn paused_after(n: usize, steps: usize) -> App {
+    let mut app = App::new(n, Speed::PerSec(20), true);
+    for _ in 0..steps {
+        app.update(Action::Step);
+    }
+    app
+}
+
+#[test]
+fn n4_at_the_start() {
+    insta::assert_snapshot!(screen(&paused_after(4, 0), 100, 30).backend());
+}
+
+#[test]
+fn n4_dead_end_on_row_2() {
+    // place 0 0, place 1 2: row 2 has no free square.
+    insta::assert_snapshot!(screen(&paused_after(4, 2), 100, 30).backend());
+}
+
+#[test]
+fn n4_just_after_a_backtrack() {
+    // place 0 0, place 1 2, deadend 2, remove 1 2: the lifted queen is marked.
+    insta::assert_snapshot!(screen(&paused_after(4, 4), 100, 30).backend());
+}
+
+#[test]
+fn n4_first_solution() {
+    let mut app = App::new(4, Speed::Max, true);
+    app.update(Action::RunToSolution);
+    app.run_events(u64::MAX);
+    insta::assert_snapshot!(screen(&app, 100, 30).backend());
+}
+
+#[test]
+fn n8_mid_search_after_20_events() {
+    // Five queens down, row 5 is a dead end, with backtracks behind.
+    insta::assert_snapshot!(screen(&paused_after(8, 20), 120, 40).backend());
+}
+
+#[test]
+fn n8_help_overlay() {
+    let mut app = paused_after(8, 3);
+    app.update(Action::ToggleHelp);
+    insta::assert_snapshot!(screen(&app, 120, 40).backend());
+}
+
+#[test]
+fn too_small_a_terminal_gets_a_message() {
+    insta::assert_snapshot!(screen(&paused_after(8, 0), 40, 10).backend());
+}
+
+#[test]
+fn any_size_renders_without_panic() {
+    for n in [1, 8, 32] {
+        let app = paused_after(n, 5);
+        for (w, h) in [(1, 1), (4, 2), (20, 5), (80, 24), (120, 40), (500, 200)] {
+            screen(&app, w, h);
+        }
+    }
+}
+
+#[test]
+fn the_square_just_placed_and_the_dead_end_have_their_colours() {
+    let app = paused_after(4, 2);
+    let terminal = screen(&app, 100, 30);
+    let buf = terminal.backend().buffer();
+    // Find the queen glyphs of row 1 (rank 3): the one at column c was just placed.
+    let row_y = (0..30).find(|&y| buf[(1, y)].symbol() == " " && buf[(4, y)].symbol() == "3");
+    let y = row_y.expect("rank 3 is drawn");
+    let placed: Vec<_> = (0..100)
+        .filter(|&x| buf[(x, y)].symbol() == "♛")
+        .map(|x| buf[(x, y)].bg)
+        .collect();
+    assert_eq!(placed, vec![THEME.placed]);
+    let dead: Vec<_> = (0..100)
+        .filter(|&x| buf[(x, y + 1)].symbol() == "×")
+        .map(|x| buf[(x, y + 1)].bg)
+        .collect();
+    assert_eq!(dead, vec![THEME.dead; 4], "row 2 is a dead end");
+}
