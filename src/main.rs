@@ -4,11 +4,15 @@ use std::io;
 use std::process::ExitCode;
 
 use clap::Parser;
+use clap::error::ErrorKind;
 use nqueens::cli::{Cli, Command};
 use nqueens::commands;
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(err) => return usage_error(err),
+    };
     let result = match &cli.command {
         Some(Command::Trace(args)) => commands::trace::run(args),
         None => commands::watch::run(&cli.watch),
@@ -25,4 +29,25 @@ fn report(err: color_eyre::Report) -> ExitCode {
     }
     eprintln!("nqueens: {err}");
     ExitCode::FAILURE
+}
+
+/// Help and version print as clap prints them; a usage error becomes clap's first line alone
+/// (which names the flag and the valid range) and exit status 2.
+fn usage_error(err: clap::Error) -> ExitCode {
+    match err.kind() {
+        ErrorKind::DisplayHelp
+        | ErrorKind::DisplayVersion
+        | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => err.exit(),
+        _ => {
+            // The message is the first paragraph (a list of missing arguments runs on below).
+            let text = err.render().to_string();
+            let message: Vec<&str> = text
+                .lines()
+                .take_while(|line| !line.trim().is_empty())
+                .map(str::trim)
+                .collect();
+            eprintln!("{} (see `nqueens --help`)", message.join(" "));
+            ExitCode::from(2)
+        }
+    }
 }

@@ -1,0 +1,112 @@
+//! The built binary from the outside: bad input, no terminal, trace output.
+
+use std::process::{Command, Output, Stdio};
+
+fn nqueens(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_nqueens"))
+        .args(args)
+        .stdin(Stdio::null())
+        .output()
+        .unwrap()
+}
+
+#[test]
+fn bad_values_get_one_line_on_stderr_and_exit_2() {
+    let cases: &[&[&str]] = &[
+        &["-n", "0"],
+        &["-n", "33"],
+        &["-n", "abc"],
+        &["-n"],
+        &["--size", "-3"],
+        &["--speed", "-5"],
+        &["--speed", "fast"],
+        &["--speed", "0"],
+        &["--bogus"],
+        &["trace"],
+        &["trace", "0"],
+        &["trace", "99"],
+        &["trace", "x"],
+        &["trace", "8", "--limit", "0"],
+        &["trace", "8", "--limit"],
+    ];
+    for args in cases {
+        let out = nqueens(args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(out.stdout.is_empty(), "{args:?} wrote to stdout");
+        let stderr = String::from_utf8(out.stderr).unwrap();
+        assert_eq!(stderr.lines().count(), 1, "{args:?}: {stderr}");
+        assert!(stderr.starts_with("error: "), "{args:?}: {stderr}");
+        assert!(!stderr.contains("panicked"), "{args:?}: {stderr}");
+    }
+}
+
+#[test]
+fn range_errors_name_the_range() {
+    for args in [&["-n", "33"][..], &["trace", "0"]] {
+        let stderr = String::from_utf8(nqueens(args).stderr).unwrap();
+        assert!(stderr.contains("1..=32"), "{args:?}: {stderr}");
+    }
+}
+
+#[test]
+fn without_a_terminal_the_animation_points_to_the_text_commands() {
+    // stdout is a pipe here, not a terminal.
+    let out = nqueens(&["-n", "6"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        out.stdout.is_empty(),
+        "no escape codes, nothing at all on stdout"
+    );
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(stderr.contains("nqueens trace") && stderr.contains("nqueens count"));
+}
+
+#[test]
+fn trace_limit_stops_after_k_events() {
+    let out = nqueens(&["trace", "8", "--limit", "3"]);
+    assert!(out.status.success());
+    assert_eq!(
+        String::from_utf8(out.stdout).unwrap(),
+        "place 0 0\nplace 1 2\nplace 2 4\n"
+    );
+}
+
+#[test]
+fn trace_summary_totals_agree_with_the_event_lines() {
+    let lines = String::from_utf8(nqueens(&["trace", "7"]).stdout).unwrap();
+    let count = |word: &str| lines.lines().filter(|l| l.starts_with(word)).count();
+    let summary = String::from_utf8(nqueens(&["trace", "7", "--summary"]).stdout).unwrap();
+    let field = |name: &str| -> usize {
+        let line = summary.lines().find(|l| l.starts_with(name)).unwrap();
+        line.split_whitespace().last().unwrap().parse().unwrap()
+    };
+    assert_eq!(field("placements"), count("place "));
+    assert_eq!(field("removals"), count("remove "));
+    assert_eq!(field("dead ends"), count("deadend "));
+    assert_eq!(field("solutions"), 40);
+    assert_eq!(count("solution "), 40);
+    assert_eq!(field("events"), lines.lines().count());
+}
+
+#[test]
+fn a_closed_pipe_ends_trace_quietly() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_nqueens"))
+        .args(["trace", "14"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    // Read one line, then hang up, as `| head -1` does.
+    let mut stdout = child.stdout.take().unwrap();
+    let mut first = [0u8; 10];
+    std::io::Read::read_exact(&mut stdout, &mut first).unwrap();
+    drop(stdout);
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success(), "{:?}", out.status);
+    assert!(
+        out.stderr.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
