@@ -3,6 +3,7 @@
 
 pub mod known;
 pub mod stepper;
+pub mod symmetry;
 
 pub use known::{Known, known};
 pub use stepper::{Counters, Event, MAX_N, PositionError, Solver, full_mask};
