@@ -74,6 +74,9 @@ pub enum Command {
     /// Print the solver's events, one a line: `place R C`, `remove R C`, `deadend R`,
     /// `solution K` (0-based rows and columns, solutions counted from 1).
     Trace(TraceArgs),
+    /// List the solutions in search (lexicographic) order: one a line as the 0-based column of
+    /// the queen on each row, or as boards, or as JSON.
+    Solutions(SolutionsArgs),
 }
 
 /// Options of `nqueens trace`.
@@ -90,6 +93,43 @@ pub struct TraceArgs {
     /// Run the search to the end without printing events; print the totals.
     #[arg(long)]
     pub summary: bool,
+}
+
+/// Options of `nqueens solutions`.
+#[derive(Debug, Args)]
+pub struct SolutionsArgs {
+    /// Board size N (1 to 32).
+    // Negative numbers are taken as values so `-3` is refused as a size, not as an unknown flag.
+    #[arg(value_name = "N", value_parser = board_size(), allow_negative_numbers = true)]
+    pub size: u8,
+
+    /// Only one solution per symmetry class under rotation and reflection: the canonical
+    /// (lexicographically smallest) one.
+    #[arg(long)]
+    pub unique: bool,
+
+    /// Stop after K solutions.
+    #[arg(long, value_name = "K", value_parser = clap::value_parser!(u64).range(1..), allow_negative_numbers = true)]
+    pub limit: Option<u64>,
+
+    /// How to print each solution.
+    #[arg(long, value_enum, default_value_t = SolutionFormat::Cols)]
+    pub format: SolutionFormat,
+
+    /// Draw boards with `.` and `Q` instead of □ and ■ (for `--format board`).
+    #[arg(long)]
+    pub ascii: bool,
+}
+
+/// The output formats of `nqueens solutions`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum SolutionFormat {
+    /// One solution a line: the queen's column on each row, space-separated.
+    Cols,
+    /// Each solution as a grid under its number, a blank line between.
+    Board,
+    /// One JSON array of column arrays.
+    Json,
 }
 
 #[cfg(test)]

@@ -15,6 +15,7 @@ fn main() -> ExitCode {
     };
     let result = match &cli.command {
         Some(Command::Trace(args)) => commands::trace::run(args),
+        Some(Command::Solutions(args)) => commands::solutions::run(args),
         None => commands::watch::run(&cli.watch),
     };
     result.unwrap_or_else(report)
