@@ -24,7 +24,10 @@ fn animate(n: usize) -> (Duration, u64) {
     let mut frames = 0;
     while app.status() == Status::Running {
         pacer.advance(&mut app, Instant::now());
-        terminal.draw(|frame| ui::draw(frame, &app)).unwrap();
+        let list = terminal.draw(|frame| {
+            let _ = ui::draw(frame, &app);
+        });
+        list.unwrap();
         pacer.drew(Instant::now());
         frames += 1;
     }

@@ -1,13 +1,41 @@
-//! The key map: one table, read by the dispatcher ([`action_for`]) and by the help overlay and
-//! the key-hint bar, so what the screen says is what the keys do.
+//! The key map: one table, read by the dispatcher ([`action_for`]), the help overlay and the
+//! key-hint bar, so what the screen says is what the keys do.
 
-use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use ratatui::crossterm::event::{
+    Event as TermEvent, KeyCode, KeyEvent, KeyModifiers, MouseEventKind,
+};
+use ratatui::layout::Position;
 
-use crate::app::Action;
+use crate::app::browser::Move;
+use crate::app::{Action, Focus};
+
+/// Where a binding applies.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Scope {
+    /// Whatever has the focus.
+    Anywhere,
+    /// While the solutions panel has the focus (`Tab`).
+    Solutions,
+    /// While typing the number of a solution after `:` or `#`.
+    Jump,
+}
+
+impl Scope {
+    /// The heading of this scope in the help overlay.
+    pub fn title(self) -> &'static str {
+        match self {
+            Scope::Anywhere => "Anywhere",
+            Scope::Solutions => "Solutions panel (Tab to focus it)",
+            Scope::Jump => "Typing a solution number (after : or #)",
+        }
+    }
+}
 
 /// One row of the key table.
 #[derive(Debug, Clone, Copy)]
 pub struct Binding {
+    /// Where it applies.
+    pub scope: Scope,
     /// The keys that trigger it (any of them).
     pub keys: &'static [(KeyCode, KeyModifiers)],
     /// How the keys are written on screen.
@@ -26,151 +54,220 @@ const fn ch(c: char) -> (KeyCode, KeyModifiers) {
     (KeyCode::Char(c), NONE)
 }
 
-/// Every key the program answers to.
+const fn key(code: KeyCode) -> (KeyCode, KeyModifiers) {
+    (code, NONE)
+}
+
+const fn bind(
+    scope: Scope,
+    keys: &'static [(KeyCode, KeyModifiers)],
+    label: &'static str,
+    description: &'static str,
+    hint: Option<&'static str>,
+    action: Action,
+) -> Binding {
+    Binding {
+        scope,
+        keys,
+        label,
+        description,
+        hint,
+        action,
+    }
+}
+
+use Scope::{Anywhere, Jump, Solutions};
+
+/// Every key the program answers to. Earlier rows win where scopes overlap: the narrower
+/// scopes come first.
+#[rustfmt::skip]
 pub const BINDINGS: &[Binding] = &[
-    Binding {
-        keys: &[ch(' ')],
-        label: "Space",
-        description: "pause / resume",
-        hint: Some("pause"),
-        action: Action::TogglePause,
-    },
-    Binding {
-        keys: &[ch('s')],
-        label: "s",
-        description: "one event (pauses first if running)",
-        hint: Some("step"),
-        action: Action::Step,
-    },
-    Binding {
-        keys: &[(KeyCode::Enter, NONE)],
-        label: "Enter",
-        description: "run to the next solution, then pause",
-        hint: Some("next solution"),
-        action: Action::RunToSolution,
-    },
-    Binding {
-        keys: &[ch('+'), ch('=')],
-        label: "+",
-        description: "faster (about ×2, up to max)",
-        hint: Some("speed"),
-        action: Action::Faster,
-    },
-    Binding {
-        keys: &[ch('-'), ch('_')],
-        label: "-",
-        description: "slower (about ÷2, down to 1 event/s)",
-        hint: Some("speed"),
-        action: Action::Slower,
-    },
-    Binding {
-        keys: &[ch('[')],
-        label: "[",
-        description: "n − 1 (restarts the search)",
-        hint: Some("n"),
-        action: Action::Shrink,
-    },
-    Binding {
-        keys: &[ch(']')],
-        label: "]",
-        description: "n + 1 (restarts the search)",
-        hint: Some("n"),
-        action: Action::Grow,
-    },
-    Binding {
-        keys: &[ch('r')],
-        label: "r",
-        description: "restart from the empty board",
-        hint: Some("restart"),
-        action: Action::Restart,
-    },
-    Binding {
-        keys: &[ch('?')],
-        label: "?",
-        description: "this help",
-        hint: Some("help"),
-        action: Action::ToggleHelp,
-    },
-    Binding {
-        keys: &[(KeyCode::Esc, NONE)],
-        label: "Esc",
-        description: "close the overlay",
-        hint: None,
-        action: Action::CloseOverlay,
-    },
-    Binding {
-        keys: &[ch('q'), (KeyCode::Char('c'), KeyModifiers::CONTROL)],
-        label: "q  Ctrl-C",
-        description: "quit",
-        hint: Some("quit"),
-        action: Action::Quit,
-    },
+    // Typing a jump: digits, and the keys that end it.
+    bind(Jump, &[ch('0'), ch('1'), ch('2'), ch('3'), ch('4'), ch('5'), ch('6'), ch('7'), ch('8'), ch('9')],
+        "0-9", "the number", Some("number"), Action::JumpDigit(0)),
+    bind(Jump, &[key(KeyCode::Backspace)], "Backspace", "delete a digit", None, Action::JumpBackspace),
+    bind(Jump, &[key(KeyCode::Enter)], "Enter", "go to that solution", Some("go"), Action::JumpConfirm),
+    bind(Jump, &[key(KeyCode::Esc)], "Esc", "cancel", Some("cancel"), Action::Back),
+    // The solutions panel.
+    bind(Solutions, &[key(KeyCode::Down), ch('j'), key(KeyCode::Right), ch('l')],
+        "↓ j → l", "next solution", Some("next"), Action::Browse(Move::By(1))),
+    bind(Solutions, &[key(KeyCode::Up), ch('k'), key(KeyCode::Left), ch('h')],
+        "↑ k ← h", "previous solution", Some("prev"), Action::Browse(Move::By(-1))),
+    bind(Solutions, &[key(KeyCode::PageDown)], "PgDn", "a page down", None, Action::Browse(Move::Pages(1))),
+    bind(Solutions, &[key(KeyCode::PageUp)], "PgUp", "a page up", None, Action::Browse(Move::Pages(-1))),
+    bind(Solutions, &[key(KeyCode::Home), ch('g')], "Home g", "first solution", Some("first"), Action::Browse(Move::First)),
+    bind(Solutions, &[key(KeyCode::End), ch('G')], "End G", "newest solution (follows new ones)", Some("newest"), Action::Browse(Move::Last)),
+    bind(Solutions, &[key(KeyCode::Esc)], "Esc", "back to the board", None, Action::Back),
+    // Anywhere.
+    bind(Anywhere, &[ch(' ')], "Space", "pause / resume", Some("pause"), Action::TogglePause),
+    bind(Anywhere, &[ch('s')], "s", "one event (pauses first if running)", Some("step"), Action::Step),
+    bind(Anywhere, &[key(KeyCode::Enter)], "Enter", "run to the next solution, then pause", Some("next solution"), Action::RunToSolution),
+    bind(Anywhere, &[ch('+'), ch('=')], "+", "faster (about ×2, up to max)", Some("speed"), Action::Faster),
+    bind(Anywhere, &[ch('-'), ch('_')], "-", "slower (about ÷2, down to 1 event/s)", Some("speed"), Action::Slower),
+    bind(Anywhere, &[ch('[')], "[", "n − 1 (restarts the search)", Some("n"), Action::Shrink),
+    bind(Anywhere, &[ch(']')], "]", "n + 1 (restarts the search)", Some("n"), Action::Grow),
+    bind(Anywhere, &[ch('r')], "r", "restart from the empty board", Some("restart"), Action::Restart),
+    bind(Anywhere, &[key(KeyCode::Tab), key(KeyCode::BackTab)], "Tab", "focus the board / the solutions", Some("solutions"), Action::SwitchFocus),
+    bind(Anywhere, &[ch(':'), ch('#')], ": #", "go to solution number …", None, Action::StartJump),
+    bind(Anywhere, &[ch('u')], "u", "all solutions / one per symmetry class", Some("unique"), Action::ToggleUnique),
+    bind(Anywhere, &[ch('w')], "w", "write the solutions listed to a file", Some("write"), Action::WriteSolutions),
+    bind(Anywhere, &[ch('?')], "?", "this help", Some("help"), Action::ToggleHelp),
+    bind(Anywhere, &[key(KeyCode::Esc)], "Esc", "close the help", None, Action::Back),
+    bind(Anywhere, &[ch('q'), (KeyCode::Char('c'), KeyModifiers::CONTROL)], "q  Ctrl-C", "quit", Some("quit"), Action::Quit),
 ];
 
-/// The action a key press asks for, if any. Shift is ignored for characters, since `+`, `?`
-/// and `_` need it on many layouts.
-pub fn action_for(key: KeyEvent) -> Option<Action> {
+/// What decides which bindings apply.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Context {
+    /// The focused panel.
+    pub focus: Focus,
+    /// A jump number is being typed.
+    pub jumping: bool,
+}
+
+impl Context {
+    /// True if bindings of `scope` apply now.
+    pub fn admits(self, scope: Scope) -> bool {
+        match scope {
+            Scope::Jump => self.jumping,
+            Scope::Solutions => !self.jumping && self.focus == Focus::Solutions,
+            Scope::Anywhere => !self.jumping,
+        }
+    }
+}
+
+/// The action a key press asks for in `context`, if any. Shift is ignored for characters,
+/// since `+`, `?`, `#` and `G` need it on many layouts. `Ctrl-C` quits whatever the context.
+pub fn action_for(key: KeyEvent, context: Context) -> Option<Action> {
     let mods = if matches!(key.code, KeyCode::Char(_)) {
         key.modifiers - KeyModifiers::SHIFT
     } else {
         key.modifiers
     };
-    BINDINGS
-        .iter()
-        .find(|b| {
-            b.keys
+    if key.code == KeyCode::Char('c') && mods == KeyModifiers::CONTROL {
+        return Some(Action::Quit);
+    }
+    let binding = BINDINGS.iter().find(|b| {
+        context.admits(b.scope)
+            && b.keys
                 .iter()
                 .any(|&(code, m)| code == key.code && m == mods)
-        })
-        .map(|b| b.action)
+    })?;
+    Some(match (binding.action, key.code) {
+        (Action::JumpDigit(_), KeyCode::Char(c)) => Action::JumpDigit(c as u8 - b'0'),
+        (action, _) => action,
+    })
+}
+
+/// The action a mouse event asks for: a left click or the wheel.
+pub fn mouse_action(event: &TermEvent) -> Option<Action> {
+    let TermEvent::Mouse(mouse) = event else {
+        return None;
+    };
+    let at = Position::new(mouse.column, mouse.row);
+    match mouse.kind {
+        MouseEventKind::Down(_) => Some(Action::Click(at)),
+        MouseEventKind::ScrollDown => Some(Action::Scroll(at, 3)),
+        MouseEventKind::ScrollUp => Some(Action::Scroll(at, -3)),
+        _ => None,
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    fn press(code: KeyCode, modifiers: KeyModifiers) -> Option<Action> {
-        action_for(KeyEvent::new(code, modifiers))
+    const BOARD: Context = Context {
+        focus: Focus::Board,
+        jumping: false,
+    };
+    const LIST: Context = Context {
+        focus: Focus::Solutions,
+        jumping: false,
+    };
+    const JUMP: Context = Context {
+        focus: Focus::Solutions,
+        jumping: true,
+    };
+
+    fn press(code: KeyCode, modifiers: KeyModifiers, context: Context) -> Option<Action> {
+        action_for(KeyEvent::new(code, modifiers), context)
     }
 
     #[test]
     fn keys_map_to_their_actions() {
-        assert_eq!(press(KeyCode::Char(' '), NONE), Some(Action::TogglePause));
         assert_eq!(
-            press(KeyCode::Char('+'), KeyModifiers::SHIFT),
+            press(KeyCode::Char(' '), NONE, BOARD),
+            Some(Action::TogglePause)
+        );
+        assert_eq!(
+            press(KeyCode::Char('+'), KeyModifiers::SHIFT, BOARD),
             Some(Action::Faster)
         );
         assert_eq!(
-            press(KeyCode::Char('?'), KeyModifiers::SHIFT),
+            press(KeyCode::Char('?'), KeyModifiers::SHIFT, LIST),
             Some(Action::ToggleHelp)
         );
         assert_eq!(
-            press(KeyCode::Char('c'), KeyModifiers::CONTROL),
+            press(KeyCode::Char('c'), KeyModifiers::CONTROL, JUMP),
             Some(Action::Quit)
         );
-        assert_eq!(press(KeyCode::Enter, NONE), Some(Action::RunToSolution));
+        assert_eq!(
+            press(KeyCode::Enter, NONE, BOARD),
+            Some(Action::RunToSolution)
+        );
+        assert_eq!(press(KeyCode::Tab, NONE, BOARD), Some(Action::SwitchFocus));
     }
 
     #[test]
-    fn unbound_and_reserved_keys_do_nothing() {
-        assert_eq!(press(KeyCode::Char('c'), NONE), None);
-        assert_eq!(press(KeyCode::Char('s'), KeyModifiers::CONTROL), None);
+    fn browsing_keys_act_only_in_the_solutions_panel() {
         for code in [
             KeyCode::Up,
             KeyCode::Down,
             KeyCode::Left,
             KeyCode::Right,
-            KeyCode::Tab,
+            KeyCode::Char('j'),
         ] {
-            assert_eq!(press(code, NONE), None);
+            assert_eq!(press(code, NONE, BOARD), None, "{code:?} on the board");
+            assert!(
+                matches!(press(code, NONE, LIST), Some(Action::Browse(_))),
+                "{code:?}"
+            );
         }
+        assert_eq!(
+            press(KeyCode::Char('G'), KeyModifiers::SHIFT, LIST),
+            Some(Action::Browse(Move::Last))
+        );
+        assert_eq!(press(KeyCode::Esc, NONE, LIST), Some(Action::Back));
     }
 
     #[test]
-    fn no_key_is_bound_twice() {
+    fn a_jump_takes_digits_and_ends_with_enter_or_esc() {
+        assert_eq!(
+            press(KeyCode::Char('7'), NONE, JUMP),
+            Some(Action::JumpDigit(7))
+        );
+        assert_eq!(press(KeyCode::Enter, NONE, JUMP), Some(Action::JumpConfirm));
+        assert_eq!(press(KeyCode::Esc, NONE, JUMP), Some(Action::Back));
+        assert_eq!(
+            press(KeyCode::Char('q'), NONE, JUMP),
+            None,
+            "q is not a digit"
+        );
+        assert_eq!(press(KeyCode::Char('7'), NONE, LIST), None);
+    }
+
+    #[test]
+    fn no_key_is_bound_twice_in_one_scope() {
         let mut seen = std::collections::HashSet::new();
-        for key in BINDINGS.iter().flat_map(|b| b.keys) {
-            assert!(seen.insert(*key), "{key:?} bound twice");
+        for b in BINDINGS {
+            for key in b.keys {
+                assert!(
+                    seen.insert((b.scope, *key)),
+                    "{key:?} bound twice in {:?}",
+                    b.scope
+                );
+            }
         }
     }
 }

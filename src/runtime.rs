@@ -5,13 +5,16 @@
 //! ~60 times a second and only after a change. While not running, the loop blocks on input.
 
 use std::io;
+use std::path::PathBuf;
+use std::thread::{self, JoinHandle};
 use std::time::{Duration, Instant};
 
 use ratatui::DefaultTerminal;
 use ratatui::crossterm::event::{self, Event as TermEvent};
+use ratatui::layout::Rect;
 
 use crate::app::{App, Status};
-use crate::{input, ui};
+use crate::{export, input, ui};
 
 /// The shortest time between two frames (~60 per second).
 pub const FRAME: Duration = Duration::from_micros(16_667);
@@ -86,20 +89,33 @@ impl Pacer {
     }
 }
 
+/// A file write running beside the animation, so a large one does not freeze the screen.
+type ExportJob = JoinHandle<io::Result<PathBuf>>;
+
+/// While a file write runs, look for its end this often (input may not come to wake us).
+const JOB_POLL: Duration = Duration::from_millis(50);
+
 /// Runs the animation until the user quits.
 pub fn run(terminal: &mut DefaultTerminal, app: &mut App) -> io::Result<()> {
     let mut pacer = Pacer::new(Instant::now());
     let mut dirty = true;
+    let mut job: Option<ExportJob> = None;
     loop {
         if dirty {
-            terminal.draw(|frame| ui::draw(frame, app))?;
+            let mut list_area = Rect::ZERO;
+            terminal.draw(|frame| list_area = ui::draw(frame, app))?;
+            app.set_list_area(list_area);
             pacer.drew(Instant::now());
             dirty = false;
         }
         if app.should_quit() {
             return Ok(());
         }
-        let input_ready = match pacer.wait(app) {
+        let wait = match (pacer.wait(app), &job) {
+            (wait, Some(_)) => Some(wait.unwrap_or(JOB_POLL).min(JOB_POLL)),
+            (wait, None) => wait,
+        };
+        let input_ready = match wait {
             Some(wait) => event::poll(wait)?,
             // Paused or done: sleep in `read` until the user acts.
             None => true,
@@ -112,20 +128,37 @@ pub fn run(terminal: &mut DefaultTerminal, app: &mut App) -> io::Result<()> {
             }
             pacer.resume(Instant::now());
         }
+        if let Some(request) = app.take_export() {
+            let dir = std::env::current_dir()?;
+            job = Some(thread::spawn(move || export::export(&request, &dir)));
+        }
+        if job.as_ref().is_some_and(JoinHandle::is_finished) {
+            let outcome = job.take().map(JoinHandle::join);
+            app.set_message(match outcome {
+                Some(Ok(Ok(path))) => format!("wrote {}", path.display()),
+                Some(Ok(Err(err))) => format!("could not write the solutions: {err}"),
+                _ => "could not write the solutions: the writer failed".to_string(),
+            });
+            dirty = true;
+        }
     }
 }
 
 /// Applies one terminal event; true if the screen must be redrawn.
 fn handle(app: &mut App, event: TermEvent) -> bool {
-    match event {
-        TermEvent::Key(_) => match event.as_key_press_event().and_then(input::action_for) {
-            Some(action) => {
-                app.update(action);
-                true
-            }
-            None => false,
-        },
-        TermEvent::Resize(..) => true,
-        _ => false,
+    let action = match &event {
+        TermEvent::Key(_) => event
+            .as_key_press_event()
+            .and_then(|key| input::action_for(key, app.input_context())),
+        TermEvent::Mouse(_) => input::mouse_action(&event),
+        TermEvent::Resize(..) => return true,
+        _ => None,
+    };
+    match action {
+        Some(action) => {
+            app.update(action);
+            true
+        }
+        None => false,
     }
 }

@@ -156,7 +156,7 @@ fn help_opens_and_closes() {
     let mut app = app(8);
     app.update(Action::ToggleHelp);
     assert_eq!(app.overlay(), Overlay::Help);
-    app.update(Action::CloseOverlay);
+    app.update(Action::Back);
     assert_eq!(app.overlay(), Overlay::None);
     app.update(Action::ToggleHelp);
     app.update(Action::ToggleHelp);

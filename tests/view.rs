@@ -9,7 +9,11 @@ use ratatui::backend::TestBackend;
 
 fn screen(app: &App, width: u16, height: u16) -> Terminal<TestBackend> {
     let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
-    terminal.draw(|frame| ui::draw(frame, app)).unwrap();
+    terminal
+        .draw(|frame| {
+            ui::draw(frame, app);
+        })
+        .unwrap();
     terminal
 }
 
@@ -56,6 +60,29 @@ fn n8_mid_search_after_20_events() {
 fn n8_help_overlay() {
     let mut app = paused_after(8, 3);
     app.update(Action::ToggleHelp);
+    insta::assert_snapshot!(screen(&app, 120, 40).backend());
+}
+
+#[test]
+fn n8_solutions_panel_focused_on_a_selection() {
+    let mut app = App::new(8, Speed::Max, false);
+    app.run_events(u64::MAX);
+    app.set_list_area(ratatui::layout::Rect::new(70, 1, 49, 10));
+    app.update(Action::StartJump);
+    for d in [1, 5] {
+        app.update(Action::JumpDigit(d));
+    }
+    app.update(Action::JumpConfirm);
+    insta::assert_snapshot!(screen(&app, 120, 40).backend());
+}
+
+#[test]
+fn n8_class_listing_while_typing_a_jump() {
+    let mut app = App::new(8, Speed::Max, false);
+    app.run_events(u64::MAX);
+    app.update(Action::ToggleUnique);
+    app.update(Action::StartJump);
+    app.update(Action::JumpDigit(7));
     insta::assert_snapshot!(screen(&app, 120, 40).backend());
 }
 

@@ -3,13 +3,18 @@
 //! No terminal I/O here, so every behaviour is testable without a terminal. Time comes in
 //! from outside ([`App::tick`]), which keeps the tests deterministic.
 
+pub mod browser;
 pub mod rate;
 pub mod speed;
 
 use std::time::Duration;
 
+use ratatui::layout::{Position, Rect};
+
 use crate::cli::Speed;
+use crate::solver::catalog::{Catalog, Listing};
 use crate::solver::{Event, MAX_N, Solver};
+use browser::{Browser, Move};
 use rate::RateMeter;
 
 /// Whether the search is moving. Exactly one holds at a time.
@@ -43,6 +48,27 @@ pub enum Overlay {
     Help,
 }
 
+/// Which panel the keys that browse go to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Focus {
+    /// The live board.
+    Board,
+    /// The solutions list.
+    Solutions,
+}
+
+/// A request to write the solutions found so far to a file, for the event loop to carry out
+/// (file I/O stays out of the state).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ExportRequest {
+    /// The board size.
+    pub n: usize,
+    /// All solutions or one per class.
+    pub listing: Listing,
+    /// How many of the listing to write (those found so far).
+    pub count: u64,
+}
+
 /// Everything the user can ask for. Keys map to these in [`crate::input`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Action {
@@ -64,10 +90,30 @@ pub enum Action {
     Restart,
     /// Show or hide the key table.
     ToggleHelp,
-    /// Close whatever overlay is open.
-    CloseOverlay,
+    /// Close the help, cancel a jump, or leave the solutions panel.
+    Back,
     /// Leave the program.
     Quit,
+    /// Move the focus between the board and the solutions panel.
+    SwitchFocus,
+    /// Move the selection in the solutions panel.
+    Browse(Move),
+    /// Start typing the number of a solution to jump to.
+    StartJump,
+    /// A digit of the number being typed.
+    JumpDigit(u8),
+    /// Remove the last digit typed.
+    JumpBackspace,
+    /// Jump to the number typed.
+    JumpConfirm,
+    /// Show all solutions, or one per symmetry class.
+    ToggleUnique,
+    /// Write the solutions listed so far to a file.
+    WriteSolutions,
+    /// A mouse click at a screen position.
+    Click(Position),
+    /// The mouse wheel over a screen position: rows to scroll (negative: up).
+    Scroll(Position, i64),
 }
 
 /// The whole state of the animation.
@@ -89,6 +135,12 @@ pub struct App {
     /// A short note for the user (a limit reached, a key that does nothing now).
     message: Option<String>,
     quit: bool,
+    /// The solutions found so far.
+    catalog: Catalog,
+    browser: Browser,
+    focus: Focus,
+    /// A file write the user asked for, waiting for the event loop.
+    export: Option<ExportRequest>,
 }
 
 impl App {
@@ -110,6 +162,10 @@ impl App {
             rate: RateMeter::default(),
             message: None,
             quit: false,
+            catalog: Catalog::new(n),
+            browser: Browser::default(),
+            focus: Focus::Board,
+            export: None,
         }
     }
 
@@ -151,9 +207,96 @@ impl App {
                     Overlay::None => Overlay::Help,
                 }
             }
-            Action::CloseOverlay => self.overlay = Overlay::None,
+            Action::Back => {
+                if self.overlay != Overlay::None {
+                    self.overlay = Overlay::None;
+                } else if self.browser.jump_input().is_some() {
+                    self.browser.cancel_jump();
+                } else {
+                    self.focus = Focus::Board;
+                }
+            }
             Action::Quit => self.quit = true,
+            Action::SwitchFocus => {
+                self.focus = match self.focus {
+                    Focus::Board => Focus::Solutions,
+                    Focus::Solutions => Focus::Board,
+                }
+            }
+            Action::Browse(step) => {
+                self.focus = Focus::Solutions;
+                self.browser.move_by(step, self.listed());
+            }
+            Action::StartJump => {
+                self.focus = Focus::Solutions;
+                self.browser.start_jump();
+            }
+            Action::JumpDigit(digit) => self.browser.push_digit(digit),
+            Action::JumpBackspace => self.browser.pop_digit(),
+            Action::JumpConfirm => self.confirm_jump(),
+            Action::ToggleUnique => self.browser.toggle_listing(),
+            Action::WriteSolutions => self.request_export(),
+            Action::Click(position) => {
+                if let Some(at) = self.browser.row_at(position, self.listed()) {
+                    self.focus = Focus::Solutions;
+                    self.browser.select_at(at, self.listed());
+                }
+            }
+            Action::Scroll(position, rows) => {
+                if self.browser.contains(position) {
+                    self.browser.move_by(Move::By(rows), self.listed());
+                }
+            }
         }
+    }
+
+    /// Solutions in the listing shown (all, or one per class).
+    fn listed(&self) -> u64 {
+        self.catalog.len(self.browser.listing())
+    }
+
+    fn confirm_jump(&mut self) {
+        let Some(number) = self.browser.finish_jump() else {
+            return;
+        };
+        let len = self.listed();
+        let what = match self.browser.listing() {
+            Listing::All => "solution",
+            Listing::Unique => "class",
+        };
+        if number == 0 || !self.browser.select_at(number - 1, len) {
+            self.message = Some(format!("no {what} #{number}: {len} found so far"));
+        }
+    }
+
+    fn request_export(&mut self) {
+        let listing = self.browser.listing();
+        let count = self.catalog.len(listing);
+        if count == 0 {
+            self.message = Some("no solutions found yet: nothing to write".into());
+            return;
+        }
+        self.export = Some(ExportRequest {
+            n: self.n(),
+            listing,
+            count,
+        });
+        self.message = Some("writing…".into());
+    }
+
+    /// The pending file write, handed to the event loop (once).
+    pub fn take_export(&mut self) -> Option<ExportRequest> {
+        self.export.take()
+    }
+
+    /// Shows the outcome of a file write (or anything else worth a line) to the user.
+    pub fn set_message(&mut self, message: impl Into<String>) {
+        self.message = Some(message.into());
+    }
+
+    /// Where the view drew the solutions list, for the mouse and for paging.
+    pub fn set_list_area(&mut self, area: Rect) {
+        self.browser.set_area(area);
     }
 
     /// Stops a running search where it is.
@@ -172,8 +315,15 @@ impl App {
             Status::Paused => Status::Paused,
             Status::Running | Status::Done => Status::Running,
         };
+        let mut browser = Browser::default();
+        browser.set_area(self.browser.area());
+        if self.browser.listing() != browser.listing() {
+            browser.toggle_listing();
+        }
         *self = App {
             overlay: self.overlay,
+            focus: self.focus,
+            browser,
             ..App::new(n, self.speed, status == Status::Paused)
         };
     }
@@ -221,9 +371,12 @@ impl App {
             let Some(event) = solver.step() else { break };
             ran += 1;
             last = Some(event);
-            if self.pause_at_solution && matches!(event, Event::Solution { .. }) {
-                self.pause();
-                break;
+            if let Event::Solution { .. } = event {
+                self.catalog.record(solver.queens());
+                if self.pause_at_solution {
+                    self.pause();
+                    break;
+                }
             }
         }
         if last.is_some() {
@@ -235,6 +388,29 @@ impl App {
         }
         self.rate.record(ran, Duration::ZERO);
         ran
+    }
+
+    /// The solutions found so far.
+    pub fn catalog(&self) -> &Catalog {
+        &self.catalog
+    }
+
+    /// The solutions panel's state.
+    pub fn browser(&self) -> &Browser {
+        &self.browser
+    }
+
+    /// What decides which key bindings apply now.
+    pub fn input_context(&self) -> crate::input::Context {
+        crate::input::Context {
+            focus: self.focus,
+            jumping: self.browser.jump_input().is_some(),
+        }
+    }
+
+    /// Which panel has the focus.
+    pub fn focus(&self) -> Focus {
+        self.focus
     }
 
     /// The search being animated.

@@ -5,8 +5,7 @@ use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 use crate::cli::{SolutionFormat, SolutionsArgs};
-use crate::solver::Solver;
-use crate::solver::symmetry::is_canonical;
+use crate::solver::catalog::{Listing, solutions};
 
 /// How long written solutions may sit in the output buffer before the next one is written.
 /// Buffering keeps fast listings at disk speed; this keeps slow ones (a large N, `--unique`)
@@ -19,16 +18,15 @@ pub fn run(args: &SolutionsArgs) -> color_eyre::Result<ExitCode> {
     let out = BufWriter::with_capacity(1 << 16, stdout.lock());
     let mut writer = SolutionWriter::new(out, args.format, args.ascii);
     let limit = args.limit.unwrap_or(u64::MAX);
-    let mut solver = Solver::new(usize::from(args.size));
+    let listing = if args.unique {
+        Listing::Unique
+    } else {
+        Listing::All
+    };
     let mut last_flush = Instant::now();
-    while writer.written() < limit && solver.next_solution().is_some() {
-        let sol = solver.queens();
-        // Search order is lexicographic, so the first solution of each class to arrive is its
-        // canonical one: filtering keeps exactly one per class, in order.
-        if args.unique && !is_canonical(sol) {
-            continue;
-        }
-        writer.write(sol)?;
+    let limit = usize::try_from(limit).unwrap_or(usize::MAX);
+    for cols in solutions(usize::from(args.size), listing).take(limit) {
+        writer.write(&cols)?;
         if last_flush.elapsed() >= FLUSH_AFTER {
             writer.flush()?;
             last_flush = Instant::now();

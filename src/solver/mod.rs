@@ -1,6 +1,7 @@
 //! The N-Queens search: the stepping solver the animation and `trace` drive, and the table of
 //! known counts.
 
+pub mod catalog;
 pub mod known;
 pub mod stepper;
 pub mod symmetry;

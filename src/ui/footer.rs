@@ -1,5 +1,5 @@
-//! The key-hint bar at the bottom, built from the key table; a note for the user replaces it
-//! while there is one.
+//! The key-hint bar at the bottom, built from the key table for the keys that apply now; a
+//! note for the user replaces it while there is one.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -7,23 +7,25 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget};
 
 use super::theme::THEME;
-use crate::input::BINDINGS;
+use crate::app::App;
+use crate::input::{BINDINGS, Scope};
 
-/// The hint bar, or `message` in its place.
+/// The hint bar, or the app's message in its place.
 pub struct Footer<'a> {
-    /// A note to show instead of the hints.
-    pub message: Option<&'a str>,
+    /// The application state (its message and input context).
+    pub app: &'a App,
 }
 
-impl Widget for Footer<'_> {
-    fn render(self, area: Rect, buf: &mut Buffer) {
-        if let Some(message) = self.message {
-            Paragraph::new(Span::styled(format!(" {message}"), THEME.message)).render(area, buf);
-            return;
+/// The hints for the keys that apply in the app's context, narrow scopes first; neighbouring
+/// bindings with the same hint share one entry (`+/-  speed`).
+fn entries(app: &App) -> Vec<(String, &'static str)> {
+    let context = app.input_context();
+    let mut entries: Vec<(String, &'static str)> = Vec::new();
+    for scope in [Scope::Jump, Scope::Solutions, Scope::Anywhere] {
+        if !context.admits(scope) {
+            continue;
         }
-        // Neighbouring bindings with the same hint share one entry: `+/-  speed`.
-        let mut entries: Vec<(String, &str)> = Vec::new();
-        for binding in BINDINGS {
+        for binding in BINDINGS.iter().filter(|b| b.scope == scope) {
             let Some(hint) = binding.hint else { continue };
             let key = binding
                 .label
@@ -35,7 +37,18 @@ impl Widget for Footer<'_> {
                 _ => entries.push((key.to_string(), hint)),
             }
         }
-        // On a narrow terminal, drop hints from the middle; `? help` and `q quit` stay.
+    }
+    entries
+}
+
+impl Widget for Footer<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        if let Some(message) = self.app.message() {
+            Paragraph::new(Span::styled(format!(" {message}"), THEME.message)).render(area, buf);
+            return;
+        }
+        let mut entries = entries(self.app);
+        // On a narrow terminal, drop hints from the end; `? help` and `q quit` stay.
         let width = |entries: &[(String, &str)]| -> usize {
             entries
                 .iter()
@@ -43,7 +56,11 @@ impl Widget for Footer<'_> {
                 .sum()
         };
         while width(&entries) > usize::from(area.width) && entries.len() > 2 {
-            entries.remove(entries.len() - 3);
+            let at = entries
+                .iter()
+                .rposition(|(_, h)| *h != "help" && *h != "quit")
+                .unwrap_or(0);
+            entries.remove(at);
         }
         let spans: Vec<Span> = entries
             .into_iter()

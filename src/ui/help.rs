@@ -1,39 +1,51 @@
-//! The help overlay: every row of the key table.
+//! The help overlay: every row of the key table, grouped by where it applies.
 
 use ratatui::buffer::Buffer;
-use ratatui::layout::Rect;
+use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Clear, Paragraph, Widget, Wrap};
+use ratatui::widgets::{Block, Clear, Paragraph, Widget};
 
 use super::theme::THEME;
-use crate::input::BINDINGS;
+use crate::input::{BINDINGS, Scope};
 
 /// The help overlay, centred in the area it is given.
 pub struct Help;
 
-impl Help {
-    /// Lines of the key table, with a blank line and a closing note.
-    fn lines() -> Vec<Line<'static>> {
-        let mut lines: Vec<Line> = BINDINGS
-            .iter()
-            .map(|b| {
-                Line::from(vec![
-                    Span::styled(format!(" {:<10}", b.label), THEME.label),
-                    Span::raw(b.description),
-                ])
-            })
-            .collect();
-        lines.push(Line::raw(""));
-        lines.push(Line::styled(" Esc or ? closes this help", THEME.dim));
-        lines
+/// Width of one column of the key table.
+const COLUMN: u16 = 50;
+
+/// The lines for the bindings of `scopes`, each scope under its heading.
+fn lines(scopes: &[Scope]) -> Vec<Line<'static>> {
+    let mut lines = Vec::new();
+    for &scope in scopes {
+        if !lines.is_empty() {
+            lines.push(Line::raw(""));
+        }
+        lines.push(Line::styled(scope.title(), THEME.done));
+        for b in BINDINGS.iter().filter(|b| b.scope == scope) {
+            lines.push(Line::from(vec![
+                Span::styled(format!(" {:<10}", b.label), THEME.label),
+                Span::raw(b.description),
+            ]));
+        }
     }
+    lines
 }
 
 impl Widget for Help {
     fn render(self, area: Rect, buf: &mut Buffer) {
-        let lines = Help::lines();
-        let width = 52.min(area.width);
-        let height = (lines.len() as u16 + 2).min(area.height);
+        // Two columns where they fit side by side, else one.
+        let columns = if area.width >= 2 * COLUMN + 3 {
+            vec![
+                lines(&[Scope::Anywhere]),
+                lines(&[Scope::Solutions, Scope::Jump]),
+            ]
+        } else {
+            vec![lines(&[Scope::Anywhere, Scope::Solutions, Scope::Jump])]
+        };
+        let tallest = columns.iter().map(Vec::len).max().unwrap_or(0) as u16;
+        let width = (columns.len() as u16 * (COLUMN + 1) + 2).min(area.width);
+        let height = (tallest + 2).min(area.height);
         let popup = Rect {
             x: area.x + (area.width - width) / 2,
             y: area.y + (area.height - height) / 2,
@@ -41,9 +53,17 @@ impl Widget for Help {
             height,
         };
         Clear.render(popup, buf);
-        Paragraph::new(lines)
-            .wrap(Wrap { trim: false })
-            .block(Block::bordered().title(" Keys ").border_style(THEME.border))
-            .render(popup, buf);
+        let block = Block::bordered()
+            .title(" Keys ")
+            .title_bottom(" Esc or ? closes this help ")
+            .border_style(THEME.focused_border);
+        let inner = block.inner(popup);
+        block.render(popup, buf);
+        let areas = inner.layout_vec(&Layout::horizontal(
+            columns.iter().map(|_| Constraint::Fill(1)),
+        ));
+        for (column, area) in columns.into_iter().zip(areas) {
+            Paragraph::new(column).render(area, buf);
+        }
     }
 }

@@ -5,6 +5,7 @@ pub mod footer;
 pub mod format;
 pub mod help;
 pub mod masks;
+pub mod solutions;
 pub mod stats;
 pub mod theme;
 
@@ -19,17 +20,24 @@ use board::{Board, LABEL_WIDTH};
 use footer::Footer;
 use help::Help;
 use masks::Masks;
+use solutions::SolutionsPanel;
 use stats::Stats;
 use theme::THEME;
 
 /// The narrowest the stats panel may be.
 const STATS_WIDTH: u16 = 34;
 
-/// How the board fits a terminal: the width of a square, or the size it would need.
+/// How the screen is laid out for a terminal: the width of a board square and whether the
+/// solutions panel has room, or the size it would need.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Fit {
-    /// Squares `cell` columns wide fit.
-    Cells(u16),
+    /// Squares `cell` columns wide fit, with the solutions panel if `solutions`.
+    Cells {
+        /// Width of a square.
+        cell: u16,
+        /// The solutions panel has room.
+        solutions: bool,
+    },
     /// Nothing fits; the terminal must be at least this big.
     TooSmall {
         /// Columns needed.
@@ -49,14 +57,27 @@ fn board_panel_height(n: usize) -> u16 {
     2 + n as u16 + 1 + masks::HEIGHT
 }
 
-/// The widest squares (3, 2, then 1 column) that fit, or the smallest terminal that would do.
+/// The best layout that fits: wide squares first, and the solutions panel if it has room
+/// (squares of 2 columns with the panel beat squares of 3 without it; 1-column squares are
+/// the last resort).
 pub fn fit(n: usize, area: Rect) -> Fit {
     let height = board_panel_height(n).max(stats::HEIGHT + 2) + 1;
-    let cell = [3, 2, 1]
-        .into_iter()
-        .find(|&cell| board_panel_width(n, cell) + STATS_WIDTH <= area.width);
-    match cell {
-        Some(cell) if height <= area.height => Fit::Cells(cell),
+    let fits = |cell, solutions: bool| {
+        let panel = if solutions { solutions::MIN_WIDTH } else { 0 };
+        board_panel_width(n, cell) + STATS_WIDTH + panel <= area.width
+    };
+    let choice = [
+        (3, true),
+        (2, true),
+        (3, false),
+        (2, false),
+        (1, true),
+        (1, false),
+    ]
+    .into_iter()
+    .find(|&(cell, solutions)| fits(cell, solutions));
+    match choice {
+        Some((cell, solutions)) if height <= area.height => Fit::Cells { cell, solutions },
         _ => Fit::TooSmall {
             width: board_panel_width(n, 1) + STATS_WIDTH,
             height,
@@ -64,24 +85,33 @@ pub fn fit(n: usize, area: Rect) -> Fit {
     }
 }
 
-/// Draws the whole screen for `app`.
-pub fn draw(frame: &mut Frame, app: &App) {
-    render(app, frame.area(), frame.buffer_mut());
+/// Draws the whole screen for `app`; returns where the solutions list went (empty if hidden).
+pub fn draw(frame: &mut Frame, app: &App) -> Rect {
+    render(app, frame.area(), frame.buffer_mut())
 }
 
-/// Renders the whole screen into `buf` (what [`draw`] does, without a terminal).
-pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
-    let cell = match fit(app.n(), area) {
-        Fit::Cells(cell) => cell,
-        Fit::TooSmall { width, height } => return too_small(app, width, height, area, buf),
+/// Renders the whole screen into `buf` (what [`draw`] does, without a terminal); returns where
+/// the solutions list went.
+pub fn render(app: &App, area: Rect, buf: &mut Buffer) -> Rect {
+    let (cell, with_solutions) = match fit(app.n(), area) {
+        Fit::Cells { cell, solutions } => (cell, solutions),
+        Fit::TooSmall { width, height } => {
+            too_small(app, width, height, area, buf);
+            return Rect::ZERO;
+        }
     };
     let [body, footer] = area.layout(&Layout::vertical([
         Constraint::Fill(1),
         Constraint::Length(1),
     ]));
-    let [left, right] = body.layout(&Layout::horizontal([
+    let [left, middle, right] = body.layout(&Layout::horizontal([
         Constraint::Length(board_panel_width(app.n(), cell)),
-        Constraint::Fill(1),
+        if with_solutions {
+            Constraint::Length(STATS_WIDTH)
+        } else {
+            Constraint::Fill(1)
+        },
+        Constraint::Fill(if with_solutions { 1 } else { 0 }),
     ]));
     let [board_panel, below_board] = left.layout(&Layout::vertical([
         Constraint::Length(board_panel_height(app.n())),
@@ -90,20 +120,23 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
     render_board_panel(app, cell, board_panel, buf);
     render_explanation(below_board, buf);
 
-    let [stats_area, legend_area] = right.layout(&Layout::vertical([
+    let [stats_area, legend_area] = middle.layout(&Layout::vertical([
         Constraint::Length(stats::HEIGHT + 2),
         Constraint::Fill(1),
     ]));
     Stats { app }.render(stats_area, buf);
     render_legend(legend_area, buf);
-    Footer {
-        message: app.message(),
-    }
-    .render(footer, buf);
+    let list_area = if with_solutions {
+        SolutionsPanel { app }.render(right, buf)
+    } else {
+        Rect::ZERO
+    };
+    Footer { app }.render(footer, buf);
 
     if app.overlay() == Overlay::Help {
         Help.render(body, buf);
     }
+    list_area
 }
 
 /// The board, its file letters and the masks under it, in one frame so the columns line up.
@@ -165,8 +198,8 @@ fn render_legend(area: Rect, buf: &mut Buffer) {
     let lines = vec![
         entry(" ♛ ", THEME.placed, "queen just placed"),
         entry(" ♛ ", THEME.light, "queen"),
-        entry(" ♕ ", THEME.lifted, "queen just lifted (backtrack)"),
-        entry(" ○ ", THEME.row_light, "row being searched: next try"),
+        entry(" ♕ ", THEME.lifted, "just lifted (backtrack)"),
+        entry(" ○ ", THEME.row_light, "next try, row being searched"),
         entry(" · ", THEME.light_attacked, "attacked square"),
         entry(" × ", THEME.dead, "dead end: no free square"),
     ];

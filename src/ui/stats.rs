@@ -11,7 +11,7 @@ use crate::app::{App, Status, speed};
 use crate::solver::known;
 
 /// Lines the panel needs inside its border (the gauge included).
-pub const HEIGHT: u16 = 14;
+pub const HEIGHT: u16 = 15;
 
 /// The stats of the search, borrowed for one frame.
 pub struct Stats<'a> {
@@ -51,7 +51,10 @@ impl Widget for Stats<'_> {
         if app.pausing_at_solution() {
             status.push(Span::styled(" → next solution", THEME.dim));
         }
-        let known_total = known(n).map_or("?".to_string(), |k| grouped(k.total));
+        let known = known(n);
+        let known_total = known.map_or("?".to_string(), |k| grouped(k.total));
+        let known_unique = known.map_or("?".to_string(), |k| grouped(k.unique));
+        let catalog = app.catalog();
         let last = app
             .last_event()
             .map_or("—".to_string(), |event| event.to_string());
@@ -68,6 +71,10 @@ impl Widget for Stats<'_> {
             row(
                 "Solutions",
                 format!("{} / {known_total}", grouped(c.solutions)),
+            ),
+            row(
+                "classes",
+                format!("{} / {known_unique}", grouped(catalog.unique())),
             ),
             row("placements", grouped(c.placements)),
             row("backtracks", grouped(c.removals)),

@@ -27,6 +27,10 @@ pub struct Theme {
     pub piece: Color,
     /// Panel borders and titles.
     pub border: Style,
+    /// The border of the panel with the focus.
+    pub focused_border: Style,
+    /// The selected row of a focused list.
+    pub selected: Style,
     /// Labels in the stats and masks.
     pub label: Style,
     /// Dimmed text: zero bits, tried candidates.
@@ -65,6 +69,10 @@ pub const THEME: Theme = Theme {
     dead: Color::Rgb(220, 72, 72),
     piece: Color::Black,
     border: Style::new().fg(Color::Gray),
+    focused_border: Style::new()
+        .fg(Color::LightCyan)
+        .add_modifier(Modifier::BOLD),
+    selected: Style::new().fg(Color::Black).bg(Color::LightCyan),
     label: Style::new().add_modifier(Modifier::BOLD),
     dim: Style::new().fg(Color::DarkGray),
     attack_bit: Style::new()

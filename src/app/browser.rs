@@ -1,0 +1,264 @@
+//! The solutions panel's state: which listing, the selection, the scroll offset, the number
+//! being typed after `:`, and where the list sits on screen (for the mouse).
+
+use ratatui::layout::{Position, Rect};
+
+use crate::solver::catalog::Listing;
+
+/// A move of the selection.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Move {
+    /// By this many rows (negative: up).
+    By(i64),
+    /// By this many pages (negative: up).
+    Pages(i64),
+    /// To the first solution.
+    First,
+    /// To the newest solution, following new ones as they arrive.
+    Last,
+}
+
+/// The state of the solutions list.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Browser {
+    listing: Listing,
+    /// Selected position (0-based) when not following.
+    selected: u64,
+    /// First visible position when not following.
+    offset: u64,
+    /// The selection sits on the newest solution and moves with it.
+    follow: bool,
+    /// Digits typed after `:` or `#`, while a jump is being typed.
+    jump: Option<String>,
+    /// Where the list rows were last drawn.
+    area: Rect,
+}
+
+impl Default for Browser {
+    fn default() -> Self {
+        Browser {
+            listing: Listing::All,
+            selected: 0,
+            offset: 0,
+            follow: true,
+            jump: None,
+            area: Rect::ZERO,
+        }
+    }
+}
+
+/// The longest number a jump takes (beyond any count of solutions).
+const MAX_JUMP_DIGITS: usize = 20;
+
+impl Browser {
+    /// All solutions, or one per class.
+    pub fn listing(&self) -> Listing {
+        self.listing
+    }
+
+    /// Switches between all solutions and one per class; the selection follows the newest.
+    pub fn toggle_listing(&mut self) {
+        self.listing = match self.listing {
+            Listing::All => Listing::Unique,
+            Listing::Unique => Listing::All,
+        };
+        self.follow = true;
+    }
+
+    /// Rows visible in the list.
+    fn rows(&self) -> u64 {
+        u64::from(self.area.height.max(1))
+    }
+
+    /// The selected position and the first visible one, for a listing of `len` solutions
+    /// (`None` while it is empty).
+    pub fn view(&self, len: u64) -> Option<(u64, u64)> {
+        if len == 0 {
+            return None;
+        }
+        if self.follow {
+            let selected = len - 1;
+            return Some((selected, (selected + 1).saturating_sub(self.rows())));
+        }
+        let selected = self.selected.min(len - 1);
+        Some((selected, self.offset.min(selected)))
+    }
+
+    /// True while the selection follows the newest solution.
+    pub fn following(&self) -> bool {
+        self.follow
+    }
+
+    /// Moves the selection within a listing of `len` solutions.
+    pub fn move_by(&mut self, step: Move, len: u64) {
+        let Some((selected, offset)) = self.view(len) else {
+            return;
+        };
+        let last = len - 1;
+        let target = match step {
+            Move::By(d) => selected.saturating_add_signed(d).min(last),
+            Move::Pages(p) => selected
+                .saturating_add_signed(p.saturating_mul(self.rows() as i64))
+                .min(last),
+            Move::First => 0,
+            Move::Last => last,
+        };
+        // Moving onto the newest solution follows new ones again, as `End` does.
+        let forward = matches!(step, Move::By(d) | Move::Pages(d) if d > 0);
+        self.follow = step == Move::Last || (forward && target == last);
+        self.select(target, offset);
+    }
+
+    /// Puts the selection on `target`, scrolling just enough to show it.
+    fn select(&mut self, target: u64, offset: u64) {
+        self.selected = target;
+        let rows = self.rows();
+        self.offset = if target < offset {
+            target
+        } else if target >= offset + rows {
+            target + 1 - rows
+        } else {
+            offset
+        };
+    }
+
+    /// Selects position `at` (0-based) of a listing of `len` solutions; false if out of range.
+    pub fn select_at(&mut self, at: u64, len: u64) -> bool {
+        if at >= len {
+            return false;
+        }
+        let offset = self.view(len).map_or(0, |(_, offset)| offset);
+        self.follow = false;
+        self.select(at, offset);
+        true
+    }
+
+    /// The list row at a screen position, if it is on a solution.
+    pub fn row_at(&self, position: Position, len: u64) -> Option<u64> {
+        if !self.area.contains(position) {
+            return None;
+        }
+        let (_, offset) = self.view(len)?;
+        let at = offset + u64::from(position.y - self.area.y);
+        (at < len).then_some(at)
+    }
+
+    /// Where the list rows were last drawn.
+    pub fn area(&self) -> Rect {
+        self.area
+    }
+
+    /// True if `position` is over the list.
+    pub fn contains(&self, position: Position) -> bool {
+        self.area.contains(position)
+    }
+
+    /// Remembers where the list was drawn (the view reports it after each frame).
+    pub fn set_area(&mut self, area: Rect) {
+        self.area = area;
+    }
+
+    /// The digits typed so far after `:`, while typing a jump.
+    pub fn jump_input(&self) -> Option<&str> {
+        self.jump.as_deref()
+    }
+
+    /// Starts typing a jump.
+    pub fn start_jump(&mut self) {
+        self.jump = Some(String::new());
+    }
+
+    /// Adds a digit to the jump being typed.
+    pub fn push_digit(&mut self, digit: u8) {
+        if let Some(jump) = &mut self.jump
+            && jump.len() < MAX_JUMP_DIGITS
+        {
+            jump.push(char::from(b'0' + digit.min(9)));
+        }
+    }
+
+    /// Removes the last digit typed.
+    pub fn pop_digit(&mut self) {
+        if let Some(jump) = &mut self.jump {
+            jump.pop();
+        }
+    }
+
+    /// Ends typing; returns the number typed, if any.
+    pub fn finish_jump(&mut self) -> Option<u64> {
+        self.jump.take().and_then(|digits| digits.parse().ok())
+    }
+
+    /// Abandons the jump being typed.
+    pub fn cancel_jump(&mut self) {
+        self.jump = None;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn browser(rows: u16) -> Browser {
+        let mut b = Browser::default();
+        b.set_area(Rect::new(0, 0, 30, rows));
+        b
+    }
+
+    #[test]
+    fn follows_the_newest_until_moved() {
+        let mut b = browser(5);
+        assert_eq!(b.view(0), None);
+        assert_eq!(b.view(3), Some((2, 0)));
+        assert_eq!(b.view(12), Some((11, 7)));
+        b.move_by(Move::By(-1), 12);
+        assert!(!b.following());
+        assert_eq!(b.view(40), Some((10, 7)), "stays put as more arrive");
+        b.move_by(Move::Last, 40);
+        assert_eq!(b.view(41), Some((40, 36)));
+    }
+
+    #[test]
+    fn moves_scroll_just_enough_and_stop_at_the_ends() {
+        let mut b = browser(5);
+        b.move_by(Move::First, 100);
+        assert_eq!(b.view(100), Some((0, 0)));
+        b.move_by(Move::By(-3), 100);
+        assert_eq!(b.view(100), Some((0, 0)));
+        b.move_by(Move::By(6), 100);
+        assert_eq!(b.view(100), Some((6, 2)));
+        b.move_by(Move::Pages(1), 100);
+        assert_eq!(b.view(100), Some((11, 7)));
+        b.move_by(Move::Pages(-1), 100);
+        assert_eq!(b.view(100), Some((6, 6)));
+        b.move_by(Move::Pages(100), 100);
+        assert_eq!(b.view(100), Some((99, 95)));
+        assert!(b.following(), "paging onto the newest follows it again");
+    }
+
+    #[test]
+    fn rows_under_the_mouse_map_to_positions() {
+        let mut b = browser(5);
+        b.move_by(Move::First, 100);
+        b.move_by(Move::By(20), 100);
+        assert_eq!(b.row_at(Position::new(3, 0), 100), Some(16));
+        assert_eq!(b.row_at(Position::new(3, 4), 100), Some(20));
+        assert_eq!(b.row_at(Position::new(3, 5), 100), None);
+        assert_eq!(b.row_at(Position::new(3, 4), 18), None, "past the end");
+    }
+
+    #[test]
+    fn a_jump_collects_digits() {
+        let mut b = browser(5);
+        b.start_jump();
+        for d in [1, 2, 3] {
+            b.push_digit(d);
+        }
+        b.pop_digit();
+        assert_eq!(b.jump_input(), Some("12"));
+        assert_eq!(b.finish_jump(), Some(12));
+        assert_eq!(b.jump_input(), None);
+        b.start_jump();
+        assert_eq!(b.finish_jump(), None, "nothing typed");
+    }
+}

@@ -1,0 +1,50 @@
+//! Writing the solutions found so far to a file (the `w` key), in the `solutions` text format.
+//!
+//! The file is written under a temporary name and renamed into place only when complete, so a
+//! failure (a read-only folder, a full disk) leaves any earlier file of the same name whole.
+
+use std::fs::{self, File};
+use std::io::{self, BufWriter};
+use std::path::{Path, PathBuf};
+
+use crate::app::ExportRequest;
+use crate::cli::SolutionFormat;
+use crate::commands::solutions::SolutionWriter;
+use crate::solver::catalog::{Listing, solutions};
+
+/// The file name for a request: `nqueens-8.txt`, or `nqueens-8-unique.txt`.
+pub fn file_name(request: &ExportRequest) -> String {
+    match request.listing {
+        Listing::All => format!("nqueens-{}.txt", request.n),
+        Listing::Unique => format!("nqueens-{}-unique.txt", request.n),
+    }
+}
+
+/// Writes the first `request.count` solutions of the listing into `dir`; returns the path.
+pub fn export(request: &ExportRequest, dir: &Path) -> io::Result<PathBuf> {
+    let path = dir.join(file_name(request));
+    let temp = dir.join(format!(
+        ".{}.{}.partial",
+        file_name(request),
+        std::process::id()
+    ));
+    let result = write_to(request, &temp).and_then(|()| fs::rename(&temp, &path));
+    if result.is_err() {
+        // Best effort: the partial file is of no use; the error already says what went wrong.
+        let _ = fs::remove_file(&temp);
+    }
+    result.map(|()| path)
+}
+
+fn write_to(request: &ExportRequest, temp: &Path) -> io::Result<()> {
+    let file = BufWriter::with_capacity(1 << 16, File::create(temp)?);
+    let mut writer = SolutionWriter::new(file, SolutionFormat::Cols, false);
+    for cols in solutions(request.n, request.listing).take(request.count as usize) {
+        writer.write(&cols)?;
+    }
+    writer
+        .finish()?
+        .into_inner()
+        .map_err(|e| e.into_error())?
+        .sync_all()
+}

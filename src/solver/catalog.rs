@@ -1,0 +1,252 @@
+//! The solutions a search has found, kept as sparse checkpoints rather than in full.
+//!
+//! The search is deterministic and resumable from any position, so the catalog stores the
+//! columns of every [`EVERY`]-th solution (and of every [`EVERY`]-th canonical one) and
+//! re-steps from the nearest checkpoint to produce any solution by index. At n = 16 that is
+//! about 1 MB for all 14,772,512 solutions, and a fetch re-steps at most [`EVERY`] solutions.
+
+use super::symmetry::{Cols, is_canonical};
+use super::{Event, Solver};
+
+/// One checkpoint per this many solutions (a power of two, so the test is a mask).
+pub const EVERY: u64 = 256;
+
+/// Which solutions a listing shows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Listing {
+    /// Every solution, in search order.
+    All,
+    /// One per symmetry class: the canonical ones, in search order.
+    Unique,
+}
+
+/// The solutions of the `n`×`n` board in search (lexicographic) order, all or one per class,
+/// stepped from a fresh search as they are asked for.
+pub fn solutions(n: usize, listing: Listing) -> Solutions {
+    Solutions {
+        solver: Solver::new(n),
+        listing,
+    }
+}
+
+/// The iterator [`solutions`] returns.
+#[derive(Debug, Clone)]
+pub struct Solutions {
+    solver: Solver,
+    listing: Listing,
+}
+
+impl Iterator for Solutions {
+    type Item = Cols;
+
+    fn next(&mut self) -> Option<Cols> {
+        while self.solver.next_solution().is_some() {
+            let cols = self.solver.queens();
+            // Search order is lexicographic, so the first solution of a class to arrive is its
+            // canonical one: filtering keeps exactly one per class, in order.
+            if self.listing == Listing::All || is_canonical(cols) {
+                return Some(Cols::from_slice(cols));
+            }
+        }
+        None
+    }
+}
+
+/// One solution fetched from the catalog.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Found {
+    /// Its 1-based number among all solutions, in search order.
+    pub index: u64,
+    /// Its columns, row 0 first.
+    pub cols: Vec<u8>,
+}
+
+/// The solutions found so far by one search of an `n`×`n` board.
+#[derive(Debug, Clone, Default)]
+pub struct Catalog {
+    n: usize,
+    total: u64,
+    unique: u64,
+    /// Columns of solutions 1, EVERY + 1, 2·EVERY + 1, …, `n` bytes each.
+    marks: Vec<u8>,
+    /// Columns of canonical solutions 1, EVERY + 1, … (counted among canonical ones).
+    unique_marks: Vec<u8>,
+    /// The overall index of each canonical checkpoint.
+    unique_mark_index: Vec<u64>,
+}
+
+impl Catalog {
+    /// An empty catalog for the `n`×`n` board.
+    pub fn new(n: usize) -> Self {
+        Catalog {
+            n,
+            ..Catalog::default()
+        }
+    }
+
+    /// Records the next solution in search order. Cheap: a count, a canonical test (a few ns),
+    /// and a copy of the columns once in [`EVERY`] solutions.
+    #[inline]
+    pub fn record(&mut self, cols: &[u8]) {
+        debug_assert_eq!(cols.len(), self.n);
+        if self.total.is_multiple_of(EVERY) {
+            self.marks.extend_from_slice(cols);
+        }
+        self.total += 1;
+        if is_canonical(cols) {
+            if self.unique.is_multiple_of(EVERY) {
+                self.unique_marks.extend_from_slice(cols);
+                self.unique_mark_index.push(self.total);
+            }
+            self.unique += 1;
+        }
+    }
+
+    /// The board size.
+    pub fn n(&self) -> usize {
+        self.n
+    }
+
+    /// Solutions recorded.
+    pub fn total(&self) -> u64 {
+        self.total
+    }
+
+    /// Symmetry classes recorded (canonical solutions).
+    pub fn unique(&self) -> u64 {
+        self.unique
+    }
+
+    /// How many solutions `listing` holds.
+    pub fn len(&self, listing: Listing) -> u64 {
+        match listing {
+            Listing::All => self.total,
+            Listing::Unique => self.unique,
+        }
+    }
+
+    /// True before the first solution.
+    pub fn is_empty(&self) -> bool {
+        self.total == 0
+    }
+
+    /// Bytes held for the checkpoints (what grows with the solutions found).
+    pub fn heap_bytes(&self) -> usize {
+        self.marks.capacity()
+            + self.unique_marks.capacity()
+            + self.unique_mark_index.capacity() * size_of::<u64>()
+    }
+
+    /// Up to `count` solutions of `listing` from position `start` (0-based), re-stepped from
+    /// the nearest checkpoint.
+    pub fn fetch(&self, listing: Listing, start: u64, count: usize) -> Vec<Found> {
+        let len = self.len(listing);
+        if start >= len || count == 0 {
+            return Vec::new();
+        }
+        let block = (start / EVERY) as usize;
+        let (marks, mut position, mut index) = match listing {
+            Listing::All => (&self.marks, block as u64 * EVERY, block as u64 * EVERY),
+            Listing::Unique => (
+                &self.unique_marks,
+                block as u64 * EVERY,
+                self.unique_mark_index[block] - 1,
+            ),
+        };
+        let mark = &marks[block * self.n..(block + 1) * self.n];
+        let mut solver = Solver::from_position(self.n, mark).expect("checkpoints are solutions");
+        let wanted = (count as u64).min(len - start) as usize;
+        let mut found = Vec::with_capacity(wanted);
+        // The first event from a checkpoint is its own solution.
+        while found.len() < wanted {
+            match solver.step() {
+                Some(Event::Solution { .. }) => {
+                    index += 1;
+                    let cols = solver.queens();
+                    if listing == Listing::Unique && !is_canonical(cols) {
+                        continue;
+                    }
+                    if position >= start {
+                        found.push(Found {
+                            index,
+                            cols: cols.to_vec(),
+                        });
+                    }
+                    position += 1;
+                }
+                Some(_) => {}
+                None => break,
+            }
+        }
+        found
+    }
+
+    /// The solution at position `at` (0-based) of `listing`.
+    pub fn get(&self, listing: Listing, at: u64) -> Option<Found> {
+        self.fetch(listing, at, 1).pop()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::solver::known;
+
+    fn catalog_of(n: usize) -> (Catalog, Vec<Vec<u8>>) {
+        let mut solver = Solver::new(n);
+        let mut catalog = Catalog::new(n);
+        let mut all = Vec::new();
+        while solver.next_solution().is_some() {
+            catalog.record(solver.queens());
+            all.push(solver.queens().to_vec());
+        }
+        (catalog, all)
+    }
+
+    #[test]
+    fn every_solution_comes_back_by_index() {
+        let (catalog, all) = catalog_of(10);
+        assert_eq!(catalog.total(), 724);
+        for (i, cols) in all.iter().enumerate() {
+            let found = catalog.get(Listing::All, i as u64).unwrap();
+            assert_eq!((found.index, &found.cols), (i as u64 + 1, cols));
+        }
+        assert_eq!(catalog.get(Listing::All, 724), None);
+        let page = catalog.fetch(Listing::All, 250, 20);
+        assert_eq!(page.len(), 20);
+        assert_eq!(page[0].cols, all[250]);
+        assert_eq!(page[19].cols, all[269], "a page crosses a checkpoint");
+    }
+
+    #[test]
+    fn unique_listing_is_the_canonical_solutions_in_order() {
+        let (catalog, all) = catalog_of(10);
+        let canonical: Vec<(u64, &Vec<u8>)> = all
+            .iter()
+            .enumerate()
+            .filter(|(_, c)| is_canonical(c))
+            .map(|(i, c)| (i as u64 + 1, c))
+            .collect();
+        assert_eq!(catalog.unique(), known(10).unwrap().unique);
+        let fetched = catalog.fetch(Listing::Unique, 0, 1000);
+        assert_eq!(fetched.len(), canonical.len());
+        for (f, (index, cols)) in fetched.iter().zip(&canonical) {
+            assert_eq!((f.index, &f.cols), (*index, *cols));
+        }
+        let last = catalog.get(Listing::Unique, catalog.unique() - 1).unwrap();
+        assert_eq!(&last.cols, canonical.last().unwrap().1);
+    }
+
+    #[test]
+    fn storage_is_a_small_fraction_of_a_byte_per_solution() {
+        let (catalog, _) = catalog_of(12);
+        let per_solution = catalog.heap_bytes() as f64 / catalog.total() as f64;
+        println!(
+            "n = 12: {} solutions in {} bytes of checkpoints, {per_solution:.3} bytes each",
+            catalog.total(),
+            catalog.heap_bytes()
+        );
+        // Storing the columns in full would take 12 bytes a solution.
+        assert!(per_solution < 0.25, "{per_solution} bytes per solution");
+    }
+}

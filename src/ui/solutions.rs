@@ -1,0 +1,192 @@
+//! The solutions panel: the solutions found so far (all, or one per symmetry class), the
+//! selected one drawn on a small board with its symmetry class, and the jump prompt.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::style::{Modifier, Style};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Paragraph, Widget};
+
+use super::format::grouped;
+use super::theme::THEME;
+use crate::app::{App, Focus};
+use crate::solver::catalog::{Found, Listing};
+use crate::solver::known;
+use crate::solver::symmetry::canonical;
+
+/// The narrowest the panel may be.
+pub const MIN_WIDTH: u16 = 30;
+
+/// Lines under the preview board: the class and the transform.
+const CLASS_LINES: u16 = 3;
+
+/// The panel, borrowed for one frame.
+pub struct SolutionsPanel<'a> {
+    /// The application state shown.
+    pub app: &'a App,
+}
+
+/// Columns as the seeds write them: `0 4 7 5 2 6 1 3`.
+pub fn cols_text(cols: &[u8]) -> String {
+    let words: Vec<String> = cols.iter().map(u8::to_string).collect();
+    words.join(" ")
+}
+
+impl SolutionsPanel<'_> {
+    /// Renders the panel and returns where the list rows went (for the mouse and paging).
+    pub fn render(self, area: Rect, buf: &mut Buffer) -> Rect {
+        let app = self.app;
+        let catalog = app.catalog();
+        let browser = app.browser();
+        let listing = browser.listing();
+        let n = app.n();
+        let focused = app.focus() == Focus::Solutions;
+        let known = known(n);
+        let title = match listing {
+            Listing::All => format!(
+                " Solutions {} / {} ",
+                grouped(catalog.total()),
+                known.map_or("?".into(), |k| grouped(k.total))
+            ),
+            Listing::Unique => format!(
+                " Classes {} / {} ",
+                grouped(catalog.unique()),
+                known.map_or("?".into(), |k| grouped(k.unique))
+            ),
+        };
+        let border = if focused {
+            THEME.focused_border
+        } else {
+            THEME.border
+        };
+        let block = Block::bordered()
+            .title(title)
+            .title_bottom(match listing {
+                Listing::All => " all · u: one per class ",
+                Listing::Unique => " one per class · u: all ",
+            })
+            .border_style(border);
+        let inner = block.inner(area);
+        block.render(area, buf);
+
+        let preview_height = n as u16 + CLASS_LINES;
+        let show_preview = inner.height >= preview_height + 6;
+        let [list_area, preview_area, prompt_area] = inner.layout(&Layout::vertical([
+            Constraint::Fill(1),
+            Constraint::Length(if show_preview { preview_height + 1 } else { 0 }),
+            Constraint::Length(1),
+        ]));
+
+        let len = catalog.len(listing);
+        let Some((selected, offset)) = browser.view(len) else {
+            Paragraph::new(Line::styled(" no solutions yet", THEME.dim)).render(list_area, buf);
+            render_prompt(app, prompt_area, buf);
+            return list_area;
+        };
+        let rows = catalog.fetch(listing, offset, list_area.height as usize);
+        let width = grouped(offset.max(rows.last().map_or(0, |f| f.index)) + rows.len() as u64)
+            .len()
+            .max(2);
+        let mut selected_found = None;
+        for (i, found) in rows.iter().enumerate() {
+            let position = offset + i as u64;
+            let is_selected = position == selected;
+            let class = canonical(&found.cols);
+            let number = match listing {
+                Listing::All => found.index,
+                Listing::Unique => position + 1,
+            };
+            let marker = if is_selected { "▶" } else { " " };
+            let star = if class.canonical() == found.cols.as_slice() {
+                "★"
+            } else {
+                " "
+            };
+            let text = format!(
+                "{marker}#{:<width$} {}  ×{}{star}",
+                grouped(number),
+                cols_text(&found.cols),
+                class.orbit_size
+            );
+            let style = match (is_selected, focused) {
+                (true, true) => THEME.selected,
+                (true, false) => Style::new().add_modifier(Modifier::BOLD),
+                _ => Style::new(),
+            };
+            let y = list_area.y + i as u16;
+            buf.set_style(Rect::new(list_area.x, y, list_area.width, 1), style);
+            buf.set_stringn(list_area.x, y, text, list_area.width as usize, style);
+            if is_selected {
+                selected_found = Some(found);
+            }
+        }
+        if show_preview && let Some(found) = selected_found {
+            render_preview(found, listing, preview_area, buf);
+        }
+        render_prompt(app, prompt_area, buf);
+        list_area
+    }
+}
+
+/// The selected solution on a small board, with its class.
+fn render_preview(found: &Found, listing: Listing, area: Rect, buf: &mut Buffer) {
+    let n = found.cols.len();
+    let [rule, board, info] = area.layout(&Layout::vertical([
+        Constraint::Length(1),
+        Constraint::Length(n as u16),
+        Constraint::Length(CLASS_LINES),
+    ]));
+    let heading = match listing {
+        Listing::All => format!("─ solution #{} ", grouped(found.index)),
+        Listing::Unique => format!("─ class of solution #{} ", grouped(found.index)),
+    };
+    buf.set_stringn(rule.x, rule.y, heading, rule.width as usize, THEME.border);
+    let cell: u16 = if n as u16 * 2 <= board.width { 2 } else { 1 };
+    for (row, &col) in found.cols.iter().enumerate() {
+        for c in 0..n {
+            let light = (row + c) % 2 == 0;
+            let bg = if light { THEME.light } else { THEME.dark };
+            let glyph = if c == usize::from(col) { '♛' } else { ' ' };
+            let x = board.x + c as u16 * cell;
+            if x + cell > board.right() {
+                break;
+            }
+            let style = Style::new().bg(bg).fg(THEME.piece);
+            super::board::put_cell(buf, x, board.y + row as u16, cell, glyph, style);
+        }
+    }
+    let class = canonical(&found.cols);
+    let relation = if class.canonical() == found.cols.as_slice() {
+        "this is the class's canonical (first) solution".to_string()
+    } else {
+        format!("= {} of the canonical one", class.transform.name())
+    };
+    let lines = vec![
+        Line::from(vec![
+            Span::styled("class ", THEME.label),
+            Span::raw(cols_text(class.canonical())),
+        ]),
+        Line::from(vec![
+            Span::styled("orbit ", THEME.label),
+            Span::raw(format!("{} solutions", class.orbit_size)),
+        ]),
+        Line::raw(relation),
+    ];
+    Paragraph::new(lines).render(info, buf);
+}
+
+/// The line at the bottom: the jump being typed, or where the selection is.
+fn render_prompt(app: &App, area: Rect, buf: &mut Buffer) {
+    let line = if let Some(digits) = app.browser().jump_input() {
+        Line::from(vec![
+            Span::styled(" go to # ", THEME.label),
+            Span::styled(format!("{digits}▏"), THEME.selected),
+            Span::styled("  Enter go · Esc cancel", THEME.dim),
+        ])
+    } else if app.browser().following() {
+        Line::styled(" ▼ following the newest", THEME.dim)
+    } else {
+        Line::styled(" End: follow the newest", THEME.dim)
+    };
+    Paragraph::new(line).render(area, buf);
+}

@@ -1,0 +1,202 @@
+//! Browsing the solutions panel through `update(Action)`: jumps, moves, the mouse, the class
+//! listing, and writing the solutions to a file.
+
+use std::process::Command;
+
+use nqueens::app::browser::Move;
+use nqueens::app::{Action, App, Focus};
+use nqueens::cli::Speed;
+use nqueens::export;
+use nqueens::solver::catalog::Listing;
+use nqueens::solver::known;
+use ratatui::layout::{Position, Rect};
+
+/// Lines of `nqueens solutions N [extra]`, from the built binary.
+fn listing(n: usize, extra: &[&str]) -> Vec<String> {
+    let out = Command::new(env!("CARGO_BIN_EXE_nqueens"))
+        .args(["solutions", &n.to_string()])
+        .args(extra)
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .map(String::from)
+        .collect()
+}
+
+/// A finished search of `n` with the list drawn 10 rows high at (80, 1).
+fn finished(n: usize) -> App {
+    let mut app = App::new(n, Speed::Max, false);
+    app.run_events(u64::MAX);
+    app.set_list_area(Rect::new(80, 1, 40, 10));
+    app
+}
+
+fn jump(app: &mut App, number: u64) {
+    app.update(Action::StartJump);
+    for digit in number.to_string().bytes() {
+        app.update(Action::JumpDigit(digit - b'0'));
+    }
+    app.update(Action::JumpConfirm);
+}
+
+fn selected_cols(app: &App) -> String {
+    let listing = app.browser().listing();
+    let (selected, _) = app.browser().view(app.catalog().len(listing)).unwrap();
+    let found = app.catalog().get(listing, selected).unwrap();
+    let words: Vec<String> = found.cols.iter().map(u8::to_string).collect();
+    words.join(" ")
+}
+
+#[test]
+fn jumping_to_k_selects_the_kth_line_of_solutions() {
+    for n in [6, 8, 9] {
+        let lines = listing(n, &[]);
+        let mut app = finished(n);
+        assert_eq!(app.catalog().total(), known(n).unwrap().total);
+        for k in [1, 2, lines.len() as u64 / 2, lines.len() as u64] {
+            jump(&mut app, k);
+            assert_eq!(app.focus(), Focus::Solutions);
+            assert_eq!(selected_cols(&app), lines[k as usize - 1], "n = {n}, #{k}");
+        }
+    }
+}
+
+#[test]
+fn the_class_listing_is_solutions_unique() {
+    let lines = listing(8, &["--unique"]);
+    let mut app = finished(8);
+    app.update(Action::ToggleUnique);
+    assert_eq!(app.browser().listing(), Listing::Unique);
+    assert_eq!(app.catalog().unique(), 12);
+    for (k, line) in lines.iter().enumerate() {
+        jump(&mut app, k as u64 + 1);
+        assert_eq!(&selected_cols(&app), line);
+    }
+    jump(&mut app, 13);
+    assert!(
+        app.message().unwrap().contains("no class #13"),
+        "{:?}",
+        app.message()
+    );
+}
+
+#[test]
+fn moves_walk_the_list_in_order() {
+    let lines = listing(8, &[]);
+    let mut app = finished(8);
+    app.update(Action::Browse(Move::First));
+    assert_eq!(selected_cols(&app), lines[0]);
+    app.update(Action::Browse(Move::By(1)));
+    app.update(Action::Browse(Move::By(1)));
+    assert_eq!(selected_cols(&app), lines[2]);
+    app.update(Action::Browse(Move::Pages(1)));
+    assert_eq!(
+        selected_cols(&app),
+        lines[12],
+        "a page is the 10 visible rows"
+    );
+    app.update(Action::Browse(Move::Last));
+    assert_eq!(selected_cols(&app), lines[91]);
+    jump(&mut app, 0);
+    assert!(app.message().is_some(), "#0 does not exist");
+}
+
+#[test]
+fn the_selection_follows_new_solutions_until_the_user_moves_it() {
+    let mut app = App::new(8, Speed::Max, false);
+    app.set_list_area(Rect::new(80, 1, 40, 10));
+    app.update(Action::RunToSolution);
+    app.run_events(u64::MAX);
+    app.update(Action::RunToSolution);
+    app.run_events(u64::MAX);
+    assert!(app.browser().following());
+    assert_eq!(app.browser().view(2), Some((1, 0)));
+    app.update(Action::Browse(Move::By(-1)));
+    app.update(Action::RunToSolution);
+    app.run_events(u64::MAX);
+    assert_eq!(app.browser().view(3), Some((0, 0)), "stays on #1");
+}
+
+#[test]
+fn a_click_selects_and_the_wheel_scrolls() {
+    let lines = listing(8, &[]);
+    let mut app = finished(8);
+    app.update(Action::Browse(Move::First));
+    app.update(Action::Back);
+    assert_eq!(app.focus(), Focus::Board);
+    app.update(Action::Click(Position::new(85, 4)));
+    assert_eq!(app.focus(), Focus::Solutions);
+    assert_eq!(
+        selected_cols(&app),
+        lines[3],
+        "row 4 of the screen is the 4th row of the list"
+    );
+    app.update(Action::Scroll(Position::new(85, 4), 3));
+    assert_eq!(selected_cols(&app), lines[6]);
+    app.update(Action::Scroll(Position::new(5, 4), 3));
+    assert_eq!(
+        selected_cols(&app),
+        lines[6],
+        "the wheel elsewhere leaves the list alone"
+    );
+    app.update(Action::Click(Position::new(5, 5)));
+    assert_eq!(
+        selected_cols(&app),
+        lines[6],
+        "a click elsewhere selects nothing"
+    );
+}
+
+#[test]
+fn w_writes_the_solutions_listed_in_the_solutions_format() {
+    let dir = std::env::temp_dir().join(format!("nqueens-export-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    for (unique, extra) in [(false, &[][..]), (true, &["--unique"][..])] {
+        let mut app = finished(8);
+        if unique {
+            app.update(Action::ToggleUnique);
+        }
+        app.update(Action::WriteSolutions);
+        let request = app.take_export().expect("a write was requested");
+        assert_eq!(app.take_export(), None, "handed over once");
+        let path = export::export(&request, &dir).unwrap();
+        let written = std::fs::read_to_string(&path).unwrap();
+        let expected: String = listing(8, extra).iter().map(|l| format!("{l}\n")).collect();
+        assert_eq!(written, expected);
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_failed_write_keeps_the_earlier_file_whole() {
+    let dir = std::env::temp_dir().join(format!("nqueens-export-fail-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut app = finished(6);
+    app.update(Action::WriteSolutions);
+    let request = app.take_export().unwrap();
+    let target = dir.join(export::file_name(&request));
+    std::fs::write(&target, "earlier\n").unwrap();
+    // A folder where the partial file should go makes the write fail, as a full disk would.
+    let blocker = dir.join(format!(
+        ".{}.{}.partial",
+        export::file_name(&request),
+        std::process::id()
+    ));
+    std::fs::create_dir_all(&blocker).unwrap();
+    assert!(export::export(&request, &dir).is_err());
+    assert_eq!(std::fs::read_to_string(&target).unwrap(), "earlier\n");
+    // A folder that does not exist fails too, with an error rather than a panic.
+    assert!(export::export(&request, &dir.join("missing")).is_err());
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn nothing_to_write_before_the_first_solution() {
+    let mut app = App::new(8, Speed::PerSec(20), true);
+    app.update(Action::WriteSolutions);
+    assert_eq!(app.take_export(), None);
+    assert!(app.message().is_some());
+}
