@@ -69,10 +69,13 @@ pub struct Catalog {
     unique: u64,
     /// Columns of solutions 1, EVERY + 1, 2·EVERY + 1, …, `n` bytes each.
     marks: Vec<u8>,
-    /// Columns of canonical solutions 1, EVERY + 1, … (counted among canonical ones).
+    /// Columns of canonical solutions at least every EVERY canonical ones, and more often
+    /// where they are sparse (see [`Catalog::record`]).
     unique_marks: Vec<u8>,
-    /// The overall index of each canonical checkpoint.
+    /// The overall index (1-based) of each canonical checkpoint.
     unique_mark_index: Vec<u64>,
+    /// The position among canonical solutions (0-based) of each canonical checkpoint.
+    unique_mark_position: Vec<u64>,
 }
 
 impl Catalog {
@@ -94,9 +97,23 @@ impl Catalog {
         }
         self.total += 1;
         if is_canonical(cols) {
-            if self.unique.is_multiple_of(EVERY) {
+            // Canonical solutions thin out as the search goes on (none start right of the
+            // middle), so a checkpoint also comes after EVERY solutions of any kind: a fetch
+            // never re-steps more than about EVERY of either.
+            let (last_position, last_index) = match (
+                self.unique_mark_position.last(),
+                self.unique_mark_index.last(),
+            ) {
+                (Some(&p), Some(&i)) => (p, i),
+                _ => (0, 0),
+            };
+            if self.unique == 0
+                || self.unique - last_position >= EVERY
+                || self.total - last_index >= EVERY
+            {
                 self.unique_marks.extend_from_slice(cols);
                 self.unique_mark_index.push(self.total);
+                self.unique_mark_position.push(self.unique);
             }
             self.unique += 1;
         }
@@ -134,7 +151,8 @@ impl Catalog {
     pub fn heap_bytes(&self) -> usize {
         self.marks.capacity()
             + self.unique_marks.capacity()
-            + self.unique_mark_index.capacity() * size_of::<u64>()
+            + (self.unique_mark_index.capacity() + self.unique_mark_position.capacity())
+                * size_of::<u64>()
     }
 
     /// Up to `count` solutions of `listing` from position `start` (0-based), re-stepped from
@@ -144,14 +162,21 @@ impl Catalog {
         if start >= len || count == 0 {
             return Vec::new();
         }
-        let block = (start / EVERY) as usize;
-        let (marks, mut position, mut index) = match listing {
-            Listing::All => (&self.marks, block as u64 * EVERY, block as u64 * EVERY),
-            Listing::Unique => (
-                &self.unique_marks,
-                block as u64 * EVERY,
-                self.unique_mark_index[block] - 1,
-            ),
+        let (marks, block, mut position, mut index) = match listing {
+            Listing::All => {
+                let block = (start / EVERY) as usize;
+                let first = block as u64 * EVERY;
+                (&self.marks, block, first, first)
+            }
+            Listing::Unique => {
+                let block = self.unique_mark_position.partition_point(|&p| p <= start) - 1;
+                (
+                    &self.unique_marks,
+                    block,
+                    self.unique_mark_position[block],
+                    self.unique_mark_index[block] - 1,
+                )
+            }
         };
         let mark = &marks[block * self.n..(block + 1) * self.n];
         let mut solver = Solver::from_position(self.n, mark).expect("checkpoints are solutions");
