@@ -29,6 +29,14 @@ pub fn parse_speed(text: &str) -> Result<Speed, String> {
     }
 }
 
+/// Parses a count limit: a whole number from 1 up.
+pub fn parse_limit(text: &str) -> Result<u64, String> {
+    match text.parse::<u64>() {
+        Ok(v) if v >= 1 => Ok(v),
+        _ => Err("expected a whole number from 1 up".to_string()),
+    }
+}
+
 /// Parses a board size, naming the valid range when refusing one.
 fn board_size() -> clap::builder::RangedI64ValueParser<u8> {
     clap::value_parser!(u8).range(1..=MAX_N as i64)
@@ -56,11 +64,11 @@ pub struct Cli {
 #[derive(Debug, Args)]
 pub struct WatchArgs {
     /// Board size N (1 to 32).
-    #[arg(short = 'n', long = "size", value_name = "N", default_value_t = 8, value_parser = board_size())]
+    #[arg(short = 'n', long = "size", value_name = "N", default_value_t = 8, value_parser = board_size(), allow_negative_numbers = true)]
     pub size: u8,
 
     /// Solver events per second (1 to 1000000000), or `max` for as fast as the solver goes.
-    #[arg(long, value_name = "EVENTS_PER_SEC", default_value = "20", value_parser = parse_speed)]
+    #[arg(long, value_name = "EVENTS_PER_SEC", default_value = "20", value_parser = parse_speed, allow_negative_numbers = true)]
     pub speed: Speed,
 
     /// Start paused (Space runs, `s` steps).
@@ -83,11 +91,11 @@ pub enum Command {
 #[derive(Debug, Args)]
 pub struct TraceArgs {
     /// Board size N (1 to 32).
-    #[arg(value_name = "N", value_parser = board_size())]
+    #[arg(value_name = "N", value_parser = board_size(), allow_negative_numbers = true)]
     pub size: u8,
 
     /// Stop after K events.
-    #[arg(long, value_name = "K", value_parser = clap::value_parser!(u64).range(1..))]
+    #[arg(long, value_name = "K", value_parser = parse_limit, allow_negative_numbers = true)]
     pub limit: Option<u64>,
 
     /// Run the search to the end without printing events; print the totals.
@@ -109,7 +117,7 @@ pub struct SolutionsArgs {
     pub unique: bool,
 
     /// Stop after K solutions.
-    #[arg(long, value_name = "K", value_parser = clap::value_parser!(u64).range(1..), allow_negative_numbers = true)]
+    #[arg(long, value_name = "K", value_parser = parse_limit, allow_negative_numbers = true)]
     pub limit: Option<u64>,
 
     /// How to print each solution.

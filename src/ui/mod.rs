@@ -199,7 +199,7 @@ fn render_legend(area: Rect, buf: &mut Buffer) {
         entry(" ♛ ", THEME.placed, "queen just placed"),
         entry(" ♛ ", THEME.light, "queen"),
         entry(" ♕ ", THEME.lifted, "just lifted (backtrack)"),
-        entry(" ○ ", THEME.row_light, "next try, row being searched"),
+        entry(" ○ ", THEME.row_light, "next try, searched row"),
         entry(" · ", THEME.light_attacked, "attacked square"),
         entry(" × ", THEME.dead, "dead end: no free square"),
     ];
