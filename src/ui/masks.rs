@@ -65,3 +65,7 @@ impl Widget for Masks<'_> {
 pub const EXPLANATION: &str = "Bit c is column c (file a = bit 0). free = full & !(cols | ld | rd); \
 the search takes its lowest set bit next. Going down a row, ld ╲ shifts <<1 (one column \
 right) and rd ╱ shifts >>1 (one column left): a diagonal moves one column per row.";
+
+/// The same in brief, for a short terminal.
+pub const SHORT_EXPLANATION: &str =
+    "Bit c is column c. free = full & !(cols | ld | rd). Down a row: ld <<1, rd >>1.";

@@ -125,9 +125,12 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) -> Rect {
         Constraint::Fill(1),
     ]));
     Stats { app }.render(stats_area, buf);
-    render_legend(legend_area, buf);
+    // Without room for a third column, the solutions take the legend's place under the stats.
     let list_area = if with_solutions {
+        render_legend(legend_area, buf);
         SolutionsPanel { app }.render(right, buf)
+    } else if legend_area.height >= 5 {
+        SolutionsPanel { app }.render(legend_area, buf)
     } else {
         Rect::ZERO
     };
@@ -168,12 +171,18 @@ fn render_board_panel(app: &App, cell: u16, area: Rect, buf: &mut Buffer) {
     Masks { solver, cell }.render(masks_area, buf);
 }
 
-/// What the masks mean, where there is room below the board.
+/// What the masks mean, where there is room below the board: the full text where it fits,
+/// else the short one.
 fn render_explanation(area: Rect, buf: &mut Buffer) {
-    if area.height < 4 {
-        return;
-    }
-    Paragraph::new(masks::EXPLANATION)
+    let inner_width = usize::from(area.width.saturating_sub(2)).max(1);
+    // Wrapping breaks at words, so allow a few lines more than the characters need.
+    let lines_for = |text: &str| text.chars().count().div_ceil(inner_width) + 2;
+    let room = usize::from(area.height.saturating_sub(2));
+    let text = [masks::EXPLANATION, masks::SHORT_EXPLANATION]
+        .into_iter()
+        .find(|text| lines_for(text) <= room);
+    let Some(text) = text else { return };
+    Paragraph::new(text)
         .wrap(Wrap { trim: true })
         .style(THEME.dim)
         .block(
