@@ -5,6 +5,7 @@ use ratatui::crossterm::event::{
     Event as TermEvent, KeyCode, KeyEvent, KeyModifiers, MouseEventKind,
 };
 use ratatui::layout::Position;
+use std::time::{Duration, Instant};
 
 use crate::app::browser::Move;
 use crate::app::{Action, Focus};
@@ -14,6 +15,8 @@ use crate::app::{Action, Focus};
 pub enum Scope {
     /// Whatever has the focus.
     Anywhere,
+    /// While the live board has the focus.
+    Board,
     /// While the solutions panel has the focus (`Tab`).
     Solutions,
     /// While typing the number of a solution after `:` or `#`.
@@ -25,6 +28,7 @@ impl Scope {
     pub fn title(self) -> &'static str {
         match self {
             Scope::Anywhere => "Anywhere",
+            Scope::Board => "Board (when it has the focus)",
             Scope::Solutions => "Solutions panel (Tab to focus it)",
             Scope::Jump => "Typing a solution number (after : or #)",
         }
@@ -76,7 +80,7 @@ const fn bind(
     }
 }
 
-use Scope::{Anywhere, Jump, Solutions};
+use Scope::{Anywhere, Board, Jump, Solutions};
 
 /// Every key the program answers to. Earlier rows win where scopes overlap: the narrower
 /// scopes come first.
@@ -98,9 +102,12 @@ pub const BINDINGS: &[Binding] = &[
     bind(Solutions, &[key(KeyCode::Home), ch('g')], "Home g", "first solution", Some("first"), Action::Browse(Move::First)),
     bind(Solutions, &[key(KeyCode::End), ch('G')], "End G", "newest solution (follows new ones)", Some("newest"), Action::Browse(Move::Last)),
     bind(Solutions, &[key(KeyCode::Esc)], "Esc", "back to the board", None, Action::Back),
+    // The board.
+    bind(Board, &[key(KeyCode::Left)], "←", "one event back (hold to rewind)", None, Action::StepBack),
     // Anywhere.
     bind(Anywhere, &[ch(' ')], "Space", "pause / resume", Some("pause"), Action::TogglePause),
     bind(Anywhere, &[ch('s')], "s", "one event (pauses first if running)", Some("step"), Action::Step),
+    bind(Anywhere, &[ch('b')], "b", "one event back (hold to rewind)", Some("back"), Action::StepBack),
     bind(Anywhere, &[key(KeyCode::Enter)], "Enter", "run to the next solution, then pause", Some("next solution"), Action::RunToSolution),
     bind(Anywhere, &[ch('+'), ch('=')], "+", "faster (about ×2, up to max)", Some("speed"), Action::Faster),
     bind(Anywhere, &[ch('-'), ch('_')], "-", "slower (about ÷2, down to 1 event/s)", Some("speed"), Action::Slower),
@@ -131,6 +138,7 @@ impl Context {
         match scope {
             Scope::Jump => self.jumping,
             Scope::Solutions => !self.jumping && self.focus == Focus::Solutions,
+            Scope::Board => !self.jumping && self.focus == Focus::Board,
             Scope::Anywhere => !self.jumping,
         }
     }
@@ -157,6 +165,28 @@ pub fn action_for(key: KeyEvent, context: Context) -> Option<Action> {
         (Action::JumpDigit(_), KeyCode::Char(c)) => Action::JumpDigit(c as u8 - b'0'),
         (action, _) => action,
     })
+}
+
+/// Tells a held key from separate presses. Terminals send a held key as repeated presses
+/// (key releases are reported by few), so a press of the same key soon after the last one
+/// counts as the key being held.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Repeats {
+    last: Option<(KeyCode, Instant)>,
+}
+
+/// Presses of one key closer than this are a held key. A terminal repeats a held key 25 to 40
+/// times a second (after a first delay, so the first repeat counts as a second press), while
+/// even a quick double tap leaves more than this between presses.
+pub const HOLD_GAP: Duration = Duration::from_millis(120);
+
+impl Repeats {
+    /// Records a press of `code` at `now`; true if it repeats the previous press.
+    pub fn is_repeat(&mut self, code: KeyCode, now: Instant) -> bool {
+        let repeat = matches!(self.last, Some((last, at)) if last == code && now.duration_since(at) < HOLD_GAP);
+        self.last = Some((code, now));
+        repeat
+    }
 }
 
 /// The action a mouse event asks for: a left click or the wheel.
@@ -221,10 +251,10 @@ mod tests {
 
     #[test]
     fn browsing_keys_act_only_in_the_solutions_panel() {
+        // (`←` on the board steps back; see below.)
         for code in [
             KeyCode::Up,
             KeyCode::Down,
-            KeyCode::Left,
             KeyCode::Right,
             KeyCode::Char('j'),
         ] {
@@ -255,6 +285,42 @@ mod tests {
             "q is not a digit"
         );
         assert_eq!(press(KeyCode::Char('7'), NONE, LIST), None);
+    }
+
+    #[test]
+    fn step_back_is_b_anywhere_and_left_on_the_board() {
+        assert_eq!(
+            press(KeyCode::Char('b'), NONE, BOARD),
+            Some(Action::StepBack)
+        );
+        assert_eq!(
+            press(KeyCode::Char('b'), NONE, LIST),
+            Some(Action::StepBack)
+        );
+        assert_eq!(press(KeyCode::Left, NONE, BOARD), Some(Action::StepBack));
+        assert_eq!(
+            press(KeyCode::Left, NONE, LIST),
+            Some(Action::Browse(Move::By(-1)))
+        );
+    }
+
+    #[test]
+    fn quick_presses_of_one_key_are_a_held_key() {
+        let mut repeats = Repeats::default();
+        let t = Instant::now();
+        let at = |ms| t + Duration::from_millis(ms);
+        assert!(!repeats.is_repeat(KeyCode::Char('b'), t));
+        // The terminal's first repeat comes after a delay: a second press.
+        assert!(!repeats.is_repeat(KeyCode::Char('b'), at(500)));
+        assert!(repeats.is_repeat(KeyCode::Char('b'), at(533)));
+        assert!(repeats.is_repeat(KeyCode::Char('b'), at(566)));
+        assert!(
+            !repeats.is_repeat(KeyCode::Char('s'), at(570)),
+            "another key"
+        );
+        // A quick double tap is two presses.
+        assert!(!repeats.is_repeat(KeyCode::Char('b'), at(1000)));
+        assert!(!repeats.is_repeat(KeyCode::Char('b'), at(1180)));
     }
 
     #[test]

@@ -13,7 +13,7 @@ use ratatui::DefaultTerminal;
 use ratatui::crossterm::event::{self, Event as TermEvent};
 use ratatui::layout::Rect;
 
-use crate::app::{App, Status};
+use crate::app::{Action, App, Status};
 use crate::{export, input, ui};
 
 /// The shortest time between two frames (~60 per second).
@@ -100,6 +100,7 @@ pub fn run(terminal: &mut DefaultTerminal, app: &mut App) -> io::Result<()> {
     let mut pacer = Pacer::new(Instant::now());
     let mut dirty = true;
     let mut job: Option<ExportJob> = None;
+    let mut repeats = input::Repeats::default();
     loop {
         if dirty {
             let mut list_area = Rect::ZERO;
@@ -122,9 +123,9 @@ pub fn run(terminal: &mut DefaultTerminal, app: &mut App) -> io::Result<()> {
         };
         dirty |= pacer.advance(app, Instant::now());
         if input_ready {
-            dirty |= handle(app, event::read()?);
+            dirty |= handle(app, event::read()?, &mut repeats);
             while event::poll(Duration::ZERO)? {
-                dirty |= handle(app, event::read()?);
+                dirty |= handle(app, event::read()?, &mut repeats);
             }
             pacer.resume(Instant::now());
         }
@@ -145,11 +146,17 @@ pub fn run(terminal: &mut DefaultTerminal, app: &mut App) -> io::Result<()> {
 }
 
 /// Applies one terminal event; true if the screen must be redrawn.
-fn handle(app: &mut App, event: TermEvent) -> bool {
+fn handle(app: &mut App, event: TermEvent, repeats: &mut input::Repeats) -> bool {
     let action = match &event {
-        TermEvent::Key(_) => event
-            .as_key_press_event()
-            .and_then(|key| input::action_for(key, app.input_context())),
+        TermEvent::Key(_) => event.as_key_press_event().and_then(|key| {
+            let action = input::action_for(key, app.input_context())?;
+            // A held step-back key rewinds at the current speed instead of once per repeat.
+            let held = repeats.is_repeat(key.code, Instant::now());
+            Some(match action {
+                Action::StepBack if held => Action::RewindHeld,
+                action => action,
+            })
+        }),
         TermEvent::Mouse(_) => input::mouse_action(&event),
         TermEvent::Resize(..) => return true,
         _ => None,

@@ -170,3 +170,81 @@ fn quit_is_remembered() {
     app.update(Action::Quit);
     assert!(app.should_quit());
 }
+
+#[test]
+fn b_steps_back_one_event_and_s_replays_it() {
+    let mut app = app(6);
+    for _ in 0..7 {
+        app.update(Action::Step);
+    }
+    let after_seven = app.solver().clone();
+    app.update(Action::StepBack);
+    assert_eq!(app.status(), Status::Paused);
+    assert_eq!(app.solver().counters().events(), 6);
+    app.update(Action::Step);
+    assert_eq!(app.solver(), &after_seven);
+    for _ in 0..7 {
+        app.update(Action::StepBack);
+    }
+    assert_eq!(app.solver(), &Solver::new(6));
+    assert_eq!(app.last_event(), None);
+    app.update(Action::StepBack);
+    assert!(app.message().is_some(), "nothing before the start");
+}
+
+#[test]
+fn stepping_back_over_solutions_takes_them_out_of_the_list() {
+    let mut app = App::new(6, Speed::Max, false);
+    app.run_events(u64::MAX);
+    assert_eq!((app.status(), app.catalog().total()), (Status::Done, 4));
+    // Step back from the end until the last solution is taken back.
+    let mut undone = 0;
+    while app.catalog().total() == 4 {
+        app.update(Action::StepBack);
+        undone += 1;
+    }
+    assert_eq!(
+        app.status(),
+        Status::Paused,
+        "a finished search stepped back is paused"
+    );
+    assert_eq!(app.catalog().total(), 3);
+    assert_eq!(app.solver().counters().solutions, 3);
+    for _ in 0..undone {
+        app.update(Action::Step);
+    }
+    assert_eq!(app.catalog().total(), 4, "replayed forward, found again");
+}
+
+#[test]
+fn a_held_step_back_key_rewinds_at_the_current_speed_until_let_go() {
+    let mut app = App::new(8, Speed::PerSec(100), true);
+    for _ in 0..200 {
+        app.update(Action::Step);
+    }
+    app.update(Action::StepBack);
+    app.update(Action::RewindHeld);
+    assert_eq!(app.status(), Status::Running);
+    assert!(app.rewinding());
+    // 100 ms at 100 events/s: 10 events back.
+    let due = app.tick(Duration::from_millis(100));
+    assert_eq!(app.run_events(due), 10);
+    assert_eq!(app.solver().counters().events(), 199 - 10);
+    // No repeat of the key for longer than the hold: the rewind stops, paused.
+    app.tick(Duration::from_millis(200));
+    assert_eq!(app.status(), Status::Paused);
+    assert!(!app.rewinding());
+}
+
+#[test]
+fn a_rewind_stops_at_the_start() {
+    let mut app = App::new(8, Speed::Max, true);
+    for _ in 0..30 {
+        app.update(Action::Step);
+    }
+    app.update(Action::RewindHeld);
+    let due = app.tick(Duration::from_millis(10));
+    assert_eq!(app.run_events(due), 30);
+    assert_eq!(app.status(), Status::Paused);
+    assert_eq!(app.solver(), &Solver::new(8));
+}

@@ -205,3 +205,66 @@ fn n_32_steps_without_overflow() {
         }
     }
 }
+
+/// Steps back `k` events from `solver`, returning them in the order they are undone.
+fn rewind(solver: &mut Solver, k: usize) -> Vec<Event> {
+    (0..k)
+        .map(|_| solver.step_back().expect("an event to undo"))
+        .collect()
+}
+
+#[test]
+fn stepping_back_to_the_start_and_forward_again_reproduces_the_trace() {
+    for n in 1..=8 {
+        let trace: Vec<Event> = Solver::new(n).collect();
+        // Every stopping point for small boards; every 7th (and the very end) for n = 8.
+        let stride = if n < 8 { 1 } else { 7 };
+        let points = (0..=trace.len()).step_by(stride).chain([trace.len()]);
+        for k in points {
+            let mut solver = Solver::new(n);
+            for _ in 0..k {
+                solver.step();
+            }
+            if k == trace.len() {
+                assert_eq!(solver.step(), None, "the search is over");
+            }
+            let undone = rewind(&mut solver, k);
+            let expected: Vec<Event> = trace[..k].iter().rev().copied().collect();
+            assert_eq!(undone, expected, "n = {n}, back from event {k}");
+            assert_eq!(
+                solver.step_back(),
+                None,
+                "n = {n}: nothing before the start"
+            );
+            assert_eq!(solver, Solver::new(n), "n = {n}: back at the start exactly");
+            let replay: Vec<Event> = solver.collect();
+            assert_eq!(replay, trace, "n = {n}: forward again from the start");
+        }
+    }
+}
+
+#[test]
+fn last_event_is_derived_from_the_position() {
+    let n = 6;
+    let mut solver = Solver::new(n);
+    assert_eq!(solver.last_event(), None);
+    while let Some(event) = solver.step() {
+        assert_eq!(solver.last_event(), Some(event));
+    }
+    assert_eq!(solver.last_event(), Some(Event::Remove { row: 0, col: 5 }));
+}
+
+#[test]
+fn counters_step_back_with_the_board() {
+    let mut solver = Solver::new(8);
+    let mut history = vec![solver.counters()];
+    for _ in 0..500 {
+        solver.step();
+        history.push(solver.counters());
+    }
+    while history.len() > 1 {
+        history.pop();
+        solver.step_back();
+        assert_eq!(solver.counters(), *history.last().unwrap());
+    }
+}

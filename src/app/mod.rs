@@ -17,6 +17,10 @@ use crate::solver::{Event, MAX_N, Solver};
 use browser::{Browser, Move};
 use rate::RateMeter;
 
+/// How long a rewind runs on after the last repeat of the held key: longer than the gap
+/// between key repeats (about 30 a second), short enough that letting go stops it at once.
+const REWIND_HOLD: Duration = Duration::from_millis(150);
+
 /// Whether the search is moving. Exactly one holds at a time.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Status {
@@ -76,6 +80,10 @@ pub enum Action {
     TogglePause,
     /// Run exactly one event (pausing first if running).
     Step,
+    /// Undo one event (pausing first if running).
+    StepBack,
+    /// The step-back key is being held: run backward at the current speed while it is.
+    RewindHeld,
     /// Run to the next solution, then pause.
     RunToSolution,
     /// About twice as many events per second.
@@ -125,8 +133,9 @@ pub struct App {
     overlay: Overlay,
     /// `Enter` was pressed: pause at the next solution.
     pause_at_solution: bool,
-    /// The most recent event, for marking the board.
-    last_event: Option<Event>,
+    /// While the step-back key is held: how much longer the rewind runs without another
+    /// repeat of the key. `Some` means the search runs backward.
+    rewind: Option<Duration>,
     /// Running time of this search (stops while paused).
     elapsed: Duration,
     /// Events owed at the current speed but not yet run (fractions carry over).
@@ -156,7 +165,7 @@ impl App {
             speed,
             overlay: Overlay::None,
             pause_at_solution: false,
-            last_event: None,
+            rewind: None,
             elapsed: Duration::ZERO,
             owed: 0.0,
             rate: RateMeter::default(),
@@ -184,6 +193,19 @@ impl App {
                     self.message = Some("the search is done: r restarts it".into());
                 } else {
                     self.run_events(1);
+                }
+            }
+            Action::StepBack => {
+                self.pause();
+                if !self.step_back() {
+                    self.message = Some("this is the start of the search".into());
+                }
+            }
+            Action::RewindHeld => {
+                if self.solver.last_event().is_some() {
+                    self.pause_at_solution = false;
+                    self.status = Status::Running;
+                    self.rewind = Some(REWIND_HOLD);
                 }
             }
             Action::RunToSolution => {
@@ -305,6 +327,7 @@ impl App {
             self.status = Status::Paused;
         }
         self.pause_at_solution = false;
+        self.rewind = None;
         self.owed = 0.0;
         self.rate.reset();
     }
@@ -336,6 +359,16 @@ impl App {
         }
         self.elapsed += dt;
         self.rate.record(0, dt);
+        if let Some(hold) = self.rewind {
+            // The key was let go (no repeat came in time): stop rewinding.
+            match hold.checked_sub(dt) {
+                Some(left) if !left.is_zero() => self.rewind = Some(left),
+                _ => {
+                    self.pause();
+                    return 0;
+                }
+            }
+        }
         match self.speed {
             Speed::Max => u64::MAX,
             Speed::PerSec(rate) => {
@@ -363,14 +396,15 @@ impl App {
     /// Runs up to `count` events; stops early at the end of the search or, after `Enter`, at
     /// the next solution. Returns how many ran.
     pub fn run_events(&mut self, count: u64) -> u64 {
+        if self.rewind.is_some() {
+            return self.run_backward(count);
+        }
         let solver = &mut self.solver;
-        let mut last = None;
         let mut ran = 0;
-        // The hot loop of top speed: locals only, the event kept once at the end.
+        // The hot loop of top speed: nothing but the step and the solutions' record.
         while ran < count {
             let Some(event) = solver.step() else { break };
             ran += 1;
-            last = Some(event);
             if let Event::Solution { .. } = event {
                 self.catalog.record(solver.queens());
                 if self.pause_at_solution {
@@ -379,15 +413,39 @@ impl App {
                 }
             }
         }
-        if last.is_some() {
-            self.last_event = last;
-        }
         if self.solver.is_done() {
             self.status = Status::Done;
             self.pause_at_solution = false;
         }
         self.rate.record(ran, Duration::ZERO);
         ran
+    }
+
+    /// Undoes up to `count` events (a held step-back key); stops at the start of the search.
+    fn run_backward(&mut self, count: u64) -> u64 {
+        let mut ran = 0;
+        while ran < count && self.step_back() {
+            ran += 1;
+        }
+        if ran < count {
+            self.pause();
+        }
+        self.rate.record(ran, Duration::ZERO);
+        ran
+    }
+
+    /// Undoes one event, taking a solution back out of the catalog; false at the start.
+    fn step_back(&mut self) -> bool {
+        if let Some(Event::Solution { .. }) = self.solver.last_event() {
+            self.catalog.unrecord(self.solver.queens());
+        }
+        if self.solver.step_back().is_none() {
+            return false;
+        }
+        if self.status == Status::Done {
+            self.status = Status::Paused;
+        }
+        true
     }
 
     /// The solutions found so far.
@@ -443,9 +501,14 @@ impl App {
         self.overlay
     }
 
-    /// The most recent event, if any.
+    /// The most recent event, if any (derived from the search's position).
     pub fn last_event(&self) -> Option<Event> {
-        self.last_event
+        self.solver.last_event()
+    }
+
+    /// True while a held step-back key runs the search backward.
+    pub fn rewinding(&self) -> bool {
+        self.rewind.is_some()
     }
 
     /// Running time of this search.

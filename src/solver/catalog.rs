@@ -119,6 +119,24 @@ impl Catalog {
         }
     }
 
+    /// Takes back the last solution recorded (the search stepped back over it); `cols` are
+    /// its columns.
+    pub fn unrecord(&mut self, cols: &[u8]) {
+        debug_assert!(self.total > 0);
+        self.total -= 1;
+        if self.total.is_multiple_of(EVERY) {
+            self.marks.truncate(self.marks.len() - self.n);
+        }
+        if is_canonical(cols) {
+            self.unique -= 1;
+            if self.unique_mark_position.last() == Some(&self.unique) {
+                self.unique_mark_position.pop();
+                self.unique_mark_index.pop();
+                self.unique_marks.truncate(self.unique_marks.len() - self.n);
+            }
+        }
+    }
+
     /// The board size.
     pub fn n(&self) -> usize {
         self.n
@@ -260,6 +278,37 @@ mod tests {
         }
         let last = catalog.get(Listing::Unique, catalog.unique() - 1).unwrap();
         assert_eq!(&last.cols, canonical.last().unwrap().1);
+    }
+
+    #[test]
+    fn unrecording_takes_solutions_back_exactly() {
+        let (full, all) = catalog_of(9);
+        let mut catalog = full.clone();
+        for cols in all.iter().rev() {
+            catalog.unrecord(cols);
+        }
+        assert_eq!(
+            (catalog.total(), catalog.unique(), catalog.heap_bytes() > 0),
+            (0, 0, true)
+        );
+        for cols in &all {
+            catalog.record(cols);
+        }
+        assert_eq!(
+            catalog.fetch(Listing::All, 0, 400),
+            full.fetch(Listing::All, 0, 400)
+        );
+        assert_eq!(
+            catalog.fetch(Listing::Unique, 0, 50),
+            full.fetch(Listing::Unique, 0, 50)
+        );
+        // Half way back, the listing is the first half.
+        for cols in all[all.len() / 2..].iter().rev() {
+            catalog.unrecord(cols);
+        }
+        assert_eq!(catalog.total(), all.len() as u64 / 2);
+        let last = catalog.get(Listing::All, catalog.total() - 1).unwrap();
+        assert_eq!(last.cols, all[all.len() / 2 - 1]);
     }
 
     #[test]

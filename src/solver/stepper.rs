@@ -124,7 +124,7 @@ pub fn full_mask(n: usize) -> u32 {
 
 /// A resumable N-Queens search. Search order is fixed: rows from 0, and within a row the free
 /// columns from 0 upward (bit `c` is column `c`; the lowest set bit is tried first).
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone)]
 pub struct Solver {
     n: usize,
     full: u32,
@@ -279,6 +279,72 @@ impl Solver {
         }
     }
 
+    /// The event that brought the search to where it is, derived from the position alone
+    /// (no history is kept): `None` at the very start.
+    ///
+    /// The search is deterministic, so the position tells what happened last: a full board
+    /// was just reported or just filled; a row with no free square was just flagged or just
+    /// reached; a row whose candidates are all untried was just entered by a placement; a row
+    /// with some tried was just returned to by lifting its most recent try.
+    pub fn last_event(&self) -> Option<Event> {
+        let d = self.depth;
+        let placed = |row: usize| Event::Place {
+            row: row as u8,
+            col: self.queens[slot(row)],
+        };
+        match self.next {
+            Next::Solution | Next::DeadEnd => Some(placed(d - 1)),
+            Next::Done | Next::Expand if d == self.n => Some(Event::Solution {
+                index: self.counters.solutions,
+            }),
+            Next::Done | Next::Expand => {
+                let free = self.free(d);
+                if free == 0 {
+                    Some(Event::DeadEnd { row: d as u8 })
+                } else if self.cand[slot(d)] == free {
+                    (d > 0).then(|| placed(d - 1))
+                } else {
+                    // Candidates are tried from the lowest column up: the highest tried one
+                    // was lifted last.
+                    let tried = free & !self.cand[slot(d)];
+                    let col = 31 - tried.leading_zeros() as u8;
+                    Some(Event::Remove { row: d as u8, col })
+                }
+            }
+        }
+    }
+
+    /// Undoes the last event and returns it; `None` at the very start. Stepping forward again
+    /// replays exactly the same events, and the counters go back with the board.
+    pub fn step_back(&mut self) -> Option<Event> {
+        let event = self.last_event()?;
+        match event {
+            Event::Place { row, col } => {
+                let row = usize::from(row);
+                self.cand[slot(row)] |= 1 << col;
+                self.depth = row;
+                self.next = Next::Expand;
+                self.counters.placements -= 1;
+            }
+            Event::DeadEnd { .. } => {
+                self.next = Next::DeadEnd;
+                self.counters.dead_ends -= 1;
+            }
+            Event::Solution { .. } => {
+                self.next = Next::Solution;
+                self.counters.solutions -= 1;
+            }
+            Event::Remove { row, col } => {
+                // Back to the row below, with its candidates used up, as it was.
+                self.push(usize::from(row), col, 1 << col);
+                self.cand[slot(self.depth)] = 0;
+                self.next = Next::Expand;
+                self.counters.removals -= 1;
+            }
+        }
+        Some(event)
+    }
+
     /// Steps until the next solution (returning its event) or the end of the search.
     pub fn next_solution(&mut self) -> Option<Event> {
         while let Some(event) = self.step() {
@@ -377,6 +443,25 @@ impl Solver {
         done
     }
 }
+
+/// Two solvers are equal when they are at the same point of the same search: the arrays past
+/// the current depth hold leftovers that no step reads before writing them.
+impl PartialEq for Solver {
+    fn eq(&self, other: &Self) -> bool {
+        let live = self.depth + 1;
+        self.n == other.n
+            && self.depth == other.depth
+            && self.next == other.next
+            && self.counters == other.counters
+            && self.queens[..self.depth] == other.queens[..other.depth]
+            && self.cols[..live] == other.cols[..live]
+            && self.ld[..live] == other.ld[..live]
+            && self.rd[..live] == other.rd[..live]
+            && self.cand[..live] == other.cand[..live]
+    }
+}
+
+impl Eq for Solver {}
 
 impl Iterator for Solver {
     type Item = Event;

@@ -48,6 +48,9 @@ impl Widget for Stats<'_> {
             Status::Done => THEME.done,
         };
         let mut status = vec![Span::styled(app.status().label(), status_style)];
+        if app.rewinding() {
+            status.push(Span::styled(" ◀ rewinding", THEME.dim));
+        }
         if app.pausing_at_solution() {
             status.push(Span::styled(" → next solution", THEME.dim));
         }
