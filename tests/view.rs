@@ -120,3 +120,50 @@ fn the_square_just_placed_and_the_dead_end_have_their_colours() {
         .collect();
     assert_eq!(dead, vec![THEME.dead; 4], "row 2 is a dead end");
 }
+
+/// One panel alone, drawn into a buffer of its own.
+fn panel(
+    width: u16,
+    height: u16,
+    draw: impl FnOnce(ratatui::layout::Rect, &mut ratatui::buffer::Buffer),
+) -> Terminal<TestBackend> {
+    let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
+    terminal
+        .draw(|frame| {
+            let area = frame.area();
+            draw(area, frame.buffer_mut());
+        })
+        .unwrap();
+    terminal
+}
+
+#[test]
+fn narration_panel_after_a_dead_end_and_backtracks() {
+    use ratatui::widgets::Widget;
+    let app = paused_after(6, 9);
+    let narration = app.narration().expect("shown by default");
+    let terminal = panel(80, 7, |area, buf| {
+        nqueens::ui::narration::NarrationPanel { narration }.render(area, buf)
+    });
+    insta::assert_snapshot!(terminal.backend());
+}
+
+#[test]
+fn stack_panel_mid_search() {
+    use ratatui::widgets::Widget;
+    let app = paused_after(8, 40);
+    let terminal = panel(34, 12, |area, buf| {
+        nqueens::ui::stack::Stack { app: &app }.render(area, buf)
+    });
+    insta::assert_snapshot!(terminal.backend());
+}
+
+#[test]
+fn v_hides_the_narration() {
+    let mut app = paused_after(8, 3);
+    app.update(Action::ToggleNarration);
+    assert!(app.narration().is_none());
+    let terminal = screen(&app, 120, 40);
+    let text = format!("{:?}", terminal.backend());
+    assert!(!text.contains("What happened"));
+}

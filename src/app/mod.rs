@@ -4,6 +4,7 @@
 //! from outside ([`App::tick`]), which keeps the tests deterministic.
 
 pub mod browser;
+pub mod narration;
 pub mod rate;
 pub mod speed;
 
@@ -15,6 +16,7 @@ use crate::cli::Speed;
 use crate::solver::catalog::{Catalog, Listing};
 use crate::solver::{Event, MAX_N, Solver};
 use browser::{Browser, Move};
+use narration::{Narration, describe};
 use rate::RateMeter;
 
 /// How long a rewind runs on after the last repeat of the held key: longer than the gap
@@ -82,6 +84,8 @@ pub enum Action {
     Step,
     /// Undo one event (pausing first if running).
     StepBack,
+    /// Show or hide the narration.
+    ToggleNarration,
     /// The step-back key is being held: run backward at the current speed while it is.
     RewindHeld,
     /// Run to the next solution, then pause.
@@ -150,7 +154,18 @@ pub struct App {
     focus: Focus,
     /// A file write the user asked for, waiting for the event loop.
     export: Option<ExportRequest>,
+    /// What the last events did, in words.
+    narration: Narration,
+    /// The narration panel is shown.
+    show_narration: bool,
+    /// For each row with a queen, the placement count just after it was placed, so the stack
+    /// can tell how many nodes were explored under it; [`UNKNOWN`] where stepping back lost
+    /// that count (no history is kept).
+    placed_at: [u64; MAX_N],
 }
+
+/// A `placed_at` entry that stepping back has lost.
+const UNKNOWN: u64 = u64::MAX;
 
 impl App {
     /// A new search of the `n`×`n` board.
@@ -175,6 +190,9 @@ impl App {
             browser: Browser::default(),
             focus: Focus::Board,
             export: None,
+            narration: Narration::default(),
+            show_narration: true,
+            placed_at: [UNKNOWN; MAX_N],
         }
     }
 
@@ -201,6 +219,7 @@ impl App {
                     self.message = Some("this is the start of the search".into());
                 }
             }
+            Action::ToggleNarration => self.show_narration = !self.show_narration,
             Action::RewindHeld => {
                 if self.solver.last_event().is_some() {
                     self.pause_at_solution = false;
@@ -399,19 +418,36 @@ impl App {
         if self.rewind.is_some() {
             return self.run_backward(count);
         }
+        // A few events at a time are each narrated; a large batch only by its last event.
+        let narrate_each = count <= 8;
         let solver = &mut self.solver;
         let mut ran = 0;
-        // The hot loop of top speed: nothing but the step and the solutions' record.
+        // The hot loop of top speed: the step, and a little bookkeeping for some events.
         while ran < count {
             let Some(event) = solver.step() else { break };
             ran += 1;
-            if let Event::Solution { .. } = event {
-                self.catalog.record(solver.queens());
-                if self.pause_at_solution {
-                    self.pause();
-                    break;
-                }
+            if narrate_each {
+                self.narration.push(describe(event, solver));
             }
+            match event {
+                Event::Place { row, .. } => {
+                    self.placed_at[usize::from(row) % MAX_N] = solver.counters().placements;
+                }
+                Event::Solution { .. } => {
+                    self.catalog.record(solver.queens());
+                    if self.pause_at_solution {
+                        self.pause();
+                        break;
+                    }
+                }
+                _ => {}
+            }
+        }
+        if !narrate_each
+            && ran > 0
+            && let Some(event) = self.solver.last_event()
+        {
+            self.narration.push(describe(event, &self.solver));
         }
         if self.solver.is_done() {
             self.status = Status::Done;
@@ -439,9 +475,13 @@ impl App {
         if let Some(Event::Solution { .. }) = self.solver.last_event() {
             self.catalog.unrecord(self.solver.queens());
         }
-        if self.solver.step_back().is_none() {
+        let Some(undone) = self.solver.step_back() else {
             return false;
+        };
+        if let Event::Place { row, .. } = undone {
+            self.placed_at[usize::from(row)] = UNKNOWN;
         }
+        self.narration.push(format!("◀ back over: {undone}"));
         if self.status == Status::Done {
             self.status = Status::Paused;
         }
@@ -504,6 +544,17 @@ impl App {
     /// The most recent event, if any (derived from the search's position).
     pub fn last_event(&self) -> Option<Event> {
         self.solver.last_event()
+    }
+
+    /// What the last events did, in words, if the narration is shown.
+    pub fn narration(&self) -> Option<&Narration> {
+        self.show_narration.then_some(&self.narration)
+    }
+
+    /// Nodes explored under the queen on `row` so far (placements below it), if known.
+    pub fn explored_under(&self, row: usize) -> Option<u64> {
+        let at = *self.placed_at.get(row)?;
+        (row < self.solver.depth() && at != UNKNOWN).then(|| self.solver.counters().placements - at)
     }
 
     /// True while a held step-back key runs the search backward.

@@ -5,7 +5,9 @@ pub mod footer;
 pub mod format;
 pub mod help;
 pub mod masks;
+pub mod narration;
 pub mod solutions;
+pub mod stack;
 pub mod stats;
 pub mod theme;
 
@@ -20,7 +22,9 @@ use board::{Board, LABEL_WIDTH};
 use footer::Footer;
 use help::Help;
 use masks::Masks;
+use narration::NarrationPanel;
 use solutions::SolutionsPanel;
+use stack::Stack;
 use stats::Stats;
 use theme::THEME;
 
@@ -57,11 +61,20 @@ fn board_panel_height(n: usize) -> u16 {
     2 + n as u16 + 1 + masks::HEIGHT
 }
 
+/// Rows the narration strip takes at least (one line and its border) and at most.
+const NARRATION_MIN: u16 = 3;
+const NARRATION_MAX: u16 = 6;
+
+/// Rows the screen needs without the narration.
+fn fit_height(n: usize) -> u16 {
+    board_panel_height(n).max(stats::HEIGHT + 2) + 1
+}
+
 /// The best layout that fits: wide squares first, and the solutions panel if it has room
 /// (squares of 2 columns with the panel beat squares of 3 without it; 1-column squares are
 /// the last resort).
 pub fn fit(n: usize, area: Rect) -> Fit {
-    let height = board_panel_height(n).max(stats::HEIGHT + 2) + 1;
+    let height = fit_height(n);
     let fits = |cell, solutions: bool| {
         let panel = if solutions { solutions::MIN_WIDTH } else { 0 };
         board_panel_width(n, cell) + STATS_WIDTH + panel <= area.width
@@ -100,10 +113,22 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) -> Rect {
             return Rect::ZERO;
         }
     };
-    let [body, footer] = area.layout(&Layout::vertical([
+    // The narration runs under everything, full width, where the height allows.
+    let spare = area.height.saturating_sub(fit_height(app.n()));
+    let narration_height = match app.narration() {
+        Some(_) if spare >= NARRATION_MIN => spare.min(NARRATION_MAX),
+        _ => 0,
+    };
+    let [body, narration_area, footer] = area.layout(&Layout::vertical([
         Constraint::Fill(1),
+        Constraint::Length(narration_height),
         Constraint::Length(1),
     ]));
+    if let Some(narration) = app.narration()
+        && narration_height > 0
+    {
+        NarrationPanel { narration }.render(narration_area, buf);
+    }
     let [left, middle, right] = body.layout(&Layout::horizontal([
         Constraint::Length(board_panel_width(app.n(), cell)),
         if with_solutions {
@@ -120,11 +145,16 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) -> Rect {
     render_board_panel(app, cell, board_panel, buf);
     render_explanation(below_board, buf);
 
-    let [stats_area, legend_area] = middle.layout(&Layout::vertical([
+    let stack_height = (app.n().min(app.solver().depth() + 1) as u16 + 3).max(4);
+    let [stats_area, stack_area, legend_area] = middle.layout(&Layout::vertical([
         Constraint::Length(stats::HEIGHT + 2),
+        Constraint::Length(stack_height),
         Constraint::Fill(1),
     ]));
     Stats { app }.render(stats_area, buf);
+    if stack_area.height >= 4 {
+        Stack { app }.render(stack_area, buf);
+    }
     // Without room for a third column, the solutions take the legend's place under the stats.
     let list_area = if with_solutions {
         render_legend(legend_area, buf);

@@ -1,0 +1,41 @@
+//! The narration panel: the last few events in words, newest at the bottom.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::{Modifier, Style};
+use ratatui::text::Line;
+use ratatui::widgets::{Block, Paragraph, Widget};
+
+use super::theme::THEME;
+use crate::app::narration::Narration;
+
+/// The narration, borrowed for one frame.
+pub struct NarrationPanel<'a> {
+    /// The lines to show.
+    pub narration: &'a Narration,
+}
+
+impl Widget for NarrationPanel<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let block = Block::bordered()
+            .title(" What happened (v hides) ")
+            .border_style(THEME.border);
+        let inner = block.inner(area);
+        block.render(area, buf);
+        let room = usize::from(inner.height);
+        let lines = self.narration.lines();
+        let count = lines.len();
+        let shown: Vec<Line> = lines
+            .enumerate()
+            .skip(count.saturating_sub(room))
+            .map(|(i, text)| {
+                if i + 1 == count {
+                    Line::styled(text.to_string(), Style::new().add_modifier(Modifier::BOLD))
+                } else {
+                    Line::styled(text.to_string(), THEME.dim)
+                }
+            })
+            .collect();
+        Paragraph::new(shown).render(inner, buf);
+    }
+}

@@ -1,0 +1,74 @@
+//! The stack panel: where in the tree the search is. One line per row down to the row being
+//! searched: its queen's column, the candidates left (bits and count), and the nodes explored
+//! under its queen so far.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Paragraph, Widget};
+
+use super::board::file_letter;
+use super::format::grouped;
+use super::theme::THEME;
+use crate::app::App;
+
+/// The stack, borrowed for one frame.
+pub struct Stack<'a> {
+    /// The application state shown.
+    pub app: &'a App,
+}
+
+/// Candidate bits as a string, column 0 first, like the masks.
+fn bits(mask: u32, n: usize) -> String {
+    (0..n)
+        .map(|c| if mask & (1 << c) != 0 { '1' } else { '·' })
+        .collect()
+}
+
+impl Widget for Stack<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let app = self.app;
+        let solver = app.solver();
+        let n = solver.n();
+        let block = Block::bordered()
+            .title(" Stack ")
+            .border_style(THEME.border);
+        let inner = block.inner(area);
+        block.render(area, buf);
+        // Leave the bit strings out where they would not fit.
+        let with_bits = usize::from(inner.width) >= n + 22;
+        let mut lines = vec![Line::styled(
+            if with_bits {
+                format!("row q {:<n$} left nodes", "untried")
+            } else {
+                "row q left nodes".to_string()
+            },
+            THEME.label,
+        )];
+        let last = solver.depth().min(n - 1);
+        // The rows nearest the current one matter most: show the bottom of the stack if the
+        // panel is short.
+        let room = usize::from(inner.height.saturating_sub(1));
+        let first = (last + 1).saturating_sub(room);
+        for row in first..=last {
+            let left = solver.candidates(row);
+            let queen = solver
+                .queens()
+                .get(row)
+                .map_or('·', |&c| file_letter(usize::from(c)));
+            let nodes = if row < solver.depth() {
+                app.explored_under(row).map_or("?".to_string(), grouped)
+            } else {
+                "searching".to_string()
+            };
+            let mut spans = vec![Span::raw(format!("{row:>3} {queen} "))];
+            if with_bits {
+                spans.push(Span::styled(bits(left, n), THEME.free_bit));
+                spans.push(Span::raw(" "));
+            }
+            spans.push(Span::raw(format!("{:>4} {nodes}", left.count_ones())));
+            lines.push(Line::from(spans));
+        }
+        Paragraph::new(lines).render(inner, buf);
+    }
+}
