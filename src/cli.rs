@@ -85,6 +85,18 @@ pub enum Command {
     /// List the solutions in search (lexicographic) order: one a line as the 0-based column of
     /// the queen on each row, or as boards, or as JSON.
     Solutions(SolutionsArgs),
+    /// Print a shell completion script, e.g. `nqueens completions bash > ~/.local/share/bash-completion/completions/nqueens`.
+    Completions(CompletionsArgs),
+    /// Print the manual page (roff), e.g. `nqueens man > nqueens.1 && man ./nqueens.1`.
+    Man,
+}
+
+/// Options of `nqueens completions`.
+#[derive(Debug, Args)]
+pub struct CompletionsArgs {
+    /// The shell to write completions for.
+    #[arg(value_enum)]
+    pub shell: clap_complete::Shell,
 }
 
 /// Options of `nqueens trace`.

@@ -110,3 +110,19 @@ fn a_closed_pipe_ends_trace_quietly() {
         String::from_utf8_lossy(&out.stderr)
     );
 }
+
+#[test]
+fn completions_and_man_page_come_from_the_clap_definition() {
+    for shell in ["bash", "zsh", "fish"] {
+        let out = nqueens(&["completions", shell]);
+        assert!(out.status.success(), "{shell}");
+        let script = String::from_utf8(out.stdout).unwrap();
+        for word in ["trace", "solutions", "speed", "unique"] {
+            assert!(script.contains(word), "{shell} completions lack {word}");
+        }
+    }
+    let man = String::from_utf8(nqueens(&["man"]).stdout).unwrap();
+    assert!(man.contains(".TH nqueens 1"), "{man}");
+    assert!(man.contains("\\-\\-speed"), "the options are in the page");
+    assert_eq!(nqueens(&["completions", "foo"]).status.code(), Some(2));
+}

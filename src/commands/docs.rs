@@ -1,0 +1,26 @@
+//! `nqueens completions SHELL` and `nqueens man`: generated from the clap definition, so they
+//! never drift from the real options.
+
+use std::io::{self, Write};
+use std::process::ExitCode;
+
+use clap::CommandFactory;
+
+use crate::cli::Cli;
+
+/// Writes the completion script for `shell` to stdout.
+pub fn completions(shell: clap_complete::Shell) -> color_eyre::Result<ExitCode> {
+    let mut command = Cli::command();
+    let mut out = io::stdout().lock();
+    clap_complete::generate(shell, &mut command, "nqueens", &mut out);
+    out.flush()?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Writes the manual page (roff) to stdout.
+pub fn man() -> color_eyre::Result<ExitCode> {
+    let mut out = io::stdout().lock();
+    clap_mangen::Man::new(Cli::command()).render(&mut out)?;
+    out.flush()?;
+    Ok(ExitCode::SUCCESS)
+}
