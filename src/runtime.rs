@@ -11,7 +11,6 @@ use std::time::{Duration, Instant};
 
 use ratatui::DefaultTerminal;
 use ratatui::crossterm::event::{self, Event as TermEvent};
-use ratatui::layout::Rect;
 
 use crate::app::{Action, App, Status};
 use crate::{export, input, ui};
@@ -103,9 +102,10 @@ pub fn run(terminal: &mut DefaultTerminal, app: &mut App) -> io::Result<()> {
     let mut repeats = input::Repeats::default();
     loop {
         if dirty {
-            let mut list_area = Rect::ZERO;
-            terminal.draw(|frame| list_area = ui::draw(frame, app))?;
-            app.set_list_area(list_area);
+            let mut map = ui::ScreenMap::default();
+            terminal.draw(|frame| map = ui::draw(frame, app))?;
+            app.set_list_area(map.list);
+            app.set_board_area(map.board);
             pacer.drew(Instant::now());
             dirty = false;
         }

@@ -167,3 +167,51 @@ fn v_hides_the_narration() {
     let text = format!("{:?}", terminal.backend());
     assert!(!text.contains("What happened"));
 }
+
+#[test]
+fn clicking_a_square_while_paused_shows_what_attacks_it() {
+    // n = 6 after 2 steps: queens on a6 (row 0, column 0) and c5 (row 1, column 2).
+    let mut app = paused_after(6, 2);
+    let mut terminal = Terminal::new(TestBackend::new(120, 40)).unwrap();
+    let mut map = ui::ScreenMap::default();
+    terminal.draw(|frame| map = ui::draw(frame, &app)).unwrap();
+    app.set_board_area(map.board);
+    // Row 3, column 0 (a3): attacked along column a by row 0, and on the ╱ diagonal by row 1.
+    let (x, y) = (map.board.x + map.board.cell / 2, map.board.y + 3);
+    app.update(Action::Click(ratatui::layout::Position::new(x, y)));
+    assert_eq!(app.inspected(), Some((3, 0)));
+    let message = app.message().unwrap();
+    assert!(
+        message.starts_with("a3 (row 3, column 0) is attacked"),
+        "{message}"
+    );
+    assert!(message.contains("row 0 (column 0, column)"), "{message}");
+    assert!(
+        message.contains("row 1 (column 2, ╱ diagonal)"),
+        "{message}"
+    );
+
+    terminal
+        .draw(|frame| {
+            ui::draw(frame, &app);
+        })
+        .unwrap();
+    let buf = terminal.backend().buffer();
+    let bg = |row: u16, col: u16| buf[(map.board.x + col * map.board.cell, map.board.y + row)].bg;
+    assert_eq!(bg(3, 0), THEME.inspected);
+    for (row, col) in [(0, 0), (1, 0), (2, 0), (1, 2), (2, 1)] {
+        assert_eq!(
+            bg(row, col),
+            THEME.attack_line,
+            "({row}, {col}) is on a line of attack"
+        );
+    }
+    assert_ne!(bg(2, 2), THEME.attack_line);
+
+    // Any other action clears it; while running a click only asks for a pause.
+    app.update(Action::TogglePause);
+    assert_eq!(app.inspected(), None);
+    app.update(Action::Click(ratatui::layout::Position::new(x, y)));
+    assert_eq!(app.inspected(), None);
+    assert!(app.message().unwrap().contains("pause"));
+}

@@ -75,6 +75,32 @@ pub struct ExportRequest {
     pub count: u64,
 }
 
+/// Where the board's squares were drawn: column `c` of row `r` starts at
+/// (`x + c·cell`, `y + r`).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct BoardArea {
+    /// Left edge of column 0.
+    pub x: u16,
+    /// Row 0's line.
+    pub y: u16,
+    /// Width of a square.
+    pub cell: u16,
+    /// The board size drawn (0: no board on screen).
+    pub n: u16,
+}
+
+impl BoardArea {
+    /// The square (row, column) under a screen position, if any.
+    pub fn square_at(&self, position: Position) -> Option<(usize, usize)> {
+        let (dx, dy) = (
+            position.x.checked_sub(self.x)?,
+            position.y.checked_sub(self.y)?,
+        );
+        let (row, col) = (dy, dx / self.cell.max(1));
+        (self.cell > 0 && row < self.n && col < self.n).then_some((row.into(), col.into()))
+    }
+}
+
 /// Everything the user can ask for. Keys map to these in [`crate::input`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Action {
@@ -162,6 +188,10 @@ pub struct App {
     /// can tell how many nodes were explored under it; [`UNKNOWN`] where stepping back lost
     /// that count (no history is kept).
     placed_at: [u64; MAX_N],
+    /// Where the board was drawn, for clicks.
+    board_area: BoardArea,
+    /// A square the user clicked to see what attacks it.
+    inspect: Option<(usize, usize)>,
 }
 
 /// A `placed_at` entry that stepping back has lost.
@@ -193,12 +223,15 @@ impl App {
             narration: Narration::default(),
             show_narration: true,
             placed_at: [UNKNOWN; MAX_N],
+            board_area: BoardArea::default(),
+            inspect: None,
         }
     }
 
     /// Applies one user action.
     pub fn update(&mut self, action: Action) {
         self.message = None;
+        self.inspect = None;
         match action {
             Action::TogglePause => match self.status {
                 Status::Running => self.pause(),
@@ -278,7 +311,9 @@ impl App {
             Action::ToggleUnique => self.browser.toggle_listing(),
             Action::WriteSolutions => self.request_export(),
             Action::Click(position) => {
-                if let Some(at) = self.browser.row_at(position, self.listed()) {
+                if let Some(square) = self.board_area.square_at(position) {
+                    self.inspect_square(square);
+                } else if let Some(at) = self.browser.row_at(position, self.listed()) {
                     self.focus = Focus::Solutions;
                     self.browser.select_at(at, self.listed());
                 }
@@ -289,6 +324,53 @@ impl App {
                 }
             }
         }
+    }
+
+    /// Shows what attacks a clicked square, while the search stands still.
+    fn inspect_square(&mut self, (row, col): (usize, usize)) {
+        if self.status == Status::Running {
+            self.message = Some("pause (Space) to look at a square".into());
+            return;
+        }
+        self.focus = Focus::Board;
+        self.inspect = Some((row, col));
+        let name = format!("{}{}", crate::ui::board::file_letter(col), self.n() - row);
+        let queens = self.solver.queens();
+        let by = narration::attackers(queens, row, col);
+        self.message = Some(if queens.get(row) == Some(&(col as u8)) {
+            format!("{name} (row {row}, column {col}) holds a queen")
+        } else if by.is_empty() {
+            format!("{name} (row {row}, column {col}) is not attacked")
+        } else {
+            let lines: Vec<String> = by
+                .iter()
+                .map(|&r| {
+                    let c = usize::from(queens[r]);
+                    let line = if c == col {
+                        "column"
+                    } else if (c < col) == (r < row) {
+                        "╲ diagonal"
+                    } else {
+                        "╱ diagonal"
+                    };
+                    format!("row {r} (column {c}, {line})")
+                })
+                .collect();
+            format!(
+                "{name} (row {row}, column {col}) is attacked by the queens on {}",
+                lines.join(", ")
+            )
+        });
+    }
+
+    /// The square being looked at (clicked while paused), if any.
+    pub fn inspected(&self) -> Option<(usize, usize)> {
+        self.inspect
+    }
+
+    /// Where the view drew the board, for clicks.
+    pub fn set_board_area(&mut self, area: BoardArea) {
+        self.board_area = area;
     }
 
     /// Solutions in the listing shown (all, or one per class).

@@ -59,9 +59,30 @@ pub struct Board<'a> {
     pub last: Option<Event>,
     /// Width of a square in terminal columns (1 to 3).
     pub cell: u16,
+    /// A square clicked to see what attacks it: it, its attackers and their lines are marked.
+    pub inspect: Option<(usize, usize)>,
 }
 
 impl Board<'_> {
+    /// For a looked-at square: per row, the columns on a line of attack (the attacking queens
+    /// included), and the square itself.
+    fn lines_of_attack(&self) -> Option<([u32; crate::solver::MAX_N], (usize, usize))> {
+        let (row, col) = self.inspect?;
+        let mut marked = [0u32; crate::solver::MAX_N];
+        let queens = self.solver.queens();
+        for r in crate::app::narration::attackers(queens, row, col) {
+            let c = usize::from(queens[r]);
+            let (mut r, mut c) = (r as i64, c as i64);
+            let (dr, dc) = ((row as i64 - r).signum(), (col as i64 - c).signum());
+            while (r, c) != (row as i64, col as i64) {
+                marked[r as usize] |= 1 << c;
+                r += dr;
+                c += dc;
+            }
+        }
+        Some((marked, (row, col)))
+    }
+
     fn attacked(&self, row: usize, col: usize) -> bool {
         self.solver.queens().iter().enumerate().any(|(qr, &qc)| {
             let qc = usize::from(qc);
@@ -102,6 +123,7 @@ impl Widget for Board<'_> {
         let n = self.solver.n();
         let searching = self.solver.depth();
         let dead_end = self.solver.at_dead_end();
+        let inspected = self.lines_of_attack();
         for row in 0..n.min(area.height as usize) {
             let y = area.y + row as u16;
             let marker = match (row == searching, dead_end) {
@@ -149,6 +171,11 @@ impl Widget for Board<'_> {
                         ' ',
                     ),
                     Square::Free => (if light { THEME.light } else { THEME.dark }, ' '),
+                };
+                let bg = match inspected {
+                    Some((_, square)) if square == (row, col) => THEME.inspected,
+                    Some((marked, _)) if marked[row] & (1 << col) != 0 => THEME.attack_line,
+                    _ => bg,
                 };
                 let style = Style::new()
                     .bg(bg)

@@ -98,19 +98,28 @@ pub fn fit(n: usize, area: Rect) -> Fit {
     }
 }
 
-/// Draws the whole screen for `app`; returns where the solutions list went (empty if hidden).
-pub fn draw(frame: &mut Frame, app: &App) -> Rect {
+/// Where the parts the mouse can point at were drawn, for the app to map clicks.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct ScreenMap {
+    /// The rows of the solutions list (empty if hidden).
+    pub list: Rect,
+    /// The board's squares.
+    pub board: crate::app::BoardArea,
+}
+
+/// Draws the whole screen for `app`; returns where the clickable parts went.
+pub fn draw(frame: &mut Frame, app: &App) -> ScreenMap {
     render(app, frame.area(), frame.buffer_mut())
 }
 
-/// Renders the whole screen into `buf` (what [`draw`] does, without a terminal); returns where
-/// the solutions list went.
-pub fn render(app: &App, area: Rect, buf: &mut Buffer) -> Rect {
+/// Renders the whole screen into `buf` (what [`draw`] does, without a terminal); returns
+/// where the clickable parts went.
+pub fn render(app: &App, area: Rect, buf: &mut Buffer) -> ScreenMap {
     let (cell, with_solutions) = match fit(app.n(), area) {
         Fit::Cells { cell, solutions } => (cell, solutions),
         Fit::TooSmall { width, height } => {
             too_small(app, width, height, area, buf);
-            return Rect::ZERO;
+            return ScreenMap::default();
         }
     };
     // The narration runs under everything, full width, where the height allows.
@@ -142,7 +151,7 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) -> Rect {
         Constraint::Length(board_panel_height(app.n())),
         Constraint::Fill(1),
     ]));
-    render_board_panel(app, cell, board_panel, buf);
+    let board = render_board_panel(app, cell, board_panel, buf);
     render_explanation(below_board, buf);
 
     let stack_height = (app.n().min(app.solver().depth() + 1) as u16 + 3).max(4);
@@ -169,11 +178,15 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) -> Rect {
     if app.overlay() == Overlay::Help {
         Help.render(body, buf);
     }
-    list_area
+    ScreenMap {
+        list: list_area,
+        board,
+    }
 }
 
 /// The board, its file letters and the masks under it, in one frame so the columns line up.
-fn render_board_panel(app: &App, cell: u16, area: Rect, buf: &mut Buffer) {
+/// Returns where the squares went.
+fn render_board_panel(app: &App, cell: u16, area: Rect, buf: &mut Buffer) -> crate::app::BoardArea {
     let solver = app.solver();
     let n = app.n();
     let row = solver.depth();
@@ -196,9 +209,16 @@ fn render_board_panel(app: &App, cell: u16, area: Rect, buf: &mut Buffer) {
         solver,
         last: app.last_event(),
         cell,
+        inspect: app.inspected(),
     }
     .render(board_area, buf);
     Masks { solver, cell }.render(masks_area, buf);
+    crate::app::BoardArea {
+        x: board::column_x(board_area.x, cell, 0),
+        y: board_area.y,
+        cell,
+        n: n as u16,
+    }
 }
 
 /// What the masks mean, where there is room below the board: the full text where it fits,

@@ -25,6 +25,10 @@ pub struct Theme {
     pub dead: Color,
     /// Pieces and marks on squares.
     pub piece: Color,
+    /// A square clicked to see what attacks it.
+    pub inspected: Color,
+    /// The attacking queens and their lines to the clicked square.
+    pub attack_line: Color,
     /// Panel borders and titles.
     pub border: Style,
     /// The border of the panel with the focus.
@@ -68,6 +72,8 @@ pub const THEME: Theme = Theme {
     lifted: Color::Rgb(238, 184, 48),
     dead: Color::Rgb(220, 72, 72),
     piece: Color::Black,
+    inspected: Color::Rgb(120, 200, 240),
+    attack_line: Color::Rgb(236, 110, 200),
     border: Style::new().fg(Color::Gray),
     focused_border: Style::new()
         .fg(Color::LightCyan)
