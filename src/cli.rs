@@ -74,6 +74,19 @@ pub struct WatchArgs {
     /// Start paused (Space runs, `s` steps).
     #[arg(long)]
     pub paused: bool,
+
+    /// How each row is searched (`t` switches while watching).
+    #[arg(long, value_enum, default_value_t = Strategy::Bitmask)]
+    pub strategy: Strategy,
+}
+
+/// How the search finds the free squares of a row.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum Strategy {
+    /// Jump straight to the free columns with the masks (seed 001).
+    Bitmask,
+    /// Test each column in turn against every queen placed so far (seeds 000 and 003).
+    Scan,
 }
 
 /// The subcommands.
@@ -113,6 +126,10 @@ pub struct TraceArgs {
     /// Run the search to the end without printing events; print the totals.
     #[arg(long)]
     pub summary: bool,
+
+    /// How each row is searched; `scan` adds `try R C` and `reject R C by R2 C2` lines.
+    #[arg(long, value_enum, default_value_t = Strategy::Bitmask)]
+    pub strategy: Strategy,
 }
 
 /// Options of `nqueens solutions`.

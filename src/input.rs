@@ -116,6 +116,7 @@ pub const BINDINGS: &[Binding] = &[
     bind(Anywhere, &[ch('r')], "r", "restart from the empty board", Some("restart"), Action::Restart),
     bind(Anywhere, &[key(KeyCode::Tab), key(KeyCode::BackTab)], "Tab", "focus the board / the solutions", Some("solutions"), Action::SwitchFocus),
     bind(Anywhere, &[ch(':'), ch('#')], ": #", "go to solution number …", None, Action::StartJump),
+    bind(Anywhere, &[ch('t')], "t", "strategy: bitmask / scan", Some("strategy"), Action::ToggleStrategy),
     bind(Anywhere, &[ch('v')], "v", "show / hide the narration", None, Action::ToggleNarration),
     bind(Anywhere, &[ch('u')], "u", "all solutions / one per symmetry class", Some("unique"), Action::ToggleUnique),
     bind(Anywhere, &[ch('w')], "w", "write the solutions listed to a file", Some("write"), Action::WriteSolutions),

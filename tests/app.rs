@@ -248,3 +248,64 @@ fn a_rewind_stops_at_the_start() {
     assert_eq!(app.status(), Status::Paused);
     assert_eq!(app.solver(), &Solver::new(8));
 }
+
+#[test]
+fn t_switches_strategy_mid_search_without_losing_the_place() {
+    use nqueens::cli::Strategy;
+    let mut app = App::new(6, Speed::PerSec(20), true);
+    for _ in 0..5 {
+        app.update(Action::Step);
+    }
+    let queens = app.solver().queens().to_vec();
+    app.update(Action::ToggleStrategy);
+    assert_eq!(app.strategy(), Strategy::Scan);
+    assert_eq!(app.solver().queens(), queens.as_slice());
+    app.update(Action::Step);
+    assert!(
+        matches!(app.last_event(), Some(Event::Try { .. })),
+        "{:?}",
+        app.last_event()
+    );
+    // Scan and bitmask find the same solutions.
+    app.update(Action::Faster);
+    let mut scan = App::new(6, Speed::Max, false);
+    scan.update(Action::ToggleStrategy);
+    while scan.status() != Status::Done {
+        scan.run_events(10);
+    }
+    assert_eq!(scan.catalog().total(), 4);
+    let (bitmask_checks, scan_checks) = scan.checks();
+    assert!(
+        scan_checks.unwrap() > bitmask_checks,
+        "the scan tests far more"
+    );
+    // A restart keeps the strategy.
+    scan.update(Action::Restart);
+    assert_eq!(scan.strategy(), Strategy::Scan);
+    assert_eq!(scan.checks(), (1, Some(0)));
+}
+
+#[test]
+fn scan_steps_back_and_replays() {
+    let mut app = App::new(6, Speed::PerSec(20), true);
+    app.update(Action::ToggleStrategy);
+    let mut events = Vec::new();
+    for _ in 0..60 {
+        app.update(Action::Step);
+        events.push(app.last_event());
+    }
+    let checks = app.checks();
+    for _ in 0..30 {
+        app.update(Action::StepBack);
+    }
+    assert_eq!(app.last_event(), events[29]);
+    for _ in 0..30 {
+        app.update(Action::Step);
+    }
+    assert_eq!(app.last_event(), events[59]);
+    assert_eq!(
+        app.checks(),
+        checks,
+        "checks step back and forward with the board"
+    );
+}

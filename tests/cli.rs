@@ -126,3 +126,28 @@ fn completions_and_man_page_come_from_the_clap_definition() {
     assert!(man.contains("\\-\\-speed"), "the options are in the page");
     assert_eq!(nqueens(&["completions", "foo"]).status.code(), Some(2));
 }
+
+#[test]
+fn scan_and_bitmask_traces_make_the_same_moves() {
+    for n in 1..=8 {
+        let moves = |strategy: &str| -> Vec<String> {
+            let out = nqueens(&["trace", &n.to_string(), "--strategy", strategy]);
+            assert!(out.status.success());
+            String::from_utf8(out.stdout)
+                .unwrap()
+                .lines()
+                .filter(|l| {
+                    ["place ", "remove ", "solution "]
+                        .iter()
+                        .any(|w| l.starts_with(w))
+                })
+                .map(String::from)
+                .collect()
+        };
+        assert_eq!(moves("scan"), moves("bitmask"), "n = {n}");
+    }
+    let scan =
+        String::from_utf8(nqueens(&["trace", "4", "--strategy", "scan", "--limit", "4"]).stdout)
+            .unwrap();
+    assert_eq!(scan, "try 0 0\nplace 0 0\ntry 1 0\nreject 1 0 by 0 0\n");
+}

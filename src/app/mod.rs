@@ -12,8 +12,9 @@ use std::time::Duration;
 
 use ratatui::layout::{Position, Rect};
 
-use crate::cli::Speed;
+use crate::cli::{Speed, Strategy};
 use crate::solver::catalog::{Catalog, Listing};
+use crate::solver::scan::{Scan, row_cost};
 use crate::solver::{Event, MAX_N, Solver};
 use browser::{Browser, Move};
 use narration::{Narration, describe};
@@ -112,6 +113,8 @@ pub enum Action {
     StepBack,
     /// Show or hide the narration.
     ToggleNarration,
+    /// Switch between the bitmask and the scan strategy.
+    ToggleStrategy,
     /// The step-back key is being held: run backward at the current speed while it is.
     RewindHeld,
     /// Run to the next solution, then pause.
@@ -188,6 +191,10 @@ pub struct App {
     /// can tell how many nodes were explored under it; [`UNKNOWN`] where stepping back lost
     /// that count (no history is kept).
     placed_at: [u64; MAX_N],
+    /// The scan strategy's state, when it is the one searching.
+    scan: Option<Scan>,
+    /// The scan's comparisons for the rows entered so far, whichever strategy runs.
+    scan_checks: Option<u64>,
     /// Where the board was drawn, for clicks.
     board_area: BoardArea,
     /// A square the user clicked to see what attacks it.
@@ -196,6 +203,10 @@ pub struct App {
 
 /// A `placed_at` entry that stepping back has lost.
 const UNKNOWN: u64 = u64::MAX;
+
+/// Batches up to this size run event by event with all the bookkeeping; larger ones (top
+/// speed, high set speeds) take the fast loop.
+const CAREFUL_BATCH: u64 = 64;
 
 impl App {
     /// A new search of the `n`×`n` board.
@@ -223,6 +234,8 @@ impl App {
             narration: Narration::default(),
             show_narration: true,
             placed_at: [UNKNOWN; MAX_N],
+            scan: None,
+            scan_checks: Some(0),
             board_area: BoardArea::default(),
             inspect: None,
         }
@@ -253,6 +266,7 @@ impl App {
                 }
             }
             Action::ToggleNarration => self.show_narration = !self.show_narration,
+            Action::ToggleStrategy => self.toggle_strategy(),
             Action::RewindHeld => {
                 if self.solver.last_event().is_some() {
                     self.pause_at_solution = false;
@@ -444,12 +458,16 @@ impl App {
         if self.browser.listing() != browser.listing() {
             browser.toggle_listing();
         }
+        let strategy = self.strategy();
         *self = App {
             overlay: self.overlay,
             focus: self.focus,
             browser,
             ..App::new(n, self.speed, status == Status::Paused)
         };
+        if strategy == Strategy::Scan {
+            self.toggle_strategy();
+        }
     }
 
     /// Lets `dt` of wall time pass. Returns how many events are due now: at a set speed the
@@ -500,17 +518,67 @@ impl App {
         if self.rewind.is_some() {
             return self.run_backward(count);
         }
-        // A few events at a time are each narrated; a large batch only by its last event.
+        let ran = if self.scan.is_some() || count <= CAREFUL_BATCH {
+            self.run_careful(count)
+        } else {
+            self.run_fast(count)
+        };
+        if self.solver.is_done() {
+            self.status = Status::Done;
+            self.pause_at_solution = false;
+        }
+        self.rate.record(ran, Duration::ZERO);
+        ran
+    }
+
+    /// Events one by one with all the bookkeeping: the scan strategy, narration of each event
+    /// (a few at a time) and the scan's cost of each row entered.
+    fn run_careful(&mut self, count: u64) -> u64 {
         let narrate_each = count <= 8;
+        let mut ran = 0;
+        while ran < count {
+            let event = match &mut self.scan {
+                Some(scan) => scan.step(&mut self.solver),
+                None => self.solver.step(),
+            };
+            let Some(event) = event else { break };
+            ran += 1;
+            if narrate_each {
+                self.narration.push(describe(event, &self.solver));
+            }
+            match event {
+                Event::Place { row, .. } => {
+                    let row = usize::from(row);
+                    self.placed_at[row] = self.solver.counters().placements;
+                    if let Some(checks) = &mut self.scan_checks {
+                        *checks += row_cost(self.solver.queens(), row + 1, self.solver.n());
+                    }
+                }
+                Event::Solution { .. } => {
+                    self.catalog.record(self.solver.queens());
+                    if self.pause_at_solution {
+                        self.pause();
+                        break;
+                    }
+                }
+                _ => {}
+            }
+        }
+        if !narrate_each && ran > 0 {
+            self.narrate_last();
+        }
+        ran
+    }
+
+    /// The hot loop of top speed (bitmask strategy, large batches): the step, and only the
+    /// bookkeeping that cannot be skipped. The scan's cost of rows is not counted here.
+    fn run_fast(&mut self, count: u64) -> u64 {
+        self.scan_checks = None;
         let solver = &mut self.solver;
         let mut ran = 0;
-        // The hot loop of top speed: the step, and a little bookkeeping for some events.
         while ran < count {
             let Some(event) = solver.step() else { break };
             ran += 1;
-            if narrate_each {
-                self.narration.push(describe(event, solver));
-            }
             match event {
                 Event::Place { row, .. } => {
                     self.placed_at[usize::from(row) % MAX_N] = solver.counters().placements;
@@ -525,18 +593,16 @@ impl App {
                 _ => {}
             }
         }
-        if !narrate_each
-            && ran > 0
-            && let Some(event) = self.solver.last_event()
-        {
+        if ran > 0 {
+            self.narrate_last();
+        }
+        ran
+    }
+
+    fn narrate_last(&mut self) {
+        if let Some(event) = self.last_event() {
             self.narration.push(describe(event, &self.solver));
         }
-        if self.solver.is_done() {
-            self.status = Status::Done;
-            self.pause_at_solution = false;
-        }
-        self.rate.record(ran, Duration::ZERO);
-        ran
     }
 
     /// Undoes up to `count` events (a held step-back key); stops at the start of the search.
@@ -554,20 +620,57 @@ impl App {
 
     /// Undoes one event, taking a solution back out of the catalog; false at the start.
     fn step_back(&mut self) -> bool {
-        if let Some(Event::Solution { .. }) = self.solver.last_event() {
-            self.catalog.unrecord(self.solver.queens());
+        match self.last_event() {
+            Some(Event::Solution { .. }) => self.catalog.unrecord(self.solver.queens()),
+            Some(Event::Place { row, .. }) => {
+                let row = usize::from(row);
+                if let Some(checks) = &mut self.scan_checks {
+                    *checks -= row_cost(self.solver.queens(), row + 1, self.solver.n());
+                }
+                self.placed_at[row] = UNKNOWN;
+            }
+            _ => {}
         }
-        let Some(undone) = self.solver.step_back() else {
+        let undone = match &mut self.scan {
+            Some(scan) => scan.step_back(&mut self.solver),
+            None => self.solver.step_back(),
+        };
+        let Some(undone) = undone else {
             return false;
         };
-        if let Event::Place { row, .. } = undone {
-            self.placed_at[usize::from(row)] = UNKNOWN;
-        }
         self.narration.push(format!("◀ back over: {undone}"));
         if self.status == Status::Done {
             self.status = Status::Paused;
         }
         true
+    }
+
+    /// Switches between the bitmask and the scan strategy where the search stands.
+    fn toggle_strategy(&mut self) {
+        self.scan = match self.scan {
+            Some(_) => None,
+            None => Some(Scan::joining(&self.solver)),
+        };
+    }
+
+    /// The strategy searching.
+    pub fn strategy(&self) -> Strategy {
+        if self.scan.is_some() {
+            Strategy::Scan
+        } else {
+            Strategy::Bitmask
+        }
+    }
+
+    /// Checks needed so far by each strategy for the same progress: the bitmask's mask
+    /// operations (one per row entered, one per placement), and the scan's queen-against-
+    /// square comparisons (`None` once top speed skipped counting them).
+    pub fn checks(&self) -> (u64, Option<u64>) {
+        let c = self.solver.counters();
+        // Each placement takes a bit; each row entered (row 0, and after every placement
+        // that did not fill the board) computes its free mask once.
+        let bitmask = 2 * c.placements + 1 - c.solutions;
+        (bitmask, self.scan_checks)
     }
 
     /// The solutions found so far.
@@ -625,7 +728,10 @@ impl App {
 
     /// The most recent event, if any (derived from the search's position).
     pub fn last_event(&self) -> Option<Event> {
-        self.solver.last_event()
+        match &self.scan {
+            Some(scan) => scan.last_event(&self.solver),
+            None => self.solver.last_event(),
+        }
     }
 
     /// What the last events did, in words, if the narration is shown.

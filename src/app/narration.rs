@@ -2,6 +2,7 @@
 
 use std::collections::VecDeque;
 
+pub use crate::solver::attack::attackers;
 use crate::solver::{Event, Solver};
 
 /// How many lines of narration are kept (the panel shows as many as fit).
@@ -24,19 +25,6 @@ fn ranges(values: &[usize]) -> String {
         i = j + 1;
     }
     parts.join(", ")
-}
-
-/// The rows whose queens attack square (`row`, `col`), given the queens placed.
-pub fn attackers(queens: &[u8], row: usize, col: usize) -> Vec<usize> {
-    queens
-        .iter()
-        .enumerate()
-        .filter(|&(r, &c)| {
-            let c = usize::from(c);
-            r != row && (c == col || r.abs_diff(row) == c.abs_diff(col))
-        })
-        .map(|(r, _)| r)
-        .collect()
 }
 
 /// One line about `event`, which has just happened; `solver` is the position after it.
@@ -75,6 +63,15 @@ pub fn describe(event: Event, solver: &Solver) -> String {
             let cols: Vec<String> = solver.queens().iter().map(u8::to_string).collect();
             format!("solution {index} found: {}", cols.join(" "))
         }
+        Event::Try { row, col } => format!("row {row}: test column {col} against the queens"),
+        Event::Reject {
+            row,
+            col,
+            by_row,
+            by_col,
+        } => format!(
+            "row {row}: column {col} is attacked by the queen on row {by_row}, column {by_col}"
+        ),
     }
 }
 

@@ -7,8 +7,8 @@ use ratatui::crossterm::event::{DisableMouseCapture, EnableMouseCapture};
 use ratatui::crossterm::execute;
 use std::process::ExitCode;
 
-use crate::app::App;
-use crate::cli::WatchArgs;
+use crate::app::{Action, App};
+use crate::cli::{Strategy, WatchArgs};
 use crate::runtime;
 
 /// Runs the animation until the user quits. Without a terminal, refuses with exit status 2.
@@ -22,6 +22,9 @@ pub fn run(args: &WatchArgs) -> color_eyre::Result<ExitCode> {
     // Installed before ratatui's own hook, so a panic restores the terminal first, then reports.
     color_eyre::install()?;
     let mut app = App::new(usize::from(args.size), args.speed, args.paused);
+    if args.strategy == Strategy::Scan {
+        app.update(Action::ToggleStrategy);
+    }
     ratatui::run(|terminal| {
         let _mouse = MouseCapture::enable()?;
         runtime::run(terminal, &mut app)

@@ -1,8 +1,10 @@
 //! The N-Queens search: the stepping solver the animation and `trace` drive, and the table of
 //! known counts.
 
+pub mod attack;
 pub mod catalog;
 pub mod known;
+pub mod scan;
 pub mod stepper;
 pub mod symmetry;
 

@@ -37,6 +37,25 @@ pub enum Event {
         /// The 1-based number of this solution in search order.
         index: u64,
     },
+    /// The scan strategy tests square (`row`, `col`) against the queens placed so far.
+    Try {
+        /// The row being searched.
+        row: u8,
+        /// The column tested.
+        col: u8,
+    },
+    /// The square just tried is attacked, by the queen on (`by_row`, `by_col`): the first the
+    /// test found.
+    Reject {
+        /// The row being searched.
+        row: u8,
+        /// The column refused.
+        col: u8,
+        /// The attacking queen's row.
+        by_row: u8,
+        /// The attacking queen's column.
+        by_col: u8,
+    },
 }
 
 impl fmt::Display for Event {
@@ -47,6 +66,13 @@ impl fmt::Display for Event {
             Event::Remove { row, col } => write!(f, "remove {row} {col}"),
             Event::DeadEnd { row } => write!(f, "deadend {row}"),
             Event::Solution { index } => write!(f, "solution {index}"),
+            Event::Try { row, col } => write!(f, "try {row} {col}"),
+            Event::Reject {
+                row,
+                col,
+                by_row,
+                by_col,
+            } => write!(f, "reject {row} {col} by {by_row} {by_col}"),
         }
     }
 }
@@ -341,8 +367,38 @@ impl Solver {
                 self.next = Next::Expand;
                 self.counters.removals -= 1;
             }
+            // The bitmask search never tries squares one by one (see `scan`).
+            Event::Try { .. } | Event::Reject { .. } => unreachable!("not a bitmask event"),
         }
         Some(event)
+    }
+
+    /// The event the next [`Solver::step`] will produce (`None`: the search is over).
+    pub fn upcoming(&self) -> Option<Event> {
+        let d = self.depth;
+        match self.next {
+            Next::Done => None,
+            Next::DeadEnd => Some(Event::DeadEnd { row: d as u8 }),
+            Next::Solution => Some(Event::Solution {
+                index: self.counters.solutions + 1,
+            }),
+            Next::Expand => {
+                let cand = self.cand[slot(d)];
+                if cand != 0 {
+                    Some(Event::Place {
+                        row: d as u8,
+                        col: cand.trailing_zeros() as u8,
+                    })
+                } else if d == 0 {
+                    None
+                } else {
+                    Some(Event::Remove {
+                        row: (d - 1) as u8,
+                        col: self.queens[slot(d - 1)],
+                    })
+                }
+            }
+        }
     }
 
     /// Steps until the next solution (returning its event) or the end of the search.

@@ -42,6 +42,10 @@ pub fn put_cell(buf: &mut Buffer, x: u16, y: u16, cell: u16, glyph: char, style:
 /// What one square shows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Square {
+    /// The scan strategy is testing this square.
+    Testing,
+    /// The scan strategy just refused this square.
+    Refused,
     JustPlaced,
     Queen,
     JustLifted,
@@ -67,10 +71,27 @@ impl Board<'_> {
     /// For a looked-at square: per row, the columns on a line of attack (the attacking queens
     /// included), and the square itself.
     fn lines_of_attack(&self) -> Option<([u32; crate::solver::MAX_N], (usize, usize))> {
-        let (row, col) = self.inspect?;
-        let mut marked = [0u32; crate::solver::MAX_N];
         let queens = self.solver.queens();
-        for r in crate::app::narration::attackers(queens, row, col) {
+        // A clicked square shows all its attackers; a square the scan refused, the one it
+        // found.
+        let ((row, col), attackers) = match (self.inspect, self.last) {
+            (Some(square), _) => (
+                square,
+                crate::app::narration::attackers(queens, square.0, square.1),
+            ),
+            (
+                None,
+                Some(Event::Reject {
+                    row, col, by_row, ..
+                }),
+            ) => (
+                (usize::from(row), usize::from(col)),
+                vec![usize::from(by_row)],
+            ),
+            _ => return None,
+        };
+        let mut marked = [0u32; crate::solver::MAX_N];
+        for r in attackers {
             let c = usize::from(queens[r]);
             let (mut r, mut c) = (r as i64, c as i64);
             let (dr, dc) = ((row as i64 - r).signum(), (col as i64 - c).signum());
@@ -93,6 +114,13 @@ impl Board<'_> {
     fn square(&self, row: usize, col: usize) -> Square {
         let s = self.solver;
         let (r8, c8) = (row as u8, col as u8);
+        match self.last {
+            Some(Event::Try { row, col }) if (row, col) == (r8, c8) => return Square::Testing,
+            Some(Event::Reject { row, col, .. }) if (row, col) == (r8, c8) => {
+                return Square::Refused;
+            }
+            _ => {}
+        }
         if self.last == Some(Event::Place { row: r8, col: c8 }) {
             return Square::JustPlaced;
         }
@@ -142,6 +170,8 @@ impl Widget for Board<'_> {
                 let light = (row + col) % 2 == 0;
                 let square = self.square(row, col);
                 let (bg, glyph) = match square {
+                    Square::Testing => (THEME.inspected, '?'),
+                    Square::Refused => (THEME.dead, '✗'),
                     Square::JustPlaced => (THEME.placed, '♛'),
                     Square::Queen => (if light { THEME.light } else { THEME.dark }, '♛'),
                     Square::JustLifted => (THEME.lifted, '♕'),
@@ -173,7 +203,9 @@ impl Widget for Board<'_> {
                     Square::Free => (if light { THEME.light } else { THEME.dark }, ' '),
                 };
                 let bg = match inspected {
-                    Some((_, square)) if square == (row, col) => THEME.inspected,
+                    Some((_, square)) if square == (row, col) && self.inspect.is_some() => {
+                        THEME.inspected
+                    }
                     Some((marked, _)) if marked[row] & (1 << col) != 0 => THEME.attack_line,
                     _ => bg,
                 };

@@ -8,10 +8,11 @@ use ratatui::widgets::{Block, Gauge, Paragraph, Widget};
 use super::format::{clock, grouped};
 use super::theme::THEME;
 use crate::app::{App, Status, speed};
+use crate::cli::Strategy;
 use crate::solver::known;
 
 /// Lines the panel needs inside its border (the gauge included).
-pub const HEIGHT: u16 = 15;
+pub const HEIGHT: u16 = 18;
 
 /// The stats of the search, borrowed for one frame.
 pub struct Stats<'a> {
@@ -58,6 +59,7 @@ impl Widget for Stats<'_> {
         let known_total = known.map_or("?".to_string(), |k| grouped(k.total));
         let known_unique = known.map_or("?".to_string(), |k| grouped(k.unique));
         let catalog = app.catalog();
+        let (bitmask_checks, scan_checks) = app.checks();
         let last = app
             .last_event()
             .map_or("—".to_string(), |event| event.to_string());
@@ -72,6 +74,13 @@ impl Widget for Stats<'_> {
             ),
             row("speed", speed::describe(app.speed())),
             row(
+                "strategy",
+                match app.strategy() {
+                    Strategy::Bitmask => "bitmask (t: scan)",
+                    Strategy::Scan => "scan (t: bitmask)",
+                },
+            ),
+            row(
                 "Solutions",
                 format!("{} / {known_total}", grouped(c.solutions)),
             ),
@@ -83,6 +92,12 @@ impl Widget for Stats<'_> {
             row("backtracks", grouped(c.removals)),
             row("dead ends", grouped(c.dead_ends)),
             row("depth", format!("{} / {n}", solver.depth())),
+            row("checks", ""),
+            row("  bitmask", grouped(bitmask_checks)),
+            row(
+                "  scan",
+                scan_checks.map_or("not counted at top speed".to_string(), grouped),
+            ),
             row("events/s", grouped(app.events_per_sec().round() as u64)),
             row("elapsed", clock(app.elapsed())),
             row("last event", last),

@@ -1,0 +1,235 @@
+//! The scan strategy (seeds 000 and 003): in each row, test every column in turn against
+//! every queen placed so far, showing each refused square as its own event.
+//!
+//! It rides on the bitmask [`Solver`]: the scan's first free column in a row is the lowest
+//! candidate bit, so both strategies place and lift the same queens in the same order; the
+//! scan only adds a `try` before each test and a `reject` for each attacked square. Like the
+//! solver, its state (the next column to test in each row, and whether a test is under way)
+//! determines its previous event, so it steps backward without a history.
+
+use super::attack::first_attacker;
+use super::{Event, MAX_N, Solver};
+
+/// The scan's own state beside a [`Solver`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Scan {
+    /// The next column to test, per row.
+    next_col: [u8; MAX_N + 1],
+    /// A `try` was reported for this column of the current row; its outcome comes next.
+    trying: Option<u8>,
+}
+
+/// The scan's cost of testing square (`row`, `col`): queens compared until the first attacker,
+/// or all of them for a free square. This is what the `valid(row, col)` check does.
+pub fn test_cost(queens: &[u8], row: usize, col: usize) -> u64 {
+    match first_attacker(queens, row, col) {
+        Some(r) => r as u64 + 1,
+        None => queens.len().min(row) as u64,
+    }
+}
+
+/// The scan's cost of a whole row: every column tested once against the queens above it.
+pub fn row_cost(queens: &[u8], row: usize, n: usize) -> u64 {
+    (0..n).map(|col| test_cost(&queens[..row], row, col)).sum()
+}
+
+impl Scan {
+    /// A scan that joins `solver` where it stands: rows above have tested up to their queen,
+    /// the current row up to its last tried candidate.
+    pub fn joining(solver: &Solver) -> Scan {
+        let mut next_col = [0u8; MAX_N + 1];
+        for (row, &col) in solver.queens().iter().enumerate() {
+            next_col[row] = col + 1;
+        }
+        let d = solver.depth();
+        if d < solver.n() {
+            let tried = solver.free(d) & !solver.candidates(d);
+            if tried != 0 {
+                next_col[d] = 32 - tried.leading_zeros() as u8;
+            }
+        }
+        Scan {
+            next_col,
+            trying: None,
+        }
+    }
+
+    /// Advances by one event: a test, its outcome, or the solver's own event.
+    pub fn step(&mut self, solver: &mut Solver) -> Option<Event> {
+        let d = solver.depth();
+        if let Some(col) = self.trying.take() {
+            self.next_col[d] = col + 1;
+            return match solver.upcoming() {
+                Some(Event::Place { col: free, .. }) if free == col => {
+                    // Into the next row, which starts its tests from column 0.
+                    self.next_col[d + 1] = 0;
+                    solver.step()
+                }
+                _ => {
+                    let by_row = first_attacker(solver.queens(), d, usize::from(col))
+                        .expect("a square the search passes over is attacked");
+                    Some(Event::Reject {
+                        row: d as u8,
+                        col,
+                        by_row: by_row as u8,
+                        by_col: solver.queens()[by_row],
+                    })
+                }
+            };
+        }
+        let n = solver.n();
+        if d < n && usize::from(self.next_col[d]) < n && solver.upcoming().is_some() {
+            let col = self.next_col[d];
+            self.trying = Some(col);
+            return Some(Event::Try { row: d as u8, col });
+        }
+        solver.step()
+    }
+
+    /// The event that brought the scan where it is (`None` at the start).
+    pub fn last_event(&self, solver: &Solver) -> Option<Event> {
+        let d = solver.depth();
+        if let Some(col) = self.trying {
+            return Some(Event::Try { row: d as u8, col });
+        }
+        let inner = solver.last_event();
+        if d >= solver.n() || self.next_col[d] == 0 {
+            return inner;
+        }
+        let col = self.next_col[d] - 1;
+        match inner {
+            Some(Event::DeadEnd { row }) if usize::from(row) == d => inner,
+            Some(Event::Remove { row, col: lifted }) if usize::from(row) == d && lifted == col => {
+                inner
+            }
+            _ => {
+                let by_row = first_attacker(solver.queens(), d, usize::from(col))?;
+                Some(Event::Reject {
+                    row: d as u8,
+                    col,
+                    by_row: by_row as u8,
+                    by_col: solver.queens()[by_row],
+                })
+            }
+        }
+    }
+
+    /// Undoes the last event and returns it (`None` at the start).
+    pub fn step_back(&mut self, solver: &mut Solver) -> Option<Event> {
+        let event = self.last_event(solver)?;
+        match event {
+            Event::Try { .. } => self.trying = None,
+            Event::Reject { row, col, .. } => {
+                self.next_col[usize::from(row)] = col;
+                self.trying = Some(col);
+            }
+            Event::Place { row, col } => {
+                solver.step_back();
+                self.next_col[usize::from(row)] = col;
+                self.trying = Some(col);
+            }
+            Event::Remove { row, .. } => {
+                solver.step_back();
+                // The row below had been tested all the way across before the search left it.
+                self.next_col[usize::from(row) + 1] = solver.n() as u8;
+            }
+            Event::DeadEnd { .. } | Event::Solution { .. } => {
+                solver.step_back();
+            }
+        }
+        Some(event)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn scan_events(n: usize) -> Vec<Event> {
+        let mut solver = Solver::new(n);
+        let mut scan = Scan::joining(&solver);
+        std::iter::from_fn(|| scan.step(&mut solver)).collect()
+    }
+
+    #[test]
+    fn scan_and_bitmask_make_the_same_moves() {
+        for n in 1..=8 {
+            let moves = |events: Vec<Event>| -> Vec<Event> {
+                events
+                    .into_iter()
+                    .filter(|e| {
+                        matches!(
+                            e,
+                            Event::Place { .. } | Event::Remove { .. } | Event::Solution { .. }
+                        )
+                    })
+                    .collect()
+            };
+            assert_eq!(
+                moves(scan_events(n)),
+                moves(Solver::new(n).collect()),
+                "n = {n}"
+            );
+        }
+    }
+
+    #[test]
+    fn every_square_of_a_row_visit_is_tried_once_and_answered() {
+        let events = scan_events(6);
+        for pair in events.windows(2) {
+            if let Event::Try { row, col } = pair[0] {
+                match pair[1] {
+                    Event::Place { row: r, col: c } | Event::Reject { row: r, col: c, .. } => {
+                        assert_eq!((r, c), (row, col));
+                    }
+                    other => panic!("a try answered by {other:?}"),
+                }
+            }
+            if let Event::Reject {
+                row,
+                col,
+                by_row,
+                by_col,
+            } = pair[0]
+            {
+                let (r, c, br, bc) = (row as i32, col as i32, by_row as i32, by_col as i32);
+                assert!(c == bc || (r - br).abs() == (c - bc).abs(), "{:?}", pair[0]);
+            }
+        }
+    }
+
+    #[test]
+    fn the_scan_steps_back_and_replays_exactly() {
+        for n in 1..=6 {
+            let trace = scan_events(n);
+            for k in (0..=trace.len()).step_by(3) {
+                let mut solver = Solver::new(n);
+                let mut scan = Scan::joining(&solver);
+                for _ in 0..k {
+                    scan.step(&mut solver);
+                }
+                let undone: Vec<Event> = (0..k)
+                    .map(|_| scan.step_back(&mut solver).unwrap())
+                    .collect();
+                let expected: Vec<Event> = trace[..k].iter().rev().copied().collect();
+                assert_eq!(undone, expected, "n = {n}, back from {k}");
+                assert_eq!(scan.step_back(&mut solver), None);
+                let replay: Vec<Event> = std::iter::from_fn(|| scan.step(&mut solver)).collect();
+                assert_eq!(replay, trace, "n = {n}, replay after {k}");
+            }
+        }
+    }
+
+    #[test]
+    fn row_cost_counts_comparisons_until_the_first_attacker() {
+        // Queens on (0, 0) and (1, 2); on row 2 of n = 4, column 0 is row 0's column (1 test),
+        // column 1 is on row 1's ╱ diagonal (2 tests), column 2 on row 0's ╲ diagonal (1 test),
+        // column 3 on row 1's ╲ diagonal (2 tests).
+        assert_eq!(row_cost(&[0, 2], 2, 4), 1 + 2 + 1 + 2);
+        assert_eq!(
+            row_cost(&[], 0, 8),
+            0,
+            "nothing to compare on the first row"
+        );
+    }
+}
