@@ -78,6 +78,10 @@ pub struct WatchArgs {
     /// How each row is searched (`t` switches while watching).
     #[arg(long, value_enum, default_value_t = Strategy::Bitmask)]
     pub strategy: Strategy,
+
+    /// Draw with ASCII characters only (colours follow NO_COLOR, as always).
+    #[arg(long)]
+    pub ascii: bool,
 }
 
 /// How the search finds the free squares of a row.

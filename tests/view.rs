@@ -215,3 +215,62 @@ fn clicking_a_square_while_paused_shows_what_attacks_it() {
     assert_eq!(app.inspected(), None);
     assert!(app.message().unwrap().contains("pause"));
 }
+
+#[test]
+fn ascii_screens_hold_nothing_outside_ascii() {
+    use nqueens::ui::appearance::Appearance;
+    let appearance = Appearance {
+        no_color: false,
+        ascii: true,
+    };
+    let mut app = App::new(8, Speed::Max, false).with_appearance(appearance);
+    app.run_events(20_000);
+    let mut states = vec![app.clone()];
+    app.update(Action::ToggleHelp);
+    states.push(app.clone());
+    app.update(Action::Back);
+    app.update(Action::ToggleStrategy);
+    app.update(Action::RunToSolution);
+    app.run_events(1);
+    states.push(app.clone());
+    let mut small = App::new(32, Speed::Max, true).with_appearance(appearance);
+    small.update(Action::Step);
+    states.push(small);
+    for (i, state) in states.iter().enumerate() {
+        for (w, h) in [(120, 40), (80, 24), (40, 10)] {
+            let terminal = screen(state, w, h);
+            for cell in terminal.backend().buffer().content() {
+                assert!(
+                    cell.symbol().is_ascii(),
+                    "state {i} at {w}x{h}: {:?}",
+                    cell.symbol()
+                );
+            }
+        }
+    }
+    insta::assert_snapshot!(screen(&states[0], 120, 40).backend());
+}
+
+#[test]
+fn no_color_leaves_no_colour_and_keeps_highlights_visible() {
+    use nqueens::ui::appearance::Appearance;
+    use ratatui::style::{Color, Modifier};
+    let appearance = Appearance {
+        no_color: true,
+        ascii: false,
+    };
+    let mut app = App::new(4, Speed::PerSec(20), true).with_appearance(appearance);
+    app.update(Action::Step);
+    let terminal = screen(&app, 100, 30);
+    let buf = terminal.backend().buffer();
+    assert!(
+        buf.content()
+            .iter()
+            .all(|c| c.fg == Color::Reset && c.bg == Color::Reset)
+    );
+    let placed = buf.content().iter().find(|c| c.symbol() == "♛").unwrap();
+    assert!(
+        placed.modifier.contains(Modifier::REVERSED),
+        "the square just placed stands out"
+    );
+}

@@ -16,6 +16,7 @@ use crate::cli::{Speed, Strategy};
 use crate::solver::catalog::{Catalog, Listing};
 use crate::solver::scan::{Scan, row_cost};
 use crate::solver::{Event, MAX_N, Solver};
+use crate::ui::appearance::Appearance;
 use browser::{Browser, Move};
 use narration::{Narration, describe};
 use rate::RateMeter;
@@ -197,6 +198,8 @@ pub struct App {
     scan_checks: Option<u64>,
     /// Where the board was drawn, for clicks.
     board_area: BoardArea,
+    /// Colour or not, Unicode or ASCII.
+    appearance: Appearance,
     /// A square the user clicked to see what attacks it.
     inspect: Option<(usize, usize)>,
 }
@@ -237,6 +240,7 @@ impl App {
             scan: None,
             scan_checks: Some(0),
             board_area: BoardArea::default(),
+            appearance: Appearance::default(),
             inspect: None,
         }
     }
@@ -460,6 +464,7 @@ impl App {
         }
         let strategy = self.strategy();
         *self = App {
+            appearance: self.appearance,
             overlay: self.overlay,
             focus: self.focus,
             browser,
@@ -651,6 +656,17 @@ impl App {
             Some(_) => None,
             None => Some(Scan::joining(&self.solver)),
         };
+    }
+
+    /// Sets how the screen looks (no colour, ASCII only).
+    pub fn with_appearance(mut self, appearance: Appearance) -> Self {
+        self.appearance = appearance;
+        self
+    }
+
+    /// How the screen looks.
+    pub fn appearance(&self) -> Appearance {
+        self.appearance
     }
 
     /// The strategy searching.

@@ -10,6 +10,7 @@ use std::process::ExitCode;
 use crate::app::{Action, App};
 use crate::cli::{Strategy, WatchArgs};
 use crate::runtime;
+use crate::ui::appearance::Appearance;
 
 /// Runs the animation until the user quits. Without a terminal, refuses with exit status 2.
 pub fn run(args: &WatchArgs) -> color_eyre::Result<ExitCode> {
@@ -21,7 +22,8 @@ pub fn run(args: &WatchArgs) -> color_eyre::Result<ExitCode> {
     }
     // Installed before ratatui's own hook, so a panic restores the terminal first, then reports.
     color_eyre::install()?;
-    let mut app = App::new(usize::from(args.size), args.speed, args.paused);
+    let mut app = App::new(usize::from(args.size), args.speed, args.paused)
+        .with_appearance(Appearance::detect(args.ascii));
     if args.strategy == Strategy::Scan {
         app.update(Action::ToggleStrategy);
     }

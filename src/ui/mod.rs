@@ -1,5 +1,6 @@
 //! The view: pure functions of the application state, one widget per panel.
 
+pub mod appearance;
 pub mod board;
 pub mod footer;
 pub mod format;
@@ -115,6 +116,12 @@ pub fn draw(frame: &mut Frame, app: &App) -> ScreenMap {
 /// Renders the whole screen into `buf` (what [`draw`] does, without a terminal); returns
 /// where the clickable parts went.
 pub fn render(app: &App, area: Rect, buf: &mut Buffer) -> ScreenMap {
+    let map = render_screen(app, area, buf);
+    app.appearance().apply(area, buf);
+    map
+}
+
+fn render_screen(app: &App, area: Rect, buf: &mut Buffer) -> ScreenMap {
     let (cell, with_solutions) = match fit(app.n(), area) {
         Fit::Cells { cell, solutions } => (cell, solutions),
         Fit::TooSmall { width, height } => {

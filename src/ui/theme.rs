@@ -59,8 +59,8 @@ pub struct Theme {
     pub message: Style,
 }
 
-/// The theme: board colours chosen to read on dark and light terminal backgrounds alike,
-/// since the board paints its own backgrounds.
+/// The theme. The board paints its own backgrounds; text colours are mid-tones, which keep a
+/// readable contrast on dark and light terminal backgrounds alike.
 pub const THEME: Theme = Theme {
     light: Color::Rgb(240, 217, 181),
     dark: Color::Rgb(181, 136, 99),
@@ -74,18 +74,18 @@ pub const THEME: Theme = Theme {
     piece: Color::Black,
     inspected: Color::Rgb(120, 200, 240),
     attack_line: Color::Rgb(236, 110, 200),
-    border: Style::new().fg(Color::Gray),
+    border: Style::new().fg(Color::Rgb(128, 128, 128)),
     focused_border: Style::new()
-        .fg(Color::LightCyan)
+        .fg(Color::Rgb(40, 130, 210))
         .add_modifier(Modifier::BOLD),
     selected: Style::new().fg(Color::Black).bg(Color::LightCyan),
     label: Style::new().add_modifier(Modifier::BOLD),
-    dim: Style::new().fg(Color::DarkGray),
+    dim: Style::new().fg(Color::Rgb(128, 128, 128)),
     attack_bit: Style::new()
-        .fg(Color::LightRed)
+        .fg(Color::Rgb(214, 64, 64))
         .add_modifier(Modifier::BOLD),
     free_bit: Style::new()
-        .fg(Color::LightGreen)
+        .fg(Color::Rgb(40, 160, 70))
         .add_modifier(Modifier::BOLD),
     next_bit: Style::new()
         .fg(Color::Black)
@@ -94,11 +94,13 @@ pub const THEME: Theme = Theme {
     key: Style::new().fg(Color::Black).bg(Color::Gray),
     gauge: Style::new().fg(Color::LightGreen).bg(Color::DarkGray),
     running: Style::new()
-        .fg(Color::LightGreen)
+        .fg(Color::Rgb(40, 160, 70))
         .add_modifier(Modifier::BOLD),
-    paused: Style::new().fg(Color::Yellow).add_modifier(Modifier::BOLD),
+    paused: Style::new()
+        .fg(Color::Rgb(214, 128, 0))
+        .add_modifier(Modifier::BOLD),
     done: Style::new()
-        .fg(Color::LightCyan)
+        .fg(Color::Rgb(40, 130, 210))
         .add_modifier(Modifier::BOLD),
-    message: Style::new().fg(Color::Yellow),
+    message: Style::new().fg(Color::Rgb(214, 128, 0)),
 };
