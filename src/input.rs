@@ -21,6 +21,8 @@ pub enum Scope {
     Solutions,
     /// While typing the number of a solution after `:` or `#`.
     Jump,
+    /// While this help is open.
+    Help,
 }
 
 impl Scope {
@@ -31,6 +33,7 @@ impl Scope {
             Scope::Board => "Board (when it has the focus)",
             Scope::Solutions => "Solutions panel (Tab to focus it)",
             Scope::Jump => "Typing a solution number (after : or #)",
+            Scope::Help => "This help",
         }
     }
 }
@@ -80,7 +83,7 @@ const fn bind(
     }
 }
 
-use Scope::{Anywhere, Board, Jump, Solutions};
+use Scope::{Anywhere, Board, Help, Jump, Solutions};
 
 /// Every key the program answers to. Earlier rows win where scopes overlap: the narrower
 /// scopes come first.
@@ -92,6 +95,11 @@ pub const BINDINGS: &[Binding] = &[
     bind(Jump, &[key(KeyCode::Backspace)], "Backspace", "delete a digit", None, Action::JumpBackspace),
     bind(Jump, &[key(KeyCode::Enter)], "Enter", "go to that solution", Some("go"), Action::JumpConfirm),
     bind(Jump, &[key(KeyCode::Esc)], "Esc", "cancel", Some("cancel"), Action::Back),
+    // The help overlay.
+    bind(Help, &[key(KeyCode::Down), ch('j')], "↓ j", "scroll down", Some("scroll"), Action::ScrollHelp(1)),
+    bind(Help, &[key(KeyCode::Up), ch('k')], "↑ k", "scroll up", Some("scroll"), Action::ScrollHelp(-1)),
+    bind(Help, &[key(KeyCode::PageDown)], "PgDn", "a page down", None, Action::ScrollHelp(10)),
+    bind(Help, &[key(KeyCode::PageUp)], "PgUp", "a page up", None, Action::ScrollHelp(-10)),
     // The solutions panel.
     bind(Solutions, &[key(KeyCode::Down), ch('j'), key(KeyCode::Right), ch('l')],
         "↓ j → l", "next solution", Some("next"), Action::Browse(Move::By(1))),
@@ -132,6 +140,8 @@ pub struct Context {
     pub focus: Focus,
     /// A jump number is being typed.
     pub jumping: bool,
+    /// The help overlay is open.
+    pub help: bool,
 }
 
 impl Context {
@@ -139,8 +149,10 @@ impl Context {
     pub fn admits(self, scope: Scope) -> bool {
         match scope {
             Scope::Jump => self.jumping,
-            Scope::Solutions => !self.jumping && self.focus == Focus::Solutions,
-            Scope::Board => !self.jumping && self.focus == Focus::Board,
+            Scope::Help => self.help && !self.jumping,
+            // The help takes the arrows while it is open.
+            Scope::Solutions => !self.jumping && !self.help && self.focus == Focus::Solutions,
+            Scope::Board => !self.jumping && !self.help && self.focus == Focus::Board,
             Scope::Anywhere => !self.jumping,
         }
     }
@@ -212,14 +224,22 @@ mod tests {
     const BOARD: Context = Context {
         focus: Focus::Board,
         jumping: false,
+        help: false,
     };
     const LIST: Context = Context {
         focus: Focus::Solutions,
         jumping: false,
+        help: false,
     };
     const JUMP: Context = Context {
         focus: Focus::Solutions,
         jumping: true,
+        help: false,
+    };
+    const HELP: Context = Context {
+        focus: Focus::Solutions,
+        jumping: false,
+        help: true,
     };
 
     fn press(code: KeyCode, modifiers: KeyModifiers, context: Context) -> Option<Action> {
@@ -303,6 +323,23 @@ mod tests {
         assert_eq!(
             press(KeyCode::Left, NONE, LIST),
             Some(Action::Browse(Move::By(-1)))
+        );
+    }
+
+    #[test]
+    fn the_open_help_takes_the_arrows() {
+        assert_eq!(
+            press(KeyCode::Down, NONE, HELP),
+            Some(Action::ScrollHelp(1))
+        );
+        assert_eq!(
+            press(KeyCode::Char('k'), NONE, HELP),
+            Some(Action::ScrollHelp(-1))
+        );
+        assert_eq!(press(KeyCode::Esc, NONE, HELP), Some(Action::Back));
+        assert_eq!(
+            press(KeyCode::Char(' '), NONE, HELP),
+            Some(Action::TogglePause)
         );
     }
 

@@ -106,6 +106,7 @@ pub fn run(terminal: &mut DefaultTerminal, app: &mut App) -> io::Result<()> {
             terminal.draw(|frame| map = ui::draw(frame, app))?;
             app.set_list_area(map.list);
             app.set_board_area(map.board);
+            app.set_help_max_scroll(map.help_max_scroll);
             pacer.drew(Instant::now());
             dirty = false;
         }

@@ -309,3 +309,19 @@ fn scan_steps_back_and_replays() {
         "checks step back and forward with the board"
     );
 }
+
+#[test]
+fn the_help_scrolls_within_what_the_view_reports() {
+    let mut app = app(8);
+    app.update(Action::ToggleHelp);
+    app.set_help_max_scroll(12);
+    app.update(Action::ScrollHelp(10));
+    app.update(Action::ScrollHelp(10));
+    assert_eq!(app.help_scroll(), 12);
+    app.update(Action::ScrollHelp(-100));
+    assert_eq!(app.help_scroll(), 0);
+    app.update(Action::ScrollHelp(3));
+    app.update(Action::ToggleHelp);
+    app.update(Action::ToggleHelp);
+    assert_eq!(app.help_scroll(), 0, "opens at the top");
+}

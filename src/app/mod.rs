@@ -114,6 +114,8 @@ pub enum Action {
     StepBack,
     /// Show or hide the narration.
     ToggleNarration,
+    /// Scroll the help by this many lines (negative: up).
+    ScrollHelp(i32),
     /// Switch between the bitmask and the scan strategy.
     ToggleStrategy,
     /// The step-back key is being held: run backward at the current speed while it is.
@@ -200,6 +202,9 @@ pub struct App {
     board_area: BoardArea,
     /// Colour or not, Unicode or ASCII.
     appearance: Appearance,
+    /// Lines the help is scrolled by, and the most it can be (as last drawn).
+    help_scroll: u16,
+    help_max_scroll: u16,
     /// A square the user clicked to see what attacks it.
     inspect: Option<(usize, usize)>,
 }
@@ -241,6 +246,8 @@ impl App {
             scan_checks: Some(0),
             board_area: BoardArea::default(),
             appearance: Appearance::default(),
+            help_scroll: 0,
+            help_max_scroll: 0,
             inspect: None,
         }
     }
@@ -270,6 +277,10 @@ impl App {
                 }
             }
             Action::ToggleNarration => self.show_narration = !self.show_narration,
+            Action::ScrollHelp(lines) => {
+                let scrolled = i64::from(self.help_scroll) + i64::from(lines);
+                self.help_scroll = scrolled.clamp(0, i64::from(self.help_max_scroll)) as u16;
+            }
             Action::ToggleStrategy => self.toggle_strategy(),
             Action::RewindHeld => {
                 if self.solver.last_event().is_some() {
@@ -294,6 +305,7 @@ impl App {
             Action::Shrink => self.message = Some("n = 1 is the smallest board".into()),
             Action::Restart => self.restart(self.n()),
             Action::ToggleHelp => {
+                self.help_scroll = 0;
                 self.overlay = match self.overlay {
                     Overlay::Help => Overlay::None,
                     Overlay::None => Overlay::Help,
@@ -389,6 +401,17 @@ impl App {
     /// Where the view drew the board, for clicks.
     pub fn set_board_area(&mut self, area: BoardArea) {
         self.board_area = area;
+    }
+
+    /// How far the help can scroll, as last drawn.
+    pub fn set_help_max_scroll(&mut self, lines: u16) {
+        self.help_max_scroll = lines;
+        self.help_scroll = self.help_scroll.min(lines);
+    }
+
+    /// Lines the help is scrolled by.
+    pub fn help_scroll(&self) -> u16 {
+        self.help_scroll
     }
 
     /// Solutions in the listing shown (all, or one per class).
@@ -704,6 +727,7 @@ impl App {
         crate::input::Context {
             focus: self.focus,
             jumping: self.browser.jump_input().is_some(),
+            help: self.overlay == Overlay::Help,
         }
     }
 

@@ -21,7 +21,13 @@ pub struct Footer<'a> {
 fn entries(app: &App) -> Vec<(String, &'static str)> {
     let context = app.input_context();
     let mut entries: Vec<(String, &'static str)> = Vec::new();
-    for scope in [Scope::Jump, Scope::Solutions, Scope::Anywhere] {
+    for scope in [
+        Scope::Jump,
+        Scope::Help,
+        Scope::Solutions,
+        Scope::Board,
+        Scope::Anywhere,
+    ] {
         if !context.admits(scope) {
             continue;
         }

@@ -8,8 +8,11 @@ use ratatui::widgets::{Block, Clear, Paragraph, Widget};
 use super::theme::THEME;
 use crate::input::{BINDINGS, Scope};
 
-/// The help overlay, centred in the area it is given.
-pub struct Help;
+/// The help overlay, centred in the area it is given, scrolled by `scroll` lines.
+pub struct Help {
+    /// Lines scrolled down.
+    pub scroll: u16,
+}
 
 /// Width of one column of the key table.
 const COLUMN: u16 = 50;
@@ -32,16 +35,15 @@ fn lines(scopes: &[Scope]) -> Vec<Line<'static>> {
     lines
 }
 
-impl Widget for Help {
-    fn render(self, area: Rect, buf: &mut Buffer) {
+impl Help {
+    /// Renders the overlay; returns how far it can scroll (0 when everything shows).
+    pub fn render(self, area: Rect, buf: &mut Buffer) -> u16 {
+        use Scope::{Anywhere, Board, Help, Jump, Solutions};
         // Two columns where they fit side by side, else one.
         let columns = if area.width >= 2 * COLUMN + 3 {
-            vec![
-                lines(&[Scope::Anywhere]),
-                lines(&[Scope::Solutions, Scope::Jump]),
-            ]
+            vec![lines(&[Anywhere]), lines(&[Board, Solutions, Jump, Help])]
         } else {
-            vec![lines(&[Scope::Anywhere, Scope::Solutions, Scope::Jump])]
+            vec![lines(&[Anywhere, Board, Solutions, Jump, Help])]
         };
         let tallest = columns.iter().map(Vec::len).max().unwrap_or(0) as u16;
         let width = (columns.len() as u16 * (COLUMN + 1) + 2).min(area.width);
@@ -52,10 +54,16 @@ impl Widget for Help {
             width,
             height,
         };
+        let max_scroll = tallest.saturating_sub(height.saturating_sub(2));
+        let scroll = self.scroll.min(max_scroll);
         Clear.render(popup, buf);
         let block = Block::bordered()
             .title(" Keys ")
-            .title_bottom(" Esc or ? closes this help ")
+            .title_bottom(if max_scroll > 0 {
+                " ↓/↑ scroll · Esc or ? closes "
+            } else {
+                " Esc or ? closes this help "
+            })
             .border_style(THEME.focused_border);
         let inner = block.inner(popup);
         block.render(popup, buf);
@@ -63,7 +71,8 @@ impl Widget for Help {
             columns.iter().map(|_| Constraint::Fill(1)),
         ));
         for (column, area) in columns.into_iter().zip(areas) {
-            Paragraph::new(column).render(area, buf);
+            Paragraph::new(column).scroll((scroll, 0)).render(area, buf);
         }
+        max_scroll
     }
 }

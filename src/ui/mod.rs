@@ -106,6 +106,8 @@ pub struct ScreenMap {
     pub list: Rect,
     /// The board's squares.
     pub board: crate::app::BoardArea,
+    /// How far the help overlay can scroll (0 if it is closed or all shows).
+    pub help_max_scroll: u16,
 }
 
 /// Draws the whole screen for `app`; returns where the clickable parts went.
@@ -182,12 +184,18 @@ fn render_screen(app: &App, area: Rect, buf: &mut Buffer) -> ScreenMap {
     };
     Footer { app }.render(footer, buf);
 
-    if app.overlay() == Overlay::Help {
-        Help.render(body, buf);
-    }
+    let help_max_scroll = if app.overlay() == Overlay::Help {
+        Help {
+            scroll: app.help_scroll(),
+        }
+        .render(area, buf)
+    } else {
+        0
+    };
     ScreenMap {
         list: list_area,
         board,
+        help_max_scroll,
     }
 }
 
