@@ -1,15 +1,22 @@
 //! The solutions a search has found, kept as sparse checkpoints rather than in full.
 //!
 //! The search is deterministic and resumable from any position, so the catalog stores the
-//! columns of every [`EVERY`]-th solution (and of every [`EVERY`]-th canonical one) and
-//! re-steps from the nearest checkpoint to produce any solution by index. At n = 16 that is
-//! about 1 MB for all 14,772,512 solutions, and a fetch re-steps at most [`EVERY`] solutions.
+//! columns of every 256th solution (and of every 256th canonical one) and re-steps from the
+//! nearest checkpoint to produce any solution by index. At n = 16 that is about 1.6 MB for all
+//! 14,772,512 solutions, and a fetch re-steps at most 256 solutions.
+//!
+//! Memory stays bounded whatever the run: when the checkpoints outgrow [`MAX_MARK_BYTES`],
+//! every other one is dropped and the spacing doubles, so a search of billions of solutions
+//! (n = 20 and up) keeps a few megabytes and pays with longer re-stepping per fetch.
 
 use super::symmetry::{Cols, is_canonical};
 use super::{Event, Solver};
 
-/// One checkpoint per this many solutions (a power of two, so the test is a mask).
+/// The first spacing of checkpoints, in solutions (a power of two, so the test is a mask).
 pub const EVERY: u64 = 256;
+
+/// The most either list of checkpoints may hold before it is thinned.
+pub const MAX_MARK_BYTES: usize = 4 << 20;
 
 /// Which solutions a listing shows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -72,6 +79,8 @@ pub struct Catalog {
     /// Columns of canonical solutions at least every EVERY canonical ones, and more often
     /// where they are sparse (see [`Catalog::record`]).
     unique_marks: Vec<u8>,
+    /// The spacing of checkpoints in solutions now: [`EVERY`], doubled at each thinning.
+    every: u64,
     /// The overall index (1-based) of each canonical checkpoint.
     unique_mark_index: Vec<u64>,
     /// The position among canonical solutions (0-based) of each canonical checkpoint.
@@ -83,6 +92,7 @@ impl Catalog {
     pub fn new(n: usize) -> Self {
         Catalog {
             n,
+            every: EVERY,
             ..Catalog::default()
         }
     }
@@ -92,8 +102,13 @@ impl Catalog {
     #[inline]
     pub fn record(&mut self, cols: &[u8]) {
         debug_assert_eq!(cols.len(), self.n);
-        if self.total.is_multiple_of(EVERY) {
-            self.marks.extend_from_slice(cols);
+        if self.total.is_multiple_of(self.every) {
+            if self.marks.len() >= MAX_MARK_BYTES {
+                self.thin();
+            }
+            if self.total.is_multiple_of(self.every) {
+                self.marks.extend_from_slice(cols);
+            }
         }
         self.total += 1;
         if is_canonical(cols) {
@@ -108,9 +123,12 @@ impl Catalog {
                 _ => (0, 0),
             };
             if self.unique == 0
-                || self.unique - last_position >= EVERY
-                || self.total - last_index >= EVERY
+                || self.unique - last_position >= self.every
+                || self.total - last_index >= self.every
             {
+                if self.unique_marks.len() >= MAX_MARK_BYTES {
+                    self.thin_unique();
+                }
                 self.unique_marks.extend_from_slice(cols);
                 self.unique_mark_index.push(self.total);
                 self.unique_mark_position.push(self.unique);
@@ -119,12 +137,35 @@ impl Catalog {
         }
     }
 
+    /// Keeps every other checkpoint of all solutions: the spacing doubles.
+    fn thin(&mut self) {
+        let n = self.n;
+        let kept: Vec<u8> = self.marks.chunks(n).step_by(2).flatten().copied().collect();
+        self.marks = kept;
+        self.every *= 2;
+    }
+
+    /// Keeps every other canonical checkpoint (the first always stays).
+    fn thin_unique(&mut self) {
+        let n = self.n;
+        self.unique_marks = self
+            .unique_marks
+            .chunks(n)
+            .step_by(2)
+            .flatten()
+            .copied()
+            .collect();
+        let every_other = |v: &[u64]| -> Vec<u64> { v.iter().step_by(2).copied().collect() };
+        self.unique_mark_index = every_other(&self.unique_mark_index);
+        self.unique_mark_position = every_other(&self.unique_mark_position);
+    }
+
     /// Takes back the last solution recorded (the search stepped back over it); `cols` are
     /// its columns.
     pub fn unrecord(&mut self, cols: &[u8]) {
         debug_assert!(self.total > 0);
         self.total -= 1;
-        if self.total.is_multiple_of(EVERY) {
+        if self.total.is_multiple_of(self.every) {
             self.marks.truncate(self.marks.len() - self.n);
         }
         if is_canonical(cols) {
@@ -182,8 +223,8 @@ impl Catalog {
         }
         let (marks, block, mut position, mut index) = match listing {
             Listing::All => {
-                let block = (start / EVERY) as usize;
-                let first = block as u64 * EVERY;
+                let block = (start / self.every) as usize;
+                let first = block as u64 * self.every;
                 (&self.marks, block, first, first)
             }
             Listing::Unique => {
@@ -309,6 +350,39 @@ mod tests {
         assert_eq!(catalog.total(), all.len() as u64 / 2);
         let last = catalog.get(Listing::All, catalog.total() - 1).unwrap();
         assert_eq!(last.cols, all[all.len() / 2 - 1]);
+    }
+
+    #[test]
+    fn thinning_keeps_every_solution_reachable() {
+        let (mut catalog, all) = catalog_of(10);
+        let before = catalog.heap_bytes();
+        catalog.thin();
+        catalog.thin_unique();
+        catalog.thin();
+        assert!(catalog.heap_bytes() < before || before < 64);
+        for (i, cols) in all.iter().enumerate() {
+            assert_eq!(catalog.get(Listing::All, i as u64).unwrap().cols, *cols);
+        }
+        let canonical: Vec<&Vec<u8>> = all.iter().filter(|c| is_canonical(c)).collect();
+        let fetched = catalog.fetch(Listing::Unique, 0, 1000);
+        assert_eq!(fetched.len(), canonical.len());
+        assert!(fetched.iter().zip(&canonical).all(|(f, c)| &f.cols == *c));
+        // Thinning half way through a search: recording goes on at the new spacing.
+        let mut halfway = Catalog::new(10);
+        for (i, cols) in all.iter().enumerate() {
+            if i == all.len() / 2 {
+                halfway.thin();
+                halfway.thin_unique();
+            }
+            halfway.record(cols);
+        }
+        for (i, cols) in all.iter().enumerate() {
+            assert_eq!(halfway.get(Listing::All, i as u64).unwrap().cols, *cols);
+        }
+        assert_eq!(
+            halfway.fetch(Listing::Unique, 0, 1000).len(),
+            canonical.len()
+        );
     }
 
     #[test]
