@@ -8,5 +8,6 @@ pub mod commands;
 pub mod export;
 pub mod input;
 pub mod runtime;
+pub mod signals;
 pub mod solver;
 pub mod ui;

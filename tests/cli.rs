@@ -12,22 +12,35 @@ fn nqueens(args: &[&str]) -> Output {
 
 #[test]
 fn bad_values_get_one_line_on_stderr_and_exit_2() {
+    // Issue 5's list first, then more of the same kinds for each subcommand. When `count`
+    // lands, add its cases here: ["count", "0"], ["count", "33"], ["count", "x"], ["count"],
+    // ["count", "8", "--bogus"].
     let cases: &[&[&str]] = &[
         &["-n", "0"],
         &["-n", "33"],
         &["-n", "abc"],
-        &["-n"],
-        &["--size", "-3"],
+        &["-n"], // a flag without its value
+        &["solutions", "-3"],
+        &["trace", "99"],
         &["--speed", "-5"],
         &["--speed", "fast"],
+        &["--bogus"], // an unknown flag
+        &["trace"],   // a missing N
+        &["solutions"],
+        // More.
+        &["--size", "-3"],
         &["--speed", "0"],
-        &["--bogus"],
-        &["trace"],
+        &["--speed"],
         &["trace", "0"],
-        &["trace", "99"],
         &["trace", "x"],
         &["trace", "8", "--limit", "0"],
         &["trace", "8", "--limit"],
+        &["trace", "8", "--bogus"],
+        &["solutions", "0"],
+        &["solutions", "33"],
+        &["solutions", "x"],
+        &["solutions", "8", "--limit"],
+        &["solutions", "8", "--bogus"],
     ];
     for args in cases {
         let out = nqueens(args);

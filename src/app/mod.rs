@@ -283,7 +283,11 @@ impl App {
             }
             Action::ToggleStrategy => self.toggle_strategy(),
             Action::RewindHeld => {
-                if self.solver.last_event().is_some() {
+                // A finished search leaves `done` at once: running backward, it is not done.
+                if self.status == Status::Done {
+                    self.step_back();
+                }
+                if self.last_event().is_some() {
                     self.pause_at_solution = false;
                     self.status = Status::Running;
                     self.rewind = Some(REWIND_HOLD);

@@ -3,14 +3,15 @@
 use std::io::{self, IsTerminal};
 use std::panic;
 
+use ratatui::DefaultTerminal;
 use ratatui::crossterm::event::{DisableMouseCapture, EnableMouseCapture};
 use ratatui::crossterm::execute;
 use std::process::ExitCode;
 
 use crate::app::{Action, App};
 use crate::cli::{Strategy, WatchArgs};
-use crate::runtime;
 use crate::ui::appearance::Appearance;
+use crate::{runtime, signals};
 
 /// Runs the animation until the user quits. Without a terminal, refuses with exit status 2.
 pub fn run(args: &WatchArgs) -> color_eyre::Result<ExitCode> {
@@ -20,18 +21,29 @@ pub fn run(args: &WatchArgs) -> color_eyre::Result<ExitCode> {
         );
         return Ok(ExitCode::from(2));
     }
-    // Installed before ratatui's own hook, so a panic restores the terminal first, then reports.
-    color_eyre::install()?;
     let mut app = App::new(usize::from(args.size), args.speed, args.paused)
         .with_appearance(Appearance::detect(args.ascii));
     if args.strategy == Strategy::Scan {
         app.update(Action::ToggleStrategy);
     }
-    ratatui::run(|terminal| {
-        let _mouse = MouseCapture::enable()?;
-        runtime::run(terminal, &mut app)
-    })?;
+    in_terminal(|terminal| runtime::run(terminal, &mut app))?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// Takes over the terminal (raw mode, alternate screen, mouse reporting), runs `body`, and
+/// gives the terminal back on every way out: return, error, panic (the panic's message is
+/// printed after the restore), and `SIGTERM`, `SIGHUP` or `SIGINT` (see [`crate::signals`]).
+/// Call it once per process: it installs the panic and signal handlers.
+pub fn in_terminal<R>(
+    body: impl FnOnce(&mut DefaultTerminal) -> io::Result<R>,
+) -> color_eyre::Result<R> {
+    // Installed before ratatui's own hook, so a panic restores the terminal first, then reports.
+    color_eyre::install()?;
+    signals::restore_terminal_on_termination()?;
+    Ok(ratatui::run(|terminal| {
+        let _mouse = MouseCapture::enable()?;
+        body(terminal)
+    })?)
 }
 
 /// Mouse reporting, on for the guard's life. ratatui restores raw mode and the main screen

@@ -1,0 +1,59 @@
+//! Giving the terminal back when the process is told to stop from outside: `SIGTERM`, `SIGHUP`
+//! (the terminal was closed) and `SIGINT` sent by `kill` (in raw mode `Ctrl-C` is a key, not a
+//! signal, and the event loop handles it).
+//!
+//! Why a thread and not a flag: while paused or done the event loop sleeps in
+//! `event::read()` (so it costs no CPU), and a flag set by a signal handler would not be seen
+//! until the next key. Restoring inside the handler itself is not sound either: it takes
+//! locks (stdout, crossterm's saved terminal mode), which is not async-signal-safe. So
+//! signal-hook's iterator carries the signal (through its self-pipe) to an ordinary thread that
+//! may do anything. That thread holds the stdout lock from the restore to the end of the
+//! process, so no frame from the event loop can be written after the terminal is given back,
+//! and then ends the process the way the signal would have (the parent sees "killed by
+//! SIGTERM", as it would without this module).
+
+use std::io::{self, Write};
+use std::thread;
+
+use ratatui::crossterm::cursor::Show;
+use ratatui::crossterm::event::DisableMouseCapture;
+use ratatui::crossterm::queue;
+use ratatui::crossterm::terminal::{LeaveAlternateScreen, disable_raw_mode};
+use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
+use signal_hook::iterator::Signals;
+use signal_hook::low_level;
+
+/// The signals after which the terminal is restored before the process ends.
+pub const RESTORED_ON: [i32; 3] = [SIGTERM, SIGHUP, SIGINT];
+
+/// From now until the process ends, a [`RESTORED_ON`] signal restores the terminal (mouse
+/// reporting off, raw mode off, main screen, cursor shown), then ends the process as that
+/// signal does by default. Restoring a terminal that was never taken over is harmless, so this
+/// may be called before the terminal is set up.
+pub fn restore_terminal_on_termination() -> io::Result<()> {
+    let mut signals = Signals::new(RESTORED_ON)?;
+    thread::Builder::new()
+        .name("signals".into())
+        .spawn(move || {
+            if let Some(signal) = signals.forever().next() {
+                let stdout = io::stdout();
+                // Held until the process ends: the event loop blocks on its next write.
+                let mut out = stdout.lock();
+                restore(&mut out);
+                // A terminating signal's default action ends the process here; exit as a
+                // shell reports a signal's death only if that somehow returned.
+                let _ = low_level::emulate_default_handler(signal);
+                std::process::exit(128 + signal);
+            }
+        })?;
+    Ok(())
+}
+
+/// Undoes what the animation set up. Errors are ignored: after `SIGHUP` the terminal may be
+/// gone, and the process ends anyway.
+fn restore(out: &mut impl Write) {
+    let _ = queue!(out, DisableMouseCapture);
+    let _ = disable_raw_mode();
+    let _ = queue!(out, LeaveAlternateScreen, Show);
+    let _ = out.flush();
+}

@@ -1,0 +1,627 @@
+//! The built binary in a pseudo-terminal, as a person uses it: keys in, the screen read back
+//! through a terminal emulator (`vt100`), and the terminal checked after the program ends.
+//!
+//! No real terminal is needed, so these run in CI. Every wait polls the parsed screen with a
+//! generous deadline instead of sleeping a fixed time, so a loaded machine makes them slower,
+//! not flaky.
+
+use std::io::{Read, Write};
+use std::num::NonZeroU16;
+use std::sync::{Arc, Mutex};
+use std::thread;
+use std::time::{Duration, Instant};
+
+use portable_pty::{Child, CommandBuilder, ExitStatus, MasterPty, PtySize, SlavePty};
+
+/// How long to wait for the screen to show what is expected before failing.
+const DEADLINE: Duration = Duration::from_secs(20);
+
+/// How often to look at the screen while waiting.
+const POLL: Duration = Duration::from_millis(20);
+
+/// What the program wrote: every byte, and the screen they make.
+struct Output {
+    parser: vt100::Parser,
+    bytes: Vec<u8>,
+    /// The reader saw the end of the output (every copy of the pty's other side is closed).
+    eof: bool,
+}
+
+/// The terminal's line discipline flags, to tell raw mode from cooked.
+#[derive(Debug, Clone, PartialEq)]
+struct Modes {
+    input: String,
+    output: String,
+    local: String,
+}
+
+/// `nqueens` running in a pseudo-terminal.
+struct Tui {
+    master: Box<dyn MasterPty + Send>,
+    /// Kept open until the child has ended, so the terminal modes stay readable; dropped
+    /// then, so the reader sees the end of the output.
+    slave: Option<Box<dyn SlavePty + Send>>,
+    child: Box<dyn Child + Send + Sync>,
+    writer: Box<dyn Write + Send>,
+    output: Arc<Mutex<Output>>,
+    /// The terminal's modes before the program started.
+    modes_before: Modes,
+}
+
+fn size(rows: u16, cols: u16) -> PtySize {
+    PtySize {
+        rows,
+        cols,
+        pixel_width: 0,
+        pixel_height: 0,
+    }
+}
+
+fn nonzero(v: u16) -> NonZeroU16 {
+    NonZeroU16::new(v).unwrap()
+}
+
+impl Tui {
+    /// Starts the program with `args` in a `cols`×`rows` pseudo-terminal.
+    fn start(args: &[&str], cols: u16, rows: u16) -> Tui {
+        let mut cmd = CommandBuilder::new(env!("CARGO_BIN_EXE_nqueens"));
+        cmd.args(args);
+        Tui::spawn(cmd, cols, rows)
+    }
+
+    fn spawn(mut cmd: CommandBuilder, cols: u16, rows: u16) -> Tui {
+        let pair = portable_pty::native_pty_system()
+            .openpty(size(rows, cols))
+            .unwrap();
+        cmd.env("TERM", "xterm-256color");
+        // `w` writes files here; keep any out of the source tree.
+        cmd.cwd(env!("CARGO_TARGET_TMPDIR"));
+        let modes_before = modes(&*pair.master);
+        let child = pair.slave.spawn_command(cmd).unwrap();
+        let output = Arc::new(Mutex::new(Output {
+            parser: vt100::Parser::new(nonzero(rows), nonzero(cols), 0),
+            bytes: Vec::new(),
+            eof: false,
+        }));
+        let mut reader = pair.master.try_clone_reader().unwrap();
+        let sink = Arc::clone(&output);
+        thread::spawn(move || {
+            let mut buf = [0u8; 8192];
+            loop {
+                match reader.read(&mut buf) {
+                    Ok(0) | Err(_) => break,
+                    Ok(n) => {
+                        let mut out = sink.lock().unwrap();
+                        out.parser.process(&buf[..n]);
+                        out.bytes.extend_from_slice(&buf[..n]);
+                    }
+                }
+            }
+            sink.lock().unwrap().eof = true;
+        });
+        let writer = pair.master.take_writer().unwrap();
+        Tui {
+            master: pair.master,
+            slave: Some(pair.slave),
+            child,
+            writer,
+            output,
+            modes_before,
+        }
+    }
+
+    fn pid(&self) -> i32 {
+        self.child.process_id().unwrap() as i32
+    }
+
+    /// Types `keys` (raw bytes, as a terminal sends them).
+    fn press(&mut self, keys: &str) {
+        self.writer.write_all(keys.as_bytes()).unwrap();
+        self.writer.flush().unwrap();
+    }
+
+    /// The screen as text, one line a row.
+    fn text(&self) -> String {
+        self.output.lock().unwrap().parser.screen().contents()
+    }
+
+    /// How many bytes the program has written so far.
+    fn written(&self) -> usize {
+        self.output.lock().unwrap().bytes.len()
+    }
+
+    /// Everything the program wrote.
+    fn bytes(&self) -> Vec<u8> {
+        self.output.lock().unwrap().bytes.clone()
+    }
+
+    /// Waits until `check` holds for the screen; fails with the screen if it never does.
+    fn wait_for(&mut self, what: &str, check: impl Fn(&vt100::Screen) -> bool) {
+        let start = Instant::now();
+        loop {
+            {
+                let out = self.output.lock().unwrap();
+                if check(out.parser.screen()) {
+                    return;
+                }
+            }
+            if let Ok(Some(status)) = self.child.try_wait() {
+                // One last look: the output may have been read after the check above.
+                thread::sleep(POLL);
+                let out = self.output.lock().unwrap();
+                assert!(
+                    check(out.parser.screen()),
+                    "the program ended ({status:?}) before showing {what}; screen:\n{}\n{}",
+                    out.parser.screen().contents(),
+                    String::from_utf8_lossy(&out.bytes)
+                );
+                return;
+            }
+            assert!(
+                start.elapsed() < DEADLINE,
+                "waited {DEADLINE:?} for {what}; screen:\n{}",
+                self.text()
+            );
+            thread::sleep(POLL);
+        }
+    }
+
+    /// Waits until the screen shows `needle`.
+    fn wait_for_text(&mut self, needle: &str) {
+        self.wait_for(&format!("{needle:?}"), |s| s.contents().contains(needle));
+    }
+
+    /// Resizes the pseudo-terminal (the program gets `SIGWINCH`) and the emulator with it.
+    fn resize(&mut self, cols: u16, rows: u16) {
+        self.master.resize(size(rows, cols)).unwrap();
+        self.output
+            .lock()
+            .unwrap()
+            .parser
+            .screen_mut()
+            .set_size(nonzero(rows), nonzero(cols));
+    }
+
+    /// The terminal's modes now.
+    fn modes(&self) -> Modes {
+        modes(&*self.master)
+    }
+
+    /// Waits for the program to end and for all its output; returns how it ended and the
+    /// terminal's modes as it left them.
+    fn finish(&mut self) -> (ExitStatus, Modes) {
+        let start = Instant::now();
+        let status = loop {
+            if let Some(status) = self.child.try_wait().unwrap() {
+                break status;
+            }
+            assert!(
+                start.elapsed() < DEADLINE,
+                "the program did not end; screen:\n{}",
+                self.text()
+            );
+            thread::sleep(POLL);
+        };
+        let modes = self.modes();
+        // Our copy of the other side was the last one open: closing it ends the output.
+        self.slave = None;
+        while !self.output.lock().unwrap().eof {
+            assert!(start.elapsed() < DEADLINE, "the output never ended");
+            thread::sleep(POLL);
+        }
+        (status, modes)
+    }
+
+    /// Sends `signal` to the program.
+    fn signal(&self, signal: i32) {
+        // SAFETY: kill(2) with a live child's pid and a valid signal number.
+        let rc = unsafe { libc::kill(self.pid(), signal) };
+        assert_eq!(rc, 0, "kill failed");
+    }
+}
+
+impl Drop for Tui {
+    fn drop(&mut self) {
+        // A failed test must not leave the program running.
+        if let Ok(None) = self.child.try_wait() {
+            let _ = self.child.kill();
+            let _ = self.child.wait();
+        }
+    }
+}
+
+fn modes(master: &dyn MasterPty) -> Modes {
+    let termios = master.get_termios().expect("the pty's modes");
+    Modes {
+        input: format!("{:?}", termios.input_flags),
+        output: format!("{:?}", termios.output_flags),
+        local: format!("{:?}", termios.local_flags),
+    }
+}
+
+fn find(haystack: &[u8], needle: &str) -> Option<usize> {
+    haystack
+        .windows(needle.len())
+        .rposition(|w| w == needle.as_bytes())
+}
+
+const ENTER_ALT_SCREEN: &str = "\x1b[?1049h";
+const LEAVE_ALT_SCREEN: &str = "\x1b[?1049l";
+const HIDE_CURSOR: &str = "\x1b[?25l";
+const SHOW_CURSOR: &str = "\x1b[?25h";
+const MOUSE_ON: &str = "\x1b[?1000h";
+const MOUSE_OFF: &str = "\x1b[?1000l";
+/// Text in every full frame.
+const FRAME_MARK: &str = "Board";
+
+/// The terminal is as it was before the program: main screen, cursor shown, no mouse
+/// reporting, the line discipline's modes as before, and each undoing sequence written after
+/// the last frame and after what it undoes. Returns the bytes after the main screen came back.
+fn assert_restored(tui: &Tui, modes_after: &Modes) -> Vec<u8> {
+    assert_eq!(
+        modes_after, &tui.modes_before,
+        "raw mode was not turned off"
+    );
+    let out = tui.output.lock().unwrap();
+    let screen = out.parser.screen();
+    assert!(!screen.alternate_screen(), "still on the alternate screen");
+    assert!(!screen.hide_cursor(), "the cursor is hidden");
+    assert_eq!(
+        screen.mouse_protocol_mode(),
+        vt100::MouseProtocolMode::None,
+        "mouse reporting is on"
+    );
+    let bytes = &out.bytes;
+    let last = |seq| find(bytes, seq);
+    let leave = last(LEAVE_ALT_SCREEN).expect("the alternate screen was never left");
+    assert!(last(ENTER_ALT_SCREEN).is_some_and(|enter| enter < leave));
+    assert!(last(SHOW_CURSOR) > last(HIDE_CURSOR), "cursor shown last");
+    assert!(
+        last(MOUSE_OFF) > last(MOUSE_ON),
+        "mouse reporting turned off last"
+    );
+    // The last frame: the board's title is drawn in every full frame (the spaces around
+    // words may be skipped, as unchanged cells).
+    let frame = find(bytes, FRAME_MARK).expect("a frame was drawn");
+    assert!(
+        leave > frame,
+        "a frame was drawn after the terminal was restored"
+    );
+    assert!(last(MOUSE_OFF) > Some(frame) && last(SHOW_CURSOR) > Some(frame));
+    bytes[leave..].to_vec()
+}
+
+/// The columns of the queens drawn on each rank of the board, top rank (row 0) first, read
+/// from the screen: a `♛` under file letter `c` is a queen in column `c`.
+fn queens_on_screen(screen: &vt100::Screen, n: usize) -> Option<Vec<Vec<usize>>> {
+    let lines: Vec<Vec<char>> = screen
+        .rows(0, screen.size().1.get())
+        .map(|row| row.chars().collect())
+        .collect();
+    let title = format!(" Board n = {n} ");
+    let top = lines
+        .iter()
+        .position(|l| l.iter().collect::<String>().contains(&title))?;
+    let left = lines[top].iter().position(|&c| c == '┌')?;
+    let right = left + 1 + lines[top][left + 1..].iter().position(|&c| c == '┐')?;
+    let files = lines.get(top + 1 + n)?;
+    let file_x: Vec<usize> = (left + 1..right)
+        .filter(|&x| files.get(x).is_some_and(|c| c.is_ascii_alphabetic()))
+        .collect();
+    if file_x.len() != n {
+        return None;
+    }
+    (0..n)
+        .map(|row| {
+            let line = lines.get(top + 1 + row)?;
+            // The rank number, after the marker of the row being searched, if any.
+            let label: String = line[left + 1..left + 7]
+                .iter()
+                .filter(|c| c.is_ascii_digit())
+                .collect();
+            if label != (n - row).to_string() {
+                return None;
+            }
+            (left + 1..right)
+                .filter(|&x| line[x] == '♛')
+                .map(|x| file_x.iter().position(|&fx| fx == x))
+                .collect()
+        })
+        .collect()
+}
+
+/// The number of the selected solution (`▶#k`) in the solutions panel.
+fn selected(screen: &vt100::Screen) -> Option<u64> {
+    let text = screen.contents();
+    let at = text.find("▶#")? + "▶#".len();
+    text[at..]
+        .chars()
+        .take_while(char::is_ascii_digit)
+        .collect::<String>()
+        .parse()
+        .ok()
+}
+
+fn stat_line(text: &str, name: &str) -> Option<String> {
+    text.lines()
+        .find_map(|l| l.find(name).map(|at| l[at..].to_string()))
+}
+
+fn shows_status(screen: &vt100::Screen, status: &str) -> bool {
+    stat_line(&screen.contents(), "status ")
+        .is_some_and(|l| l.split_whitespace().nth(1) == Some(status))
+}
+
+#[test]
+fn a_paused_start_says_paused_and_stays_still() {
+    let mut tui = Tui::start(&["-n", "8", "--paused"], 100, 30);
+    tui.wait_for("status paused", |s| shows_status(s, "paused"));
+    tui.wait_for("the empty board", |s| {
+        queens_on_screen(s, 8).is_some_and(|q| q.iter().all(Vec::is_empty))
+    });
+    let (screen, written) = (tui.text(), tui.written());
+    // Part of what is asserted: a second passes with nothing new on the screen.
+    thread::sleep(Duration::from_secs(1));
+    assert_eq!(tui.text(), screen, "the screen changed while paused");
+    assert_eq!(tui.written(), written, "the program drew while paused");
+    tui.press("q");
+    let (status, modes) = tui.finish();
+    assert!(status.success(), "{status:?}");
+    assert_restored(&tui, &modes);
+}
+
+#[test]
+fn s_five_times_places_five_queens_in_search_order() {
+    let mut tui = Tui::start(&["-n", "6", "--paused"], 100, 30);
+    let order = [0, 2, 4, 1, 3];
+    for placed in 0..=order.len() {
+        if placed > 0 {
+            tui.press("s");
+        }
+        let expected: Vec<Vec<usize>> = (0..6)
+            .map(|row| {
+                order[..placed]
+                    .get(row)
+                    .map(|&c| vec![c])
+                    .unwrap_or_default()
+            })
+            .collect();
+        tui.wait_for(&format!("{placed} queens at {expected:?}"), |s| {
+            queens_on_screen(s, 6).as_ref() == Some(&expected)
+        });
+    }
+    assert!(tui.text().contains("placements  5"), "{}", tui.text());
+    tui.press("q");
+    assert!(tui.finish().0.success());
+}
+
+#[test]
+fn top_speed_n6_finds_4_then_n7_finds_40() {
+    let mut tui = Tui::start(&["-n", "6", "--speed", "max"], 100, 30);
+    tui.wait_for("done with 4 solutions", |s| {
+        shows_status(s, "done") && s.contents().contains("Solutions   4 / 4")
+    });
+    tui.press("]");
+    tui.wait_for("n = 7 done with 40 solutions", |s| {
+        let text = s.contents();
+        shows_status(s, "done")
+            && text.contains(" Board n = 7 ")
+            && text.contains("Solutions   40 / 40")
+    });
+    tui.press("q");
+    assert!(tui.finish().0.success());
+}
+
+#[test]
+fn tab_and_arrows_move_through_the_solutions() {
+    let mut tui = Tui::start(&["-n", "6", "--speed", "max"], 120, 32);
+    tui.wait_for("done, following the newest (#4)", |s| {
+        shows_status(s, "done") && selected(s) == Some(4)
+    });
+    // Arrows do nothing until the panel has the focus. The help opening after the arrow
+    // proves the arrow was read.
+    tui.press("\x1b[A?");
+    tui.wait_for_text(" Keys ");
+    tui.press("?");
+    tui.wait_for("help closed", |s| !s.contents().contains(" Keys "));
+    assert!(
+        tui.text().contains("▶#4"),
+        "an arrow moved the selection without the focus"
+    );
+    tui.press("\t");
+    for (keys, expected) in [
+        ("\x1b[A", 3), // up
+        ("\x1b[A", 2), // up
+        ("\x1b[B", 3), // down
+        ("\x1b[D", 2), // left
+        ("\x1b[C", 3), // right
+        ("\x1b[B", 4), // down to the last
+        ("\x1b[B", 4), // and no further
+        ("\x1b[H", 1), // Home
+        ("\x1b[B\x1b[B", 3),
+    ] {
+        tui.press(keys);
+        // `?` after the keys: once the help shows, the keys before it have been handled.
+        tui.press("?");
+        tui.wait_for_text(" Keys ");
+        tui.press("?");
+        tui.wait_for(&format!("▶ on #{expected}"), |s| {
+            !s.contents().contains(" Keys ") && selected(s) == Some(expected)
+        });
+    }
+    tui.press("q");
+    assert!(tui.finish().0.success());
+}
+
+#[test]
+fn question_mark_shows_the_help_and_esc_closes_it() {
+    let mut tui = Tui::start(&["-n", "8", "--paused"], 100, 30);
+    tui.wait_for_text(" Board n = 8 ");
+    assert!(!tui.text().contains(" Keys "));
+    tui.press("?");
+    tui.wait_for("the key table", |s| {
+        let text = s.contents();
+        text.contains(" Keys ") && text.contains("pause / resume") && text.contains("quit")
+    });
+    tui.press("\x1b");
+    tui.wait_for("the help closed", |s| !s.contents().contains(" Keys "));
+    tui.press("q");
+    assert!(tui.finish().0.success());
+}
+
+#[test]
+fn q_exits_0_and_leaves_the_terminal_as_it_was() {
+    let mut tui = Tui::start(&["-n", "8"], 100, 30);
+    tui.wait_for("running", |s| shows_status(s, "running"));
+    assert_ne!(tui.modes(), tui.modes_before, "raw mode while running");
+    tui.press("q");
+    let (status, modes) = tui.finish();
+    assert!(status.success(), "{status:?}");
+    assert_eq!(status.exit_code(), 0);
+    assert_restored(&tui, &modes);
+}
+
+#[test]
+fn ctrl_c_exits_0_and_leaves_the_terminal_as_it_was() {
+    let mut tui = Tui::start(&["-n", "16", "--speed", "max"], 100, 30);
+    tui.wait_for("running", |s| shows_status(s, "running"));
+    tui.press("\x03");
+    let (status, modes) = tui.finish();
+    assert!(status.success(), "{status:?}");
+    assert_restored(&tui, &modes);
+}
+
+#[test]
+fn resizing_to_4x2_and_back_redraws_the_same_screen() {
+    let mut tui = Tui::start(&["-n", "6", "--paused"], 100, 30);
+    tui.press("sss");
+    tui.wait_for("three queens", |s| {
+        queens_on_screen(s, 6).is_some_and(|q| q.iter().flatten().count() == 3)
+    });
+    let before = tui.text();
+    for (cols, rows) in [(4, 2), (1, 1), (4, 2)] {
+        tui.resize(cols, rows);
+        tui.wait_for(&format!("the {cols}×{rows} note"), |s| {
+            let text = s.contents();
+            !text.contains("Board") && text.starts_with('E')
+        });
+        assert!(tui.child.try_wait().unwrap().is_none(), "the program ended");
+    }
+    tui.resize(100, 30);
+    tui.wait_for("the same screen as before the resize", |s| {
+        s.contents() == before
+    });
+    tui.press("q");
+    let (status, modes) = tui.finish();
+    assert!(status.success(), "{status:?}");
+    let bytes = tui.bytes();
+    assert!(!String::from_utf8_lossy(&bytes).contains("panicked"));
+    assert_restored(&tui, &modes);
+}
+
+/// Sends `signal` to a program started with `args` once it shows `status`; it must give the
+/// terminal back and end as the signal ends a process.
+fn signal_restores_the_terminal(args: &[&str], status: &str, signal: i32, name: &str) {
+    let mut tui = Tui::start(args, 100, 30);
+    tui.wait_for(status, |s| shows_status(s, status));
+    tui.signal(signal);
+    let (exit, modes) = tui.finish();
+    assert_eq!(exit.signal(), Some(name), "{exit:?}");
+    let tail = assert_restored(&tui, &modes);
+    // Nothing after the restore but the cursor coming back.
+    assert_eq!(
+        String::from_utf8_lossy(&tail),
+        format!("{LEAVE_ALT_SCREEN}{SHOW_CURSOR}")
+    );
+}
+
+#[test]
+fn sigterm_at_top_speed_restores_the_terminal() {
+    signal_restores_the_terminal(
+        &["-n", "14", "--speed", "max"],
+        "running",
+        libc::SIGTERM,
+        "Terminated",
+    );
+}
+
+#[test]
+fn sighup_while_paused_restores_the_terminal() {
+    // Paused, the loop sleeps in `read`: the signal must not wait for a key.
+    signal_restores_the_terminal(&["-n", "8", "--paused"], "paused", libc::SIGHUP, "Hangup");
+}
+
+#[test]
+fn sigint_from_kill_when_done_restores_the_terminal() {
+    signal_restores_the_terminal(
+        &["-n", "5", "--speed", "max"],
+        "done",
+        libc::SIGINT,
+        "Interrupt",
+    );
+}
+
+/// Set in the environment of this test binary when it is run again inside a pseudo-terminal to
+/// play a misbehaving program; names what to do.
+const CHILD: &str = "NQUEENS_E2E_CHILD";
+
+/// Runs this test binary again in a pseudo-terminal, running only the ignored test `test`
+/// with `CHILD` set to `role`.
+fn child_test(test: &str, role: &str) -> Tui {
+    let mut cmd = CommandBuilder::new(std::env::current_exe().unwrap());
+    cmd.args([
+        test,
+        "--exact",
+        "--ignored",
+        "--nocapture",
+        "--test-threads=1",
+    ]);
+    cmd.env(CHILD, role);
+    Tui::spawn(cmd, 100, 30)
+}
+
+/// The real terminal setup of the animation (`watch::in_terminal`) with a body that fails in
+/// `role`'s way. Only when run by [`child_test`]: it takes over the terminal.
+#[test]
+#[ignore = "run inside a pseudo-terminal by the tests below"]
+fn misbehaving_child() {
+    let Ok(role) = std::env::var(CHILD) else {
+        return;
+    };
+    let result = nqueens::commands::watch::in_terminal::<()>(|terminal| {
+        terminal.draw(|frame| frame.render_widget(FRAME_MARK, frame.area()))?;
+        match role.as_str() {
+            "panic" => panic!("deliberate panic inside the terminal"),
+            _ => terminal
+                .try_draw(|_| Err(std::io::Error::other("deliberate error while drawing")))
+                .map(drop),
+        }
+    });
+    if let Err(err) = result {
+        // As `main` reports it.
+        eprintln!("nqueens: {err}");
+    }
+}
+
+#[test]
+fn a_panic_restores_the_terminal_then_prints_its_message() {
+    let mut tui = child_test("misbehaving_child", "panic");
+    let (status, modes) = tui.finish();
+    assert!(!status.success(), "the panic fails the child test");
+    let tail = String::from_utf8_lossy(&assert_restored(&tui, &modes)).into_owned();
+    assert!(
+        tail.contains("deliberate panic inside the terminal"),
+        "the message comes after the restore: {tail:?}"
+    );
+}
+
+#[test]
+fn an_error_while_drawing_restores_the_terminal_then_is_reported() {
+    let mut tui = child_test("misbehaving_child", "draw-error");
+    let (_, modes) = tui.finish();
+    let tail = String::from_utf8_lossy(&assert_restored(&tui, &modes)).into_owned();
+    assert!(
+        tail.contains("nqueens: deliberate error while drawing"),
+        "the error comes after the restore: {tail:?}"
+    );
+}

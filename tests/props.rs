@@ -1,0 +1,294 @@
+//! Property tests: random keys, mouse events, resizes and passing time, fed to the app and the
+//! view as the event loop feeds them, checking after every step what must always hold. Counters
+//! only grow, except on a restart, a change of n, or stepping back (then they only shrink).
+//!
+//! 100 cases of 100 to 110 steps: over 10,000 steps a run. The view renders into a ratatui
+//! `Buffer` through `ui::render`, which is what `ui::draw` does with a `TestBackend` frame;
+//! going through `Terminal<TestBackend>` itself doubled the run time for no extra check.
+
+use std::time::Duration;
+
+use nqueens::app::{Action, App, Overlay, Status};
+use nqueens::cli::Speed;
+use nqueens::input::{self, BINDINGS};
+use nqueens::solver::Counters;
+use nqueens::ui;
+use proptest::prelude::*;
+use ratatui::buffer::Buffer;
+use ratatui::crossterm::event::{
+    Event, KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
+};
+use ratatui::layout::Rect;
+
+/// One thing that happens to the program.
+#[derive(Debug, Clone)]
+enum Step {
+    /// A key press.
+    Key(KeyCode, KeyModifiers),
+    /// A mouse event at a column and row (possibly off the screen).
+    Mouse(MouseEventKind, u16, u16),
+    /// The terminal is resized to columns × rows.
+    Resize(u16, u16),
+    /// Milliseconds pass.
+    Time(u64),
+    /// The step-back key is held (the loop tells a held key by its quick repeats).
+    HoldBack,
+}
+
+/// Every key in the key table, as the terminal sends it.
+fn table_keys() -> Vec<(KeyCode, KeyModifiers)> {
+    BINDINGS
+        .iter()
+        .flat_map(|b| b.keys.iter().copied())
+        .collect()
+}
+
+fn other_key() -> impl Strategy<Value = (KeyCode, KeyModifiers)> {
+    let code = prop_oneof![
+        any::<char>().prop_map(KeyCode::Char),
+        (1u8..=12).prop_map(KeyCode::F),
+        prop::sample::select(vec![
+            KeyCode::Insert,
+            KeyCode::Delete,
+            KeyCode::Null,
+            KeyCode::CapsLock,
+            KeyCode::Menu,
+        ]),
+    ];
+    let mods = prop::sample::select(vec![
+        KeyModifiers::NONE,
+        KeyModifiers::SHIFT,
+        KeyModifiers::CONTROL,
+        KeyModifiers::ALT,
+        KeyModifiers::CONTROL | KeyModifiers::SHIFT,
+    ]);
+    (code, mods)
+}
+
+fn step() -> impl Strategy<Value = Step> {
+    let mouse_kind = prop::sample::select(vec![
+        MouseEventKind::Down(MouseButton::Left),
+        MouseEventKind::ScrollDown,
+        MouseEventKind::ScrollUp,
+        MouseEventKind::Moved,
+    ]);
+    prop_oneof![
+        12 => prop::sample::select(table_keys()).prop_map(|(c, m)| Step::Key(c, m)),
+        2 => other_key().prop_map(|(c, m)| Step::Key(c, m)),
+        2 => (mouse_kind, 0u16..600, 0u16..250).prop_map(|(k, x, y)| Step::Mouse(k, x, y)),
+        4 => size().prop_map(|(w, h)| Step::Resize(w, h)),
+        4 => (0u64..400).prop_map(Step::Time),
+        1 => Just(Step::HoldBack),
+    ]
+}
+
+/// A terminal size: mostly ordinary ones, often the tiniest, sometimes a huge one (rarely, as
+/// drawing 500×200 in a debug build takes ~10 ms and the size stays until the next resize).
+fn size() -> impl Strategy<Value = (u16, u16)> {
+    prop_oneof![
+        1 => Just((500, 200)),
+        6 => prop::sample::select(vec![(1, 1), (4, 2), (80, 24), (120, 40)]),
+        18 => (1u16..160, 1u16..50),
+    ]
+}
+
+fn speed() -> impl Strategy<Value = Speed> {
+    prop::sample::select(vec![
+        Speed::PerSec(5),
+        Speed::PerSec(200),
+        Speed::PerSec(100_000),
+        Speed::Max,
+    ])
+}
+
+/// At most this many events run per step at top speed, so a case stays quick in debug builds.
+const MAX_EVENTS_PER_STEP: u64 = 1_000;
+
+/// Applies `step` as the event loop would; returns the action it asked for, if any.
+fn apply(app: &mut App, area: &mut Rect, step: &Step) -> Option<Action> {
+    let action = match *step {
+        Step::Key(code, modifiers) => {
+            input::action_for(KeyEvent::new(code, modifiers), app.input_context())
+        }
+        Step::Mouse(kind, column, row) => input::mouse_action(&Event::Mouse(MouseEvent {
+            kind,
+            column,
+            row,
+            modifiers: KeyModifiers::NONE,
+        })),
+        Step::Resize(width, height) => {
+            *area = Rect::new(0, 0, width, height);
+            None
+        }
+        Step::Time(ms) => {
+            let due = app.tick(Duration::from_millis(ms));
+            app.run_events(due.min(MAX_EVENTS_PER_STEP));
+            None
+        }
+        Step::HoldBack => Some(Action::RewindHeld),
+    };
+    if let Some(action) = action {
+        app.update(action);
+    }
+    // The loop hands a file write to a thread; here it is dropped unwritten.
+    let _ = app.take_export();
+    action
+}
+
+/// The screen's top rows (as many as the board and the stats take) as characters.
+fn rows(buf: &Buffer) -> Vec<Vec<char>> {
+    let area = buf.area;
+    (area.top()..area.bottom().min(40))
+        .map(|y| {
+            (area.left()..area.right())
+                .map(|x| buf[(x, y)].symbol().chars().next().unwrap_or(' '))
+                .collect()
+        })
+        .collect()
+}
+
+/// The queens drawn on each rank, top rank (row 0) first, by column (the file letter over
+/// which the `♛` stands); `None` if no board is drawn.
+fn drawn_queens(lines: &[Vec<char>], n: usize) -> Option<Vec<Vec<usize>>> {
+    let top = lines.first()?;
+    if top.first() != Some(&'┌') {
+        return None;
+    }
+    let right = top.iter().position(|&c| c == '┐')?;
+    let files = lines.get(1 + n)?;
+    let file_x: Vec<usize> = (1..right).filter(|&x| files[x] != ' ').collect();
+    assert_eq!(
+        file_x.len(),
+        n,
+        "file letters: {:?}",
+        files[..right].iter().collect::<String>()
+    );
+    Some(
+        (0..n)
+            .map(|row| {
+                (1..right)
+                    .filter(|&x| lines[1 + row][x] == '♛')
+                    .map(|x| {
+                        file_x
+                            .iter()
+                            .position(|&fx| fx == x)
+                            .expect("a queen under a file letter")
+                    })
+                    .collect()
+            })
+            .collect(),
+    )
+}
+
+/// Draws `app` in `area` and checks the screen against the state.
+fn draw_and_check(app: &mut App, area: Rect, buf: &mut Buffer) -> Result<(), TestCaseError> {
+    // Reused across steps, as the terminal reuses its buffers.
+    buf.resize(area);
+    buf.reset();
+    let map = ui::render(app, area, buf);
+    app.set_list_area(map.list);
+    app.set_board_area(map.board);
+    app.set_help_max_scroll(map.help_max_scroll);
+    let list = map.list;
+    prop_assert!(
+        area.union(list) == area || list.is_empty(),
+        "list {list:?} outside {area:?}"
+    );
+    if app.overlay() == Overlay::Help {
+        return Ok(());
+    }
+    let lines = rows(buf);
+    let n = app.n();
+    let fits = matches!(ui::fit(n, area), ui::Fit::Cells { .. });
+    match drawn_queens(&lines, n) {
+        Some(drawn) => {
+            prop_assert!(fits);
+            let expected: Vec<Vec<usize>> = (0..n)
+                .map(|row| {
+                    app.solver()
+                        .queens()
+                        .get(row)
+                        .map(|&c| vec![usize::from(c)])
+                        .unwrap_or_default()
+                })
+                .collect();
+            prop_assert_eq!(drawn, expected, "board drawn vs solver");
+            let text: Vec<String> = lines.iter().map(|l| l.iter().collect()).collect();
+            let status = text
+                .iter()
+                .find_map(|l| l.find("│status ").map(|at| l[at..].to_string()));
+            if let Some(status) = status {
+                prop_assert_eq!(status.split_whitespace().nth(1), Some(app.status().label()));
+            }
+        }
+        None => prop_assert!(!fits, "the board fits in {area:?} but was not drawn"),
+    }
+    Ok(())
+}
+
+/// The counters, and the solutions listed, that may only grow within one search.
+fn progress(app: &App) -> (Counters, u64) {
+    let listed = app.catalog().len(app.browser().listing());
+    (app.solver().counters(), listed)
+}
+
+fn grew(before: &(Counters, u64), after: &(Counters, u64)) -> bool {
+    let (b, a) = (&before.0, &after.0);
+    a.placements >= b.placements
+        && a.removals >= b.removals
+        && a.dead_ends >= b.dead_ends
+        && a.solutions >= b.solutions
+}
+
+/// Stepping back is the one other way down: then nothing may grow.
+fn shrank(before: &(Counters, u64), after: &(Counters, u64)) -> bool {
+    let (b, a) = (&before.0, &after.0);
+    a.placements <= b.placements
+        && a.removals <= b.removals
+        && a.dead_ends <= b.dead_ends
+        && a.solutions <= b.solutions
+        && after.1 <= before.1
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 100, ..ProptestConfig::default() })]
+
+    #[test]
+    fn any_input_keeps_the_screen_true_to_the_state(
+        n in 1usize..=10,
+        speed in speed(),
+        paused in any::<bool>(),
+        (width, height) in size(),
+        steps in prop::collection::vec(step(), 100..=110),
+    ) {
+        let mut app = App::new(n, speed, paused);
+        let mut area = Rect::new(0, 0, width, height);
+        let mut buf = Buffer::empty(area);
+        draw_and_check(&mut app, area, &mut buf)?;
+        for step in &steps {
+            let before = progress(&app);
+            let n_before = app.n();
+            let rewinding = app.rewinding();
+            let action = apply(&mut app, &mut area, step);
+            let restarted = matches!(action, Some(Action::Restart)) || app.n() != n_before;
+            // Time passing while the step-back key is held runs backward; so do the keys.
+            let backward = (rewinding && action.is_none())
+                || matches!(action, Some(Action::StepBack | Action::RewindHeld));
+            let after = progress(&app);
+            if backward && !restarted {
+                prop_assert!(shrank(&before, &after), "{step:?}: {before:?} -> {after:?}");
+            } else if !restarted {
+                prop_assert!(grew(&before, &after), "{step:?}: {before:?} -> {after:?}");
+                // The listing may switch between all and one per class; the catalog itself
+                // only grows.
+                if !matches!(action, Some(Action::ToggleUnique)) {
+                    prop_assert!(after.1 >= before.1, "{step:?}: listed {} -> {}", before.1, after.1);
+                }
+            }
+            prop_assert!(matches!(app.status(), Status::Running | Status::Paused | Status::Done));
+            prop_assert_eq!(app.status() == Status::Done, app.solver().is_done());
+            let mut buf = Buffer::empty(area);
+        draw_and_check(&mut app, area, &mut buf)?;
+        }
+    }
+}
