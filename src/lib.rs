@@ -4,4 +4,5 @@
 
 pub mod cli;
 pub mod commands;
+pub mod count;
 pub mod solver;

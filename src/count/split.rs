@@ -1,0 +1,75 @@
+//! Cutting the search into many independent subproblems, so all cores stay busy to the end.
+//!
+//! A subproblem is a class (the top queen's column) plus the queens of the next few rows.
+//! Thousands of them of uneven sizes let rayon's work stealing balance the cores, and each
+//! finishes in milliseconds, so cancelling and progress reporting happen between them.
+
+use super::symmetry::Class;
+
+/// The deepest prefix a subproblem carries.
+pub(crate) const MAX_DEPTH: usize = 4;
+
+/// One independent piece of the search.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Subproblem {
+    /// Index of the class in the list the subproblems were made from.
+    pub class: u16,
+    /// Rows `0..depth` are placed.
+    pub depth: u8,
+    /// The queen of each placed row, one bit each.
+    pub prefix: [u32; MAX_DEPTH],
+    /// Occupied columns.
+    pub cols: u32,
+    /// Diagonals attacking row `depth` from the upper left.
+    pub ld: u32,
+    /// Diagonals attacking row `depth` from the upper right.
+    pub rd: u32,
+    /// Whether a placed queen already makes a tie.
+    pub tie: bool,
+}
+
+/// How many rows to place before handing out subproblems: enough pieces (thousands) for the
+/// work stealing to balance, and at least three rows left for the kernel.
+pub(crate) fn depth_for(n: usize) -> usize {
+    let wanted = if n <= 17 { 3 } else { MAX_DEPTH };
+    wanted.min(n.saturating_sub(3)).max(1)
+}
+
+/// All subproblems of the given classes, each with `depth` rows placed.
+pub(crate) fn subproblems(classes: &[Class], depth: usize) -> Vec<Subproblem> {
+    let mut out = Vec::new();
+    for (index, class) in classes.iter().enumerate() {
+        let mut sub = Subproblem {
+            class: index as u16,
+            depth: depth as u8,
+            prefix: [0; MAX_DEPTH],
+            cols: 0,
+            ld: 0,
+            rd: 0,
+            tie: false,
+        };
+        extend(class, &mut sub, 0, &mut out);
+    }
+    out
+}
+
+/// Places row `row` of `sub` every possible way, down to the prefix depth.
+fn extend(class: &Class, sub: &mut Subproblem, row: usize, out: &mut Vec<Subproblem>) {
+    if row == usize::from(sub.depth) {
+        out.push(*sub);
+        return;
+    }
+    let saved = *sub;
+    let mut free = class.allowed[row] & !(sub.cols | sub.ld | sub.rd);
+    while free != 0 {
+        let bit = free & free.wrapping_neg();
+        free ^= bit;
+        sub.prefix[row] = bit;
+        sub.cols = saved.cols | bit;
+        sub.ld = (saved.ld | bit) << 1;
+        sub.rd = (saved.rd | bit) >> 1;
+        sub.tie = saved.tie | (bit & class.tie_at[row] != 0);
+        extend(class, sub, row + 1, out);
+    }
+    *sub = saved;
+}
