@@ -11,6 +11,7 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match &cli.command {
         Some(Command::Trace(args)) => commands::trace::run(args),
+        Some(Command::Count(args)) => commands::count::run(args),
         None => commands::watch::run(&cli.watch),
     };
     result.unwrap_or_else(report)

@@ -1,4 +1,5 @@
 //! One module per subcommand: each takes its parsed arguments and does the work.
 
+pub mod count;
 pub mod trace;
 pub mod watch;
