@@ -92,7 +92,7 @@ pub fn count(
         .thread_name(|i| format!("nqueens-count-{i}"))
         .build()
         .map_err(CountError::Threads)?;
-    let solve = |sub: &Subproblem| -> Option<(u16, Tally)> {
+    let solve = |sub: &Subproblem| -> Option<Tally> {
         if cancel.load(Ordering::Relaxed) {
             return None;
         }
@@ -102,71 +102,37 @@ pub fn count(
         let tally = kernel.run(depth, sub.cols, sub.ld, sub.rd, sub.tie);
         let done = done.fetch_add(1, Ordering::Relaxed) + 1;
         on_progress(Progress { done, total });
-        Some((sub.class, tally))
+        Some(tally)
     };
-    // Sum per class: a plain solution's weight depends on its class.
-    let per_class = pool.install(|| {
+    let summed = pool.install(|| {
         subs.par_iter()
             .map(solve)
-            .try_fold(
-                || vec![Tally::default(); classes.len()],
-                |mut acc, item| {
-                    let (class, t) = item?;
-                    add(&mut acc[usize::from(class)], &t);
-                    Some(acc)
-                },
-            )
-            .try_reduce(
-                || vec![Tally::default(); classes.len()],
-                |mut a, b| {
-                    for (x, y) in a.iter_mut().zip(&b) {
-                        add(x, y);
-                    }
-                    Some(a)
-                },
-            )
+            .try_reduce(Tally::default, |a, b| Some(add(a, b)))
     });
-    let per_class = per_class.ok_or(CountError::Cancelled)?;
+    let tally = summed.ok_or(CountError::Cancelled)?;
     if cancel.load(Ordering::Relaxed) {
         return Err(CountError::Cancelled);
     }
-    Ok(combine(n, &classes, &per_class))
+    Ok(combine(n, &tally))
 }
 
-fn add(acc: &mut Tally, t: &Tally) {
-    acc.plain += t.plain;
-    acc.tie_total += t.tie_total;
-    acc.tie_unique += t.tie_unique;
-    acc.nodes += t.nodes;
-}
-
-/// Weighs each class's plain solutions (8 solutions and 1 class each, or 4 and a half in the
-/// middle column, whose mirror image is searched too) and adds the ties.
-fn combine(n: usize, classes: &[Class], per_class: &[Tally]) -> CountResult {
-    let mut result = CountResult {
-        n,
-        total: 0,
-        unique: 0,
-        nodes: 0,
-    };
-    for (class, t) in classes.iter().zip(per_class) {
-        let plain = u128::from(t.plain);
-        if class.center {
-            debug_assert!(
-                plain % 2 == 0,
-                "plain middle-column solutions come in mirror pairs"
-            );
-            result.total += 4 * plain;
-            result.unique += plain / 2;
-        } else {
-            result.total += 8 * plain;
-            result.unique += plain;
-        }
-        result.total += u128::from(t.tie_total);
-        result.unique += u128::from(t.tie_unique);
-        result.nodes += u128::from(t.nodes);
+fn add(a: Tally, b: Tally) -> Tally {
+    Tally {
+        plain: a.plain + b.plain,
+        tie_total: a.tie_total + b.tie_total,
+        tie_unique: a.tie_unique + b.tie_unique,
+        nodes: a.nodes + b.nodes,
     }
-    result
+}
+
+/// Weighs the plain solutions (8 solutions and 1 class each) and adds the ties.
+fn combine(n: usize, t: &Tally) -> CountResult {
+    CountResult {
+        n,
+        total: 8 * u128::from(t.plain) + u128::from(t.tie_total),
+        unique: u128::from(t.plain) + u128::from(t.tie_unique),
+        nodes: u128::from(t.nodes),
+    }
 }
 
 /// The whole search on one thread, every solution classified the slow way. For boards too

@@ -13,7 +13,8 @@
 //! of a corner, and the bottom queen within `m` columns of one.
 //!
 //! Most solutions in class `m` are *plain*: no other border queen has distance `m`. A plain
-//! solution is the only member of its orbit in the class and its orbit has all 8 members, so
+//! solution is the only member of its orbit in the class (in the middle column of an odd board,
+//! the only one left after the class drops the mirror half) and its orbit has all 8 members, so
 //! it stands for 8 solutions and 1 class without further work. The rest (*ties*) are rare and
 //! are classified one by one by [`classify_tie`].
 
@@ -31,9 +32,6 @@ pub(crate) struct Class {
     pub allowed: [u32; MAX_N + 3],
     /// Per row, the squares that give another border queen the distance `m` (a tie).
     pub tie_at: [u32; MAX_N],
-    /// True for the middle column of an odd board: the top queen's mirror image is in the
-    /// class too, so a plain solution stands for 4 solutions and half a class.
-    pub center: bool,
 }
 
 impl Class {
@@ -64,6 +62,12 @@ impl Class {
         allowed[last] &= bottom;
         tie_at[last] |= (1 << m) | (1 << (last - m));
         allowed[0] = 1 << m;
+        if m == last - m && n > 1 {
+            // The middle column of an odd board: left-right mirroring maps the class onto
+            // itself. Keep the half with the row-1 queen left of the middle, which holds the
+            // smaller (by columns) of every mirror pair.
+            allowed[1] &= (1 << m) - 1;
+        }
         // Row 0 is the top queen itself: it is never "another" border queen.
         tie_at[0] = 0;
         Self {
@@ -71,7 +75,6 @@ impl Class {
             m,
             allowed,
             tie_at,
-            center: m == last - m,
         }
     }
 
@@ -123,7 +126,8 @@ pub(crate) fn image(n: usize, g: u8, cols: &[u8; MAX_N]) -> [u8; MAX_N] {
 /// `rows` holds one bit per row of a solution in class `m`. The orbit's members in the class
 /// are the images whose top queen is at column `m`; the lexicographically smallest of them
 /// (by columns, row 0 first) represents the orbit and adds the orbit's size and one class;
-/// the others add nothing. Works for every solution of the class, plain or not; the kernel
+/// the others add nothing. That member is always searched: in the middle column, the dropped
+/// mirror half only holds members larger than their mirror image. Works for every solution of the class, plain or not; the kernel
 /// only sends the ties here.
 pub(crate) fn classify_tie(n: usize, m: usize, rows: &[u32]) -> (u64, u64) {
     let me = columns(rows);
@@ -176,8 +180,8 @@ mod tests {
         assert_eq!(class.allowed[6] & sides, sides);
         // Bottom queen within 1 column of a corner.
         assert_eq!(class.allowed[7], 0b1100_0011);
-        assert!(!class.center);
-        assert!(Class::new(7, 3).center);
+        // The middle column keeps the left half of row 1.
+        assert_eq!(Class::new(7, 3).allowed[1], 0b000_0111);
         assert_eq!(Class::all(1).len(), 1);
         assert_eq!(Class::all(8).len(), 3);
     }
