@@ -99,7 +99,7 @@ pub fn count(
         let class = &classes[usize::from(sub.class)];
         let depth = usize::from(sub.depth);
         let kernel = Kernel::new(class, &sub.prefix[..depth]);
-        let tally = kernel.run(depth, sub.cols, sub.ld, sub.rd, sub.tie);
+        let tally = kernel.run(depth, sub.cols, sub.ld, sub.rd);
         let done = done.fetch_add(1, Ordering::Relaxed) + 1;
         on_progress(Progress { done, total });
         Some(tally)

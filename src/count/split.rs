@@ -24,8 +24,6 @@ pub(crate) struct Subproblem {
     pub ld: u32,
     /// Diagonals attacking row `depth` from the upper right.
     pub rd: u32,
-    /// Whether a placed queen already makes a tie.
-    pub tie: bool,
 }
 
 /// How many rows to place before handing out subproblems: enough pieces (thousands) for the
@@ -46,7 +44,6 @@ pub(crate) fn subproblems(classes: &[Class], depth: usize) -> Vec<Subproblem> {
             cols: 0,
             ld: 0,
             rd: 0,
-            tie: false,
         };
         extend(class, &mut sub, 0, &mut out);
     }
@@ -68,7 +65,6 @@ fn extend(class: &Class, sub: &mut Subproblem, row: usize, out: &mut Vec<Subprob
         sub.cols = saved.cols | bit;
         sub.ld = (saved.ld | bit) << 1;
         sub.rd = (saved.rd | bit) >> 1;
-        sub.tie = saved.tie | (bit & class.tie_at[row] != 0);
         extend(class, sub, row + 1, out);
     }
     *sub = saved;

@@ -30,7 +30,8 @@ pub(crate) struct Class {
     /// Per row, the columns the class allows there (before any conflict with other queens).
     /// Three entries of padding let the kernel look three rows ahead without a bounds check.
     pub allowed: [u32; MAX_N + 3],
-    /// Per row, the squares that give another border queen the distance `m` (a tie).
+    /// Per row, the squares that give another border queen the distance `m` (a tie). Only
+    /// rows `m`, `n - 1 - m` and `n - 1` have any.
     pub tie_at: [u32; MAX_N],
 }
 
