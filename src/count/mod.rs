@@ -32,12 +32,13 @@ pub struct CountResult {
     pub nodes: u128,
 }
 
-/// How far a running count is, in subproblems (they differ in size, so this is approximate).
+/// How far a running count is, in units of estimated work (each subproblem is weighed by the
+/// placements on its next two rows, so the share done is approximate).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Progress {
-    /// Subproblems finished.
+    /// Work units finished.
     pub done: u64,
-    /// Subproblems in all.
+    /// Work units in all.
     pub total: u64,
 }
 
@@ -85,7 +86,7 @@ pub fn count(
         return Ok(exhaustive(n, &classes));
     }
     let subs = split::subproblems(&classes, split::depth_for(n));
-    let total = subs.len() as u64;
+    let total = subs.iter().map(|s| s.weight).sum();
     let done = AtomicU64::new(0);
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(threads)
@@ -100,7 +101,7 @@ pub fn count(
         let depth = usize::from(sub.depth);
         let kernel = Kernel::new(class, &sub.prefix[..depth]);
         let tally = kernel.run(depth, sub.cols, sub.ld, sub.rd);
-        let done = done.fetch_add(1, Ordering::Relaxed) + 1;
+        let done = done.fetch_add(sub.weight, Ordering::Relaxed) + sub.weight;
         on_progress(Progress { done, total });
         Some(tally)
     };

@@ -3,6 +3,7 @@
 //! A subproblem is a class (the top queen's column) plus the queens of the next few rows.
 //! Thousands of them of uneven sizes let rayon's work stealing balance the cores, and each
 //! finishes in milliseconds, so cancelling and progress reporting happen between them.
+//! Each carries a rough size so progress can be reported as a share of the work.
 
 use super::symmetry::Class;
 
@@ -24,6 +25,8 @@ pub(crate) struct Subproblem {
     pub ld: u32,
     /// Diagonals attacking row `depth` from the upper right.
     pub rd: u32,
+    /// A rough size, for progress reports: 1 + the placements of the next two rows.
+    pub weight: u64,
 }
 
 /// How many rows to place before handing out subproblems: enough pieces (thousands) for the
@@ -44,16 +47,37 @@ pub(crate) fn subproblems(classes: &[Class], depth: usize) -> Vec<Subproblem> {
             cols: 0,
             ld: 0,
             rd: 0,
+            weight: 0,
         };
         extend(class, &mut sub, 0, &mut out);
     }
-    out
+    // Sizes grow with the class, so in class order the work done would trail the share of
+    // subproblems done, and the ETA would lie. A fixed scramble mixes them: any stretch of the
+    // list is a fair sample, and the reported share tracks the time.
+    let mut keyed: Vec<(u64, Subproblem)> = out
+        .into_iter()
+        .enumerate()
+        .map(|(i, sub)| {
+            (
+                (i as u64)
+                    .wrapping_mul(0x9E37_79B9_7F4A_7C15)
+                    .rotate_left(29),
+                sub,
+            )
+        })
+        .collect();
+    keyed.sort_unstable_by_key(|&(key, _)| key);
+    keyed.into_iter().map(|(_, sub)| sub).collect()
 }
 
 /// Places row `row` of `sub` every possible way, down to the prefix depth.
 fn extend(class: &Class, sub: &mut Subproblem, row: usize, out: &mut Vec<Subproblem>) {
     if row == usize::from(sub.depth) {
-        out.push(*sub);
+        let masks = (sub.cols, sub.ld, sub.rd);
+        out.push(Subproblem {
+            weight: 1 + placements(class, row, masks, 2),
+            ..*sub
+        });
         return;
     }
     let saved = *sub;
@@ -68,4 +92,22 @@ fn extend(class: &Class, sub: &mut Subproblem, row: usize, out: &mut Vec<Subprob
         extend(class, sub, row + 1, out);
     }
     *sub = saved;
+}
+
+/// The placements on rows `row..row + rows` below the given masks: a cheap estimate of a
+/// subproblem's size (sizes vary a hundredfold; counting subproblems would make the progress
+/// bar and its ETA run ahead, then stall).
+fn placements(class: &Class, row: usize, (cols, ld, rd): (u32, u32, u32), rows: usize) -> u64 {
+    if rows == 0 || row >= class.n {
+        return 0;
+    }
+    let mut free = class.allowed[row] & !(cols | ld | rd);
+    let mut total = 0;
+    while free != 0 {
+        let bit = free & free.wrapping_neg();
+        free ^= bit;
+        let masks = (cols | bit, (ld | bit) << 1, (rd | bit) >> 1);
+        total += 1 + placements(class, row + 1, masks, rows - 1);
+    }
+    total
 }
