@@ -6,7 +6,8 @@
 //! - it looks two and three rows ahead and drops a placement that leaves such a row without a
 //!   free square, before descending into it;
 //! - the last two rows are solved without branches: two columns are left, and each of the two
-//!   ways to fill them is checked with a handful of bit operations.
+//!   ways to fill them is checked with a handful of bit operations;
+//! - whether the next row is the third from last is decided once per row, in the parent's loop.
 //!
 //! Indices are masked with `& 31` (rows never exceed 31) so no bounds check is emitted, and
 //! nothing is allocated.
@@ -17,7 +18,7 @@ use crate::solver::MAX_N;
 /// What one subproblem contributes.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub(crate) struct Tally {
-    /// Plain solutions (see [`super::symmetry`]): weighted by the class when summed.
+    /// Plain solutions (see [`super::symmetry`]): each stands for 8 solutions and 1 class.
     pub plain: u64,
     /// Solutions added by the tie solutions this subproblem owns.
     pub tie_total: u64,
@@ -54,11 +55,12 @@ impl<'a> Kernel<'a> {
     pub fn run(mut self, row: usize, cols: u32, ld: u32, rd: u32) -> Tally {
         debug_assert!(row + 3 <= self.class.n);
         let free = self.class.allowed[row & 31] & !(cols | ld | rd);
-        if free == 0 {
-        } else if row + 3 == self.class.n {
-            self.last_three(row, cols, ld, rd, free);
-        } else {
-            self.search(row, cols, ld, rd, free);
+        if free != 0 {
+            if row + 3 == self.class.n {
+                self.last_three(row, cols, ld, rd, free);
+            } else {
+                self.search(row, cols, ld, rd, free);
+            }
         }
         self.tally
     }
