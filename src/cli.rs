@@ -95,8 +95,9 @@ const COUNT_ABOUT: &str = "Count the solutions fast, on all cores, and print the
 The search visits about an eighth of the tree (one member of each class under the 8 symmetries \
 of the square, with its multiplicity), so `--unique` costs nothing extra.
 
-Time grows fast: each n + 1 costs roughly 6 to 7 times as much. On two cores n = 16 takes about \
-a second, n = 18 about half a minute, n = 20 about half an hour, and n = 23 would take months.";
+Time grows fast: each n + 1 costs roughly 6 to 7 times as much. On two idle cores n = 16 takes \
+under a second, n = 18 about half a minute, n = 20 about half an hour, n = 22 a day or more, and \
+n = 24 months. Ctrl-C stops a count at once (exit status 130).";
 
 /// The largest `--threads`.
 pub const MAX_THREADS: u16 = 256;
