@@ -5,6 +5,7 @@
 pub mod app;
 pub mod cli;
 pub mod commands;
+pub mod count;
 pub mod export;
 pub mod input;
 pub mod runtime;

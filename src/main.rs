@@ -15,6 +15,7 @@ fn main() -> ExitCode {
     };
     let result = match &cli.command {
         Some(Command::Trace(args)) => commands::trace::run(args),
+        Some(Command::Count(args)) => commands::count::run(args),
         Some(Command::Solutions(args)) => commands::solutions::run(args),
         Some(Command::Completions(args)) => commands::docs::completions(args.shell),
         Some(Command::Man) => commands::docs::man(),

@@ -12,10 +12,11 @@ fn nqueens(args: &[&str]) -> Output {
 
 #[test]
 fn bad_values_get_one_line_on_stderr_and_exit_2() {
-    // Issue 5's list first, then more of the same kinds for each subcommand. When `count`
-    // lands, add its cases here: ["count", "0"], ["count", "33"], ["count", "x"], ["count"],
-    // ["count", "8", "--bogus"].
+    // Issue 5's list first, then more of the same kinds for each subcommand.
     let cases: &[&[&str]] = &[
+        &["count", "0"],
+        &["count", "33"],
+        &["count", "x"],
         &["-n", "0"],
         &["-n", "33"],
         &["-n", "abc"],
@@ -41,6 +42,10 @@ fn bad_values_get_one_line_on_stderr_and_exit_2() {
         &["solutions", "x"],
         &["solutions", "8", "--limit"],
         &["solutions", "8", "--bogus"],
+        &["count"],
+        &["count", "8", "--bogus"],
+        &["count", "8", "--threads", "0"],
+        &["count", "8", "--threads"],
     ];
     for args in cases {
         let out = nqueens(args);
@@ -55,9 +60,15 @@ fn bad_values_get_one_line_on_stderr_and_exit_2() {
 
 #[test]
 fn range_errors_name_the_range() {
-    for args in [&["-n", "33"][..], &["trace", "0"]] {
+    for args in [
+        &["-n", "33"][..],
+        &["-n", "abc"],
+        &["trace", "0"],
+        &["solutions", "-3"],
+        &["count", "x"],
+    ] {
         let stderr = String::from_utf8(nqueens(args).stderr).unwrap();
-        assert!(stderr.contains("1..=32"), "{args:?}: {stderr}");
+        assert!(stderr.contains("from 1 to 32"), "{args:?}: {stderr}");
     }
 }
 

@@ -1,0 +1,246 @@
+//! Fast counting: all solutions and the classes under the 8 symmetries of the square, from one
+//! search that visits roughly an eighth of the tree, on all cores.
+//!
+//! - [`symmetry`]: which solutions are searched (border classes) and what each one stands for;
+//! - [`split`]: the search cut into thousands of independent subproblems;
+//! - [`kernel`]: the tight inner loop that counts one subproblem.
+
+mod kernel;
+mod split;
+mod symmetry;
+
+use std::fmt;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+
+use rayon::prelude::*;
+
+use crate::solver::MAX_N;
+use kernel::{Kernel, Tally};
+use split::Subproblem;
+use symmetry::{Class, classify_tie};
+
+/// The result of a count.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct CountResult {
+    /// The board size.
+    pub n: usize,
+    /// All solutions (OEIS A000170).
+    pub total: u128,
+    /// Classes of solutions under the 8 symmetries of the square (OEIS A002562).
+    pub unique: u128,
+    /// Queens placed by the search: its work, for speed reports.
+    pub nodes: u128,
+}
+
+/// How far a running count is, in units of estimated work (each subproblem is weighed by the
+/// placements on its next two rows, so the share done is approximate).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Progress {
+    /// Work units finished.
+    pub done: u64,
+    /// Work units in all.
+    pub total: u64,
+}
+
+/// Why a count did not finish.
+#[derive(Debug)]
+pub enum CountError {
+    /// The board size is outside `1..=32`.
+    Size(usize),
+    /// The cancel flag was raised.
+    Cancelled,
+    /// The worker threads could not be started.
+    Threads(rayon::ThreadPoolBuildError),
+}
+
+impl fmt::Display for CountError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CountError::Size(n) => write!(f, "board size {n} is outside 1 to {MAX_N}"),
+            CountError::Cancelled => write!(f, "count cancelled"),
+            CountError::Threads(e) => write!(f, "cannot start worker threads: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for CountError {}
+
+/// Counts the solutions of the `n` board, and their classes under the symmetries of the
+/// square, on `threads` worker threads (0: one per core).
+///
+/// `on_progress` is called from the workers after each finished subproblem. Raising `cancel`
+/// makes the workers stop after their current subproblem (a few milliseconds) and the count
+/// return [`CountError::Cancelled`].
+pub fn count(
+    n: usize,
+    threads: usize,
+    on_progress: &(dyn Fn(Progress) + Sync),
+    cancel: &AtomicBool,
+) -> Result<CountResult, CountError> {
+    if !(1..=MAX_N).contains(&n) {
+        return Err(CountError::Size(n));
+    }
+    let classes = Class::all(n);
+    if n < 4 {
+        // Too small to split or to leave the kernel its three rows: classify every solution.
+        return Ok(exhaustive(n, &classes));
+    }
+    let subs = split::subproblems(&classes, split::depth_for(n));
+    let total = subs.iter().map(|s| s.weight).sum();
+    let done = AtomicU64::new(0);
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(threads)
+        .thread_name(|i| format!("nqueens-count-{i}"))
+        .build()
+        .map_err(CountError::Threads)?;
+    let solve = |sub: &Subproblem| -> Option<Tally> {
+        if cancel.load(Ordering::Relaxed) {
+            return None;
+        }
+        let class = &classes[usize::from(sub.class)];
+        let depth = usize::from(sub.depth);
+        let kernel = Kernel::new(class, &sub.prefix[..depth]);
+        let tally = kernel.run(depth, sub.cols, sub.ld, sub.rd);
+        let done = done.fetch_add(sub.weight, Ordering::Relaxed) + sub.weight;
+        on_progress(Progress { done, total });
+        Some(tally)
+    };
+    let summed = pool.install(|| {
+        subs.par_iter()
+            .map(solve)
+            .try_reduce(Tally::default, |a, b| Some(add(a, b)))
+    });
+    let tally = summed.ok_or(CountError::Cancelled)?;
+    if cancel.load(Ordering::Relaxed) {
+        return Err(CountError::Cancelled);
+    }
+    Ok(combine(n, &tally))
+}
+
+fn add(a: Tally, b: Tally) -> Tally {
+    Tally {
+        plain: a.plain + b.plain,
+        tie_total: a.tie_total + b.tie_total,
+        tie_unique: a.tie_unique + b.tie_unique,
+        nodes: a.nodes + b.nodes,
+    }
+}
+
+/// Weighs the plain solutions (8 solutions and 1 class each) and adds the ties.
+fn combine(n: usize, t: &Tally) -> CountResult {
+    CountResult {
+        n,
+        total: 8 * u128::from(t.plain) + u128::from(t.tie_total),
+        unique: u128::from(t.plain) + u128::from(t.tie_unique),
+        nodes: u128::from(t.nodes),
+    }
+}
+
+/// The whole search on one thread, every solution classified the slow way. For boards too
+/// small for the kernel, and as an independent check of it in tests.
+fn exhaustive(n: usize, classes: &[Class]) -> CountResult {
+    fn walk(
+        class: &Class,
+        row: usize,
+        masks: (u32, u32, u32),
+        path: &mut [u32; MAX_N],
+        out: &mut CountResult,
+    ) {
+        let n = class.n;
+        if row == n {
+            let (total, unique) = classify_tie(n, class.m, &path[..n]);
+            out.total += u128::from(total);
+            out.unique += u128::from(unique);
+            return;
+        }
+        let (cols, ld, rd) = masks;
+        let mut free = class.allowed[row] & !(cols | ld | rd);
+        while free != 0 {
+            let bit = free & free.wrapping_neg();
+            free ^= bit;
+            out.nodes += 1;
+            path[row] = bit;
+            walk(
+                class,
+                row + 1,
+                (cols | bit, (ld | bit) << 1, (rd | bit) >> 1),
+                path,
+                out,
+            );
+        }
+    }
+    let mut out = CountResult {
+        n,
+        total: 0,
+        unique: 0,
+        nodes: 0,
+    };
+    for class in classes {
+        walk(class, 0, (0, 0, 0), &mut [0; MAX_N], &mut out);
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::solver::known;
+
+    fn quiet(n: usize, threads: usize) -> CountResult {
+        count(n, threads, &|_| {}, &AtomicBool::new(false)).unwrap()
+    }
+
+    #[test]
+    fn kernel_agrees_with_classifying_every_solution() {
+        for n in 1..=11 {
+            let fast = quiet(n, 2);
+            let slow = exhaustive(n, &Class::all(n));
+            assert_eq!(
+                (fast.total, fast.unique),
+                (slow.total, slow.unique),
+                "n = {n}"
+            );
+            let k = known(n).unwrap();
+            assert_eq!((fast.total, fast.unique), (k.total.into(), k.unique.into()));
+        }
+    }
+
+    #[test]
+    fn sizes_outside_the_range_are_errors() {
+        let never = AtomicBool::new(false);
+        assert!(matches!(
+            count(0, 1, &|_| {}, &never),
+            Err(CountError::Size(0))
+        ));
+        assert!(matches!(
+            count(33, 1, &|_| {}, &never),
+            Err(CountError::Size(33))
+        ));
+    }
+
+    #[test]
+    fn a_raised_flag_cancels() {
+        let raised = AtomicBool::new(true);
+        assert!(matches!(
+            count(12, 2, &|_| {}, &raised),
+            Err(CountError::Cancelled)
+        ));
+    }
+
+    #[test]
+    fn progress_reaches_the_end() {
+        let last = AtomicU64::new(0);
+        let r = count(
+            10,
+            2,
+            &|p: Progress| {
+                assert!(p.done <= p.total);
+                last.fetch_max(p.done * 1000 / p.total, Ordering::Relaxed);
+            },
+            &AtomicBool::new(false),
+        )
+        .unwrap();
+        assert_eq!(r.total, 724);
+        assert_eq!(last.load(Ordering::Relaxed), 1000);
+    }
+}

@@ -1,0 +1,189 @@
+//! The eight symmetries of the square, and the border classes the counter searches.
+//!
+//! Every solution has one queen on each border line: the top row, the bottom row, the left
+//! column and the right column (a corner queen sits on two). Each of those four queens has a
+//! *border distance*: how far it stands from the nearest corner along its line. The symmetries
+//! of the square move the four border queens onto one another and keep their distances, so the
+//! largest border distance `m` is the same for all eight images of a solution.
+//!
+//! The counter only searches the solutions whose **top** queen has that largest distance and
+//! stands in the left half, at column `m` (class `m`). Every orbit of solutions has at least one
+//! member there (turn a border queen of distance `m` to the top, mirror it into the left half),
+//! and the constraint prunes the search hard: a queen on a side column must stay within `m` rows
+//! of a corner, and the bottom queen within `m` columns of one.
+//!
+//! Most solutions in class `m` are *plain*: no other border queen has distance `m`. A plain
+//! solution is the only member of its orbit in the class (in the middle column of an odd board,
+//! the only one left after the class drops the mirror half) and its orbit has all 8 members, so
+//! it stands for 8 solutions and 1 class without further work. The rest (*ties*) are rare and
+//! are classified one by one by [`classify_tie`].
+
+use crate::solver::MAX_N;
+
+/// The search class of one top-queen column `m` (`m <= n - 1 - m`).
+#[derive(Debug, Clone)]
+pub(crate) struct Class {
+    /// The board size.
+    pub n: usize,
+    /// The top queen's column, which is also the largest border distance.
+    pub m: usize,
+    /// Per row, the columns the class allows there (before any conflict with other queens).
+    /// Three entries of padding let the kernel look three rows ahead without a bounds check.
+    pub allowed: [u32; MAX_N + 3],
+    /// Per row, the squares that give another border queen the distance `m` (a tie). Only
+    /// rows `m`, `n - 1 - m` and `n - 1` have any.
+    pub tie_at: [u32; MAX_N],
+}
+
+impl Class {
+    /// The class of top-queen column `m` on an `n` board.
+    pub fn new(n: usize, m: usize) -> Self {
+        debug_assert!((1..=MAX_N).contains(&n) && m <= n - 1 - m);
+        let full = crate::solver::full_mask(n);
+        let last = n - 1;
+        let sides = 1 | (1 << last);
+        let near_corner = |i: usize| i.min(last - i) <= m;
+        let mut allowed = [0u32; MAX_N + 3];
+        let mut tie_at = [0u32; MAX_N];
+        for row in 0..n {
+            let mut mask = full;
+            if !near_corner(row) {
+                // A side-column queen here would have a border distance above `m`.
+                mask &= !sides;
+            }
+            if row == m || row == last - m {
+                tie_at[row] |= sides;
+            }
+            allowed[row] = mask;
+        }
+        let mut bottom = 0;
+        for col in (0..n).filter(|&c| near_corner(c)) {
+            bottom |= 1 << col;
+        }
+        allowed[last] &= bottom;
+        tie_at[last] |= (1 << m) | (1 << (last - m));
+        allowed[0] = 1 << m;
+        if m == last - m && n > 1 {
+            // The middle column of an odd board: left-right mirroring maps the class onto
+            // itself. Keep the half with the row-1 queen left of the middle, which holds the
+            // smaller (by columns) of every mirror pair.
+            allowed[1] &= (1 << m) - 1;
+        }
+        // Row 0 is the top queen itself: it is never "another" border queen.
+        tie_at[0] = 0;
+        Self {
+            n,
+            m,
+            allowed,
+            tie_at,
+        }
+    }
+
+    /// The classes of an `n` board, smallest `m` first. `m = 0` would put all four border
+    /// queens in corners, and no two corners of a board larger than 1 can both hold a queen
+    /// (they share a row, a column or a diagonal), so it only exists for `n = 1`.
+    pub fn all(n: usize) -> Vec<Self> {
+        let first = if n == 1 { 0 } else { 1 };
+        (first..=(n - 1) / 2).map(|m| Self::new(n, m)).collect()
+    }
+}
+
+/// The image of square `(row, col)` under symmetry `g` (0..8) of an `n` board.
+fn transform(n: usize, g: u8, row: usize, col: usize) -> (usize, usize) {
+    let l = n - 1;
+    match g {
+        0 => (row, col),
+        1 => (col, l - row),     // quarter turn
+        2 => (l - row, l - col), // half turn
+        3 => (l - col, row),     // three quarter turns
+        4 => (row, l - col),     // left-right mirror
+        5 => (col, row),         // main-diagonal transpose
+        6 => (l - row, col),     // top-bottom mirror
+        _ => (l - col, l - row), // anti-diagonal transpose
+    }
+}
+
+/// The column of the queen in each row, from one bit per row.
+pub(crate) fn columns(rows: &[u32]) -> [u8; MAX_N] {
+    let mut cols = [0u8; MAX_N];
+    for (c, &bit) in cols.iter_mut().zip(rows) {
+        *c = bit.trailing_zeros() as u8;
+    }
+    cols
+}
+
+/// The image of a solution (columns per row) under symmetry `g`.
+pub(crate) fn image(n: usize, g: u8, cols: &[u8; MAX_N]) -> [u8; MAX_N] {
+    let mut out = [0u8; MAX_N];
+    for (row, &col) in cols.iter().enumerate().take(n) {
+        let (r, c) = transform(n, g, row, usize::from(col));
+        out[r] = c as u8;
+    }
+    out
+}
+
+/// What one solution adds to the counts: `(total, unique)`.
+///
+/// `rows` holds one bit per row of a solution in class `m`. The orbit's members in the class
+/// are the images whose top queen is at column `m`; the lexicographically smallest of them
+/// (by columns, row 0 first) represents the orbit and adds the orbit's size and one class;
+/// the others add nothing. That member is always searched: in the middle column, the dropped
+/// mirror half only holds members larger than their mirror image. Works for every solution of the class, plain or not; the kernel
+/// only sends the ties here.
+pub(crate) fn classify_tie(n: usize, m: usize, rows: &[u32]) -> (u64, u64) {
+    let me = columns(rows);
+    let mut fixed = 0;
+    for g in 0..8 {
+        let other = image(n, g, &me);
+        if other[..n] == me[..n] {
+            fixed += 1;
+        } else if usize::from(other[0]) == m && other[..n] < me[..n] {
+            return (0, 0);
+        }
+    }
+    (8 / fixed, 1)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn transforms_form_the_group_of_the_square() {
+        let n = 5;
+        let cols: [u8; MAX_N] = {
+            let mut c = [0; MAX_N];
+            c[..5].copy_from_slice(&[0, 2, 4, 1, 3]);
+            c
+        };
+        let images: Vec<_> = (0..8).map(|g| image(n, g, &cols)).collect();
+        // This solution has no symmetry: its 8 images are distinct.
+        for (i, a) in images.iter().enumerate() {
+            for b in &images[i + 1..] {
+                assert_ne!(a[..n], b[..n]);
+            }
+        }
+        // A quarter turn applied four times is the identity.
+        let mut x = cols;
+        for _ in 0..4 {
+            x = image(n, 1, &x);
+        }
+        assert_eq!(x, cols);
+    }
+
+    #[test]
+    fn classes_keep_side_queens_near_corners() {
+        let class = Class::new(8, 1);
+        let sides = 1 | (1 << 7);
+        assert_eq!(class.allowed[0], 1 << 1);
+        assert_eq!(class.allowed[1] & sides, sides);
+        assert_eq!(class.allowed[2] & sides, 0);
+        assert_eq!(class.allowed[6] & sides, sides);
+        // Bottom queen within 1 column of a corner.
+        assert_eq!(class.allowed[7], 0b1100_0011);
+        // The middle column keeps the left half of row 1.
+        assert_eq!(Class::new(7, 3).allowed[1], 0b000_0111);
+        assert_eq!(Class::all(1).len(), 1);
+        assert_eq!(Class::all(8).len(), 3);
+    }
+}
