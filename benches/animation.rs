@@ -5,6 +5,9 @@
 //!
 //! `cargo bench --bench animation` (n = 15, 5 rounds); `-- 13 3` picks n and rounds.
 
+mod common;
+
+use common::{median, numeric_args};
 use std::time::{Duration, Instant};
 
 use nqueens::app::{App, Status};
@@ -24,26 +27,19 @@ fn animate(n: usize) -> (Duration, u64) {
     let mut frames = 0;
     while app.status() == Status::Running {
         pacer.advance(&mut app, Instant::now());
-        let list = terminal.draw(|frame| {
-            let _ = ui::draw(frame, &app);
-        });
-        list.unwrap();
+        terminal
+            .draw(|frame| {
+                ui::draw(frame, &app);
+            })
+            .unwrap();
         pacer.drew(Instant::now());
         frames += 1;
     }
     (start.elapsed(), frames)
 }
 
-fn median(mut samples: Vec<Duration>) -> Duration {
-    samples.sort();
-    samples[samples.len() / 2]
-}
-
 fn main() {
-    let args: Vec<usize> = std::env::args()
-        .skip(1)
-        .filter_map(|a| a.parse().ok())
-        .collect();
+    let args = numeric_args();
     let n = args.first().copied().unwrap_or(15);
     let rounds = args.get(1).copied().unwrap_or(5);
     let (mut summary, mut animation, mut frames) = (Vec::new(), Vec::new(), 0);

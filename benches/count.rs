@@ -7,44 +7,17 @@
 //! `cargo bench --bench count` (n = 14, 15, 16; 5 rounds); `cargo bench --bench count -- 16 3`
 //! picks one n and the number of rounds.
 
+mod common;
+
+use common::{median, numeric_args, recursive_count, time};
 use std::hint::black_box;
 use std::sync::atomic::AtomicBool;
-use std::time::{Duration, Instant};
 
 use nqueens::count::count;
 use nqueens::solver::full_mask;
 
-/// The baseline: recursive, cols/ld/rd, lowest bit first, one thread, no symmetry.
-fn recursive_count(full: u32, cols: u32, ld: u32, rd: u32) -> u64 {
-    if cols == full {
-        return 1;
-    }
-    let mut free = full & !(cols | ld | rd);
-    let mut total = 0;
-    while free != 0 {
-        let bit = free & free.wrapping_neg();
-        free ^= bit;
-        total += recursive_count(full, cols | bit, ((ld | bit) << 1) & full, (rd | bit) >> 1);
-    }
-    total
-}
-
-fn time<T>(f: impl FnOnce() -> T) -> (Duration, T) {
-    let start = Instant::now();
-    let value = black_box(f());
-    (start.elapsed(), value)
-}
-
-fn median(mut samples: Vec<Duration>) -> Duration {
-    samples.sort();
-    samples[samples.len() / 2]
-}
-
 fn main() {
-    let args: Vec<usize> = std::env::args()
-        .skip(1)
-        .filter_map(|a| a.parse().ok())
-        .collect();
+    let args = numeric_args();
     let sizes = match args.first() {
         Some(&n) => vec![n],
         None => vec![14, 15, 16],
