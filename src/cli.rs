@@ -96,9 +96,9 @@ pub struct WatchArgs {
 /// How the search finds the free squares of a row.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
 pub enum Strategy {
-    /// Jump straight to the free columns with the masks (seed 001).
+    /// Jump straight to the free columns with the masks (classic bitmask backtracking).
     Bitmask,
-    /// Test each column in turn against every queen placed so far (seeds 000 and 003).
+    /// Test each column in turn against every queen placed so far (the textbook `valid(row, col)`).
     Scan,
 }
 

@@ -123,7 +123,7 @@ pub const BINDINGS: &[Binding] = &[
     bind(Anywhere, &[ch(']')], "]", "n + 1 (restarts the search)", Some("n"), Action::Grow),
     bind(Anywhere, &[ch('r')], "r", "restart from the empty board", Some("restart"), Action::Restart),
     bind(Anywhere, &[key(KeyCode::Tab), key(KeyCode::BackTab)], "Tab", "focus the board / the solutions", Some("solutions"), Action::SwitchFocus),
-    bind(Anywhere, &[ch(':'), ch('#')], ": #", "go to solution number …", None, Action::StartJump),
+    bind(Anywhere, &[ch(':'), ch('#')], ": #", "go to number … (a solution; a class after u)", None, Action::StartJump),
     bind(Anywhere, &[ch('t')], "t", "strategy: bitmask / scan", Some("strategy"), Action::ToggleStrategy),
     bind(Anywhere, &[ch('v')], "v", "show / hide the narration", None, Action::ToggleNarration),
     bind(Anywhere, &[ch('u')], "u", "all solutions / one per symmetry class", Some("unique"), Action::ToggleUnique),
@@ -182,24 +182,26 @@ pub fn action_for(key: KeyEvent, context: Context) -> Option<Action> {
 }
 
 /// Tells a held key from separate presses. Terminals send a held key as repeated presses
-/// (key releases are reported by few), so a press of the same key soon after the last one
-/// counts as the key being held.
+/// (key releases are reported by few), so a run of quick presses of one key is a held key:
+/// the third in a row, since two quick ones may be a double tap.
 #[derive(Debug, Clone, Copy, Default)]
 pub struct Repeats {
     last: Option<(KeyCode, Instant)>,
+    /// Quick presses of `last`'s key in a row so far.
+    streak: u32,
 }
 
-/// Presses of one key closer than this are a held key. A terminal repeats a held key 25 to 40
-/// times a second (after a first delay, so the first repeat counts as a second press), while
-/// even a quick double tap leaves more than this between presses.
+/// Presses of one key closer than this are quick. A terminal repeats a held key 25 to 40 times
+/// a second (after a first delay, so the first repeat counts as a second press).
 pub const HOLD_GAP: Duration = Duration::from_millis(120);
 
 impl Repeats {
-    /// Records a press of `code` at `now`; true if it repeats the previous press.
+    /// Records a press of `code` at `now`; true if the key is being held.
     pub fn is_repeat(&mut self, code: KeyCode, now: Instant) -> bool {
-        let repeat = matches!(self.last, Some((last, at)) if last == code && now.duration_since(at) < HOLD_GAP);
+        let quick = matches!(self.last, Some((last, at)) if last == code && now.duration_since(at) < HOLD_GAP);
+        self.streak = if quick { self.streak + 1 } else { 0 };
         self.last = Some((code, now));
-        repeat
+        self.streak >= 2
     }
 }
 
@@ -348,18 +350,22 @@ mod tests {
         let mut repeats = Repeats::default();
         let t = Instant::now();
         let at = |ms| t + Duration::from_millis(ms);
-        assert!(!repeats.is_repeat(KeyCode::Char('b'), t));
-        // The terminal's first repeat comes after a delay: a second press.
-        assert!(!repeats.is_repeat(KeyCode::Char('b'), at(500)));
-        assert!(repeats.is_repeat(KeyCode::Char('b'), at(533)));
-        assert!(repeats.is_repeat(KeyCode::Char('b'), at(566)));
+        let b = KeyCode::Char('b');
+        assert!(!repeats.is_repeat(b, t));
+        // The terminal's first repeat comes after a delay: a second press; then the quick
+        // repeats: held from the second of them.
+        assert!(!repeats.is_repeat(b, at(500)));
+        assert!(!repeats.is_repeat(b, at(533)));
+        assert!(repeats.is_repeat(b, at(566)));
+        assert!(repeats.is_repeat(b, at(600)));
         assert!(
-            !repeats.is_repeat(KeyCode::Char('s'), at(570)),
+            !repeats.is_repeat(KeyCode::Char('s'), at(610)),
             "another key"
         );
-        // A quick double tap is two presses.
-        assert!(!repeats.is_repeat(KeyCode::Char('b'), at(1000)));
-        assert!(!repeats.is_repeat(KeyCode::Char('b'), at(1180)));
+        // A quick double tap is two presses, however quick.
+        assert!(!repeats.is_repeat(b, at(1000)));
+        assert!(!repeats.is_repeat(b, at(1090)));
+        assert!(!repeats.is_repeat(b, at(1400)));
     }
 
     #[test]

@@ -495,8 +495,12 @@ fn ctrl_c_exits_0_and_leaves_the_terminal_as_it_was() {
 fn resizing_to_4x2_and_back_redraws_the_same_screen() {
     let mut tui = Tui::start(&["-n", "6", "--paused"], 100, 30);
     tui.press("sss");
-    tui.wait_for("three queens", |s| {
+    // The narration at the bottom is the last part of a frame to arrive: once it tells the
+    // third placement, the whole frame is on screen.
+    tui.wait_for("three queens, the whole frame drawn", |s| {
         queens_on_screen(s, 6).is_some_and(|q| q.iter().flatten().count() == 3)
+            && s.contents()
+                .contains("row 2: column 4 is free, place the queen")
     });
     let before = tui.text();
     for (cols, rows) in [(4, 2), (1, 1), (4, 2)] {

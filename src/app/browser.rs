@@ -184,9 +184,11 @@ impl Browser {
         }
     }
 
-    /// Ends typing; returns the number typed, if any.
-    pub fn finish_jump(&mut self) -> Option<u64> {
-        self.jump.take().and_then(|digits| digits.parse().ok())
+    /// Ends typing; returns `None` if no jump was being typed or nothing was typed, else the
+    /// number (`None` inside if it does not fit a `u64`).
+    pub fn finish_jump(&mut self) -> Option<Option<u64>> {
+        let digits = self.jump.take()?;
+        (!digits.is_empty()).then(|| digits.parse().ok())
     }
 
     /// Abandons the jump being typed.
@@ -256,9 +258,14 @@ mod tests {
         }
         b.pop_digit();
         assert_eq!(b.jump_input(), Some("12"));
-        assert_eq!(b.finish_jump(), Some(12));
+        assert_eq!(b.finish_jump(), Some(Some(12)));
         assert_eq!(b.jump_input(), None);
         b.start_jump();
         assert_eq!(b.finish_jump(), None, "nothing typed");
+        b.start_jump();
+        for _ in 0..20 {
+            b.push_digit(9);
+        }
+        assert_eq!(b.finish_jump(), Some(None), "more than a u64 holds");
     }
 }

@@ -16,6 +16,7 @@ use ratatui::layout::{Position, Rect};
 use crate::cli::{Speed, Strategy};
 use crate::solver::catalog::{Catalog, Listing};
 use crate::solver::scan::Scan;
+use crate::solver::symmetry::canonical;
 use crate::solver::{Event, MAX_N, Solver};
 use crate::ui::appearance::Appearance;
 use browser::{Browser, Move};
@@ -343,7 +344,7 @@ impl App {
             Action::JumpDigit(digit) => self.browser.push_digit(digit),
             Action::JumpBackspace => self.browser.pop_digit(),
             Action::JumpConfirm => self.confirm_jump(),
-            Action::ToggleUnique => self.browser.toggle_listing(),
+            Action::ToggleUnique => self.toggle_listing(),
             Action::WriteSolutions => self.request_export(),
             Action::Click(position) => {
                 if let Some(square) = self.board_area.square_at(position) {
@@ -419,13 +420,40 @@ impl App {
         self.help_scroll
     }
 
+    /// Switches between all solutions and one per class, keeping the selection on the same
+    /// class: a solution's class, or a class's canonical solution.
+    fn toggle_listing(&mut self) {
+        let listing = self.browser.listing();
+        let selected = match self.browser.view(self.listed()) {
+            Some((at, _)) if !self.browser.following() => self.catalog.get(listing, at),
+            _ => None,
+        };
+        self.browser.toggle_listing();
+        let Some(found) = selected else { return };
+        let target = match listing {
+            // From all solutions to classes: the selected solution's class.
+            Listing::All => self
+                .catalog
+                .class_position(canonical(&found.cols).canonical()),
+            // From classes to all: the class's canonical solution itself.
+            Listing::Unique => Some(found.index - 1),
+        };
+        if let Some(at) = target {
+            self.browser.select_at(at, self.listed());
+        }
+    }
+
     /// Solutions in the listing shown (all, or one per class).
     fn listed(&self) -> u64 {
         self.catalog.len(self.browser.listing())
     }
 
     fn confirm_jump(&mut self) {
-        let Some(number) = self.browser.finish_jump() else {
+        let Some(typed) = self.browser.finish_jump() else {
+            return;
+        };
+        let Some(number) = typed else {
+            self.message = Some("that number is too large".into());
             return;
         };
         let len = self.listed();
@@ -433,8 +461,9 @@ impl App {
             Listing::All => "solution",
             Listing::Unique => "class",
         };
+        let so_far = if self.solver.is_done() { "" } else { " so far" };
         if number == 0 || !self.browser.select_at(number - 1, len) {
-            self.message = Some(format!("no {what} #{number}: {len} found so far"));
+            self.message = Some(format!("no {what} #{number}: {len} found{so_far}"));
         }
     }
 
@@ -493,6 +522,7 @@ impl App {
         let strategy = self.strategy();
         *self = App {
             appearance: self.appearance,
+            show_narration: self.show_narration,
             overlay: self.overlay,
             focus: self.focus,
             browser,

@@ -36,7 +36,7 @@ pub fn describe(event: Event, solver: &Solver) -> String {
         Event::Remove { row, col } => {
             let left = solver.candidates(usize::from(row));
             if left == 0 {
-                format!("row {row}: lift the queen from column {col}; no column left here")
+                format!("row {row}: lift the queen from column {col}; no free column left")
             } else {
                 format!(
                     "row {row}: lift the queen from column {col}; next try column {}",
@@ -131,7 +131,7 @@ mod tests {
         assert_eq!(told[14], "solution 1 found: 1 3 0 2");
         assert_eq!(
             told.last().unwrap(),
-            "row 0: lift the queen from column 3; no column left here"
+            "row 0: lift the queen from column 3; no free column left"
         );
     }
 

@@ -58,14 +58,21 @@ impl App {
         if self.rewind.is_some() {
             return self.run_backward(count);
         }
-        let ran = if self.scan.is_some() || count <= CAREFUL_BATCH {
+        // Below top speed even large batches are cheap enough for the careful loop, which
+        // keeps the scan's count; top speed with the bitmask takes the hot loop.
+        let careful = self.scan.is_some() || self.speed != Speed::Max || count <= CAREFUL_BATCH;
+        let ran = if careful {
             self.run_careful(count)
         } else {
             self.run_fast(count)
         };
-        if self.solver.is_done() {
+        if self.solver.is_done() && self.status != Status::Done {
             self.status = Status::Done;
             self.pause_at_solution = false;
+            let found = self.solver.counters().solutions;
+            self.narration.push(format!(
+                "the search is done: {found} solutions; r starts it again"
+            ));
         }
         self.rate.record(ran, Duration::ZERO);
         ran

@@ -11,8 +11,12 @@ use crate::cli::Cli;
 /// Writes the completion script for `shell` to stdout.
 pub fn completions(shell: clap_complete::Shell) -> color_eyre::Result<ExitCode> {
     let mut command = Cli::command();
+    // clap_complete panics on a failed write (`| head`), so build the script first and
+    // write it here, where a closed pipe ends quietly like every other command's output.
+    let mut script = Vec::new();
+    clap_complete::generate(shell, &mut command, "nqueens", &mut script);
     let mut out = io::stdout().lock();
-    clap_complete::generate(shell, &mut command, "nqueens", &mut out);
+    out.write_all(&script)?;
     out.flush()?;
     Ok(ExitCode::SUCCESS)
 }

@@ -16,7 +16,7 @@ use super::{Event, Solver};
 pub const EVERY: u64 = 256;
 
 /// The most either list of checkpoints may hold before it is thinned.
-pub const MAX_MARK_BYTES: usize = 4 << 20;
+pub const MAX_MARK_BYTES: usize = 1 << 20;
 
 /// Which solutions a listing shows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -265,6 +265,23 @@ impl Catalog {
         found
     }
 
+    /// The position in the class listing of the class whose canonical solution is `cols`,
+    /// if that class has been found: a binary search, since canonical solutions come in
+    /// lexicographic order.
+    pub fn class_position(&self, cols: &[u8]) -> Option<u64> {
+        let (mut low, mut high) = (0, self.unique);
+        while low < high {
+            let mid = low + (high - low) / 2;
+            let found = self.get(Listing::Unique, mid)?;
+            match found.cols.as_slice().cmp(cols) {
+                std::cmp::Ordering::Less => low = mid + 1,
+                std::cmp::Ordering::Greater => high = mid,
+                std::cmp::Ordering::Equal => return Some(mid),
+            }
+        }
+        None
+    }
+
     /// The solution at position `at` (0-based) of `listing`.
     pub fn get(&self, listing: Listing, at: u64) -> Option<Found> {
         self.fetch(listing, at, 1).pop()
@@ -350,6 +367,17 @@ mod tests {
         assert_eq!(catalog.total(), all.len() as u64 / 2);
         let last = catalog.get(Listing::All, catalog.total() - 1).unwrap();
         assert_eq!(last.cols, all[all.len() / 2 - 1]);
+    }
+
+    #[test]
+    fn classes_are_found_by_their_canonical_solution() {
+        let (catalog, all) = catalog_of(8);
+        let canonical: Vec<&Vec<u8>> = all.iter().filter(|c| is_canonical(c)).collect();
+        for (at, cols) in canonical.iter().enumerate() {
+            assert_eq!(catalog.class_position(cols), Some(at as u64));
+        }
+        let not_canonical = all.iter().find(|c| !is_canonical(c)).unwrap();
+        assert_eq!(catalog.class_position(not_canonical), None);
     }
 
     #[test]

@@ -155,7 +155,7 @@ impl Widget for Board<'_> {
         for row in 0..n.min(area.height as usize) {
             let y = area.y + row as u16;
             let marker = match (row == searching, dead_end) {
-                (true, true) => "✗",
+                (true, true) => "×",
                 (true, false) => "▸",
                 _ => " ",
             };

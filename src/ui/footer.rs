@@ -33,11 +33,15 @@ fn entries(app: &App) -> Vec<(String, &'static str)> {
         }
         for binding in BINDINGS.iter().filter(|b| b.scope == scope) {
             let Some(hint) = binding.hint else { continue };
-            let key = binding
-                .label
-                .split_whitespace()
-                .next()
-                .unwrap_or(binding.label);
+            // The first key of the label; with `--ascii`, the first one written in ASCII
+            // (`j` rather than an arrow, which would come out as a misleading letter).
+            let mut keys = binding.label.split_whitespace();
+            let key = if app.appearance().ascii {
+                keys.find(|k| k.is_ascii())
+            } else {
+                keys.next()
+            }
+            .unwrap_or(binding.label);
             match entries.last_mut() {
                 Some((keys, last)) if *last == hint => *keys = format!("{keys}/{key}"),
                 _ => entries.push((key.to_string(), hint)),

@@ -18,7 +18,7 @@ use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget, Wrap};
 
-use crate::app::{App, Overlay};
+use crate::app::{App, Focus, Overlay};
 use board::{Board, LABEL_WIDTH};
 use footer::Footer;
 use help::Help;
@@ -30,7 +30,7 @@ use stats::Stats;
 use theme::THEME;
 
 /// The narrowest the stats panel may be.
-const STATS_WIDTH: u16 = 34;
+const STATS_WIDTH: u16 = 36;
 
 /// How the screen is laid out for a terminal: the width of a board square and whether the
 /// solutions panel has room, or the size it would need.
@@ -54,7 +54,8 @@ pub enum Fit {
 
 /// Width of the board panel, borders included, for squares `cell` wide.
 fn board_panel_width(n: usize, cell: u16) -> u16 {
-    2 + LABEL_WIDTH + n as u16 * cell + 1
+    // Wide enough for the titles on the smallest boards too.
+    (2 + LABEL_WIDTH + n as u16 * cell + 1).max(20)
 }
 
 /// Height of the board panel, borders included: ranks, files and the four masks.
@@ -163,32 +164,29 @@ fn render_screen(app: &App, area: Rect, buf: &mut Buffer) -> ScreenMap {
     let board = render_board_panel(app, cell, board_panel, buf);
     render_explanation(below_board, buf);
 
-    let stack_height = (app.n().min(app.solver().depth() + 1) as u16 + 3).max(4);
-    let [stats_area, stack_area, legend_area] = middle.layout(&Layout::vertical([
-        Constraint::Length(stats::HEIGHT + 2),
-        Constraint::Length(stack_height),
-        Constraint::Fill(1),
-    ]));
-    Stats { app }.render(stats_area, buf);
-    if stack_area.height >= 4 {
-        Stack { app }.render(stack_area, buf);
-    }
-    // Without room for a third column, the solutions take the legend's place under the stats.
+    // Without room for a third column, the solutions panel takes the middle column while it
+    // has the focus (Tab); the live board stays in view on the left.
     let list_area = if with_solutions {
-        render_legend(legend_area, buf);
+        render_middle(app, middle, buf);
         SolutionsPanel { app }.render(right, buf)
-    } else if legend_area.height >= 5 {
-        SolutionsPanel { app }.render(legend_area, buf)
+    } else if app.focus() == Focus::Solutions {
+        SolutionsPanel { app }.render(middle, buf)
     } else {
+        render_middle(app, middle, buf);
         Rect::ZERO
     };
     Footer { app }.render(footer, buf);
 
     let help_max_scroll = if app.overlay() == Overlay::Help {
+        // Over everything but the hint bar, which says how to scroll and close it.
+        let [above_footer, _] = area.layout(&Layout::vertical([
+            Constraint::Fill(1),
+            Constraint::Length(1),
+        ]));
         Help {
             scroll: app.help_scroll(),
         }
-        .render(area, buf)
+        .render(above_footer, buf)
     } else {
         0
     };
@@ -197,6 +195,24 @@ fn render_screen(app: &App, area: Rect, buf: &mut Buffer) -> ScreenMap {
         board,
         help_max_scroll,
     }
+}
+
+/// The middle column: the stats, the stack (its height fixed by n, so nothing moves as the
+/// search goes up and down), and the legend where there is room.
+fn render_middle(app: &App, area: Rect, buf: &mut Buffer) {
+    // The stats first, then the stack with what is left, then the legend.
+    let stats_height = (stats::HEIGHT + 2).min(area.height);
+    let stack_height = (app.n() as u16 + 3).min(area.height - stats_height);
+    let [stats_area, stack_area, legend_area] = area.layout(&Layout::vertical([
+        Constraint::Length(stats_height),
+        Constraint::Length(stack_height),
+        Constraint::Fill(1),
+    ]));
+    Stats { app }.render(stats_area, buf);
+    if stack_area.height >= 4 {
+        Stack { app }.render(stack_area, buf);
+    }
+    render_legend(legend_area, buf);
 }
 
 /// The board, its file letters and the masks under it, in one frame so the columns line up.
@@ -273,9 +289,11 @@ fn render_legend(area: Rect, buf: &mut Buffer) {
         entry(" ♛ ", THEME.placed, "queen just placed"),
         entry(" ♛ ", THEME.light, "queen"),
         entry(" ♕ ", THEME.lifted, "just lifted (backtrack)"),
-        entry(" ○ ", THEME.row_light, "next try, searched row"),
+        entry(" ▸ ", THEME.row_light, "row searched; ○ next try"),
         entry(" · ", THEME.light_attacked, "attacked square"),
         entry(" × ", THEME.dead, "dead end: no free square"),
+        entry(" ? ", THEME.inspected, "scan: testing this square"),
+        entry(" ✗ ", THEME.dead, "scan: refused, line to attacker"),
     ];
     Paragraph::new(lines)
         .block(
@@ -288,12 +306,18 @@ fn render_legend(area: Rect, buf: &mut Buffer) {
 
 /// The note shown instead of the screen when the terminal is too small for the board.
 fn too_small(app: &App, width: u16, height: u16, area: Rect, buf: &mut Buffer) {
+    // `[` helps only if a smaller board would fit this terminal.
+    let smaller_fits = app.n() > 1 && matches!(fit(1, area), Fit::Cells { .. });
     let text = format!(
-        "Enlarge the terminal: n = {} needs {width}×{height}, this one is {}×{}. \
-         ([ makes the board smaller, q quits.)",
+        "Enlarge the terminal: n = {} needs {width}×{height}, this one is {}×{}.{} q quits.",
         app.n(),
         area.width,
-        area.height
+        area.height,
+        if smaller_fits {
+            " [ makes the board smaller."
+        } else {
+            ""
+        }
     );
     let lines = (text.len() as u16).div_ceil(area.width.max(1));
     let [_, middle, _] = area.layout(&Layout::vertical([

@@ -26,7 +26,7 @@ pub struct SolutionsPanel<'a> {
     pub app: &'a App,
 }
 
-/// Columns as the seeds write them: `0 4 7 5 2 6 1 3`.
+/// Columns as the usual notation writes them: `0 4 7 5 2 6 1 3`.
 pub fn cols_text(cols: &[u8]) -> String {
     let words: Vec<String> = cols.iter().map(u8::to_string).collect();
     words.join(" ")

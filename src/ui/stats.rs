@@ -12,7 +12,7 @@ use crate::cli::Strategy;
 use crate::solver::known;
 
 /// Lines the panel needs inside its border (the gauge included).
-pub const HEIGHT: u16 = 18;
+pub const HEIGHT: u16 = 16;
 
 /// The stats of the search, borrowed for one frame.
 pub struct Stats<'a> {
@@ -53,7 +53,7 @@ impl Widget for Stats<'_> {
             status.push(Span::styled(" ◀ rewinding", THEME.dim));
         }
         if app.pausing_at_solution() {
-            status.push(Span::styled(" → next solution", THEME.dim));
+            status.push(Span::styled(" → solution", THEME.dim));
         }
         let known = known(n);
         let known_total = known.map_or("?".to_string(), |k| grouped(k.total));
@@ -92,11 +92,10 @@ impl Widget for Stats<'_> {
             row("backtracks", grouped(c.removals)),
             row("dead ends", grouped(c.dead_ends)),
             row("depth", format!("{} / {n}", solver.depth())),
-            row("checks", ""),
-            row("  bitmask", grouped(bitmask_checks)),
+            row("mask checks", grouped(bitmask_checks)),
             row(
-                "  scan",
-                scan_checks.map_or("not counted at top speed".to_string(), grouped),
+                "scan checks",
+                scan_checks.map_or("n/a at max speed".to_string(), grouped),
             ),
             row("events/s", grouped(app.events_per_sec().round() as u64)),
             row("elapsed", clock(app.elapsed())),
