@@ -116,8 +116,17 @@ pub enum Command {
     Solutions(SolutionsArgs),
     /// Print a shell completion script, e.g. `nqueens completions bash > ~/.local/share/bash-completion/completions/nqueens`.
     Completions(CompletionsArgs),
-    /// Print the manual page (roff), e.g. `nqueens man > nqueens.1 && man ./nqueens.1`.
-    Man,
+    /// Print the manual page (roff), e.g. `nqueens man > nqueens.1 && man ./nqueens.1`; with
+    /// `--dir`, write the pages of every subcommand too.
+    Man(ManArgs),
+}
+
+/// Options of `nqueens man`.
+#[derive(Debug, Args)]
+pub struct ManArgs {
+    /// Write nqueens.1 and a page per subcommand (nqueens-trace.1, …) into this folder.
+    #[arg(long, value_name = "DIR")]
+    pub dir: Option<std::path::PathBuf>,
 }
 
 /// Options of `nqueens completions`.

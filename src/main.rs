@@ -18,7 +18,7 @@ fn main() -> ExitCode {
         Some(Command::Count(args)) => commands::count::run(args),
         Some(Command::Solutions(args)) => commands::solutions::run(args),
         Some(Command::Completions(args)) => commands::docs::completions(args.shell),
-        Some(Command::Man) => commands::docs::man(),
+        Some(Command::Man(args)) => commands::docs::man(args.dir.as_deref()),
         None => commands::watch::run(&cli.watch),
     };
     result.unwrap_or_else(report)

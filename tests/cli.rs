@@ -149,6 +149,26 @@ fn completions_and_man_page_come_from_the_clap_definition() {
     assert!(man.contains(".TH nqueens 1"), "{man}");
     assert!(man.contains("\\-\\-speed"), "the options are in the page");
     assert_eq!(nqueens(&["completions", "foo"]).status.code(), Some(2));
+    // Every page the main one refers to can be written.
+    let dir = std::env::temp_dir().join(format!("nqueens-man-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    assert!(
+        nqueens(&["man", "--dir", dir.to_str().unwrap()])
+            .status
+            .success()
+    );
+    for page in [
+        "nqueens.1",
+        "nqueens-trace.1",
+        "nqueens-count.1",
+        "nqueens-solutions.1",
+    ] {
+        assert!(dir.join(page).is_file(), "{page}");
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+    let bad = nqueens(&["man", "--dir", "/nonexistent/folder"]);
+    assert_eq!(bad.status.code(), Some(1));
+    assert_eq!(String::from_utf8(bad.stderr).unwrap().lines().count(), 1);
 }
 
 #[test]

@@ -2,6 +2,9 @@
 //! never drift from the real options.
 
 use std::io::{self, Write};
+use std::path::Path;
+
+use color_eyre::eyre::WrapErr;
 use std::process::ExitCode;
 
 use clap::CommandFactory;
@@ -21,10 +24,23 @@ pub fn completions(shell: clap_complete::Shell) -> color_eyre::Result<ExitCode> 
     Ok(ExitCode::SUCCESS)
 }
 
-/// Writes the manual page (roff) to stdout.
-pub fn man() -> color_eyre::Result<ExitCode> {
+/// Writes the manual page (roff) to stdout, or with `dir` every page into that folder.
+pub fn man(dir: Option<&Path>) -> color_eyre::Result<ExitCode> {
+    if let Some(dir) = dir {
+        clap_mangen::generate_to(Cli::command(), dir)
+            .wrap_err_with(|| format!("could not write the manual pages to {}", dir.display()))?;
+        for entry in std::fs::read_dir(dir)? {
+            let path = entry?.path();
+            if path.extension().is_some_and(|e| e == "1") {
+                println!("{}", path.display());
+            }
+        }
+        return Ok(ExitCode::SUCCESS);
+    }
+    let mut page = Vec::new();
+    clap_mangen::Man::new(Cli::command()).render(&mut page)?;
     let mut out = io::stdout().lock();
-    clap_mangen::Man::new(Cli::command()).render(&mut out)?;
+    out.write_all(&page)?;
     out.flush()?;
     Ok(ExitCode::SUCCESS)
 }
