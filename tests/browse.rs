@@ -46,8 +46,7 @@ fn selected_cols(app: &App) -> String {
     let listing = app.browser().listing();
     let (selected, _) = app.browser().view(app.catalog().len(listing)).unwrap();
     let found = app.catalog().get(listing, selected).unwrap();
-    let words: Vec<String> = found.cols.iter().map(u8::to_string).collect();
-    words.join(" ")
+    nqueens::solver::notation::cols_text(&found.cols)
 }
 
 #[test]

@@ -370,7 +370,7 @@ impl App {
         }
         self.focus = Focus::Board;
         self.inspect = Some((row, col));
-        let name = format!("{}{}", crate::ui::board::file_letter(col), self.n() - row);
+        let name = crate::solver::notation::square_name(self.n(), row, col);
         let queens = self.solver.queens();
         let by = narration::attackers(queens, row, col);
         self.message = Some(if queens.get(row) == Some(&(col as u8)) {

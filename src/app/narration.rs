@@ -3,6 +3,7 @@
 use std::collections::VecDeque;
 
 pub use crate::solver::attack::attackers;
+use crate::solver::notation::cols_text;
 use crate::solver::{Event, Solver};
 
 /// How many lines of narration are kept (the panel shows as many as fit).
@@ -60,8 +61,7 @@ pub fn describe(event: Event, solver: &Solver) -> String {
             )
         }
         Event::Solution { index } => {
-            let cols: Vec<String> = solver.queens().iter().map(u8::to_string).collect();
-            format!("solution {index} found: {}", cols.join(" "))
+            format!("solution {index} found: {}", cols_text(solver.queens()))
         }
         Event::Try { row, col } => format!("row {row}: test column {col} against the queens"),
         Event::Reject {

@@ -114,35 +114,40 @@ fn push_number(line: &mut [u8; 4 * 32], len: &mut usize, v: u8) {
     *len += 1;
 }
 
-/// `0 4 7 5 2 6 1 3` and a newline. Built in a stack buffer, one `write_all` a line: formatting
-/// each number through `write!` would cost more than the search itself at n = 14.
+/// `0 4 7 5 2 6 1 3` and a newline.
 fn write_cols(out: &mut impl Write, sol: &[u8]) -> io::Result<()> {
-    let mut line = [0u8; 4 * 32];
-    let mut len = 0;
-    for (i, &col) in sol.iter().enumerate() {
-        if i > 0 {
-            line[len] = b' ';
-            len += 1;
-        }
-        push_number(&mut line, &mut len, col);
-    }
-    line[len] = b'\n';
-    out.write_all(&line[..=len])
+    write_list(out, sol, None, b' ', b'\n')
 }
 
 /// `[0,4,7,5,2,6,1,3]`, no newline.
 fn write_json_array(out: &mut impl Write, sol: &[u8]) -> io::Result<()> {
+    write_list(out, sol, Some(b'['), b',', b']')
+}
+
+/// The columns between `open` and `close`, separated by `sep`. Built in a stack buffer, one
+/// `write_all` a solution: formatting each number through `write!` would cost more than the
+/// search itself at n = 14.
+fn write_list(
+    out: &mut impl Write,
+    sol: &[u8],
+    open: Option<u8>,
+    sep: u8,
+    close: u8,
+) -> io::Result<()> {
     let mut line = [0u8; 4 * 32];
-    line[0] = b'[';
-    let mut len = 1;
+    let mut len = 0;
+    if let Some(open) = open {
+        line[0] = open;
+        len = 1;
+    }
     for (i, &col) in sol.iter().enumerate() {
         if i > 0 {
-            line[len] = b',';
+            line[len] = sep;
             len += 1;
         }
         push_number(&mut line, &mut len, col);
     }
-    line[len] = b']';
+    line[len] = close;
     out.write_all(&line[..=len])
 }
 

@@ -4,6 +4,7 @@
 pub mod attack;
 pub mod catalog;
 pub mod known;
+pub mod notation;
 pub mod scan;
 pub mod stepper;
 pub mod symmetry;

@@ -12,18 +12,7 @@ use crate::solver::{Event, Solver};
 /// Columns left of the squares: rank numbers here, mask names in the masks panel.
 pub const LABEL_WIDTH: u16 = 6;
 
-/// The file letter of column `c`: `a`–`z`, then `A`–`F` for boards past 26.
-pub fn file_letter(c: usize) -> char {
-    match c {
-        0..26 => (b'a' + c as u8) as char,
-        _ => (b'A' + (c - 26) as u8) as char,
-    }
-}
-
-/// The rank number of row `r`, chess-style: row 0 (searched first) is the top rank, `n`.
-pub fn rank_of(n: usize, row: usize) -> usize {
-    n - row
-}
+pub use crate::solver::notation::{file_letter, rank_of};
 
 /// The x of column `c`'s cell, given the panel's left edge.
 pub fn column_x(left: u16, cell: u16, c: usize) -> u16 {

@@ -12,6 +12,7 @@ use super::theme::THEME;
 use crate::app::{App, Focus};
 use crate::solver::catalog::{Found, Listing};
 use crate::solver::known;
+use crate::solver::notation::cols_text;
 use crate::solver::symmetry::canonical;
 
 /// The narrowest the panel may be.
@@ -24,12 +25,6 @@ const CLASS_LINES: u16 = 3;
 pub struct SolutionsPanel<'a> {
     /// The application state shown.
     pub app: &'a App,
-}
-
-/// Columns as the usual notation writes them: `0 4 7 5 2 6 1 3`.
-pub fn cols_text(cols: &[u8]) -> String {
-    let words: Vec<String> = cols.iter().map(u8::to_string).collect();
-    words.join(" ")
 }
 
 impl SolutionsPanel<'_> {

@@ -1,0 +1,39 @@
+//! How squares and solutions are written for people: chess-style files and ranks, and the
+//! column list of a solution. Shared by the view, the narration and the app's messages.
+
+/// The file letter of column `c`: `a`–`z`, then `A`–`F` for boards past 26.
+pub fn file_letter(c: usize) -> char {
+    match c {
+        0..26 => (b'a' + c as u8) as char,
+        _ => (b'A' + (c - 26) as u8) as char,
+    }
+}
+
+/// The rank number of row `r`, chess-style: row 0 (searched first) is the top rank, `n`.
+pub fn rank_of(n: usize, row: usize) -> usize {
+    n - row
+}
+
+/// A square as a chess player names it: `a3`.
+pub fn square_name(n: usize, row: usize, col: usize) -> String {
+    format!("{}{}", file_letter(col), rank_of(n, row))
+}
+
+/// A solution as its column list, the usual notation: `0 4 7 5 2 6 1 3`.
+pub fn cols_text(cols: &[u8]) -> String {
+    let words: Vec<String> = cols.iter().map(u8::to_string).collect();
+    words.join(" ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn squares_and_solutions_read_as_people_write_them() {
+        assert_eq!(file_letter(0), 'a');
+        assert_eq!(file_letter(27), 'B');
+        assert_eq!(square_name(6, 3, 0), "a3");
+        assert_eq!(cols_text(&[0, 4, 7, 5, 2, 6, 1, 3]), "0 4 7 5 2 6 1 3");
+    }
+}
