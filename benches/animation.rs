@@ -11,11 +11,11 @@ use common::{median, numeric_args};
 use std::time::{Duration, Instant};
 
 use nqueens::app::{App, Status};
-use nqueens::cli::Speed;
 use nqueens::commands::trace::summarize;
 use nqueens::runtime::Pacer;
 use nqueens::solver::Solver;
 use nqueens::ui;
+use nqueens::vocabulary::Speed;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 

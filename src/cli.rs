@@ -3,30 +3,11 @@
 use clap::{Args, Parser, Subcommand};
 
 use crate::solver::MAX_N;
-
-/// The speed of the animation: solver events per second, or as fast as the solver goes.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Speed {
-    /// This many events per second.
-    PerSec(u32),
-    /// As many events as fit between frames.
-    Max,
-}
-
-/// The fastest numeric speed; above it, `max` is the honest setting.
-pub const MAX_EVENTS_PER_SEC: u32 = 1_000_000_000;
+use crate::vocabulary::{Speed, Strategy};
 
 /// Parses `--speed`: a whole number of events per second, or `max`.
-pub fn parse_speed(text: &str) -> Result<Speed, String> {
-    if text.eq_ignore_ascii_case("max") {
-        return Ok(Speed::Max);
-    }
-    match text.parse::<u32>() {
-        Ok(v) if (1..=MAX_EVENTS_PER_SEC).contains(&v) => Ok(Speed::PerSec(v)),
-        _ => Err(format!(
-            "expected events per second from 1 to {MAX_EVENTS_PER_SEC}, or `max`"
-        )),
-    }
+fn parse_speed(text: &str) -> Result<Speed, String> {
+    text.parse()
 }
 
 /// Parses a count limit: a whole number from 1 up.
@@ -93,13 +74,15 @@ pub struct WatchArgs {
     pub ascii: bool,
 }
 
-/// How the search finds the free squares of a row.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
-pub enum Strategy {
-    /// Jump straight to the free columns with the masks (classic bitmask backtracking).
-    Bitmask,
-    /// Test each column in turn against every queen placed so far (the textbook `valid(row, col)`).
-    Scan,
+/// Strategies are the program's; this is how the command line names them.
+impl clap::ValueEnum for Strategy {
+    fn value_variants<'a>() -> &'a [Self] {
+        &Strategy::ALL
+    }
+
+    fn to_possible_value(&self) -> Option<clap::builder::PossibleValue> {
+        Some(clap::builder::PossibleValue::new(self.name()).help(self.description()))
+    }
 }
 
 /// The subcommands.
@@ -151,12 +134,28 @@ n = 24 months. Ctrl-C stops a count at once (exit status 130).";
 /// The largest `--threads`.
 pub const MAX_THREADS: u16 = 256;
 
+/// The board size N, the first argument of the subcommands that take one.
+#[derive(Debug, Clone, Copy, Args)]
+pub struct BoardSize {
+    /// Board size N (1 to 32).
+    // Negative numbers are taken as values so `-3` is refused as a size, not as an unknown flag.
+    #[arg(value_name = "N", value_parser = board_size(), allow_negative_numbers = true)]
+    pub size: u8,
+}
+
+impl BoardSize {
+    /// N, as an index type.
+    pub fn n(self) -> usize {
+        usize::from(self.size)
+    }
+}
+
 /// Options of `nqueens count`.
 #[derive(Debug, Args)]
 pub struct CountArgs {
-    /// Board size N (1 to 32).
-    #[arg(value_name = "N", value_parser = board_size(), allow_negative_numbers = true)]
-    pub size: u8,
+    /// The board.
+    #[command(flatten)]
+    pub board: BoardSize,
 
     /// Print the number of solutions that differ by more than a rotation or reflection.
     #[arg(long)]
@@ -174,9 +173,9 @@ pub struct CountArgs {
 /// Options of `nqueens trace`.
 #[derive(Debug, Args)]
 pub struct TraceArgs {
-    /// Board size N (1 to 32).
-    #[arg(value_name = "N", value_parser = board_size(), allow_negative_numbers = true)]
-    pub size: u8,
+    /// The board.
+    #[command(flatten)]
+    pub board: BoardSize,
 
     /// Stop after K events.
     #[arg(long, value_name = "K", value_parser = parse_limit, allow_negative_numbers = true)]
@@ -194,10 +193,9 @@ pub struct TraceArgs {
 /// Options of `nqueens solutions`.
 #[derive(Debug, Args)]
 pub struct SolutionsArgs {
-    /// Board size N (1 to 32).
-    // Negative numbers are taken as values so `-3` is refused as a size, not as an unknown flag.
-    #[arg(value_name = "N", value_parser = board_size(), allow_negative_numbers = true)]
-    pub size: u8,
+    /// The board.
+    #[command(flatten)]
+    pub board: BoardSize,
 
     /// Only one solution per symmetry class under rotation and reflection: the canonical
     /// (lexicographically smallest) one.
@@ -236,17 +234,6 @@ mod tests {
     #[test]
     fn clap_definition_is_consistent() {
         Cli::command().debug_assert();
-    }
-
-    #[test]
-    fn speed_accepts_numbers_and_max() {
-        assert_eq!(parse_speed("max"), Ok(Speed::Max));
-        assert_eq!(parse_speed("MAX"), Ok(Speed::Max));
-        assert_eq!(parse_speed("1"), Ok(Speed::PerSec(1)));
-        assert!(parse_speed("0").is_err());
-        assert!(parse_speed("-5").is_err());
-        assert!(parse_speed("fast").is_err());
-        assert!(parse_speed("1000000001").is_err());
     }
 
     #[test]

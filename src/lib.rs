@@ -12,3 +12,4 @@ pub mod runtime;
 pub mod signals;
 pub mod solver;
 pub mod ui;
+pub mod vocabulary;

@@ -3,8 +3,8 @@
 use std::time::Duration;
 
 use nqueens::app::{Action, App, Overlay, Status};
-use nqueens::cli::Speed;
 use nqueens::solver::{Event, Solver};
+use nqueens::vocabulary::Speed;
 
 fn app(n: usize) -> App {
     App::new(n, Speed::PerSec(20), false)
@@ -251,7 +251,7 @@ fn a_rewind_stops_at_the_start() {
 
 #[test]
 fn t_switches_strategy_mid_search_without_losing_the_place() {
-    use nqueens::cli::Strategy;
+    use nqueens::vocabulary::Strategy;
     let mut app = App::new(6, Speed::PerSec(20), true);
     for _ in 0..5 {
         app.update(Action::Step);

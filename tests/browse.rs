@@ -5,10 +5,10 @@ use std::process::Command;
 
 use nqueens::app::browser::Move;
 use nqueens::app::{Action, App, Focus};
-use nqueens::cli::Speed;
 use nqueens::export;
 use nqueens::solver::catalog::Listing;
 use nqueens::solver::known;
+use nqueens::vocabulary::Speed;
 use ratatui::layout::{Position, Rect};
 
 /// Lines of `nqueens solutions N [extra]`, from the built binary.

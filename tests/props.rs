@@ -9,10 +9,10 @@
 use std::time::Duration;
 
 use nqueens::app::{Action, App, Overlay, Status};
-use nqueens::cli::Speed;
 use nqueens::input::{self, BINDINGS};
 use nqueens::solver::Counters;
 use nqueens::ui;
+use nqueens::vocabulary::Speed;
 use proptest::prelude::*;
 use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::{

@@ -2,8 +2,8 @@
 //! colour is the point.
 
 use nqueens::app::{Action, App};
-use nqueens::cli::Speed;
 use nqueens::ui::{self, theme::THEME};
+use nqueens::vocabulary::Speed;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 

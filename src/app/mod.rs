@@ -13,12 +13,12 @@ use std::time::Duration;
 
 use ratatui::layout::{Position, Rect};
 
-use crate::cli::{Speed, Strategy};
 use crate::solver::catalog::{Catalog, Listing};
 use crate::solver::scan::Scan;
 use crate::solver::symmetry::canonical;
 use crate::solver::{Event, MAX_N, Solver};
 use crate::ui::appearance::Appearance;
+use crate::vocabulary::{Speed, Strategy};
 use browser::{Browser, Move};
 use narration::Narration;
 use rate::RateMeter;

@@ -5,9 +5,9 @@ use std::time::Duration;
 
 use super::narration::describe;
 use super::{App, CAREFUL_BATCH, Status, UNKNOWN};
-use crate::cli::{Speed, Strategy};
 use crate::solver::scan::{Scan, row_cost};
 use crate::solver::{Event, MAX_N};
+use crate::vocabulary::{Speed, Strategy};
 
 impl App {
     /// Lets `dt` of wall time pass. Returns how many events are due now: at a set speed the

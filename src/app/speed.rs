@@ -1,6 +1,6 @@
 //! The speed ladder behind `+` and `-`: roughly ×2 steps from 1 event/s up to top speed.
 
-use crate::cli::Speed;
+use crate::vocabulary::Speed;
 
 /// Events per second on the ladder, slowest first; one step past the last is [`Speed::Max`].
 const LADDER: [u32; 19] = [

@@ -24,7 +24,7 @@ const POLL: Duration = Duration::from_millis(25);
 
 /// Counts, and prints the number (or the JSON record) to stdout.
 pub fn run(args: &CountArgs) -> color_eyre::Result<ExitCode> {
-    let n = usize::from(args.size);
+    let n = args.board.n();
     let threads = match args.threads {
         Some(t) => usize::from(t),
         None => thread::available_parallelism().map_or(1, |c| c.get()),

@@ -12,7 +12,7 @@ use crate::solver::catalog::{Listing, solutions};
 /// showing solutions as they are found, at the cost of one clock read per solution.
 const FLUSH_AFTER: Duration = Duration::from_millis(100);
 
-/// Prints the solutions of `args.size` to stdout in the chosen format.
+/// Prints the solutions of `args.board` to stdout in the chosen format.
 pub fn run(args: &SolutionsArgs) -> color_eyre::Result<ExitCode> {
     let stdout = io::stdout();
     let out = BufWriter::with_capacity(1 << 16, stdout.lock());
@@ -25,7 +25,7 @@ pub fn run(args: &SolutionsArgs) -> color_eyre::Result<ExitCode> {
     };
     let mut last_flush = Instant::now();
     let limit = usize::try_from(limit).unwrap_or(usize::MAX);
-    for cols in solutions(usize::from(args.size), listing).take(limit) {
+    for cols in solutions(args.board.n(), listing).take(limit) {
         writer.write(&cols)?;
         if last_flush.elapsed() >= FLUSH_AFTER {
             writer.flush()?;

@@ -4,20 +4,21 @@ use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
 use std::time::Instant;
 
-use crate::cli::{Strategy, TraceArgs};
+use crate::cli::TraceArgs;
 use crate::solver::scan::Scan;
 use crate::solver::{Counters, Event, Solver};
+use crate::vocabulary::Strategy;
 
 /// Prints the events (or, with `--summary`, the totals) to stdout.
 pub fn run(args: &TraceArgs) -> color_eyre::Result<ExitCode> {
-    let mut solver = Solver::new(usize::from(args.size));
+    let mut solver = Solver::new(args.board.n());
     let limit = args.limit.unwrap_or(u64::MAX);
     let stdout = io::stdout();
     let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());
     match (args.strategy, args.summary) {
         (Strategy::Bitmask, true) => {
             let summary = summarize(&mut solver, limit);
-            write_summary(&mut out, args.size, &summary, None)?;
+            write_summary(&mut out, args.board.size, &summary, None)?;
         }
         (Strategy::Scan, true) => {
             let mut scan = Scan::joining(&solver);
@@ -31,7 +32,7 @@ pub fn run(args: &TraceArgs) -> color_eyre::Result<ExitCode> {
                 }
                 event
             });
-            write_summary(&mut out, args.size, &summary, Some((tries, rejects)))?;
+            write_summary(&mut out, args.board.size, &summary, Some((tries, rejects)))?;
         }
         (Strategy::Bitmask, false) => {
             for event in solver.by_ref().take(limit as usize) {

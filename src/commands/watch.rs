@@ -9,8 +9,9 @@ use ratatui::crossterm::execute;
 use std::process::ExitCode;
 
 use crate::app::{Action, App};
-use crate::cli::{Strategy, WatchArgs};
+use crate::cli::WatchArgs;
 use crate::ui::appearance::Appearance;
+use crate::vocabulary::Strategy;
 use crate::{runtime, signals};
 
 /// Runs the animation until the user quits. Without a terminal, refuses with exit status 2.

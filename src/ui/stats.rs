@@ -8,8 +8,8 @@ use ratatui::widgets::{Block, Gauge, Paragraph, Widget};
 use super::format::{clock, grouped};
 use super::theme::THEME;
 use crate::app::{App, Status, speed};
-use crate::cli::Strategy;
 use crate::solver::known;
+use crate::vocabulary::Strategy;
 
 /// Lines the panel needs inside its border (the gauge included).
 pub const HEIGHT: u16 = 16;
