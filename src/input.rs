@@ -1,5 +1,7 @@
-//! The key map: one table, read by the dispatcher ([`action_for`]), the help overlay and the
-//! key-hint bar, so what the screen says is what the keys do.
+//! From the terminal's events to actions: the key map (one table, read by the dispatcher
+//! ([`action_for`]), the help overlay and the key-hint bar, so what the screen says is what
+//! the keys do), the rule that tells a held key from taps, and clicks decoded with the map of
+//! what the view drew.
 
 use ratatui::crossterm::event::{
     Event as TermEvent, KeyCode, KeyEvent, KeyModifiers, MouseEventKind,
@@ -7,8 +9,8 @@ use ratatui::crossterm::event::{
 use ratatui::layout::Position;
 use std::time::{Duration, Instant};
 
-use crate::app::browser::Move;
-use crate::app::{Action, Focus};
+use crate::hitmap::{Hit, HitMap};
+use crate::vocabulary::{Action, Context, Focus, Move, Panel};
 
 /// Where a binding applies.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -39,7 +41,7 @@ impl Scope {
 }
 
 /// One row of the key table.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone)]
 pub struct Binding {
     /// Where it applies.
     pub scope: Scope,
@@ -133,28 +135,20 @@ pub const BINDINGS: &[Binding] = &[
     bind(Anywhere, &[ch('q'), (KeyCode::Char('c'), KeyModifiers::CONTROL)], "q  Ctrl-C", "quit", Some("quit"), Action::Quit),
 ];
 
-/// What decides which bindings apply.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Context {
-    /// The focused panel.
-    pub focus: Focus,
-    /// A jump number is being typed.
-    pub jumping: bool,
-    /// The help overlay is open.
-    pub help: bool,
-}
-
-impl Context {
-    /// True if bindings of `scope` apply now.
-    pub fn admits(self, scope: Scope) -> bool {
-        match scope {
-            Scope::Jump => self.jumping,
-            Scope::Help => self.help && !self.jumping,
-            // The help takes the arrows while it is open.
-            Scope::Solutions => !self.jumping && !self.help && self.focus == Focus::Solutions,
-            Scope::Board => !self.jumping && !self.help && self.focus == Focus::Board,
-            Scope::Anywhere => !self.jumping,
-        }
+/// True if bindings of `scope` apply in `context`.
+pub fn applies(scope: Scope, context: Context) -> bool {
+    let Context {
+        focus,
+        jumping,
+        help,
+    } = context;
+    match scope {
+        Scope::Jump => jumping,
+        Scope::Help => help && !jumping,
+        // The help takes the arrows while it is open.
+        Scope::Solutions => !jumping && !help && focus == Focus::Solutions,
+        Scope::Board => !jumping && !help && focus == Focus::Board,
+        Scope::Anywhere => !jumping,
     }
 }
 
@@ -170,14 +164,14 @@ pub fn action_for(key: KeyEvent, context: Context) -> Option<Action> {
         return Some(Action::Quit);
     }
     let binding = BINDINGS.iter().find(|b| {
-        context.admits(b.scope)
+        applies(b.scope, context)
             && b.keys
                 .iter()
                 .any(|&(code, m)| code == key.code && m == mods)
     })?;
-    Some(match (binding.action, key.code) {
+    Some(match (&binding.action, key.code) {
         (Action::JumpDigit(_), KeyCode::Char(c)) => Action::JumpDigit(c as u8 - b'0'),
-        (action, _) => action,
+        (action, _) => action.clone(),
     })
 }
 
@@ -205,23 +199,73 @@ impl Repeats {
     }
 }
 
-/// The action a mouse event asks for: a left click or the wheel.
-pub fn mouse_action(event: &TermEvent) -> Option<Action> {
+/// The action a mouse event asks for, with `hits` telling what lies under it: a left click
+/// on a square or a solution selects it; the wheel scrolls the panel under it.
+pub fn mouse_action(event: &TermEvent, hits: &HitMap) -> Option<Action> {
     let TermEvent::Mouse(mouse) = event else {
         return None;
     };
-    let at = Position::new(mouse.column, mouse.row);
-    match mouse.kind {
-        MouseEventKind::Down(_) => Some(Action::Click(at)),
-        MouseEventKind::ScrollDown => Some(Action::Scroll(at, 3)),
-        MouseEventKind::ScrollUp => Some(Action::Scroll(at, -3)),
-        _ => None,
+    let hit = hits.at(Position::new(mouse.column, mouse.row))?;
+    let rows = match mouse.kind {
+        MouseEventKind::Down(_) => {
+            return match hit {
+                Hit::Square { row, col } => Some(Action::SelectSquare { row, col }),
+                Hit::Solution(at) => Some(Action::SelectSolution(at)),
+                Hit::Panel(_) => None,
+            };
+        }
+        MouseEventKind::ScrollDown => 3,
+        MouseEventKind::ScrollUp => -3,
+        _ => return None,
+    };
+    match hit {
+        Hit::Solution(_) | Hit::Panel(Panel::Solutions) => {
+            Some(Action::Scroll(Panel::Solutions, rows))
+        }
+        Hit::Panel(Panel::Help) => Some(Action::Scroll(Panel::Help, rows)),
+        Hit::Square { .. } => None,
+    }
+}
+
+/// Turns the terminal's events into actions, remembering what it needs between them: the
+/// recent presses (to tell a held key from taps).
+#[derive(Debug, Clone, Default)]
+pub struct Input {
+    repeats: Repeats,
+}
+
+impl Input {
+    /// The action `event` asks for in `context`, with `hits` the map of the last frame and
+    /// `now` the time it came in.
+    pub fn action(
+        &mut self,
+        event: &TermEvent,
+        context: Context,
+        hits: &HitMap,
+        now: Instant,
+    ) -> Option<Action> {
+        match event {
+            TermEvent::Key(_) => {
+                let key = event.as_key_press_event()?;
+                let action = action_for(key, context)?;
+                // A held step-back key rewinds at the current speed instead of once per repeat.
+                let held = self.repeats.is_repeat(key.code, now);
+                Some(match action {
+                    Action::StepBack if held => Action::RewindHeld,
+                    action => action,
+                })
+            }
+            TermEvent::Mouse(_) => mouse_action(event, hits),
+            _ => None,
+        }
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use ratatui::crossterm::event::{MouseButton, MouseEvent};
+    use ratatui::layout::Rect;
 
     const BOARD: Context = Context {
         focus: Focus::Board,
@@ -380,5 +424,40 @@ mod tests {
                 );
             }
         }
+    }
+
+    fn mouse(kind: MouseEventKind, column: u16, row: u16) -> TermEvent {
+        TermEvent::Mouse(MouseEvent {
+            kind,
+            column,
+            row,
+            modifiers: NONE,
+        })
+    }
+
+    #[test]
+    fn clicks_and_the_wheel_become_meanings() {
+        let mut hits = HitMap::default();
+        hits.board(Position::new(8, 1), 3, 8);
+        hits.list(Rect::new(80, 1, 40, 10), 16, 40);
+        let click = MouseEventKind::Down(MouseButton::Left);
+        assert_eq!(
+            mouse_action(&mouse(click, 11, 3), &hits),
+            Some(Action::SelectSquare { row: 2, col: 1 })
+        );
+        assert_eq!(
+            mouse_action(&mouse(click, 85, 4), &hits),
+            Some(Action::SelectSolution(19))
+        );
+        assert_eq!(mouse_action(&mouse(click, 60, 4), &hits), None);
+        assert_eq!(
+            mouse_action(&mouse(MouseEventKind::ScrollDown, 85, 4), &hits),
+            Some(Action::Scroll(Panel::Solutions, 3))
+        );
+        assert_eq!(
+            mouse_action(&mouse(MouseEventKind::ScrollUp, 11, 3), &hits),
+            None,
+            "the board does not scroll"
+        );
     }
 }

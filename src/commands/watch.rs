@@ -8,10 +8,9 @@ use ratatui::crossterm::event::{DisableMouseCapture, EnableMouseCapture};
 use ratatui::crossterm::execute;
 use std::process::ExitCode;
 
-use crate::app::{Action, App};
+use crate::app::{App, Options};
 use crate::cli::WatchArgs;
 use crate::ui::appearance::Appearance;
-use crate::vocabulary::Strategy;
 use crate::{runtime, signals};
 
 /// Runs the animation until the user quits. Without a terminal, refuses with exit status 2.
@@ -22,12 +21,15 @@ pub fn run(args: &WatchArgs) -> color_eyre::Result<ExitCode> {
         );
         return Ok(ExitCode::from(2));
     }
-    let mut app = App::new(usize::from(args.size), args.speed, args.paused)
-        .with_appearance(Appearance::detect(args.ascii));
-    if args.strategy == Strategy::Scan {
-        app.update(Action::ToggleStrategy);
-    }
-    in_terminal(|terminal| runtime::run(terminal, &mut app))?;
+    let mut app = App::new(Options {
+        n: usize::from(args.size),
+        speed: args.speed,
+        paused: args.paused,
+        strategy: args.strategy,
+    });
+    let look = Appearance::detect(args.ascii);
+    let dir = std::env::current_dir()?;
+    in_terminal(|terminal| runtime::run(terminal, &mut app, look, dir))?;
     Ok(ExitCode::SUCCESS)
 }
 

@@ -1,4 +1,4 @@
-//! The scan strategy (seeds 000 and 003): in each row, test every column in turn against
+//! The scan strategy (the textbook `valid(row, col)` search): in each row, test every column in turn against
 //! every queen placed so far, showing each refused square as its own event.
 //!
 //! It rides on the bitmask [`Solver`]: the scan's first free column in a row is the lowest
@@ -33,6 +33,18 @@ pub fn row_cost(queens: &[u8], row: usize, n: usize) -> u64 {
     (0..n).map(|col| test_cost(&queens[..row], row, col)).sum()
 }
 
+/// The refusal of square (`row`, `col`), naming the first queen the test meets that attacks
+/// it (`None` if none does).
+fn rejection(solver: &Solver, row: usize, col: u8) -> Option<Event> {
+    let by_row = first_attacker(solver.queens(), row, usize::from(col))?;
+    Some(Event::Reject {
+        row: row as u8,
+        col,
+        by_row: by_row as u8,
+        by_col: solver.queens()[by_row],
+    })
+}
+
 impl Scan {
     /// A scan that joins `solver` where it stands: rows above have tested up to their queen,
     /// the current row up to its last tried candidate.
@@ -65,16 +77,8 @@ impl Scan {
                     self.next_col[d + 1] = 0;
                     solver.step()
                 }
-                _ => {
-                    let by_row = first_attacker(solver.queens(), d, usize::from(col))
-                        .expect("a square the search passes over is attacked");
-                    Some(Event::Reject {
-                        row: d as u8,
-                        col,
-                        by_row: by_row as u8,
-                        by_col: solver.queens()[by_row],
-                    })
-                }
+                // A square the search passes over is attacked, so there is a rejection.
+                _ => rejection(solver, d, col),
             };
         }
         let n = solver.n();
@@ -102,15 +106,7 @@ impl Scan {
             Some(Event::Remove { row, col: lifted }) if usize::from(row) == d && lifted == col => {
                 inner
             }
-            _ => {
-                let by_row = first_attacker(solver.queens(), d, usize::from(col))?;
-                Some(Event::Reject {
-                    row: d as u8,
-                    col,
-                    by_row: by_row as u8,
-                    by_col: solver.queens()[by_row],
-                })
-            }
+            _ => rejection(solver, d, col),
         }
     }
 

@@ -6,8 +6,9 @@ use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::widgets::Widget;
 
-use super::theme::THEME;
-use crate::solver::{Event, Solver};
+use super::theme::{Shade, THEME};
+use crate::solver::attack::{attackers, is_attacked};
+use crate::solver::{Event, MAX_N, Solver};
 
 /// Columns left of the squares: rank numbers here, mask names in the masks panel.
 pub const LABEL_WIDTH: u16 = 6;
@@ -59,15 +60,12 @@ pub struct Board<'a> {
 impl Board<'_> {
     /// For a looked-at square: per row, the columns on a line of attack (the attacking queens
     /// included), and the square itself.
-    fn lines_of_attack(&self) -> Option<([u32; crate::solver::MAX_N], (usize, usize))> {
+    fn lines_of_attack(&self) -> Option<([u32; MAX_N], (usize, usize))> {
         let queens = self.solver.queens();
         // A clicked square shows all its attackers; a square the scan refused, the one it
         // found.
         let ((row, col), attackers) = match (self.inspect, self.last) {
-            (Some(square), _) => (
-                square,
-                crate::app::narration::attackers(queens, square.0, square.1),
-            ),
+            (Some(square), _) => (square, attackers(queens, square.0, square.1)),
             (
                 None,
                 Some(Event::Reject {
@@ -79,7 +77,7 @@ impl Board<'_> {
             ),
             _ => return None,
         };
-        let mut marked = [0u32; crate::solver::MAX_N];
+        let mut marked = [0u32; MAX_N];
         for r in attackers {
             let c = usize::from(queens[r]);
             let (mut r, mut c) = (r as i64, c as i64);
@@ -91,13 +89,6 @@ impl Board<'_> {
             }
         }
         Some((marked, (row, col)))
-    }
-
-    fn attacked(&self, row: usize, col: usize) -> bool {
-        self.solver.queens().iter().enumerate().any(|(qr, &qc)| {
-            let qc = usize::from(qc);
-            qr != row && (qc == col || qr.abs_diff(row) == qc.abs_diff(col))
-        })
     }
 
     fn square(&self, row: usize, col: usize) -> Square {
@@ -127,7 +118,7 @@ impl Board<'_> {
         if searching && next != 0 && next.trailing_zeros() as usize == col {
             return Square::NextCandidate;
         }
-        if self.attacked(row, col) {
+        if is_attacked(s.queens(), row, col) {
             Square::Attacked
         } else {
             Square::Free
@@ -156,40 +147,19 @@ impl Widget for Board<'_> {
             let rank = format!("{marker}{:>3}  ", rank_of(n, row));
             buf.set_string(area.x, y, rank, label_style);
             for col in 0..n {
-                let light = (row + col) % 2 == 0;
                 let square = self.square(row, col);
+                let shade = |shade| THEME.square(row, col, shade);
                 let (bg, glyph) = match square {
                     Square::Testing => (THEME.inspected, '?'),
                     Square::Refused => (THEME.dead, '✗'),
                     Square::JustPlaced => (THEME.placed, '♛'),
-                    Square::Queen => (if light { THEME.light } else { THEME.dark }, '♛'),
+                    Square::Queen => (shade(Shade::Plain), '♛'),
                     Square::JustLifted => (THEME.lifted, '♕'),
                     Square::DeadEnd => (THEME.dead, '×'),
-                    Square::NextCandidate => (
-                        if light {
-                            THEME.row_light
-                        } else {
-                            THEME.row_dark
-                        },
-                        '○',
-                    ),
-                    Square::Attacked => (
-                        if light {
-                            THEME.light_attacked
-                        } else {
-                            THEME.dark_attacked
-                        },
-                        '·',
-                    ),
-                    Square::Free if row == searching => (
-                        if light {
-                            THEME.row_light
-                        } else {
-                            THEME.row_dark
-                        },
-                        ' ',
-                    ),
-                    Square::Free => (if light { THEME.light } else { THEME.dark }, ' '),
+                    Square::NextCandidate => (shade(Shade::Row), '○'),
+                    Square::Attacked => (shade(Shade::Attacked), '·'),
+                    Square::Free if row == searching => (shade(Shade::Row), ' '),
+                    Square::Free => (shade(Shade::Plain), ' '),
                 };
                 let bg = match inspected {
                     Some((_, square)) if square == (row, col) && self.inspect.is_some() => {

@@ -2,6 +2,8 @@
 
 use std::time::Duration;
 
+use crate::vocabulary::Speed;
+
 /// `1234567` → `1,234,567`.
 pub fn grouped(value: u64) -> String {
     let digits = value.to_string();
@@ -30,6 +32,15 @@ fn trim(value: f64, unit: &str) -> String {
         format!("{value:.0}{unit}")
     } else {
         format!("{value:.1}{unit}")
+    }
+}
+
+/// The speed as people read it: `20 events/s`, `1.0M events/s`, `max`.
+pub fn speed(speed: Speed) -> String {
+    match speed {
+        Speed::Max => "max".to_string(),
+        Speed::PerSec(1) => "1 event/s".to_string(),
+        Speed::PerSec(v) => format!("{} events/s", compact(u64::from(v))),
     }
 }
 

@@ -36,8 +36,9 @@ fn lines(scopes: &[Scope]) -> Vec<Line<'static>> {
 }
 
 impl Help {
-    /// Renders the overlay; returns how far it can scroll (0 when everything shows).
-    pub fn render(self, area: Rect, buf: &mut Buffer) -> u16 {
+    /// Renders the overlay; returns where it went and how far it can scroll (0 when
+    /// everything shows).
+    pub fn render(self, area: Rect, buf: &mut Buffer) -> (Rect, u16) {
         use Scope::{Anywhere, Board, Help, Jump, Solutions};
         // Two columns where they fit side by side, else one.
         let columns = if area.width >= 2 * COLUMN + 3 {
@@ -73,6 +74,6 @@ impl Help {
         for (column, area) in columns.into_iter().zip(areas) {
             Paragraph::new(column).scroll((scroll, 0)).render(area, buf);
         }
-        max_scroll
+        (popup, max_scroll)
     }
 }

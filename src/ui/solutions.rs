@@ -8,12 +8,14 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget};
 
 use super::format::grouped;
-use super::theme::THEME;
-use crate::app::{App, Focus};
+use super::theme::{Shade, THEME};
+use crate::app::App;
+use crate::hitmap::HitMap;
 use crate::solver::catalog::{Found, Listing};
 use crate::solver::known;
 use crate::solver::notation::cols_text;
 use crate::solver::symmetry::canonical;
+use crate::vocabulary::Focus;
 
 /// The narrowest the panel may be.
 pub const MIN_WIDTH: u16 = 30;
@@ -28,8 +30,9 @@ pub struct SolutionsPanel<'a> {
 }
 
 impl SolutionsPanel<'_> {
-    /// Renders the panel and returns where the list rows went (for the mouse and paging).
-    pub fn render(self, area: Rect, buf: &mut Buffer) -> Rect {
+    /// Renders the panel, records the list rows in `hits`, and returns how many rows the list
+    /// has on screen (a page).
+    pub fn render(self, area: Rect, buf: &mut Buffer, hits: &mut HitMap) -> u16 {
         let app = self.app;
         let catalog = app.catalog();
         let browser = app.browser();
@@ -76,8 +79,10 @@ impl SolutionsPanel<'_> {
         let Some((selected, offset)) = browser.view(len) else {
             Paragraph::new(Line::styled(" no solutions yet", THEME.dim)).render(list_area, buf);
             render_prompt(app, prompt_area, buf);
-            return list_area;
+            hits.list(list_area, 0, 0);
+            return list_area.height;
         };
+        hits.list(list_area, offset, len);
         let rows = catalog.fetch(listing, offset, list_area.height as usize);
         let width = grouped(offset.max(rows.last().map_or(0, |f| f.index)) + rows.len() as u64)
             .len()
@@ -119,7 +124,7 @@ impl SolutionsPanel<'_> {
             render_preview(found, listing, preview_area, buf);
         }
         render_prompt(app, prompt_area, buf);
-        list_area
+        list_area.height
     }
 }
 
@@ -139,8 +144,7 @@ fn render_preview(found: &Found, listing: Listing, area: Rect, buf: &mut Buffer)
     let cell: u16 = if n as u16 * 2 <= board.width { 2 } else { 1 };
     for (row, &col) in found.cols.iter().enumerate() {
         for c in 0..n {
-            let light = (row + c) % 2 == 0;
-            let bg = if light { THEME.light } else { THEME.dark };
+            let bg = THEME.square(row, c, Shade::Plain);
             let glyph = if c == usize::from(col) { '♛' } else { ' ' };
             let x = board.x + c as u16 * cell;
             if x + cell > board.right() {

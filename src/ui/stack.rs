@@ -57,7 +57,9 @@ impl Widget for Stack<'_> {
                 .get(row)
                 .map_or('·', |&c| file_letter(usize::from(c)));
             let nodes = if row < solver.depth() {
-                app.explored_under(row).map_or("?".to_string(), grouped)
+                app.search()
+                    .explored_under(row)
+                    .map_or("?".to_string(), grouped)
             } else if solver.is_done() {
                 "done".to_string()
             } else {

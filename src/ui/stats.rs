@@ -5,9 +5,9 @@ use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Gauge, Paragraph, Widget};
 
-use super::format::{clock, grouped};
+use super::format::{self, clock, grouped};
 use super::theme::THEME;
-use crate::app::{App, Status, speed};
+use crate::app::{App, Status};
 use crate::solver::known;
 use crate::vocabulary::Strategy;
 
@@ -52,7 +52,7 @@ impl Widget for Stats<'_> {
         if app.rewinding() {
             status.push(Span::styled(" ◀ rewinding", THEME.dim));
         }
-        if app.pausing_at_solution() {
+        if app.search().pausing_at_solution() {
             status.push(Span::styled(" → solution", THEME.dim));
         }
         let known = known(n);
@@ -72,7 +72,7 @@ impl Widget for Stats<'_> {
                 ]
                 .concat(),
             ),
-            row("speed", speed::describe(app.speed())),
+            row("speed", format::speed(app.speed())),
             row(
                 "strategy",
                 match app.strategy() {
@@ -97,7 +97,10 @@ impl Widget for Stats<'_> {
                 "scan checks",
                 scan_checks.map_or("n/a at max speed".to_string(), grouped),
             ),
-            row("events/s", grouped(app.events_per_sec().round() as u64)),
+            row(
+                "events/s",
+                grouped(app.search().events_per_sec().round() as u64),
+            ),
             row("elapsed", clock(app.elapsed())),
             row("last event", last),
         ];
