@@ -270,22 +270,14 @@ impl Search {
             if narrate_each {
                 self.narration.push(describe(event, &self.solver));
             }
-            match event {
-                Event::Place { row, .. } => {
-                    let row = usize::from(row);
-                    self.placed_at[row] = self.solver.counters().placements;
-                    if let Some(checks) = &mut self.scan_checks {
-                        *checks += row_cost(self.solver.queens(), row + 1, self.solver.n());
-                    }
-                }
-                Event::Solution { .. } => {
-                    self.catalog.record(self.solver.queens());
-                    if self.pause_at_solution {
-                        self.pause();
-                        break;
-                    }
-                }
-                _ => {}
+            let found = keep_books(event, &self.solver, &mut self.placed_at, &mut self.catalog);
+            if let (Event::Place { row, .. }, Some(checks)) = (event, &mut self.scan_checks) {
+                let below = usize::from(row) + 1;
+                *checks += row_cost(self.solver.queens(), below, self.solver.n());
+            }
+            if found && self.pause_at_solution {
+                self.pause();
+                break;
             }
         }
         if !narrate_each && ran > 0 {
@@ -303,18 +295,11 @@ impl Search {
         while ran < count {
             let Some(event) = solver.step() else { break };
             ran += 1;
-            match event {
-                Event::Place { row, .. } => {
-                    self.placed_at[usize::from(row) % MAX_N] = solver.counters().placements;
-                }
-                Event::Solution { .. } => {
-                    self.catalog.record(solver.queens());
-                    if self.pause_at_solution {
-                        self.pause();
-                        break;
-                    }
-                }
-                _ => {}
+            if keep_books(event, solver, &mut self.placed_at, &mut self.catalog)
+                && self.pause_at_solution
+            {
+                self.pause();
+                break;
             }
         }
         if ran > 0 {
@@ -458,5 +443,28 @@ impl Search {
     /// Measured events per second.
     pub fn events_per_sec(&self) -> f64 {
         self.rate.per_sec()
+    }
+}
+
+/// The bookkeeping every forward event needs, in the careful loop and the hot loop alike: when
+/// each queen was placed (for the stack's node counts), and the solutions found. True if
+/// `event` is a solution.
+#[inline(always)]
+fn keep_books(
+    event: Event,
+    solver: &Solver,
+    placed_at: &mut [u64; MAX_N],
+    catalog: &mut Catalog,
+) -> bool {
+    match event {
+        Event::Place { row, .. } => {
+            placed_at[usize::from(row) % MAX_N] = solver.counters().placements;
+            false
+        }
+        Event::Solution { .. } => {
+            catalog.record(solver.queens());
+            true
+        }
+        _ => false,
     }
 }

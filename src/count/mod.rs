@@ -5,9 +5,9 @@
 //! - [`split`]: the search cut into thousands of independent subproblems;
 //! - [`kernel`]: the tight inner loop that counts one subproblem.
 
+mod border;
 mod kernel;
 mod split;
-mod border;
 
 use std::fmt;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -15,9 +15,9 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use rayon::prelude::*;
 
 use crate::solver::MAX_N;
+use border::{BorderClass, classify_tie};
 use kernel::{Kernel, Tally};
 use split::Subproblem;
-use border::{BorderClass, classify_tie};
 
 /// The result of a count.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

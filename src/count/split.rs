@@ -97,7 +97,12 @@ fn extend(class: &BorderClass, sub: &mut Subproblem, row: usize, out: &mut Vec<S
 /// The placements on rows `row..row + rows` below the given masks: a cheap estimate of a
 /// subproblem's size (sizes vary a hundredfold; counting subproblems would make the progress
 /// bar and its ETA run ahead, then stall).
-fn placements(class: &BorderClass, row: usize, (cols, ld, rd): (u32, u32, u32), rows: usize) -> u64 {
+fn placements(
+    class: &BorderClass,
+    row: usize,
+    (cols, ld, rd): (u32, u32, u32),
+    rows: usize,
+) -> u64 {
     if rows == 0 || row >= class.n {
         return 0;
     }
