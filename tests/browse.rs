@@ -235,3 +235,24 @@ fn nothing_to_write_before_the_first_solution() {
     assert_eq!(write_request(&mut app), None);
     assert!(app.message().is_some());
 }
+
+#[test]
+fn a_failed_write_says_where_and_why_and_the_next_may_go() {
+    let mut app = finished(6);
+    let request = write_request(&mut app).unwrap();
+    assert!(app.writing());
+    let outcome = export::run(&request, std::path::Path::new("/nonexistent/folder"));
+    app.update(Action::Written(outcome));
+    assert!(!app.writing());
+    let message = app.message().unwrap();
+    assert_eq!(
+        message,
+        "could not write /nonexistent/folder/nqueens-6.txt: No such file or directory (os error 2)"
+    );
+    let next = write_request(&mut app).expect("a new write once the last one ended");
+    assert_ne!(
+        next.job, request.job,
+        "each write has its own temporary file"
+    );
+    assert_ne!(export::temp_name(&next), export::temp_name(&request));
+}

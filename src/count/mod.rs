@@ -58,12 +58,20 @@ impl fmt::Display for CountError {
         match self {
             CountError::Size(n) => write!(f, "board size {n} is outside 1 to {MAX_N}"),
             CountError::Cancelled => write!(f, "count cancelled"),
-            CountError::Threads(e) => write!(f, "cannot start worker threads: {e}"),
+            // The cause follows in the error's chain (`source`).
+            CountError::Threads(_) => write!(f, "cannot start worker threads"),
         }
     }
 }
 
-impl std::error::Error for CountError {}
+impl std::error::Error for CountError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            CountError::Threads(e) => Some(e),
+            CountError::Size(_) | CountError::Cancelled => None,
+        }
+    }
+}
 
 /// Counts the solutions of the `n` board, and their classes under the symmetries of the
 /// square, on `threads` worker threads (0: one per core).
