@@ -100,7 +100,11 @@ fn jumping_to_k_selects_the_kth_line_of_solutions() {
         for k in [1, 2, lines.len() as u64 / 2, lines.len() as u64] {
             jump(&mut app, k);
             assert_eq!(app.focus(), Focus::Solutions);
-            assert_eq!(selected_cols(&app), lines[k as usize - 1], "n = {n}, #{k}");
+            assert_eq!(
+                selected_cols(&app),
+                lines[usize::try_from(k).unwrap() - 1],
+                "n = {n}, #{k}"
+            );
         }
     }
 }

@@ -11,6 +11,8 @@ use std::sync::{Arc, Mutex};
 use std::thread;
 use std::time::{Duration, Instant};
 
+use nix::sys::signal::{Signal, kill};
+use nix::unistd::Pid;
 use portable_pty::{Child, CommandBuilder, ExitStatus, MasterPty, PtySize, SlavePty};
 
 /// How long to wait for the screen to show what is expected before failing.
@@ -110,8 +112,8 @@ impl Tui {
         }
     }
 
-    fn pid(&self) -> i32 {
-        self.child.process_id().unwrap() as i32
+    fn pid(&self) -> Pid {
+        Pid::from_raw(i32::try_from(self.child.process_id().unwrap()).unwrap())
     }
 
     /// Types `keys` (raw bytes, as a terminal sends them).
@@ -213,10 +215,8 @@ impl Tui {
     }
 
     /// Sends `signal` to the program.
-    fn signal(&self, signal: i32) {
-        // SAFETY: kill(2) with a live child's pid and a valid signal number.
-        let rc = unsafe { libc::kill(self.pid(), signal) };
-        assert_eq!(rc, 0, "kill failed");
+    fn signal(&self, signal: Signal) {
+        kill(self.pid(), signal).expect("kill failed");
     }
 }
 
@@ -525,7 +525,7 @@ fn resizing_to_4x2_and_back_redraws_the_same_screen() {
 
 /// Sends `signal` to a program started with `args` once it shows `status`; it must give the
 /// terminal back and end as the signal ends a process.
-fn signal_restores_the_terminal(args: &[&str], status: &str, signal: i32, name: &str) {
+fn signal_restores_the_terminal(args: &[&str], status: &str, signal: Signal, name: &str) {
     let mut tui = Tui::start(args, 100, 30);
     tui.wait_for(status, |s| shows_status(s, status));
     tui.signal(signal);
@@ -544,7 +544,7 @@ fn sigterm_at_top_speed_restores_the_terminal() {
     signal_restores_the_terminal(
         &["-n", "14", "--speed", "max"],
         "running",
-        libc::SIGTERM,
+        Signal::SIGTERM,
         "Terminated",
     );
 }
@@ -552,7 +552,7 @@ fn sigterm_at_top_speed_restores_the_terminal() {
 #[test]
 fn sighup_while_paused_restores_the_terminal() {
     // Paused, the loop sleeps in `read`: the signal must not wait for a key.
-    signal_restores_the_terminal(&["-n", "8", "--paused"], "paused", libc::SIGHUP, "Hangup");
+    signal_restores_the_terminal(&["-n", "8", "--paused"], "paused", Signal::SIGHUP, "Hangup");
 }
 
 #[test]
@@ -560,7 +560,7 @@ fn sigint_from_kill_when_done_restores_the_terminal() {
     signal_restores_the_terminal(
         &["-n", "5", "--speed", "max"],
         "done",
-        libc::SIGINT,
+        Signal::SIGINT,
         "Interrupt",
     );
 }

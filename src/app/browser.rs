@@ -84,7 +84,9 @@ impl Browser {
         let target = match step {
             Move::By(d) => selected.saturating_add_signed(d).min(last),
             Move::Pages(p) => selected
-                .saturating_add_signed(p.saturating_mul(self.rows() as i64))
+                .saturating_add_signed(
+                    p.saturating_mul(i64::try_from(self.rows()).unwrap_or(i64::MAX)),
+                )
                 .min(last),
             Move::First => 0,
             Move::Last => last,

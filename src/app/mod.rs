@@ -240,7 +240,7 @@ impl App {
         let name = square_name(n, row, col);
         let queens = self.solver().queens();
         let by = attackers(queens, row, col);
-        self.message = Some(if queens.get(row) == Some(&(col as u8)) {
+        self.message = Some(if queens.get(row).is_some_and(|&q| usize::from(q) == col) {
             format!("{name} (row {row}, column {col}) holds a queen")
         } else if by.is_empty() {
             format!("{name} (row {row}, column {col}) is not attacked")

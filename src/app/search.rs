@@ -213,7 +213,7 @@ impl Search {
                 self.owed = (self.owed + dt.as_secs_f64() * f64::from(rate)).min(cap);
                 let due = self.owed.floor();
                 self.owed -= due;
-                due as u64
+                whole_events(due)
             }
         }
     }
@@ -467,4 +467,16 @@ fn keep_books(
         }
         _ => false,
     }
+}
+
+/// A whole, non-negative number of events held in an `f64` (the debt is capped at a tenth of
+/// the speed, at most 10⁸), as a count.
+#[expect(
+    clippy::cast_possible_truncation,
+    clippy::cast_sign_loss,
+    reason = "the value is whole, non-negative and far below 2⁵³"
+)]
+fn whole_events(due: f64) -> u64 {
+    debug_assert!(due >= 0.0 && due.fract() == 0.0);
+    due as u64
 }

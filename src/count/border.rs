@@ -20,8 +20,8 @@
 //! it stands for 8 solutions and 1 class without further work. The rest (*ties*) are rare and
 //! are classified one by one by [`classify_tie`].
 
-use crate::solver::MAX_N;
 use crate::solver::symmetry::Transform;
+use crate::solver::{MAX_N, low_col};
 
 /// The border class of one top-queen column `m` (`m <= n - 1 - m`).
 #[derive(Debug, Clone)]
@@ -95,7 +95,7 @@ impl BorderClass {
 pub(crate) fn columns(rows: &[u32]) -> [u8; MAX_N] {
     let mut cols = [0u8; MAX_N];
     for (c, &bit) in cols.iter_mut().zip(rows) {
-        *c = bit.trailing_zeros() as u8;
+        *c = low_col(bit);
     }
     cols
 }

@@ -41,8 +41,8 @@ pub(crate) fn subproblems(classes: &[BorderClass], depth: usize) -> Vec<Subprobl
     let mut out = Vec::new();
     for (index, class) in classes.iter().enumerate() {
         let mut sub = Subproblem {
-            class: index as u16,
-            depth: depth as u8,
+            class: u16::try_from(index).expect("at most 16 classes"),
+            depth: crate::solver::u8_of(depth),
             prefix: [0; MAX_DEPTH],
             cols: 0,
             ld: 0,

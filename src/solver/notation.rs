@@ -4,8 +4,8 @@
 /// The file letter of column `c`: `a`–`z`, then `A`–`F` for boards past 26.
 pub fn file_letter(c: usize) -> char {
     match c {
-        0..26 => (b'a' + c as u8) as char,
-        _ => (b'A' + (c - 26) as u8) as char,
+        0..26 => char::from(b"abcdefghijklmnopqrstuvwxyz"[c]),
+        _ => char::from(b"ABCDEF"[c - 26]),
     }
 }
 

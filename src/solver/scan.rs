@@ -8,7 +8,7 @@
 //! determines its previous event, so it steps backward without a history.
 
 use super::attack::first_attacker;
-use super::{Event, MAX_N, Solver};
+use super::{Event, MAX_N, Solver, high_col, u8_of};
 
 /// The scan's own state beside a [`Solver`].
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -38,9 +38,9 @@ pub fn row_cost(queens: &[u8], row: usize, n: usize) -> u64 {
 fn rejection(solver: &Solver, row: usize, col: u8) -> Option<Event> {
     let by_row = first_attacker(solver.queens(), row, usize::from(col))?;
     Some(Event::Reject {
-        row: row as u8,
+        row: u8_of(row),
         col,
-        by_row: by_row as u8,
+        by_row: u8_of(by_row),
         by_col: solver.queens()[by_row],
     })
 }
@@ -57,7 +57,7 @@ impl Scan {
         if d < solver.n() {
             let tried = solver.free(d) & !solver.candidates(d);
             if tried != 0 {
-                next_col[d] = 32 - tried.leading_zeros() as u8;
+                next_col[d] = high_col(tried) + 1;
             }
         }
         Scan {
@@ -85,7 +85,7 @@ impl Scan {
         if d < n && usize::from(self.next_col[d]) < n && solver.upcoming().is_some() {
             let col = self.next_col[d];
             self.trying = Some(col);
-            return Some(Event::Try { row: d as u8, col });
+            return Some(Event::Try { row: u8_of(d), col });
         }
         solver.step()
     }
@@ -94,7 +94,7 @@ impl Scan {
     pub fn last_event(&self, solver: &Solver) -> Option<Event> {
         let d = solver.depth();
         if let Some(col) = self.trying {
-            return Some(Event::Try { row: d as u8, col });
+            return Some(Event::Try { row: u8_of(d), col });
         }
         let inner = solver.last_event();
         if d >= solver.n() || self.next_col[d] == 0 {
@@ -127,7 +127,7 @@ impl Scan {
             Event::Remove { row, .. } => {
                 solver.step_back();
                 // The row below had been tested all the way across before the search left it.
-                self.next_col[usize::from(row) + 1] = solver.n() as u8;
+                self.next_col[usize::from(row) + 1] = u8_of(solver.n());
             }
             Event::DeadEnd { .. } | Event::Solution { .. } => {
                 solver.step_back();

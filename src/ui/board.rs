@@ -6,9 +6,10 @@ use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::widgets::Widget;
 
+use super::cells;
 use super::theme::{Shade, THEME};
 use crate::solver::attack::{attackers, is_attacked};
-use crate::solver::{Event, MAX_N, Solver};
+use crate::solver::{Event, MAX_N, Solver, u8_of};
 
 /// Columns left of the squares: rank numbers here, mask names in the masks panel.
 pub const LABEL_WIDTH: u16 = 6;
@@ -17,7 +18,7 @@ pub use crate::solver::notation::{file_letter, rank_of};
 
 /// The x of column `c`'s cell, given the panel's left edge.
 pub fn column_x(left: u16, cell: u16, c: usize) -> u16 {
-    left + LABEL_WIDTH + c as u16 * cell
+    left + LABEL_WIDTH + cells(c) * cell
 }
 
 /// Writes `glyph` centred in a cell of `cell` columns at (`x`, `y`), with `style` on all of it.
@@ -79,13 +80,14 @@ impl Board<'_> {
         };
         let mut marked = [0u32; MAX_N];
         for r in attackers {
-            let c = usize::from(queens[r]);
-            let (mut r, mut c) = (r as i64, c as i64);
-            let (dr, dc) = ((row as i64 - r).signum(), (col as i64 - c).signum());
-            while (r, c) != (row as i64, col as i64) {
-                marked[r as usize] |= 1 << c;
-                r += dr;
-                c += dc;
+            // Walk from the attacker to the square, one step along its line at a time.
+            let toward = |from: usize, to: usize| to.cmp(&from) as isize;
+            let (mut r, mut c) = (r, usize::from(queens[r]));
+            let (dr, dc) = (toward(r, row), toward(c, col));
+            while (r, c) != (row, col) {
+                marked[r] |= 1 << c;
+                r = r.wrapping_add_signed(dr);
+                c = c.wrapping_add_signed(dc);
             }
         }
         Some((marked, (row, col)))
@@ -93,7 +95,7 @@ impl Board<'_> {
 
     fn square(&self, row: usize, col: usize) -> Square {
         let s = self.solver;
-        let (r8, c8) = (row as u8, col as u8);
+        let (r8, c8) = (u8_of(row), u8_of(col));
         match self.last {
             Some(Event::Try { row, col }) if (row, col) == (r8, c8) => return Square::Testing,
             Some(Event::Reject { row, col, .. }) if (row, col) == (r8, c8) => {
@@ -133,7 +135,7 @@ impl Widget for Board<'_> {
         let dead_end = self.solver.at_dead_end();
         let inspected = self.lines_of_attack();
         for row in 0..n.min(area.height as usize) {
-            let y = area.y + row as u16;
+            let y = area.y + cells(row);
             let marker = match (row == searching, dead_end) {
                 (true, true) => "×",
                 (true, false) => "▸",
@@ -183,7 +185,7 @@ impl Widget for Board<'_> {
             }
         }
         // File letters under the squares.
-        let y = area.y + n as u16;
+        let y = area.y + cells(n);
         if y < area.bottom() {
             for col in 0..n {
                 let x = column_x(area.x, self.cell, col);

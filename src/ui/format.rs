@@ -17,6 +17,13 @@ pub fn grouped(value: u64) -> String {
     out
 }
 
+/// A measured rate, to the nearest whole number, grouped: `12,345`.
+pub fn rate(per_sec: f64) -> String {
+    // Whole digits of a finite rate; formatting (not casting) keeps any size exact.
+    let whole = format!("{:.0}", per_sec.max(0.0));
+    whole.parse().map_or(whole, grouped)
+}
+
 /// `20` → `20`, `50000` → `50k`, `1500000` → `1.5M`.
 pub fn compact(value: u64) -> String {
     match value {

@@ -46,8 +46,8 @@ impl Help {
         } else {
             vec![lines(&[Anywhere, Board, Solutions, Jump, Help])]
         };
-        let tallest = columns.iter().map(Vec::len).max().unwrap_or(0) as u16;
-        let width = (columns.len() as u16 * (COLUMN + 1) + 2).min(area.width);
+        let tallest = super::cells(columns.iter().map(Vec::len).max().unwrap_or(0));
+        let width = (super::cells(columns.len()) * (COLUMN + 1) + 2).min(area.width);
         let height = (tallest + 2).min(area.height);
         let popup = Rect {
             x: area.x + (area.width - width) / 2,

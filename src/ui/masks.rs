@@ -37,7 +37,7 @@ impl Widget for Masks<'_> {
             next & next.wrapping_neg()
         };
         for (i, (name, mask)) in rows.into_iter().enumerate() {
-            let y = area.y + i as u16;
+            let y = area.y + super::cells(i);
             if y >= area.bottom() {
                 break;
             }

@@ -32,6 +32,11 @@ use stack::Stack;
 use stats::Stats;
 use theme::{Shade, THEME};
 
+/// A count of rows or columns as terminal cells (a terminal is never wider than `u16`).
+pub fn cells(count: usize) -> u16 {
+    u16::try_from(count).unwrap_or(u16::MAX)
+}
+
 /// The narrowest the stats panel may be.
 const STATS_WIDTH: u16 = 36;
 
@@ -58,12 +63,12 @@ pub enum Fit {
 /// Width of the board panel, borders included, for squares `cell` wide.
 fn board_panel_width(n: usize, cell: u16) -> u16 {
     // Wide enough for the titles on the smallest boards too.
-    (2 + LABEL_WIDTH + n as u16 * cell + 1).max(20)
+    (2 + LABEL_WIDTH + cells(n) * cell + 1).max(20)
 }
 
 /// Height of the board panel, borders included: ranks, files and the four masks.
 fn board_panel_height(n: usize) -> u16 {
-    2 + n as u16 + 1 + masks::HEIGHT
+    2 + cells(n) + 1 + masks::HEIGHT
 }
 
 /// Rows the narration strip takes at least (one line and its border) and at most.
@@ -205,7 +210,7 @@ fn render_screen(app: &App, look: Appearance, area: Rect, buf: &mut Buffer, draw
 fn render_middle(app: &App, area: Rect, buf: &mut Buffer) {
     // The stats first, then the stack with what is left, then the legend.
     let stats_height = (stats::HEIGHT + 2).min(area.height);
-    let stack_height = (app.n() as u16 + 3).min(area.height - stats_height);
+    let stack_height = (cells(app.n()) + 3).min(area.height - stats_height);
     let [stats_area, stack_area, legend_area] = area.layout(&Layout::vertical([
         Constraint::Length(stats_height),
         Constraint::Length(stack_height),
@@ -236,7 +241,7 @@ fn render_board_panel(app: &App, cell: u16, area: Rect, buf: &mut Buffer, hits: 
     let inner = block.inner(area);
     block.render(area, buf);
     let [board_area, masks_area] = inner.layout(&Layout::vertical([
-        Constraint::Length(n as u16 + 1),
+        Constraint::Length(cells(n) + 1),
         Constraint::Length(masks::HEIGHT),
     ]));
     Board {
@@ -249,7 +254,7 @@ fn render_board_panel(app: &App, cell: u16, area: Rect, buf: &mut Buffer, hits: 
     Masks { solver, cell }.render(masks_area, buf);
     let origin =
         ratatui::layout::Position::new(board::column_x(board_area.x, cell, 0), board_area.y);
-    hits.board(origin, cell, n as u16);
+    hits.board(origin, cell, cells(n));
 }
 
 /// What the masks mean, where there is room below the board: the full text where it fits,
@@ -327,7 +332,7 @@ fn too_small(app: &App, width: u16, height: u16, area: Rect, buf: &mut Buffer) {
             ""
         }
     );
-    let lines = (text.len() as u16).div_ceil(area.width.max(1));
+    let lines = cells(text.chars().count()).div_ceil(area.width.max(1));
     let [_, middle, _] = area.layout(&Layout::vertical([
         Constraint::Fill(1),
         Constraint::Length(lines),

@@ -7,6 +7,7 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget};
 
+use super::cells;
 use super::format::grouped;
 use super::theme::{Shade, THEME};
 use crate::app::App;
@@ -67,7 +68,7 @@ impl SolutionsPanel<'_> {
         let inner = block.inner(area);
         block.render(area, buf);
 
-        let preview_height = n as u16 + CLASS_LINES;
+        let preview_height = cells(n) + CLASS_LINES;
         let show_preview = inner.height >= preview_height + 6;
         let [list_area, preview_area, prompt_area] = inner.layout(&Layout::vertical([
             Constraint::Fill(1),
@@ -113,7 +114,7 @@ impl SolutionsPanel<'_> {
                 (true, false) => Style::new().add_modifier(Modifier::BOLD),
                 _ => Style::new(),
             };
-            let y = list_area.y + i as u16;
+            let y = list_area.y + cells(i);
             buf.set_style(Rect::new(list_area.x, y, list_area.width, 1), style);
             buf.set_stringn(list_area.x, y, text, list_area.width as usize, style);
             if is_selected {
@@ -133,7 +134,7 @@ fn render_preview(found: &Found, listing: Listing, area: Rect, buf: &mut Buffer)
     let n = found.cols.len();
     let [rule, board, info] = area.layout(&Layout::vertical([
         Constraint::Length(1),
-        Constraint::Length(n as u16),
+        Constraint::Length(cells(n)),
         Constraint::Length(CLASS_LINES),
     ]));
     let heading = match listing {
@@ -141,17 +142,17 @@ fn render_preview(found: &Found, listing: Listing, area: Rect, buf: &mut Buffer)
         Listing::Unique => format!("─ class of solution #{} ", grouped(found.index)),
     };
     buf.set_stringn(rule.x, rule.y, heading, rule.width as usize, THEME.border);
-    let cell: u16 = if n as u16 * 2 <= board.width { 2 } else { 1 };
+    let cell: u16 = if cells(n) * 2 <= board.width { 2 } else { 1 };
     for (row, &col) in found.cols.iter().enumerate() {
         for c in 0..n {
             let bg = THEME.square(row, c, Shade::Plain);
             let glyph = if c == usize::from(col) { '♛' } else { ' ' };
-            let x = board.x + c as u16 * cell;
+            let x = board.x + cells(c) * cell;
             if x + cell > board.right() {
                 break;
             }
             let style = Style::new().bg(bg).fg(THEME.piece);
-            super::board::put_cell(buf, x, board.y + row as u16, cell, glyph, style);
+            super::board::put_cell(buf, x, board.y + cells(row), cell, glyph, style);
         }
     }
     let class = canonical(&found.cols);

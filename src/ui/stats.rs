@@ -97,10 +97,7 @@ impl Widget for Stats<'_> {
                 "scan checks",
                 scan_checks.map_or("n/a at max speed".to_string(), grouped),
             ),
-            row(
-                "events/s",
-                grouped(app.search().events_per_sec().round() as u64),
-            ),
+            row("events/s", format::rate(app.search().events_per_sec())),
             row("elapsed", clock(app.elapsed())),
             row("last event", last),
         ];
