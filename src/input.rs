@@ -135,6 +135,16 @@ pub const BINDINGS: &[Binding] = &[
     bind(Anywhere, &[ch('q'), (KeyCode::Char('c'), KeyModifiers::CONTROL)], "q  Ctrl-C", "quit", Some("quit"), Action::Quit),
 ];
 
+/// The key that asks for `action`, as the screen writes it (the first key of its first
+/// binding): texts that name a key take it from here, so they cannot drift from the table.
+pub fn key_of(action: &Action) -> &'static str {
+    BINDINGS
+        .iter()
+        .find(|b| b.action == *action)
+        .and_then(|b| b.label.split_whitespace().next())
+        .unwrap_or("?")
+}
+
 /// True if bindings of `scope` apply in `context`.
 pub fn applies(scope: Scope, context: Context) -> bool {
     let Context {
@@ -458,6 +468,21 @@ mod tests {
             mouse_action(&mouse(MouseEventKind::ScrollUp, 11, 3), &hits),
             None,
             "the board does not scroll"
+        );
+    }
+
+    #[test]
+    fn texts_find_the_keys_of_actions_in_the_table() {
+        assert_eq!(key_of(&Action::Restart), "r");
+        assert_eq!(key_of(&Action::TogglePause), "Space");
+        assert_eq!(key_of(&Action::Browse(Move::Last)), "End");
+        assert_eq!(key_of(&Action::ToggleHelp), "?");
+        assert_eq!(
+            key_of(&Action::Written(crate::vocabulary::WriteOutcome::Wrote(
+                "x".into()
+            ))),
+            "?",
+            "no key for an outcome"
         );
     }
 }

@@ -16,6 +16,7 @@ pub mod view;
 
 use std::time::Duration;
 
+use crate::input::key_of;
 use crate::solver::attack::{Line, attack_line, attackers};
 use crate::solver::catalog::{Catalog, Listing};
 use crate::solver::notation::square_name;
@@ -124,7 +125,7 @@ impl App {
                 None
             }
             Action::Shrink if self.n() > 1 => self.restart(self.n() - 1),
-            Action::Shrink => Some("n = 1 is the smallest board"),
+            Action::Shrink => Some("n = 1 is the smallest board".into()),
             Action::Restart => self.restart(self.n()),
             Action::ToggleNarration => {
                 self.view.show_narration = !self.view.show_narration;
@@ -197,7 +198,7 @@ impl App {
             Action::Viewport(_) | Action::Written(_) => None,
         };
         if let Some(note) = note {
-            self.message = Some(note.to_string());
+            self.message = Some(note);
         }
         Vec::new()
     }
@@ -219,7 +220,7 @@ impl App {
     }
 
     /// A fresh search of size `n` with the same strategy and speed; the view stays.
-    fn restart(&mut self, n: usize) -> Option<&'static str> {
+    fn restart(&mut self, n: usize) -> Option<String> {
         self.search = self.search.restarted(n);
         self.view = self.view.carried_over();
         None
@@ -228,7 +229,10 @@ impl App {
     /// Shows what attacks a clicked square, while the search stands still.
     fn inspect_square(&mut self, row: usize, col: usize) {
         if self.status() == Status::Running {
-            self.message = Some("pause (Space) to look at a square".into());
+            self.message = Some(format!(
+                "pause ({}) to look at a square",
+                key_of(&Action::TogglePause)
+            ));
             return;
         }
         let n = self.n();

@@ -7,10 +7,11 @@ use std::time::Duration;
 use super::narration::{Narration, describe};
 use super::rate::RateMeter;
 use super::speed;
+use crate::input::key_of;
 use crate::solver::catalog::Catalog;
 use crate::solver::scan::{Scan, row_cost};
 use crate::solver::{Event, MAX_N, Solver};
-use crate::vocabulary::{Speed, Strategy};
+use crate::vocabulary::{Action, Speed, Strategy};
 
 /// Whether the search is moving. Exactly one holds at a time.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -35,7 +36,12 @@ impl Status {
 }
 
 /// What the user is told when asking a finished search to go on.
-pub const DONE_NOTE: &str = "the search is done: r restarts it";
+pub fn done_note() -> String {
+    format!(
+        "the search is done: {} restarts it",
+        key_of(&Action::Restart)
+    )
+}
 
 /// How long a rewind runs on after the last repeat of the held key: longer than the gap
 /// between key repeats (about 30 a second), short enough that letting go stops it at once.
@@ -115,32 +121,32 @@ impl Search {
     }
 
     /// Space: pauses a running search, resumes a paused one.
-    pub fn toggle_pause(&mut self) -> Result<(), &'static str> {
+    pub fn toggle_pause(&mut self) -> Result<(), String> {
         match self.status {
             Status::Running => self.pause(),
             Status::Paused => self.status = Status::Running,
-            Status::Done => return Err(DONE_NOTE),
+            Status::Done => return Err(done_note()),
         }
         Ok(())
     }
 
     /// Runs exactly one event, pausing first.
-    pub fn step(&mut self) -> Result<(), &'static str> {
+    pub fn step(&mut self) -> Result<(), String> {
         self.pause();
         if self.status == Status::Done {
-            return Err(DONE_NOTE);
+            return Err(done_note());
         }
         self.run_events(1);
         Ok(())
     }
 
     /// Undoes one event, pausing first.
-    pub fn step_back_once(&mut self) -> Result<(), &'static str> {
+    pub fn step_back_once(&mut self) -> Result<(), String> {
         self.pause();
         if self.step_back() {
             Ok(())
         } else {
-            Err("this is the start of the search")
+            Err("this is the start of the search".into())
         }
     }
 
@@ -158,9 +164,9 @@ impl Search {
     }
 
     /// Runs on to the next solution, then pauses.
-    pub fn run_to_solution(&mut self) -> Result<(), &'static str> {
+    pub fn run_to_solution(&mut self) -> Result<(), String> {
         if self.status == Status::Done {
-            return Err(DONE_NOTE);
+            return Err(done_note());
         }
         self.pause_at_solution = true;
         self.status = Status::Running;
@@ -248,7 +254,8 @@ impl Search {
             self.pause_at_solution = false;
             let found = self.solver.counters().solutions;
             self.narration.push(format!(
-                "the search is done: {found} solutions; r starts it again"
+                "the search is done: {found} solutions; {} starts it again",
+                key_of(&Action::Restart)
             ));
         }
         self.rate.record(ran, Duration::ZERO);

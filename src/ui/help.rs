@@ -6,7 +6,8 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Paragraph, Widget};
 
 use super::theme::THEME;
-use crate::input::{BINDINGS, Scope};
+use crate::input::{BINDINGS, Scope, key_of};
+use crate::vocabulary::Action;
 
 /// The help overlay, centred in the area it is given, scrolled by `scroll` lines.
 pub struct Help {
@@ -61,9 +62,19 @@ impl Help {
         let block = Block::bordered()
             .title(" Keys ")
             .title_bottom(if max_scroll > 0 {
-                " ↓/↑ scroll · Esc or ? closes "
+                format!(
+                    " {}/{} scroll · {} or {} closes ",
+                    key_of(&Action::ScrollHelp(1)),
+                    key_of(&Action::ScrollHelp(-1)),
+                    key_of(&Action::Back),
+                    key_of(&Action::ToggleHelp)
+                )
             } else {
-                " Esc or ? closes this help "
+                format!(
+                    " {} or {} closes this help ",
+                    key_of(&Action::Back),
+                    key_of(&Action::ToggleHelp)
+                )
             })
             .border_style(THEME.focused_border);
         let inner = block.inner(popup);

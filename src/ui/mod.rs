@@ -20,7 +20,8 @@ use ratatui::widgets::{Block, Paragraph, Widget, Wrap};
 
 use crate::app::{App, Overlay};
 use crate::hitmap::HitMap;
-use crate::vocabulary::{Focus, Panel, Viewport};
+use crate::input::key_of;
+use crate::vocabulary::{Action, Focus, Panel, Viewport};
 use appearance::Appearance;
 use board::{Board, LABEL_WIDTH};
 use footer::Footer;
@@ -322,15 +323,16 @@ fn too_small(app: &App, width: u16, height: u16, area: Rect, buf: &mut Buffer) {
     // `[` helps only if a smaller board would fit this terminal.
     let smaller_fits = app.n() > 1 && matches!(fit(1, area), Fit::Cells { .. });
     let text = format!(
-        "Enlarge the terminal: n = {} needs {width}×{height}, this one is {}×{}.{} q quits.",
+        "Enlarge the terminal: n = {} needs {width}×{height}, this one is {}×{}.{} {} quits.",
         app.n(),
         area.width,
         area.height,
         if smaller_fits {
-            " [ makes the board smaller."
+            format!(" {} makes the board smaller.", key_of(&Action::Shrink))
         } else {
-            ""
-        }
+            String::new()
+        },
+        key_of(&Action::Quit)
     );
     let lines = cells(text.chars().count()).div_ceil(area.width.max(1));
     let [_, middle, _] = area.layout(&Layout::vertical([

@@ -12,11 +12,12 @@ use super::format::grouped;
 use super::theme::{Shade, THEME};
 use crate::app::App;
 use crate::hitmap::HitMap;
+use crate::input::key_of;
 use crate::solver::catalog::{Found, Listing};
 use crate::solver::known;
 use crate::solver::notation::cols_text;
 use crate::solver::symmetry::canonical;
-use crate::vocabulary::Focus;
+use crate::vocabulary::{Action, Focus, Move};
 
 /// The narrowest the panel may be.
 pub const MIN_WIDTH: u16 = 30;
@@ -60,10 +61,18 @@ impl SolutionsPanel<'_> {
         };
         let block = Block::bordered()
             .title(title)
-            .title_bottom(match listing {
-                Listing::All => " all · u: one per class ",
-                Listing::Unique => " one per class · u: all ",
-            })
+            .title_bottom(format!(
+                " {} · {}: {} ",
+                match listing {
+                    Listing::All => "all",
+                    Listing::Unique => "one per class",
+                },
+                key_of(&Action::ToggleUnique),
+                match listing {
+                    Listing::All => "one per class",
+                    Listing::Unique => "all",
+                },
+            ))
             .border_style(border);
         let inner = block.inner(area);
         block.render(area, buf);
@@ -181,12 +190,25 @@ fn render_prompt(app: &App, area: Rect, buf: &mut Buffer) {
         Line::from(vec![
             Span::styled(" go to # ", THEME.label),
             Span::styled(format!("{digits}▏"), THEME.selected),
-            Span::styled("  Enter go · Esc cancel", THEME.dim),
+            Span::styled(
+                format!(
+                    "  {} go · {} cancel",
+                    key_of(&Action::JumpConfirm),
+                    key_of(&Action::Back)
+                ),
+                THEME.dim,
+            ),
         ])
     } else if app.browser().following() {
         Line::styled(" ▼ following the newest", THEME.dim)
     } else {
-        Line::styled(" End: follow the newest", THEME.dim)
+        Line::styled(
+            format!(
+                " {}: follow the newest",
+                key_of(&Action::Browse(Move::Last))
+            ),
+            THEME.dim,
+        )
     };
     Paragraph::new(line).render(area, buf);
 }

@@ -8,8 +8,9 @@ use ratatui::widgets::{Block, Gauge, Paragraph, Widget};
 use super::format::{self, clock, grouped};
 use super::theme::THEME;
 use crate::app::{App, Status};
+use crate::input::key_of;
 use crate::solver::known;
-use crate::vocabulary::Strategy;
+use crate::vocabulary::Action;
 
 /// Lines the panel needs inside its border (the gauge included).
 pub const HEIGHT: u16 = 16;
@@ -75,10 +76,12 @@ impl Widget for Stats<'_> {
             row("speed", format::speed(app.speed())),
             row(
                 "strategy",
-                match app.strategy() {
-                    Strategy::Bitmask => "bitmask (t: scan)",
-                    Strategy::Scan => "scan (t: bitmask)",
-                },
+                format!(
+                    "{} ({}: {})",
+                    app.strategy(),
+                    key_of(&Action::ToggleStrategy),
+                    app.strategy().next()
+                ),
             ),
             row(
                 "Solutions",
