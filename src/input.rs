@@ -4,7 +4,7 @@
 //! what the view drew.
 
 use ratatui::crossterm::event::{
-    Event as TermEvent, KeyCode, KeyEvent, KeyModifiers, MouseEventKind,
+    Event as TermEvent, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseEventKind,
 };
 use ratatui::layout::Position;
 use std::time::{Duration, Instant};
@@ -114,6 +114,7 @@ pub const BINDINGS: &[Binding] = &[
     bind(Solutions, &[key(KeyCode::Esc)], "Esc", "back to the board", None, Action::Back),
     // The board.
     bind(Board, &[key(KeyCode::Left)], "←", "one event back (hold to rewind)", None, Action::StepBack),
+    bind(Board, &[key(KeyCode::Right)], "→", "one event forward", None, Action::Step),
     // Anywhere.
     bind(Anywhere, &[ch(' ')], "Space", "pause / resume", Some("pause"), Action::TogglePause),
     bind(Anywhere, &[ch('s')], "s", "one event (pauses first if running)", Some("step"), Action::Step),
@@ -124,6 +125,7 @@ pub const BINDINGS: &[Binding] = &[
     bind(Anywhere, &[ch('[')], "[", "n − 1 (restarts the search)", Some("n"), Action::Shrink),
     bind(Anywhere, &[ch(']')], "]", "n + 1 (restarts the search)", Some("n"), Action::Grow),
     bind(Anywhere, &[ch('r')], "r", "restart from the empty board", Some("restart"), Action::Restart),
+    bind(Anywhere, &[(KeyCode::Char('z'), KeyModifiers::CONTROL), ch('U')], "Ctrl-Z U", "undo a restart, a change of n or a rewind", None, Action::Undo),
     bind(Anywhere, &[key(KeyCode::Tab), key(KeyCode::BackTab)], "Tab", "focus the board / the solutions", Some("solutions"), Action::SwitchFocus),
     bind(Anywhere, &[ch(':'), ch('#')], ": #", "go to number … (a solution; a class after u)", None, Action::StartJump),
     bind(Anywhere, &[ch('t')], "t", "strategy: bitmask / scan", Some("strategy"), Action::ToggleStrategy),
@@ -185,28 +187,79 @@ pub fn action_for(key: KeyEvent, context: Context) -> Option<Action> {
     })
 }
 
-/// Tells a held key from separate presses. Terminals send a held key as repeated presses
-/// (key releases are reported by few), so a run of quick presses of one key is a held key:
-/// the third in a row, since two quick ones may be a double tap.
+/// Tells a held key from taps, on terminals that report only presses (most: a held key comes
+/// as repeated presses). A terminal starts repeating a held key after its auto-repeat delay
+/// (about 200 to 700 ms), then repeats it 15 to 40 times a second. So a key is held once a
+/// press that came after such a delay is followed by one at the repeat cadence; taps, however
+/// quick, never look like that (three taps in a burst have no delay before the second).
 #[derive(Debug, Clone, Copy, Default)]
 pub struct Repeats {
     last: Option<(KeyCode, Instant)>,
-    /// Quick presses of `last`'s key in a row so far.
-    streak: u32,
+    phase: Phase,
 }
 
-/// Presses of one key closer than this are quick. A terminal repeats a held key 25 to 40 times
-/// a second (after a first delay, so the first repeat counts as a second press).
-pub const HOLD_GAP: Duration = Duration::from_millis(120);
+/// Where a run of presses of one key stands.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+enum Phase {
+    /// A first press, or one after a gap that is neither a delay nor a repeat.
+    #[default]
+    Pressed,
+    /// This press came after an auto-repeat delay: the next at the repeat cadence is a hold.
+    AfterDelay,
+    /// The key is held.
+    Held,
+}
+
+/// The shortest and longest auto-repeat delays taken as such.
+pub const REPEAT_DELAY: std::ops::RangeInclusive<Duration> =
+    Duration::from_millis(150)..=Duration::from_millis(1500);
+
+/// The longest gap between two repeats of a held key (repeats come 15 to 40 times a second).
+pub const REPEAT_GAP: Duration = Duration::from_millis(70);
 
 impl Repeats {
     /// Records a press of `code` at `now`; true if the key is being held.
     pub fn is_repeat(&mut self, code: KeyCode, now: Instant) -> bool {
-        let quick = matches!(self.last, Some((last, at)) if last == code && now.duration_since(at) < HOLD_GAP);
-        self.streak = if quick { self.streak + 1 } else { 0 };
+        let gap = match self.last {
+            Some((last, at)) if last == code => Some(now.saturating_duration_since(at)),
+            _ => None,
+        };
+        self.phase = match (gap, self.phase) {
+            (Some(gap), Phase::AfterDelay | Phase::Held) if gap <= REPEAT_GAP => Phase::Held,
+            (Some(gap), _) if REPEAT_DELAY.contains(&gap) => Phase::AfterDelay,
+            _ => Phase::Pressed,
+        };
         self.last = Some((code, now));
-        self.streak >= 2
+        self.phase == Phase::Held
     }
+}
+
+/// A hint for a character key that does nothing here, so no key is silently ignored: a capital
+/// letter whose small one is bound says so; any other, where to look.
+fn unbound_hint(key: KeyEvent) -> Option<Action> {
+    let KeyCode::Char(c) = key.code else {
+        return None;
+    };
+    let ctrl = key.modifiers.contains(KeyModifiers::CONTROL);
+    let typed = if ctrl {
+        format!("Ctrl-{c}")
+    } else {
+        c.to_string()
+    };
+    let lower = c.to_ascii_lowercase();
+    let small = BINDINGS.iter().find(|b| {
+        !ctrl && c != lower && b.keys.contains(&(KeyCode::Char(lower), KeyModifiers::NONE))
+    });
+    Some(Action::Hint(match small {
+        Some(b) => format!(
+            "{typed} does nothing here: keys are small letters ({lower}: {})",
+            b.description
+        ),
+        None => format!(
+            "{typed} does nothing here; {} lists the keys",
+            key_of(&Action::ToggleHelp)
+        ),
+    }))
 }
 
 /// The action a mouse event asks for, with `hits` telling what lies under it: a left click
@@ -255,11 +308,19 @@ impl Input {
         now: Instant,
     ) -> Option<Action> {
         match event {
-            TermEvent::Key(_) => {
-                let key = event.as_key_press_event()?;
-                let action = action_for(key, context)?;
-                // A held step-back key rewinds at the current speed instead of once per repeat.
-                let held = self.repeats.is_repeat(key.code, now);
+            TermEvent::Key(key) if key.kind == KeyEventKind::Release => {
+                // Terminals that report releases (the kitty protocol) end a rewind at once.
+                let action = action_for(KeyEvent::new(key.code, key.modifiers), context)?;
+                (action == Action::StepBack).then_some(Action::RewindReleased)
+            }
+            TermEvent::Key(key) => {
+                let Some(action) = action_for(*key, context) else {
+                    return unbound_hint(*key);
+                };
+                // A held step-back key rewinds at the current speed instead of once per
+                // repeat: told by the terminal where it reports repeats, else by the timing.
+                let held =
+                    key.kind == KeyEventKind::Repeat || self.repeats.is_repeat(key.code, now);
                 Some(match action {
                     Action::StepBack if held => Action::RewindHeld,
                     action => action,
@@ -329,13 +390,8 @@ mod tests {
 
     #[test]
     fn browsing_keys_act_only_in_the_solutions_panel() {
-        // (`←` on the board steps back; see below.)
-        for code in [
-            KeyCode::Up,
-            KeyCode::Down,
-            KeyCode::Right,
-            KeyCode::Char('j'),
-        ] {
+        // (`←` and `→` on the board step back and forward; see below.)
+        for code in [KeyCode::Up, KeyCode::Down, KeyCode::Char('j')] {
             assert_eq!(press(code, NONE, BOARD), None, "{code:?} on the board");
             assert!(
                 matches!(press(code, NONE, LIST), Some(Action::Browse(_))),
@@ -376,6 +432,11 @@ mod tests {
             Some(Action::StepBack)
         );
         assert_eq!(press(KeyCode::Left, NONE, BOARD), Some(Action::StepBack));
+        assert_eq!(press(KeyCode::Right, NONE, BOARD), Some(Action::Step));
+        assert!(matches!(
+            press(KeyCode::Right, NONE, LIST),
+            Some(Action::Browse(_))
+        ));
         assert_eq!(
             press(KeyCode::Left, NONE, LIST),
             Some(Action::Browse(Move::By(-1)))
@@ -400,26 +461,94 @@ mod tests {
     }
 
     #[test]
-    fn quick_presses_of_one_key_are_a_held_key() {
+    fn taps_are_taps_and_a_hold_starts_after_the_repeat_delay() {
         let mut repeats = Repeats::default();
         let t = Instant::now();
         let at = |ms| t + Duration::from_millis(ms);
         let b = KeyCode::Char('b');
+        // A held key: the press, the first repeat after the terminal's delay, then repeats at
+        // its cadence: held from the second repeat on.
         assert!(!repeats.is_repeat(b, t));
-        // The terminal's first repeat comes after a delay: a second press; then the quick
-        // repeats: held from the second of them.
         assert!(!repeats.is_repeat(b, at(500)));
-        assert!(!repeats.is_repeat(b, at(533)));
+        assert!(repeats.is_repeat(b, at(533)));
         assert!(repeats.is_repeat(b, at(566)));
-        assert!(repeats.is_repeat(b, at(600)));
         assert!(
-            !repeats.is_repeat(KeyCode::Char('s'), at(610)),
-            "another key"
+            !repeats.is_repeat(KeyCode::Char('s'), at(570)),
+            "another key ends it"
         );
-        // A quick double tap is two presses, however quick.
-        assert!(!repeats.is_repeat(b, at(1000)));
-        assert!(!repeats.is_repeat(b, at(1090)));
-        assert!(!repeats.is_repeat(b, at(1400)));
+        // Taps in a burst, as fast as a pasted "bbb" or a test's writes: all taps.
+        for ms in [1000, 1000, 1001, 1002, 1010, 1020] {
+            assert!(!repeats.is_repeat(b, at(ms)), "a burst at {ms}");
+        }
+        // Quick taps by hand, 80 to 150 ms apart: taps.
+        for ms in [2000, 2080, 2200, 2350, 2430] {
+            assert!(!repeats.is_repeat(b, at(ms)), "a tap at {ms}");
+        }
+        // A pause like a repeat delay, then taps slower than any key repeat: taps.
+        for ms in [3000, 3400, 3500, 3600] {
+            assert!(!repeats.is_repeat(b, at(ms)), "a tap at {ms}");
+        }
+        // A hold resumed after a long pause needs the delay again.
+        assert!(!repeats.is_repeat(b, at(9000)));
+        assert!(!repeats.is_repeat(b, at(9030)));
+    }
+
+    #[test]
+    fn repeats_and_releases_reported_by_the_terminal_are_believed() {
+        let mut input = Input::default();
+        let hits = HitMap::default();
+        let now = Instant::now();
+        let mut key = KeyEvent::new(KeyCode::Char('b'), NONE);
+        let ev = |key: KeyEvent| TermEvent::Key(key);
+        assert_eq!(
+            input.action(&ev(key), BOARD, &hits, now),
+            Some(Action::StepBack)
+        );
+        key.kind = KeyEventKind::Repeat;
+        assert_eq!(
+            input.action(&ev(key), BOARD, &hits, now),
+            Some(Action::RewindHeld)
+        );
+        key.kind = KeyEventKind::Release;
+        assert_eq!(
+            input.action(&ev(key), BOARD, &hits, now),
+            Some(Action::RewindReleased)
+        );
+        let mut s = KeyEvent::new(KeyCode::Char('s'), NONE);
+        s.kind = KeyEventKind::Release;
+        assert_eq!(input.action(&ev(s), BOARD, &hits, now), None);
+    }
+
+    #[test]
+    fn unbound_letters_get_a_hint() {
+        let mut input = Input::default();
+        let hits = HitMap::default();
+        let now = Instant::now();
+        let press = |input: &mut Input, code, mods| {
+            input.action(
+                &TermEvent::Key(KeyEvent::new(code, mods)),
+                BOARD,
+                &hits,
+                now,
+            )
+        };
+        let Some(Action::Hint(hint)) = press(&mut input, KeyCode::Char('S'), KeyModifiers::SHIFT)
+        else {
+            panic!("no hint for S");
+        };
+        assert!(
+            hint.starts_with("S does nothing here: keys are small letters (s: "),
+            "{hint}"
+        );
+        let Some(Action::Hint(hint)) = press(&mut input, KeyCode::Char('x'), NONE) else {
+            panic!("no hint for x");
+        };
+        assert_eq!(hint, "x does nothing here; ? lists the keys");
+        assert_eq!(
+            press(&mut input, KeyCode::F(5), NONE),
+            None,
+            "not a character"
+        );
     }
 
     #[test]

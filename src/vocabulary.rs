@@ -174,6 +174,11 @@ pub enum Action {
     StepBack,
     /// The step-back key is being held: run backward at the current speed while it is.
     RewindHeld,
+    /// The held step-back key was let go (on terminals that say so).
+    RewindReleased,
+    /// Put back the search as it was before the last thing that threw work away (a restart,
+    /// a change of n, a long rewind).
+    Undo,
     /// Show or hide the narration.
     ToggleNarration,
     /// Scroll the help by this many lines (negative: up).
@@ -229,6 +234,8 @@ pub enum Action {
     Viewport(Viewport),
     /// A file write asked for earlier has ended.
     Written(WriteOutcome),
+    /// A key that does nothing here was pressed: tell the user this.
+    Hint(String),
 }
 
 #[cfg(test)]

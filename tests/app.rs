@@ -328,3 +328,62 @@ fn the_help_scrolls_within_what_the_view_reports() {
     app.update(Action::ToggleHelp);
     assert_eq!(app.help_scroll(), 0, "opens at the top");
 }
+
+#[test]
+fn undo_puts_back_what_a_restart_a_change_of_n_or_a_rewind_threw_away() {
+    let mut app = App::new(Options::new(8, Speed::Max, true));
+    for _ in 0..500 {
+        app.update(Action::Step);
+    }
+    let before = app.solver().clone();
+    let found = app.catalog().total();
+    assert!(found > 0);
+    app.update(Action::Restart);
+    assert_eq!(app.solver().counters().events(), 0);
+    app.update(Action::Undo);
+    assert_eq!(app.solver(), &before, "exactly where it was");
+    assert_eq!(app.catalog().total(), found, "with the solutions found");
+    assert_eq!(app.status(), Status::Paused);
+    assert!(app.message().unwrap().starts_with("undone"));
+
+    app.update(Action::Grow);
+    for _ in 0..7 {
+        app.update(Action::Step);
+    }
+    let nine = app.solver().clone();
+    app.update(Action::Grow);
+    app.update(Action::Grow);
+    assert_eq!(app.n(), 11);
+    app.update(Action::Undo);
+    assert_eq!(
+        (app.n(), app.solver()),
+        (9, &nine),
+        "n = 10 was never run: nothing of it to keep"
+    );
+    app.update(Action::Undo);
+    assert_eq!((app.n(), app.solver()), (8, &before));
+
+    // A long rewind: the position before it comes back.
+    app.update(Action::RewindHeld);
+    let due = app.tick(Duration::from_millis(10));
+    app.run_events(due);
+    assert_eq!(app.solver(), &Solver::new(8));
+    app.update(Action::Undo);
+    assert_eq!(app.solver(), &before);
+    app.update(Action::Undo);
+    assert_eq!(app.message(), Some("nothing to undo"));
+}
+
+#[test]
+fn letting_go_of_the_step_back_key_stops_the_rewind_at_once() {
+    let mut app = App::new(Options::new(8, Speed::PerSec(100), true));
+    for _ in 0..50 {
+        app.update(Action::Step);
+    }
+    app.update(Action::RewindHeld);
+    assert!(app.rewinding());
+    app.update(Action::RewindReleased);
+    assert!(!app.rewinding());
+    assert_eq!(app.status(), Status::Paused);
+    assert_eq!(app.tick(Duration::from_millis(100)), 0, "nothing more runs");
+}

@@ -629,3 +629,42 @@ fn an_error_while_drawing_restores_the_terminal_then_is_reported() {
         "the error comes after the restore: {tail:?}"
     );
 }
+
+/// The search's event count as the stats panel shows it (placements, backtracks, dead ends
+/// and solutions), if the panel is on screen.
+fn events_shown(screen: &vt100::Screen) -> Option<u64> {
+    let text = screen.contents();
+    let figure = |name: &str| -> Option<u64> {
+        let line = stat_line(&text, name)?;
+        let value = line[name.len()..].split_whitespace().next()?;
+        value.replace(',', "").parse().ok()
+    };
+    Some(
+        figure("placements")? + figure("backtracks")? + figure("dead ends")? + figure("Solutions")?,
+    )
+}
+
+#[test]
+fn three_quick_b_taps_at_top_speed_step_back_exactly_three_events() {
+    let mut tui = Tui::start(&["-n", "14", "--speed", "max"], 120, 40);
+    tui.wait_for("a running search", |s| {
+        shows_status(s, "running") && events_shown(s).is_some_and(|e| e > 10_000)
+    });
+    tui.press(" ");
+    tui.wait_for("paused", |s| shows_status(s, "paused"));
+    let before =
+        events_shown(&tui.output.lock().unwrap().parser.screen().clone()).expect("the stats panel");
+    // Three taps in one write: as close together as keys can come.
+    tui.press("bbb");
+    tui.wait_for("three events back", |s| events_shown(s) == Some(before - 3));
+    // And no more: no rewind started.
+    thread::sleep(Duration::from_millis(500));
+    assert_eq!(
+        events_shown(&tui.output.lock().unwrap().parser.screen().clone()),
+        Some(before - 3),
+        "{}",
+        tui.text()
+    );
+    tui.press("q");
+    assert!(tui.finish().0.success());
+}

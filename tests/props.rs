@@ -1,6 +1,7 @@
 //! Property tests: random keys, mouse events, resizes and passing time, fed to the app and the
 //! view as the event loop feeds them, checking after every step what must always hold. Counters
-//! only grow, except on a restart, a change of n, or stepping back (then they only shrink).
+//! only grow, except on a restart, a change of n, an undo, or stepping back (then they only
+//! shrink).
 //!
 //! 100 cases of 100 to 110 steps: over 10,000 steps a run. The view renders into a ratatui
 //! `Buffer` through `ui::render`, which is what `ui::draw` does with a `TestBackend` frame;
@@ -284,7 +285,8 @@ proptest! {
             let n_before = app.n();
             let rewinding = app.rewinding();
             let action = apply(&mut app, &mut area, &hits, step);
-            let restarted = matches!(action, Some(Action::Restart)) || app.n() != n_before;
+            let restarted =
+                matches!(action, Some(Action::Restart | Action::Undo)) || app.n() != n_before;
             // Time passing while the step-back key is held runs backward; so do the keys.
             let backward = (rewinding && action.is_none())
                 || matches!(action, Some(Action::StepBack | Action::RewindHeld));

@@ -19,7 +19,7 @@ use std::time::Duration;
 use crate::input::key_of;
 use crate::solver::attack::{Line, attack_line, attackers};
 use crate::solver::catalog::{Catalog, Listing};
-use crate::solver::notation::square_name;
+use crate::solver::notation::{grouped, square_name};
 use crate::solver::symmetry::canonical;
 use crate::solver::{Event, MAX_N, Solver};
 use crate::vocabulary::{Action, Context, Focus, Move, Panel, Speed, Strategy, WriteOutcome};
@@ -65,7 +65,13 @@ pub struct App {
     writing: Option<ExportRequest>,
     /// Writes asked for so far, to number the next.
     jobs: u64,
+    /// Searches as they were before something threw work away, newest last (at most
+    /// [`UNDO_KEEP`]): a search is a small position plus the solutions found.
+    undo: Vec<Search>,
 }
+
+/// How many searches [`Action::Undo`] can go back to.
+pub const UNDO_KEEP: usize = 8;
 
 impl App {
     /// A new animation as `options` say.
@@ -76,6 +82,7 @@ impl App {
             message: None,
             writing: None,
             jobs: 0,
+            undo: Vec::new(),
         }
     }
 
@@ -107,9 +114,18 @@ impl App {
             Action::Step => self.search.step().err(),
             Action::StepBack => self.search.step_back_once().err(),
             Action::RewindHeld => {
+                if !self.search.rewinding() {
+                    self.keep_for_undo();
+                }
                 self.search.hold_rewind();
                 None
             }
+            Action::RewindReleased => {
+                self.search.release_rewind();
+                None
+            }
+            Action::Undo => Some(self.undo()),
+            Action::Hint(hint) => Some(hint),
             Action::RunToSolution => self.search.run_to_solution().err(),
             Action::ToggleStrategy => {
                 self.search.toggle_strategy();
@@ -219,11 +235,44 @@ impl App {
         self.search.time_to_next_event()
     }
 
-    /// A fresh search of size `n` with the same strategy and speed; the view stays.
+    /// A fresh search of size `n` with the same strategy and speed; the view stays. The old
+    /// search can be had back with [`Action::Undo`].
     fn restart(&mut self, n: usize) -> Option<String> {
+        self.keep_for_undo();
         self.search = self.search.restarted(n);
         self.view = self.view.carried_over();
         None
+    }
+
+    /// Remembers the search as it is, for [`Action::Undo`] (a search not yet started has
+    /// nothing to lose).
+    fn keep_for_undo(&mut self) {
+        if self.search.solver().counters().events() == 0 {
+            return;
+        }
+        if self.undo.len() == UNDO_KEEP {
+            self.undo.remove(0);
+        }
+        self.undo.push(self.search.clone());
+    }
+
+    /// Puts back the last search kept, paused where it was; says what was restored.
+    fn undo(&mut self) -> String {
+        let Some(mut search) = self.undo.pop() else {
+            return "nothing to undo".to_string();
+        };
+        search.pause();
+        let n_changed = search.n() != self.n();
+        self.search = search;
+        if n_changed {
+            self.view = self.view.carried_over();
+        }
+        format!(
+            "undone: back to n = {}, event {} ({} kept)",
+            self.n(),
+            grouped(self.solver().counters().events()),
+            self.undo.len()
+        )
     }
 
     /// Shows what attacks a clicked square, while the search stands still.

@@ -163,6 +163,13 @@ impl Search {
         }
     }
 
+    /// The held step-back key was let go: the rewind stops where it is.
+    pub fn release_rewind(&mut self) {
+        if self.rewind.is_some() {
+            self.pause();
+        }
+    }
+
     /// Runs on to the next solution, then pauses.
     pub fn run_to_solution(&mut self) -> Result<(), String> {
         if self.status == Status::Done {

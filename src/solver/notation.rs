@@ -1,6 +1,19 @@
 //! How squares and solutions are written for people: chess-style files and ranks, and the
 //! column list of a solution. Shared by the view, the narration and the app's messages.
 
+/// `1234567` → `1,234,567`.
+pub fn grouped(value: u64) -> String {
+    let digits = value.to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    for (i, ch) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(ch);
+    }
+    out
+}
+
 /// The file letter of column `c`: `a`–`z`, then `A`–`F` for boards past 26.
 pub fn file_letter(c: usize) -> char {
     match c {

@@ -2,20 +2,8 @@
 
 use std::time::Duration;
 
+pub use crate::solver::notation::grouped;
 use crate::vocabulary::Speed;
-
-/// `1234567` → `1,234,567`.
-pub fn grouped(value: u64) -> String {
-    let digits = value.to_string();
-    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
-    for (i, ch) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(ch);
-    }
-    out
-}
 
 /// A measured rate, to the nearest whole number, grouped: `12,345`.
 pub fn rate(per_sec: f64) -> String {
