@@ -125,7 +125,7 @@ pub const BINDINGS: &[Binding] = &[
     bind(Anywhere, &[ch('[')], "[", "n − 1 (restarts the search)", Some("n"), Action::Shrink),
     bind(Anywhere, &[ch(']')], "]", "n + 1 (restarts the search)", Some("n"), Action::Grow),
     bind(Anywhere, &[ch('r')], "r", "restart from the empty board", Some("restart"), Action::Restart),
-    bind(Anywhere, &[(KeyCode::Char('z'), KeyModifiers::CONTROL), ch('U')], "Ctrl-Z U", "undo a restart, a change of n or a rewind", None, Action::Undo),
+    bind(Anywhere, &[(KeyCode::Char('z'), KeyModifiers::CONTROL), ch('U')], "Ctrl-Z U", "undo a restart, a new n or a rewind", None, Action::Undo),
     bind(Anywhere, &[key(KeyCode::Tab), key(KeyCode::BackTab)], "Tab", "focus the board / the solutions", Some("solutions"), Action::SwitchFocus),
     bind(Anywhere, &[ch(':'), ch('#')], ": #", "go to number … (a solution; a class after u)", None, Action::StartJump),
     bind(Anywhere, &[ch('t')], "t", "strategy: bitmask / scan", Some("strategy"), Action::ToggleStrategy),

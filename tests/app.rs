@@ -387,3 +387,37 @@ fn letting_go_of_the_step_back_key_stops_the_rewind_at_once() {
     assert_eq!(app.status(), Status::Paused);
     assert_eq!(app.tick(Duration::from_millis(100)), 0, "nothing more runs");
 }
+
+#[test]
+fn the_clock_is_the_search_s_own_time_and_the_rate_says_what_it_is() {
+    use nqueens::app::search::Pace;
+    let mut app = App::new(Options::new(8, Speed::PerSec(100), false));
+    assert_eq!(app.search().pace(), Pace::Measuring);
+    for _ in 0..60 {
+        let due = app.tick(Duration::from_millis(10));
+        app.run_events(due);
+    }
+    assert_eq!(app.elapsed(), Duration::from_millis(600));
+    let Pace::Measured(rate) = app.search().pace() else {
+        panic!("{:?}", app.search().pace());
+    };
+    assert!((rate - 100.0).abs() < 10.0, "{rate}");
+    // Rewinding undoes work: the clock stands still.
+    app.update(Action::RewindHeld);
+    let due = app.tick(Duration::from_millis(100));
+    app.run_events(due);
+    assert_eq!(app.elapsed(), Duration::from_millis(600));
+    app.update(Action::TogglePause);
+    assert_eq!(app.search().pace(), Pace::Set(Speed::PerSec(100)));
+    // Done: the average over the run.
+    let mut done = App::new(Options::new(6, Speed::Max, false));
+    while done.status() != Status::Done {
+        let due = done.tick(Duration::from_millis(1));
+        done.run_events(due.min(100));
+    }
+    let Pace::Average(Some(average)) = done.search().pace() else {
+        panic!("{:?}", done.search().pace());
+    };
+    let events = done.solver().counters().events() as f64;
+    assert!((average - events / done.elapsed().as_secs_f64()).abs() < 1e-6);
+}

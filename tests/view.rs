@@ -304,3 +304,12 @@ fn no_color_leaves_no_colour_and_keeps_highlights_visible() {
         "the square just placed stands out"
     );
 }
+
+#[test]
+fn a_board_without_solutions_says_none_exist_when_done() {
+    let mut app = App::new(Options::new(3, Speed::Max, false));
+    app.run_events(u64::MAX);
+    let text = format!("{:?}", screen(&app, 120, 40).backend());
+    assert!(text.contains("none exist for n = 3"), "{text}");
+    assert!(!text.contains("no solutions yet"), "{text}");
+}

@@ -19,7 +19,7 @@ use std::time::Duration;
 use crate::input::key_of;
 use crate::solver::attack::{Line, attack_line, attackers};
 use crate::solver::catalog::{Catalog, Listing};
-use crate::solver::notation::{grouped, square_name};
+use crate::solver::notation::{grouped, plural, square_name};
 use crate::solver::symmetry::canonical;
 use crate::solver::{Event, MAX_N, Solver};
 use crate::vocabulary::{Action, Context, Focus, Move, Panel, Speed, Strategy, WriteOutcome};
@@ -373,8 +373,8 @@ impl App {
     fn request_export(&mut self) -> Vec<Effect> {
         if let Some(running) = self.writing {
             self.message = Some(format!(
-                "still writing the {} solutions asked for before: wait for it to finish",
-                running.count
+                "still writing the {} asked for before: wait for it to finish",
+                plural(running.count, "solution")
             ));
             return Vec::new();
         }

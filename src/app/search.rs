@@ -5,10 +5,11 @@
 use std::time::Duration;
 
 use super::narration::{Narration, describe};
-use super::rate::RateMeter;
+use super::rate::{self, RateMeter};
 use super::speed;
 use crate::input::key_of;
 use crate::solver::catalog::Catalog;
+use crate::solver::notation::plural;
 use crate::solver::scan::{Scan, row_cost};
 use crate::solver::{Event, MAX_N, Solver};
 use crate::vocabulary::{Action, Speed, Strategy};
@@ -33,6 +34,20 @@ impl Status {
             Status::Done => "done",
         }
     }
+}
+
+/// What the events-per-second figure says.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Pace {
+    /// Running: the rate over the last window.
+    Measured(f64),
+    /// Running, the first window not yet full.
+    Measuring,
+    /// Paused: the speed it will run at.
+    Set(Speed),
+    /// Done: events over the search's own time (`None` if it never ran on its own: stepped
+    /// by hand).
+    Average(Option<f64>),
 }
 
 /// What the user is told when asking a finished search to go on.
@@ -206,8 +221,11 @@ impl Search {
         if self.status != Status::Running {
             return 0;
         }
-        self.elapsed += dt;
-        self.rate.record(0, dt);
+        // The search's own time: running forward. Time spent rewinding undoes work instead.
+        if self.rewind.is_none() {
+            self.elapsed += dt;
+        }
+        self.rate.record(0, dt, self.rate_window());
         if let Some(hold) = self.rewind {
             // The key was let go (no repeat came in time): stop rewinding.
             match hold.checked_sub(dt) {
@@ -261,12 +279,21 @@ impl Search {
             self.pause_at_solution = false;
             let found = self.solver.counters().solutions;
             self.narration.push(format!(
-                "the search is done: {found} solutions; {} starts it again",
+                "the search is done: {} found; {} starts it again",
+                plural(found, "solution"),
                 key_of(&Action::Restart)
             ));
         }
-        self.rate.record(ran, Duration::ZERO);
+        self.rate.record(ran, Duration::ZERO, self.rate_window());
         ran
+    }
+
+    /// The window the events/s figure is measured over at the current speed.
+    fn rate_window(&self) -> Duration {
+        rate::window(match self.speed {
+            Speed::PerSec(v) => Some(v),
+            Speed::Max => None,
+        })
     }
 
     /// Events one by one with all the bookkeeping: the scan strategy, narration of each event
@@ -337,7 +364,7 @@ impl Search {
         if ran < count {
             self.pause();
         }
-        self.rate.record(ran, Duration::ZERO);
+        self.rate.record(ran, Duration::ZERO, self.rate_window());
         ran
     }
 
@@ -454,9 +481,22 @@ impl Search {
         self.elapsed
     }
 
-    /// Measured events per second.
-    pub fn events_per_sec(&self) -> f64 {
-        self.rate.per_sec()
+    /// What the events-per-second figure says now: measured while running, the set speed
+    /// while paused, the average over the run once done.
+    pub fn pace(&self) -> Pace {
+        match self.status {
+            Status::Running => self.rate.per_sec().map_or(Pace::Measuring, Pace::Measured),
+            Status::Paused => Pace::Set(self.speed),
+            Status::Done => Pace::Average({
+                let secs = self.elapsed.as_secs_f64();
+                #[expect(
+                    clippy::cast_precision_loss,
+                    reason = "a rate to show: 52 bits of precision are plenty"
+                )]
+                let events = self.solver.counters().events() as f64;
+                (secs > 0.0).then(|| events / secs)
+            }),
+        }
     }
 }
 

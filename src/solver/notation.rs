@@ -14,6 +14,12 @@ pub fn grouped(value: u64) -> String {
     out
 }
 
+/// `1 solution`, `2 solutions`, `1,024 solutions`: a count and its noun, agreeing.
+pub fn plural(count: u64, noun: &str) -> String {
+    let s = if count == 1 { "" } else { "s" };
+    format!("{} {noun}{s}", grouped(count))
+}
+
 /// The file letter of column `c`: `a`–`z`, then `A`–`F` for boards past 26.
 pub fn file_letter(c: usize) -> char {
     match c {
@@ -41,6 +47,13 @@ pub fn cols_text(cols: &[u8]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn counts_agree_with_their_nouns() {
+        assert_eq!(plural(0, "solution"), "0 solutions");
+        assert_eq!(plural(1, "solution"), "1 solution");
+        assert_eq!(plural(14_772_512, "solution"), "14,772,512 solutions");
+    }
 
     #[test]
     fn squares_and_solutions_read_as_people_write_them() {

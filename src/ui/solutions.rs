@@ -10,12 +10,12 @@ use ratatui::widgets::{Block, Paragraph, Widget};
 use super::cells;
 use super::format::grouped;
 use super::theme::{Shade, THEME};
-use crate::app::App;
+use crate::app::{App, Status};
 use crate::hitmap::HitMap;
 use crate::input::key_of;
 use crate::solver::catalog::{Found, Listing};
 use crate::solver::known;
-use crate::solver::notation::cols_text;
+use crate::solver::notation::{cols_text, plural};
 use crate::solver::symmetry::canonical;
 use crate::vocabulary::{Action, Focus, Move};
 
@@ -87,7 +87,16 @@ impl SolutionsPanel<'_> {
 
         let len = catalog.len(listing);
         let Some((selected, offset)) = browser.view(len) else {
-            Paragraph::new(Line::styled(" no solutions yet", THEME.dim)).render(list_area, buf);
+            let text = if app.status() == Status::Done {
+                vec![
+                    Line::styled(format!(" none exist for n = {n}:"), THEME.dim),
+                    Line::styled(" every branch of the search ends", THEME.dim),
+                    Line::styled(" in a dead end", THEME.dim),
+                ]
+            } else {
+                vec![Line::styled(" no solutions yet", THEME.dim)]
+            };
+            Paragraph::new(text).render(list_area, buf);
             render_prompt(app, prompt_area, buf);
             hits.list(list_area, 0, 0);
             return list_area.height;
@@ -177,7 +186,7 @@ fn render_preview(found: &Found, listing: Listing, area: Rect, buf: &mut Buffer)
         ]),
         Line::from(vec![
             Span::styled("orbit ", THEME.label),
-            Span::raw(format!("{} solutions", class.orbit_size)),
+            Span::raw(plural(u64::from(class.orbit_size), "solution")),
         ]),
         Line::raw(relation),
     ];

@@ -7,6 +7,7 @@ use ratatui::widgets::{Block, Gauge, Paragraph, Widget};
 
 use super::format::{self, clock, grouped};
 use super::theme::THEME;
+use crate::app::search::Pace;
 use crate::app::{App, Status};
 use crate::input::key_of;
 use crate::solver::known;
@@ -100,7 +101,7 @@ impl Widget for Stats<'_> {
                 "scan checks",
                 scan_checks.map_or("n/a at max speed".to_string(), grouped),
             ),
-            row("events/s", format::rate(app.search().events_per_sec())),
+            row("events/s", pace(app.search().pace())),
             row("elapsed", clock(app.elapsed())),
             row("last event", last),
         ];
@@ -112,5 +113,16 @@ impl Widget for Stats<'_> {
             .ratio(progress.clamp(0.0, 1.0))
             .label(format!("searched {:.1}%", progress * 100.0))
             .render(gauge, buf);
+    }
+}
+
+/// The events-per-second figure: what it is, and what kind of figure it is.
+fn pace(pace: Pace) -> String {
+    match pace {
+        Pace::Measured(rate) => format::rate(rate),
+        Pace::Measuring => "measuring…".to_string(),
+        Pace::Set(speed) => format!("set to {}", format::speed(speed)),
+        Pace::Average(Some(rate)) => format!("{} on average", format::rate(rate)),
+        Pace::Average(None) => "— (stepped by hand)".to_string(),
     }
 }
