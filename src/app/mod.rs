@@ -294,26 +294,23 @@ impl App {
         let queens = self.solver().queens();
         let by = attackers(queens, row, col);
         self.message = Some(if queens.get(row).is_some_and(|&q| usize::from(q) == col) {
-            format!("{name} (row {row}, column {col}) holds a queen")
+            format!("{name} holds a queen")
         } else if by.is_empty() {
-            format!("{name} (row {row}, column {col}) is not attacked")
+            format!("{name} is not attacked")
         } else {
             let lines: Vec<String> = by
                 .iter()
                 .map(|&r| {
                     let c = usize::from(queens[r]);
                     let line = match attack_line(r, c, row, col) {
-                        Some(Line::Column) => "column",
+                        Some(Line::Column) => "file",
                         Some(Line::Falling) => "╲ diagonal",
                         _ => "╱ diagonal",
                     };
-                    format!("row {r} (column {c}, {line})")
+                    format!("{} ({line})", square_name(n, r, c))
                 })
                 .collect();
-            format!(
-                "{name} (row {row}, column {col}) is attacked by the queens on {}",
-                lines.join(", ")
-            )
+            format!("{name} is attacked by the queens on {}", lines.join(", "))
         });
     }
 

@@ -9,8 +9,8 @@ use super::rate::{self, RateMeter};
 use super::speed;
 use crate::input::key_of;
 use crate::solver::catalog::Catalog;
-use crate::solver::notation::plural;
-use crate::solver::scan::{Scan, row_cost};
+use crate::solver::notation::{event_text, plural};
+use crate::solver::scan::{Scan, scan_cost};
 use crate::solver::{Event, MAX_N, Solver};
 use crate::vocabulary::{Action, Speed, Strategy};
 
@@ -312,9 +312,8 @@ impl Search {
                 self.narration.push(describe(event, &self.solver));
             }
             let found = keep_books(event, &self.solver, &mut self.placed_at, &mut self.catalog);
-            if let (Event::Place { row, .. }, Some(checks)) = (event, &mut self.scan_checks) {
-                let below = usize::from(row) + 1;
-                *checks += row_cost(self.solver.queens(), below, self.solver.n());
+            if let Some(checks) = &mut self.scan_checks {
+                *checks += scan_cost(event, &self.solver, self.scan.is_some());
             }
             if found && self.pause_at_solution {
                 self.pause();
@@ -322,7 +321,7 @@ impl Search {
             }
         }
         if !narrate_each && ran > 0 {
-            self.narrate_last();
+            self.narrate_last(ran);
         }
         ran
     }
@@ -344,12 +343,18 @@ impl Search {
             }
         }
         if ran > 0 {
-            self.narrate_last();
+            self.narrate_last(ran);
         }
         ran
     }
 
-    fn narrate_last(&mut self) {
+    /// Tells only the last of `ran` events, saying how many went by untold: at speed the log
+    /// is a series of samples, and must not read as consecutive events.
+    fn narrate_last(&mut self, ran: u64) {
+        if ran > 1 {
+            self.narration
+                .push(format!("… {} …", plural(ran - 1, "event")));
+        }
         if let Some(event) = self.last_event() {
             self.narration.push(describe(event, &self.solver));
         }
@@ -370,15 +375,12 @@ impl Search {
 
     /// Undoes one event, taking a solution back out of the catalog; false at the start.
     fn step_back(&mut self) -> bool {
+        if let (Some(event), Some(checks)) = (self.last_event(), &mut self.scan_checks) {
+            *checks -= scan_cost(event, &self.solver, self.scan.is_some());
+        }
         match self.last_event() {
             Some(Event::Solution { .. }) => self.catalog.unrecord(self.solver.queens()),
-            Some(Event::Place { row, .. }) => {
-                let row = usize::from(row);
-                if let Some(checks) = &mut self.scan_checks {
-                    *checks -= row_cost(self.solver.queens(), row + 1, self.solver.n());
-                }
-                self.placed_at[row] = UNKNOWN;
-            }
+            Some(Event::Place { row, .. }) => self.placed_at[usize::from(row)] = UNKNOWN,
             _ => {}
         }
         let undone = match &mut self.scan {
@@ -388,7 +390,10 @@ impl Search {
         let Some(undone) = undone else {
             return false;
         };
-        self.narration.push(format!("◀ back over: {undone}"));
+        self.narration.push(format!(
+            "◀ back over: {}",
+            event_text(undone, self.solver.n())
+        ));
         if self.status == Status::Done {
             self.status = Status::Paused;
         }
@@ -479,6 +484,13 @@ impl Search {
     /// Running time of this search.
     pub fn elapsed(&self) -> Duration {
         self.elapsed
+    }
+
+    /// With the scan strategy, how many columns of the current row it has tested so far.
+    pub fn scan_tested(&self) -> Option<u8> {
+        self.scan
+            .as_ref()
+            .map(|scan| crate::solver::scan::tested(scan, &self.solver).0)
     }
 
     /// What the events-per-second figure says now: measured while running, the set speed

@@ -44,6 +44,8 @@ enum Square {
     NextCandidate,
     Attacked,
     Free,
+    /// Not tested by the scan: nothing is known of it yet.
+    Untested,
 }
 
 /// The board of a search, borrowed for one frame.
@@ -56,6 +58,9 @@ pub struct Board<'a> {
     pub cell: u16,
     /// A square clicked to see what attacks it: it, its attackers and their lines are marked.
     pub inspect: Option<(usize, usize)>,
+    /// With the scan strategy, how many columns of the current row it has tested (from column
+    /// 0): only those are known to be attacked; the rest are not marked either way.
+    pub scan_tested: Option<u8>,
 }
 
 impl Board<'_> {
@@ -116,6 +121,14 @@ impl Board<'_> {
         if searching && s.at_dead_end() {
             return Square::DeadEnd;
         }
+        if let Some(tested) = self.scan_tested {
+            // The scan knows only what it has tested: in the current row, up to `tested`.
+            return if searching && col < usize::from(tested) {
+                Square::Attacked
+            } else {
+                Square::Untested
+            };
+        }
         let next = s.candidates(row);
         if searching && next != 0 && next.trailing_zeros() as usize == col {
             return Square::NextCandidate;
@@ -161,7 +174,7 @@ impl Widget for Board<'_> {
                     Square::NextCandidate => (shade(Shade::Row), '○'),
                     Square::Attacked => (shade(Shade::Attacked), '·'),
                     Square::Free if row == searching => (shade(Shade::Row), ' '),
-                    Square::Free => (shade(Shade::Plain), ' '),
+                    Square::Free | Square::Untested => (shade(Shade::Plain), ' '),
                 };
                 let bg = match inspected {
                     Some((_, square)) if square == (row, col) && self.inspect.is_some() => {

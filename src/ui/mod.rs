@@ -21,7 +21,7 @@ use ratatui::widgets::{Block, Paragraph, Widget, Wrap};
 use crate::app::{App, Overlay};
 use crate::hitmap::HitMap;
 use crate::input::key_of;
-use crate::vocabulary::{Action, Focus, Panel, Viewport};
+use crate::vocabulary::{Action, Focus, Panel, Strategy, Viewport};
 use appearance::Appearance;
 use board::{Board, LABEL_WIDTH};
 use footer::Footer;
@@ -232,8 +232,10 @@ fn render_board_panel(app: &App, cell: u16, area: Rect, buf: &mut Buffer, hits: 
     let row = solver.depth();
     let masks_title = if row == n {
         " masks: board full ".to_string()
+    } else if app.strategy() == Strategy::Bitmask {
+        format!(" masks of rank {} ", board::rank_of(n, row))
     } else {
-        format!(" masks of row {row} ")
+        format!(" masks of rank {} (bitmask only) ", board::rank_of(n, row))
     };
     let block = Block::bordered()
         .title(format!(" Board n = {n} "))
@@ -250,9 +252,15 @@ fn render_board_panel(app: &App, cell: u16, area: Rect, buf: &mut Buffer, hits: 
         last: app.last_event(),
         cell,
         inspect: app.inspected(),
+        scan_tested: app.search().scan_tested(),
     }
     .render(board_area, buf);
-    Masks { solver, cell }.render(masks_area, buf);
+    Masks {
+        solver,
+        cell,
+        unused: app.strategy() != Strategy::Bitmask,
+    }
+    .render(masks_area, buf);
     let origin =
         ratatui::layout::Position::new(board::column_x(board_area.x, cell, 0), board_area.y);
     hits.board(origin, cell, cells(n));

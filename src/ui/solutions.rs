@@ -15,7 +15,7 @@ use crate::hitmap::HitMap;
 use crate::input::key_of;
 use crate::solver::catalog::{Found, Listing};
 use crate::solver::known;
-use crate::solver::notation::{cols_text, plural};
+use crate::solver::notation::{files_text, plural};
 use crate::solver::symmetry::canonical;
 use crate::vocabulary::{Action, Focus, Move};
 
@@ -124,7 +124,7 @@ impl SolutionsPanel<'_> {
             let text = format!(
                 "{marker}#{:<width$} {}  ×{}{star}",
                 grouped(number),
-                cols_text(&found.cols),
+                files_text(&found.cols),
                 class.orbit_size
             );
             let style = match (is_selected, focused) {
@@ -182,7 +182,7 @@ fn render_preview(found: &Found, listing: Listing, area: Rect, buf: &mut Buffer)
     let lines = vec![
         Line::from(vec![
             Span::styled("class ", THEME.label),
-            Span::raw(cols_text(class.canonical())),
+            Span::raw(files_text(class.canonical())),
         ]),
         Line::from(vec![
             Span::styled("orbit ", THEME.label),

@@ -11,6 +11,7 @@ use crate::app::search::Pace;
 use crate::app::{App, Status};
 use crate::input::key_of;
 use crate::solver::known;
+use crate::solver::notation::event_text;
 use crate::vocabulary::Action;
 
 /// Lines the panel needs inside its border (the gauge included).
@@ -64,7 +65,7 @@ impl Widget for Stats<'_> {
         let (bitmask_checks, scan_checks) = app.checks();
         let last = app
             .last_event()
-            .map_or("—".to_string(), |event| event.to_string());
+            .map_or("—".to_string(), |event| event_text(event, n));
         let lines = vec![
             row("n", n.to_string()),
             Line::from(
