@@ -90,6 +90,7 @@ pub fn ascii_for(symbol: &str) -> char {
         "↑" => '^',
         "↔" => '=',
         "★" => '*',
+        "✓" => '+',
         "÷" => '/',
         "…" => '.',
         "°" | "¹" => ' ',
@@ -107,7 +108,7 @@ mod tests {
         // The gauge's partial blocks and the symbols the widgets write.
         for symbol in [
             "♛", "♕", "·", "×", "✗", "○", "╲", "╱", "─", "│", "┌", "┘", "→", "▸", "▶", "←", "◀",
-            "↓", "↑", "▼", "★", "÷", "…", "—", "–", "−", "▏", "↕", "↔", "°", "█", "▌",
+            "↓", "↑", "▼", "★", "✓", "÷", "…", "—", "–", "−", "▏", "↕", "↔", "°", "█", "▌",
         ] {
             let c = ascii_for(symbol);
             assert!(c.is_ascii() && c != '?', "{symbol} has no stand-in");
