@@ -30,7 +30,7 @@ pub fn run(args: &WatchArgs) -> color_eyre::Result<ExitCode> {
         paused: args.paused,
         strategy: args.strategy,
     });
-    let look = Appearance::detect(args.ascii);
+    let look = Appearance::detect(args.ascii, args.theme);
     let dir = std::env::current_dir()?;
     in_terminal(|terminal| runtime::run(terminal, &mut app, look, dir))?;
     Ok(ExitCode::SUCCESS)
