@@ -80,6 +80,11 @@ pub struct WatchArgs {
     /// colours, no red against green; every mark is also told by its glyph).
     #[arg(long, value_enum, default_value_t = Palette::Standard)]
     pub theme: Palette,
+
+    /// The folder `w` writes solutions into [default: the current folder]. Files are never
+    /// replaced: a second write of n = 8 goes to nqueens-8-2.txt.
+    #[arg(long, value_name = "DIR")]
+    pub out: Option<std::path::PathBuf>,
 }
 
 /// Palettes are the view's; this is how the command line names them.

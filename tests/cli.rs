@@ -207,3 +207,30 @@ fn scan_and_bitmask_traces_make_the_same_moves() {
             .unwrap();
     assert_eq!(scan, "try 0 0\nplace 0 0\ntry 1 0\nreject 1 0 by 0 0\n");
 }
+
+#[test]
+fn out_must_name_a_folder() {
+    let out = nqueens(&["--out", "/nonexistent/folder"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8(out.stderr).unwrap(),
+        "nqueens: --out /nonexistent/folder: no such folder\n"
+    );
+}
+
+#[test]
+fn a_board_without_solutions_says_so_on_stderr() {
+    let out = nqueens(&["solutions", "3", "--format", "board"]);
+    assert!(out.status.success());
+    assert!(out.stdout.is_empty());
+    assert_eq!(
+        String::from_utf8(out.stderr).unwrap(),
+        "nqueens: n = 3 has no solutions\n"
+    );
+    // The machine formats stay quiet: an empty listing is complete as it is.
+    let json = nqueens(&["solutions", "2", "--format", "json"]);
+    assert_eq!(String::from_utf8(json.stdout).unwrap(), "[]\n");
+    assert!(json.stderr.is_empty());
+    let some = nqueens(&["solutions", "4", "--format", "board"]);
+    assert!(some.stderr.is_empty());
+}
