@@ -234,3 +234,47 @@ fn a_board_without_solutions_says_so_on_stderr() {
     let some = nqueens(&["solutions", "4", "--format", "board"]);
     assert!(some.stderr.is_empty());
 }
+
+#[test]
+fn the_man_page_lists_the_keys_and_only_pages_that_exist() {
+    let man = String::from_utf8(nqueens(&["man"]).stdout).unwrap();
+    let keys = &man[man.find(".SH KEYS").expect("a KEYS section")..];
+    for binding in nqueens::input::BINDINGS {
+        assert!(
+            keys.contains(&binding.description.replace('-', "\\-")),
+            "{} is not in the page",
+            binding.description
+        );
+    }
+    let dir = std::env::temp_dir().join(format!("nqueens-man-refs-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    assert!(
+        nqueens(&["man", "--dir", dir.to_str().unwrap()])
+            .status
+            .success()
+    );
+    let main = std::fs::read_to_string(dir.join("nqueens.1")).unwrap();
+    assert!(
+        main.contains(".SH KEYS"),
+        "the installed page has the keys too"
+    );
+    let mut referred = 0;
+    for (at, _) in main.match_indices("(1)") {
+        let name: String = main[..at]
+            .chars()
+            .rev()
+            .take_while(|c| c.is_alphanumeric() || *c == '-' || *c == '\\')
+            .collect::<Vec<_>>()
+            .into_iter()
+            .rev()
+            .collect();
+        let page = format!("{}.1", name.replace("\\-", "-"));
+        assert!(
+            dir.join(&page).is_file(),
+            "{page} is referred to but not written"
+        );
+        referred += 1;
+    }
+    assert!(referred >= 4, "the subcommands' pages are referred to");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
