@@ -10,6 +10,7 @@ pub mod narration;
 pub mod solutions;
 pub mod stack;
 pub mod stats;
+pub mod text;
 pub mod theme;
 
 use ratatui::Frame;
