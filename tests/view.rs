@@ -97,7 +97,7 @@ fn n8_class_listing_while_typing_a_jump() {
 
 #[test]
 fn too_small_a_terminal_gets_a_message() {
-    insta::assert_snapshot!(screen(&paused_after(8, 0), 40, 10).backend());
+    insta::assert_snapshot!(screen(&paused_after(8, 0), 24, 6).backend());
 }
 
 #[test]
@@ -115,18 +115,20 @@ fn the_square_just_placed_and_the_dead_end_have_their_colours() {
     let app = paused_after(4, 2);
     let terminal = screen(&app, 100, 30);
     let buf = terminal.backend().buffer();
+    // The line of each rank's label (on its middle line, however tall the squares).
+    let rank_y = |rank: &str| (0..30).find(|&y| buf[(4, y)].symbol() == rank);
     // Find the queen glyphs of row 1 (rank 3): the one at column c was just placed.
-    let row_y = (0..30).find(|&y| buf[(1, y)].symbol() == " " && buf[(4, y)].symbol() == "3");
-    let y = row_y.expect("rank 3 is drawn");
+    let y = rank_y("3").expect("rank 3 is drawn");
     let placed: Vec<_> = (0..100)
         .filter(|&x| buf[(x, y)].symbol() == "♛")
         .map(|x| buf[(x, y)].bg)
         .collect();
     assert_eq!(placed, vec![THEME.placed]);
     // The squares start after the rank labels (where the row's own × marker stands).
+    let y = rank_y("2").expect("rank 2 is drawn");
     let dead: Vec<_> = (7..100)
-        .filter(|&x| buf[(x, y + 1)].symbol() == "×")
-        .map(|x| buf[(x, y + 1)].bg)
+        .filter(|&x| buf[(x, y)].symbol() == "×")
+        .map(|x| buf[(x, y)].bg)
         .collect();
     assert_eq!(dead, vec![THEME.dead; 4], "row 2 is a dead end");
 }
