@@ -15,10 +15,18 @@
 //! and the solutions panel is not on screen, the `:` prompt takes its place.
 //!
 //! Every panel is shown whole or not at all: a panel is never drawn cut to a size it was not
-//! made for. [`plan`] tries each way of drawing the board and keeps the one that shows the
-//! most important panels: it compares the sets of panels shown in the order above (any set
-//! with the counters beats every set without them, and so on), and between equal sets takes
-//! the larger squares.
+//! made for. [`plan`] tries each way of drawing the board, and for each the places the
+//! solutions can go, adds the other panels in order while they fit, and keeps the best
+//! layout, compared on, in turn:
+//!
+//! 1. the first five panels shown, in order of importance (a layout with the counters beats
+//!    every layout without them, and so on);
+//! 2. squares at least two columns wide (1×1 squares are cramped);
+//! 3. a column of its own for the solutions (rather than a few lines under another panel);
+//! 4. larger squares;
+//! 5. the last three panels shown.
+//!
+//! The compact board is tried only where no board of glyphs fits beside the counters.
 //!
 //! # Squares
 //!
@@ -43,12 +51,14 @@
 //! # Where panels go
 //!
 //! Three columns and a band: the board column on the left (the board, then what fits under
-//! it), the counters column (counters, then stack and legend), the solutions column on the
-//! right when it has room (else the solutions go under the counters or under the board,
-//! whichever still lets the most important panels fit), and the narration across the whole
-//! width above the hint bar. Spare lines go first to the narration (up to 4 lines), then to
-//! the stack (up to a line per row) and the explanation (its long text), then to the
-//! solutions list; spare columns to the solutions column.
+//! it), the counters column (the counters, then the stack and the legend, which go under the
+//! board where they do not fit here), the solutions column on the right when it has room
+//! (else the solutions go under the counters or under the board, whichever lets the more
+//! important panels fit), and the narration across the whole width above the hint bar; the
+//! explanation goes under the board, or else under the counters. Spare lines go first to
+//! the narration (up to 4 lines), then to the stack (up to a line per row) and the
+//! explanation (its long text), then to the solutions list; spare columns to the rightmost
+//! column.
 //!
 //! # Breakpoints
 //!
@@ -63,10 +73,11 @@
 //! | 200×60   | 5×3; all                     | 5×3; all                     | 3×1; all                     |
 //! | 300×80   | 5×3; all                     | 5×3; all                     | 4×2; all                     |
 //!
-//! Where the solutions panel has no place (n = 16 or 32 on 80×24), `Tab` shows it in the
-//! counters' column and the `:` prompt takes the hint bar. n = 1 fits in 40×12 (the board and
-//! the solutions); below the smallest board (a compact one) the screen says which size it
-//! needs for the board and the counters.
+//! Where the solutions panel has no place (n = 16 or 32 on 80×24), it takes the counters'
+//! column while it has the focus (`Tab`, or `:` to type a number); where there is no such
+//! column either, the `:` prompt takes the hint bar. n = 1 fits in 40×12 (the board and the
+//! solutions); below the smallest board (a compact one) the screen says which size it needs
+//! for the board and the counters.
 
 use std::cell::RefCell;
 
