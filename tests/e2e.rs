@@ -312,7 +312,8 @@ fn assert_restored(tui: &Tui, modes_after: &Modes) -> Vec<u8> {
 }
 
 /// The columns of the queens drawn on each rank of the board, top rank (row 0) first, read
-/// from the screen: a `♛` under file letter `c` is a queen in column `c`.
+/// from the screen: a `♛` under file letter `c` is a queen in column `c`, on the line of its
+/// rank's number (the middle line of squares more than a line tall).
 fn queens_on_screen(screen: &vt100::Screen, n: usize) -> Option<Vec<Vec<usize>>> {
     let lines: Vec<Vec<char>> = screen
         .rows(0, screen.size().1.get())
@@ -324,24 +325,25 @@ fn queens_on_screen(screen: &vt100::Screen, n: usize) -> Option<Vec<Vec<usize>>>
         .position(|l| l.iter().collect::<String>().contains(&title))?;
     let left = lines[top].iter().position(|&c| c == '┌')?;
     let right = left + 1 + lines[top][left + 1..].iter().position(|&c| c == '┐')?;
-    let files = lines.get(top + 1 + n)?;
-    let file_x: Vec<usize> = (left + 1..right)
-        .filter(|&x| files.get(x).is_some_and(|c| c.is_ascii_alphabetic()))
-        .collect();
-    if file_x.len() != n {
-        return None;
-    }
+    let letters = |line: &Vec<char>| -> Vec<usize> {
+        (left + 1..right)
+            .filter(|&x| line.get(x).is_some_and(|c| c.is_ascii_alphabetic()))
+            .collect()
+    };
+    // The file letters: the first line under the squares with a letter for every file.
+    let files = (top + 1..lines.len()).find(|&y| letters(&lines[y]).len() == n)?;
+    let file_x = letters(&lines[files]);
+    // The rank number, after the marker of the row being searched, if any.
+    let label = |line: &Vec<char>| -> String {
+        line[left + 1..left + 7]
+            .iter()
+            .filter(|c| c.is_ascii_digit())
+            .collect()
+    };
     (0..n)
         .map(|row| {
-            let line = lines.get(top + 1 + row)?;
-            // The rank number, after the marker of the row being searched, if any.
-            let label: String = line[left + 1..left + 7]
-                .iter()
-                .filter(|c| c.is_ascii_digit())
-                .collect();
-            if label != (n - row).to_string() {
-                return None;
-            }
+            let rank = (n - row).to_string();
+            let line = lines[top + 1..files].iter().find(|l| label(l) == rank)?;
             (left + 1..right)
                 .filter(|&x| line[x] == '♛')
                 .map(|x| file_x.iter().position(|&fx| fx == x))

@@ -260,6 +260,9 @@ pub fn ascii_for(symbol: &str) -> char {
         "↔" => '=',
         "★" => '*',
         "✓" => '+',
+        // The compact board's queens: on the upper rank of a line, on the lower.
+        "▀" => '^',
+        "▄" => '_',
         "÷" => '/',
         "…" => '.',
         "°" | "¹" => ' ',
@@ -277,7 +280,8 @@ mod tests {
         // The gauge's partial blocks and the symbols the widgets write.
         for symbol in [
             "♛", "♕", "·", "×", "✗", "○", "╲", "╱", "─", "│", "┌", "┘", "→", "▸", "▶", "←", "◀",
-            "↓", "↑", "▼", "★", "✓", "÷", "…", "—", "–", "−", "▏", "↕", "↔", "°", "█", "▌",
+            "↓", "↑", "▼", "★", "✓", "÷", "…", "—", "–", "−", "▏", "↕", "↔", "°", "█", "▌", "▀",
+            "▄",
         ] {
             let c = ascii_for(symbol);
             assert!(c.is_ascii() && c != '?', "{symbol} has no stand-in");

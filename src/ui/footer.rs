@@ -7,6 +7,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget};
 
 use super::appearance::Appearance;
+use super::text::fit_line;
 use super::theme::THEME;
 use crate::app::{App, Status};
 use crate::input::{BINDINGS, Binding, Scope, applies};
@@ -72,7 +73,10 @@ fn entries(app: &App, ascii: bool) -> Vec<(String, &'static str)> {
 impl Widget for Footer<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         if let Some(message) = self.app.message() {
-            Paragraph::new(Span::styled(format!(" {message}"), THEME.message)).render(area, buf);
+            // A note too long for the line ends at a word with `…`.
+            let line = Line::styled(format!(" {message}"), THEME.message);
+            Paragraph::new(fit_line(line, usize::from(area.width.saturating_sub(1))))
+                .render(area, buf);
             return;
         }
         let mut entries = entries(self.app, self.look.ascii);
@@ -99,6 +103,7 @@ impl Widget for Footer<'_> {
                 ]
             })
             .collect();
-        Paragraph::new(Line::from(spans)).render(area, buf);
+        // Even the last two hints end at a word on the narrowest line.
+        Paragraph::new(fit_line(Line::from(spans), usize::from(area.width))).render(area, buf);
     }
 }
