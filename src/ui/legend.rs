@@ -24,7 +24,7 @@ fn lines() -> Vec<Line<'static>> {
         entry(
             " ▸ ",
             THEME.square(0, 0, Shade::Row),
-            "row searched; ○ next try",
+            "rank searched; ○ next try",
         ),
         entry(
             " · ",
