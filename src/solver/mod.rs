@@ -5,6 +5,7 @@ pub mod attack;
 pub mod catalog;
 pub mod known;
 pub mod notation;
+pub mod random;
 pub mod scan;
 pub mod stepper;
 pub mod symmetry;
