@@ -7,8 +7,10 @@ pub mod known;
 pub mod notation;
 pub mod random;
 pub mod scan;
+pub mod search;
 pub mod stepper;
 pub mod symmetry;
 
 pub use known::{Known, known};
+pub use search::{AnySearch, Search, Work};
 pub use stepper::{Counters, Event, MAX_N, PositionError, Solver, full_mask};
