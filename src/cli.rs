@@ -65,8 +65,8 @@ pub struct WatchArgs {
     #[arg(long)]
     pub paused: bool,
 
-    /// How each row is searched (`t` switches while watching).
-    #[arg(long, value_enum, default_value_t = Strategy::Bitmask)]
+    /// How the search looks for solutions (`t` switches while watching).
+    #[arg(long, default_value_t = Strategy::Bitmask, value_parser = animated_strategy())]
     pub strategy: Strategy,
 
     /// Draw with ASCII characters only (colours follow NO_COLOR, as always).
@@ -83,6 +83,16 @@ impl clap::ValueEnum for Strategy {
     fn to_possible_value(&self) -> Option<clap::builder::PossibleValue> {
         Some(clap::builder::PossibleValue::new(self.name()).help(self.description()))
     }
+}
+
+/// The animation's `--strategy`: the strategies it can show so far, listed in the help and in
+/// the error for any other.
+fn animated_strategy() -> impl clap::builder::TypedValueParser<Value = Strategy> {
+    use clap::ValueEnum;
+    use clap::builder::TypedValueParser;
+    let names = Strategy::ANIMATED.map(|s| s.to_possible_value());
+    clap::builder::PossibleValuesParser::new(names.into_iter().flatten())
+        .try_map(|name: String| name.parse::<Strategy>())
 }
 
 /// The subcommands.
@@ -185,7 +195,9 @@ pub struct TraceArgs {
     #[arg(long)]
     pub summary: bool,
 
-    /// How each row is searched; `scan` adds `try R C` and `reject R C by R2 C2` lines.
+    /// How the search looks for solutions. `scan` adds `try R C` and `reject R C by R2 C2`
+    /// lines; `permutations` and `bruteforce` test complete boards, and print
+    /// `reject-board R C by R2 C2` for each that fails (the queen on R C attacked by R2 C2).
     #[arg(long, value_enum, default_value_t = Strategy::Bitmask)]
     pub strategy: Strategy,
 }
@@ -253,7 +265,31 @@ mod tests {
             );
         }
         let cli = Cli::try_parse_from(["nqueens", "--size", "32", "--paused"]).unwrap();
+        assert_eq!(cli.watch.strategy, Strategy::Bitmask);
         assert_eq!(cli.watch.size, 32);
         assert!(cli.watch.paused);
+    }
+
+    #[test]
+    fn the_animation_takes_only_the_strategies_it_can_show() {
+        for strategy in Strategy::ALL {
+            let watch = Cli::try_parse_from(["nqueens", "--strategy", strategy.name()]);
+            let trace =
+                Cli::try_parse_from(["nqueens", "trace", "8", "--strategy", strategy.name()]);
+            assert!(trace.is_ok(), "{strategy}");
+            match watch {
+                Ok(cli) => {
+                    assert!(Strategy::ANIMATED.contains(&strategy), "{strategy}");
+                    assert_eq!(cli.watch.strategy, strategy);
+                }
+                Err(err) => {
+                    assert!(!Strategy::ANIMATED.contains(&strategy), "{strategy}: {err}");
+                    assert!(
+                        err.to_string().contains("possible values: bitmask, scan"),
+                        "{err}"
+                    );
+                }
+            }
+        }
     }
 }

@@ -34,24 +34,39 @@ impl FromStr for Speed {
     }
 }
 
-/// How the search finds the free squares of a row.
+/// How the search looks for solutions.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Strategy {
     /// Jump straight to the free columns with the masks (classic bitmask backtracking).
     Bitmask,
     /// Test each column in turn against every queen placed so far (the textbook `valid(row, col)`).
     Scan,
+    /// Build every permutation of columns in lexicographic order, test each complete board's
+    /// diagonals.
+    Permutations,
+    /// Build every board with one queen per row (n^n of them), test each when complete.
+    Bruteforce,
 }
 
 impl Strategy {
     /// Every strategy, in the order `t` cycles through them.
-    pub const ALL: [Strategy; 2] = [Strategy::Bitmask, Strategy::Scan];
+    pub const ALL: [Strategy; 4] = [
+        Strategy::Bitmask,
+        Strategy::Scan,
+        Strategy::Permutations,
+        Strategy::Bruteforce,
+    ];
+
+    /// The strategies the animation can show so far (the others run in `trace`).
+    pub const ANIMATED: [Strategy; 2] = [Strategy::Bitmask, Strategy::Scan];
 
     /// The name used on the command line, in `:strategy` and on screen.
     pub fn name(self) -> &'static str {
         match self {
             Strategy::Bitmask => "bitmask",
             Strategy::Scan => "scan",
+            Strategy::Permutations => "permutations",
+            Strategy::Bruteforce => "bruteforce",
         }
     }
 
@@ -63,6 +78,12 @@ impl Strategy {
             }
             Strategy::Scan => {
                 "Test each column in turn against every queen placed so far (the textbook `valid(row, col)`)"
+            }
+            Strategy::Permutations => {
+                "Try every permutation of columns in lexicographic order (one queen per row and column), test the diagonals of each complete board"
+            }
+            Strategy::Bruteforce => {
+                "Try every board with one queen per row (n^n of them), test each when complete: the slowest, to show what pruning saves"
             }
         }
     }
@@ -114,7 +135,11 @@ mod tests {
             assert_eq!(s.name().parse(), Ok(s));
         }
         assert_eq!(Strategy::Bitmask.next(), Strategy::Scan);
-        assert_eq!(Strategy::Scan.next(), Strategy::Bitmask);
+        let seen: Vec<Strategy> = std::iter::successors(Some(Strategy::Bitmask), |s| {
+            Some(s.next()).filter(|&next| next != Strategy::Bitmask)
+        })
+        .collect();
+        assert_eq!(seen, Strategy::ALL, "t visits every strategy once");
         assert!("dfs".parse::<Strategy>().is_err());
     }
 }

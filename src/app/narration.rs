@@ -72,6 +72,14 @@ pub fn describe(event: Event, solver: &Solver) -> String {
         } => format!(
             "row {row}: column {col} is attacked by the queen on row {by_row}, column {by_col}"
         ),
+        Event::RejectBoard {
+            row,
+            col,
+            by_row,
+            by_col,
+        } => format!(
+            "board rejected: the queen on row {row}, column {col} is attacked by the one on row {by_row}, column {by_col}"
+        ),
     }
 }
 

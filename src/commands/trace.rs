@@ -5,6 +5,7 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use crate::cli::TraceArgs;
+use crate::solver::boards::{Boards, Rule};
 use crate::solver::scan::ScanSearch;
 use crate::solver::{Counters, Search, Solver, Work};
 use crate::vocabulary::Strategy;
@@ -26,6 +27,18 @@ pub fn run(args: &TraceArgs) -> color_eyre::Result<ExitCode> {
                     vec![("tries", search.tries()), ("rejects", search.rejects())],
                 )
             })
+        }
+        Strategy::Permutations | Strategy::Bruteforce => {
+            let rule = if args.strategy == Strategy::Permutations {
+                Rule::Permutations
+            } else {
+                Rule::Bruteforce
+            };
+            let mut search = Boards::new(rule, n);
+            let summary = trace(&mut search, args, &mut out)?;
+            // n! or n^n: where `boards tested` ends.
+            let all = search.total_boards().map(|total| ("boards in all", total));
+            summary.map(|s| (s, all.into_iter().collect()))
         }
     };
     if let Some((summary, extra)) = summary {
@@ -74,10 +87,10 @@ fn write_summary(
     line(out, "removals", &c.removals)?;
     line(out, "dead ends", &c.dead_ends)?;
     line(out, "solutions", &c.solutions)?;
+    line(out, "boards tested", &w.boards)?;
     for (label, value) in extra {
         line(out, label, value)?;
     }
-    line(out, "boards tested", &w.boards)?;
     line(out, "checks", &w.checks)?;
     line(out, "events", &summary.events)?;
     line(out, "seconds", &format_args!("{:.3}", summary.seconds))?;

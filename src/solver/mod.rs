@@ -2,6 +2,7 @@
 //! known counts.
 
 pub mod attack;
+pub mod boards;
 pub mod catalog;
 pub mod known;
 pub mod notation;

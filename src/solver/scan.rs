@@ -138,6 +138,7 @@ impl Scan {
             Event::DeadEnd { .. } | Event::Solution { .. } => {
                 solver.step_back();
             }
+            Event::RejectBoard { .. } => unreachable!("the scan never completes a bad board"),
         }
         Some(event)
     }

@@ -8,6 +8,7 @@
 
 use std::fmt;
 
+use super::boards::{Boards, Rule};
 use super::scan::ScanSearch;
 use super::{Counters, Event, MAX_N, Solver};
 use crate::vocabulary::Strategy;
@@ -93,7 +94,7 @@ impl std::error::Error for SizeError {}
 /// The largest board `strategy` steps through.
 pub fn max_n(strategy: Strategy) -> usize {
     match strategy {
-        Strategy::Bitmask | Strategy::Scan => MAX_N,
+        Strategy::Bitmask | Strategy::Scan | Strategy::Permutations | Strategy::Bruteforce => MAX_N,
     }
 }
 
@@ -104,6 +105,10 @@ pub enum AnySearch {
     Bitmask(Solver),
     /// The same backtracking, testing each square of a row in turn.
     Scan(ScanSearch),
+    /// Every permutation of the columns, tested when complete.
+    Permutations(Boards),
+    /// Every board with one queen per row, tested when complete.
+    Bruteforce(Boards),
 }
 
 impl AnySearch {
@@ -121,6 +126,8 @@ impl AnySearch {
         Ok(match strategy {
             Strategy::Bitmask => AnySearch::Bitmask(Solver::new(n)),
             Strategy::Scan => AnySearch::Scan(ScanSearch::new(n)),
+            Strategy::Permutations => AnySearch::Permutations(Boards::new(Rule::Permutations, n)),
+            Strategy::Bruteforce => AnySearch::Bruteforce(Boards::new(Rule::Bruteforce, n)),
         })
     }
 
@@ -129,6 +136,7 @@ impl AnySearch {
         match self {
             AnySearch::Bitmask(s) => s,
             AnySearch::Scan(s) => s,
+            AnySearch::Permutations(s) | AnySearch::Bruteforce(s) => s,
         }
     }
 
@@ -137,6 +145,7 @@ impl AnySearch {
         match self {
             AnySearch::Bitmask(s) => s,
             AnySearch::Scan(s) => s,
+            AnySearch::Permutations(s) | AnySearch::Bruteforce(s) => s,
         }
     }
 }
@@ -157,6 +166,7 @@ impl Search for AnySearch {
         match self {
             AnySearch::Bitmask(s) => s.step(),
             AnySearch::Scan(s) => Search::step(s),
+            AnySearch::Permutations(s) | AnySearch::Bruteforce(s) => s.step(),
         }
     }
 

@@ -78,6 +78,7 @@ impl Widget for Stats<'_> {
                 match app.strategy() {
                     Strategy::Bitmask => "bitmask (t: scan)",
                     Strategy::Scan => "scan (t: bitmask)",
+                    other => other.name(),
                 },
             ),
             row(
