@@ -197,9 +197,15 @@ pub struct TraceArgs {
 
     /// How the search looks for solutions. `scan` adds `try R C` and `reject R C by R2 C2`
     /// lines; `permutations` and `bruteforce` test complete boards, and print
-    /// `reject-board R C by R2 C2` for each that fails (the queen on R C attacked by R2 C2).
+    /// `reject-board R C by R2 C2` for each that fails (the queen on R C attacked by R2 C2);
+    /// `min-conflicts` prints `start K` for each random board and `move R C1 C2` for each move.
     #[arg(long, value_enum, default_value_t = Strategy::Bitmask)]
     pub strategy: Strategy,
+
+    /// The seed of min-conflicts' random choices (default 0): the same seed gives the same
+    /// trace on every machine.
+    #[arg(long, value_name = "S")]
+    pub seed: Option<u64>,
 }
 
 /// Options of `nqueens solutions`.

@@ -46,15 +46,19 @@ pub enum Strategy {
     Permutations,
     /// Build every board with one queen per row (n^n of them), test each when complete.
     Bruteforce,
+    /// Local search: from a random board, move attacked queens to their least attacked
+    /// squares until no queen is attacked.
+    MinConflicts,
 }
 
 impl Strategy {
     /// Every strategy, in the order `t` cycles through them.
-    pub const ALL: [Strategy; 4] = [
+    pub const ALL: [Strategy; 5] = [
         Strategy::Bitmask,
         Strategy::Scan,
         Strategy::Permutations,
         Strategy::Bruteforce,
+        Strategy::MinConflicts,
     ];
 
     /// The strategies the animation can show so far (the others run in `trace`).
@@ -67,6 +71,7 @@ impl Strategy {
             Strategy::Scan => "scan",
             Strategy::Permutations => "permutations",
             Strategy::Bruteforce => "bruteforce",
+            Strategy::MinConflicts => "min-conflicts",
         }
     }
 
@@ -84,6 +89,9 @@ impl Strategy {
             }
             Strategy::Bruteforce => {
                 "Try every board with one queen per row (n^n of them), test each when complete: the slowest, to show what pruning saves"
+            }
+            Strategy::MinConflicts => {
+                "Local search: from a random board, move an attacked queen to its least attacked square until none is attacked (--seed)"
             }
         }
     }
@@ -140,6 +148,7 @@ mod tests {
         })
         .collect();
         assert_eq!(seen, Strategy::ALL, "t visits every strategy once");
+        assert_eq!("min-conflicts".parse(), Ok(Strategy::MinConflicts));
         assert!("dfs".parse::<Strategy>().is_err());
     }
 }

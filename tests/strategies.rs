@@ -145,3 +145,81 @@ fn a_rejected_board_line_names_the_attack() {
     // 0 0 0: the queen on row 1 shares row 0's column.
     assert_eq!(first, "reject-board 1 0 by 0 0");
 }
+
+#[test]
+fn min_conflicts_with_a_seed_repeats_and_other_seeds_differ() {
+    let run = |seed: &str| {
+        let out = nqueens(&["trace", "12", "--strategy", "min-conflicts", "--seed", seed]);
+        assert!(out.status.success());
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let first = run("7");
+    assert_eq!(first, run("7"));
+    assert_ne!(first, run("8"));
+    let lines: Vec<&str> = first.lines().collect();
+    assert_eq!(lines.first(), Some(&"start 1"));
+    assert_eq!(lines.last(), Some(&"solution 1"));
+    for line in &lines[1..lines.len() - 1] {
+        let words: Vec<&str> = line.split(' ').collect();
+        match words[..] {
+            ["move", row, from, to] => {
+                let [row, from, to] = [row, from, to].map(|w| w.parse::<usize>().unwrap());
+                assert!(row < 12 && from < 12 && to < 12 && from != to, "{line}");
+            }
+            ["start", _] => {}
+            _ => panic!("unexpected line {line}"),
+        }
+    }
+    // Without --seed the seed is 0, so the trace repeats too.
+    let default = nqueens(&["trace", "12", "--strategy", "min-conflicts"]);
+    assert_eq!(String::from_utf8(default.stdout).unwrap(), run("0"));
+}
+
+#[test]
+fn a_seed_for_a_strategy_without_chance_is_refused() {
+    let out = nqueens(&["trace", "8", "--seed", "3"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(out.stdout.is_empty());
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(stderr.contains("min-conflicts"), "{stderr}");
+}
+
+#[test]
+fn min_conflicts_gives_up_on_the_boards_without_a_solution() {
+    for n in ["2", "3"] {
+        let out = nqueens(&["trace", n, "--strategy", "min-conflicts", "--summary"]);
+        assert!(out.status.success());
+        let summary = String::from_utf8(out.stdout).unwrap();
+        assert_eq!(field(&summary, "solutions"), 0);
+        assert_eq!(field(&summary, "restarts"), 99, "{summary}");
+    }
+}
+
+#[test]
+fn every_solution_of_every_strategy_is_valid() {
+    use nqueens::solver::{AnySearch, Event, Search};
+    use nqueens::vocabulary::Strategy;
+    for strategy in Strategy::ALL {
+        for n in 1..=7 {
+            for seed in 0..3 {
+                let mut search = AnySearch::new(strategy, n, seed).unwrap();
+                let mut found = 0;
+                while let Some(event) = search.step() {
+                    if let Event::Solution { .. } = event {
+                        let board: Vec<u8> =
+                            (0..n).map(|r| search.queen(r).unwrap() as u8).collect();
+                        assert!(valid(&board), "{strategy}, n = {n}: {board:?}");
+                        found += 1;
+                    }
+                }
+                let expected = match (strategy, n) {
+                    (_, 2 | 3) => 0,
+                    (Strategy::MinConflicts, _) => 1,
+                    _ => nqueens::solver::known(n).unwrap().total,
+                };
+                assert_eq!(found, expected, "{strategy}, n = {n}");
+            }
+        }
+    }
+}

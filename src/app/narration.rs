@@ -80,6 +80,10 @@ pub fn describe(event: Event, solver: &Solver) -> String {
         } => format!(
             "board rejected: the queen on row {row}, column {col} is attacked by the one on row {by_row}, column {by_col}"
         ),
+        Event::Start { attempt } => format!("random board {attempt}: one queen per row and column"),
+        Event::Move { row, from, to } => {
+            format!("row {row}: move the queen from column {from} to column {to}")
+        }
     }
 }
 

@@ -6,12 +6,21 @@ use std::time::Instant;
 
 use crate::cli::TraceArgs;
 use crate::solver::boards::{Boards, Rule};
+use crate::solver::min_conflicts::MinConflicts;
 use crate::solver::scan::ScanSearch;
 use crate::solver::{Counters, Search, Solver, Work};
 use crate::vocabulary::Strategy;
 
+/// The seed of `min-conflicts` when none is given: traces repeat unless asked not to.
+pub const DEFAULT_SEED: u64 = 0;
+
 /// Prints the events (or, with `--summary`, the totals) to stdout.
 pub fn run(args: &TraceArgs) -> color_eyre::Result<ExitCode> {
+    if args.seed.is_some() && args.strategy != Strategy::MinConflicts {
+        // A seed elsewhere would be silently ignored: say so rather than mislead.
+        eprintln!("error: --seed applies to --strategy min-conflicts only (see `nqueens --help`)");
+        return Ok(ExitCode::from(2));
+    }
     let n = args.board.n();
     let stdout = io::stdout();
     let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());
@@ -39,6 +48,20 @@ pub fn run(args: &TraceArgs) -> color_eyre::Result<ExitCode> {
             // n! or n^n: where `boards tested` ends.
             let all = search.total_boards().map(|total| ("boards in all", total));
             summary.map(|s| (s, all.into_iter().collect()))
+        }
+        Strategy::MinConflicts => {
+            let seed = args.seed.unwrap_or(DEFAULT_SEED);
+            let mut search = MinConflicts::new(n, seed);
+            let summary = trace(&mut search, args, &mut out)?;
+            summary.map(|s| {
+                let extra = vec![
+                    ("moves", s.work.moves),
+                    ("restarts", s.work.restarts),
+                    ("restart after", search.restart_bound()),
+                    ("seed", seed),
+                ];
+                (s, extra)
+            })
         }
     };
     if let Some((summary, extra)) = summary {

@@ -5,6 +5,7 @@ pub mod attack;
 pub mod boards;
 pub mod catalog;
 pub mod known;
+pub mod min_conflicts;
 pub mod notation;
 pub mod random;
 pub mod scan;

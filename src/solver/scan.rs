@@ -138,7 +138,9 @@ impl Scan {
             Event::DeadEnd { .. } | Event::Solution { .. } => {
                 solver.step_back();
             }
-            Event::RejectBoard { .. } => unreachable!("the scan never completes a bad board"),
+            Event::RejectBoard { .. } | Event::Start { .. } | Event::Move { .. } => {
+                unreachable!("not a scan event")
+            }
         }
         Some(event)
     }

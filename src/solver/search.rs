@@ -9,6 +9,7 @@
 use std::fmt;
 
 use super::boards::{Boards, Rule};
+use super::min_conflicts::{self, MinConflicts};
 use super::scan::ScanSearch;
 use super::{Counters, Event, MAX_N, Solver};
 use crate::vocabulary::Strategy;
@@ -95,6 +96,7 @@ impl std::error::Error for SizeError {}
 pub fn max_n(strategy: Strategy) -> usize {
     match strategy {
         Strategy::Bitmask | Strategy::Scan | Strategy::Permutations | Strategy::Bruteforce => MAX_N,
+        Strategy::MinConflicts => min_conflicts::MAX_N,
     }
 }
 
@@ -109,13 +111,14 @@ pub enum AnySearch {
     Permutations(Boards),
     /// Every board with one queen per row, tested when complete.
     Bruteforce(Boards),
+    /// Local search from random boards.
+    MinConflicts(MinConflicts),
 }
 
 impl AnySearch {
     /// A new search of the `n`×`n` board with `strategy`. `seed` picks the random choices of
     /// the strategies that make some; the others ignore it.
     pub fn new(strategy: Strategy, n: usize, seed: u64) -> Result<Self, SizeError> {
-        let _ = seed;
         if !(1..=max_n(strategy)).contains(&n) {
             return Err(SizeError {
                 strategy,
@@ -128,6 +131,7 @@ impl AnySearch {
             Strategy::Scan => AnySearch::Scan(ScanSearch::new(n)),
             Strategy::Permutations => AnySearch::Permutations(Boards::new(Rule::Permutations, n)),
             Strategy::Bruteforce => AnySearch::Bruteforce(Boards::new(Rule::Bruteforce, n)),
+            Strategy::MinConflicts => AnySearch::MinConflicts(MinConflicts::new(n, seed)),
         })
     }
 
@@ -137,6 +141,7 @@ impl AnySearch {
             AnySearch::Bitmask(s) => s,
             AnySearch::Scan(s) => s,
             AnySearch::Permutations(s) | AnySearch::Bruteforce(s) => s,
+            AnySearch::MinConflicts(s) => s,
         }
     }
 
@@ -146,6 +151,7 @@ impl AnySearch {
             AnySearch::Bitmask(s) => s,
             AnySearch::Scan(s) => s,
             AnySearch::Permutations(s) | AnySearch::Bruteforce(s) => s,
+            AnySearch::MinConflicts(s) => s,
         }
     }
 }
@@ -167,6 +173,7 @@ impl Search for AnySearch {
             AnySearch::Bitmask(s) => s.step(),
             AnySearch::Scan(s) => Search::step(s),
             AnySearch::Permutations(s) | AnySearch::Bruteforce(s) => s.step(),
+            AnySearch::MinConflicts(s) => s.step(),
         }
     }
 
@@ -267,7 +274,16 @@ mod tests {
                 events += 1;
             }
             assert!(any.is_done() && events > 0, "{strategy}");
-            assert_eq!(any.counters().solutions, 4, "{strategy}: n = 6 has 4");
+            let solutions = if strategy == Strategy::MinConflicts {
+                1
+            } else {
+                4
+            };
+            assert_eq!(
+                any.counters().solutions,
+                solutions,
+                "{strategy}: n = 6 has 4"
+            );
         }
     }
 
