@@ -107,6 +107,10 @@ pub enum Command {
     /// List the solutions in search (lexicographic) order: one a line as the 0-based column of
     /// the queen on each row, or as boards, or as JSON.
     Solutions(SolutionsArgs),
+    /// Print one solution of the N×N board, N up to 100,000,000, as one line of 0-based
+    /// columns (the queen's column on each row), verified before it is printed.
+    #[command(long_about = SOLVE_ABOUT)]
+    Solve(SolveArgs),
     /// Print a shell completion script, e.g. `nqueens completions bash > ~/.local/share/bash-completion/completions/nqueens`.
     Completions(CompletionsArgs),
     /// Print the manual page (roff), e.g. `nqueens man > nqueens.1 && man ./nqueens.1`; with
@@ -140,6 +144,58 @@ of the square, with its multiplicity), so `--unique` costs nothing extra.
 Time grows fast: each n + 1 costs roughly 6 to 7 times as much. On two idle cores n = 16 takes \
 under a second, n = 18 about half a minute, n = 20 about half an hour, n = 22 a day or more, and \
 n = 24 months. Ctrl-C stops a count at once (exit status 130).";
+
+/// The long help of `nqueens solve`.
+const SOLVE_ABOUT: &str = "Print one solution of the N×N board as one line of 0-based columns \
+(the column of the queen on each row, from row 0): `nqueens solve 8` prints 1 3 5 7 2 0 6 4.
+
+N goes from 1 to 100000000. N = 1 has the trivial solution; N = 2 and 3 have none (a message on \
+stderr, exit status 1). Every answer is checked in O(N) before it is printed (--no-verify skips \
+the check).";
+
+/// The largest board `nqueens solve` takes: columns are `u32`, and memory grows as about 20
+/// bytes per queen for `--method min-conflicts`.
+pub const MAX_SOLVE_N: usize = 100_000_000;
+
+/// A board size for `solve`, from 1 to [`MAX_SOLVE_N`].
+pub fn parse_solve_size(text: &str) -> Result<usize, String> {
+    match text.parse::<usize>() {
+        Ok(n) if (1..=MAX_SOLVE_N).contains(&n) => Ok(n),
+        _ => Err(format!("expected a board size from 1 to {MAX_SOLVE_N}")),
+    }
+}
+
+/// How `nqueens solve` finds its solution.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum Method {
+    /// The explicit construction: evens then odds, with a fix-up for N mod 6 = 2 or 3 (instant).
+    Construct,
+}
+
+impl Method {
+    /// The name used on the command line.
+    pub fn name(self) -> &'static str {
+        match self {
+            Method::Construct => "construct",
+        }
+    }
+}
+
+/// Options of `nqueens solve`.
+#[derive(Debug, Args)]
+pub struct SolveArgs {
+    /// Board size N (1 to 100000000).
+    #[arg(value_name = "N", value_parser = parse_solve_size, allow_negative_numbers = true)]
+    pub size: usize,
+
+    /// How to find the solution.
+    #[arg(long, value_enum, default_value_t = Method::Construct)]
+    pub method: Method,
+
+    /// Print the answer without checking it first.
+    #[arg(long)]
+    pub no_verify: bool,
+}
 
 /// The largest `--threads`.
 pub const MAX_THREADS: u16 = 256;

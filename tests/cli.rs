@@ -167,6 +167,7 @@ fn completions_and_man_page_come_from_the_clap_definition() {
         "nqueens-trace.1",
         "nqueens-count.1",
         "nqueens-solutions.1",
+        "nqueens-solve.1",
     ] {
         assert!(dir.join(page).is_file(), "{page}");
     }

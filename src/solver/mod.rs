@@ -4,6 +4,7 @@
 pub mod attack;
 pub mod boards;
 pub mod catalog;
+pub mod construct;
 pub mod known;
 pub mod min_conflicts;
 pub mod notation;
@@ -12,6 +13,7 @@ pub mod scan;
 pub mod search;
 pub mod stepper;
 pub mod symmetry;
+pub mod verify;
 
 pub use known::{Known, known};
 pub use search::{AnySearch, Search, Work};
