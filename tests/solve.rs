@@ -57,10 +57,58 @@ fn construct_solves_every_board_from_4_to_200() {
 }
 
 #[test]
+fn min_conflicts_solves_every_board_from_4_to_200() {
+    for n in 4..=200 {
+        let n = n.to_string();
+        assert_solution(
+            n.parse().unwrap(),
+            &solve(&[&n, "--method", "min-conflicts"]),
+        );
+    }
+}
+
+#[test]
+fn min_conflicts_repeats_with_its_seed() {
+    let run = |seed: &str| solve(&["5000", "--method", "min-conflicts", "--seed", seed]);
+    let first = run("9");
+    assert_solution(5000, &first);
+    assert_eq!(first, run("9"));
+    assert_ne!(first, run("10"));
+    // No --seed is seed 0.
+    assert_eq!(solve(&["5000", "--method", "min-conflicts"]), run("0"));
+}
+
+#[test]
+fn a_seed_without_min_conflicts_and_unknown_methods_are_refused() {
+    for args in [
+        &["solve", "8", "--seed", "1"][..],
+        &["solve", "8", "--method", "construct", "--seed", "1"],
+        &["solve", "8", "--method", "annealing"],
+        &["solve", "8", "--method", "min-conflicts", "--seed", "-1"],
+    ] {
+        let out = nqueens(args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(out.stdout.is_empty(), "{args:?}");
+        assert_eq!(
+            out.stderr.iter().filter(|&&b| b == b'\n').count(),
+            1,
+            "{args:?}"
+        );
+    }
+}
+
+#[test]
 fn one_queen_has_a_solution_and_two_or_three_have_none() {
     assert_eq!(solve(&["1"]), [0]);
-    for n in ["2", "3"] {
-        let out = nqueens(&["solve", n]);
+    assert_eq!(solve(&["1", "--method", "min-conflicts"]), [0]);
+    for args in [
+        &["2"][..],
+        &["3"],
+        &["2", "--method", "min-conflicts"],
+        &["3", "--method", "min-conflicts"],
+    ] {
+        let n = args[0];
+        let out = nqueens(&[&["solve"], args].concat());
         assert_eq!(out.status.code(), Some(1), "{n}");
         assert!(out.stdout.is_empty());
         let stderr = String::from_utf8(out.stderr).unwrap();
@@ -89,7 +137,21 @@ fn no_verify_prints_the_same_answer() {
 #[test]
 #[ignore = "seconds in a debug build: run with --release"]
 fn construct_solves_boards_up_to_ten_million() {
-    for n in [999_999, 1_000_000, 1_000_001, 1_000_002, 10_000_000] {
+    for n in [
+        999_999, 1_000_000, 1_000_001, 1_000_002, 1_000_003, 10_000_000,
+    ] {
         assert_solution(n, &solve(&[&n.to_string()]));
+    }
+}
+
+#[test]
+#[ignore = "seconds in a debug build: run with --release"]
+fn min_conflicts_solves_boards_up_to_a_million() {
+    for n in [10_007, 123_456, 999_999, 1_000_000] {
+        let n_text = n.to_string();
+        for seed in ["0", "1"] {
+            let args = [&n_text[..], "--method", "min-conflicts", "--seed", seed];
+            assert_solution(n, &solve(&args));
+        }
     }
 }

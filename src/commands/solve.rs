@@ -7,14 +7,24 @@ use color_eyre::eyre::eyre;
 
 use crate::cli::{Method, SolveArgs};
 use crate::solver::construct::construct;
+use crate::solver::repair;
 use crate::solver::verify::verify;
+
+/// The seed of `--method min-conflicts` when none is given: answers repeat unless asked not to.
+pub const DEFAULT_SEED: u64 = 0;
 
 /// Finds one solution with the method asked for, verifies it (unless `--no-verify`) and prints
 /// it as one line of 0-based columns. N = 2 and 3 have none: one line on stderr, exit 1.
 pub fn run(args: &SolveArgs) -> color_eyre::Result<ExitCode> {
+    if args.seed.is_some() && args.method != Method::MinConflicts {
+        // A seed elsewhere would be silently ignored: say so rather than mislead.
+        eprintln!("error: --seed applies to --method min-conflicts only (see `nqueens --help`)");
+        return Ok(ExitCode::from(2));
+    }
     let n = args.size;
     let cols = match args.method {
         Method::Construct => construct(n),
+        Method::MinConflicts => repair::solve(n, args.seed.unwrap_or(DEFAULT_SEED)),
     };
     let Some(cols) = cols else {
         eprintln!(

@@ -9,6 +9,7 @@ pub mod known;
 pub mod min_conflicts;
 pub mod notation;
 pub mod random;
+pub mod repair;
 pub mod scan;
 pub mod search;
 pub mod stepper;
