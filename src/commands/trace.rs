@@ -46,7 +46,7 @@ pub fn run(args: &TraceArgs) -> color_eyre::Result<ExitCode> {
             let mut search = Boards::new(rule, n);
             let summary = trace(&mut search, args, &mut out)?;
             // n! or n^n: where `boards tested` ends.
-            let all = search.total_boards().map(|total| ("boards in all", total));
+            let all = search.boards_in_all().map(|total| ("boards in all", total));
             summary.map(|s| (s, all.into_iter().collect()))
         }
         Strategy::MinConflicts => {

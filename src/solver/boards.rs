@@ -241,6 +241,10 @@ impl Search for Boards {
     fn is_done(&self) -> bool {
         self.next == Next::Done
     }
+
+    fn boards_in_all(&self) -> Option<u64> {
+        self.total_boards()
+    }
 }
 
 #[cfg(test)]

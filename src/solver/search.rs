@@ -60,6 +60,13 @@ pub trait Search {
     /// True once the search is over.
     fn is_done(&self) -> bool;
 
+    /// How many complete boards the search tests in all, for the strategies that test every
+    /// board of a kind (`permutations`: n!, `bruteforce`: n^n), while it fits in a `u64`;
+    /// `None` for the others.
+    fn boards_in_all(&self) -> Option<u64> {
+        None
+    }
+
     /// How many other queens attack the queen on `row`: `Some` only for a search that keeps
     /// count (`min-conflicts`), `None` for the others, whose boards never hold an attack for
     /// long.
@@ -197,6 +204,10 @@ impl Search for AnySearch {
         self.as_search().is_done()
     }
 
+    fn boards_in_all(&self) -> Option<u64> {
+        self.as_search().boards_in_all()
+    }
+
     fn conflicts(&self, row: usize) -> Option<u32> {
         self.as_search().conflicts(row)
     }
@@ -274,6 +285,15 @@ mod tests {
                 events += 1;
             }
             assert!(any.is_done() && events > 0, "{strategy}");
+            let all = match strategy {
+                Strategy::Permutations => Some(720),
+                Strategy::Bruteforce => Some(46_656),
+                _ => None,
+            };
+            assert_eq!(any.boards_in_all(), all, "{strategy}");
+            if let Some(all) = all {
+                assert_eq!(any.work().boards, all, "{strategy}: every board tested");
+            }
             let solutions = if strategy == Strategy::MinConflicts {
                 1
             } else {
@@ -285,6 +305,13 @@ mod tests {
                 "{strategy}: n = 6 has 4"
             );
         }
+    }
+
+    #[test]
+    fn an_event_is_still_two_words() {
+        // Every step of every hot loop returns one by value; `Move`'s three u32 fit in the
+        // space `Solution`'s u64 already took.
+        assert!(std::mem::size_of::<Event>() <= 16);
     }
 
     #[test]
