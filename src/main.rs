@@ -25,14 +25,18 @@ fn main() -> ExitCode {
     result.unwrap_or_else(report)
 }
 
-/// One line on stderr and a failing exit; a closed pipe (`| head`) ends output quietly.
+/// One line on stderr, the error with each of its causes (`could not write … : permission
+/// denied`), and a failing exit; a closed pipe (`| head`) ends output quietly.
 fn report(err: color_eyre::Report) -> ExitCode {
-    if let Some(io_err) = err.downcast_ref::<io::Error>()
-        && io_err.kind() == io::ErrorKind::BrokenPipe
-    {
+    let closed_pipe = err.chain().any(|cause| {
+        cause
+            .downcast_ref::<io::Error>()
+            .is_some_and(|e| e.kind() == io::ErrorKind::BrokenPipe)
+    });
+    if closed_pipe {
         return ExitCode::SUCCESS;
     }
-    eprintln!("nqueens: {err}");
+    eprintln!("nqueens: {err:#}");
     ExitCode::FAILURE
 }
 

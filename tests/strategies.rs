@@ -207,8 +207,9 @@ fn every_solution_of_every_strategy_is_valid() {
                 let mut found = 0;
                 while let Some(event) = search.step() {
                     if let Event::Solution { .. } = event {
-                        let board: Vec<u8> =
-                            (0..n).map(|r| search.queen(r).unwrap() as u8).collect();
+                        let board: Vec<u8> = (0..n)
+                            .map(|r| u8::try_from(search.queen(r).unwrap()).unwrap())
+                            .collect();
                         assert!(valid(&board), "{strategy}, n = {n}: {board:?}");
                         found += 1;
                     }

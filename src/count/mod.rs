@@ -1,13 +1,13 @@
 //! Fast counting: all solutions and the classes under the 8 symmetries of the square, from one
 //! search that visits roughly an eighth of the tree, on all cores.
 //!
-//! - [`symmetry`]: which solutions are searched (border classes) and what each one stands for;
+//! - [`border`]: which solutions are searched (border classes) and what each one stands for;
 //! - [`split`]: the search cut into thousands of independent subproblems;
 //! - [`kernel`]: the tight inner loop that counts one subproblem.
 
+mod border;
 mod kernel;
 mod split;
-mod symmetry;
 
 use std::fmt;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -15,9 +15,9 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use rayon::prelude::*;
 
 use crate::solver::MAX_N;
+use border::{BorderClass, classify_tie};
 use kernel::{Kernel, Tally};
 use split::Subproblem;
-use symmetry::{Class, classify_tie};
 
 /// The result of a count.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -58,12 +58,20 @@ impl fmt::Display for CountError {
         match self {
             CountError::Size(n) => write!(f, "board size {n} is outside 1 to {MAX_N}"),
             CountError::Cancelled => write!(f, "count cancelled"),
-            CountError::Threads(e) => write!(f, "cannot start worker threads: {e}"),
+            // The cause follows in the error's chain (`source`).
+            CountError::Threads(_) => write!(f, "cannot start worker threads"),
         }
     }
 }
 
-impl std::error::Error for CountError {}
+impl std::error::Error for CountError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            CountError::Threads(e) => Some(e),
+            CountError::Size(_) | CountError::Cancelled => None,
+        }
+    }
+}
 
 /// Counts the solutions of the `n` board, and their classes under the symmetries of the
 /// square, on `threads` worker threads (0: one per core).
@@ -80,7 +88,7 @@ pub fn count(
     if !(1..=MAX_N).contains(&n) {
         return Err(CountError::Size(n));
     }
-    let classes = Class::all(n);
+    let classes = BorderClass::all(n);
     if n < 4 {
         // Too small to split or to leave the kernel its three rows: classify every solution.
         return Ok(exhaustive(n, &classes));
@@ -138,9 +146,9 @@ fn combine(n: usize, t: &Tally) -> CountResult {
 
 /// The whole search on one thread, every solution classified the slow way. For boards too
 /// small for the kernel, and as an independent check of it in tests.
-fn exhaustive(n: usize, classes: &[Class]) -> CountResult {
+fn exhaustive(n: usize, classes: &[BorderClass]) -> CountResult {
     fn walk(
-        class: &Class,
+        class: &BorderClass,
         row: usize,
         masks: (u32, u32, u32),
         path: &mut [u32; MAX_N],
@@ -194,7 +202,7 @@ mod tests {
     fn kernel_agrees_with_classifying_every_solution() {
         for n in 1..=11 {
             let fast = quiet(n, 2);
-            let slow = exhaustive(n, &Class::all(n));
+            let slow = exhaustive(n, &BorderClass::all(n));
             assert_eq!(
                 (fast.total, fast.unique),
                 (slow.total, slow.unique),

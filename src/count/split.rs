@@ -5,7 +5,7 @@
 //! finishes in milliseconds, so cancelling and progress reporting happen between them.
 //! Each carries a rough size so progress can be reported as a share of the work.
 
-use super::symmetry::Class;
+use super::border::BorderClass;
 
 /// The deepest prefix a subproblem carries.
 pub(crate) const MAX_DEPTH: usize = 4;
@@ -37,12 +37,12 @@ pub(crate) fn depth_for(n: usize) -> usize {
 }
 
 /// All subproblems of the given classes, each with `depth` rows placed.
-pub(crate) fn subproblems(classes: &[Class], depth: usize) -> Vec<Subproblem> {
+pub(crate) fn subproblems(classes: &[BorderClass], depth: usize) -> Vec<Subproblem> {
     let mut out = Vec::new();
     for (index, class) in classes.iter().enumerate() {
         let mut sub = Subproblem {
-            class: index as u16,
-            depth: depth as u8,
+            class: u16::try_from(index).expect("at most 16 classes"),
+            depth: crate::solver::u8_of(depth),
             prefix: [0; MAX_DEPTH],
             cols: 0,
             ld: 0,
@@ -71,7 +71,7 @@ pub(crate) fn subproblems(classes: &[Class], depth: usize) -> Vec<Subproblem> {
 }
 
 /// Places row `row` of `sub` every possible way, down to the prefix depth.
-fn extend(class: &Class, sub: &mut Subproblem, row: usize, out: &mut Vec<Subproblem>) {
+fn extend(class: &BorderClass, sub: &mut Subproblem, row: usize, out: &mut Vec<Subproblem>) {
     if row == usize::from(sub.depth) {
         let masks = (sub.cols, sub.ld, sub.rd);
         out.push(Subproblem {
@@ -97,7 +97,12 @@ fn extend(class: &Class, sub: &mut Subproblem, row: usize, out: &mut Vec<Subprob
 /// The placements on rows `row..row + rows` below the given masks: a cheap estimate of a
 /// subproblem's size (sizes vary a hundredfold; counting subproblems would make the progress
 /// bar and its ETA run ahead, then stall).
-fn placements(class: &Class, row: usize, (cols, ld, rd): (u32, u32, u32), rows: usize) -> u64 {
+fn placements(
+    class: &BorderClass,
+    row: usize,
+    (cols, ld, rd): (u32, u32, u32),
+    rows: usize,
+) -> u64 {
     if rows == 0 || row >= class.n {
         return 0;
     }

@@ -13,7 +13,7 @@
 
 use super::attack::first_attacker;
 use super::search::{Search, Work};
-use super::{Counters, Event, MAX_N, full_mask};
+use super::{Counters, Event, MAX_N, full_mask, low_col, u8_of};
 use crate::vocabulary::Strategy;
 
 /// Which boards are built.
@@ -107,7 +107,7 @@ impl Boards {
         let n = self.n as u64;
         match self.rule {
             Rule::Permutations => (1..=n).try_fold(1u64, |acc, k| acc.checked_mul(k)),
-            Rule::Bruteforce => n.checked_pow(self.n as u32),
+            Rule::Bruteforce => n.checked_pow(u32::from(u8_of(self.n))),
         }
     }
 
@@ -122,7 +122,7 @@ impl Boards {
         let row = self.depth;
         let bit = cand & cand.wrapping_neg();
         self.cand[slot(row)] = cand ^ bit;
-        let col = bit.trailing_zeros() as u8;
+        let col = low_col(bit);
         self.queens[slot(row)] = col;
         let next = row + 1;
         self.depth = next;
@@ -138,7 +138,7 @@ impl Boards {
             };
         }
         Event::Place {
-            row: row as u8,
+            row: u8_of(row),
             col,
         }
     }
@@ -154,9 +154,9 @@ impl Boards {
             if let Some(by_row) = first_attacker(&queens[..row], row, col) {
                 self.checks += by_row as u64 + 1;
                 return Event::RejectBoard {
-                    row: row as u8,
-                    col: col as u8,
-                    by_row: by_row as u8,
+                    row: u8_of(row),
+                    col: u8_of(col),
+                    by_row: u8_of(by_row),
                     by_col: queens[by_row],
                 };
             }
@@ -189,7 +189,7 @@ impl Boards {
                     self.depth -= 1;
                     self.counters.removals += 1;
                     Event::Remove {
-                        row: self.depth as u8,
+                        row: u8_of(self.depth),
                         col: self.queens[slot(self.depth)],
                     }
                 }

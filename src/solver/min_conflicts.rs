@@ -21,6 +21,17 @@ use crate::vocabulary::Strategy;
 /// screen can draw; `nqueens solve` handles millions of queens another way.
 pub const MAX_N: usize = 1 << 16;
 
+/// A row or column as the `u32` the board and the events store.
+#[inline(always)]
+#[expect(
+    clippy::cast_possible_truncation,
+    reason = "rows and columns are below n <= MAX_N = 2^16, far inside u32"
+)]
+fn u32_of(i: usize) -> u32 {
+    debug_assert!(i < MAX_N);
+    i as u32
+}
+
 /// Random boards dealt before the search gives up: enough that a board with solutions (n = 1
 /// or n ≥ 4) is all but never given up on, and few enough that n = 2 and 3, which have none,
 /// end in a few thousand events.
@@ -79,7 +90,7 @@ impl MinConflicts {
             seed,
             rng: Rng::seeded(seed),
             next: Next::Start,
-            cols: (0..n as u32).collect(),
+            cols: (0..n).map(u32_of).collect(),
             per_col: vec![0; n],
             per_down: vec![0; 2 * n - 1],
             per_up: vec![0; 2 * n - 1],
@@ -157,7 +168,7 @@ impl MinConflicts {
         self.per_up.fill(0);
         self.pairs = 0;
         for (i, c) in self.cols.iter_mut().enumerate() {
-            *c = i as u32;
+            *c = u32_of(i);
         }
         self.rng.shuffle(&mut self.cols);
         for row in 0..self.n {
@@ -211,16 +222,16 @@ impl MinConflicts {
         self.work.checks += 2 * n as u64 - 1;
         self.count(row, from, false);
         self.count(row, to, true);
-        self.cols[row] = to as u32;
+        self.cols[row] = u32_of(to);
         self.moves_here += 1;
         self.work.moves += 1;
         self.work.nodes += 1;
         self.work.boards += 1;
         self.next = self.after_change();
         Event::Move {
-            row: row as u32,
-            from: from as u32,
-            to: to as u32,
+            row: u32_of(row),
+            from: u32_of(from),
+            to: u32_of(to),
         }
     }
 
@@ -341,7 +352,8 @@ mod tests {
                             let c = search.queen(r).unwrap();
                             c == col || r.abs_diff(row) == c.abs_diff(col)
                         })
-                        .count() as u32;
+                        .count();
+                    let attackers = u32::try_from(attackers).unwrap();
                     assert_eq!(search.conflicts(row), Some(attackers), "n = {n}, {event}");
                 }
             }

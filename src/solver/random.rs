@@ -74,6 +74,10 @@ impl Rng {
     /// a 64×64-bit product. Its bias, under `bound / 2^64`, is far below anything the searches
     /// could notice, and it costs no division.
     #[inline]
+    #[expect(
+        clippy::cast_possible_truncation,
+        reason = "the high half of a 64-bit number times `bound` is below `bound`, a usize"
+    )]
     pub fn below(&mut self, bound: usize) -> usize {
         debug_assert!(bound >= 1);
         ((u128::from(self.next_u64()) * bound as u128) >> 64) as usize

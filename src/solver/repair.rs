@@ -32,6 +32,17 @@ const START_TRIES: u32 = 32;
 /// Random partners tried for one attacked queen before moving on to the next.
 const PARTNER_TRIES: u32 = 64;
 
+/// A row or column as the `u32` the board stores.
+#[inline(always)]
+#[expect(
+    clippy::cast_possible_truncation,
+    reason = "rows and columns are below n, which `solve` checks fits a u32"
+)]
+fn u32_of(i: usize) -> u32 {
+    debug_assert!(u32::try_from(i).is_ok());
+    i as u32
+}
+
 /// A bit per diagonal.
 struct Bits(Vec<u64>);
 
@@ -129,7 +140,7 @@ impl Board {
         let n = self.n;
         // The vectors are reused across restarts: reset, not reallocated.
         self.cols.clear();
-        self.cols.extend(0..n as u32);
+        self.cols.extend((0..n).map(u32_of));
         // Which diagonals hold a queen, a bit each: 1/16 of the counters' size, so for
         // millions of queens they stay in the cache while the tries probe them at random.
         let mut down_taken = Bits::new(2 * n - 1);
@@ -152,7 +163,7 @@ impl Board {
             down_taken.set(self.down_of(row, col));
             up_taken.set(Self::up_of(row, col));
             if !free {
-                attacked.push_back(row as u32);
+                attacked.push_back(u32_of(row));
             }
         }
         // The counts, in one pass over the finished board.
@@ -202,7 +213,7 @@ impl Board {
             if todo.is_empty() {
                 // The noted queens are all free, yet a diagonal holds two others (a third
                 // queen had attacked both): look for them all, once, in O(n).
-                todo.extend((0..n as u32).filter(|&r| self.attacked(r as usize)));
+                todo.extend((0..n).filter(|&r| self.attacked(r)).map(u32_of));
             }
             if idle > u64::from(PARTNER_TRIES) * (todo.len() as u64 + 1) + n as u64 {
                 return false;
@@ -221,10 +232,10 @@ impl Board {
                     stats.swaps += 1;
                     idle = 0;
                     if self.attacked(other) {
-                        todo.push_back(other as u32);
+                        todo.push_back(u32_of(other));
                     }
                     if self.attacked(row) {
-                        todo.push_back(row as u32);
+                        todo.push_back(u32_of(row));
                     }
                     moved = true;
                     break;
@@ -232,7 +243,7 @@ impl Board {
             }
             if !moved {
                 // Stuck for now: its turn comes again after the others'.
-                todo.push_back(row as u32);
+                todo.push_back(u32_of(row));
             }
         }
         self.excess == 0

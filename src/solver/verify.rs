@@ -135,11 +135,11 @@ mod tests {
     fn agrees_with_the_pairwise_test_on_every_board_of_five() {
         let n = 5;
         for code in 0..5u32.pow(5) {
-            let cols: Vec<u32> = (0..n).map(|r| code / 5u32.pow(r as u32) % 5).collect();
+            let cols: Vec<u32> = (0..5).map(|r| code / 5u32.pow(r) % 5).collect();
             let attack = (0..n).any(|r1| {
                 (r1 + 1..n).any(|r2| {
                     let (c1, c2) = (cols[r1], cols[r2]);
-                    c1 == c2 || (r2 - r1) as u32 == c1.abs_diff(c2)
+                    c1 == c2 || u32::try_from(r2 - r1).unwrap() == c1.abs_diff(c2)
                 })
             });
             assert_eq!(verify(n, &cols).is_ok(), !attack, "{cols:?}");
