@@ -25,8 +25,14 @@ pub enum Hit {
 /// One drawn part the mouse can point at.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Region {
-    /// The board's squares: `n` rows of `n` squares, each `cell` columns wide, from the top left.
-    Board { area: Rect, cell: u16, n: u16 },
+    /// The board's squares: `n` rows of `n` squares, each `width` columns by `height` lines,
+    /// from the top left.
+    Board {
+        area: Rect,
+        width: u16,
+        height: u16,
+        n: u16,
+    },
     /// The solutions list: its first row shows listing position `first`; `len` are listed.
     List { area: Rect, first: u64, len: u64 },
     /// A panel that scrolls as a whole.
@@ -40,10 +46,16 @@ pub struct HitMap {
 }
 
 impl HitMap {
-    /// Records the board: its top-left square at `origin`, squares `cell` columns wide.
-    pub fn board(&mut self, origin: Position, cell: u16, n: u16) {
-        let area = Rect::new(origin.x, origin.y, cell * n, n);
-        self.regions.push(Region::Board { area, cell, n });
+    /// Records the board: its top-left square at `origin`, squares `width` columns by
+    /// `height` lines.
+    pub fn board(&mut self, origin: Position, width: u16, height: u16, n: u16) {
+        let area = Rect::new(origin.x, origin.y, width * n, height * n);
+        self.regions.push(Region::Board {
+            area,
+            width,
+            height,
+            n,
+        });
     }
 
     /// Records the solutions list drawn in `area`, its first row at listing position `first`,
@@ -84,9 +96,14 @@ fn region_area(region: &Region) -> Rect {
 
 fn hit_in(region: &Region, position: Position) -> Option<Hit> {
     match *region {
-        Region::Board { area, cell, n } => {
-            let row = position.y - area.y;
-            let col = (position.x - area.x) / cell.max(1);
+        Region::Board {
+            area,
+            width,
+            height,
+            n,
+        } => {
+            let row = (position.y - area.y) / height.max(1);
+            let col = (position.x - area.x) / width.max(1);
             (row < n && col < n).then_some(Hit::Square {
                 row: row.into(),
                 col: col.into(),
@@ -111,7 +128,7 @@ mod tests {
     #[test]
     fn squares_map_by_cell_width() {
         let mut map = HitMap::default();
-        map.board(Position::new(10, 2), 3, 8);
+        map.board(Position::new(10, 2), 3, 1, 8);
         assert_eq!(
             map.at(Position::new(10, 2)),
             Some(Hit::Square { row: 0, col: 0 })
@@ -135,6 +152,28 @@ mod tests {
     }
 
     #[test]
+    fn tall_squares_map_by_width_and_height() {
+        let mut map = HitMap::default();
+        // Squares 5 columns by 3 lines, the board's top left at (7, 1).
+        map.board(Position::new(7, 1), 5, 3, 4);
+        let square = |row, col| Some(Hit::Square { row, col });
+        assert_eq!(map.at(Position::new(7, 1)), square(0, 0));
+        assert_eq!(
+            map.at(Position::new(11, 3)),
+            square(0, 0),
+            "bottom right of a1"
+        );
+        assert_eq!(map.at(Position::new(12, 4)), square(1, 1));
+        assert_eq!(map.at(Position::new(26, 12)), square(3, 3));
+        assert_eq!(map.at(Position::new(27, 12)), None, "right of the board");
+        assert_eq!(map.at(Position::new(26, 13)), None, "below it");
+        assert_eq!(
+            map.find(Hit::Square { row: 2, col: 1 }),
+            Some(Position::new(12, 7))
+        );
+    }
+
+    #[test]
     fn list_rows_map_to_listing_positions() {
         let mut map = HitMap::default();
         map.list(Rect::new(80, 1, 40, 10), 16, 18);
@@ -151,7 +190,7 @@ mod tests {
     #[test]
     fn later_regions_lie_on_top() {
         let mut map = HitMap::default();
-        map.board(Position::new(0, 0), 1, 8);
+        map.board(Position::new(0, 0), 1, 1, 8);
         map.panel(Rect::new(0, 0, 20, 20), Panel::Help);
         assert_eq!(map.at(Position::new(1, 1)), Some(Hit::Panel(Panel::Help)));
     }

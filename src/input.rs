@@ -577,7 +577,7 @@ mod tests {
     #[test]
     fn clicks_and_the_wheel_become_meanings() {
         let mut hits = HitMap::default();
-        hits.board(Position::new(8, 1), 3, 8);
+        hits.board(Position::new(8, 1), 3, 1, 8);
         hits.list(Rect::new(80, 1, 40, 10), 16, 40);
         let click = MouseEventKind::Down(MouseButton::Left);
         assert_eq!(

@@ -13,8 +13,9 @@ use nqueens::app::{App, Effect, Options, Overlay, Status};
 use nqueens::hitmap::HitMap;
 use nqueens::input::{self, BINDINGS};
 use nqueens::solver::Counters;
-use nqueens::ui;
 use nqueens::ui::appearance::Appearance;
+use nqueens::ui::theme::THEME;
+use nqueens::ui::{self, Drawing};
 use nqueens::vocabulary::{Action, Speed, WriteOutcome};
 use proptest::prelude::*;
 use ratatui::buffer::Buffer;
@@ -148,10 +149,10 @@ fn apply(app: &mut App, area: &mut Rect, hits: &HitMap, step: &Step) -> Option<A
     action
 }
 
-/// The screen's top rows (as many as the board and the stats take) as characters.
+/// The screen's rows as characters.
 fn rows(buf: &Buffer) -> Vec<Vec<char>> {
     let area = buf.area;
-    (area.top()..area.bottom().min(40))
+    (area.top()..area.bottom())
         .map(|y| {
             (area.left()..area.right())
                 .map(|x| buf[(x, y)].symbol().chars().next().unwrap_or(' '))
@@ -160,37 +161,59 @@ fn rows(buf: &Buffer) -> Vec<Vec<char>> {
         .collect()
 }
 
-/// The queens drawn on each rank, top rank (row 0) first, by column (the file letter over
-/// which the `♛` stands); `None` if no board is drawn.
-fn drawn_queens(lines: &[Vec<char>], n: usize) -> Option<Vec<Vec<usize>>> {
-    let top = lines.first()?;
-    if top.first() != Some(&'┌') {
+/// The queens drawn on each rank, top rank (row 0) first, by column; `None` if no board is
+/// drawn. Squares of glyphs are read by the file letter over which a `♛` stands (on the
+/// middle line of its rank); a compact board by its half blocks, two ranks a line (`▄` is a
+/// queen on the lower rank, `▀` in a queen's colour one on the upper).
+fn drawn_queens(buf: &Buffer, plan: &ui::Plan, n: usize) -> Option<Vec<Vec<usize>>> {
+    let board = plan.board();
+    if buf[(board.x, board.y)].symbol() != "┌" {
         return None;
     }
-    let right = top.iter().position(|&c| c == '┐')?;
-    let files = lines.get(1 + n)?;
-    let file_x: Vec<usize> = (1..right).filter(|&x| files[x] != ' ').collect();
-    assert_eq!(
-        file_x.len(),
-        n,
-        "file letters: {:?}",
-        files[..right].iter().collect::<String>()
-    );
-    Some(
-        (0..n)
-            .map(|row| {
-                (1..right)
-                    .filter(|&x| lines[1 + row][x] == '♛')
-                    .map(|x| {
-                        file_x
-                            .iter()
-                            .position(|&fx| fx == x)
-                            .expect("a queen under a file letter")
-                    })
-                    .collect()
+    let (left, top, right) = (board.x + 1, board.y + 1, board.right() - 1);
+    let letters = |y: u16| -> Vec<u16> {
+        (left..right)
+            .filter(|&x| {
+                buf[(x, y)]
+                    .symbol()
+                    .chars()
+                    .all(|c| c.is_ascii_alphabetic())
             })
-            .collect(),
-    )
+            .collect()
+    };
+    let mut queens = vec![Vec::new(); n];
+    match plan.drawing {
+        Drawing::Squares(size) => {
+            let files = letters(top + ui::cells(n) * size.height);
+            assert_eq!(files.len(), n, "file letters at {files:?}");
+            for (row, found) in queens.iter_mut().enumerate() {
+                let y = top + ui::cells(row) * size.height + (size.height - 1) / 2;
+                for x in left..right {
+                    if buf[(x, y)].symbol() == "♛" {
+                        let col = files.iter().position(|&fx| fx == x);
+                        found.push(col.expect("a queen under a file letter"));
+                    }
+                }
+            }
+        }
+        Drawing::Compact => {
+            let lines = n.div_ceil(2);
+            let files = letters(top + ui::cells(lines));
+            assert_eq!(files.len(), n, "file letters at {files:?}");
+            for line in 0..lines {
+                for (col, &x) in files.iter().enumerate() {
+                    let cell = &buf[(x, top + ui::cells(line))];
+                    let queen_colour = [THEME.piece, THEME.placed].contains(&cell.fg);
+                    match cell.symbol() {
+                        "▄" => queens[2 * line + 1].push(col),
+                        "▀" if queen_colour => queens[2 * line].push(col),
+                        _ => {}
+                    }
+                }
+            }
+        }
+    }
+    Some(queens)
 }
 
 /// Draws `app` in `area`, checks the screen against the state, and returns what was drawn
@@ -199,6 +222,7 @@ fn draw_and_check(app: &mut App, area: Rect, buf: &mut Buffer) -> Result<HitMap,
     // Reused across steps, as the terminal reuses its buffers.
     buf.resize(area);
     buf.reset();
+    let plan = ui::plan(app, area);
     let drawn = ui::render(app, Appearance::default(), area, buf);
     app.update(Action::Viewport(drawn.viewport));
     prop_assert!(
@@ -209,23 +233,33 @@ fn draw_and_check(app: &mut App, area: Rect, buf: &mut Buffer) -> Result<HitMap,
     if app.overlay() == Overlay::Help {
         return Ok(drawn.hits);
     }
-    let lines = rows(buf);
     let n = app.n();
-    let fits = matches!(ui::fit(n, area), ui::Fit::Cells { .. });
-    match drawn_queens(&lines, n) {
+    prop_assert_eq!(
+        plan.is_ok(),
+        buf[(0, 0)].symbol() == "┌",
+        "a plan for {:?}, and a board drawn, agree",
+        area
+    );
+    let Ok(plan) = plan else {
+        return Ok(drawn.hits);
+    };
+    match drawn_queens(buf, &plan, n) {
         Some(drawn) => {
-            prop_assert!(fits);
+            // The board shows the search, or a found solution (selected, or the last once done).
+            let shown = app.shown_solution();
+            let queens = shown
+                .as_ref()
+                .map_or(app.solver().queens(), |(found, _)| found.cols.as_slice());
             let expected: Vec<Vec<usize>> = (0..n)
                 .map(|row| {
-                    app.solver()
-                        .queens()
+                    queens
                         .get(row)
                         .map(|&c| vec![usize::from(c)])
                         .unwrap_or_default()
                 })
                 .collect();
-            prop_assert_eq!(drawn, expected, "board drawn vs solver");
-            let text: Vec<String> = lines.iter().map(|l| l.iter().collect()).collect();
+            prop_assert_eq!(drawn, expected, "board drawn vs state");
+            let text: Vec<String> = rows(buf).iter().map(|l| l.iter().collect()).collect();
             // Where the stats panel is drawn, its status line tells the state as it is.
             if text.iter().any(|l| l.contains("┌ Search ")) {
                 let status = text
@@ -236,7 +270,7 @@ fn draw_and_check(app: &mut App, area: Rect, buf: &mut Buffer) -> Result<HitMap,
                 prop_assert_eq!(status.split_whitespace().nth(1), Some(app.status().label()));
             }
         }
-        None => prop_assert!(!fits, "the board fits in {area:?} but was not drawn"),
+        None => prop_assert!(false, "the board fits in {area:?} but was not drawn"),
     }
     Ok(drawn.hits)
 }

@@ -3,11 +3,15 @@
 
 use nqueens::app::{App, Options};
 use nqueens::hitmap::Hit;
+use nqueens::solver::known;
 use nqueens::ui::appearance::Appearance;
-use nqueens::ui::{self, theme::THEME};
+use nqueens::ui::format::grouped;
+use nqueens::ui::{self, Part, theme::THEME};
 use nqueens::vocabulary::{Action, Speed, Viewport};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
 
 fn screen(app: &App, width: u16, height: u16) -> Terminal<TestBackend> {
     screen_as(app, Appearance::default(), width, height)
@@ -97,7 +101,7 @@ fn n8_class_listing_while_typing_a_jump() {
 
 #[test]
 fn too_small_a_terminal_gets_a_message() {
-    insta::assert_snapshot!(screen(&paused_after(8, 0), 40, 10).backend());
+    insta::assert_snapshot!(screen(&paused_after(8, 0), 24, 6).backend());
 }
 
 #[test]
@@ -115,18 +119,20 @@ fn the_square_just_placed_and_the_dead_end_have_their_colours() {
     let app = paused_after(4, 2);
     let terminal = screen(&app, 100, 30);
     let buf = terminal.backend().buffer();
+    // The line of each rank's label (on its middle line, however tall the squares).
+    let rank_y = |rank: &str| (0..30).find(|&y| buf[(4, y)].symbol() == rank);
     // Find the queen glyphs of row 1 (rank 3): the one at column c was just placed.
-    let row_y = (0..30).find(|&y| buf[(1, y)].symbol() == " " && buf[(4, y)].symbol() == "3");
-    let y = row_y.expect("rank 3 is drawn");
+    let y = rank_y("3").expect("rank 3 is drawn");
     let placed: Vec<_> = (0..100)
         .filter(|&x| buf[(x, y)].symbol() == "♛")
         .map(|x| buf[(x, y)].bg)
         .collect();
     assert_eq!(placed, vec![THEME.placed]);
     // The squares start after the rank labels (where the row's own × marker stands).
+    let y = rank_y("2").expect("rank 2 is drawn");
     let dead: Vec<_> = (7..100)
-        .filter(|&x| buf[(x, y + 1)].symbol() == "×")
-        .map(|x| buf[(x, y + 1)].bg)
+        .filter(|&x| buf[(x, y)].symbol() == "×")
+        .map(|x| buf[(x, y)].bg)
         .collect();
     assert_eq!(dead, vec![THEME.dead; 4], "row 2 is a dead end");
 }
@@ -241,8 +247,8 @@ fn clicking_a_square_while_paused_shows_what_attacks_it() {
 fn ascii_screens_hold_nothing_outside_ascii() {
     use nqueens::ui::appearance::Appearance;
     let appearance = Appearance {
-        no_color: false,
         ascii: true,
+        ..Appearance::default()
     };
     let mut app = App::new(Options::new(8, Speed::Max, false));
     app.run_events(20_000);
@@ -282,7 +288,7 @@ fn no_color_leaves_no_colour_and_keeps_highlights_visible() {
     use ratatui::style::{Color, Modifier};
     let appearance = Appearance {
         no_color: true,
-        ascii: false,
+        ..Appearance::default()
     };
     let mut app = App::new(Options::new(4, Speed::PerSec(20), true));
     app.update(Action::Step);
@@ -307,4 +313,341 @@ fn a_board_without_solutions_says_none_exist_when_done() {
     let text = format!("{:?}", screen(&app, 120, 40).backend());
     assert!(text.contains("none exist for n = 3"), "{text}");
     assert!(!text.contains("no solutions yet"), "{text}");
+}
+
+#[test]
+fn the_contrast_theme_uses_no_rgb_and_marks_survive_without_colour() {
+    use nqueens::ui::appearance::{Depth, Palette};
+    use ratatui::style::Color;
+    let app = paused_after(4, 1);
+    let contrast = Appearance {
+        palette: Palette::Contrast,
+        depth: Depth::Ansi16,
+        ..Appearance::default()
+    };
+    let terminal = screen_as(&app, contrast, 100, 30);
+    for cell in terminal.backend().buffer().content() {
+        for c in [cell.fg, cell.bg] {
+            assert!(
+                !matches!(c, Color::Rgb(..) | Color::Indexed(16..)),
+                "{c:?} on a 16-colour terminal"
+            );
+        }
+    }
+    // Without colour, the glyphs still tell an attacked square from a free one: with a queen
+    // on a4, rank 3 has a3 (the file) and b3 (the diagonal) attacked, c3 and d3 free.
+    let plain = Appearance {
+        no_color: true,
+        ..Appearance::default()
+    };
+    let mut drawn = ui::Drawn::default();
+    let mut terminal = Terminal::new(TestBackend::new(100, 30)).unwrap();
+    terminal
+        .draw(|frame| drawn = ui::draw(frame, &app, plain))
+        .unwrap();
+    let buf = terminal.backend().buffer();
+    // What a square shows: the symbols of every cell the hit map gives to it.
+    let glyph = |col| {
+        let square = Hit::Square { row: 1, col };
+        buf.area
+            .positions()
+            .filter(|&p| drawn.hits.at(p) == Some(square))
+            .map(|p| buf[p].symbol().to_string())
+            .collect::<String>()
+    };
+    assert_eq!(glyph(0).trim(), "·");
+    assert_eq!(glyph(1).trim(), "·");
+    assert_ne!(glyph(2).trim(), "·");
+    assert_ne!(glyph(3).trim(), "·");
+}
+
+// The layout at every size: snapshots of the breakpoints, and checks that nothing is cut.
+
+/// The sizes the layout is held to.
+const SIZES: [(u16, u16); 4] = [(80, 24), (100, 30), (120, 40), (200, 60)];
+
+/// A state per board size: n = 1 after its first event, n = 8, 16 and 32 twelve events in, and
+/// n = 8 done.
+fn layout_states() -> Vec<(&'static str, App)> {
+    let mut done = App::new(Options::new(8, Speed::Max, false));
+    done.run_events(u64::MAX);
+    vec![
+        ("n1", paused_after(1, 1)),
+        ("n8", paused_after(8, 12)),
+        ("n16", paused_after(16, 12)),
+        ("n32", paused_after(32, 12)),
+        ("n8_done", done),
+    ]
+}
+
+/// The screen as lines of text.
+fn lines_of(buf: &Buffer, area: Rect) -> Vec<String> {
+    (area.top()..area.bottom())
+        .map(|y| {
+            (area.left()..area.right())
+                .map(|x| buf[(x, y)].symbol())
+                .collect()
+        })
+        .collect()
+}
+
+/// A character that belongs to a word or a number: one cut there was cut mid-word.
+fn in_word(symbol: &str) -> bool {
+    symbol
+        .chars()
+        .next()
+        .is_some_and(|c| c.is_alphanumeric() || ",.;:!?'\"()%#/_-".contains(c))
+}
+
+/// Where a line of text ends cut: a word or number running into a panel's right border (or a
+/// title into its corner), or into the right edge of the screen. Text that ends where it
+/// should leaves a blank column (or a `…`) before the border, so this is what a cut looks
+/// like.
+fn cut_words(buf: &Buffer) -> Vec<String> {
+    let area = buf.area;
+    let mut problems = Vec::new();
+    for y in area.top()..area.bottom() {
+        let line = lines_of(buf, Rect::new(area.x, y, area.width, 1)).remove(0);
+        for x in area.left() + 1..area.right() {
+            let right_border = ["│", "┐", "┘", "┤"].contains(&buf[(x, y)].symbol());
+            if right_border && in_word(buf[(x - 1, y)].symbol()) {
+                problems.push(format!(
+                    "line {y} runs into a border at column {x}: {line:?}"
+                ));
+            }
+        }
+        if in_word(buf[(area.right() - 1, y)].symbol()) {
+            problems.push(format!("line {y} runs off the screen: {line:?}"));
+        }
+    }
+    problems
+}
+
+/// The numbers the state has that the counters show.
+fn numbers(app: &App) -> Vec<(&'static str, String)> {
+    let counters = app.solver().counters();
+    let (mask_checks, scan_checks) = app.checks();
+    let mut numbers = vec![
+        ("n", app.n().to_string()),
+        ("solutions found", grouped(counters.solutions)),
+        ("classes found", grouped(app.catalog().unique())),
+        ("placements", grouped(counters.placements)),
+        ("backtracks", grouped(counters.removals)),
+        ("dead ends", grouped(counters.dead_ends)),
+        ("mask checks", grouped(mask_checks)),
+    ];
+    if let Some(k) = known(app.n()) {
+        numbers.push(("known total", grouped(k.total)));
+        numbers.push(("known classes", grouped(k.unique)));
+    }
+    if let Some(checks) = scan_checks {
+        numbers.push(("scan checks", grouped(checks)));
+    }
+    numbers
+}
+
+/// Whether `number` stands whole in `text`: not as part of a longer number.
+fn whole_in(text: &str, number: &str) -> bool {
+    let digit = |c: Option<char>| c.is_some_and(|c| c.is_ascii_digit() || c == ',');
+    text.match_indices(number).any(|(at, _)| {
+        !digit(text[..at].chars().next_back()) && !digit(text[at + number.len()..].chars().next())
+    })
+}
+
+/// The `numbers` that do not stand whole in `area` of the screen.
+fn missing_numbers(numbers: &[(&str, String)], buf: &Buffer, area: Rect) -> Vec<String> {
+    let lines = lines_of(buf, area);
+    numbers
+        .iter()
+        .filter(|(_, number)| !lines.iter().any(|line| whole_in(line, number)))
+        .map(|(name, number)| format!("{name} {number} is not shown whole"))
+        .collect()
+}
+
+/// The screen as the event loop leaves it: drawn, the state told how many list rows showed
+/// (which decides where the list scrolls), and drawn again.
+fn settled(app: &App, width: u16, height: u16) -> (App, Terminal<TestBackend>) {
+    let mut app = app.clone();
+    let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
+    for _ in 0..2 {
+        let mut drawn = ui::Drawn::default();
+        terminal
+            .draw(|frame| drawn = ui::draw(frame, &app, Appearance::default()))
+            .unwrap();
+        app.update(Action::Viewport(drawn.viewport));
+    }
+    (app, terminal)
+}
+
+#[test]
+fn every_size_has_a_deliberate_layout_with_nothing_cut() {
+    for (name, app) in layout_states() {
+        for (w, h) in SIZES {
+            let (app, terminal) = settled(&app, w, h);
+            let buf = terminal.backend().buffer();
+            let plan = ui::plan(&app, Rect::new(0, 0, w, h)).expect("the board fits");
+            let mut problems = cut_words(buf);
+            let counters = plan.rect(Part::Counters).expect("the counters fit");
+            problems.extend(missing_numbers(&numbers(&app), buf, counters));
+            assert!(
+                problems.is_empty(),
+                "{name} at {w}×{h}: {problems:#?}\n{}",
+                lines_of(buf, buf.area).join("\n")
+            );
+            insta::assert_snapshot!(format!("{name}_{w}x{h}"), terminal.backend());
+        }
+    }
+}
+
+#[test]
+fn the_text_checks_catch_a_cut_word_a_cut_title_and_a_cut_number() {
+    use ratatui::widgets::{Block, Paragraph, Widget};
+    // Drawn as a careless widget would: a line and a title wider than their panel.
+    let terminal = panel(22, 3, |area, buf| {
+        Paragraph::new("Solutions 0 / 14,772,512")
+            .block(Block::bordered().title(" Solutions 0 / 14,772,512 "))
+            .render(area, buf)
+    });
+    let buf = terminal.backend().buffer();
+    let problems = cut_words(buf);
+    assert_eq!(problems.len(), 2, "{problems:#?}");
+    assert!(problems[0].contains("line 0") && problems[1].contains("line 1"));
+    let numbers = [("known total", "14,772,512".to_string())];
+    assert_eq!(missing_numbers(&numbers, buf, buf.area).len(), 1);
+    assert!(!whole_in("114,772,512", "14,772,512"));
+    assert!(whole_in("0 / 14,772,512 ", "14,772,512"));
+    // The same drawn whole passes.
+    let terminal = panel(30, 3, |area, buf| {
+        Paragraph::new("Solutions 0 / 14,772,512")
+            .block(Block::bordered().title(" Solutions 0 / 14,772,512 "))
+            .render(area, buf)
+    });
+    let buf = terminal.backend().buffer();
+    assert_eq!(cut_words(buf), Vec::<String>::new());
+    assert!(missing_numbers(&numbers, buf, buf.area).is_empty());
+}
+
+#[test]
+fn the_prompt_is_on_screen_while_a_number_is_typed() {
+    for (n, w, h) in [(16, 80, 24), (8, 100, 30), (1, 40, 12), (8, 40, 10)] {
+        let mut app = paused_after(n, 12);
+        app.update(Action::StartJump);
+        app.update(Action::JumpDigit(1));
+        app.update(Action::JumpDigit(2));
+        let terminal = screen(&app, w, h);
+        let buf = terminal.backend().buffer();
+        let text = lines_of(buf, buf.area).join("\n");
+        assert!(text.contains(" go to # 12▏"), "n = {n} at {w}×{h}:\n{text}");
+        let plan = ui::plan(&app, buf.area).unwrap();
+        let footer = lines_of(buf, plan.footer).remove(0);
+        // In the bottom line exactly where the solutions panel is not on screen.
+        assert_eq!(
+            footer.starts_with(" go to # 12▏"),
+            plan.prompt_in_footer(),
+            "n = {n} at {w}×{h}:\n{text}"
+        );
+    }
+    let mut app = paused_after(16, 12);
+    app.update(Action::StartJump);
+    app.update(Action::JumpDigit(7));
+    insta::assert_snapshot!(screen(&app, 80, 24).backend());
+}
+
+#[test]
+fn the_masks_keep_a_bit_under_each_column_at_every_size() {
+    let mut checked = 0;
+    for n in [1, 8, 16, 32] {
+        // n = 1 is done after 3 events; one event in, it still shows its masks.
+        let app = paused_after(n, if n == 1 { 1 } else { 12 });
+        for (w, h) in SIZES.into_iter().chain([(300, 80)]) {
+            let terminal = screen(&app, w, h);
+            let buf = terminal.backend().buffer();
+            let plan = ui::plan(&app, buf.area).unwrap();
+            let Some(masks) = plan.rect(Part::Masks) else {
+                continue;
+            };
+            if app.shown_solution().is_some() {
+                // A done search shows its result where the masks go.
+                continue;
+            }
+            let columns = |y: u16, symbols: &[&str]| -> Vec<u16> {
+                (masks.x + 6..masks.right())
+                    .filter(|&x| symbols.contains(&buf[(x, y)].symbol()))
+                    .collect()
+            };
+            let letters: Vec<String> = (0..n)
+                .map(|c| nqueens::ui::board::file_letter(c).to_string())
+                .collect();
+            let letters: Vec<&str> = letters.iter().map(String::as_str).collect();
+            let files = columns(masks.y - 1, &letters);
+            assert_eq!(files.len(), n, "n = {n} at {w}×{h}");
+            for y in masks.y..masks.bottom() {
+                assert_eq!(
+                    columns(y, &["0", "1"]),
+                    files,
+                    "n = {n} at {w}×{h}, line {y}"
+                );
+            }
+            checked += 1;
+        }
+    }
+    assert!(checked >= 12, "the masks were shown {checked} times");
+}
+
+#[test]
+fn a_click_on_a_tall_square_finds_the_square() {
+    // n = 8 on 120×40 has squares of 5×3: every cell of a square maps to it.
+    let app = paused_after(8, 12);
+    let mut terminal = Terminal::new(TestBackend::new(120, 40)).unwrap();
+    let mut drawn = ui::Drawn::default();
+    terminal
+        .draw(|frame| drawn = ui::draw(frame, &app, Appearance::default()))
+        .unwrap();
+    let plan = ui::plan(&app, Rect::new(0, 0, 120, 40)).unwrap();
+    assert_eq!(
+        plan.drawing,
+        ui::Drawing::Squares(ui::SquareSize {
+            width: 5,
+            height: 3
+        })
+    );
+    let corner = drawn.hits.find(Hit::Square { row: 2, col: 3 }).unwrap();
+    for (dx, dy) in [(0, 0), (4, 0), (0, 2), (4, 2), (2, 1)] {
+        let at = ratatui::layout::Position::new(corner.x + dx, corner.y + dy);
+        assert_eq!(drawn.hits.at(at), Some(Hit::Square { row: 2, col: 3 }));
+    }
+    // The queen of row 2 stands in the middle of its square.
+    let col = usize::from(app.solver().queens()[2]);
+    let queen = drawn.hits.find(Hit::Square { row: 2, col }).unwrap();
+    let buf = terminal.backend().buffer();
+    assert_eq!(buf[(queen.x + 2, queen.y + 1)].symbol(), "♛");
+}
+
+#[test]
+fn a_compact_board_shows_every_queen_and_records_no_squares() {
+    let app = paused_after(32, 12);
+    let mut drawn = ui::Drawn::default();
+    let mut terminal = Terminal::new(TestBackend::new(80, 24)).unwrap();
+    terminal
+        .draw(|frame| drawn = ui::draw(frame, &app, Appearance::default()))
+        .unwrap();
+    let plan = ui::plan(&app, Rect::new(0, 0, 80, 24)).unwrap();
+    assert_eq!(plan.drawing, ui::Drawing::Compact);
+    assert_eq!(drawn.hits.find(Hit::Square { row: 0, col: 0 }), None);
+    let buf = terminal.backend().buffer();
+    let board = plan.board();
+    let queens = app.solver().queens();
+    for (row, &col) in queens.iter().enumerate() {
+        let at = (
+            board.x + 7 + u16::from(col),
+            board.y + 1 + ui::cells(row / 2),
+        );
+        let (glyph, colour) = if row % 2 == 0 {
+            ("▀", buf[at].fg)
+        } else {
+            ("▄", buf[at].fg)
+        };
+        assert_eq!(buf[at].symbol(), glyph, "row {row}");
+        assert!([THEME.piece, THEME.placed].contains(&colour), "row {row}");
+    }
 }

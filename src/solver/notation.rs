@@ -17,9 +17,14 @@ pub fn grouped(value: u64) -> String {
     out
 }
 
-/// `1 solution`, `2 solutions`, `1,024 solutions`: a count and its noun, agreeing.
+/// `1 solution`, `2 solutions`, `1,024 solutions`, `3 classes`: a count and its noun,
+/// agreeing.
 pub fn plural(count: u64, noun: &str) -> String {
-    let s = if count == 1 { "" } else { "s" };
+    let s = match (count, noun.ends_with('s')) {
+        (1, _) => "",
+        (_, true) => "es",
+        (_, false) => "s",
+    };
     format!("{} {noun}{s}", grouped(count))
 }
 
@@ -111,6 +116,8 @@ mod tests {
         assert_eq!(plural(0, "solution"), "0 solutions");
         assert_eq!(plural(1, "solution"), "1 solution");
         assert_eq!(plural(14_772_512, "solution"), "14,772,512 solutions");
+        assert_eq!(plural(12, "class"), "12 classes");
+        assert_eq!(plural(1, "class"), "1 class");
     }
 
     #[test]

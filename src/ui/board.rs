@@ -7,6 +7,7 @@ use ratatui::style::{Color, Modifier, Style};
 use ratatui::widgets::Widget;
 
 use super::cells;
+use super::layout::SquareSize;
 use super::theme::{Shade, THEME};
 use crate::solver::attack::{attackers, is_attacked};
 use crate::solver::{Event, MAX_N, Solver, u8_of};
@@ -23,10 +24,32 @@ pub fn column_x(left: u16, cell: u16, c: usize) -> u16 {
 
 /// Writes `glyph` centred in a cell of `cell` columns at (`x`, `y`), with `style` on all of it.
 pub fn put_cell(buf: &mut Buffer, x: u16, y: u16, cell: u16, glyph: char, style: Style) {
-    let mid = (cell - 1) / 2;
-    for dx in 0..cell {
-        let ch = if dx == mid { glyph } else { ' ' };
-        buf[(x + dx, y)].set_char(ch).set_style(style);
+    put_square(
+        buf,
+        x,
+        y,
+        SquareSize {
+            width: cell,
+            height: 1,
+        },
+        glyph,
+        style,
+    );
+}
+
+/// Writes `glyph` centred in a square of `size` with its top left at (`x`, `y`), with `style`
+/// on all of it.
+pub fn put_square(buf: &mut Buffer, x: u16, y: u16, size: SquareSize, glyph: char, style: Style) {
+    let (mid_x, mid_y) = ((size.width - 1) / 2, (size.height - 1) / 2);
+    for dy in 0..size.height {
+        for dx in 0..size.width {
+            let ch = if (dx, dy) == (mid_x, mid_y) {
+                glyph
+            } else {
+                ' '
+            };
+            buf[(x + dx, y + dy)].set_char(ch).set_style(style);
+        }
     }
 }
 
@@ -54,13 +77,16 @@ pub struct Board<'a> {
     pub solver: &'a Solver,
     /// The most recent event, marked on its square.
     pub last: Option<Event>,
-    /// Width of a square in terminal columns (1 to 3).
-    pub cell: u16,
+    /// The size of a square on screen.
+    pub cell: SquareSize,
     /// A square clicked to see what attacks it: it, its attackers and their lines are marked.
     pub inspect: Option<(usize, usize)>,
     /// With the scan strategy, how many columns of the current row it has tested (from column
     /// 0): only those are known to be attacked; the rest are not marked either way.
     pub scan_tested: Option<u8>,
+    /// A found solution to draw instead of the search (its columns, row 0 first): queens
+    /// only, none of the search's marks.
+    pub solution: Option<&'a [u8]>,
 }
 
 impl Board<'_> {
@@ -99,6 +125,13 @@ impl Board<'_> {
     }
 
     fn square(&self, row: usize, col: usize) -> Square {
+        if let Some(cols) = self.solution {
+            return if cols.get(row).is_some_and(|&c| usize::from(c) == col) {
+                Square::Queen
+            } else {
+                Square::Free
+            };
+        }
         let s = self.solver;
         let (r8, c8) = (u8_of(row), u8_of(col));
         match self.last {
@@ -144,11 +177,19 @@ impl Board<'_> {
 impl Widget for Board<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let n = self.solver.n();
-        let searching = self.solver.depth();
+        // A solution shown is no row being searched.
+        let searching = if self.solution.is_some() {
+            usize::MAX
+        } else {
+            self.solver.depth()
+        };
         let dead_end = self.solver.at_dead_end();
         let inspected = self.lines_of_attack();
-        for row in 0..n.min(area.height as usize) {
-            let y = area.y + cells(row);
+        let size = self.cell;
+        // Whole ranks only: the squares, then the file letters under them.
+        let ranks = usize::from(area.height / size.height).min(n);
+        for row in 0..ranks {
+            let y = area.y + cells(row) * size.height;
             let marker = match (row == searching, dead_end) {
                 (true, true) => "×",
                 (true, false) => "▸",
@@ -160,7 +201,8 @@ impl Widget for Board<'_> {
                 THEME.label
             };
             let rank = format!("{marker}{:>3}  ", rank_of(n, row));
-            buf.set_string(area.x, y, rank, label_style);
+            // The label on the middle line of the rank, level with the glyphs.
+            buf.set_string(area.x, y + (size.height - 1) / 2, rank, label_style);
             for col in 0..n {
                 let square = self.square(row, col);
                 let shade = |shade| THEME.square(row, col, shade);
@@ -187,26 +229,26 @@ impl Widget for Board<'_> {
                     .bg(bg)
                     .fg(THEME.piece)
                     .add_modifier(Modifier::BOLD);
-                put_cell(
+                put_square(
                     buf,
-                    column_x(area.x, self.cell, col),
+                    column_x(area.x, size.width, col),
                     y,
-                    self.cell,
+                    size,
                     glyph,
                     style,
                 );
             }
         }
         // File letters under the squares.
-        let y = area.y + cells(n);
+        let y = area.y + cells(n) * size.height;
         if y < area.bottom() {
             for col in 0..n {
-                let x = column_x(area.x, self.cell, col);
+                let x = column_x(area.x, size.width, col);
                 put_cell(
                     buf,
                     x,
                     y,
-                    self.cell,
+                    size.width,
                     file_letter(col),
                     THEME.label.fg(Color::Gray),
                 );

@@ -5,6 +5,7 @@ use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Paragraph, Widget};
 
+use super::text::{fit_line, shorten, wrap};
 use super::theme::THEME;
 use crate::input::{BINDINGS, Scope, key_of};
 use crate::vocabulary::Action;
@@ -18,19 +19,30 @@ pub struct Help {
 /// Width of one column of the key table.
 const COLUMN: u16 = 50;
 
-/// The lines for the bindings of `scopes`, each scope under its heading.
-fn lines(scopes: &[Scope]) -> Vec<Line<'static>> {
+/// Columns of the key names, before the descriptions.
+const LABEL: usize = 11;
+
+/// The lines for the bindings of `scopes`, each scope under its heading, in a column `width`
+/// wide: descriptions wrap at words onto indented lines, clear of the border.
+fn lines(scopes: &[Scope], width: usize) -> Vec<Line<'static>> {
+    let room = width.saturating_sub(LABEL + 1).max(1);
     let mut lines = Vec::new();
     for &scope in scopes {
         if !lines.is_empty() {
             lines.push(Line::raw(""));
         }
-        lines.push(Line::styled(scope.title(), THEME.done));
+        lines.push(fit_line(
+            Line::styled(scope.title(), THEME.done),
+            width.saturating_sub(1),
+        ));
         for b in BINDINGS.iter().filter(|b| b.scope == scope) {
-            lines.push(Line::from(vec![
-                Span::styled(format!(" {:<10}", b.label), THEME.label),
-                Span::raw(b.description),
-            ]));
+            for (i, part) in wrap(b.description, room).into_iter().enumerate() {
+                let label = if i == 0 { b.label } else { "" };
+                lines.push(Line::from(vec![
+                    Span::styled(format!(" {label:<0$}", LABEL - 1), THEME.label),
+                    Span::raw(part),
+                ]));
+            }
         }
     }
     lines
@@ -42,13 +54,16 @@ impl Help {
     pub fn render(self, area: Rect, buf: &mut Buffer) -> (Rect, u16) {
         use Scope::{Anywhere, Board, Help, Jump, Solutions};
         // Two columns where they fit side by side, else one.
-        let columns = if area.width >= 2 * COLUMN + 3 {
-            vec![lines(&[Anywhere]), lines(&[Board, Solutions, Jump, Help])]
+        let scopes: Vec<&[Scope]> = if area.width >= 2 * COLUMN + 3 {
+            vec![&[Anywhere], &[Board, Solutions, Jump, Help]]
         } else {
-            vec![lines(&[Anywhere, Board, Solutions, Jump, Help])]
+            vec![&[Anywhere, Board, Solutions, Jump, Help]]
         };
+        let count = super::cells(scopes.len());
+        let width = (count * (COLUMN + 1) + 2).min(area.width);
+        let column = usize::from(width.saturating_sub(2) / count.max(1));
+        let columns: Vec<Vec<Line>> = scopes.iter().map(|s| lines(s, column)).collect();
         let tallest = super::cells(columns.iter().map(Vec::len).max().unwrap_or(0));
-        let width = (super::cells(columns.len()) * (COLUMN + 1) + 2).min(area.width);
         let height = (tallest + 2).min(area.height);
         let popup = Rect {
             x: area.x + (area.width - width) / 2,
@@ -59,23 +74,24 @@ impl Help {
         let max_scroll = tallest.saturating_sub(height.saturating_sub(2));
         let scroll = self.scroll.min(max_scroll);
         Clear.render(popup, buf);
+        let bottom = if max_scroll > 0 {
+            format!(
+                " {}/{} scroll · {} or {} closes ",
+                key_of(&Action::ScrollHelp(1)),
+                key_of(&Action::ScrollHelp(-1)),
+                key_of(&Action::Back),
+                key_of(&Action::ToggleHelp)
+            )
+        } else {
+            format!(
+                " {} or {} closes this help ",
+                key_of(&Action::Back),
+                key_of(&Action::ToggleHelp)
+            )
+        };
         let block = Block::bordered()
             .title(" Keys ")
-            .title_bottom(if max_scroll > 0 {
-                format!(
-                    " {}/{} scroll · {} or {} closes ",
-                    key_of(&Action::ScrollHelp(1)),
-                    key_of(&Action::ScrollHelp(-1)),
-                    key_of(&Action::Back),
-                    key_of(&Action::ToggleHelp)
-                )
-            } else {
-                format!(
-                    " {} or {} closes this help ",
-                    key_of(&Action::Back),
-                    key_of(&Action::ToggleHelp)
-                )
-            })
+            .title_bottom(shorten(&bottom, usize::from(width.saturating_sub(2))))
             .border_style(THEME.focused_border);
         let inner = block.inner(popup);
         block.render(popup, buf);

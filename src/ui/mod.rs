@@ -2,20 +2,25 @@
 
 pub mod appearance;
 pub mod board;
+pub mod compact;
 pub mod footer;
 pub mod format;
 pub mod help;
+pub mod layout;
+pub mod legend;
 pub mod masks;
 pub mod narration;
+pub mod shown;
 pub mod solutions;
 pub mod stack;
 pub mod stats;
+pub mod text;
 pub mod theme;
 
 use ratatui::Frame;
 use ratatui::buffer::Buffer;
-use ratatui::layout::{Constraint, Layout, Rect};
-use ratatui::text::{Line, Span};
+use ratatui::layout::{Constraint, Layout, Position, Rect};
+use ratatui::text::Line;
 use ratatui::widgets::{Block, Paragraph, Widget, Wrap};
 
 use crate::app::{App, Overlay};
@@ -23,90 +28,62 @@ use crate::hitmap::HitMap;
 use crate::input::key_of;
 use crate::vocabulary::{Action, Focus, Panel, Strategy, Viewport};
 use appearance::Appearance;
-use board::{Board, LABEL_WIDTH};
+use board::Board;
+use compact::CompactBoard;
 use footer::Footer;
 use help::Help;
+pub use layout::{Demands, Drawing, Part, Plan, SquareSize, TooSmall};
+use legend::Legend;
 use masks::Masks;
 use narration::NarrationPanel;
 use solutions::SolutionsPanel;
 use stack::Stack;
 use stats::Stats;
-use theme::{Shade, THEME};
+use theme::THEME;
 
 /// A count of rows or columns as terminal cells (a terminal is never wider than `u16`).
 pub fn cells(count: usize) -> u16 {
     u16::try_from(count).unwrap_or(u16::MAX)
 }
 
-/// The narrowest the stats panel may be.
+/// The narrowest the counters panel is, so that ordinary changes of its values (a longer
+/// event, a faster speed) do not move the other panels.
 const STATS_WIDTH: u16 = 36;
 
-/// How the screen is laid out for a terminal: the width of a board square and whether the
-/// solutions panel has room, or the size it would need.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Fit {
-    /// Squares `cell` columns wide fit, with the solutions panel if `solutions`.
-    Cells {
-        /// Width of a square.
-        cell: u16,
-        /// The solutions panel has room.
-        solutions: bool,
-    },
-    /// Nothing fits; the terminal must be at least this big.
-    TooSmall {
-        /// Columns needed.
-        width: u16,
-        /// Rows needed.
-        height: u16,
-    },
+/// Columns the counters panel needs for what it shows now, border included: the widest of its
+/// lines, measured by drawing it once off screen, so the width follows whatever it shows.
+fn counters_width(app: &App) -> u16 {
+    // Wider than any line of the panel (two 23-character counts and a label).
+    const ROOM: u16 = 100;
+    let height = stats::HEIGHT + 2;
+    let mut scratch = Buffer::empty(Rect::new(0, 0, ROOM, height));
+    Stats { app }.render(scratch.area, &mut scratch);
+    // The text lines, not the borders or the gauge (which fills its whole line).
+    let widest = (1..height.saturating_sub(2))
+        .filter_map(|y| {
+            (1..ROOM - 1)
+                .rev()
+                .find(|&x| scratch[(x, y)].symbol() != " ")
+        })
+        .max()
+        .unwrap_or(0);
+    // The text from column 1 to `widest`, a blank column, the border.
+    (widest + 3).max(STATS_WIDTH)
 }
 
-/// Width of the board panel, borders included, for squares `cell` wide.
-fn board_panel_width(n: usize, cell: u16) -> u16 {
-    // Wide enough for the titles on the smallest boards too.
-    (2 + LABEL_WIDTH + cells(n) * cell + 1).max(20)
-}
-
-/// Height of the board panel, borders included: ranks, files and the four masks.
-fn board_panel_height(n: usize) -> u16 {
-    2 + cells(n) + 1 + masks::HEIGHT
-}
-
-/// Rows the narration strip takes at least (one line and its border) and at most.
-const NARRATION_MIN: u16 = 3;
-const NARRATION_MAX: u16 = 6;
-
-/// Rows the screen needs without the narration.
-fn fit_height(n: usize) -> u16 {
-    board_panel_height(n).max(stats::HEIGHT + 2) + 1
-}
-
-/// The best layout that fits: wide squares first, and the solutions panel if it has room
-/// (squares of 2 columns with the panel beat squares of 3 without it; 1-column squares are
-/// the last resort).
-pub fn fit(n: usize, area: Rect) -> Fit {
-    let height = fit_height(n);
-    let fits = |cell, solutions: bool| {
-        let panel = if solutions { solutions::MIN_WIDTH } else { 0 };
-        board_panel_width(n, cell) + STATS_WIDTH + panel <= area.width
-    };
-    let choice = [
-        (3, true),
-        (2, true),
-        (3, false),
-        (2, false),
-        (1, true),
-        (1, false),
-    ]
-    .into_iter()
-    .find(|&(cell, solutions)| fits(cell, solutions));
-    match choice {
-        Some((cell, solutions)) if height <= area.height => Fit::Cells { cell, solutions },
-        _ => Fit::TooSmall {
-            width: board_panel_width(n, 1) + STATS_WIDTH,
-            height,
-        },
+/// What the layout needs to know of `app`.
+pub fn demands(app: &App) -> Demands {
+    Demands {
+        n: app.n(),
+        narration: app.narration().is_some(),
+        solutions_focused: app.focus() == Focus::Solutions,
+        counters_width: counters_width(app),
     }
+}
+
+/// The layout of `app` on a screen of `area`, or the size it needs.
+pub fn plan(app: &App, area: Rect) -> Result<Plan, TooSmall> {
+    layout::plan(&demands(app), area)
 }
 
 /// What a drawn frame tells the rest of the program: where the mouse can point, and how much
@@ -133,57 +110,40 @@ pub fn render(app: &App, look: Appearance, area: Rect, buf: &mut Buffer) -> Draw
 }
 
 fn render_screen(app: &App, look: Appearance, area: Rect, buf: &mut Buffer, drawn: &mut Drawn) {
-    let (cell, with_solutions) = match fit(app.n(), area) {
-        Fit::Cells { cell, solutions } => (cell, solutions),
-        Fit::TooSmall { width, height } => {
+    let plan = match plan(app, area) {
+        Ok(plan) => plan,
+        Err(TooSmall { width, height }) => {
             too_small(app, width, height, area, buf);
             return;
         }
     };
-    // The narration runs under everything, full width, where the height allows.
-    let spare = area.height.saturating_sub(fit_height(app.n()));
-    let narration_height = match app.narration() {
-        Some(_) if spare >= NARRATION_MIN => spare.min(NARRATION_MAX),
-        _ => 0,
-    };
-    let [body, narration_area, footer] = area.layout(&Layout::vertical([
-        Constraint::Fill(1),
-        Constraint::Length(narration_height),
-        Constraint::Length(1),
-    ]));
-    if let Some(narration) = app.narration()
-        && narration_height > 0
-    {
-        NarrationPanel { narration }.render(narration_area, buf);
+    render_board_panel(app, look, &plan, buf, &mut drawn.hits);
+    if let Some(area) = plan.rect(Part::Counters) {
+        Stats { app }.render(area, buf);
     }
-    let [left, middle, right] = body.layout(&Layout::horizontal([
-        Constraint::Length(board_panel_width(app.n(), cell)),
-        if with_solutions {
-            Constraint::Length(STATS_WIDTH)
-        } else {
-            Constraint::Fill(1)
-        },
-        Constraint::Fill(if with_solutions { 1 } else { 0 }),
-    ]));
-    let [board_panel, below_board] = left.layout(&Layout::vertical([
-        Constraint::Length(board_panel_height(app.n())),
-        Constraint::Fill(1),
-    ]));
-    render_board_panel(app, cell, board_panel, buf, &mut drawn.hits);
-    render_explanation(below_board, buf);
-
-    // Without room for a third column, the solutions panel takes the middle column while it
-    // has the focus (Tab); the live board stays in view on the left.
-    let list_rows = if with_solutions {
-        render_middle(app, middle, buf);
-        SolutionsPanel { app }.render(right, buf, &mut drawn.hits)
-    } else if app.focus() == Focus::Solutions {
-        SolutionsPanel { app }.render(middle, buf, &mut drawn.hits)
-    } else {
-        render_middle(app, middle, buf);
-        0
+    let list_rows = match plan.rect(Part::Solutions) {
+        Some(area) => SolutionsPanel { app }.render(area, buf, &mut drawn.hits),
+        None => 0,
     };
-    Footer { app, look }.render(footer, buf);
+    if let (Some(area), Some(narration)) = (plan.rect(Part::Narration), app.narration()) {
+        NarrationPanel { narration }.render(area, buf);
+    }
+    if let Some(area) = plan.rect(Part::Stack) {
+        Stack { app }.render(area, buf);
+    }
+    if let Some(area) = plan.rect(Part::Legend) {
+        Legend.render(area, buf);
+    }
+    if let Some(area) = plan.rect(Part::Explanation) {
+        render_explanation(area, buf);
+    }
+    // Typing a solution number is always in view: in the solutions panel, or else here.
+    if plan.prompt_in_footer() && app.browser().jump_input().is_some() {
+        Paragraph::new(solutions::prompt_line(app, usize::from(plan.footer.width)))
+            .render(plan.footer, buf);
+    } else {
+        Footer { app, look }.render(plan.footer, buf);
+    }
 
     let help_max_scroll = if app.overlay() == Overlay::Help {
         // Over everything but the hint bar, which says how to scroll and close it.
@@ -206,79 +166,95 @@ fn render_screen(app: &App, look: Appearance, area: Rect, buf: &mut Buffer, draw
     };
 }
 
-/// The middle column: the stats, the stack (its height fixed by n, so nothing moves as the
-/// search goes up and down), and the legend where there is room.
-fn render_middle(app: &App, area: Rect, buf: &mut Buffer) {
-    // The stats first, then the stack with what is left, then the legend.
-    let stats_height = (stats::HEIGHT + 2).min(area.height);
-    let stack_height = (cells(app.n()) + 3).min(area.height - stats_height);
-    let [stats_area, stack_area, legend_area] = area.layout(&Layout::vertical([
-        Constraint::Length(stats_height),
-        Constraint::Length(stack_height),
-        Constraint::Fill(1),
-    ]));
-    Stats { app }.render(stats_area, buf);
-    if stack_area.height >= 4 {
-        Stack { app }.render(stack_area, buf);
-    }
-    render_legend(legend_area, buf);
-}
-
 /// The board, its file letters and the masks under it, in one frame so the columns line up.
-/// Records where the squares went.
-fn render_board_panel(app: &App, cell: u16, area: Rect, buf: &mut Buffer, hits: &mut HitMap) {
+/// Records where the squares went (a compact board records nothing: a line of it holds two
+/// ranks, so a click could not tell which square was meant).
+fn render_board_panel(
+    app: &App,
+    look: Appearance,
+    plan: &Plan,
+    buf: &mut Buffer,
+    hits: &mut HitMap,
+) {
     let solver = app.solver();
     let n = app.n();
-    let row = solver.depth();
-    let masks_title = if row == n {
-        " masks: board full ".to_string()
-    } else if app.strategy() == Strategy::Bitmask {
-        format!(" masks of rank {} ", board::rank_of(n, row))
-    } else {
-        format!(" masks of rank {} (bitmask only) ", board::rank_of(n, row))
-    };
-    let block = Block::bordered()
+    let shown = app.shown_solution();
+    let area = plan.board();
+    let masks = plan.rect(Part::Masks);
+    let mut block = Block::bordered()
         .title(format!(" Board n = {n} "))
-        .title_bottom(masks_title)
         .border_style(THEME.border);
+    if masks.is_some() && shown.is_none() {
+        let row = solver.depth();
+        block = block.title_bottom(if row == n {
+            " masks: board full ".to_string()
+        } else if app.strategy() == Strategy::Bitmask {
+            format!(" masks of rank {} ", board::rank_of(n, row))
+        } else {
+            format!(" masks of rank {} (bitmask only) ", board::rank_of(n, row))
+        });
+    }
     let inner = block.inner(area);
     block.render(area, buf);
-    let [board_area, masks_area] = inner.layout(&Layout::vertical([
-        Constraint::Length(cells(n) + 1),
-        Constraint::Length(masks::HEIGHT),
-    ]));
-    Board {
+    let board_area = Rect {
+        height: (plan.drawing.lines(n) + 1).min(inner.height),
+        ..inner
+    };
+    let board = Board {
         solver,
         last: app.last_event(),
-        cell,
+        cell: SquareSize {
+            width: 1,
+            height: 1,
+        },
         inspect: app.inspected(),
         scan_tested: app.search().scan_tested(),
+        solution: shown.as_ref().map(|(found, _)| found.cols.as_slice()),
+    };
+    match plan.drawing {
+        Drawing::Squares(size) => {
+            Board {
+                cell: size,
+                ..board
+            }
+            .render(board_area, buf);
+            let origin = Position::new(board::column_x(board_area.x, size.width, 0), board_area.y);
+            hits.board(origin, size.width, size.height, cells(n));
+        }
+        Drawing::Compact => CompactBoard {
+            board,
+            plain: look.no_color || look.ascii,
+        }
+        .render(board_area, buf),
     }
-    .render(board_area, buf);
-    Masks {
-        solver,
-        cell,
-        unused: app.strategy() != Strategy::Bitmask,
+    if let Some(area) = masks {
+        match &shown {
+            Some((found, why)) => shown::ShownNote {
+                app,
+                shown: (found, *why),
+            }
+            .render(area, buf),
+            None => Masks {
+                solver,
+                cell: plan.drawing.columns(),
+                unused: app.strategy() != Strategy::Bitmask,
+            }
+            .render(area, buf),
+        }
     }
-    .render(masks_area, buf);
-    let origin =
-        ratatui::layout::Position::new(board::column_x(board_area.x, cell, 0), board_area.y);
-    hits.board(origin, cell, cells(n));
 }
 
-/// What the masks mean, where there is room below the board: the full text where it fits,
-/// else the short one.
+/// What the masks mean: the full text where it fits, else the short one.
 fn render_explanation(area: Rect, buf: &mut Buffer) {
-    let inner_width = usize::from(area.width.saturating_sub(2)).max(1);
-    // Wrapping breaks at words, so allow a few lines more than the characters need.
-    let lines_for = |text: &str| text.chars().count().div_ceil(inner_width) + 2;
+    // A blank column before the border, as everywhere.
+    let width = usize::from(area.width.saturating_sub(3));
     let room = usize::from(area.height.saturating_sub(2));
-    let text = [masks::EXPLANATION, masks::SHORT_EXPLANATION]
+    let lines = [masks::EXPLANATION, masks::SHORT_EXPLANATION]
         .into_iter()
-        .find(|text| lines_for(text) <= room);
-    let Some(text) = text else { return };
-    Paragraph::new(text)
-        .wrap(Wrap { trim: true })
+        .map(|text| text::wrap(text, width))
+        .find(|lines| lines.len() <= room)
+        .unwrap_or_default();
+    Paragraph::new(lines.into_iter().map(Line::raw).collect::<Vec<_>>())
         .style(THEME.dim)
         .block(
             Block::bordered()
@@ -288,48 +264,10 @@ fn render_explanation(area: Rect, buf: &mut Buffer) {
         .render(area, buf);
 }
 
-/// What the board's marks mean, where there is room below the stats.
-fn render_legend(area: Rect, buf: &mut Buffer) {
-    if area.height < 4 {
-        return;
-    }
-    let entry = |glyph: &'static str, bg, what: &'static str| {
-        Line::from(vec![
-            Span::styled(glyph, ratatui::style::Style::new().bg(bg).fg(THEME.piece)),
-            Span::raw(format!("  {what}")),
-        ])
-    };
-    let lines = vec![
-        entry(" ♛ ", THEME.placed, "queen just placed"),
-        entry(" ♛ ", THEME.square(0, 0, Shade::Plain), "queen"),
-        entry(" ♕ ", THEME.lifted, "just lifted (backtrack)"),
-        entry(
-            " ▸ ",
-            THEME.square(0, 0, Shade::Row),
-            "row searched; ○ next try",
-        ),
-        entry(
-            " · ",
-            THEME.square(0, 0, Shade::Attacked),
-            "attacked square",
-        ),
-        entry(" × ", THEME.dead, "dead end: no free square"),
-        entry(" ? ", THEME.inspected, "scan: testing this square"),
-        entry(" ✗ ", THEME.dead, "scan: refused, line to attacker"),
-    ];
-    Paragraph::new(lines)
-        .block(
-            Block::bordered()
-                .title(" Legend ")
-                .border_style(THEME.border),
-        )
-        .render(area, buf);
-}
-
 /// The note shown instead of the screen when the terminal is too small for the board.
 fn too_small(app: &App, width: u16, height: u16, area: Rect, buf: &mut Buffer) {
     // `[` helps only if a smaller board would fit this terminal.
-    let smaller_fits = app.n() > 1 && matches!(fit(1, area), Fit::Cells { .. });
+    let smaller_fits = app.n() > 1 && layout::board_fits(1, area);
     let text = format!(
         "Enlarge the terminal: n = {} needs {width}×{height}, this one is {}×{}.{} {} quits.",
         app.n(),

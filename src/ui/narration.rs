@@ -6,6 +6,7 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::Line;
 use ratatui::widgets::{Block, Paragraph, Widget};
 
+use super::text::fit_line;
 use super::theme::THEME;
 use crate::app::narration::Narration;
 use crate::input::key_of;
@@ -28,17 +29,20 @@ impl Widget for NarrationPanel<'_> {
         let inner = block.inner(area);
         block.render(area, buf);
         let room = usize::from(inner.height);
+        // A line too long for the panel ends at a word with `…`, clear of the border.
+        let width = usize::from(inner.width.saturating_sub(1));
         let lines = self.narration.lines();
         let count = lines.len();
         let shown: Vec<Line> = lines
             .enumerate()
             .skip(count.saturating_sub(room))
             .map(|(i, text)| {
-                if i + 1 == count {
-                    Line::styled(text.to_string(), Style::new().add_modifier(Modifier::BOLD))
+                let style = if i + 1 == count {
+                    Style::new().add_modifier(Modifier::BOLD)
                 } else {
-                    Line::styled(text.to_string(), THEME.dim)
-                }
+                    THEME.dim
+                };
+                fit_line(Line::styled(text.to_string(), style), width)
             })
             .collect();
         Paragraph::new(shown).render(inner, buf);

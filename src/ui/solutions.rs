@@ -9,6 +9,7 @@ use ratatui::widgets::{Block, Paragraph, Widget};
 
 use super::cells;
 use super::format::grouped;
+use super::text::{elide_middle, fit_line, shorten};
 use super::theme::{Shade, THEME};
 use crate::app::{App, Status};
 use crate::hitmap::HitMap;
@@ -19,7 +20,8 @@ use crate::solver::notation::{files_text, plural};
 use crate::solver::symmetry::canonical;
 use crate::vocabulary::{Action, Focus, Move};
 
-/// The narrowest the panel may be.
+/// The narrowest the panel may be: its bottom title and a useful list line, and its title
+/// with any count (the title drops words to keep the numbers whole).
 pub const MIN_WIDTH: u16 = 30;
 
 /// Lines under the preview board: the class and the transform.
@@ -42,18 +44,21 @@ impl SolutionsPanel<'_> {
         let n = app.n();
         let focused = app.focus() == Focus::Solutions;
         let known = known(n);
-        let title = match listing {
-            Listing::All => format!(
-                " Solutions {} / {} ",
-                grouped(catalog.total()),
-                known.map_or("?".into(), |k| grouped(k.total))
-            ),
-            Listing::Unique => format!(
-                " Classes {} / {} ",
-                grouped(catalog.unique()),
-                known.map_or("?".into(), |k| grouped(k.unique))
-            ),
+        let (word, found, total) = match listing {
+            Listing::All => ("Solutions", catalog.total(), known.map(|k| k.total)),
+            Listing::Unique => ("Classes", catalog.unique(), known.map(|k| k.unique)),
         };
+        let (found, total) = (grouped(found), total.map_or("?".to_string(), grouped));
+        // The longest title that fits, the numbers whole: words and the total give way first.
+        let room = usize::from(area.width.saturating_sub(2));
+        let title = [
+            format!(" {word} {found} / {total} "),
+            format!(" {word} {found} "),
+            format!(" {found} "),
+        ]
+        .into_iter()
+        .find(|t| super::text::width(t) <= room)
+        .unwrap_or_default();
         let border = if focused {
             THEME.focused_border
         } else {
@@ -78,7 +83,9 @@ impl SolutionsPanel<'_> {
         block.render(area, buf);
 
         let preview_height = cells(n) + CLASS_LINES;
-        let show_preview = inner.height >= preview_height + 6;
+        // The preview shows whole or not at all: every rank and file, and room to spare for
+        // the list.
+        let show_preview = inner.height >= preview_height + 6 && inner.width > cells(n);
         let [list_area, preview_area, prompt_area] = inner.layout(&Layout::vertical([
             Constraint::Fill(1),
             Constraint::Length(if show_preview { preview_height + 1 } else { 0 }),
@@ -97,7 +104,7 @@ impl SolutionsPanel<'_> {
                 vec![Line::styled(" no solutions yet", THEME.dim)]
             };
             Paragraph::new(text).render(list_area, buf);
-            render_prompt(app, prompt_area, buf);
+            Paragraph::new(prompt_line(app, text_width(prompt_area))).render(prompt_area, buf);
             hits.list(list_area, 0, 0);
             return list_area.height;
         };
@@ -121,11 +128,16 @@ impl SolutionsPanel<'_> {
             } else {
                 " "
             };
-            let text = format!(
-                "{marker}#{:<width$} {}  ×{}{star}",
-                grouped(number),
-                files_text(&found.cols),
-                class.orbit_size
+            // The number and the symmetry whole; the files give way in the middle.
+            let words: Vec<String> = files_text(&found.cols)
+                .split(' ')
+                .map(str::to_string)
+                .collect();
+            let text = elide_middle(
+                &format!("{marker}#{:<width$} ", grouped(number)),
+                &words,
+                &format!("  ×{}{star}", class.orbit_size),
+                text_width(list_area),
             );
             let style = match (is_selected, focused) {
                 (true, true) => THEME.selected,
@@ -142,7 +154,7 @@ impl SolutionsPanel<'_> {
         if show_preview && let Some(found) = selected_found {
             render_preview(found, listing, preview_area, buf);
         }
-        render_prompt(app, prompt_area, buf);
+        Paragraph::new(prompt_line(app, text_width(prompt_area))).render(prompt_area, buf);
         list_area.height
     }
 }
@@ -159,6 +171,7 @@ fn render_preview(found: &Found, listing: Listing, area: Rect, buf: &mut Buffer)
         Listing::All => format!("─ solution #{} ", grouped(found.index)),
         Listing::Unique => format!("─ class of solution #{} ", grouped(found.index)),
     };
+    let heading = shorten(&heading, usize::from(rule.width));
     buf.set_stringn(rule.x, rule.y, heading, rule.width as usize, THEME.border);
     let cell: u16 = if cells(n) * 2 <= board.width { 2 } else { 1 };
     for (row, &col) in found.cols.iter().enumerate() {
@@ -190,11 +203,19 @@ fn render_preview(found: &Found, listing: Listing, area: Rect, buf: &mut Buffer)
         ]),
         Line::raw(relation),
     ];
+    let width = text_width(info);
+    let lines: Vec<Line> = lines.into_iter().map(|l| fit_line(l, width)).collect();
     Paragraph::new(lines).render(info, buf);
 }
 
-/// The line at the bottom: the jump being typed, or where the selection is.
-fn render_prompt(app: &App, area: Rect, buf: &mut Buffer) {
+/// Columns for text in `area`: all but one, so text never touches the border.
+fn text_width(area: Rect) -> usize {
+    usize::from(area.width.saturating_sub(1))
+}
+
+/// The line at the bottom of the panel (or of the screen, where the panel is not shown): the
+/// number being typed, or where the selection is; shortened at a word to `width` columns.
+pub fn prompt_line(app: &App, width: usize) -> Line<'static> {
     let line = if let Some(digits) = app.browser().jump_input() {
         Line::from(vec![
             Span::styled(" go to # ", THEME.label),
@@ -219,5 +240,5 @@ fn render_prompt(app: &App, area: Rect, buf: &mut Buffer) {
             THEME.dim,
         )
     };
-    Paragraph::new(line).render(area, buf);
+    fit_line(line, width)
 }

@@ -12,6 +12,10 @@ use super::format::grouped;
 use super::theme::THEME;
 use crate::app::App;
 
+/// The narrowest the panel may be: a row without its bit string, with a node count of up to
+/// 15 characters (999,999,999,999) whole.
+pub const MIN_WIDTH: u16 = 30;
+
 /// The stack, borrowed for one frame.
 pub struct Stack<'a> {
     /// The application state shown.
@@ -35,8 +39,34 @@ impl Widget for Stack<'_> {
             .border_style(THEME.border);
         let inner = block.inner(area);
         block.render(area, buf);
-        // Leave the bit strings out where they would not fit.
-        let with_bits = usize::from(inner.width) >= n + 23;
+        let last = solver.depth().min(n - 1);
+        // The rows nearest the current one matter most: show the bottom of the stack if the
+        // panel is short.
+        let room = usize::from(inner.height.saturating_sub(1));
+        let first = (last + 1).saturating_sub(room);
+        let rows: Vec<(usize, char, u32, String)> = (first..=last)
+            .map(|row| {
+                let queen = solver
+                    .queens()
+                    .get(row)
+                    .map_or('·', |&c| file_letter(usize::from(c)));
+                let nodes = if row < solver.depth() {
+                    app.search()
+                        .explored_under(row)
+                        .map_or("?".to_string(), grouped)
+                } else if solver.is_done() {
+                    "done".to_string()
+                } else {
+                    "searching".to_string()
+                };
+                (row, queen, solver.candidates(row), nodes)
+            })
+            .collect();
+        // Leave the bit strings out where they would not fit beside the node counts (which
+        // always show whole), with a blank column before the border.
+        let widest = rows.iter().map(|r| r.3.chars().count()).max().unwrap_or(0);
+        let with_bits =
+            usize::from(inner.width) > n.max("untried".len()) + 13 + widest.max("nodes".len());
         let mut lines = vec![Line::styled(
             if with_bits {
                 format!("rank q {:<n$} left nodes", "untried")
@@ -45,26 +75,7 @@ impl Widget for Stack<'_> {
             },
             THEME.label,
         )];
-        let last = solver.depth().min(n - 1);
-        // The rows nearest the current one matter most: show the bottom of the stack if the
-        // panel is short.
-        let room = usize::from(inner.height.saturating_sub(1));
-        let first = (last + 1).saturating_sub(room);
-        for row in first..=last {
-            let left = solver.candidates(row);
-            let queen = solver
-                .queens()
-                .get(row)
-                .map_or('·', |&c| file_letter(usize::from(c)));
-            let nodes = if row < solver.depth() {
-                app.search()
-                    .explored_under(row)
-                    .map_or("?".to_string(), grouped)
-            } else if solver.is_done() {
-                "done".to_string()
-            } else {
-                "searching".to_string()
-            };
+        for (row, queen, left, nodes) in rows {
             let mut spans = vec![Span::raw(format!("{:>4} {queen} ", rank_of(n, row)))];
             if with_bits {
                 spans.push(Span::styled(bits(left, n), THEME.free_bit));

@@ -1,0 +1,852 @@
+//! The layout: which panels a terminal shows, where, and how big the board's squares are.
+//!
+//! # Panels, in order of importance
+//!
+//! 1. **board** (with its rank and file labels),
+//! 2. **counters** (the `Search` panel),
+//! 3. **solutions** (the list, the preview of the selected one and the `:` prompt),
+//! 4. **narration** (the last events in words, full width above the hint bar),
+//! 5. **masks** (the four bit rows under the board, one bit under each column),
+//! 6. **stack**,
+//! 7. **legend** (the board's marks),
+//! 8. **explanation** (what the masks mean, in words).
+//!
+//! The hint bar (one line at the bottom) is always there; while a solution number is typed
+//! and the solutions panel is not on screen, the `:` prompt takes its place.
+//!
+//! Every panel is shown whole or not at all: a panel is never drawn cut to a size it was not
+//! made for. [`plan`] tries each way of drawing the board, and for each the places the
+//! solutions can go, adds the other panels in order while they fit, and keeps the best
+//! layout, compared on, in turn:
+//!
+//! 1. the first five panels shown, in order of importance (a layout with the counters beats
+//!    every layout without them, and so on);
+//! 2. squares at least two columns wide (1×1 squares are cramped);
+//! 3. a column of its own for the solutions (rather than a few lines under another panel);
+//! 4. larger squares;
+//! 5. the last three panels shown.
+//!
+//! The compact board is tried only where no board of glyphs fits beside the counters.
+//!
+//! # Squares
+//!
+//! A terminal cell is about twice as tall as it is wide, so a square `w` columns wide looks
+//! square at `w / 2` lines. The board is drawn with squares of
+//!
+//! | size (columns × lines) | looks            |
+//! |------------------------|------------------|
+//! | 5 × 3                  | a little tall    |
+//! | 4 × 2                  | square           |
+//! | 3 × 1                  | a little wide    |
+//! | 2 × 1                  | square           |
+//! | 1 × 1                  | tall (last resort with glyphs) |
+//! | compact: 1 × ½         | square, half blocks, two ranks a line, colours only |
+//!
+//! Odd widths keep the queen in the middle of its square. The compact drawing is used only
+//! when no board of glyphs fits beside the counters (n = 32 on 80×24): it shows the queens and
+//! the shading of every square but no glyphs, and clicks on it select nothing (a line holds
+//! two ranks, so a click cannot tell which was meant). The masks keep one bit under each
+//! column at every width.
+//!
+//! # Where panels go
+//!
+//! Three columns and a band: the board column on the left (the board, then what fits under
+//! it), the counters column (the counters, then the stack and the legend, which go under the
+//! board where they do not fit here), the solutions column on the right when it has room
+//! (else the solutions go under the counters or under the board, whichever lets the more
+//! important panels fit), and the narration across the whole width above the hint bar; the
+//! explanation goes under the board, or else under the counters. Spare lines go first to
+//! the narration (up to 4 lines), then to the stack (up to a line per row) and the
+//! explanation (its long text), then to the solutions list; spare columns to the rightmost
+//! column.
+//!
+//! # Breakpoints
+//!
+//! What [`plan`] decides with the narration on ("all": every panel; the tests in this module
+//! hold it to this table, the snapshots in `tests/view.rs` show it):
+//!
+//! | terminal | n = 8                        | n = 16                       | n = 32                       |
+//! |----------|------------------------------|------------------------------|------------------------------|
+//! | 80×24    | 3×1; counters, solutions under the board, narration | 2×1; counters, narration | compact; counters, narration |
+//! | 100×30   | 3×1; all but the legend      | 3×1; counters, solutions under them, narration, masks | compact; counters, solutions under them, narration, masks |
+//! | 120×40   | 5×3; all                     | 2×1; all                     | 2×1; counters, solutions under them, narration, stack |
+//! | 200×60   | 5×3; all                     | 5×3; all                     | 3×1; all                     |
+//! | 300×80   | 5×3; all                     | 5×3; all                     | 4×2; all                     |
+//!
+//! Where the solutions panel has no place (n = 16 or 32 on 80×24), it takes the counters'
+//! column while it has the focus (`Tab`, or `:` to type a number); where there is no such
+//! column either, the `:` prompt takes the hint bar. n = 1 fits in 40×12 (the board and the
+//! solutions); below the smallest board (a compact one) the screen says which size it needs
+//! for the board and the counters.
+
+use std::cell::RefCell;
+
+use ratatui::layout::Rect;
+
+use super::board::LABEL_WIDTH;
+use super::text::wrapped_lines;
+use super::{cells, legend, masks, solutions, stack, stats};
+
+/// The size of one board square on screen.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SquareSize {
+    /// Columns.
+    pub width: u16,
+    /// Lines.
+    pub height: u16,
+}
+
+/// How the board is drawn.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Drawing {
+    /// Each square a block of terminal cells with its glyph in the middle.
+    Squares(SquareSize),
+    /// Two ranks a line in half blocks, one column a square: colours only.
+    Compact,
+}
+
+impl Drawing {
+    /// Every drawing, the largest first.
+    pub const LARGEST_FIRST: [Drawing; 6] = [
+        Drawing::squares(5, 3),
+        Drawing::squares(4, 2),
+        Drawing::squares(3, 1),
+        Drawing::squares(2, 1),
+        Drawing::squares(1, 1),
+        Drawing::Compact,
+    ];
+
+    const fn squares(width: u16, height: u16) -> Drawing {
+        Drawing::Squares(SquareSize { width, height })
+    }
+
+    /// Columns a square takes.
+    pub fn columns(self) -> u16 {
+        match self {
+            Drawing::Squares(size) => size.width,
+            Drawing::Compact => 1,
+        }
+    }
+
+    /// Lines the `n` ranks take.
+    pub fn lines(self, n: usize) -> u16 {
+        match self {
+            Drawing::Squares(size) => cells(n) * size.height,
+            Drawing::Compact => cells(n.div_ceil(2)),
+        }
+    }
+}
+
+/// A panel of the screen.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Part {
+    /// The board.
+    Board,
+    /// The counters (the `Search` panel).
+    Counters,
+    /// The solutions found.
+    Solutions,
+    /// The last events in words.
+    Narration,
+    /// The bit masks under the board.
+    Masks,
+    /// The search stack.
+    Stack,
+    /// What the board's marks mean.
+    Legend,
+    /// What the masks mean.
+    Explanation,
+}
+
+impl Part {
+    /// Every panel, the most important first.
+    pub const BY_IMPORTANCE: [Part; 8] = [
+        Part::Board,
+        Part::Counters,
+        Part::Solutions,
+        Part::Narration,
+        Part::Masks,
+        Part::Stack,
+        Part::Legend,
+        Part::Explanation,
+    ];
+
+    fn index(self) -> usize {
+        self as usize
+    }
+}
+
+/// What the layout needs to know of the state.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Demands {
+    /// The board size.
+    pub n: usize,
+    /// The user shows the narration.
+    pub narration: bool,
+    /// The solutions panel has the focus: where it has no place of its own, it takes the
+    /// counters column.
+    pub solutions_focused: bool,
+    /// Columns the counters panel needs for what it shows, border included.
+    pub counters_width: u16,
+}
+
+/// The screen laid out: the board's drawing and where each panel shown goes.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Plan {
+    /// How the board is drawn.
+    pub drawing: Drawing,
+    rects: [Option<Rect>; 8],
+    /// The hint bar (or the `:` prompt), the bottom line.
+    pub footer: Rect,
+}
+
+impl Plan {
+    /// Where `part` goes, if it is shown. The masks lie inside the board panel.
+    pub fn rect(&self, part: Part) -> Option<Rect> {
+        self.rects[part.index()]
+    }
+
+    /// The board panel, border included.
+    pub fn board(&self) -> Rect {
+        self.rects[Part::Board.index()].unwrap_or_default()
+    }
+
+    /// The panels shown, the most important first.
+    pub fn shown(&self) -> Vec<Part> {
+        Part::BY_IMPORTANCE
+            .into_iter()
+            .filter(|&p| self.rect(p).is_some())
+            .collect()
+    }
+
+    /// The `:` prompt goes in the bottom line: the solutions panel is not on screen.
+    pub fn prompt_in_footer(&self) -> bool {
+        self.rect(Part::Solutions).is_none()
+    }
+}
+
+/// The terminal cannot show even the board; it needs this size for the board and counters.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TooSmall {
+    /// Columns needed.
+    pub width: u16,
+    /// Lines needed.
+    pub height: u16,
+}
+
+/// The narrowest the board panel may be (its titles).
+const BOARD_MIN_WIDTH: u16 = 22;
+/// Lines of the narration band: at least one line, at most four, with the border.
+const NARRATION_MIN: u16 = 3;
+const NARRATION_MAX: u16 = 6;
+/// The narration band needs this many columns for its title and a useful line.
+const NARRATION_MIN_WIDTH: u16 = 30;
+/// The solutions panel needs three list rows and its prompt, with the border.
+const SOLUTIONS_MIN_HEIGHT: u16 = 6;
+/// The explanation of the masks needs this many columns.
+const EXPLANATION_MIN_WIDTH: u16 = 20;
+/// The stack shows at least this many of the deepest rows.
+const STACK_MIN_ROWS: usize = 4;
+
+/// Width of the board panel, border and labels included.
+pub fn board_width(n: usize, drawing: Drawing) -> u16 {
+    // A blank column after the last square, so nothing touches the border.
+    (2 + LABEL_WIDTH + cells(n) * drawing.columns() + 1).max(BOARD_MIN_WIDTH)
+}
+
+/// Height of the board panel: border, ranks, file letters and (if shown) the masks.
+pub fn board_height(n: usize, drawing: Drawing, with_masks: bool) -> u16 {
+    2 + drawing.lines(n) + 1 + if with_masks { masks::HEIGHT } else { 0 }
+}
+
+/// The columns of the screen.
+const A: usize = 0;
+const B: usize = 1;
+const C: usize = 2;
+
+/// A panel placed in a column, with the width it needs and the lines it may take.
+#[derive(Debug, Clone, Copy)]
+struct Slot {
+    part: Part,
+    width: u16,
+    min: u16,
+    max: u16,
+    /// It has two sizes only (a short text and a long one): it grows to `max` or not at all.
+    stepped: bool,
+}
+
+/// A layout being built: the panels placed so far, at their smallest.
+#[derive(Debug, Clone)]
+struct Draft {
+    drawing: Drawing,
+    masks: bool,
+    narration: bool,
+    columns: [Vec<Slot>; 3],
+}
+
+impl Draft {
+    fn shows(&self, part: Part) -> bool {
+        match part {
+            Part::Board => true,
+            Part::Masks => self.masks,
+            Part::Narration => self.narration,
+            _ => self.columns.iter().flatten().any(|s| s.part == part),
+        }
+    }
+
+    /// The panels among `parts` shown, as a number that orders sets of panels by importance:
+    /// a set with a panel beats every set without it that agrees on the more important ones.
+    fn shown_of(&self, parts: &[Part]) -> u16 {
+        parts
+            .iter()
+            .rev()
+            .enumerate()
+            .filter(|&(_, &p)| self.shows(p))
+            .map(|(bit, _)| 1 << bit)
+            .sum()
+    }
+
+    /// How good the layout is, compared in this order: the main panels shown, squares of two
+    /// columns or more, a column of its own for the solutions, larger squares, the other
+    /// panels shown.
+    fn rank(&self) -> (u16, bool, bool, usize, u16) {
+        let (main, others) = Part::BY_IMPORTANCE.split_at(5);
+        let size = Drawing::LARGEST_FIRST.len()
+            - Drawing::LARGEST_FIRST
+                .iter()
+                .position(|&d| d == self.drawing)
+                .unwrap_or(0);
+        (
+            self.shown_of(main),
+            self.drawing.columns() >= 2,
+            self.columns[C].iter().any(|s| s.part == Part::Solutions),
+            size,
+            self.shown_of(others),
+        )
+    }
+
+    fn width(&self, column: usize) -> u16 {
+        self.columns[column]
+            .iter()
+            .map(|s| s.width)
+            .max()
+            .unwrap_or(0)
+    }
+}
+
+/// Lays out a `area`-sized screen for `demands`, or says how big it must be.
+pub fn plan(demands: &Demands, area: Rect) -> Result<Plan, TooSmall> {
+    let planner = Planner {
+        demands,
+        area,
+        explanations: RefCell::new(Vec::new()),
+        legend: legend::size(),
+    };
+    let best = |drawings: &[Drawing]| {
+        let mut best: Option<Draft> = None;
+        for &drawing in drawings {
+            if let Some(draft) = planner.best_for(drawing)
+                && best.as_ref().is_none_or(|b| draft.rank() > b.rank())
+            {
+                best = Some(draft);
+            }
+        }
+        best
+    };
+    let (glyphs, compact) = Drawing::LARGEST_FIRST.split_at(5);
+    // The compact drawing only where no board of glyphs fits beside the counters.
+    let draft = match best(glyphs) {
+        Some(draft) if draft.shows(Part::Counters) => Some(draft),
+        glyph => match (glyph, best(compact)) {
+            (Some(g), Some(c))
+                if c.shown_of(&Part::BY_IMPORTANCE) > g.shown_of(&Part::BY_IMPORTANCE) =>
+            {
+                Some(c)
+            }
+            (Some(g), _) => Some(g),
+            (None, c) => c,
+        },
+    };
+    match draft {
+        Some(draft) => Ok(planner.place(&draft)),
+        None => Err(TooSmall {
+            width: board_width(demands.n, Drawing::Compact) + demands.counters_width,
+            height: board_height(demands.n, Drawing::Compact, false).max(stats::HEIGHT + 2) + 1,
+        }),
+    }
+}
+
+/// Whether a board of `n` fits in `area` at all, in any drawing.
+pub fn board_fits(n: usize, area: Rect) -> bool {
+    area.width >= board_width(n, Drawing::Compact)
+        && area.height > board_height(n, Drawing::Compact, false)
+}
+
+struct Planner<'a> {
+    demands: &'a Demands,
+    area: Rect,
+    /// The heights of the explanation at the widths asked so far (wrapping text is the
+    /// slowest part of planning, and few widths come up).
+    explanations: RefCell<Vec<(u16, (u16, u16))>>,
+    /// The legend's columns and lines.
+    legend: (u16, u16),
+}
+
+impl Planner<'_> {
+    fn explanation_heights(&self, width: u16) -> (u16, u16) {
+        let mut known = self.explanations.borrow_mut();
+        if let Some(&(_, heights)) = known.iter().find(|(w, _)| *w == width) {
+            return heights;
+        }
+        let heights = explanation_heights(width);
+        known.push((width, heights));
+        heights
+    }
+
+    /// Lines for the columns: all but the hint bar and the narration at its smallest.
+    fn rows(&self, draft: &Draft) -> Option<u16> {
+        let band = 1 + if draft.narration { NARRATION_MIN } else { 0 };
+        self.area.height.checked_sub(band)
+    }
+
+    fn fits(&self, draft: &Draft) -> bool {
+        let Some(rows) = self.rows(draft) else {
+            return false;
+        };
+        let width: u16 = (0..3).map(|c| draft.width(c)).sum();
+        width <= self.area.width
+            && (!draft.narration || self.area.width >= NARRATION_MIN_WIDTH)
+            && draft
+                .columns
+                .iter()
+                .all(|column| column.iter().map(|s| s.min).sum::<u16>() <= rows)
+    }
+
+    fn board_slot(&self, drawing: Drawing, with_masks: bool) -> Slot {
+        let n = self.demands.n;
+        let height = board_height(n, drawing, with_masks);
+        Slot {
+            part: Part::Board,
+            width: board_width(n, drawing),
+            min: height,
+            max: height,
+            stepped: false,
+        }
+    }
+
+    /// The slot `part` would take in `column` of `draft`.
+    fn slot(&self, draft: &Draft, part: Part, column: usize) -> Slot {
+        let n = self.demands.n;
+        let fixed = |width, height| Slot {
+            part,
+            width,
+            min: height,
+            max: height,
+            stepped: false,
+        };
+        match part {
+            Part::Counters => fixed(self.demands.counters_width, stats::HEIGHT + 2),
+            Part::Solutions => Slot {
+                part,
+                width: solutions::MIN_WIDTH,
+                min: SOLUTIONS_MIN_HEIGHT,
+                max: u16::MAX,
+                stepped: false,
+            },
+            Part::Stack => Slot {
+                part,
+                width: stack::MIN_WIDTH,
+                min: cells(n.min(STACK_MIN_ROWS)) + 3,
+                max: cells(n) + 3,
+                stepped: false,
+            },
+            Part::Legend => fixed(self.legend.0, self.legend.1),
+            Part::Explanation => {
+                let width = draft.width(column).max(EXPLANATION_MIN_WIDTH);
+                let (min, max) = self.explanation_heights(width);
+                Slot {
+                    part,
+                    width,
+                    min,
+                    max,
+                    stepped: true,
+                }
+            }
+            Part::Board | Part::Narration | Part::Masks => {
+                unreachable!("not placed in a column")
+            }
+        }
+    }
+
+    /// Adds `part` to `draft` in `column` (the board's masks and the narration band have no
+    /// column) if it fits; says whether it did.
+    fn add(&self, draft: &mut Draft, part: Part, column: usize) -> bool {
+        match part {
+            Part::Narration => {
+                draft.narration = true;
+                if !self.fits(draft) {
+                    draft.narration = false;
+                }
+                draft.narration
+            }
+            Part::Masks => {
+                draft.masks = true;
+                draft.columns[A][0] = self.board_slot(draft.drawing, true);
+                if !self.fits(draft) {
+                    draft.masks = false;
+                    draft.columns[A][0] = self.board_slot(draft.drawing, false);
+                }
+                draft.masks
+            }
+            _ => {
+                let slot = self.slot(draft, part, column);
+                draft.columns[column].push(slot);
+                let fits = self.fits(draft);
+                if !fits {
+                    draft.columns[column].pop();
+                }
+                fits
+            }
+        }
+    }
+
+    /// The most important panels that fit with the board drawn as `drawing`: each place for
+    /// the solutions tried, the rest added greedily in order of importance.
+    fn best_for(&self, drawing: Drawing) -> Option<Draft> {
+        let base = Draft {
+            drawing,
+            masks: false,
+            narration: false,
+            columns: [vec![self.board_slot(drawing, false)], vec![], vec![]],
+        };
+        if !self.fits(&base) {
+            return None;
+        }
+        let mut best: Option<Draft> = None;
+        for solutions_at in [Some(C), Some(B), Some(A), None] {
+            let draft = self.grow(base.clone(), solutions_at);
+            if best.as_ref().is_none_or(|b| draft.rank() > b.rank()) {
+                best = Some(draft);
+            }
+        }
+        best
+    }
+
+    fn grow(&self, mut draft: Draft, solutions_at: Option<usize>) -> Draft {
+        for part in &Part::BY_IMPORTANCE[1..] {
+            let homes: &[usize] = match part {
+                Part::Counters => &[B],
+                Part::Solutions => match &solutions_at {
+                    Some(column) => std::slice::from_ref(column),
+                    None => &[],
+                },
+                Part::Stack | Part::Legend => &[B, A],
+                Part::Explanation => &[A, B],
+                Part::Board | Part::Narration | Part::Masks => &[A],
+            };
+            // The words on the masks go only with the masks.
+            if *part == Part::Explanation && !draft.masks {
+                continue;
+            }
+            for &column in homes {
+                if self.add(&mut draft, *part, column) {
+                    break;
+                }
+            }
+        }
+        draft
+    }
+
+    /// The rectangles for `draft`, spare lines and columns given out.
+    fn place(&self, draft: &Draft) -> Plan {
+        let area = self.area;
+        let mut rects = [None; 8];
+        let columns_rows = self.rows(draft).unwrap_or(0);
+        // The narration grows while every column keeps its smallest.
+        let spare = draft
+            .columns
+            .iter()
+            .filter(|c| !c.is_empty())
+            .map(|c| columns_rows - c.iter().map(|s| s.min).sum::<u16>())
+            .min()
+            .unwrap_or(0);
+        let narration = if draft.narration {
+            NARRATION_MIN + spare.min(NARRATION_MAX - NARRATION_MIN)
+        } else {
+            0
+        };
+        let rows = area.height - 1 - narration;
+        if draft.narration {
+            rects[Part::Narration.index()] =
+                Some(Rect::new(area.x, area.y + rows, area.width, narration));
+        }
+        // Spare columns to the rightmost column shown.
+        let mut widths = [0, 1, 2].map(|c| draft.width(c));
+        let spare_width = area.width - widths.iter().sum::<u16>();
+        if let Some(last) = (0..3).rev().find(|&c| !draft.columns[c].is_empty()) {
+            widths[last] += spare_width;
+        }
+        let mut x = area.x;
+        let mut column_rects = [Rect::default(); 3];
+        for (c, column) in draft.columns.iter().enumerate() {
+            column_rects[c] = Rect::new(x, area.y, widths[c], rows);
+            let mut heights: Vec<u16> = column.iter().map(|s| s.min).collect();
+            let mut left = rows - heights.iter().sum::<u16>();
+            // Bounded panels grow to their full size first, then the list takes the rest.
+            for unbounded in [false, true] {
+                for (h, slot) in heights.iter_mut().zip(column) {
+                    if (slot.max == u16::MAX) == unbounded {
+                        let mut more = left.min(slot.max - *h);
+                        if slot.stepped && *h + more < slot.max {
+                            more = 0;
+                        }
+                        *h += more;
+                        left -= more;
+                    }
+                }
+            }
+            let mut y = area.y;
+            for (slot, h) in column.iter().zip(heights) {
+                rects[slot.part.index()] = Some(Rect::new(x, y, widths[c], h));
+                y += h;
+            }
+            x += widths[c];
+        }
+        if draft.masks
+            && let Some(board) = rects[Part::Board.index()]
+        {
+            let top = board.y + 1 + draft.drawing.lines(self.demands.n) + 1;
+            rects[Part::Masks.index()] = Some(Rect::new(
+                board.x + 1,
+                top,
+                board.width.saturating_sub(2),
+                masks::HEIGHT,
+            ));
+        }
+        // Without a place of its own, the focused solutions panel covers the counters column.
+        if self.demands.solutions_focused
+            && rects[Part::Solutions.index()].is_none()
+            && !draft.columns[B].is_empty()
+            && column_rects[B].width >= solutions::MIN_WIDTH
+        {
+            for slot in &draft.columns[B] {
+                rects[slot.part.index()] = None;
+            }
+            rects[Part::Solutions.index()] = Some(column_rects[B]);
+        }
+        Plan {
+            drawing: draft.drawing,
+            rects,
+            footer: Rect::new(area.x, area.bottom() - 1, area.width, 1),
+        }
+    }
+}
+
+/// Lines the explanation of the masks takes at `width` (border included): the short text,
+/// and the full one.
+fn explanation_heights(width: u16) -> (u16, u16) {
+    let inner = usize::from(width.saturating_sub(3));
+    let lines = |text| cells(wrapped_lines(text, inner)) + 2;
+    (
+        lines(masks::SHORT_EXPLANATION),
+        lines(masks::EXPLANATION).max(lines(masks::SHORT_EXPLANATION)),
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn demands(n: usize) -> Demands {
+        Demands {
+            n,
+            narration: true,
+            solutions_focused: false,
+            counters_width: 36,
+        }
+    }
+
+    fn plan_at(n: usize, width: u16, height: u16) -> Plan {
+        plan(&demands(n), Rect::new(0, 0, width, height)).expect("fits")
+    }
+
+    #[test]
+    fn ranks_order_sets_of_panels_by_importance() {
+        let draft = |masks, narration, parts: &[Part]| Draft {
+            drawing: Drawing::Compact,
+            masks,
+            narration,
+            columns: [
+                parts
+                    .iter()
+                    .map(|&part| Slot {
+                        part,
+                        width: 1,
+                        min: 1,
+                        max: 1,
+                        stepped: false,
+                    })
+                    .collect(),
+                vec![],
+                vec![],
+            ],
+        };
+        let counters = draft(false, false, &[Part::Counters]);
+        let all_but_counters = draft(
+            true,
+            true,
+            &[
+                Part::Solutions,
+                Part::Stack,
+                Part::Legend,
+                Part::Explanation,
+            ],
+        );
+        assert!(counters.rank() > all_but_counters.rank());
+        assert!(draft(false, true, &[]).rank() > draft(true, false, &[Part::Legend]).rank());
+    }
+
+    #[test]
+    fn panels_never_overlap_and_stay_on_screen() {
+        for n in [1, 4, 8, 16, 27, 32] {
+            for (w, h) in [
+                (40, 12),
+                (80, 24),
+                (100, 30),
+                (120, 40),
+                (200, 60),
+                (300, 80),
+            ] {
+                let area = Rect::new(0, 0, w, h);
+                let Ok(plan) = plan(&demands(n), area) else {
+                    continue;
+                };
+                let mut rects: Vec<Rect> = plan
+                    .shown()
+                    .into_iter()
+                    .filter(|&p| p != Part::Masks)
+                    .filter_map(|p| plan.rect(p))
+                    .collect();
+                rects.push(plan.footer);
+                for (i, a) in rects.iter().enumerate() {
+                    assert!(area.contains(a.as_position()) && a.bottom() <= h && a.right() <= w);
+                    for b in &rects[i + 1..] {
+                        assert!(!a.intersects(*b), "n = {n} at {w}×{h}: {a:?} and {b:?}");
+                    }
+                }
+                let masks = plan.rect(Part::Masks);
+                assert!(masks.is_none_or(|m| plan.board().contains(m.as_position())));
+            }
+        }
+    }
+
+    #[test]
+    fn the_breakpoints_are_as_documented() {
+        use Part::*;
+        let sq = |w, h| {
+            Drawing::Squares(SquareSize {
+                width: w,
+                height: h,
+            })
+        };
+        let all = Part::BY_IMPORTANCE.to_vec();
+        let small = vec![Board, Counters, Narration];
+        let cases: Vec<(usize, u16, u16, Drawing, Vec<Part>)> = vec![
+            (
+                8,
+                80,
+                24,
+                sq(3, 1),
+                vec![Board, Counters, Solutions, Narration],
+            ),
+            (16, 80, 24, sq(2, 1), small.clone()),
+            (32, 80, 24, Drawing::Compact, small),
+            (
+                8,
+                100,
+                30,
+                sq(3, 1),
+                vec![
+                    Board,
+                    Counters,
+                    Solutions,
+                    Narration,
+                    Masks,
+                    Stack,
+                    Explanation,
+                ],
+            ),
+            (
+                16,
+                100,
+                30,
+                sq(3, 1),
+                vec![Board, Counters, Solutions, Narration, Masks],
+            ),
+            (
+                32,
+                100,
+                30,
+                Drawing::Compact,
+                vec![Board, Counters, Solutions, Narration, Masks],
+            ),
+            (8, 120, 40, sq(5, 3), all.clone()),
+            (16, 120, 40, sq(2, 1), all.clone()),
+            (
+                32,
+                120,
+                40,
+                sq(2, 1),
+                vec![Board, Counters, Solutions, Narration, Stack],
+            ),
+            (8, 200, 60, sq(5, 3), all.clone()),
+            (16, 200, 60, sq(5, 3), all.clone()),
+            (32, 200, 60, sq(3, 1), all.clone()),
+            (8, 300, 80, sq(5, 3), all.clone()),
+            (16, 300, 80, sq(5, 3), all.clone()),
+            (32, 300, 80, sq(4, 2), all),
+        ];
+        for (n, w, h, drawing, shown) in cases {
+            let plan = plan_at(n, w, h);
+            assert_eq!(
+                (plan.drawing, plan.shown()),
+                (drawing, shown),
+                "n = {n} at {w}×{h}"
+            );
+        }
+    }
+
+    #[test]
+    fn n1_runs_in_40x12_and_a_tiny_terminal_is_too_small() {
+        assert_eq!(plan_at(1, 40, 12).shown(), [Part::Board, Part::Solutions]);
+        let too_small = plan(&demands(8), Rect::new(0, 0, 15, 5));
+        assert_eq!(
+            too_small,
+            Err(TooSmall {
+                width: 22 + 36,
+                height: 19
+            })
+        );
+    }
+
+    #[test]
+    fn without_room_the_focused_solutions_take_the_counters_column() {
+        let area = Rect::new(0, 0, 80, 24);
+        let unfocused = plan(&demands(16), area).unwrap();
+        assert!(unfocused.prompt_in_footer());
+        let focused = plan(
+            &Demands {
+                solutions_focused: true,
+                ..demands(16)
+            },
+            area,
+        )
+        .unwrap();
+        assert_eq!(focused.rect(Part::Counters), None);
+        assert_eq!(
+            focused.rect(Part::Solutions).map(|r| r.x),
+            unfocused.rect(Part::Counters).map(|r| r.x)
+        );
+        assert!(!focused.prompt_in_footer());
+    }
+}
