@@ -67,8 +67,8 @@ pub struct WatchArgs {
     #[arg(long)]
     pub paused: bool,
 
-    /// How each row is searched (`t` switches while watching).
-    #[arg(long, value_enum, default_value_t = Strategy::Bitmask)]
+    /// How the search looks for solutions (`t` switches while watching).
+    #[arg(long, default_value_t = Strategy::Bitmask, value_parser = animated_strategy())]
     pub strategy: Strategy,
 
     /// Draw with ASCII characters only (colours follow NO_COLOR, as always; TERM=dumb and the
@@ -112,6 +112,16 @@ impl clap::ValueEnum for Strategy {
     }
 }
 
+/// The animation's `--strategy`: the strategies it can show so far, listed in the help and in
+/// the error for any other.
+fn animated_strategy() -> impl clap::builder::TypedValueParser<Value = Strategy> {
+    use clap::ValueEnum;
+    use clap::builder::TypedValueParser;
+    let names = Strategy::ANIMATED.map(|s| s.to_possible_value());
+    clap::builder::PossibleValuesParser::new(names.into_iter().flatten())
+        .try_map(|name: String| name.parse::<Strategy>())
+}
+
 /// The subcommands.
 #[derive(Debug, Subcommand)]
 pub enum Command {
@@ -124,6 +134,10 @@ pub enum Command {
     /// List the solutions in search (lexicographic) order: one a line as the 0-based column of
     /// the queen on each row, or as boards, or as JSON.
     Solutions(SolutionsArgs),
+    /// Print one solution of the N×N board, N up to 100,000,000, as one line of 0-based
+    /// columns (the queen's column on each row), verified before it is printed.
+    #[command(long_about = SOLVE_ABOUT)]
+    Solve(SolveArgs),
     /// Print a shell completion script, e.g. `nqueens completions bash > ~/.local/share/bash-completion/completions/nqueens`.
     Completions(CompletionsArgs),
     /// Print the manual page (roff), e.g. `nqueens man > nqueens.1 && man ./nqueens.1`; with
@@ -157,6 +171,72 @@ of the square, with its multiplicity), so `--unique` costs nothing extra.
 Time grows fast: each n + 1 costs roughly 6 to 7 times as much. On two idle cores n = 16 takes \
 under a second, n = 18 about half a minute, n = 20 about half an hour, n = 22 a day or more, and \
 n = 24 months. Ctrl-C stops a count at once (exit status 130).";
+
+/// The long help of `nqueens solve`.
+const SOLVE_ABOUT: &str = "Print one solution of the N×N board as one line of 0-based columns \
+(the column of the queen on each row, from row 0): `nqueens solve 8` prints 1 3 5 7 2 0 6 4.
+
+N goes from 1 to 100000000. N = 1 has the trivial solution; N = 2 and 3 have none (a message on \
+stderr, exit status 1). Every answer is checked in O(N) before it is printed (--no-verify skips \
+the check).
+
+--method construct (the default) writes down a known pattern: instant at any N. \
+--method min-conflicts searches: from a random permutation built row by row on free squares where \
+it can, it swaps the few attacked queens with random partners until none is attacked (Sosic and \
+Gu's local search), about 20 bytes of memory a queen; the same --seed gives the same answer.";
+
+/// The largest board `nqueens solve` takes: columns are `u32`, and memory grows as about 20
+/// bytes per queen for `--method min-conflicts`.
+pub const MAX_SOLVE_N: usize = 100_000_000;
+
+/// A board size for `solve`, from 1 to [`MAX_SOLVE_N`].
+pub fn parse_solve_size(text: &str) -> Result<usize, String> {
+    match text.parse::<usize>() {
+        Ok(n) if (1..=MAX_SOLVE_N).contains(&n) => Ok(n),
+        _ => Err(format!("expected a board size from 1 to {MAX_SOLVE_N}")),
+    }
+}
+
+/// How `nqueens solve` finds its solution.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum Method {
+    /// The explicit construction: evens then odds, with a fix-up for N mod 6 = 2 or 3 (instant).
+    Construct,
+    /// Local search from a random permutation, swapping attacked queens (Sosic and Gu's fast
+    /// conflict minimization; --seed picks the run).
+    MinConflicts,
+}
+
+impl Method {
+    /// The name used on the command line.
+    pub fn name(self) -> &'static str {
+        match self {
+            Method::Construct => "construct",
+            Method::MinConflicts => "min-conflicts",
+        }
+    }
+}
+
+/// Options of `nqueens solve`.
+#[derive(Debug, Args)]
+pub struct SolveArgs {
+    /// Board size N (1 to 100000000).
+    #[arg(value_name = "N", value_parser = parse_solve_size, allow_negative_numbers = true)]
+    pub size: usize,
+
+    /// How to find the solution.
+    #[arg(long, value_enum, default_value_t = Method::Construct)]
+    pub method: Method,
+
+    /// The seed of min-conflicts' random choices (default 0): the same seed gives the same
+    /// answer on every machine.
+    #[arg(long, value_name = "S")]
+    pub seed: Option<u64>,
+
+    /// Print the answer without checking it first.
+    #[arg(long)]
+    pub no_verify: bool,
+}
 
 /// The largest `--threads`.
 pub const MAX_THREADS: u16 = 256;
@@ -212,9 +292,17 @@ pub struct TraceArgs {
     #[arg(long)]
     pub summary: bool,
 
-    /// How each row is searched; `scan` adds `try R C` and `reject R C by R2 C2` lines.
+    /// How the search looks for solutions. `scan` adds `try R C` and `reject R C by R2 C2`
+    /// lines; `permutations` and `bruteforce` test complete boards, and print
+    /// `reject-board R C by R2 C2` for each that fails (the queen on R C attacked by R2 C2);
+    /// `min-conflicts` prints `start K` for each random board and `move R C1 C2` for each move.
     #[arg(long, value_enum, default_value_t = Strategy::Bitmask)]
     pub strategy: Strategy,
+
+    /// The seed of min-conflicts' random choices (default 0): the same seed gives the same
+    /// trace on every machine.
+    #[arg(long, value_name = "S")]
+    pub seed: Option<u64>,
 }
 
 /// Options of `nqueens solutions`.
@@ -280,7 +368,31 @@ mod tests {
             );
         }
         let cli = Cli::try_parse_from(["nqueens", "--size", "32", "--paused"]).unwrap();
+        assert_eq!(cli.watch.strategy, Strategy::Bitmask);
         assert_eq!(cli.watch.size, 32);
         assert!(cli.watch.paused);
+    }
+
+    #[test]
+    fn the_animation_takes_only_the_strategies_it_can_show() {
+        for strategy in Strategy::ALL {
+            let watch = Cli::try_parse_from(["nqueens", "--strategy", strategy.name()]);
+            let trace =
+                Cli::try_parse_from(["nqueens", "trace", "8", "--strategy", strategy.name()]);
+            assert!(trace.is_ok(), "{strategy}");
+            match watch {
+                Ok(cli) => {
+                    assert!(Strategy::ANIMATED.contains(&strategy), "{strategy}");
+                    assert_eq!(cli.watch.strategy, strategy);
+                }
+                Err(err) => {
+                    assert!(!Strategy::ANIMATED.contains(&strategy), "{strategy}: {err}");
+                    assert!(
+                        err.to_string().contains("possible values: bitmask, scan"),
+                        "{err}"
+                    );
+                }
+            }
+        }
     }
 }

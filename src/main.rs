@@ -17,6 +17,7 @@ fn main() -> ExitCode {
         Some(Command::Trace(args)) => commands::trace::run(args),
         Some(Command::Count(args)) => commands::count::run(args),
         Some(Command::Solutions(args)) => commands::solutions::run(args),
+        Some(Command::Solve(args)) => commands::solve::run(args),
         Some(Command::Completions(args)) => commands::docs::completions(args.shell),
         Some(Command::Man(args)) => commands::docs::man(args.dir.as_deref()),
         None => commands::watch::run(&cli.watch),

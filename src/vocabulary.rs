@@ -36,24 +36,44 @@ impl FromStr for Speed {
     }
 }
 
-/// How the search finds the free squares of a row.
+/// How the search looks for solutions.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Strategy {
     /// Jump straight to the free columns with the masks (classic bitmask backtracking).
     Bitmask,
     /// Test each column in turn against every queen placed so far (the textbook `valid(row, col)`).
     Scan,
+    /// Build every permutation of columns in lexicographic order, test each complete board's
+    /// diagonals.
+    Permutations,
+    /// Build every board with one queen per row (n^n of them), test each when complete.
+    Bruteforce,
+    /// Local search: from a random board, move attacked queens to their least attacked
+    /// squares until no queen is attacked.
+    MinConflicts,
 }
 
 impl Strategy {
-    /// Every strategy, in the order `t` cycles through them.
-    pub const ALL: [Strategy; 2] = [Strategy::Bitmask, Strategy::Scan];
+    /// Every strategy, in the order of the help texts.
+    pub const ALL: [Strategy; 5] = [
+        Strategy::Bitmask,
+        Strategy::Scan,
+        Strategy::Permutations,
+        Strategy::Bruteforce,
+        Strategy::MinConflicts,
+    ];
+
+    /// The strategies the animation can show so far (the others run in `trace`).
+    pub const ANIMATED: [Strategy; 2] = [Strategy::Bitmask, Strategy::Scan];
 
     /// The name used on the command line, in `:strategy` and on screen.
     pub fn name(self) -> &'static str {
         match self {
             Strategy::Bitmask => "bitmask",
             Strategy::Scan => "scan",
+            Strategy::Permutations => "permutations",
+            Strategy::Bruteforce => "bruteforce",
+            Strategy::MinConflicts => "min-conflicts",
         }
     }
 
@@ -66,13 +86,25 @@ impl Strategy {
             Strategy::Scan => {
                 "Test each column in turn against every queen placed so far (the textbook `valid(row, col)`)"
             }
+            Strategy::Permutations => {
+                "Try every permutation of columns in lexicographic order (one queen per row and column), test the diagonals of each complete board"
+            }
+            Strategy::Bruteforce => {
+                "Try every board with one queen per row (n^n of them), test each when complete: the slowest, to show what pruning saves"
+            }
+            Strategy::MinConflicts => {
+                "Local search: from a random board, move an attacked queen to its least attacked square until none is attacked (--seed)"
+            }
         }
     }
 
-    /// The strategy after this one, in the order `t` cycles through them.
+    /// The strategy `t` switches to: the next of [`Strategy::ANIMATED`], in order (from a
+    /// strategy the animation does not show yet, the first of them).
     pub fn next(self) -> Strategy {
-        let at = Self::ALL.iter().position(|&s| s == self).unwrap_or(0);
-        Self::ALL[(at + 1) % Self::ALL.len()]
+        match Self::ANIMATED.iter().position(|&s| s == self) {
+            Some(at) => Self::ANIMATED[(at + 1) % Self::ANIMATED.len()],
+            None => Self::ANIMATED[0],
+        }
     }
 }
 
@@ -258,7 +290,17 @@ mod tests {
             assert_eq!(s.name().parse(), Ok(s));
         }
         assert_eq!(Strategy::Bitmask.next(), Strategy::Scan);
-        assert_eq!(Strategy::Scan.next(), Strategy::Bitmask);
+        let seen: Vec<Strategy> = std::iter::successors(Some(Strategy::Bitmask), |s| {
+            Some(s.next()).filter(|&next| next != Strategy::Bitmask)
+        })
+        .collect();
+        assert_eq!(
+            seen,
+            Strategy::ANIMATED,
+            "t visits every animated strategy once"
+        );
+        assert_eq!(Strategy::MinConflicts.next(), Strategy::ANIMATED[0]);
+        assert_eq!("min-conflicts".parse(), Ok(Strategy::MinConflicts));
         assert!("dfs".parse::<Strategy>().is_err());
     }
 }

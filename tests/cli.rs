@@ -46,6 +46,11 @@ fn bad_values_get_one_line_on_stderr_and_exit_2() {
         &["count", "8", "--bogus"],
         &["count", "8", "--threads", "0"],
         &["count", "8", "--threads"],
+        &["trace", "8", "--strategy", "dfs"],
+        &["trace", "8", "--strategy", "min-conflicts", "--seed", "x"],
+        &["trace", "8", "--strategy", "min-conflicts", "--seed", "-1"],
+        &["trace", "8", "--seed", "1"], // a seed for a strategy without random choices
+        &["--strategy", "bruteforce"],  // not animated yet
     ];
     for args in cases {
         let out = nqueens(args);
@@ -162,6 +167,7 @@ fn completions_and_man_page_come_from_the_clap_definition() {
         "nqueens-trace.1",
         "nqueens-count.1",
         "nqueens-solutions.1",
+        "nqueens-solve.1",
     ] {
         assert!(dir.join(page).is_file(), "{page}");
     }

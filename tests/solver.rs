@@ -75,8 +75,12 @@ fn invariants_hold_after_every_event() {
                     assert_eq!(usize::from(row), solver.depth());
                     assert_eq!(solver.free(solver.depth()), 0);
                 }
-                Event::Try { .. } | Event::Reject { .. } => {
-                    panic!("the bitmask search never tries")
+                Event::Try { .. }
+                | Event::Reject { .. }
+                | Event::RejectBoard { .. }
+                | Event::Start { .. }
+                | Event::Move { .. } => {
+                    panic!("not a bitmask search event: {event}")
                 }
             }
             let queens = solver.queens();

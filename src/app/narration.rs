@@ -4,7 +4,7 @@ use std::collections::VecDeque;
 
 pub use crate::solver::attack::attackers;
 use crate::solver::low_col;
-use crate::solver::notation::{file_letter, files_text, grouped, rank_of, square_name};
+use crate::solver::notation::{event_text, file_letter, files_text, grouped, rank_of, square_name};
 use crate::solver::{Event, Solver};
 
 /// How many lines of narration are kept (the panel shows as many as fit).
@@ -66,6 +66,10 @@ pub fn describe(event: Event, solver: &Solver) -> String {
             square(row, col),
             square(by_row, by_col)
         ),
+        // The other strategies' events, told plainly until the animation shows them.
+        Event::RejectBoard { .. } | Event::Start { .. } | Event::Move { .. } => {
+            event_text(event, n)
+        }
     }
 }
 

@@ -3,5 +3,6 @@
 pub mod count;
 pub mod docs;
 pub mod solutions;
+pub mod solve;
 pub mod trace;
 pub mod watch;

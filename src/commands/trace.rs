@@ -1,113 +1,149 @@
-//! `nqueens trace`: the stepping solver's events as text, or their totals.
+//! `nqueens trace`: a strategy's events as text, or their totals.
 
 use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
 use std::time::Instant;
 
 use crate::cli::TraceArgs;
-use crate::solver::scan::Scan;
-use crate::solver::{Counters, Event, Solver};
+use crate::solver::boards::{Boards, Rule};
+use crate::solver::min_conflicts::MinConflicts;
+use crate::solver::scan::ScanSearch;
+use crate::solver::{Counters, Search, Solver, Work};
 use crate::vocabulary::Strategy;
+
+/// The seed of `min-conflicts` when none is given: traces repeat unless asked not to.
+pub const DEFAULT_SEED: u64 = 0;
 
 /// Prints the events (or, with `--summary`, the totals) to stdout.
 pub fn run(args: &TraceArgs) -> color_eyre::Result<ExitCode> {
-    let mut solver = Solver::new(args.board.n());
-    let limit = args.limit.unwrap_or(u64::MAX);
+    if args.seed.is_some() && args.strategy != Strategy::MinConflicts {
+        // A seed elsewhere would be silently ignored: say so rather than mislead.
+        eprintln!("error: --seed applies to --strategy min-conflicts only (see `nqueens --help`)");
+        return Ok(ExitCode::from(2));
+    }
+    let n = args.board.n();
     let stdout = io::stdout();
     let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());
-    match (args.strategy, args.summary) {
-        (Strategy::Bitmask, true) => {
-            let summary = summarize(&mut solver, limit);
-            write_summary(&mut out, args.board.size, &summary, None)?;
+    // Each arm runs the strategy's own type, so the stepping loop is compiled for it alone.
+    let summary = match args.strategy {
+        Strategy::Bitmask => trace(&mut Solver::new(n), args, &mut out)?.map(|s| (s, vec![])),
+        Strategy::Scan => {
+            let mut search = ScanSearch::new(n);
+            let summary = trace(&mut search, args, &mut out)?;
+            summary.map(|s| {
+                (
+                    s,
+                    vec![("tries", search.tries()), ("rejects", search.rejects())],
+                )
+            })
         }
-        (Strategy::Scan, true) => {
-            let mut scan = Scan::joining(&solver);
-            let (mut tries, mut rejects) = (0u64, 0u64);
-            let summary = timed(&mut solver, limit, |solver| {
-                let event = scan.step(solver);
-                match event {
-                    Some(Event::Try { .. }) => tries += 1,
-                    Some(Event::Reject { .. }) => rejects += 1,
-                    _ => {}
-                }
-                event
-            });
-            write_summary(&mut out, args.board.size, &summary, Some((tries, rejects)))?;
+        Strategy::Permutations | Strategy::Bruteforce => {
+            let rule = if args.strategy == Strategy::Permutations {
+                Rule::Permutations
+            } else {
+                Rule::Bruteforce
+            };
+            let mut search = Boards::new(rule, n);
+            let summary = trace(&mut search, args, &mut out)?;
+            // n! or n^n: where `boards tested` ends.
+            let all = search.boards_in_all().map(|total| ("boards in all", total));
+            summary.map(|s| (s, all.into_iter().collect()))
         }
-        (Strategy::Bitmask, false) => {
-            for event in solver
-                .by_ref()
-                .take(usize::try_from(limit).unwrap_or(usize::MAX))
-            {
-                writeln!(out, "{event}")?;
-            }
+        Strategy::MinConflicts => {
+            let seed = args.seed.unwrap_or(DEFAULT_SEED);
+            let mut search = MinConflicts::new(n, seed);
+            let summary = trace(&mut search, args, &mut out)?;
+            summary.map(|s| {
+                let extra = vec![
+                    ("moves", s.work.moves),
+                    ("restarts", s.work.restarts),
+                    ("restart after", search.restart_bound()),
+                    ("seed", seed),
+                ];
+                (s, extra)
+            })
         }
-        (Strategy::Scan, false) => {
-            let mut scan = Scan::joining(&solver);
-            let events = std::iter::from_fn(|| scan.step(&mut solver));
-            for event in events.take(usize::try_from(limit).unwrap_or(usize::MAX)) {
-                writeln!(out, "{event}")?;
-            }
-        }
+    };
+    if let Some((summary, extra)) = summary {
+        write_summary(&mut out, n, args.strategy, &summary, &extra)?;
     }
     out.flush()?;
     Ok(ExitCode::SUCCESS)
 }
 
+/// Steps `search` to the end or to `--limit` events, printing each event; with `--summary`,
+/// prints nothing and returns the totals.
+fn trace<S: Search>(
+    search: &mut S,
+    args: &TraceArgs,
+    out: &mut impl Write,
+) -> io::Result<Option<Summary>> {
+    let limit = args.limit.unwrap_or(u64::MAX);
+    if args.summary {
+        return Ok(Some(summarize(search, limit)));
+    }
+    let mut events = 0;
+    while events < limit {
+        let Some(event) = search.step() else { break };
+        writeln!(out, "{event}")?;
+        events += 1;
+    }
+    Ok(None)
+}
+
+/// Prints the totals, a label and a value a line; `extra` holds the strategy's own lines.
 fn write_summary(
     out: &mut impl Write,
-    n: u8,
+    n: usize,
+    strategy: Strategy,
     summary: &Summary,
-    scan: Option<(u64, u64)>,
+    extra: &[(&str, u64)],
 ) -> io::Result<()> {
     let c = summary.counters;
-    writeln!(out, "n            {n}")?;
-    writeln!(out, "placements   {}", c.placements)?;
-    writeln!(out, "removals     {}", c.removals)?;
-    writeln!(out, "dead ends    {}", c.dead_ends)?;
-    writeln!(out, "solutions    {}", c.solutions)?;
-    if let Some((tries, rejects)) = scan {
-        writeln!(out, "tries        {tries}")?;
-        writeln!(out, "rejects      {rejects}")?;
+    let w = summary.work;
+    let line = |out: &mut dyn Write, label: &str, value: &dyn std::fmt::Display| {
+        writeln!(out, "{label:<15}{value}")
+    };
+    line(out, "n", &n)?;
+    line(out, "strategy", &strategy)?;
+    line(out, "placements", &c.placements)?;
+    line(out, "removals", &c.removals)?;
+    line(out, "dead ends", &c.dead_ends)?;
+    line(out, "solutions", &c.solutions)?;
+    line(out, "boards tested", &w.boards)?;
+    for (label, value) in extra {
+        line(out, label, value)?;
     }
-    writeln!(out, "events       {}", summary.events)?;
-    writeln!(out, "seconds      {:.3}", summary.seconds)?;
-    writeln!(
-        out,
-        "events/s     {:.0}",
-        summary.events as f64 / summary.seconds.max(1e-9)
-    )
+    line(out, "checks", &w.checks)?;
+    line(out, "events", &summary.events)?;
+    line(out, "seconds", &format_args!("{:.3}", summary.seconds))?;
+    let rate = summary.events as f64 / summary.seconds.max(1e-9);
+    line(out, "events/s", &format_args!("{rate:.0}"))
 }
 
 /// What `trace --summary` reports.
 #[derive(Debug, Clone, Copy)]
 pub struct Summary {
-    /// The solver's totals at the end.
+    /// The search's totals at the end.
     pub counters: Counters,
+    /// The work done, in units that compare across strategies.
+    pub work: Work,
     /// Events stepped.
     pub events: u64,
     /// Wall time of the stepping.
     pub seconds: f64,
 }
 
-/// Steps `solver` to the end (or `limit` events) without looking at the events.
-pub fn summarize(solver: &mut Solver, limit: u64) -> Summary {
-    timed(solver, limit, Solver::step)
-}
-
-/// Times `next` driving `solver` to the end or to `limit` events.
-fn timed(
-    solver: &mut Solver,
-    limit: u64,
-    mut next: impl FnMut(&mut Solver) -> Option<Event>,
-) -> Summary {
+/// Steps `search` to the end (or `limit` events) without looking at the events.
+pub fn summarize<S: Search>(search: &mut S, limit: u64) -> Summary {
     let start = Instant::now();
     let mut events: u64 = 0;
-    while events < limit && next(solver).is_some() {
+    while events < limit && search.step().is_some() {
         events += 1;
     }
     Summary {
-        counters: solver.counters(),
+        counters: search.counters(),
+        work: search.work(),
         events,
         seconds: start.elapsed().as_secs_f64(),
     }

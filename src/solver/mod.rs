@@ -2,14 +2,22 @@
 //! known counts.
 
 pub mod attack;
+pub mod boards;
 pub mod catalog;
+pub mod construct;
 pub mod known;
+pub mod min_conflicts;
 pub mod notation;
+pub mod random;
+pub mod repair;
 pub mod scan;
+pub mod search;
 pub mod stepper;
 pub mod symmetry;
+pub mod verify;
 
 pub use known::{Known, known};
+pub use search::{AnySearch, Search, Work};
 
 /// A row or column (at most [`MAX_N`]) as the `u8` that events and column lists store.
 #[inline(always)]

@@ -79,6 +79,31 @@ pub fn event_text(event: Event, n: usize) -> String {
             by_row,
             by_col,
         } => format!("{} refused by {}", square(row, col), square(by_row, by_col)),
+        Event::RejectBoard {
+            row,
+            col,
+            by_row,
+            by_col,
+        } => format!(
+            "board refused: {} attacked by {}",
+            square(row, col),
+            square(by_row, by_col)
+        ),
+        Event::Start { attempt } => format!("random board #{}", grouped(u64::from(attempt))),
+        Event::Move { row, from, to } => {
+            let (row, from, to) = (row as usize, from as usize, to as usize);
+            // Files run out past 52 columns; the local search runs on larger boards too.
+            if n <= 52 {
+                let rank = rank_of(n, row);
+                format!(
+                    "move {}{rank} to {}{rank}",
+                    file_letter(from),
+                    file_letter(to)
+                )
+            } else {
+                format!("move row {row} from column {from} to {to}")
+            }
+        }
     }
 }
 
@@ -101,5 +126,12 @@ mod tests {
         assert_eq!(file_letter(27), 'B');
         assert_eq!(square_name(6, 3, 0), "a3");
         assert_eq!(cols_text(&[0, 4, 7, 5, 2, 6, 1, 3]), "0 4 7 5 2 6 1 3");
+        let moved = Event::Move {
+            row: 2,
+            from: 0,
+            to: 5,
+        };
+        assert_eq!(event_text(moved, 8), "move a6 to f6");
+        assert_eq!(event_text(moved, 100), "move row 2 from column 0 to 5");
     }
 }

@@ -8,7 +8,9 @@
 //! determines its previous event, so it steps backward without a history.
 
 use super::attack::first_attacker;
-use super::{Event, MAX_N, Solver, high_col, u8_of};
+use super::search::{Search, Work};
+use super::{Counters, Event, MAX_N, Solver, high_col, u8_of};
+use crate::vocabulary::Strategy;
 
 /// The scan's own state beside a [`Solver`].
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -67,6 +69,8 @@ pub fn scan_cost(event: Event, solver: &Solver, by_scan: bool) -> u64 {
             tests_cost(queens, usize::from(row), usize::from(col) + 1..n)
         }
         Event::Remove { .. } | Event::Solution { .. } | Event::Reject { .. } => 0,
+        // Not the backtracking's events: the scan would make none of these moves.
+        Event::RejectBoard { .. } | Event::Start { .. } | Event::Move { .. } => 0,
     }
 }
 
@@ -176,8 +180,106 @@ impl Scan {
             Event::DeadEnd { .. } | Event::Solution { .. } => {
                 solver.step_back();
             }
+            Event::RejectBoard { .. } | Event::Start { .. } | Event::Move { .. } => {
+                unreachable!("not a scan event")
+            }
         }
         Some(event)
+    }
+}
+
+/// The scan strategy on its own: a [`Solver`] and its [`Scan`], with the scan's own totals.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ScanSearch {
+    solver: Solver,
+    scan: Scan,
+    last: Option<Event>,
+    tries: u64,
+    rejects: u64,
+    /// Queens compared with squares so far.
+    checks: u64,
+}
+
+impl ScanSearch {
+    /// A scan of the empty `n`×`n` board.
+    ///
+    /// # Panics
+    /// If `n` is outside `1..=32`.
+    pub fn new(n: usize) -> Self {
+        let solver = Solver::new(n);
+        ScanSearch {
+            scan: Scan::joining(&solver),
+            solver,
+            last: None,
+            tries: 0,
+            rejects: 0,
+            checks: 0,
+        }
+    }
+
+    /// The bitmask solver underneath, which holds the board.
+    pub fn solver(&self) -> &Solver {
+        &self.solver
+    }
+
+    /// Squares tested so far (`try` events).
+    pub fn tries(&self) -> u64 {
+        self.tries
+    }
+
+    /// Squares found attacked so far (`reject` events).
+    pub fn rejects(&self) -> u64 {
+        self.rejects
+    }
+}
+
+impl Search for ScanSearch {
+    fn strategy(&self) -> Strategy {
+        Strategy::Scan
+    }
+
+    fn n(&self) -> usize {
+        self.solver.n()
+    }
+
+    fn step(&mut self) -> Option<Event> {
+        let event = self.scan.step(&mut self.solver)?;
+        match event {
+            Event::Try { .. } => {
+                self.tries += 1;
+                self.checks += scan_cost(event, &self.solver, true);
+            }
+            Event::Reject { .. } => self.rejects += 1,
+            _ => {}
+        }
+        self.last = Some(event);
+        Some(event)
+    }
+
+    fn last_event(&self) -> Option<Event> {
+        self.last
+    }
+
+    fn queen(&self, row: usize) -> Option<usize> {
+        self.solver.queens().get(row).map(|&c| usize::from(c))
+    }
+
+    fn counters(&self) -> Counters {
+        self.solver.counters()
+    }
+
+    fn work(&self) -> Work {
+        let c = self.solver.counters();
+        Work {
+            nodes: c.placements,
+            boards: c.solutions,
+            checks: self.checks,
+            ..Work::default()
+        }
+    }
+
+    fn is_done(&self) -> bool {
+        self.solver.is_done()
     }
 }
 
@@ -257,6 +359,27 @@ mod tests {
                 let replay: Vec<Event> = std::iter::from_fn(|| scan.step(&mut solver)).collect();
                 assert_eq!(replay, trace, "n = {n}, replay after {k}");
             }
+        }
+    }
+
+    #[test]
+    fn the_scan_checks_every_column_of_each_row_it_enters() {
+        // Each visit of a row tests all n columns, so the comparisons add up to the cost of
+        // every row the bitmask search enters (row 0 costs nothing: no queen to compare).
+        for n in 1..=7 {
+            let mut solver = Solver::new(n);
+            let mut expected = 0;
+            while let Some(event) = solver.step() {
+                if let Event::Place { row, .. } = event
+                    && usize::from(row) + 1 < n
+                {
+                    expected += tests_cost(solver.queens(), usize::from(row) + 1, 0..n);
+                }
+            }
+            let mut scan = ScanSearch::new(n);
+            while scan.step().is_some() {}
+            assert_eq!(scan.work().checks, expected, "n = {n}");
+            assert_eq!(scan.tries(), scan.counters().placements + scan.rejects());
         }
     }
 

@@ -58,10 +58,40 @@ pub enum Event {
         /// The attacking queen's column.
         by_col: u8,
     },
+    /// A complete board built without looking at attacks (`permutations`, `bruteforce`) fails
+    /// its test: the queen on (`row`, `col`) is attacked by the one on (`by_row`, `by_col`),
+    /// the first attack the test meets (each row against the rows above, in order).
+    RejectBoard {
+        /// The row of the attacked queen.
+        row: u8,
+        /// Its column.
+        col: u8,
+        /// The attacking queen's row (above `row`).
+        by_row: u8,
+        /// The attacking queen's column.
+        by_col: u8,
+    },
+    /// `min-conflicts` deals its `attempt`-th random board, one queen per row and per column
+    /// (counted from 1: every attempt after the first is a restart).
+    Start {
+        /// Which random board this is.
+        attempt: u32,
+    },
+    /// `min-conflicts` moves the queen of `row` from column `from` to column `to`. (Wider
+    /// numbers than the other events': the local search runs on boards of any size.)
+    Move {
+        /// The row of the queen moved.
+        row: u32,
+        /// The column it leaves.
+        from: u32,
+        /// The column it takes.
+        to: u32,
+    },
 }
 
 impl fmt::Display for Event {
-    /// The `trace` line format: `place R C`, `remove R C`, `deadend R`, `solution K`.
+    /// The `trace` line format: `place R C`, `remove R C`, `deadend R`, `solution K`, `try R C`,
+    /// `reject R C by R2 C2`, `reject-board R C by R2 C2`, `start K`, `move R C1 C2`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
             Event::Place { row, col } => write!(f, "place {row} {col}"),
@@ -75,6 +105,14 @@ impl fmt::Display for Event {
                 by_row,
                 by_col,
             } => write!(f, "reject {row} {col} by {by_row} {by_col}"),
+            Event::RejectBoard {
+                row,
+                col,
+                by_row,
+                by_col,
+            } => write!(f, "reject-board {row} {col} by {by_row} {by_col}"),
+            Event::Start { attempt } => write!(f, "start {attempt}"),
+            Event::Move { row, from, to } => write!(f, "move {row} {from} {to}"),
         }
     }
 }
@@ -369,8 +407,12 @@ impl Solver {
                 self.next = Next::Expand;
                 self.counters.removals -= 1;
             }
-            // The bitmask search never tries squares one by one (see `scan`).
-            Event::Try { .. } | Event::Reject { .. } => unreachable!("not a bitmask event"),
+            // The position only ever yields the bitmask search's own events.
+            Event::Try { .. }
+            | Event::Reject { .. }
+            | Event::RejectBoard { .. }
+            | Event::Start { .. }
+            | Event::Move { .. } => unreachable!("not a bitmask event"),
         }
         Some(event)
     }

@@ -1,0 +1,326 @@
+//! One interface over every strategy's stepping generator, so that `trace`, and later the
+//! board, the counters and the narration, drive any of them the same way.
+//!
+//! [`Search`] is the interface; [`AnySearch`] holds whichever strategy was asked for, without a
+//! box, so the animation can keep one value and switch it. Every generator steps one event at a
+//! time, without recursion and without allocating (the local search allocates its arrays once,
+//! when it is made).
+
+use std::fmt;
+
+use super::boards::{Boards, Rule};
+use super::min_conflicts::{self, MinConflicts};
+use super::scan::ScanSearch;
+use super::{Counters, Event, MAX_N, Solver};
+use crate::vocabulary::Strategy;
+
+/// How much work a search has done, in units that compare across strategies for the same n.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+pub struct Work {
+    /// Queens put on the board: placements, and for the local search each queen of a fresh
+    /// random board and each move.
+    pub nodes: u64,
+    /// Complete boards looked at: for the backtracking searches the solutions (they never
+    /// complete a bad board), for `permutations` and `bruteforce` every complete board tested,
+    /// for `min-conflicts` every board it starts from or moves to.
+    pub boards: u64,
+    /// Elementary checks: a mask operation (`bitmask`), a queen compared with a square or with
+    /// another queen (`scan`, `permutations`, `bruteforce`), a square's conflicts read from the
+    /// counters (`min-conflicts`).
+    pub checks: u64,
+    /// Moves of a queen to another square of its row (`min-conflicts` only).
+    pub moves: u64,
+    /// Fresh random boards after the first (`min-conflicts` only).
+    pub restarts: u64,
+}
+
+/// A stepping N-Queens search: what every strategy offers the commands and the animation.
+pub trait Search {
+    /// Which strategy this is.
+    fn strategy(&self) -> Strategy;
+
+    /// The board size.
+    fn n(&self) -> usize;
+
+    /// Advances by exactly one event; `None` once the search is over.
+    fn step(&mut self) -> Option<Event>;
+
+    /// The event that brought the search where it is (`None` before the first).
+    fn last_event(&self) -> Option<Event>;
+
+    /// The column of the queen on `row`, or `None` if the row holds none.
+    fn queen(&self, row: usize) -> Option<usize>;
+
+    /// Running totals of places, removes, dead ends and solutions.
+    fn counters(&self) -> Counters;
+
+    /// The work done so far (see [`Work`]).
+    fn work(&self) -> Work;
+
+    /// True once the search is over.
+    fn is_done(&self) -> bool;
+
+    /// How many complete boards the search tests in all, for the strategies that test every
+    /// board of a kind (`permutations`: n!, `bruteforce`: n^n), while it fits in a `u64`;
+    /// `None` for the others.
+    fn boards_in_all(&self) -> Option<u64> {
+        None
+    }
+
+    /// How many other queens attack the queen on `row`: `Some` only for a search that keeps
+    /// count (`min-conflicts`), `None` for the others, whose boards never hold an attack for
+    /// long.
+    fn conflicts(&self, row: usize) -> Option<u32> {
+        let _ = row;
+        None
+    }
+}
+
+/// Why a search could not be made.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SizeError {
+    /// The strategy asked for.
+    pub strategy: Strategy,
+    /// The board size asked for.
+    pub n: usize,
+    /// The largest board the strategy handles.
+    pub max: usize,
+}
+
+impl fmt::Display for SizeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "board size {} is outside 1..={} for the {} strategy",
+            self.n, self.max, self.strategy
+        )
+    }
+}
+
+impl std::error::Error for SizeError {}
+
+/// The largest board `strategy` steps through.
+pub fn max_n(strategy: Strategy) -> usize {
+    match strategy {
+        Strategy::Bitmask | Strategy::Scan | Strategy::Permutations | Strategy::Bruteforce => MAX_N,
+        Strategy::MinConflicts => min_conflicts::MAX_N,
+    }
+}
+
+/// Any strategy's search, chosen at run time.
+#[derive(Debug, Clone)]
+pub enum AnySearch {
+    /// Bitmask backtracking.
+    Bitmask(Solver),
+    /// The same backtracking, testing each square of a row in turn.
+    Scan(ScanSearch),
+    /// Every permutation of the columns, tested when complete.
+    Permutations(Boards),
+    /// Every board with one queen per row, tested when complete.
+    Bruteforce(Boards),
+    /// Local search from random boards.
+    MinConflicts(MinConflicts),
+}
+
+impl AnySearch {
+    /// A new search of the `n`×`n` board with `strategy`. `seed` picks the random choices of
+    /// the strategies that make some; the others ignore it.
+    pub fn new(strategy: Strategy, n: usize, seed: u64) -> Result<Self, SizeError> {
+        if !(1..=max_n(strategy)).contains(&n) {
+            return Err(SizeError {
+                strategy,
+                n,
+                max: max_n(strategy),
+            });
+        }
+        Ok(match strategy {
+            Strategy::Bitmask => AnySearch::Bitmask(Solver::new(n)),
+            Strategy::Scan => AnySearch::Scan(ScanSearch::new(n)),
+            Strategy::Permutations => AnySearch::Permutations(Boards::new(Rule::Permutations, n)),
+            Strategy::Bruteforce => AnySearch::Bruteforce(Boards::new(Rule::Bruteforce, n)),
+            Strategy::MinConflicts => AnySearch::MinConflicts(MinConflicts::new(n, seed)),
+        })
+    }
+
+    /// The search as the interface, for code that does not care which it is.
+    pub fn as_search(&self) -> &dyn Search {
+        match self {
+            AnySearch::Bitmask(s) => s,
+            AnySearch::Scan(s) => s,
+            AnySearch::Permutations(s) | AnySearch::Bruteforce(s) => s,
+            AnySearch::MinConflicts(s) => s,
+        }
+    }
+
+    /// The search as the interface, mutably.
+    pub fn as_search_mut(&mut self) -> &mut dyn Search {
+        match self {
+            AnySearch::Bitmask(s) => s,
+            AnySearch::Scan(s) => s,
+            AnySearch::Permutations(s) | AnySearch::Bruteforce(s) => s,
+            AnySearch::MinConflicts(s) => s,
+        }
+    }
+}
+
+/// Forwards every method to the strategy held; `step` matches on the variant rather than
+/// going through a vtable, so the hot path stays a direct call.
+impl Search for AnySearch {
+    fn strategy(&self) -> Strategy {
+        self.as_search().strategy()
+    }
+
+    fn n(&self) -> usize {
+        self.as_search().n()
+    }
+
+    #[inline]
+    fn step(&mut self) -> Option<Event> {
+        match self {
+            AnySearch::Bitmask(s) => s.step(),
+            AnySearch::Scan(s) => Search::step(s),
+            AnySearch::Permutations(s) | AnySearch::Bruteforce(s) => s.step(),
+            AnySearch::MinConflicts(s) => s.step(),
+        }
+    }
+
+    fn last_event(&self) -> Option<Event> {
+        self.as_search().last_event()
+    }
+
+    fn queen(&self, row: usize) -> Option<usize> {
+        self.as_search().queen(row)
+    }
+
+    fn counters(&self) -> Counters {
+        self.as_search().counters()
+    }
+
+    fn work(&self) -> Work {
+        self.as_search().work()
+    }
+
+    fn is_done(&self) -> bool {
+        self.as_search().is_done()
+    }
+
+    fn boards_in_all(&self) -> Option<u64> {
+        self.as_search().boards_in_all()
+    }
+
+    fn conflicts(&self, row: usize) -> Option<u32> {
+        self.as_search().conflicts(row)
+    }
+}
+
+impl Search for Solver {
+    fn strategy(&self) -> Strategy {
+        Strategy::Bitmask
+    }
+
+    fn n(&self) -> usize {
+        Solver::n(self)
+    }
+
+    #[inline]
+    fn step(&mut self) -> Option<Event> {
+        Solver::step(self)
+    }
+
+    fn last_event(&self) -> Option<Event> {
+        Solver::last_event(self)
+    }
+
+    fn queen(&self, row: usize) -> Option<usize> {
+        self.queens().get(row).map(|&c| usize::from(c))
+    }
+
+    fn counters(&self) -> Counters {
+        Solver::counters(self)
+    }
+
+    /// Mask operations as the animation counts them: each placement takes a bit, and each row
+    /// entered (row 0, and after every placement that does not fill the board) computes its
+    /// free mask once.
+    fn work(&self) -> Work {
+        let c = Solver::counters(self);
+        Work {
+            nodes: c.placements,
+            boards: c.solutions,
+            checks: 2 * c.placements + 1 - c.solutions,
+            ..Work::default()
+        }
+    }
+
+    fn is_done(&self) -> bool {
+        Solver::is_done(self)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sizes_outside_a_strategys_range_are_refused_with_the_range() {
+        for strategy in Strategy::ALL {
+            for n in [0, max_n(strategy) + 1] {
+                let err = AnySearch::new(strategy, n, 0).unwrap_err();
+                let text = err.to_string();
+                assert!(text.contains(&format!("1..={}", max_n(strategy))), "{text}");
+                assert!(text.contains(strategy.name()), "{text}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_enum_steps_as_the_strategy_it_holds() {
+        for strategy in Strategy::ALL {
+            let mut any = AnySearch::new(strategy, 6, 1).unwrap();
+            assert_eq!(any.strategy(), strategy);
+            assert_eq!(any.n(), 6);
+            let mut events = 0;
+            while let Some(event) = any.step() {
+                assert_eq!(any.last_event(), Some(event));
+                events += 1;
+            }
+            assert!(any.is_done() && events > 0, "{strategy}");
+            let all = match strategy {
+                Strategy::Permutations => Some(720),
+                Strategy::Bruteforce => Some(46_656),
+                _ => None,
+            };
+            assert_eq!(any.boards_in_all(), all, "{strategy}");
+            if let Some(all) = all {
+                assert_eq!(any.work().boards, all, "{strategy}: every board tested");
+            }
+            let solutions = if strategy == Strategy::MinConflicts {
+                1
+            } else {
+                4
+            };
+            assert_eq!(
+                any.counters().solutions,
+                solutions,
+                "{strategy}: n = 6 has 4"
+            );
+        }
+    }
+
+    #[test]
+    fn an_event_is_still_two_words() {
+        // Every step of every hot loop returns one by value; `Move`'s three u32 fit in the
+        // space `Solution`'s u64 already took.
+        assert!(std::mem::size_of::<Event>() <= 16);
+    }
+
+    #[test]
+    fn the_bitmask_counts_its_work_as_the_animation_does() {
+        let mut solver = Solver::new(4);
+        assert_eq!(Search::work(&solver).checks, 1, "row 0 is entered at once");
+        solver.by_ref().for_each(drop);
+        let work = Search::work(&solver);
+        // n = 4: 16 placements (see `trace 4`), 2 of them completing a solution.
+        assert_eq!((work.nodes, work.boards, work.checks), (16, 2, 31));
+    }
+}

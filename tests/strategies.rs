@@ -1,0 +1,226 @@
+//! Every strategy through `nqueens trace --strategy NAME`, the real binary: the solutions each
+//! finds, read back from its event lines, against the bitmask search's.
+//!
+//! The largest cases (bruteforce at n = 8: 55 million event lines) take seconds even in release
+//! mode, so they are ignored in the default debug run; run them with
+//! `cargo test --release --test strategies -- --ignored`.
+
+use std::process::{Command, Output, Stdio};
+
+fn nqueens(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_nqueens"))
+        .args(args)
+        .stdin(Stdio::null())
+        .output()
+        .unwrap()
+}
+
+/// The trace of `strategy` on the `n`×`n` board.
+fn trace(strategy: &str, n: usize) -> String {
+    let out = nqueens(&["trace", &n.to_string(), "--strategy", strategy]);
+    assert!(out.status.success(), "{strategy} {n}: {out:?}");
+    String::from_utf8(out.stdout).unwrap()
+}
+
+/// The boards a trace reports as solutions, in order, rebuilt from its `place` and `remove`
+/// lines (a backtracking trace places and lifts the queens of rows in order).
+fn solutions(trace: &str) -> Vec<Vec<u8>> {
+    let mut board: Vec<u8> = Vec::new();
+    let mut found = Vec::new();
+    for line in trace.lines() {
+        let words: Vec<&str> = line.split(' ').collect();
+        let number = |i: usize| -> u8 { words[i].parse().unwrap() };
+        match words[0] {
+            "place" => {
+                assert_eq!(usize::from(number(1)), board.len(), "{line}");
+                board.push(number(2));
+            }
+            "remove" => assert_eq!(board.pop(), Some(number(2)), "{line}"),
+            "solution" => {
+                assert_eq!(
+                    words[1].parse::<usize>().unwrap(),
+                    found.len() + 1,
+                    "{line}"
+                );
+                found.push(board.clone());
+            }
+            _ => {}
+        }
+    }
+    assert!(board.is_empty(), "the search ends on the empty board");
+    found
+}
+
+/// True if no two queens of `board` attack each other.
+fn valid(board: &[u8]) -> bool {
+    board.iter().enumerate().all(|(r1, &c1)| {
+        board
+            .iter()
+            .enumerate()
+            .skip(r1 + 1)
+            .all(|(r2, &c2)| c1 != c2 && r2 - r1 != usize::from(c1.abs_diff(c2)))
+    })
+}
+
+fn same_solutions_as_the_bitmask(strategy: &str, sizes: std::ops::RangeInclusive<usize>) {
+    for n in sizes {
+        let expected = solutions(&trace("bitmask", n));
+        let found = solutions(&trace(strategy, n));
+        assert!(
+            found.iter().all(|board| valid(board)),
+            "{strategy}, n = {n}"
+        );
+        assert_eq!(found, expected, "{strategy}, n = {n}");
+    }
+}
+
+#[test]
+fn permutations_find_the_bitmask_solutions_in_the_same_order() {
+    same_solutions_as_the_bitmask("permutations", 1..=8);
+}
+
+#[test]
+fn bruteforce_finds_the_bitmask_solutions_in_the_same_order() {
+    same_solutions_as_the_bitmask("bruteforce", 1..=6);
+}
+
+#[test]
+#[ignore = "55 million lines at n = 8: run with --release"]
+fn bruteforce_finds_the_bitmask_solutions_in_the_same_order_up_to_8() {
+    same_solutions_as_the_bitmask("bruteforce", 7..=8);
+}
+
+#[test]
+fn scan_finds_the_bitmask_solutions_in_the_same_order() {
+    same_solutions_as_the_bitmask("scan", 1..=8);
+}
+
+/// A `--summary` line's number.
+fn field(summary: &str, label: &str) -> u64 {
+    let line = summary
+        .lines()
+        .find(|l| l.starts_with(label))
+        .unwrap_or_else(|| panic!("no {label} in {summary}"));
+    line.rsplit(' ').next().unwrap().parse().unwrap()
+}
+
+#[test]
+fn the_summaries_compare_the_strategies_work() {
+    let summary = |strategy: &str| {
+        let out = nqueens(&["trace", "6", "--strategy", strategy, "--summary"]);
+        assert!(out.status.success());
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let [bitmask, scan, permutations, bruteforce] =
+        ["bitmask", "scan", "permutations", "bruteforce"].map(summary);
+    for s in [&bitmask, &scan, &permutations, &bruteforce] {
+        assert_eq!(field(s, "solutions"), 4, "{s}");
+    }
+    // Complete boards tested: 6! and 6^6, of which the 4 solutions pass.
+    assert_eq!(field(&permutations, "boards tested"), 720);
+    assert_eq!(field(&permutations, "boards in all"), 720);
+    assert_eq!(field(&bruteforce, "boards tested"), 46_656);
+    assert_eq!(field(&bitmask, "boards tested"), 4);
+    // Pruning saves work at every level: each strategy places more queens than the one before.
+    let nodes = [&bitmask, &permutations, &bruteforce].map(|s| field(s, "placements"));
+    assert!(nodes[0] < nodes[1] && nodes[1] < nodes[2], "{nodes:?}");
+    assert_eq!(field(&scan, "placements"), nodes[0]);
+    assert!(field(&bitmask, "checks") < field(&scan, "checks"));
+}
+
+#[test]
+fn a_rejected_board_line_names_the_attack() {
+    let text = trace("permutations", 4);
+    let first = text
+        .lines()
+        .find(|l| l.starts_with("reject-board"))
+        .unwrap();
+    // 0 1 2 3: the queen on row 1 sits on row 0's diagonal.
+    assert_eq!(first, "reject-board 1 1 by 0 0");
+    let text = trace("bruteforce", 3);
+    let first = text
+        .lines()
+        .find(|l| l.starts_with("reject-board"))
+        .unwrap();
+    // 0 0 0: the queen on row 1 shares row 0's column.
+    assert_eq!(first, "reject-board 1 0 by 0 0");
+}
+
+#[test]
+fn min_conflicts_with_a_seed_repeats_and_other_seeds_differ() {
+    let run = |seed: &str| {
+        let out = nqueens(&["trace", "12", "--strategy", "min-conflicts", "--seed", seed]);
+        assert!(out.status.success());
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let first = run("7");
+    assert_eq!(first, run("7"));
+    assert_ne!(first, run("8"));
+    let lines: Vec<&str> = first.lines().collect();
+    assert_eq!(lines.first(), Some(&"start 1"));
+    assert_eq!(lines.last(), Some(&"solution 1"));
+    for line in &lines[1..lines.len() - 1] {
+        let words: Vec<&str> = line.split(' ').collect();
+        match words[..] {
+            ["move", row, from, to] => {
+                let [row, from, to] = [row, from, to].map(|w| w.parse::<usize>().unwrap());
+                assert!(row < 12 && from < 12 && to < 12 && from != to, "{line}");
+            }
+            ["start", _] => {}
+            _ => panic!("unexpected line {line}"),
+        }
+    }
+    // Without --seed the seed is 0, so the trace repeats too.
+    let default = nqueens(&["trace", "12", "--strategy", "min-conflicts"]);
+    assert_eq!(String::from_utf8(default.stdout).unwrap(), run("0"));
+}
+
+#[test]
+fn a_seed_for_a_strategy_without_chance_is_refused() {
+    let out = nqueens(&["trace", "8", "--seed", "3"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(out.stdout.is_empty());
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(stderr.contains("min-conflicts"), "{stderr}");
+}
+
+#[test]
+fn min_conflicts_gives_up_on_the_boards_without_a_solution() {
+    for n in ["2", "3"] {
+        let out = nqueens(&["trace", n, "--strategy", "min-conflicts", "--summary"]);
+        assert!(out.status.success());
+        let summary = String::from_utf8(out.stdout).unwrap();
+        assert_eq!(field(&summary, "solutions"), 0);
+        assert_eq!(field(&summary, "restarts"), 99, "{summary}");
+    }
+}
+
+#[test]
+fn every_solution_of_every_strategy_is_valid() {
+    use nqueens::solver::{AnySearch, Event, Search};
+    use nqueens::vocabulary::Strategy;
+    for strategy in Strategy::ALL {
+        for n in 1..=7 {
+            for seed in 0..3 {
+                let mut search = AnySearch::new(strategy, n, seed).unwrap();
+                let mut found = 0;
+                while let Some(event) = search.step() {
+                    if let Event::Solution { .. } = event {
+                        let board: Vec<u8> = (0..n)
+                            .map(|r| u8::try_from(search.queen(r).unwrap()).unwrap())
+                            .collect();
+                        assert!(valid(&board), "{strategy}, n = {n}: {board:?}");
+                        found += 1;
+                    }
+                }
+                let expected = match (strategy, n) {
+                    (_, 2 | 3) => 0,
+                    (Strategy::MinConflicts, _) => 1,
+                    _ => nqueens::solver::known(n).unwrap().total,
+                };
+                assert_eq!(found, expected, "{strategy}, n = {n}");
+            }
+        }
+    }
+}
