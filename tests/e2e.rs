@@ -673,8 +673,18 @@ fn three_quick_b_taps_at_top_speed_step_back_exactly_three_events() {
     });
     tui.press(" ");
     tui.wait_for("paused", |s| shows_status(s, "paused"));
-    let before =
-        events_shown(&tui.output.lock().unwrap().parser.screen().clone()).expect("the stats panel");
+    // The frame that says "paused" may still be arriving: read the count once it holds still.
+    let shown = |tui: &Tui| events_shown(&tui.output.lock().unwrap().parser.screen().clone());
+    let mut before = shown(&tui);
+    loop {
+        thread::sleep(Duration::from_millis(300));
+        let now = shown(&tui);
+        if now == before {
+            break;
+        }
+        before = now;
+    }
+    let before = before.expect("the stats panel");
     // Three taps in one write: as close together as keys can come.
     tui.press("bbb");
     tui.wait_for("three events back", |s| events_shown(s) == Some(before - 3));
