@@ -5,12 +5,18 @@
 //! - [`split`]: the search cut into thousands of independent subproblems;
 //! - [`estimate`]: how much work each one holds, for progress and for shards of equal work;
 //! - [`plan`]: their stable ids (format version), shards of them, and running a set of them;
+//! - [`ledger`]: which subproblems a running count has finished, for its checkpoints;
+//! - [`merge`]: adding up shard results that cover every subproblem once;
+//! - [`record`]: the checkpoint and shard files, sealed with a checksum;
 //! - [`shard`]: which shard a process counts, from the command line or a job scheduler;
 //! - [`kernel`]: the tight inner loop that counts one subproblem.
 
 mod estimate;
 mod kernel;
+pub mod ledger;
+pub mod merge;
 pub mod plan;
+pub mod record;
 pub mod shard;
 mod split;
 mod symmetry;

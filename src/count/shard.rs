@@ -4,9 +4,12 @@
 use std::fmt;
 use std::str::FromStr;
 
+use serde::{Deserialize, Serialize};
+
 /// Shard `index` of `count`, 0-based: one of `count` parts of nearly equal estimated work
 /// (see [`super::plan::Plan::shard`]).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(into = "String", try_from = "String")]
 pub struct Shard {
     /// Which part, from 0.
     pub index: u32,
