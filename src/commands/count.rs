@@ -13,7 +13,8 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 use color_eyre::eyre::{WrapErr, bail};
-use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use console::Term;
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle, TermLike};
 use signal_hook::consts::{SIGINT, SIGTERM, SIGUSR1};
 use signal_hook::low_level;
 
@@ -201,7 +202,10 @@ pub fn run(args: &CountArgs) -> color_eyre::Result<ExitCode> {
             break End::Signal(sig as i32);
         }
         if terminal && bar.is_hidden() && start.elapsed() >= BAR_DELAY {
-            bar.set_draw_target(ProgressDrawTarget::stderr());
+            bar.set_draw_target(ProgressDrawTarget::term_like_with_hz(
+                Box::new(Narrower(Term::buffered_stderr())),
+                20,
+            ));
         }
         bar.set_position(done_units.load(Ordering::Relaxed));
         if let Some(saver) = &saver
@@ -265,6 +269,57 @@ pub fn run(args: &CountArgs) -> color_eyre::Result<ExitCode> {
         eprintln!("{}", summary(&result, &part, seconds, threads));
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// Standard error for the progress bar, drawn three columns short of the terminal's width.
+///
+/// Ctrl-C makes the terminal echo `^C` where the cursor is, at the end of the bar. After a
+/// full-width line that echo wraps onto a new line, and the bar's clearing then clears that
+/// line instead, leaving the bar on screen above the prompt. With room to spare the echo stays
+/// on the bar's line and is cleared with it.
+#[derive(Debug)]
+struct Narrower(Term);
+
+impl TermLike for Narrower {
+    fn width(&self) -> u16 {
+        self.0.size().1.saturating_sub(3).max(1)
+    }
+
+    fn height(&self) -> u16 {
+        self.0.size().0
+    }
+
+    fn move_cursor_up(&self, n: usize) -> io::Result<()> {
+        self.0.move_cursor_up(n)
+    }
+
+    fn move_cursor_down(&self, n: usize) -> io::Result<()> {
+        self.0.move_cursor_down(n)
+    }
+
+    fn move_cursor_right(&self, n: usize) -> io::Result<()> {
+        self.0.move_cursor_right(n)
+    }
+
+    fn move_cursor_left(&self, n: usize) -> io::Result<()> {
+        self.0.move_cursor_left(n)
+    }
+
+    fn write_line(&self, s: &str) -> io::Result<()> {
+        self.0.write_line(s)
+    }
+
+    fn write_str(&self, s: &str) -> io::Result<()> {
+        self.0.write_str(s)
+    }
+
+    fn clear_line(&self) -> io::Result<()> {
+        self.0.clear_line()
+    }
+
+    fn flush(&self) -> io::Result<()> {
+        self.0.flush()
+    }
 }
 
 /// Where and what a checkpoint is saved from.
