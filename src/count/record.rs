@@ -3,8 +3,8 @@
 //!
 //! ```json
 //! {"kind":"shard","format":1,"program":"nqueens 0.1.0","n":16,"shard":"1/4",
-//!  "total":3702016,"unique":462816,"nodes":35263342,"seconds":0.42,
-//!  "ids":[[285,541]],"checksum":"crc32:0c7a7f3e"}
+//!  "total":3581488,"unique":447794,"nodes":35388574,"seconds":0.755198307,
+//!  "ids":[[609,761]],"checksum":"crc32:2904c9af"}
 //! ```
 //!
 //! `ids` lists the subproblems (see [`super::plan`]) the shard covers as inclusive ranges; a
