@@ -10,7 +10,7 @@ mod common;
 use common::{median, numeric_args};
 use std::time::{Duration, Instant};
 
-use nqueens::app::{App, Status};
+use nqueens::app::{App, Options, Status};
 use nqueens::commands::trace::summarize;
 use nqueens::runtime::Pacer;
 use nqueens::solver::Solver;
@@ -21,7 +21,7 @@ use ratatui::backend::TestBackend;
 
 fn animate(n: usize) -> (Duration, u64) {
     let mut terminal = Terminal::new(TestBackend::new(120, 40)).unwrap();
-    let mut app = App::new(n, Speed::Max, false);
+    let mut app = App::new(Options::new(n, Speed::Max, false));
     let start = Instant::now();
     let mut pacer = Pacer::new(start);
     let mut frames = 0;
@@ -29,7 +29,7 @@ fn animate(n: usize) -> (Duration, u64) {
         pacer.advance(&mut app, Instant::now());
         terminal
             .draw(|frame| {
-                ui::draw(frame, &app);
+                ui::draw(frame, &app, Default::default());
             })
             .unwrap();
         pacer.drew(Instant::now());

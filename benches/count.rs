@@ -1,5 +1,5 @@
-//! `nqueens count` against the plain recursive bitmask counter (seed 001's algorithm: cols/ld/rd,
-//! lowest bit first, one thread, the whole tree, no symmetry), measured interleaved in one run.
+//! `nqueens count` against the classic bitmask counter (recursive, cols/ld/rd, lowest bit
+//! first, one thread, the whole tree, no symmetry), measured interleaved in one run.
 //! Prints medians, the speed-up on all cores and on one (the one-thread figure shows what the
 //! algorithm gains by itself, and does not suffer when other programs take a core), and the
 //! counter's nodes per second per core.

@@ -1,5 +1,5 @@
-//! Stepping solver vs. the plain recursive bitmask counter (seed 001's algorithm), both visiting
-//! every node of the same tree, measured interleaved in one run. Prints medians and the ratio.
+//! Stepping solver vs. the classic bitmask counter (plain recursion), both visiting every node
+//! of the same tree, measured interleaved in one run. Prints medians and the ratio.
 //!
 //! `cargo bench --bench stepper` (n = 15, 7 rounds); `cargo bench --bench stepper -- 13 5` picks
 //! n and the number of rounds.

@@ -3,6 +3,7 @@
 use clap::{Args, Parser, Subcommand};
 
 use crate::count::shard::Shard;
+use crate::export::format::SolutionFormat;
 use crate::solver::MAX_N;
 use crate::vocabulary::{Speed, Strategy};
 
@@ -305,15 +306,15 @@ pub struct SolutionsArgs {
     pub ascii: bool,
 }
 
-/// The output formats of `nqueens solutions`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
-pub enum SolutionFormat {
-    /// One solution a line: the queen's column on each row, space-separated.
-    Cols,
-    /// Each solution as a grid under its number, a blank line between.
-    Board,
-    /// One JSON array of column arrays.
-    Json,
+/// Formats are the library's; this is how the command line names them.
+impl clap::ValueEnum for SolutionFormat {
+    fn value_variants<'a>() -> &'a [Self] {
+        &SolutionFormat::ALL
+    }
+
+    fn to_possible_value(&self) -> Option<clap::builder::PossibleValue> {
+        Some(clap::builder::PossibleValue::new(self.name()).help(self.description()))
+    }
 }
 
 #[cfg(test)]

@@ -1,14 +1,16 @@
-//! The key map: one table, read by the dispatcher ([`action_for`]), the help overlay and the
-//! key-hint bar, so what the screen says is what the keys do.
+//! From the terminal's events to actions: the key map (one table, read by the dispatcher
+//! ([`action_for`]), the help overlay and the key-hint bar, so what the screen says is what
+//! the keys do), the rule that tells a held key from taps, and clicks decoded with the map of
+//! what the view drew.
 
 use ratatui::crossterm::event::{
-    Event as TermEvent, KeyCode, KeyEvent, KeyModifiers, MouseEventKind,
+    Event as TermEvent, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseEventKind,
 };
 use ratatui::layout::Position;
 use std::time::{Duration, Instant};
 
-use crate::app::browser::Move;
-use crate::app::{Action, Focus};
+use crate::hitmap::{Hit, HitMap};
+use crate::vocabulary::{Action, Context, Focus, Move, Panel};
 
 /// Where a binding applies.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -39,7 +41,7 @@ impl Scope {
 }
 
 /// One row of the key table.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone)]
 pub struct Binding {
     /// Where it applies.
     pub scope: Scope,
@@ -112,6 +114,7 @@ pub const BINDINGS: &[Binding] = &[
     bind(Solutions, &[key(KeyCode::Esc)], "Esc", "back to the board", None, Action::Back),
     // The board.
     bind(Board, &[key(KeyCode::Left)], "←", "one event back (hold to rewind)", None, Action::StepBack),
+    bind(Board, &[key(KeyCode::Right)], "→", "one event forward", None, Action::Step),
     // Anywhere.
     bind(Anywhere, &[ch(' ')], "Space", "pause / resume", Some("pause"), Action::TogglePause),
     bind(Anywhere, &[ch('s')], "s", "one event (pauses first if running)", Some("step"), Action::Step),
@@ -122,6 +125,7 @@ pub const BINDINGS: &[Binding] = &[
     bind(Anywhere, &[ch('[')], "[", "n − 1 (restarts the search)", Some("n"), Action::Shrink),
     bind(Anywhere, &[ch(']')], "]", "n + 1 (restarts the search)", Some("n"), Action::Grow),
     bind(Anywhere, &[ch('r')], "r", "restart from the empty board", Some("restart"), Action::Restart),
+    bind(Anywhere, &[(KeyCode::Char('z'), KeyModifiers::CONTROL), ch('U')], "Ctrl-Z U", "undo a restart, a new n or a rewind", None, Action::Undo),
     bind(Anywhere, &[key(KeyCode::Tab), key(KeyCode::BackTab)], "Tab", "focus the board / the solutions", Some("solutions"), Action::SwitchFocus),
     bind(Anywhere, &[ch(':'), ch('#')], ": #", "go to number … (a solution; a class after u)", None, Action::StartJump),
     bind(Anywhere, &[ch('t')], "t", "strategy: bitmask / scan", Some("strategy"), Action::ToggleStrategy),
@@ -133,28 +137,30 @@ pub const BINDINGS: &[Binding] = &[
     bind(Anywhere, &[ch('q'), (KeyCode::Char('c'), KeyModifiers::CONTROL)], "q  Ctrl-C", "quit", Some("quit"), Action::Quit),
 ];
 
-/// What decides which bindings apply.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Context {
-    /// The focused panel.
-    pub focus: Focus,
-    /// A jump number is being typed.
-    pub jumping: bool,
-    /// The help overlay is open.
-    pub help: bool,
+/// The key that asks for `action`, as the screen writes it (the first key of its first
+/// binding): texts that name a key take it from here, so they cannot drift from the table.
+pub fn key_of(action: &Action) -> &'static str {
+    BINDINGS
+        .iter()
+        .find(|b| b.action == *action)
+        .and_then(|b| b.label.split_whitespace().next())
+        .unwrap_or("?")
 }
 
-impl Context {
-    /// True if bindings of `scope` apply now.
-    pub fn admits(self, scope: Scope) -> bool {
-        match scope {
-            Scope::Jump => self.jumping,
-            Scope::Help => self.help && !self.jumping,
-            // The help takes the arrows while it is open.
-            Scope::Solutions => !self.jumping && !self.help && self.focus == Focus::Solutions,
-            Scope::Board => !self.jumping && !self.help && self.focus == Focus::Board,
-            Scope::Anywhere => !self.jumping,
-        }
+/// True if bindings of `scope` apply in `context`.
+pub fn applies(scope: Scope, context: Context) -> bool {
+    let Context {
+        focus,
+        jumping,
+        help,
+    } = context;
+    match scope {
+        Scope::Jump => jumping,
+        Scope::Help => help && !jumping,
+        // The help takes the arrows while it is open.
+        Scope::Solutions => !jumping && !help && focus == Focus::Solutions,
+        Scope::Board => !jumping && !help && focus == Focus::Board,
+        Scope::Anywhere => !jumping,
     }
 }
 
@@ -170,58 +176,167 @@ pub fn action_for(key: KeyEvent, context: Context) -> Option<Action> {
         return Some(Action::Quit);
     }
     let binding = BINDINGS.iter().find(|b| {
-        context.admits(b.scope)
+        applies(b.scope, context)
             && b.keys
                 .iter()
                 .any(|&(code, m)| code == key.code && m == mods)
     })?;
-    Some(match (binding.action, key.code) {
+    Some(match (&binding.action, key.code) {
         (Action::JumpDigit(_), KeyCode::Char(c)) => Action::JumpDigit(c as u8 - b'0'),
-        (action, _) => action,
+        (action, _) => action.clone(),
     })
 }
 
-/// Tells a held key from separate presses. Terminals send a held key as repeated presses
-/// (key releases are reported by few), so a run of quick presses of one key is a held key:
-/// the third in a row, since two quick ones may be a double tap.
+/// Tells a held key from taps, on terminals that report only presses (most: a held key comes
+/// as repeated presses). A terminal starts repeating a held key after its auto-repeat delay
+/// (about 200 to 700 ms), then repeats it 15 to 40 times a second. So a key is held once a
+/// press that came after such a delay is followed by one at the repeat cadence; taps, however
+/// quick, never look like that (three taps in a burst have no delay before the second).
 #[derive(Debug, Clone, Copy, Default)]
 pub struct Repeats {
     last: Option<(KeyCode, Instant)>,
-    /// Quick presses of `last`'s key in a row so far.
-    streak: u32,
+    phase: Phase,
 }
 
-/// Presses of one key closer than this are quick. A terminal repeats a held key 25 to 40 times
-/// a second (after a first delay, so the first repeat counts as a second press).
-pub const HOLD_GAP: Duration = Duration::from_millis(120);
+/// Where a run of presses of one key stands.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+enum Phase {
+    /// A first press, or one after a gap that is neither a delay nor a repeat.
+    #[default]
+    Pressed,
+    /// This press came after an auto-repeat delay: the next at the repeat cadence is a hold.
+    AfterDelay,
+    /// The key is held.
+    Held,
+}
+
+/// The shortest and longest auto-repeat delays taken as such.
+pub const REPEAT_DELAY: std::ops::RangeInclusive<Duration> =
+    Duration::from_millis(150)..=Duration::from_millis(1500);
+
+/// The longest gap between two repeats of a held key (repeats come 15 to 40 times a second).
+pub const REPEAT_GAP: Duration = Duration::from_millis(70);
 
 impl Repeats {
     /// Records a press of `code` at `now`; true if the key is being held.
     pub fn is_repeat(&mut self, code: KeyCode, now: Instant) -> bool {
-        let quick = matches!(self.last, Some((last, at)) if last == code && now.duration_since(at) < HOLD_GAP);
-        self.streak = if quick { self.streak + 1 } else { 0 };
+        let gap = match self.last {
+            Some((last, at)) if last == code => Some(now.saturating_duration_since(at)),
+            _ => None,
+        };
+        self.phase = match (gap, self.phase) {
+            (Some(gap), Phase::AfterDelay | Phase::Held) if gap <= REPEAT_GAP => Phase::Held,
+            (Some(gap), _) if REPEAT_DELAY.contains(&gap) => Phase::AfterDelay,
+            _ => Phase::Pressed,
+        };
         self.last = Some((code, now));
-        self.streak >= 2
+        self.phase == Phase::Held
     }
 }
 
-/// The action a mouse event asks for: a left click or the wheel.
-pub fn mouse_action(event: &TermEvent) -> Option<Action> {
+/// A hint for a character key that does nothing here, so no key is silently ignored: a capital
+/// letter whose small one is bound says so; any other, where to look.
+fn unbound_hint(key: KeyEvent) -> Option<Action> {
+    let KeyCode::Char(c) = key.code else {
+        return None;
+    };
+    let ctrl = key.modifiers.contains(KeyModifiers::CONTROL);
+    let typed = if ctrl {
+        format!("Ctrl-{c}")
+    } else {
+        c.to_string()
+    };
+    let lower = c.to_ascii_lowercase();
+    let small = BINDINGS.iter().find(|b| {
+        !ctrl && c != lower && b.keys.contains(&(KeyCode::Char(lower), KeyModifiers::NONE))
+    });
+    Some(Action::Hint(match small {
+        Some(b) => format!(
+            "{typed} does nothing here: keys are small letters ({lower}: {})",
+            b.description
+        ),
+        None => format!(
+            "{typed} does nothing here; {} lists the keys",
+            key_of(&Action::ToggleHelp)
+        ),
+    }))
+}
+
+/// The action a mouse event asks for, with `hits` telling what lies under it: a left click
+/// on a square or a solution selects it; the wheel scrolls the panel under it.
+pub fn mouse_action(event: &TermEvent, hits: &HitMap) -> Option<Action> {
     let TermEvent::Mouse(mouse) = event else {
         return None;
     };
-    let at = Position::new(mouse.column, mouse.row);
-    match mouse.kind {
-        MouseEventKind::Down(_) => Some(Action::Click(at)),
-        MouseEventKind::ScrollDown => Some(Action::Scroll(at, 3)),
-        MouseEventKind::ScrollUp => Some(Action::Scroll(at, -3)),
-        _ => None,
+    let hit = hits.at(Position::new(mouse.column, mouse.row))?;
+    let rows = match mouse.kind {
+        MouseEventKind::Down(_) => {
+            return match hit {
+                Hit::Square { row, col } => Some(Action::SelectSquare { row, col }),
+                Hit::Solution(at) => Some(Action::SelectSolution(at)),
+                Hit::Panel(_) => None,
+            };
+        }
+        MouseEventKind::ScrollDown => 3,
+        MouseEventKind::ScrollUp => -3,
+        _ => return None,
+    };
+    match hit {
+        Hit::Solution(_) | Hit::Panel(Panel::Solutions) => {
+            Some(Action::Scroll(Panel::Solutions, rows))
+        }
+        Hit::Panel(Panel::Help) => Some(Action::Scroll(Panel::Help, rows)),
+        Hit::Square { .. } => None,
+    }
+}
+
+/// Turns the terminal's events into actions, remembering what it needs between them: the
+/// recent presses (to tell a held key from taps).
+#[derive(Debug, Clone, Default)]
+pub struct Input {
+    repeats: Repeats,
+}
+
+impl Input {
+    /// The action `event` asks for in `context`, with `hits` the map of the last frame and
+    /// `now` the time it came in.
+    pub fn action(
+        &mut self,
+        event: &TermEvent,
+        context: Context,
+        hits: &HitMap,
+        now: Instant,
+    ) -> Option<Action> {
+        match event {
+            TermEvent::Key(key) if key.kind == KeyEventKind::Release => {
+                // Terminals that report releases (the kitty protocol) end a rewind at once.
+                let action = action_for(KeyEvent::new(key.code, key.modifiers), context)?;
+                (action == Action::StepBack).then_some(Action::RewindReleased)
+            }
+            TermEvent::Key(key) => {
+                let Some(action) = action_for(*key, context) else {
+                    return unbound_hint(*key);
+                };
+                // A held step-back key rewinds at the current speed instead of once per
+                // repeat: told by the terminal where it reports repeats, else by the timing.
+                let held =
+                    key.kind == KeyEventKind::Repeat || self.repeats.is_repeat(key.code, now);
+                Some(match action {
+                    Action::StepBack if held => Action::RewindHeld,
+                    action => action,
+                })
+            }
+            TermEvent::Mouse(_) => mouse_action(event, hits),
+            _ => None,
+        }
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use ratatui::crossterm::event::{MouseButton, MouseEvent};
+    use ratatui::layout::Rect;
 
     const BOARD: Context = Context {
         focus: Focus::Board,
@@ -275,13 +390,8 @@ mod tests {
 
     #[test]
     fn browsing_keys_act_only_in_the_solutions_panel() {
-        // (`←` on the board steps back; see below.)
-        for code in [
-            KeyCode::Up,
-            KeyCode::Down,
-            KeyCode::Right,
-            KeyCode::Char('j'),
-        ] {
+        // (`←` and `→` on the board step back and forward; see below.)
+        for code in [KeyCode::Up, KeyCode::Down, KeyCode::Char('j')] {
             assert_eq!(press(code, NONE, BOARD), None, "{code:?} on the board");
             assert!(
                 matches!(press(code, NONE, LIST), Some(Action::Browse(_))),
@@ -322,6 +432,11 @@ mod tests {
             Some(Action::StepBack)
         );
         assert_eq!(press(KeyCode::Left, NONE, BOARD), Some(Action::StepBack));
+        assert_eq!(press(KeyCode::Right, NONE, BOARD), Some(Action::Step));
+        assert!(matches!(
+            press(KeyCode::Right, NONE, LIST),
+            Some(Action::Browse(_))
+        ));
         assert_eq!(
             press(KeyCode::Left, NONE, LIST),
             Some(Action::Browse(Move::By(-1)))
@@ -346,26 +461,94 @@ mod tests {
     }
 
     #[test]
-    fn quick_presses_of_one_key_are_a_held_key() {
+    fn taps_are_taps_and_a_hold_starts_after_the_repeat_delay() {
         let mut repeats = Repeats::default();
         let t = Instant::now();
         let at = |ms| t + Duration::from_millis(ms);
         let b = KeyCode::Char('b');
+        // A held key: the press, the first repeat after the terminal's delay, then repeats at
+        // its cadence: held from the second repeat on.
         assert!(!repeats.is_repeat(b, t));
-        // The terminal's first repeat comes after a delay: a second press; then the quick
-        // repeats: held from the second of them.
         assert!(!repeats.is_repeat(b, at(500)));
-        assert!(!repeats.is_repeat(b, at(533)));
+        assert!(repeats.is_repeat(b, at(533)));
         assert!(repeats.is_repeat(b, at(566)));
-        assert!(repeats.is_repeat(b, at(600)));
         assert!(
-            !repeats.is_repeat(KeyCode::Char('s'), at(610)),
-            "another key"
+            !repeats.is_repeat(KeyCode::Char('s'), at(570)),
+            "another key ends it"
         );
-        // A quick double tap is two presses, however quick.
-        assert!(!repeats.is_repeat(b, at(1000)));
-        assert!(!repeats.is_repeat(b, at(1090)));
-        assert!(!repeats.is_repeat(b, at(1400)));
+        // Taps in a burst, as fast as a pasted "bbb" or a test's writes: all taps.
+        for ms in [1000, 1000, 1001, 1002, 1010, 1020] {
+            assert!(!repeats.is_repeat(b, at(ms)), "a burst at {ms}");
+        }
+        // Quick taps by hand, 80 to 150 ms apart: taps.
+        for ms in [2000, 2080, 2200, 2350, 2430] {
+            assert!(!repeats.is_repeat(b, at(ms)), "a tap at {ms}");
+        }
+        // A pause like a repeat delay, then taps slower than any key repeat: taps.
+        for ms in [3000, 3400, 3500, 3600] {
+            assert!(!repeats.is_repeat(b, at(ms)), "a tap at {ms}");
+        }
+        // A hold resumed after a long pause needs the delay again.
+        assert!(!repeats.is_repeat(b, at(9000)));
+        assert!(!repeats.is_repeat(b, at(9030)));
+    }
+
+    #[test]
+    fn repeats_and_releases_reported_by_the_terminal_are_believed() {
+        let mut input = Input::default();
+        let hits = HitMap::default();
+        let now = Instant::now();
+        let mut key = KeyEvent::new(KeyCode::Char('b'), NONE);
+        let ev = |key: KeyEvent| TermEvent::Key(key);
+        assert_eq!(
+            input.action(&ev(key), BOARD, &hits, now),
+            Some(Action::StepBack)
+        );
+        key.kind = KeyEventKind::Repeat;
+        assert_eq!(
+            input.action(&ev(key), BOARD, &hits, now),
+            Some(Action::RewindHeld)
+        );
+        key.kind = KeyEventKind::Release;
+        assert_eq!(
+            input.action(&ev(key), BOARD, &hits, now),
+            Some(Action::RewindReleased)
+        );
+        let mut s = KeyEvent::new(KeyCode::Char('s'), NONE);
+        s.kind = KeyEventKind::Release;
+        assert_eq!(input.action(&ev(s), BOARD, &hits, now), None);
+    }
+
+    #[test]
+    fn unbound_letters_get_a_hint() {
+        let mut input = Input::default();
+        let hits = HitMap::default();
+        let now = Instant::now();
+        let press = |input: &mut Input, code, mods| {
+            input.action(
+                &TermEvent::Key(KeyEvent::new(code, mods)),
+                BOARD,
+                &hits,
+                now,
+            )
+        };
+        let Some(Action::Hint(hint)) = press(&mut input, KeyCode::Char('S'), KeyModifiers::SHIFT)
+        else {
+            panic!("no hint for S");
+        };
+        assert!(
+            hint.starts_with("S does nothing here: keys are small letters (s: "),
+            "{hint}"
+        );
+        let Some(Action::Hint(hint)) = press(&mut input, KeyCode::Char('x'), NONE) else {
+            panic!("no hint for x");
+        };
+        assert_eq!(hint, "x does nothing here; ? lists the keys");
+        assert_eq!(
+            press(&mut input, KeyCode::F(5), NONE),
+            None,
+            "not a character"
+        );
     }
 
     #[test]
@@ -380,5 +563,55 @@ mod tests {
                 );
             }
         }
+    }
+
+    fn mouse(kind: MouseEventKind, column: u16, row: u16) -> TermEvent {
+        TermEvent::Mouse(MouseEvent {
+            kind,
+            column,
+            row,
+            modifiers: NONE,
+        })
+    }
+
+    #[test]
+    fn clicks_and_the_wheel_become_meanings() {
+        let mut hits = HitMap::default();
+        hits.board(Position::new(8, 1), 3, 8);
+        hits.list(Rect::new(80, 1, 40, 10), 16, 40);
+        let click = MouseEventKind::Down(MouseButton::Left);
+        assert_eq!(
+            mouse_action(&mouse(click, 11, 3), &hits),
+            Some(Action::SelectSquare { row: 2, col: 1 })
+        );
+        assert_eq!(
+            mouse_action(&mouse(click, 85, 4), &hits),
+            Some(Action::SelectSolution(19))
+        );
+        assert_eq!(mouse_action(&mouse(click, 60, 4), &hits), None);
+        assert_eq!(
+            mouse_action(&mouse(MouseEventKind::ScrollDown, 85, 4), &hits),
+            Some(Action::Scroll(Panel::Solutions, 3))
+        );
+        assert_eq!(
+            mouse_action(&mouse(MouseEventKind::ScrollUp, 11, 3), &hits),
+            None,
+            "the board does not scroll"
+        );
+    }
+
+    #[test]
+    fn texts_find_the_keys_of_actions_in_the_table() {
+        assert_eq!(key_of(&Action::Restart), "r");
+        assert_eq!(key_of(&Action::TogglePause), "Space");
+        assert_eq!(key_of(&Action::Browse(Move::Last)), "End");
+        assert_eq!(key_of(&Action::ToggleHelp), "?");
+        assert_eq!(
+            key_of(&Action::Written(crate::vocabulary::WriteOutcome::Wrote(
+                "x".into()
+            ))),
+            "?",
+            "no key for an outcome"
+        );
     }
 }

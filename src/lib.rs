@@ -7,6 +7,7 @@ pub mod cli;
 pub mod commands;
 pub mod count;
 pub mod export;
+pub mod hitmap;
 pub mod input;
 pub mod runtime;
 pub mod signals;

@@ -25,12 +25,16 @@ fn main() -> ExitCode {
     result.unwrap_or_else(report)
 }
 
-/// One line on stderr and a failing exit; a closed pipe (`| head`) ends output quietly. A
-/// [`Failure`] chooses its own status; a usage error reads as clap's do.
+/// One line on stderr, the error with each of its causes (`could not write … : permission
+/// denied`), and a failing exit; a closed pipe (`| head`) ends output quietly. A [`Failure`]
+/// chooses its own status; a usage error reads as clap's do.
 fn report(err: color_eyre::Report) -> ExitCode {
-    if let Some(io_err) = err.downcast_ref::<io::Error>()
-        && io_err.kind() == io::ErrorKind::BrokenPipe
-    {
+    let closed_pipe = err.chain().any(|cause| {
+        cause
+            .downcast_ref::<io::Error>()
+            .is_some_and(|e| e.kind() == io::ErrorKind::BrokenPipe)
+    });
+    if closed_pipe {
         return ExitCode::SUCCESS;
     }
     match err.downcast_ref::<Failure>() {

@@ -6,14 +6,19 @@
 
 use std::io;
 use std::path::PathBuf;
-use std::thread::{self, JoinHandle};
+use std::sync::mpsc::{self, Receiver, Sender};
+use std::thread;
 use std::time::{Duration, Instant};
 
 use ratatui::DefaultTerminal;
 use ratatui::crossterm::event::{self, Event as TermEvent};
 
-use crate::app::{Action, App, Status};
-use crate::{export, input, ui};
+use crate::app::{App, Effect, Status};
+use crate::hitmap::HitMap;
+use crate::input::Input;
+use crate::ui::appearance::Appearance;
+use crate::vocabulary::Action;
+use crate::{export, ui};
 
 /// The shortest time between two frames (~60 per second).
 pub const FRAME: Duration = Duration::from_micros(16_667);
@@ -88,34 +93,86 @@ impl Pacer {
     }
 }
 
-/// A file write running beside the animation, so a large one does not freeze the screen.
-type ExportJob = JoinHandle<io::Result<PathBuf>>;
-
 /// While a file write runs, look for its end this often (input may not come to wake us).
 const JOB_POLL: Duration = Duration::from_millis(50);
 
-/// Runs the animation until the user quits.
-pub fn run(terminal: &mut DefaultTerminal, app: &mut App) -> io::Result<()> {
+/// What the loop needs to carry out effects: where files go, and the channel on which work
+/// running beside the animation reports back.
+struct Effects {
+    /// The folder `w` writes into.
+    dir: PathBuf,
+    /// Outcomes of finished work, as actions for the app.
+    done_tx: Sender<Action>,
+    done_rx: Receiver<Action>,
+    /// Work under way that will report on the channel.
+    pending: usize,
+}
+
+impl Effects {
+    fn new(dir: PathBuf) -> Self {
+        let (done_tx, done_rx) = mpsc::channel();
+        Effects {
+            dir,
+            done_tx,
+            done_rx,
+            pending: 0,
+        }
+    }
+
+    /// Carries out `effects`; false once one of them is to quit.
+    fn carry_out(&mut self, effects: Vec<Effect>) -> bool {
+        for effect in effects {
+            match effect {
+                Effect::Quit => return false,
+                Effect::Write(request) => {
+                    // On a thread of its own, so a large write does not freeze the screen.
+                    let (dir, done) = (self.dir.clone(), self.done_tx.clone());
+                    self.pending += 1;
+                    thread::spawn(move || {
+                        let outcome = export::run(&request, &dir);
+                        // The receiver lives as long as the loop; if it has gone, so has the
+                        // screen that would show the outcome.
+                        let _ = done.send(Action::Written(outcome));
+                    });
+                }
+            }
+        }
+        true
+    }
+
+    /// The outcomes of work that has finished since the last call.
+    fn finished(&mut self) -> Vec<Action> {
+        let done: Vec<Action> = self.done_rx.try_iter().collect();
+        self.pending -= done.len().min(self.pending);
+        done
+    }
+}
+
+/// Runs the animation until the user quits; `look` says how the screen is drawn, `dir` where
+/// `w` writes.
+pub fn run(
+    terminal: &mut DefaultTerminal,
+    app: &mut App,
+    look: Appearance,
+    dir: PathBuf,
+) -> io::Result<()> {
     let mut pacer = Pacer::new(Instant::now());
     let mut dirty = true;
-    let mut job: Option<ExportJob> = None;
-    let mut repeats = input::Repeats::default();
+    let mut effects = Effects::new(dir);
+    let mut input = Input::default();
+    let mut hits = HitMap::default();
     loop {
         if dirty {
-            let mut map = ui::ScreenMap::default();
-            terminal.draw(|frame| map = ui::draw(frame, app))?;
-            app.set_list_area(map.list);
-            app.set_board_area(map.board);
-            app.set_help_max_scroll(map.help_max_scroll);
+            let mut drawn = ui::Drawn::default();
+            terminal.draw(|frame| drawn = ui::draw(frame, app, look))?;
+            app.update(Action::Viewport(drawn.viewport));
+            hits = drawn.hits;
             pacer.drew(Instant::now());
             dirty = false;
         }
-        if app.should_quit() {
-            return Ok(());
-        }
-        let wait = match (pacer.wait(app), &job) {
-            (wait, Some(_)) => Some(wait.unwrap_or(JOB_POLL).min(JOB_POLL)),
-            (wait, None) => wait,
+        let wait = match (pacer.wait(app), effects.pending) {
+            (wait, 0) => wait,
+            (wait, _) => Some(wait.unwrap_or(JOB_POLL).min(JOB_POLL)),
         };
         let input_ready = match wait {
             Some(wait) => event::poll(wait)?,
@@ -124,49 +181,26 @@ pub fn run(terminal: &mut DefaultTerminal, app: &mut App) -> io::Result<()> {
         };
         dirty |= pacer.advance(app, Instant::now());
         if input_ready {
-            dirty |= handle(app, event::read()?, &mut repeats);
-            while event::poll(Duration::ZERO)? {
-                dirty |= handle(app, event::read()?, &mut repeats);
+            let mut ready = Some(event::read()?);
+            while let Some(event) = ready {
+                let action = input.action(&event, app.input_context(), &hits, Instant::now());
+                dirty |= matches!(event, TermEvent::Resize(..)) || action.is_some();
+                if let Some(action) = action
+                    && !effects.carry_out(app.update(action))
+                {
+                    return Ok(());
+                }
+                ready = if event::poll(Duration::ZERO)? {
+                    Some(event::read()?)
+                } else {
+                    None
+                };
             }
             pacer.resume(Instant::now());
         }
-        if let Some(request) = app.take_export() {
-            let dir = std::env::current_dir()?;
-            job = Some(thread::spawn(move || export::export(&request, &dir)));
-        }
-        if job.as_ref().is_some_and(JoinHandle::is_finished) {
-            let outcome = job.take().map(JoinHandle::join);
-            app.set_message(match outcome {
-                Some(Ok(Ok(path))) => format!("wrote {}", path.display()),
-                Some(Ok(Err(err))) => format!("could not write the solutions: {err}"),
-                _ => "could not write the solutions: the writer failed".to_string(),
-            });
+        for outcome in effects.finished() {
+            app.update(outcome);
             dirty = true;
         }
-    }
-}
-
-/// Applies one terminal event; true if the screen must be redrawn.
-fn handle(app: &mut App, event: TermEvent, repeats: &mut input::Repeats) -> bool {
-    let action = match &event {
-        TermEvent::Key(_) => event.as_key_press_event().and_then(|key| {
-            let action = input::action_for(key, app.input_context())?;
-            // A held step-back key rewinds at the current speed instead of once per repeat.
-            let held = repeats.is_repeat(key.code, Instant::now());
-            Some(match action {
-                Action::StepBack if held => Action::RewindHeld,
-                action => action,
-            })
-        }),
-        TermEvent::Mouse(_) => input::mouse_action(&event),
-        TermEvent::Resize(..) => return true,
-        _ => None,
-    };
-    match action {
-        Some(action) => {
-            app.update(action);
-            true
-        }
-        None => false,
     }
 }

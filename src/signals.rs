@@ -13,10 +13,11 @@
 //! SIGTERM", as it would without this module).
 
 use std::io::{self, Write};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::thread;
 
 use ratatui::crossterm::cursor::Show;
-use ratatui::crossterm::event::DisableMouseCapture;
+use ratatui::crossterm::event::{DisableMouseCapture, PopKeyboardEnhancementFlags};
 use ratatui::crossterm::queue;
 use ratatui::crossterm::terminal::{LeaveAlternateScreen, disable_raw_mode};
 use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
@@ -49,10 +50,23 @@ pub fn restore_terminal_on_termination() -> io::Result<()> {
     Ok(())
 }
 
+/// True while the animation has asked the terminal for key repeat and release events.
+pub static KEY_EVENTS: AtomicBool = AtomicBool::new(false);
+
+/// Turns off the terminal modes the animation turned on beyond ratatui's: mouse reporting and,
+/// if asked for, key events. Errors are ignored: the terminal may be gone.
+pub fn leave_modes(out: &mut impl Write) {
+    let _ = queue!(out, DisableMouseCapture);
+    if KEY_EVENTS.swap(false, Ordering::SeqCst) {
+        let _ = queue!(out, PopKeyboardEnhancementFlags);
+    }
+    let _ = out.flush();
+}
+
 /// Undoes what the animation set up. Errors are ignored: after `SIGHUP` the terminal may be
 /// gone, and the process ends anyway.
 fn restore(out: &mut impl Write) {
-    let _ = queue!(out, DisableMouseCapture);
+    leave_modes(out);
     let _ = disable_raw_mode();
     let _ = queue!(out, LeaveAlternateScreen, Show);
     let _ = out.flush();

@@ -1,8 +1,10 @@
 //! The words the whole program speaks: how fast the search runs and how it searches, and
-//! (for the animation) what the user can ask for. A leaf: it imports nothing of this crate,
-//! so every other module may import it and the arrows between them all point one way.
+//! (for the animation) what the user can ask for and where the keys go. A leaf: it imports
+//! nothing of this crate, so every other module may import it and the arrows between them all
+//! point one way (input → vocabulary ← app, never input ↔ app).
 
 use std::fmt;
+use std::path::PathBuf;
 use std::str::FromStr;
 
 /// The speed of the animation: solver events per second, or as fast as the solver goes.
@@ -92,6 +94,148 @@ impl FromStr for Strategy {
                 format!("expected a strategy: {}", names.join(", "))
             })
     }
+}
+
+/// A move of the selection in the solutions list.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Move {
+    /// By this many rows (negative: up).
+    By(i64),
+    /// By this many pages (negative: up).
+    Pages(i64),
+    /// To the first solution.
+    First,
+    /// To the newest solution, following new ones as they arrive.
+    Last,
+}
+
+/// Which panel the keys that browse go to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Focus {
+    /// The live board.
+    Board,
+    /// The solutions list.
+    Solutions,
+}
+
+/// A panel the mouse wheel can scroll.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Panel {
+    /// The solutions list.
+    Solutions,
+    /// The help overlay.
+    Help,
+}
+
+/// What decides which key bindings apply now.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Context {
+    /// The focused panel.
+    pub focus: Focus,
+    /// A jump number is being typed.
+    pub jumping: bool,
+    /// The help overlay is open.
+    pub help: bool,
+}
+
+/// How much of each scrolling panel the screen shows, as last drawn: the view reports it so
+/// that paging and scrolling limits match what the user sees. Counts of lines, not places.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Viewport {
+    /// Rows of the solutions list on screen (0: the list is hidden).
+    pub list_rows: u16,
+    /// How far the help can scroll (0: it is closed, or all of it shows).
+    pub help_max_scroll: u16,
+}
+
+/// How a file write the program was asked for ended.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum WriteOutcome {
+    /// The file is complete at this path.
+    Wrote(PathBuf),
+    /// Nothing was written to `path`, because of `cause`.
+    Failed {
+        /// The file that was to be written.
+        path: PathBuf,
+        /// Why not, with the system's words (and their causes).
+        cause: String,
+    },
+}
+
+/// Everything the user can ask for, and the outcomes of outside work the program asked for.
+/// Keys and clicks become these in `input`; the state changes only through them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Action {
+    /// Pause a running search, or resume a paused one.
+    TogglePause,
+    /// Run exactly one event (pausing first if running).
+    Step,
+    /// Undo one event (pausing first if running).
+    StepBack,
+    /// The step-back key is being held: run backward at the current speed while it is.
+    RewindHeld,
+    /// The held step-back key was let go (on terminals that say so).
+    RewindReleased,
+    /// Put back the search as it was before the last thing that threw work away (a restart,
+    /// a change of n, a long rewind).
+    Undo,
+    /// Show or hide the narration.
+    ToggleNarration,
+    /// Scroll the help by this many lines (negative: up).
+    ScrollHelp(i32),
+    /// Switch to the next strategy.
+    ToggleStrategy,
+    /// Run to the next solution, then pause.
+    RunToSolution,
+    /// About twice as many events per second.
+    Faster,
+    /// About half as many events per second.
+    Slower,
+    /// n + 1, restarting the search.
+    Grow,
+    /// n − 1, restarting the search.
+    Shrink,
+    /// Start the search again from the empty board.
+    Restart,
+    /// Show or hide the key table.
+    ToggleHelp,
+    /// Close the help, cancel a jump, or leave the solutions panel.
+    Back,
+    /// Leave the program.
+    Quit,
+    /// Move the focus between the board and the solutions panel.
+    SwitchFocus,
+    /// Move the selection in the solutions panel.
+    Browse(Move),
+    /// Start typing the number of a solution to jump to.
+    StartJump,
+    /// A digit of the number being typed.
+    JumpDigit(u8),
+    /// Remove the last digit typed.
+    JumpBackspace,
+    /// Jump to the number typed.
+    JumpConfirm,
+    /// Show all solutions, or one per symmetry class.
+    ToggleUnique,
+    /// Write the solutions listed so far to a file.
+    WriteSolutions,
+    /// Look at a square of the board (row 0 first, column 0 = file a): what attacks it.
+    SelectSquare {
+        /// The square's row.
+        row: usize,
+        /// The square's column.
+        col: usize,
+    },
+    /// Select this position (0-based) of the solutions listed.
+    SelectSolution(u64),
+    /// Scroll a panel by this many rows (negative: up).
+    Scroll(Panel, i64),
+    /// The screen was drawn with this much room for the scrolling panels.
+    Viewport(Viewport),
+    /// A file write asked for earlier has ended.
+    Written(WriteOutcome),
+    /// A key that does nothing here was pressed: tell the user this.
+    Hint(String),
 }
 
 #[cfg(test)]

@@ -2,12 +2,13 @@
 
 use std::time::Duration;
 
-use nqueens::app::{Action, App, Overlay, Status};
+use nqueens::app::{App, Effect, Options, Overlay, Status};
 use nqueens::solver::{Event, Solver};
 use nqueens::vocabulary::Speed;
+use nqueens::vocabulary::{Action, Viewport};
 
 fn app(n: usize) -> App {
-    App::new(n, Speed::PerSec(20), false)
+    App::new(Options::new(n, Speed::PerSec(20), false))
 }
 
 #[test]
@@ -22,7 +23,7 @@ fn space_pauses_and_resumes() {
 
 #[test]
 fn paused_time_is_not_running_time_and_runs_nothing() {
-    let mut app = App::new(8, Speed::PerSec(20), true);
+    let mut app = App::new(Options::new(8, Speed::PerSec(20), true));
     assert_eq!(app.tick(Duration::from_secs(5)), 0);
     assert_eq!(app.elapsed(), Duration::ZERO);
     assert_eq!(app.time_to_next_event(), None, "nothing to wake up for");
@@ -43,7 +44,7 @@ fn events_fall_due_at_the_set_speed() {
         "{wait:?}"
     );
     assert_eq!(
-        App::new(8, Speed::Max, false).tick(Duration::from_millis(1)),
+        App::new(Options::new(8, Speed::Max, false)).tick(Duration::from_millis(1)),
         u64::MAX
     );
 }
@@ -67,7 +68,7 @@ fn step_pauses_first_then_runs_exactly_one_event() {
 
 #[test]
 fn enter_runs_to_the_next_solution_then_pauses() {
-    let mut app = App::new(8, Speed::Max, true);
+    let mut app = App::new(Options::new(8, Speed::Max, true));
     app.update(Action::RunToSolution);
     assert_eq!(app.status(), Status::Running);
     app.run_events(u64::MAX);
@@ -113,7 +114,7 @@ fn changing_n_mid_run_restarts_at_once_and_keeps_running() {
 
 #[test]
 fn changing_n_while_paused_waits_paused() {
-    let mut app = App::new(8, Speed::PerSec(20), true);
+    let mut app = App::new(Options::new(8, Speed::PerSec(20), true));
     app.update(Action::Step);
     app.update(Action::Grow);
     assert_eq!((app.n(), app.status()), (9, Status::Paused));
@@ -136,7 +137,7 @@ fn n_stays_within_1_and_32() {
 
 #[test]
 fn a_finished_search_is_done_and_restart_runs_it_again() {
-    let mut app = App::new(6, Speed::Max, false);
+    let mut app = App::new(Options::new(6, Speed::Max, false));
     app.run_events(u64::MAX);
     assert_eq!(app.status(), Status::Done);
     assert_eq!(app.solver().counters().solutions, 4);
@@ -164,11 +165,10 @@ fn help_opens_and_closes() {
 }
 
 #[test]
-fn quit_is_remembered() {
+fn quit_asks_the_loop_to_leave() {
     let mut app = app(8);
-    assert!(!app.should_quit());
-    app.update(Action::Quit);
-    assert!(app.should_quit());
+    assert_eq!(app.update(Action::TogglePause), Vec::new());
+    assert_eq!(app.update(Action::Quit), vec![Effect::Quit]);
 }
 
 #[test]
@@ -194,7 +194,7 @@ fn b_steps_back_one_event_and_s_replays_it() {
 
 #[test]
 fn stepping_back_over_solutions_takes_them_out_of_the_list() {
-    let mut app = App::new(6, Speed::Max, false);
+    let mut app = App::new(Options::new(6, Speed::Max, false));
     app.run_events(u64::MAX);
     assert_eq!((app.status(), app.catalog().total()), (Status::Done, 4));
     // Step back from the end until the last solution is taken back.
@@ -218,7 +218,7 @@ fn stepping_back_over_solutions_takes_them_out_of_the_list() {
 
 #[test]
 fn a_held_step_back_key_rewinds_at_the_current_speed_until_let_go() {
-    let mut app = App::new(8, Speed::PerSec(100), true);
+    let mut app = App::new(Options::new(8, Speed::PerSec(100), true));
     for _ in 0..200 {
         app.update(Action::Step);
     }
@@ -238,7 +238,7 @@ fn a_held_step_back_key_rewinds_at_the_current_speed_until_let_go() {
 
 #[test]
 fn a_rewind_stops_at_the_start() {
-    let mut app = App::new(8, Speed::Max, true);
+    let mut app = App::new(Options::new(8, Speed::Max, true));
     for _ in 0..30 {
         app.update(Action::Step);
     }
@@ -252,7 +252,7 @@ fn a_rewind_stops_at_the_start() {
 #[test]
 fn t_switches_strategy_mid_search_without_losing_the_place() {
     use nqueens::vocabulary::Strategy;
-    let mut app = App::new(6, Speed::PerSec(20), true);
+    let mut app = App::new(Options::new(6, Speed::PerSec(20), true));
     for _ in 0..5 {
         app.update(Action::Step);
     }
@@ -268,7 +268,7 @@ fn t_switches_strategy_mid_search_without_losing_the_place() {
     );
     // Scan and bitmask find the same solutions.
     app.update(Action::Faster);
-    let mut scan = App::new(6, Speed::Max, false);
+    let mut scan = App::new(Options::new(6, Speed::Max, false));
     scan.update(Action::ToggleStrategy);
     while scan.status() != Status::Done {
         scan.run_events(10);
@@ -287,7 +287,7 @@ fn t_switches_strategy_mid_search_without_losing_the_place() {
 
 #[test]
 fn scan_steps_back_and_replays() {
-    let mut app = App::new(6, Speed::PerSec(20), true);
+    let mut app = App::new(Options::new(6, Speed::PerSec(20), true));
     app.update(Action::ToggleStrategy);
     let mut events = Vec::new();
     for _ in 0..60 {
@@ -314,7 +314,10 @@ fn scan_steps_back_and_replays() {
 fn the_help_scrolls_within_what_the_view_reports() {
     let mut app = app(8);
     app.update(Action::ToggleHelp);
-    app.set_help_max_scroll(12);
+    app.update(Action::Viewport(Viewport {
+        list_rows: 10,
+        help_max_scroll: 12,
+    }));
     app.update(Action::ScrollHelp(10));
     app.update(Action::ScrollHelp(10));
     assert_eq!(app.help_scroll(), 12);
@@ -324,4 +327,97 @@ fn the_help_scrolls_within_what_the_view_reports() {
     app.update(Action::ToggleHelp);
     app.update(Action::ToggleHelp);
     assert_eq!(app.help_scroll(), 0, "opens at the top");
+}
+
+#[test]
+fn undo_puts_back_what_a_restart_a_change_of_n_or_a_rewind_threw_away() {
+    let mut app = App::new(Options::new(8, Speed::Max, true));
+    for _ in 0..500 {
+        app.update(Action::Step);
+    }
+    let before = app.solver().clone();
+    let found = app.catalog().total();
+    assert!(found > 0);
+    app.update(Action::Restart);
+    assert_eq!(app.solver().counters().events(), 0);
+    app.update(Action::Undo);
+    assert_eq!(app.solver(), &before, "exactly where it was");
+    assert_eq!(app.catalog().total(), found, "with the solutions found");
+    assert_eq!(app.status(), Status::Paused);
+    assert!(app.message().unwrap().starts_with("undone"));
+
+    app.update(Action::Grow);
+    for _ in 0..7 {
+        app.update(Action::Step);
+    }
+    let nine = app.solver().clone();
+    app.update(Action::Grow);
+    app.update(Action::Grow);
+    assert_eq!(app.n(), 11);
+    app.update(Action::Undo);
+    assert_eq!(
+        (app.n(), app.solver()),
+        (9, &nine),
+        "n = 10 was never run: nothing of it to keep"
+    );
+    app.update(Action::Undo);
+    assert_eq!((app.n(), app.solver()), (8, &before));
+
+    // A long rewind: the position before it comes back.
+    app.update(Action::RewindHeld);
+    let due = app.tick(Duration::from_millis(10));
+    app.run_events(due);
+    assert_eq!(app.solver(), &Solver::new(8));
+    app.update(Action::Undo);
+    assert_eq!(app.solver(), &before);
+    app.update(Action::Undo);
+    assert_eq!(app.message(), Some("nothing to undo"));
+}
+
+#[test]
+fn letting_go_of_the_step_back_key_stops_the_rewind_at_once() {
+    let mut app = App::new(Options::new(8, Speed::PerSec(100), true));
+    for _ in 0..50 {
+        app.update(Action::Step);
+    }
+    app.update(Action::RewindHeld);
+    assert!(app.rewinding());
+    app.update(Action::RewindReleased);
+    assert!(!app.rewinding());
+    assert_eq!(app.status(), Status::Paused);
+    assert_eq!(app.tick(Duration::from_millis(100)), 0, "nothing more runs");
+}
+
+#[test]
+fn the_clock_is_the_search_s_own_time_and_the_rate_says_what_it_is() {
+    use nqueens::app::search::Pace;
+    let mut app = App::new(Options::new(8, Speed::PerSec(100), false));
+    assert_eq!(app.search().pace(), Pace::Measuring);
+    for _ in 0..60 {
+        let due = app.tick(Duration::from_millis(10));
+        app.run_events(due);
+    }
+    assert_eq!(app.elapsed(), Duration::from_millis(600));
+    let Pace::Measured(rate) = app.search().pace() else {
+        panic!("{:?}", app.search().pace());
+    };
+    assert!((rate - 100.0).abs() < 10.0, "{rate}");
+    // Rewinding undoes work: the clock stands still.
+    app.update(Action::RewindHeld);
+    let due = app.tick(Duration::from_millis(100));
+    app.run_events(due);
+    assert_eq!(app.elapsed(), Duration::from_millis(600));
+    app.update(Action::TogglePause);
+    assert_eq!(app.search().pace(), Pace::Set(Speed::PerSec(100)));
+    // Done: the average over the run.
+    let mut done = App::new(Options::new(6, Speed::Max, false));
+    while done.status() != Status::Done {
+        let due = done.tick(Duration::from_millis(1));
+        done.run_events(due.min(100));
+    }
+    let Pace::Average(Some(average)) = done.search().pace() else {
+        panic!("{:?}", done.search().pace());
+    };
+    let events = done.solver().counters().events() as f64;
+    assert!((average - events / done.elapsed().as_secs_f64()).abs() < 1e-6);
 }

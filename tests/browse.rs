@@ -3,13 +3,17 @@
 
 use std::process::Command;
 
-use nqueens::app::browser::Move;
-use nqueens::app::{Action, App, Focus};
+use nqueens::app::{App, Effect, ExportRequest, Options};
 use nqueens::export;
+use nqueens::hitmap::HitMap;
+use nqueens::input::mouse_action;
 use nqueens::solver::catalog::Listing;
 use nqueens::solver::known;
-use nqueens::vocabulary::Speed;
-use ratatui::layout::{Position, Rect};
+use nqueens::vocabulary::{Action, Focus, Move, Speed, Viewport};
+use ratatui::crossterm::event::{
+    Event as TermEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
+};
+use ratatui::layout::Rect;
 
 /// Lines of `nqueens solutions N [extra]`, from the built binary.
 fn listing(n: usize, extra: &[&str]) -> Vec<String> {
@@ -26,12 +30,50 @@ fn listing(n: usize, extra: &[&str]) -> Vec<String> {
         .collect()
 }
 
-/// A finished search of `n` with the list drawn 10 rows high at (80, 1).
+/// Where these tests draw the list: 10 rows high at (80, 1).
+const LIST: Rect = Rect::new(80, 1, 40, 10);
+
+/// The view reports a list of `LIST`'s height.
+fn list_drawn(app: &mut App) {
+    app.update(Action::Viewport(Viewport {
+        list_rows: LIST.height,
+        help_max_scroll: 0,
+    }));
+}
+
+/// A finished search of `n` with the list drawn at `LIST`.
 fn finished(n: usize) -> App {
-    let mut app = App::new(n, Speed::Max, false);
+    let mut app = App::new(Options::new(n, Speed::Max, false));
     app.run_events(u64::MAX);
-    app.set_list_area(Rect::new(80, 1, 40, 10));
+    list_drawn(&mut app);
     app
+}
+
+/// A mouse event at (`x`, `y`) on a screen whose list is at `LIST`, as the view would map it,
+/// applied to `app`.
+fn mouse(app: &mut App, kind: MouseEventKind, x: u16, y: u16) {
+    let len = app.catalog().len(app.browser().listing());
+    let first = app.browser().view(len).map_or(0, |(_, offset)| offset);
+    let mut hits = HitMap::default();
+    hits.list(LIST, first, len);
+    let event = TermEvent::Mouse(MouseEvent {
+        kind,
+        column: x,
+        row: y,
+        modifiers: KeyModifiers::NONE,
+    });
+    if let Some(action) = mouse_action(&event, &hits) {
+        app.update(action);
+    }
+}
+
+/// The write `w` asks for, if any.
+fn write_request(app: &mut App) -> Option<ExportRequest> {
+    match app.update(Action::WriteSolutions).as_slice() {
+        [Effect::Write(request)] => Some(*request),
+        [] => None,
+        other => panic!("unexpected effects {other:?}"),
+    }
 }
 
 fn jump(app: &mut App, number: u64) {
@@ -58,7 +100,11 @@ fn jumping_to_k_selects_the_kth_line_of_solutions() {
         for k in [1, 2, lines.len() as u64 / 2, lines.len() as u64] {
             jump(&mut app, k);
             assert_eq!(app.focus(), Focus::Solutions);
-            assert_eq!(selected_cols(&app), lines[k as usize - 1], "n = {n}, #{k}");
+            assert_eq!(
+                selected_cols(&app),
+                lines[usize::try_from(k).unwrap() - 1],
+                "n = {n}, #{k}"
+            );
         }
     }
 }
@@ -105,8 +151,8 @@ fn moves_walk_the_list_in_order() {
 
 #[test]
 fn the_selection_follows_new_solutions_until_the_user_moves_it() {
-    let mut app = App::new(8, Speed::Max, false);
-    app.set_list_area(Rect::new(80, 1, 40, 10));
+    let mut app = App::new(Options::new(8, Speed::Max, false));
+    list_drawn(&mut app);
     app.update(Action::RunToSolution);
     app.run_events(u64::MAX);
     app.update(Action::RunToSolution);
@@ -126,22 +172,22 @@ fn a_click_selects_and_the_wheel_scrolls() {
     app.update(Action::Browse(Move::First));
     app.update(Action::Back);
     assert_eq!(app.focus(), Focus::Board);
-    app.update(Action::Click(Position::new(85, 4)));
+    mouse(&mut app, MouseEventKind::Down(MouseButton::Left), 85, 4);
     assert_eq!(app.focus(), Focus::Solutions);
     assert_eq!(
         selected_cols(&app),
         lines[3],
         "row 4 of the screen is the 4th row of the list"
     );
-    app.update(Action::Scroll(Position::new(85, 4), 3));
+    mouse(&mut app, MouseEventKind::ScrollDown, 85, 4);
     assert_eq!(selected_cols(&app), lines[6]);
-    app.update(Action::Scroll(Position::new(5, 4), 3));
+    mouse(&mut app, MouseEventKind::ScrollDown, 5, 4);
     assert_eq!(
         selected_cols(&app),
         lines[6],
         "the wheel elsewhere leaves the list alone"
     );
-    app.update(Action::Click(Position::new(5, 5)));
+    mouse(&mut app, MouseEventKind::Down(MouseButton::Left), 5, 5);
     assert_eq!(
         selected_cols(&app),
         lines[6],
@@ -158,9 +204,9 @@ fn w_writes_the_solutions_listed_in_the_solutions_format() {
         if unique {
             app.update(Action::ToggleUnique);
         }
-        app.update(Action::WriteSolutions);
-        let request = app.take_export().expect("a write was requested");
-        assert_eq!(app.take_export(), None, "handed over once");
+        let request = write_request(&mut app).expect("a write was requested");
+        assert_eq!(write_request(&mut app), None, "one write at a time");
+        assert!(app.message().unwrap().contains("still writing"));
         let path = export::export(&request, &dir).unwrap();
         let written = std::fs::read_to_string(&path).unwrap();
         let expected: String = listing(8, extra).iter().map(|l| format!("{l}\n")).collect();
@@ -174,16 +220,11 @@ fn a_failed_write_keeps_the_earlier_file_whole() {
     let dir = std::env::temp_dir().join(format!("nqueens-export-fail-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let mut app = finished(6);
-    app.update(Action::WriteSolutions);
-    let request = app.take_export().unwrap();
+    let request = write_request(&mut app).unwrap();
     let target = dir.join(export::file_name(&request));
     std::fs::write(&target, "earlier\n").unwrap();
     // A folder where the partial file should go makes the write fail, as a full disk would.
-    let blocker = dir.join(format!(
-        ".{}.{}.partial",
-        export::file_name(&request),
-        std::process::id()
-    ));
+    let blocker = dir.join(export::temp_name(&request));
     std::fs::create_dir_all(&blocker).unwrap();
     assert!(export::export(&request, &dir).is_err());
     assert_eq!(std::fs::read_to_string(&target).unwrap(), "earlier\n");
@@ -194,8 +235,28 @@ fn a_failed_write_keeps_the_earlier_file_whole() {
 
 #[test]
 fn nothing_to_write_before_the_first_solution() {
-    let mut app = App::new(8, Speed::PerSec(20), true);
-    app.update(Action::WriteSolutions);
-    assert_eq!(app.take_export(), None);
+    let mut app = App::new(Options::new(8, Speed::PerSec(20), true));
+    assert_eq!(write_request(&mut app), None);
     assert!(app.message().is_some());
+}
+
+#[test]
+fn a_failed_write_says_where_and_why_and_the_next_may_go() {
+    let mut app = finished(6);
+    let request = write_request(&mut app).unwrap();
+    assert!(app.writing());
+    let outcome = export::run(&request, std::path::Path::new("/nonexistent/folder"));
+    app.update(Action::Written(outcome));
+    assert!(!app.writing());
+    let message = app.message().unwrap();
+    assert_eq!(
+        message,
+        "could not write /nonexistent/folder/nqueens-6.txt: No such file or directory (os error 2)"
+    );
+    let next = write_request(&mut app).expect("a new write once the last one ended");
+    assert_ne!(
+        next.job, request.job,
+        "each write has its own temporary file"
+    );
+    assert_ne!(export::temp_name(&next), export::temp_name(&request));
 }

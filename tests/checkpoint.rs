@@ -12,6 +12,8 @@ use std::sync::{Mutex, OnceLock};
 use std::thread;
 use std::time::{Duration, Instant};
 
+use nix::sys::signal::{Signal, kill};
+use nix::unistd::Pid;
 use nqueens::count::ledger::Ledger;
 use nqueens::count::plan::{Counts, Id, Plan};
 use nqueens::count::record::{IdRanges, Kind, Record};
@@ -102,16 +104,17 @@ proptest! {
     #[test]
     fn a_snapshot_taken_at_any_moment_resumes_to_the_same_numbers(
         n in 10usize..=13,
-        save_at in 0.0f64..=1.0,
-        stop_after in 0.0f64..=0.5,
+        save_permille in 0usize..=1000,
+        stop_permille in 0usize..=500,
         threads in 1usize..=3,
     ) {
         let plan = Plan::new(n).unwrap();
         let all = 0..plan.len();
         let ids: Vec<Id> = all.clone().collect();
         let ledger = Ledger::new(all.clone());
-        let save_k = (save_at * f64::from(plan.len())) as usize;
-        let stop_k = save_k + (stop_after * f64::from(plan.len())) as usize;
+        let len = plan.len() as usize;
+        let save_k = len * save_permille / 1000;
+        let stop_k = save_k + len * stop_permille / 1000;
         let finished = AtomicUsize::new(0);
         let saved = Mutex::new(None);
         let cancel = AtomicBool::new(false);
@@ -165,24 +168,23 @@ fn rough_seconds(n: usize) -> f64 {
 /// How a test stops a count.
 #[derive(Debug, Clone, Copy)]
 enum Stop {
-    Signal(i32),
+    Signal(Signal),
     Kill,
 }
 
 fn stop() -> impl Strategy<Value = Stop> {
     prop_oneof![
         Just(Stop::Kill),
-        Just(Stop::Signal(libc::SIGINT)),
-        Just(Stop::Signal(libc::SIGTERM)),
-        Just(Stop::Signal(libc::SIGUSR1)),
+        Just(Stop::Signal(Signal::SIGINT)),
+        Just(Stop::Signal(Signal::SIGTERM)),
+        Just(Stop::Signal(Signal::SIGUSR1)),
     ]
 }
 
-/// Sends `signal` to `child`.
-fn signal(child: &Child, signal: i32) {
-    // SAFETY: kill(2) with our child's pid, which is not reaped yet, and a valid signal.
-    let rc = unsafe { libc::kill(child.id() as i32, signal) };
-    assert_eq!(rc, 0);
+/// Sends `signal` to `child` (not reaped yet, so its pid is still its own).
+fn signal(child: &Child, signal: Signal) {
+    let pid = Pid::from_raw(i32::try_from(child.id()).unwrap());
+    kill(pid, signal).unwrap();
 }
 
 /// Starts the next leg of a count saved in `ck`: a resume once the file exists (as the SLURM
@@ -237,7 +239,7 @@ proptest! {
             let expected = match how {
                 Stop::Kill => code.is_none() || code == Some(0),
                 Stop::Signal(s) => {
-                    code == Some(75) || code == Some(0) || out.status.signal() == Some(*s)
+                    code == Some(75) || code == Some(0) || out.status.signal() == Some(*s as i32)
                 }
             };
             prop_assert!(expected, "{how:?}: {:?} {}", out.status, text(&out.stderr));
@@ -280,7 +282,7 @@ fn wait_for_progress(ck: &Path, before: u64, child: &mut Child) {
 fn each_stop_signal_saves_and_exits_75_within_a_second() {
     let folder = Folder::new("signals");
     let ck = folder.file("ck.json");
-    for sig in [libc::SIGTERM, libc::SIGUSR1, libc::SIGINT] {
+    for sig in [Signal::SIGTERM, Signal::SIGUSR1, Signal::SIGINT] {
         let before = done_in(&ck);
         let mut child = leg(16, &ck).spawn().unwrap();
         wait_for_progress(&ck, before, &mut child);
@@ -290,7 +292,7 @@ fn each_stop_signal_saves_and_exits_75_within_a_second() {
         let out = child.wait_with_output().unwrap();
         let took = sent.elapsed();
         assert_eq!(out.status.code(), Some(75), "{}", text(&out.stderr));
-        assert!(took < Duration::from_secs(1), "signal {sig}: {took:?}");
+        assert!(took < Duration::from_secs(1), "{sig}: {took:?}");
         let stderr = text(&out.stderr);
         assert_eq!(stderr.lines().count(), 1, "{stderr}");
         assert!(
@@ -327,7 +329,7 @@ fn without_a_checkpoint_ctrl_c_is_130_and_sigterm_kills() {
         .spawn()
         .unwrap();
     thread::sleep(Duration::from_millis(300));
-    signal(&child, libc::SIGINT);
+    signal(&child, Signal::SIGINT);
     assert_eq!(wait_exit(&mut child).code(), Some(130));
     let mut child = nqueens(&["count", "17", "--threads", "1"])
         .stdout(Stdio::null())
@@ -335,8 +337,8 @@ fn without_a_checkpoint_ctrl_c_is_130_and_sigterm_kills() {
         .spawn()
         .unwrap();
     thread::sleep(Duration::from_millis(300));
-    signal(&child, libc::SIGTERM);
-    assert_eq!(wait_exit(&mut child).signal(), Some(libc::SIGTERM));
+    signal(&child, Signal::SIGTERM);
+    assert_eq!(wait_exit(&mut child).signal(), Some(Signal::SIGTERM as i32));
 }
 
 /// Runs `args`, which must be refused with `status` and one line naming `why`, leaving every

@@ -172,6 +172,18 @@ fn completions_and_man_page_come_from_the_clap_definition() {
 }
 
 #[test]
+fn a_file_error_names_the_path_and_the_cause_on_one_line() {
+    let out = nqueens(&["man", "--dir", "/nonexistent/folder"]);
+    assert_eq!(out.status.code(), Some(1));
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(
+        stderr.trim_end(),
+        "nqueens: could not write the manual pages to /nonexistent/folder: \
+No such file or directory (os error 2)"
+    );
+}
+
+#[test]
 fn scan_and_bitmask_traces_make_the_same_moves() {
     for n in 1..=8 {
         let moves = |strategy: &str| -> Vec<String> {

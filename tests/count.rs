@@ -60,7 +60,7 @@ fn canonical(cols: &[u8]) -> Vec<u8> {
                     6 => (l - r, c),
                     _ => (l - c, l - r),
                 };
-                image[r2] = c2 as u8;
+                image[r2] = u8::try_from(c2).unwrap();
             }
             image
         })

@@ -11,6 +11,8 @@ use std::sync::{Arc, Mutex};
 use std::thread;
 use std::time::{Duration, Instant};
 
+use nix::sys::signal::{Signal, kill};
+use nix::unistd::Pid;
 use portable_pty::{Child, CommandBuilder, ExitStatus, MasterPty, PtySize, SlavePty};
 
 /// How long to wait for the screen to show what is expected before failing.
@@ -110,8 +112,8 @@ impl Tui {
         }
     }
 
-    fn pid(&self) -> i32 {
-        self.child.process_id().unwrap() as i32
+    fn pid(&self) -> Pid {
+        Pid::from_raw(i32::try_from(self.child.process_id().unwrap()).unwrap())
     }
 
     /// Types `keys` (raw bytes, as a terminal sends them).
@@ -213,10 +215,8 @@ impl Tui {
     }
 
     /// Sends `signal` to the program.
-    fn signal(&self, signal: i32) {
-        // SAFETY: kill(2) with a live child's pid and a valid signal number.
-        let rc = unsafe { libc::kill(self.pid(), signal) };
-        assert_eq!(rc, 0, "kill failed");
+    fn signal(&self, signal: Signal) {
+        kill(self.pid(), signal).expect("kill failed");
     }
 }
 
@@ -499,8 +499,7 @@ fn resizing_to_4x2_and_back_redraws_the_same_screen() {
     // third placement, the whole frame is on screen.
     tui.wait_for("three queens, the whole frame drawn", |s| {
         queens_on_screen(s, 6).is_some_and(|q| q.iter().flatten().count() == 3)
-            && s.contents()
-                .contains("row 2: column 4 is free, place the queen")
+            && s.contents().contains("e4 is free: place the queen")
     });
     let before = tui.text();
     for (cols, rows) in [(4, 2), (1, 1), (4, 2)] {
@@ -525,7 +524,7 @@ fn resizing_to_4x2_and_back_redraws_the_same_screen() {
 
 /// Sends `signal` to a program started with `args` once it shows `status`; it must give the
 /// terminal back and end as the signal ends a process.
-fn signal_restores_the_terminal(args: &[&str], status: &str, signal: i32, name: &str) {
+fn signal_restores_the_terminal(args: &[&str], status: &str, signal: Signal, name: &str) {
     let mut tui = Tui::start(args, 100, 30);
     tui.wait_for(status, |s| shows_status(s, status));
     tui.signal(signal);
@@ -544,7 +543,7 @@ fn sigterm_at_top_speed_restores_the_terminal() {
     signal_restores_the_terminal(
         &["-n", "14", "--speed", "max"],
         "running",
-        libc::SIGTERM,
+        Signal::SIGTERM,
         "Terminated",
     );
 }
@@ -552,7 +551,7 @@ fn sigterm_at_top_speed_restores_the_terminal() {
 #[test]
 fn sighup_while_paused_restores_the_terminal() {
     // Paused, the loop sleeps in `read`: the signal must not wait for a key.
-    signal_restores_the_terminal(&["-n", "8", "--paused"], "paused", libc::SIGHUP, "Hangup");
+    signal_restores_the_terminal(&["-n", "8", "--paused"], "paused", Signal::SIGHUP, "Hangup");
 }
 
 #[test]
@@ -560,7 +559,7 @@ fn sigint_from_kill_when_done_restores_the_terminal() {
     signal_restores_the_terminal(
         &["-n", "5", "--speed", "max"],
         "done",
-        libc::SIGINT,
+        Signal::SIGINT,
         "Interrupt",
     );
 }
@@ -650,4 +649,43 @@ fn ctrl_c_during_count_clears_its_progress_bar() {
         !screen.contains("^C"),
         "the echo is still on screen:\n{screen}"
     );
+}
+
+/// The search's event count as the stats panel shows it (placements, backtracks, dead ends
+/// and solutions), if the panel is on screen.
+fn events_shown(screen: &vt100::Screen) -> Option<u64> {
+    let text = screen.contents();
+    let figure = |name: &str| -> Option<u64> {
+        let line = stat_line(&text, name)?;
+        let value = line[name.len()..].split_whitespace().next()?;
+        value.replace(',', "").parse().ok()
+    };
+    Some(
+        figure("placements")? + figure("backtracks")? + figure("dead ends")? + figure("Solutions")?,
+    )
+}
+
+#[test]
+fn three_quick_b_taps_at_top_speed_step_back_exactly_three_events() {
+    let mut tui = Tui::start(&["-n", "14", "--speed", "max"], 120, 40);
+    tui.wait_for("a running search", |s| {
+        shows_status(s, "running") && events_shown(s).is_some_and(|e| e > 10_000)
+    });
+    tui.press(" ");
+    tui.wait_for("paused", |s| shows_status(s, "paused"));
+    let before =
+        events_shown(&tui.output.lock().unwrap().parser.screen().clone()).expect("the stats panel");
+    // Three taps in one write: as close together as keys can come.
+    tui.press("bbb");
+    tui.wait_for("three events back", |s| events_shown(s) == Some(before - 3));
+    // And no more: no rewind started.
+    thread::sleep(Duration::from_millis(500));
+    assert_eq!(
+        events_shown(&tui.output.lock().unwrap().parser.screen().clone()),
+        Some(before - 3),
+        "{}",
+        tui.text()
+    );
+    tui.press("q");
+    assert!(tui.finish().0.success());
 }

@@ -58,7 +58,10 @@ fn squares(sol: &[u8]) -> BTreeSet<(usize, usize)> {
 
 /// Back from squares to a column list (one queen per row).
 fn cols_of(squares: &BTreeSet<(usize, usize)>) -> Vec<u8> {
-    squares.iter().map(|&(_, c)| c as u8).collect()
+    squares
+        .iter()
+        .map(|&(_, c)| u8::try_from(c).unwrap())
+        .collect()
 }
 
 /// The orbit under rotation and reflection, generated from a quarter turn and a mirror.

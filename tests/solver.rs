@@ -8,16 +8,16 @@ fn masks_from_queens(n: usize, queens: &[u8], row: usize) -> (u32, u32, u32) {
     let full = full_mask(n);
     let (mut cols, mut ld, mut rd) = (0u32, 0u32, 0u32);
     for (r, &c) in queens.iter().enumerate().take(row) {
-        let c = i64::from(c);
-        let dist = (row - r) as i64;
+        let c = usize::from(c);
+        let dist = row - r;
         cols |= 1 << c;
         // `\` diagonal: one column right per row down.
-        if c + dist < n as i64 {
+        if c + dist < n {
             ld |= 1 << (c + dist);
         }
         // `/` diagonal: one column left per row down.
-        if c - dist >= 0 {
-            rd |= 1 << (c - dist);
+        if let Some(left) = c.checked_sub(dist) {
+            rd |= 1 << left;
         }
     }
     (cols & full, ld & full, rd & full)

@@ -1,24 +1,30 @@
 //! Whole screens drawn on ratatui's `TestBackend`, as snapshots, plus colour checks where the
 //! colour is the point.
 
-use nqueens::app::{Action, App};
+use nqueens::app::{App, Options};
+use nqueens::hitmap::Hit;
+use nqueens::ui::appearance::Appearance;
 use nqueens::ui::{self, theme::THEME};
-use nqueens::vocabulary::Speed;
+use nqueens::vocabulary::{Action, Speed, Viewport};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 
 fn screen(app: &App, width: u16, height: u16) -> Terminal<TestBackend> {
+    screen_as(app, Appearance::default(), width, height)
+}
+
+fn screen_as(app: &App, look: Appearance, width: u16, height: u16) -> Terminal<TestBackend> {
     let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
     terminal
         .draw(|frame| {
-            ui::draw(frame, app);
+            ui::draw(frame, app, look);
         })
         .unwrap();
     terminal
 }
 
 fn paused_after(n: usize, steps: usize) -> App {
-    let mut app = App::new(n, Speed::PerSec(20), true);
+    let mut app = App::new(Options::new(n, Speed::PerSec(20), true));
     for _ in 0..steps {
         app.update(Action::Step);
     }
@@ -44,7 +50,7 @@ fn n4_just_after_a_backtrack() {
 
 #[test]
 fn n4_first_solution() {
-    let mut app = App::new(4, Speed::Max, true);
+    let mut app = App::new(Options::new(4, Speed::Max, true));
     app.update(Action::RunToSolution);
     app.run_events(u64::MAX);
     insta::assert_snapshot!(screen(&app, 100, 30).backend());
@@ -65,9 +71,12 @@ fn n8_help_overlay() {
 
 #[test]
 fn n8_solutions_panel_focused_on_a_selection() {
-    let mut app = App::new(8, Speed::Max, false);
+    let mut app = App::new(Options::new(8, Speed::Max, false));
     app.run_events(u64::MAX);
-    app.set_list_area(ratatui::layout::Rect::new(70, 1, 49, 10));
+    app.update(Action::Viewport(Viewport {
+        list_rows: 10,
+        help_max_scroll: 0,
+    }));
     app.update(Action::StartJump);
     for d in [1, 5] {
         app.update(Action::JumpDigit(d));
@@ -78,7 +87,7 @@ fn n8_solutions_panel_focused_on_a_selection() {
 
 #[test]
 fn n8_class_listing_while_typing_a_jump() {
-    let mut app = App::new(8, Speed::Max, false);
+    let mut app = App::new(Options::new(8, Speed::Max, false));
     app.run_events(u64::MAX);
     app.update(Action::ToggleUnique);
     app.update(Action::StartJump);
@@ -174,31 +183,42 @@ fn clicking_a_square_while_paused_shows_what_attacks_it() {
     // n = 6 after 2 steps: queens on a6 (row 0, column 0) and c5 (row 1, column 2).
     let mut app = paused_after(6, 2);
     let mut terminal = Terminal::new(TestBackend::new(120, 40)).unwrap();
-    let mut map = ui::ScreenMap::default();
-    terminal.draw(|frame| map = ui::draw(frame, &app)).unwrap();
-    app.set_board_area(map.board);
+    let mut drawn = ui::Drawn::default();
+    let look = Appearance::default();
+    terminal
+        .draw(|frame| drawn = ui::draw(frame, &app, look))
+        .unwrap();
+    let at = |row, col| drawn.hits.find(Hit::Square { row, col }).unwrap();
     // Row 3, column 0 (a3): attacked along column a by row 0, and on the ╱ diagonal by row 1.
-    let (x, y) = (map.board.x + map.board.cell / 2, map.board.y + 3);
-    app.update(Action::Click(ratatui::layout::Position::new(x, y)));
+    let a3 = at(3, 0);
+    let click = |app: &mut App| {
+        let event =
+            ratatui::crossterm::event::Event::Mouse(ratatui::crossterm::event::MouseEvent {
+                kind: ratatui::crossterm::event::MouseEventKind::Down(
+                    ratatui::crossterm::event::MouseButton::Left,
+                ),
+                column: a3.x + 1,
+                row: a3.y,
+                modifiers: ratatui::crossterm::event::KeyModifiers::NONE,
+            });
+        let action = nqueens::input::mouse_action(&event, &drawn.hits).unwrap();
+        app.update(action);
+    };
+    click(&mut app);
     assert_eq!(app.inspected(), Some((3, 0)));
     let message = app.message().unwrap();
-    assert!(
-        message.starts_with("a3 (row 3, column 0) is attacked"),
-        "{message}"
-    );
-    assert!(message.contains("row 0 (column 0, column)"), "{message}");
-    assert!(
-        message.contains("row 1 (column 2, ╱ diagonal)"),
-        "{message}"
+    assert_eq!(
+        message,
+        "a3 is attacked by the queens on a6 (file), c5 (╱ diagonal)"
     );
 
     terminal
         .draw(|frame| {
-            ui::draw(frame, &app);
+            ui::draw(frame, &app, look);
         })
         .unwrap();
     let buf = terminal.backend().buffer();
-    let bg = |row: u16, col: u16| buf[(map.board.x + col * map.board.cell, map.board.y + row)].bg;
+    let bg = |row, col| buf[at(row, col)].bg;
     assert_eq!(bg(3, 0), THEME.inspected);
     for (row, col) in [(0, 0), (1, 0), (2, 0), (1, 2), (2, 1)] {
         assert_eq!(
@@ -212,7 +232,7 @@ fn clicking_a_square_while_paused_shows_what_attacks_it() {
     // Any other action clears it; while running a click only asks for a pause.
     app.update(Action::TogglePause);
     assert_eq!(app.inspected(), None);
-    app.update(Action::Click(ratatui::layout::Position::new(x, y)));
+    click(&mut app);
     assert_eq!(app.inspected(), None);
     assert!(app.message().unwrap().contains("pause"));
 }
@@ -224,7 +244,7 @@ fn ascii_screens_hold_nothing_outside_ascii() {
         no_color: false,
         ascii: true,
     };
-    let mut app = App::new(8, Speed::Max, false).with_appearance(appearance);
+    let mut app = App::new(Options::new(8, Speed::Max, false));
     app.run_events(20_000);
     let mut states = vec![app.clone()];
     app.update(Action::ToggleHelp);
@@ -234,22 +254,26 @@ fn ascii_screens_hold_nothing_outside_ascii() {
     app.update(Action::RunToSolution);
     app.run_events(1);
     states.push(app.clone());
-    let mut small = App::new(32, Speed::Max, true).with_appearance(appearance);
+    let mut small = App::new(Options::new(32, Speed::Max, true));
     small.update(Action::Step);
     states.push(small);
     for (i, state) in states.iter().enumerate() {
         for (w, h) in [(120, 40), (80, 24), (40, 10)] {
-            let terminal = screen(state, w, h);
-            for cell in terminal.backend().buffer().content() {
+            let unicode = screen(state, w, h);
+            let ascii = screen_as(state, appearance, w, h);
+            let cells = unicode.backend().buffer().content();
+            for (drawn, plain) in cells.iter().zip(ascii.backend().buffer().content()) {
+                // Every symbol has a stand-in of its own: `?` only where the screen said `?`.
                 assert!(
-                    cell.symbol().is_ascii(),
-                    "state {i} at {w}x{h}: {:?}",
-                    cell.symbol()
+                    plain.symbol().is_ascii() && (plain.symbol() != "?" || drawn.symbol() == "?"),
+                    "state {i} at {w}x{h}: {:?} became {:?}",
+                    drawn.symbol(),
+                    plain.symbol()
                 );
             }
         }
     }
-    insta::assert_snapshot!(screen(&states[0], 120, 40).backend());
+    insta::assert_snapshot!(screen_as(&states[0], appearance, 120, 40).backend());
 }
 
 #[test]
@@ -260,9 +284,9 @@ fn no_color_leaves_no_colour_and_keeps_highlights_visible() {
         no_color: true,
         ascii: false,
     };
-    let mut app = App::new(4, Speed::PerSec(20), true).with_appearance(appearance);
+    let mut app = App::new(Options::new(4, Speed::PerSec(20), true));
     app.update(Action::Step);
-    let terminal = screen(&app, 100, 30);
+    let terminal = screen_as(&app, appearance, 100, 30);
     let buf = terminal.backend().buffer();
     assert!(
         buf.content()
@@ -274,4 +298,13 @@ fn no_color_leaves_no_colour_and_keeps_highlights_visible() {
         placed.modifier.contains(Modifier::REVERSED),
         "the square just placed stands out"
     );
+}
+
+#[test]
+fn a_board_without_solutions_says_none_exist_when_done() {
+    let mut app = App::new(Options::new(3, Speed::Max, false));
+    app.run_events(u64::MAX);
+    let text = format!("{:?}", screen(&app, 120, 40).backend());
+    assert!(text.contains("none exist for n = 3"), "{text}");
+    assert!(!text.contains("no solutions yet"), "{text}");
 }

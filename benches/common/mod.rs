@@ -5,7 +5,7 @@
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
-/// The baseline of seed 001: recursive bitmask counting (cols/ld/rd, lowest bit first, one
+/// The baseline, the classic bitmask counter: recursive (cols/ld/rd, lowest bit first, one
 /// thread, the whole tree, no symmetry). Call with `full` = the board's column mask.
 pub fn recursive_count(full: u32, cols: u32, ld: u32, rd: u32) -> u64 {
     if cols == full {

@@ -1,22 +1,8 @@
 //! The solutions panel's state: which listing, the selection, the scroll offset, the number
-//! being typed after `:`, and where the list sits on screen (for the mouse).
-
-use ratatui::layout::{Position, Rect};
+//! being typed after `:`, and how many rows a page is (as the view last drew the list).
 
 use crate::solver::catalog::Listing;
-
-/// A move of the selection.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Move {
-    /// By this many rows (negative: up).
-    By(i64),
-    /// By this many pages (negative: up).
-    Pages(i64),
-    /// To the first solution.
-    First,
-    /// To the newest solution, following new ones as they arrive.
-    Last,
-}
+use crate::vocabulary::Move;
 
 /// The state of the solutions list.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -30,8 +16,8 @@ pub struct Browser {
     follow: bool,
     /// Digits typed after `:` or `#`, while a jump is being typed.
     jump: Option<String>,
-    /// Where the list rows were last drawn.
-    area: Rect,
+    /// Rows of the list on screen, as last drawn: the size of a page.
+    rows: u16,
 }
 
 impl Default for Browser {
@@ -42,7 +28,7 @@ impl Default for Browser {
             offset: 0,
             follow: true,
             jump: None,
-            area: Rect::ZERO,
+            rows: 1,
         }
     }
 }
@@ -67,7 +53,7 @@ impl Browser {
 
     /// Rows visible in the list.
     fn rows(&self) -> u64 {
-        u64::from(self.area.height.max(1))
+        u64::from(self.rows.max(1))
     }
 
     /// The selected position and the first visible one, for a listing of `len` solutions
@@ -98,7 +84,9 @@ impl Browser {
         let target = match step {
             Move::By(d) => selected.saturating_add_signed(d).min(last),
             Move::Pages(p) => selected
-                .saturating_add_signed(p.saturating_mul(self.rows() as i64))
+                .saturating_add_signed(
+                    p.saturating_mul(i64::try_from(self.rows()).unwrap_or(i64::MAX)),
+                )
                 .min(last),
             Move::First => 0,
             Move::Last => last,
@@ -133,29 +121,14 @@ impl Browser {
         true
     }
 
-    /// The list row at a screen position, if it is on a solution.
-    pub fn row_at(&self, position: Position, len: u64) -> Option<u64> {
-        if !self.area.contains(position) {
-            return None;
-        }
-        let (_, offset) = self.view(len)?;
-        let at = offset + u64::from(position.y - self.area.y);
-        (at < len).then_some(at)
+    /// Rows of the list on screen, as last drawn.
+    pub fn page_rows(&self) -> u16 {
+        self.rows
     }
 
-    /// Where the list rows were last drawn.
-    pub fn area(&self) -> Rect {
-        self.area
-    }
-
-    /// True if `position` is over the list.
-    pub fn contains(&self, position: Position) -> bool {
-        self.area.contains(position)
-    }
-
-    /// Remembers where the list was drawn (the view reports it after each frame).
-    pub fn set_area(&mut self, area: Rect) {
-        self.area = area;
+    /// Sets how many rows of the list the screen shows (the view reports it after each frame).
+    pub fn set_page_rows(&mut self, rows: u16) {
+        self.rows = rows;
     }
 
     /// The digits typed so far after `:`, while typing a jump.
@@ -203,7 +176,7 @@ mod tests {
 
     fn browser(rows: u16) -> Browser {
         let mut b = Browser::default();
-        b.set_area(Rect::new(0, 0, 30, rows));
+        b.set_page_rows(rows);
         b
     }
 
@@ -236,17 +209,6 @@ mod tests {
         b.move_by(Move::Pages(100), 100);
         assert_eq!(b.view(100), Some((99, 95)));
         assert!(b.following(), "paging onto the newest follows it again");
-    }
-
-    #[test]
-    fn rows_under_the_mouse_map_to_positions() {
-        let mut b = browser(5);
-        b.move_by(Move::First, 100);
-        b.move_by(Move::By(20), 100);
-        assert_eq!(b.row_at(Position::new(3, 0), 100), Some(16));
-        assert_eq!(b.row_at(Position::new(3, 4), 100), Some(20));
-        assert_eq!(b.row_at(Position::new(3, 5), 100), None);
-        assert_eq!(b.row_at(Position::new(3, 4), 18), None, "past the end");
     }
 
     #[test]

@@ -3,74 +3,68 @@
 use std::collections::VecDeque;
 
 pub use crate::solver::attack::attackers;
-use crate::solver::notation::cols_text;
+use crate::solver::low_col;
+use crate::solver::notation::{file_letter, files_text, grouped, rank_of, square_name};
 use crate::solver::{Event, Solver};
 
 /// How many lines of narration are kept (the panel shows as many as fit).
 pub const KEEP: usize = 8;
 
-/// Numbers as a readable list with ranges: `0–2, 5, 7`.
-fn ranges(values: &[usize]) -> String {
-    let mut parts: Vec<String> = Vec::new();
-    let mut i = 0;
-    while i < values.len() {
-        let mut j = i;
-        while j + 1 < values.len() && values[j + 1] == values[j] + 1 {
-            j += 1;
-        }
-        parts.push(match j - i {
-            0 => values[i].to_string(),
-            1 => format!("{}, {}", values[i], values[j]),
-            _ => format!("{}–{}", values[i], values[j]),
-        });
-        i = j + 1;
-    }
-    parts.join(", ")
-}
-
 /// One line about `event`, which has just happened; `solver` is the position after it.
 pub fn describe(event: Event, solver: &Solver) -> String {
+    let n = solver.n();
+    let square = |row: u8, col: u8| square_name(n, usize::from(row), usize::from(col));
     match event {
-        Event::Place { row, col } => {
-            format!("row {row}: column {col} is free, place the queen")
-        }
+        Event::Place { row, col } => format!("{} is free: place the queen", square(row, col)),
         Event::Remove { row, col } => {
             let left = solver.candidates(usize::from(row));
             if left == 0 {
-                format!("row {row}: lift the queen from column {col}; no free column left")
+                format!(
+                    "lift the queen from {}; no free square left on rank {}",
+                    square(row, col),
+                    rank_of(n, usize::from(row))
+                )
             } else {
                 format!(
-                    "row {row}: lift the queen from column {col}; next try column {}",
-                    left.trailing_zeros()
+                    "lift the queen from {}; next try {}",
+                    square(row, col),
+                    square(row, low_col(left))
                 )
             }
         }
         Event::DeadEnd { row } => {
             let row = usize::from(row);
             let queens = solver.queens();
-            let mut by: Vec<usize> = (0..solver.n())
-                .flat_map(|col| attackers(queens, row, col))
-                .collect();
+            let mut by: Vec<usize> = (0..n).flat_map(|col| attackers(queens, row, col)).collect();
             by.sort_unstable();
             by.dedup();
-            let cols: Vec<usize> = (0..solver.n()).collect();
+            let by: Vec<String> = by
+                .iter()
+                .map(|&r| square_name(n, r, usize::from(queens[r])))
+                .collect();
             format!(
-                "row {row}: no free square (columns {} attacked by rows {}) — back up",
-                ranges(&cols),
-                ranges(&by)
+                "rank {}: no free square (files {}–{} attacked by the queens on {}) — back up",
+                rank_of(n, row),
+                file_letter(0),
+                file_letter(n - 1),
+                by.join(", ")
             )
         }
-        Event::Solution { index } => {
-            format!("solution {index} found: {}", cols_text(solver.queens()))
-        }
-        Event::Try { row, col } => format!("row {row}: test column {col} against the queens"),
+        Event::Solution { index } => format!(
+            "solution #{} found: {}",
+            grouped(index),
+            files_text(solver.queens())
+        ),
+        Event::Try { row, col } => format!("test {} against the queens", square(row, col)),
         Event::Reject {
             row,
             col,
             by_row,
             by_col,
         } => format!(
-            "row {row}: column {col} is attacked by the queen on row {by_row}, column {by_col}"
+            "{} is attacked by the queen on {}",
+            square(row, col),
+            square(by_row, by_col)
         ),
     }
 }
@@ -101,37 +95,23 @@ mod tests {
     use super::*;
 
     #[test]
-    fn ranges_read_well() {
-        assert_eq!(ranges(&[0, 1, 2]), "0–2");
-        assert_eq!(ranges(&[1, 2, 4]), "1, 2, 4");
-        assert_eq!(ranges(&[0, 2, 3, 4, 7]), "0, 2–4, 7");
-        assert_eq!(ranges(&[]), "");
-    }
-
-    #[test]
     fn each_kind_of_event_is_told() {
         let mut solver = Solver::new(4);
         let mut told = Vec::new();
         while let Some(event) = solver.step() {
             told.push(describe(event, &solver));
         }
-        assert_eq!(told[0], "row 0: column 0 is free, place the queen");
+        assert_eq!(told[0], "a4 is free: place the queen");
         assert_eq!(
             told[2],
-            "row 2: no free square (columns 0–3 attacked by rows 0, 1) — back up"
+            "rank 2: no free square (files a–d attacked by the queens on a4, c3) — back up"
         );
-        assert_eq!(
-            told[3],
-            "row 1: lift the queen from column 2; next try column 3"
-        );
-        assert_eq!(
-            told[9],
-            "row 0: lift the queen from column 0; next try column 1"
-        );
-        assert_eq!(told[14], "solution 1 found: 1 3 0 2");
+        assert_eq!(told[3], "lift the queen from c3; next try d3");
+        assert_eq!(told[9], "lift the queen from a4; next try b4");
+        assert_eq!(told[14], "solution #1 found: b d a c");
         assert_eq!(
             told.last().unwrap(),
-            "row 0: lift the queen from column 3; no free column left"
+            "lift the queen from d4; no free square left on rank 4"
         );
     }
 

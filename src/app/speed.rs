@@ -29,15 +29,6 @@ pub fn slower(speed: Speed) -> Speed {
     }
 }
 
-/// The speed as people read it: `20 events/s`, `1.0M events/s`, `max`.
-pub fn describe(speed: Speed) -> String {
-    match speed {
-        Speed::Max => "max".to_string(),
-        Speed::PerSec(1) => "1 event/s".to_string(),
-        Speed::PerSec(v) => format!("{} events/s", crate::ui::format::compact(u64::from(v))),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -110,9 +110,10 @@ pub fn run(args: &CountArgs) -> color_eyre::Result<ExitCode> {
         None => thread::available_parallelism().map_or(1, |c| c.get()),
     };
     // Before anything else, so a signal during the setup is acted on rather than fatal.
+    // The flag holds 1 + the signal's index in STOP_SIGNALS, 0 while none has come.
     let signal = Arc::new(AtomicUsize::new(0));
-    for sig in STOP_SIGNALS {
-        signal_hook::flag::register_usize(sig, Arc::clone(&signal), sig as usize)?;
+    for (index, sig) in STOP_SIGNALS.into_iter().enumerate() {
+        signal_hook::flag::register_usize(sig, Arc::clone(&signal), index + 1)?;
     }
 
     let plan = Arc::new(Plan::new(job.n)?);
@@ -197,9 +198,12 @@ pub fn run(args: &CountArgs) -> color_eyre::Result<ExitCode> {
                 bail!("the counting thread stopped without a result")
             }
         }
-        let sig = signal.load(Ordering::Relaxed);
-        if sig != 0 {
-            break End::Signal(sig as i32);
+        if let Some(&sig) = signal
+            .load(Ordering::Relaxed)
+            .checked_sub(1)
+            .and_then(|index| STOP_SIGNALS.get(index))
+        {
+            break End::Signal(sig);
         }
         if terminal && bar.is_hidden() && start.elapsed() >= BAR_DELAY {
             bar.set_draw_target(ProgressDrawTarget::term_like_with_hz(

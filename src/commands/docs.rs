@@ -27,10 +27,11 @@ pub fn completions(shell: clap_complete::Shell) -> color_eyre::Result<ExitCode> 
 /// Writes the manual page (roff) to stdout, or with `dir` every page into that folder.
 pub fn man(dir: Option<&Path>) -> color_eyre::Result<ExitCode> {
     if let Some(dir) = dir {
-        clap_mangen::generate_to(Cli::command(), dir)
-            .wrap_err_with(|| format!("could not write the manual pages to {}", dir.display()))?;
-        for entry in std::fs::read_dir(dir)? {
-            let path = entry?.path();
+        let failed = || format!("could not write the manual pages to {}", dir.display());
+        clap_mangen::generate_to(Cli::command(), dir).wrap_err_with(failed)?;
+        let listed = || format!("could not list the manual pages in {}", dir.display());
+        for entry in std::fs::read_dir(dir).wrap_err_with(listed)? {
+            let path = entry.wrap_err_with(listed)?.path();
             if path.extension().is_some_and(|e| e == "1") {
                 println!("{}", path.display());
             }

@@ -35,14 +35,17 @@ pub fn run(args: &TraceArgs) -> color_eyre::Result<ExitCode> {
             write_summary(&mut out, args.board.size, &summary, Some((tries, rejects)))?;
         }
         (Strategy::Bitmask, false) => {
-            for event in solver.by_ref().take(limit as usize) {
+            for event in solver
+                .by_ref()
+                .take(usize::try_from(limit).unwrap_or(usize::MAX))
+            {
                 writeln!(out, "{event}")?;
             }
         }
         (Strategy::Scan, false) => {
             let mut scan = Scan::joining(&solver);
             let events = std::iter::from_fn(|| scan.step(&mut solver));
-            for event in events.take(limit as usize) {
+            for event in events.take(usize::try_from(limit).unwrap_or(usize::MAX)) {
                 writeln!(out, "{event}")?;
             }
         }

@@ -2,16 +2,18 @@
 
 use std::io::{self, IsTerminal};
 use std::panic;
+use std::sync::atomic::Ordering;
 
 use ratatui::DefaultTerminal;
-use ratatui::crossterm::event::{DisableMouseCapture, EnableMouseCapture};
+use ratatui::crossterm::event::{
+    EnableMouseCapture, KeyboardEnhancementFlags, PushKeyboardEnhancementFlags,
+};
 use ratatui::crossterm::execute;
 use std::process::ExitCode;
 
-use crate::app::{Action, App};
+use crate::app::{App, Options};
 use crate::cli::WatchArgs;
 use crate::ui::appearance::Appearance;
-use crate::vocabulary::Strategy;
 use crate::{runtime, signals};
 
 /// Runs the animation until the user quits. Without a terminal, refuses with exit status 2.
@@ -22,12 +24,15 @@ pub fn run(args: &WatchArgs) -> color_eyre::Result<ExitCode> {
         );
         return Ok(ExitCode::from(2));
     }
-    let mut app = App::new(usize::from(args.size), args.speed, args.paused)
-        .with_appearance(Appearance::detect(args.ascii));
-    if args.strategy == Strategy::Scan {
-        app.update(Action::ToggleStrategy);
-    }
-    in_terminal(|terminal| runtime::run(terminal, &mut app))?;
+    let mut app = App::new(Options {
+        n: usize::from(args.size),
+        speed: args.speed,
+        paused: args.paused,
+        strategy: args.strategy,
+    });
+    let look = Appearance::detect(args.ascii);
+    let dir = std::env::current_dir()?;
+    in_terminal(|terminal| runtime::run(terminal, &mut app, look, dir))?;
     Ok(ExitCode::SUCCESS)
 }
 
@@ -42,31 +47,50 @@ pub fn in_terminal<R>(
     color_eyre::install()?;
     signals::restore_terminal_on_termination()?;
     Ok(ratatui::run(|terminal| {
-        let _mouse = MouseCapture::enable()?;
+        let _modes = Modes::enable()?;
         body(terminal)
     })?)
 }
 
-/// Mouse reporting, on for the guard's life. ratatui restores raw mode and the main screen
-/// but knows nothing of the mouse, so this turns it off on every way out: drop on return or
-/// error, and a panic hook (which runs before ratatui's own) on a panic.
-struct MouseCapture;
+/// The terminal modes ratatui knows nothing of, on for the guard's life: mouse reporting, and
+/// on terminals known to support it, key repeat and release events (so a held key is told
+/// from taps exactly). ratatui restores raw mode and the main screen; this turns its modes off
+/// on every way out: drop on return or error, a panic hook (which runs before ratatui's own)
+/// on a panic, and [`signals`] on a signal.
+struct Modes;
 
-impl MouseCapture {
-    fn enable() -> io::Result<MouseCapture> {
+impl Modes {
+    fn enable() -> io::Result<Modes> {
         let previous = panic::take_hook();
         panic::set_hook(Box::new(move |info| {
-            let _ = execute!(io::stdout(), DisableMouseCapture);
+            signals::leave_modes(&mut io::stdout());
             previous(info);
         }));
         execute!(io::stdout(), EnableMouseCapture)?;
-        Ok(MouseCapture)
+        if reports_key_events() {
+            signals::KEY_EVENTS.store(true, Ordering::SeqCst);
+            execute!(
+                io::stdout(),
+                PushKeyboardEnhancementFlags(KeyboardEnhancementFlags::REPORT_EVENT_TYPES)
+            )?;
+        }
+        Ok(Modes)
     }
 }
 
-impl Drop for MouseCapture {
+impl Drop for Modes {
     fn drop(&mut self) {
-        // Nothing to do about a failure here: the terminal is going away or already gone.
-        let _ = execute!(io::stdout(), DisableMouseCapture);
+        signals::leave_modes(&mut io::stdout());
     }
+}
+
+/// True on terminals that speak the kitty keyboard protocol, by their own names. Asking the
+/// terminal would cost a round trip (and a wait where nothing answers), so the names decide.
+fn reports_key_events() -> bool {
+    let var = |name| std::env::var(name).unwrap_or_default();
+    let (term, program) = (var("TERM"), var("TERM_PROGRAM"));
+    matches!(
+        term.as_str(),
+        "xterm-kitty" | "foot" | "foot-extra" | "xterm-ghostty"
+    ) || matches!(program.as_str(), "WezTerm" | "ghostty")
 }

@@ -18,15 +18,15 @@
 //! in integer arithmetic, so every machine computes the same weights (they decide the shards,
 //! see [`super::plan::FORMAT`]).
 
+use super::border::BorderClass;
 use super::split::Subproblem;
-use super::symmetry::Class;
 
 /// Descents per subproblem: 16 cost 2 to 6 µs a subproblem (2 ms for the 937 of n = 16, 2 s
 /// for the 370,000 of n = 21, 12 s for the 2 million of n = 27, on one core).
 pub(crate) const PROBES: u64 = 16;
 
 /// The estimated nodes below `sub` (at least 1), from descents seeded by `n` and `id`.
-pub(crate) fn weight(class: &Class, sub: &Subproblem, id: u32) -> u64 {
+pub(crate) fn weight(class: &BorderClass, sub: &Subproblem, id: u32) -> u64 {
     let n = class.n;
     let mut state = ((n as u64) << 32) | u64::from(id);
     let mut sum = 0u128;
@@ -42,7 +42,7 @@ pub(crate) fn weight(class: &Class, sub: &Subproblem, id: u32) -> u64 {
             }
             product *= u128::from(choices);
             nodes += product;
-            let bit = nth_bit(free, (splitmix64(&mut state) % u64::from(choices)) as u32);
+            let bit = nth_bit(free, splitmix64(&mut state) % u64::from(choices));
             cols |= bit;
             ld = (ld | bit) << 1;
             rd = (rd | bit) >> 1;
@@ -53,7 +53,7 @@ pub(crate) fn weight(class: &Class, sub: &Subproblem, id: u32) -> u64 {
 }
 
 /// The `k`-th lowest set bit of `mask` (`k` below its number of bits).
-fn nth_bit(mut mask: u32, k: u32) -> u32 {
+fn nth_bit(mut mask: u32, k: u64) -> u32 {
     for _ in 0..k {
         mask &= mask - 1;
     }
@@ -91,7 +91,7 @@ mod tests {
 
     #[test]
     fn a_subproblem_with_no_room_weighs_one_node() {
-        let class = Class::new(8, 1);
+        let class = BorderClass::new(8, 1);
         // Row 1 fully attacked: the descent stops at once.
         let sub = Subproblem {
             class: 0,

@@ -12,13 +12,13 @@
 //! Indices are masked with `& 31` (rows never exceed 31) so no bounds check is emitted, and
 //! nothing is allocated.
 
-use super::symmetry::{Class, classify_tie};
+use super::border::{BorderClass, classify_tie};
 use crate::solver::MAX_N;
 
 /// What one subproblem contributes.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub(crate) struct Tally {
-    /// Plain solutions (see [`super::symmetry`]): each stands for 8 solutions and 1 class.
+    /// Plain solutions (see [`super::border`]): each stands for 8 solutions and 1 class.
     pub plain: u64,
     /// Solutions added by the tie solutions this subproblem owns.
     pub tie_total: u64,
@@ -30,7 +30,7 @@ pub(crate) struct Tally {
 
 /// The search state of one subproblem, and where its solutions go.
 pub(crate) struct Kernel<'a> {
-    class: &'a Class,
+    class: &'a BorderClass,
     full: u32,
     /// The queen of every row placed so far, one bit each (needed only to classify ties).
     path: [u32; MAX_N],
@@ -39,7 +39,7 @@ pub(crate) struct Kernel<'a> {
 
 impl<'a> Kernel<'a> {
     /// A kernel for `class`, with the queens of the first rows in `prefix`.
-    pub fn new(class: &'a Class, prefix: &[u32]) -> Self {
+    pub fn new(class: &'a BorderClass, prefix: &[u32]) -> Self {
         let mut path = [0; MAX_N];
         path[..prefix.len()].copy_from_slice(prefix);
         Self {

@@ -59,9 +59,9 @@ pub fn merge(
     for &(a, b, file) in &ranges {
         let (a64, b64) = (u64::from(a), u64::from(b));
         if a64 > next {
-            missing.push((next as Id, a - 1));
+            missing.push((id(next), a - 1));
         } else if a64 < next {
-            let end = b64.min(next - 1) as Id;
+            let end = id(b64.min(next - 1));
             duplicated.push((a, end, last_file, file));
         }
         if b64 + 1 > next {
@@ -70,7 +70,7 @@ pub fn merge(
         }
     }
     if next < u64::from(len) {
-        missing.push((next as Id, len - 1));
+        missing.push((id(next), len - 1));
     }
     if missing.is_empty() && duplicated.is_empty() {
         let counts = files
@@ -105,6 +105,12 @@ pub fn merge(
         "the files do not cover n = {n} exactly once: {}",
         problems.join("; ")
     )))
+}
+
+/// An id computed in u64 (where `last + 1` cannot overflow) back as an id. Ids stay below the
+/// number of subproblems, itself an id, so this never saturates.
+fn id(x: u64) -> Id {
+    Id::try_from(x).unwrap_or(Id::MAX)
 }
 
 /// The first ranges of `ids`, and how many more there are.

@@ -1,7 +1,7 @@
 //! Fast counting: all solutions and the classes under the 8 symmetries of the square, from one
 //! search that visits roughly an eighth of the tree, on all cores.
 //!
-//! - [`symmetry`]: which solutions are searched (border classes) and what each one stands for;
+//! - [`border`]: which solutions are searched (border classes) and what each one stands for;
 //! - [`split`]: the search cut into thousands of independent subproblems;
 //! - [`estimate`]: how much work each one holds, for progress and for shards of equal work;
 //! - [`plan`]: their stable ids (format version), shards of them, and running a set of them;
@@ -11,6 +11,7 @@
 //! - [`shard`]: which shard a process counts, from the command line or a job scheduler;
 //! - [`kernel`]: the tight inner loop that counts one subproblem.
 
+mod border;
 mod estimate;
 mod kernel;
 pub mod ledger;
@@ -19,14 +20,13 @@ pub mod plan;
 pub mod record;
 pub mod shard;
 mod split;
-mod symmetry;
 
 use std::fmt;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
 use crate::solver::MAX_N;
+use border::{BorderClass, classify_tie};
 use plan::{Counts, Id, Plan};
-use symmetry::{Class, classify_tie};
 
 /// The result of a count.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -67,12 +67,20 @@ impl fmt::Display for CountError {
         match self {
             CountError::Size(n) => write!(f, "board size {n} is outside 1 to {MAX_N}"),
             CountError::Cancelled => write!(f, "count cancelled"),
-            CountError::Threads(e) => write!(f, "cannot start worker threads: {e}"),
+            // The cause follows in the error's chain (`source`).
+            CountError::Threads(_) => write!(f, "cannot start worker threads"),
         }
     }
 }
 
-impl std::error::Error for CountError {}
+impl std::error::Error for CountError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            CountError::Threads(e) => Some(e),
+            CountError::Size(_) | CountError::Cancelled => None,
+        }
+    }
+}
 
 /// Counts the solutions of the `n` board, and their classes under the symmetries of the
 /// square, on `threads` worker threads (0: one per core).
@@ -109,9 +117,9 @@ pub fn count(
 
 /// The whole search on one thread, every solution classified the slow way. For boards too
 /// small for the kernel, and as an independent check of it in tests.
-pub(crate) fn exhaustive(n: usize, classes: &[Class]) -> CountResult {
+pub(crate) fn exhaustive(n: usize, classes: &[BorderClass]) -> CountResult {
     fn walk(
-        class: &Class,
+        class: &BorderClass,
         row: usize,
         masks: (u32, u32, u32),
         path: &mut [u32; MAX_N],
@@ -165,7 +173,7 @@ mod tests {
     fn kernel_agrees_with_classifying_every_solution() {
         for n in 1..=11 {
             let fast = quiet(n, 2);
-            let slow = exhaustive(n, &Class::all(n));
+            let slow = exhaustive(n, &BorderClass::all(n));
             assert_eq!(
                 (fast.total, fast.unique),
                 (slow.total, slow.unique),

@@ -4,7 +4,7 @@
 //! # Format version 1
 //!
 //! For a board size `n`, the subproblems are those of [`super::split`]: the border classes of
-//! [`super::symmetry`] (top-queen column `m` from small to large), each extended by every
+//! [`super::border`] (top-queen column `m` from small to large), each extended by every
 //! placement of its first [`super::split::depth_for`]`(n)` rows (3 up to n = 17, 4 up to
 //! n = 20, 5 beyond), columns tried from the lowest up, row 0 first. A subproblem's **id** is
 //! its position in that order, from 0. Boards below 4 are one subproblem, id 0.
@@ -23,11 +23,11 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use rayon::prelude::*;
 
+use super::border::BorderClass;
 use super::estimate;
 use super::kernel::Kernel;
 use super::shard::Shard;
 use super::split::{self, Subproblem};
-use super::symmetry::Class;
 use super::{CountError, exhaustive};
 use crate::solver::MAX_N;
 
@@ -36,6 +36,13 @@ pub const FORMAT: u32 = 1;
 
 /// A subproblem's id: its position in the canonical order of the cut.
 pub type Id = u32;
+
+/// The id of the subproblem at `index` in canonical order.
+fn id_of(index: usize) -> Id {
+    // No board has anywhere near 2^32 subproblems: 2 million at n = 27, about 10 million at
+    // n = 32, the largest.
+    Id::try_from(index).expect("fewer than 2^32 subproblems")
+}
 
 /// Solutions, classes and nodes of some set of subproblems. They add up: the counts of a set
 /// are the sums over its members.
@@ -71,7 +78,7 @@ impl AddAssign for Counts {
 #[derive(Debug)]
 pub struct Plan {
     n: usize,
-    classes: Vec<Class>,
+    classes: Vec<BorderClass>,
     /// Empty below n = 4: the board is then a single subproblem counted the slow way.
     subs: Vec<Subproblem>,
     /// Each subproblem's estimated work, by id.
@@ -85,7 +92,7 @@ impl Plan {
         if !(1..=MAX_N).contains(&n) {
             return Err(CountError::Size(n));
         }
-        let classes = Class::all(n);
+        let classes = BorderClass::all(n);
         // Too small to split or to leave the kernel its three rows.
         let subs = if n < 4 {
             Vec::new()
@@ -124,13 +131,14 @@ impl Plan {
         if n < 4 {
             return Ok(1);
         }
-        Ok(split::subproblems(&Class::all(n), split::depth_for(n)).len() as Id)
+        Ok(id_of(
+            split::subproblems(&BorderClass::all(n), split::depth_for(n)).len(),
+        ))
     }
 
     /// How many subproblems there are; ids run from 0 to this, exclusive.
     pub fn len(&self) -> Id {
-        // At most about 2 million (n = 27): far from the limit of an id.
-        self.subs.len().max(1) as Id
+        id_of(self.subs.len().max(1))
     }
 
     /// Whether the plan has no subproblem (never: the smallest has one). For clippy's sake.

@@ -5,7 +5,7 @@
 //! finishes in milliseconds, so cancelling and progress reporting happen between them.
 //! How much work each one holds is estimated elsewhere ([`super::estimate`]).
 
-use super::symmetry::Class;
+use super::border::BorderClass;
 
 /// The deepest prefix a subproblem carries.
 pub(crate) const MAX_DEPTH: usize = 5;
@@ -45,12 +45,12 @@ pub(crate) fn depth_for(n: usize) -> usize {
 /// classes in the order given, then the placed rows' columns from the lowest up, row 0 first.
 /// The position in this order is a subproblem's id (see [`super::plan`]), so the order must
 /// only change together with [`super::plan::FORMAT`].
-pub(crate) fn subproblems(classes: &[Class], depth: usize) -> Vec<Subproblem> {
+pub(crate) fn subproblems(classes: &[BorderClass], depth: usize) -> Vec<Subproblem> {
     let mut out = Vec::new();
     for (index, class) in classes.iter().enumerate() {
         let mut sub = Subproblem {
-            class: index as u16,
-            depth: depth as u8,
+            class: u16::try_from(index).expect("at most 16 classes"),
+            depth: crate::solver::u8_of(depth),
             prefix: [0; MAX_DEPTH],
             cols: 0,
             ld: 0,
@@ -62,7 +62,7 @@ pub(crate) fn subproblems(classes: &[Class], depth: usize) -> Vec<Subproblem> {
 }
 
 /// Places row `row` of `sub` every possible way, down to the prefix depth.
-fn extend(class: &Class, sub: &mut Subproblem, row: usize, out: &mut Vec<Subproblem>) {
+fn extend(class: &BorderClass, sub: &mut Subproblem, row: usize, out: &mut Vec<Subproblem>) {
     if row == usize::from(sub.depth) {
         out.push(*sub);
         return;

@@ -1,9 +1,42 @@
-//! Which queens attack a square, for the explanations (narration, a clicked square) and the
-//! scan strategy's `valid(row, col)` test.
+//! Which queens attack a square: the one attack test, for the explanations (narration, a
+//! clicked square), the board's shading and the scan strategy's `valid(row, col)` test.
+
+/// The line along which one queen attacks a square.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Line {
+    /// The same column.
+    Column,
+    /// A `╲` diagonal: the column grows with the row.
+    Falling,
+    /// A `╱` diagonal: the column shrinks as the row grows.
+    Rising,
+}
+
+/// The line along which a queen on (`qr`, `qc`) attacks (`row`, `col`), if it does (queens of
+/// the same row are never compared: the search places one a row).
+pub fn attack_line(qr: usize, qc: usize, row: usize, col: usize) -> Option<Line> {
+    if qr == row {
+        None
+    } else if qc == col {
+        Some(Line::Column)
+    } else if qr.abs_diff(row) != qc.abs_diff(col) {
+        None
+    } else if (qc < col) == (qr < row) {
+        Some(Line::Falling)
+    } else {
+        Some(Line::Rising)
+    }
+}
 
 /// True if a queen on (`qr`, `qc`) attacks (`row`, `col`) (a different row).
-fn attacks(qr: usize, qc: usize, row: usize, col: usize) -> bool {
+pub fn attacks(qr: usize, qc: usize, row: usize, col: usize) -> bool {
     qr != row && (qc == col || qr.abs_diff(row) == qc.abs_diff(col))
+}
+
+/// True if any of `queens` (`queens[r]` is the column of row `r`'s queen) attacks (`row`,
+/// `col`).
+pub fn is_attacked(queens: &[u8], row: usize, col: usize) -> bool {
+    first_attacker(queens, row, col).is_some()
 }
 
 /// The rows whose queens attack (`row`, `col`); `queens[r]` is the column of row `r`'s queen.
@@ -23,4 +56,22 @@ pub fn first_attacker(queens: &[u8], row: usize, col: usize) -> Option<usize> {
         .iter()
         .enumerate()
         .position(|(r, &c)| attacks(r, usize::from(c), row, col))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lines_of_attack_are_told_apart() {
+        assert_eq!(attack_line(0, 3, 4, 3), Some(Line::Column));
+        assert_eq!(attack_line(0, 0, 2, 2), Some(Line::Falling));
+        assert_eq!(attack_line(3, 3, 1, 1), Some(Line::Falling));
+        assert_eq!(attack_line(0, 4, 2, 2), Some(Line::Rising));
+        assert_eq!(attack_line(0, 0, 2, 1), None);
+        assert_eq!(attack_line(2, 0, 2, 5), None, "same row: not compared");
+        for (qr, qc, r, c) in [(0, 3, 4, 3), (0, 0, 2, 2), (0, 4, 2, 2), (0, 0, 2, 1)] {
+            assert_eq!(attacks(qr, qc, r, c), attack_line(qr, qc, r, c).is_some());
+        }
+    }
 }

@@ -223,8 +223,8 @@ impl Catalog {
         }
         let (marks, block, mut position, mut index) = match listing {
             Listing::All => {
-                let block = (start / self.every) as usize;
-                let first = block as u64 * self.every;
+                let block = usize::try_from(start / self.every).expect("checkpoints are in memory");
+                let first = start / self.every * self.every;
                 (&self.marks, block, first, first)
             }
             Listing::Unique => {
@@ -239,7 +239,7 @@ impl Catalog {
         };
         let mark = &marks[block * self.n..(block + 1) * self.n];
         let mut solver = Solver::from_position(self.n, mark).expect("checkpoints are solutions");
-        let wanted = (count as u64).min(len - start) as usize;
+        let wanted = count.min(usize::try_from(len - start).unwrap_or(usize::MAX));
         let mut found = Vec::with_capacity(wanted);
         // The first event from a checkpoint is its own solution.
         while found.len() < wanted {

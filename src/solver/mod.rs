@@ -10,4 +10,36 @@ pub mod stepper;
 pub mod symmetry;
 
 pub use known::{Known, known};
+
+/// A row or column (at most [`MAX_N`]) as the `u8` that events and column lists store.
+#[inline(always)]
+#[expect(
+    clippy::cast_possible_truncation,
+    reason = "rows and columns are at most MAX_N = 32, far inside u8"
+)]
+pub const fn u8_of(i: usize) -> u8 {
+    debug_assert!(i <= MAX_N);
+    i as u8
+}
+
+/// The column of a mask's lowest set bit (32 for an empty mask).
+#[inline(always)]
+#[expect(
+    clippy::cast_possible_truncation,
+    reason = "a u32 has at most 32 trailing zeros"
+)]
+pub const fn low_col(mask: u32) -> u8 {
+    mask.trailing_zeros() as u8
+}
 pub use stepper::{Counters, Event, MAX_N, PositionError, Solver, full_mask};
+
+/// The column of a non-empty mask's highest set bit.
+#[inline(always)]
+#[expect(
+    clippy::cast_possible_truncation,
+    reason = "a u32 has at most 32 leading zeros"
+)]
+pub const fn high_col(mask: u32) -> u8 {
+    debug_assert!(mask != 0);
+    31 - mask.leading_zeros() as u8
+}

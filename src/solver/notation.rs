@@ -1,11 +1,33 @@
-//! How squares and solutions are written for people: chess-style files and ranks, and the
-//! column list of a solution. Shared by the view, the narration and the app's messages.
+//! How squares and solutions are written for people: chess-style files and ranks, as on the
+//! board, everywhere in the program; and the 0-based column list of the machine formats.
+//! Shared by the view, the narration and the app's messages.
+
+use super::Event;
+
+/// `1234567` → `1,234,567`.
+pub fn grouped(value: u64) -> String {
+    let digits = value.to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    for (i, ch) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(ch);
+    }
+    out
+}
+
+/// `1 solution`, `2 solutions`, `1,024 solutions`: a count and its noun, agreeing.
+pub fn plural(count: u64, noun: &str) -> String {
+    let s = if count == 1 { "" } else { "s" };
+    format!("{} {noun}{s}", grouped(count))
+}
 
 /// The file letter of column `c`: `a`–`z`, then `A`–`F` for boards past 26.
 pub fn file_letter(c: usize) -> char {
     match c {
-        0..26 => (b'a' + c as u8) as char,
-        _ => (b'A' + (c - 26) as u8) as char,
+        0..26 => char::from(b"abcdefghijklmnopqrstuvwxyz"[c]),
+        _ => char::from(b"ABCDEF"[c - 26]),
     }
 }
 
@@ -19,15 +41,52 @@ pub fn square_name(n: usize, row: usize, col: usize) -> String {
     format!("{}{}", file_letter(col), rank_of(n, row))
 }
 
-/// A solution as its column list, the usual notation: `0 4 7 5 2 6 1 3`.
+/// A solution as its 0-based column list, the machine formats' notation (`trace`,
+/// `solutions`): `0 4 7 5 2 6 1 3`.
 pub fn cols_text(cols: &[u8]) -> String {
     let words: Vec<String> = cols.iter().map(u8::to_string).collect();
     words.join(" ")
 }
 
+/// A solution (or the queens placed so far) as the files of its queens from the top rank
+/// down, the program's notation on screen: `a e h f c g b d`.
+pub fn files_text(cols: &[u8]) -> String {
+    let letters: Vec<String> = cols
+        .iter()
+        .map(|&c| file_letter(usize::from(c)).to_string())
+        .collect();
+    letters.join(" ")
+}
+
+/// An event in the program's notation (squares as on the board), for people: `place e4`,
+/// `lift e4`, `dead end on rank 2`, `solution #7`, `test e4`, `e4 refused by a8`.
+pub fn event_text(event: Event, n: usize) -> String {
+    let square = |row: u8, col: u8| square_name(n, usize::from(row), usize::from(col));
+    match event {
+        Event::Place { row, col } => format!("place {}", square(row, col)),
+        Event::Remove { row, col } => format!("lift {}", square(row, col)),
+        Event::DeadEnd { row } => format!("dead end on rank {}", rank_of(n, usize::from(row))),
+        Event::Solution { index } => format!("solution #{}", grouped(index)),
+        Event::Try { row, col } => format!("test {}", square(row, col)),
+        Event::Reject {
+            row,
+            col,
+            by_row,
+            by_col,
+        } => format!("{} refused by {}", square(row, col), square(by_row, by_col)),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn counts_agree_with_their_nouns() {
+        assert_eq!(plural(0, "solution"), "0 solutions");
+        assert_eq!(plural(1, "solution"), "1 solution");
+        assert_eq!(plural(14_772_512, "solution"), "14,772,512 solutions");
+    }
 
     #[test]
     fn squares_and_solutions_read_as_people_write_them() {

@@ -1,4 +1,4 @@
-//! The scan strategy (seeds 000 and 003): in each row, test every column in turn against
+//! The scan strategy (the textbook `valid(row, col)` search): in each row, test every column in turn against
 //! every queen placed so far, showing each refused square as its own event.
 //!
 //! It rides on the bitmask [`Solver`]: the scan's first free column in a row is the lowest
@@ -8,7 +8,7 @@
 //! determines its previous event, so it steps backward without a history.
 
 use super::attack::first_attacker;
-use super::{Event, MAX_N, Solver};
+use super::{Event, MAX_N, Solver, high_col, u8_of};
 
 /// The scan's own state beside a [`Solver`].
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -28,9 +28,65 @@ pub fn test_cost(queens: &[u8], row: usize, col: usize) -> u64 {
     }
 }
 
-/// The scan's cost of a whole row: every column tested once against the queens above it.
-pub fn row_cost(queens: &[u8], row: usize, n: usize) -> u64 {
-    (0..n).map(|col| test_cost(&queens[..row], row, col)).sum()
+/// The scan's cost of testing columns `cols` of `row` against the queens above it.
+fn tests_cost(queens: &[u8], row: usize, cols: std::ops::Range<usize>) -> u64 {
+    let above = &queens[..row.min(queens.len())];
+    cols.map(|col| test_cost(above, row, col)).sum()
+}
+
+/// The scan's comparisons behind `event`, given the position just after it: what the
+/// textbook `valid(row, col)` search spends to make the same move. When the scan made the
+/// event (`by_scan`) that is each test (`try`), once; for the bitmask's events, the tests the
+/// scan would have made in the row since its last move there: up to the column placed, the
+/// whole row of a dead end, and the rest of a row the search leaves for good. Both ways add
+/// up to the same total at every point the two strategies share, so either can be stepped
+/// back by subtracting it.
+pub fn scan_cost(event: Event, solver: &Solver, by_scan: bool) -> u64 {
+    let queens = solver.queens();
+    let n = solver.n();
+    match event {
+        Event::Try { row, col } => {
+            let (row, col) = (usize::from(row), usize::from(col));
+            tests_cost(queens, row, col..col + 1)
+        }
+        _ if by_scan => 0,
+        Event::Place { row, col } => {
+            let (row, col) = (usize::from(row), usize::from(col));
+            // The columns tried in this row before this one: the scan tested from after the
+            // last of them.
+            let before = solver.free(row) & !solver.candidates(row) & !(1 << col);
+            let from = if before == 0 {
+                0
+            } else {
+                usize::from(high_col(before)) + 1
+            };
+            tests_cost(queens, row, from..col + 1)
+        }
+        Event::DeadEnd { row } => tests_cost(queens, usize::from(row), 0..n),
+        Event::Remove { row, col } if solver.candidates(usize::from(row)) == 0 => {
+            tests_cost(queens, usize::from(row), usize::from(col) + 1..n)
+        }
+        Event::Remove { .. } | Event::Solution { .. } | Event::Reject { .. } => 0,
+    }
+}
+
+/// The columns of the current row the scan has tested so far (from column 0), and the one
+/// under test, if any.
+pub fn tested(scan: &Scan, solver: &Solver) -> (u8, Option<u8>) {
+    let d = solver.depth().min(MAX_N);
+    (scan.next_col[d], scan.trying)
+}
+
+/// The refusal of square (`row`, `col`), naming the first queen the test meets that attacks
+/// it (`None` if none does).
+fn rejection(solver: &Solver, row: usize, col: u8) -> Option<Event> {
+    let by_row = first_attacker(solver.queens(), row, usize::from(col))?;
+    Some(Event::Reject {
+        row: u8_of(row),
+        col,
+        by_row: u8_of(by_row),
+        by_col: solver.queens()[by_row],
+    })
 }
 
 impl Scan {
@@ -45,7 +101,7 @@ impl Scan {
         if d < solver.n() {
             let tried = solver.free(d) & !solver.candidates(d);
             if tried != 0 {
-                next_col[d] = 32 - tried.leading_zeros() as u8;
+                next_col[d] = high_col(tried) + 1;
             }
         }
         Scan {
@@ -65,23 +121,15 @@ impl Scan {
                     self.next_col[d + 1] = 0;
                     solver.step()
                 }
-                _ => {
-                    let by_row = first_attacker(solver.queens(), d, usize::from(col))
-                        .expect("a square the search passes over is attacked");
-                    Some(Event::Reject {
-                        row: d as u8,
-                        col,
-                        by_row: by_row as u8,
-                        by_col: solver.queens()[by_row],
-                    })
-                }
+                // A square the search passes over is attacked, so there is a rejection.
+                _ => rejection(solver, d, col),
             };
         }
         let n = solver.n();
         if d < n && usize::from(self.next_col[d]) < n && solver.upcoming().is_some() {
             let col = self.next_col[d];
             self.trying = Some(col);
-            return Some(Event::Try { row: d as u8, col });
+            return Some(Event::Try { row: u8_of(d), col });
         }
         solver.step()
     }
@@ -90,7 +138,7 @@ impl Scan {
     pub fn last_event(&self, solver: &Solver) -> Option<Event> {
         let d = solver.depth();
         if let Some(col) = self.trying {
-            return Some(Event::Try { row: d as u8, col });
+            return Some(Event::Try { row: u8_of(d), col });
         }
         let inner = solver.last_event();
         if d >= solver.n() || self.next_col[d] == 0 {
@@ -102,15 +150,7 @@ impl Scan {
             Some(Event::Remove { row, col: lifted }) if usize::from(row) == d && lifted == col => {
                 inner
             }
-            _ => {
-                let by_row = first_attacker(solver.queens(), d, usize::from(col))?;
-                Some(Event::Reject {
-                    row: d as u8,
-                    col,
-                    by_row: by_row as u8,
-                    by_col: solver.queens()[by_row],
-                })
-            }
+            _ => rejection(solver, d, col),
         }
     }
 
@@ -131,7 +171,7 @@ impl Scan {
             Event::Remove { row, .. } => {
                 solver.step_back();
                 // The row below had been tested all the way across before the search left it.
-                self.next_col[usize::from(row) + 1] = solver.n() as u8;
+                self.next_col[usize::from(row) + 1] = u8_of(solver.n());
             }
             Event::DeadEnd { .. } | Event::Solution { .. } => {
                 solver.step_back();
@@ -221,15 +261,49 @@ mod tests {
     }
 
     #[test]
-    fn row_cost_counts_comparisons_until_the_first_attacker() {
+    fn a_test_costs_comparisons_until_the_first_attacker() {
         // Queens on (0, 0) and (1, 2); on row 2 of n = 4, column 0 is row 0's column (1 test),
         // column 1 is on row 1's ╱ diagonal (2 tests), column 2 on row 0's ╲ diagonal (1 test),
         // column 3 on row 1's ╲ diagonal (2 tests).
-        assert_eq!(row_cost(&[0, 2], 2, 4), 1 + 2 + 1 + 2);
+        assert_eq!(tests_cost(&[0, 2], 2, 0..4), 1 + 2 + 1 + 2);
         assert_eq!(
-            row_cost(&[], 0, 8),
+            tests_cost(&[], 0, 0..8),
             0,
             "nothing to compare on the first row"
         );
+    }
+
+    #[test]
+    fn both_strategies_count_the_same_scan_checks_at_every_shared_step() {
+        for n in 1..=8 {
+            // The scan's own count, test by test, at each of its moves (not tests).
+            let mut solver = Solver::new(n);
+            let mut scan = Scan::joining(&solver);
+            let mut total = 0;
+            let mut at_moves = Vec::new();
+            while let Some(event) = scan.step(&mut solver) {
+                total += scan_cost(event, &solver, true);
+                if !matches!(event, Event::Try { .. } | Event::Reject { .. }) {
+                    at_moves.push((event, total));
+                }
+            }
+            // The bitmask's, move by move: the same figures, up to the moves where the scan
+            // has still to test the rest of a row it leaves (counted at the lift).
+            let mut solver = Solver::new(n);
+            let mut total = 0;
+            let mut bitmask = Vec::new();
+            while let Some(event) = solver.step() {
+                total += scan_cost(event, &solver, false);
+                bitmask.push((event, total));
+            }
+            assert_eq!(bitmask.len(), at_moves.len(), "n = {n}");
+            assert_eq!(bitmask.last(), at_moves.last(), "n = {n}: the totals");
+            for (b, s) in bitmask.iter().zip(&at_moves) {
+                assert_eq!(b.0, s.0, "n = {n}: the same moves");
+                if !matches!(b.0, Event::Remove { .. }) {
+                    assert_eq!(b, s, "n = {n}");
+                }
+            }
+        }
     }
 }

@@ -7,6 +7,8 @@
 
 use std::fmt;
 
+use super::{high_col, low_col, u8_of};
+
 /// The largest board the solver handles: masks are `u32`, one bit per column.
 pub const MAX_N: usize = 32;
 
@@ -269,11 +271,11 @@ impl Solver {
                 if cand != 0 {
                     let bit = cand & cand.wrapping_neg();
                     self.cand[slot(row)] = cand ^ bit;
-                    let col = bit.trailing_zeros() as u8;
+                    let col = low_col(bit);
                     self.next = self.push(row, col, bit);
                     self.counters.placements += 1;
                     Some(Event::Place {
-                        row: row as u8,
+                        row: u8_of(row),
                         col,
                     })
                 } else if row == 0 {
@@ -284,7 +286,7 @@ impl Solver {
                     self.depth = up;
                     self.counters.removals += 1;
                     Some(Event::Remove {
-                        row: up as u8,
+                        row: u8_of(up),
                         col: self.queens[slot(up)],
                     })
                 }
@@ -292,7 +294,7 @@ impl Solver {
             Next::DeadEnd => {
                 self.next = Next::Expand;
                 self.counters.dead_ends += 1;
-                Some(Event::DeadEnd { row: row as u8 })
+                Some(Event::DeadEnd { row: u8_of(row) })
             }
             Next::Solution => {
                 self.next = Next::Expand;
@@ -315,7 +317,7 @@ impl Solver {
     pub fn last_event(&self) -> Option<Event> {
         let d = self.depth;
         let placed = |row: usize| Event::Place {
-            row: row as u8,
+            row: u8_of(row),
             col: self.queens[slot(row)],
         };
         match self.next {
@@ -326,15 +328,15 @@ impl Solver {
             Next::Done | Next::Expand => {
                 let free = self.free(d);
                 if free == 0 {
-                    Some(Event::DeadEnd { row: d as u8 })
+                    Some(Event::DeadEnd { row: u8_of(d) })
                 } else if self.cand[slot(d)] == free {
                     (d > 0).then(|| placed(d - 1))
                 } else {
                     // Candidates are tried from the lowest column up: the highest tried one
                     // was lifted last.
                     let tried = free & !self.cand[slot(d)];
-                    let col = 31 - tried.leading_zeros() as u8;
-                    Some(Event::Remove { row: d as u8, col })
+                    let col = high_col(tried);
+                    Some(Event::Remove { row: u8_of(d), col })
                 }
             }
         }
@@ -378,7 +380,7 @@ impl Solver {
         let d = self.depth;
         match self.next {
             Next::Done => None,
-            Next::DeadEnd => Some(Event::DeadEnd { row: d as u8 }),
+            Next::DeadEnd => Some(Event::DeadEnd { row: u8_of(d) }),
             Next::Solution => Some(Event::Solution {
                 index: self.counters.solutions + 1,
             }),
@@ -386,14 +388,14 @@ impl Solver {
                 let cand = self.cand[slot(d)];
                 if cand != 0 {
                     Some(Event::Place {
-                        row: d as u8,
-                        col: cand.trailing_zeros() as u8,
+                        row: u8_of(d),
+                        col: low_col(cand),
                     })
                 } else if d == 0 {
                     None
                 } else {
                     Some(Event::Remove {
-                        row: (d - 1) as u8,
+                        row: u8_of(d - 1),
                         col: self.queens[slot(d - 1)],
                     })
                 }

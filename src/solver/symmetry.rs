@@ -16,7 +16,7 @@
 
 use std::fmt;
 
-use super::MAX_N;
+use super::{MAX_N, u8_of};
 
 /// One of the 8 symmetries of the square, as seen on screen (row 0 at the top).
 ///
@@ -168,11 +168,11 @@ impl Transform {
         if n == 0 {
             return;
         }
-        let m = (n - 1) as u8;
+        let m = u8_of(n - 1);
         let (swap, flip_row, flip_col) = self.parts();
         for (row, &col) in sol.iter().enumerate() {
             assert!(col <= m, "column {col} is off the {n}×{n} board");
-            let row = row as u8;
+            let row = u8_of(row);
             let (r, c) = if swap { (col, row) } else { (row, col) };
             let r = if flip_row { m - r } else { r };
             let c = if flip_col { m - c } else { c };
@@ -212,7 +212,7 @@ impl Cols {
     fn zeroed(len: usize) -> Cols {
         assert!(len <= MAX_N, "{len} rows exceed the {MAX_N} supported");
         Cols {
-            len: len as u8,
+            len: u8_of(len),
             buf: [0; MAX_N],
         }
     }
@@ -305,8 +305,8 @@ pub fn canonical(sol: &[u8]) -> Class {
     for (r, &c) in sol.iter().enumerate() {
         let c = usize::from(c);
         assert!(c < n, "column {c} is off the {n}×{n} board");
-        let (r8, c8) = (r as u8, c as u8);
-        let (mr, mc) = ((m - r) as u8, (m - c) as u8);
+        let (r8, c8) = (u8_of(r), u8_of(c));
+        let (mr, mc) = (u8_of(m - r), u8_of(m - c));
         images[0][r] = c8;
         images[1][c] = mr;
         images[2][m - r] = mc;
@@ -383,7 +383,7 @@ pub fn is_canonical(sol: &[u8]) -> bool {
         return true;
     }
     assert!(n <= MAX_N, "{n} rows exceed the {MAX_N} supported");
-    let m = (n - 1) as u8;
+    let m = u8_of(n - 1);
     // The image's row `i` for each transform, from the table on `Transform`: a transform that
     // keeps rows as rows reads `sol`, one that swaps them reads the inverse permutation `inv`
     // (`inv[c]` = the row of the queen in column `c`).
@@ -396,7 +396,7 @@ pub fn is_canonical(sol: &[u8]) -> bool {
     }
     let mut inv = [0u8; MAX_N];
     for (row, &col) in sol.iter().enumerate() {
-        inv[usize::from(col)] = row as u8;
+        inv[usize::from(col)] = u8_of(row);
     }
     let inv = &inv[..n];
     not_above(sol, |i| inv[i])
@@ -439,7 +439,7 @@ mod tests {
         }
         board
             .iter()
-            .map(|line| line.iter().position(|&q| q).expect("one queen a row") as u8)
+            .map(|line| u8_of(line.iter().position(|&q| q).expect("one queen a row")))
             .collect()
     }
 
@@ -571,7 +571,7 @@ mod tests {
     /// A random solution: a board size from 4 to 12 and an index into its solutions.
     fn any_solution() -> impl Strategy<Value = Vec<u8>> {
         (4usize..=12, any::<prop::sample::Index>()).prop_map(|(n, pick)| {
-            let total = known(n).unwrap().total as usize;
+            let total = usize::try_from(known(n).unwrap().total).unwrap();
             let target = pick.index(total);
             let mut solver = Solver::new(n);
             for _ in 0..=target {

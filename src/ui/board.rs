@@ -6,8 +6,10 @@ use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::widgets::Widget;
 
-use super::theme::THEME;
-use crate::solver::{Event, Solver};
+use super::cells;
+use super::theme::{Shade, THEME};
+use crate::solver::attack::{attackers, is_attacked};
+use crate::solver::{Event, MAX_N, Solver, u8_of};
 
 /// Columns left of the squares: rank numbers here, mask names in the masks panel.
 pub const LABEL_WIDTH: u16 = 6;
@@ -16,7 +18,7 @@ pub use crate::solver::notation::{file_letter, rank_of};
 
 /// The x of column `c`'s cell, given the panel's left edge.
 pub fn column_x(left: u16, cell: u16, c: usize) -> u16 {
-    left + LABEL_WIDTH + c as u16 * cell
+    left + LABEL_WIDTH + cells(c) * cell
 }
 
 /// Writes `glyph` centred in a cell of `cell` columns at (`x`, `y`), with `style` on all of it.
@@ -42,6 +44,8 @@ enum Square {
     NextCandidate,
     Attacked,
     Free,
+    /// Not tested by the scan: nothing is known of it yet.
+    Untested,
 }
 
 /// The board of a search, borrowed for one frame.
@@ -54,20 +58,20 @@ pub struct Board<'a> {
     pub cell: u16,
     /// A square clicked to see what attacks it: it, its attackers and their lines are marked.
     pub inspect: Option<(usize, usize)>,
+    /// With the scan strategy, how many columns of the current row it has tested (from column
+    /// 0): only those are known to be attacked; the rest are not marked either way.
+    pub scan_tested: Option<u8>,
 }
 
 impl Board<'_> {
     /// For a looked-at square: per row, the columns on a line of attack (the attacking queens
     /// included), and the square itself.
-    fn lines_of_attack(&self) -> Option<([u32; crate::solver::MAX_N], (usize, usize))> {
+    fn lines_of_attack(&self) -> Option<([u32; MAX_N], (usize, usize))> {
         let queens = self.solver.queens();
         // A clicked square shows all its attackers; a square the scan refused, the one it
         // found.
         let ((row, col), attackers) = match (self.inspect, self.last) {
-            (Some(square), _) => (
-                square,
-                crate::app::narration::attackers(queens, square.0, square.1),
-            ),
+            (Some(square), _) => (square, attackers(queens, square.0, square.1)),
             (
                 None,
                 Some(Event::Reject {
@@ -79,30 +83,24 @@ impl Board<'_> {
             ),
             _ => return None,
         };
-        let mut marked = [0u32; crate::solver::MAX_N];
+        let mut marked = [0u32; MAX_N];
         for r in attackers {
-            let c = usize::from(queens[r]);
-            let (mut r, mut c) = (r as i64, c as i64);
-            let (dr, dc) = ((row as i64 - r).signum(), (col as i64 - c).signum());
-            while (r, c) != (row as i64, col as i64) {
-                marked[r as usize] |= 1 << c;
-                r += dr;
-                c += dc;
+            // Walk from the attacker to the square, one step along its line at a time.
+            let toward = |from: usize, to: usize| to.cmp(&from) as isize;
+            let (mut r, mut c) = (r, usize::from(queens[r]));
+            let (dr, dc) = (toward(r, row), toward(c, col));
+            while (r, c) != (row, col) {
+                marked[r] |= 1 << c;
+                r = r.wrapping_add_signed(dr);
+                c = c.wrapping_add_signed(dc);
             }
         }
         Some((marked, (row, col)))
     }
 
-    fn attacked(&self, row: usize, col: usize) -> bool {
-        self.solver.queens().iter().enumerate().any(|(qr, &qc)| {
-            let qc = usize::from(qc);
-            qr != row && (qc == col || qr.abs_diff(row) == qc.abs_diff(col))
-        })
-    }
-
     fn square(&self, row: usize, col: usize) -> Square {
         let s = self.solver;
-        let (r8, c8) = (row as u8, col as u8);
+        let (r8, c8) = (u8_of(row), u8_of(col));
         match self.last {
             Some(Event::Try { row, col }) if (row, col) == (r8, c8) => return Square::Testing,
             Some(Event::Reject { row, col, .. }) if (row, col) == (r8, c8) => {
@@ -123,11 +121,19 @@ impl Board<'_> {
         if searching && s.at_dead_end() {
             return Square::DeadEnd;
         }
+        if let Some(tested) = self.scan_tested {
+            // The scan knows only what it has tested: in the current row, up to `tested`.
+            return if searching && col < usize::from(tested) {
+                Square::Attacked
+            } else {
+                Square::Untested
+            };
+        }
         let next = s.candidates(row);
         if searching && next != 0 && next.trailing_zeros() as usize == col {
             return Square::NextCandidate;
         }
-        if self.attacked(row, col) {
+        if is_attacked(s.queens(), row, col) {
             Square::Attacked
         } else {
             Square::Free
@@ -142,7 +148,7 @@ impl Widget for Board<'_> {
         let dead_end = self.solver.at_dead_end();
         let inspected = self.lines_of_attack();
         for row in 0..n.min(area.height as usize) {
-            let y = area.y + row as u16;
+            let y = area.y + cells(row);
             let marker = match (row == searching, dead_end) {
                 (true, true) => "×",
                 (true, false) => "▸",
@@ -156,40 +162,19 @@ impl Widget for Board<'_> {
             let rank = format!("{marker}{:>3}  ", rank_of(n, row));
             buf.set_string(area.x, y, rank, label_style);
             for col in 0..n {
-                let light = (row + col) % 2 == 0;
                 let square = self.square(row, col);
+                let shade = |shade| THEME.square(row, col, shade);
                 let (bg, glyph) = match square {
                     Square::Testing => (THEME.inspected, '?'),
                     Square::Refused => (THEME.dead, '✗'),
                     Square::JustPlaced => (THEME.placed, '♛'),
-                    Square::Queen => (if light { THEME.light } else { THEME.dark }, '♛'),
+                    Square::Queen => (shade(Shade::Plain), '♛'),
                     Square::JustLifted => (THEME.lifted, '♕'),
                     Square::DeadEnd => (THEME.dead, '×'),
-                    Square::NextCandidate => (
-                        if light {
-                            THEME.row_light
-                        } else {
-                            THEME.row_dark
-                        },
-                        '○',
-                    ),
-                    Square::Attacked => (
-                        if light {
-                            THEME.light_attacked
-                        } else {
-                            THEME.dark_attacked
-                        },
-                        '·',
-                    ),
-                    Square::Free if row == searching => (
-                        if light {
-                            THEME.row_light
-                        } else {
-                            THEME.row_dark
-                        },
-                        ' ',
-                    ),
-                    Square::Free => (if light { THEME.light } else { THEME.dark }, ' '),
+                    Square::NextCandidate => (shade(Shade::Row), '○'),
+                    Square::Attacked => (shade(Shade::Attacked), '·'),
+                    Square::Free if row == searching => (shade(Shade::Row), ' '),
+                    Square::Free | Square::Untested => (shade(Shade::Plain), ' '),
                 };
                 let bg = match inspected {
                     Some((_, square)) if square == (row, col) && self.inspect.is_some() => {
@@ -213,7 +198,7 @@ impl Widget for Board<'_> {
             }
         }
         // File letters under the squares.
-        let y = area.y + n as u16;
+        let y = area.y + cells(n);
         if y < area.bottom() {
             for col in 0..n {
                 let x = column_x(area.x, self.cell, col);

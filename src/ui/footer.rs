@@ -6,19 +6,22 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget};
 
+use super::appearance::Appearance;
 use super::theme::THEME;
 use crate::app::App;
-use crate::input::{BINDINGS, Scope};
+use crate::input::{BINDINGS, Scope, applies};
 
 /// The hint bar, or the app's message in its place.
 pub struct Footer<'a> {
     /// The application state (its message and input context).
     pub app: &'a App,
+    /// How the screen looks (ASCII-only terminals get ASCII key names).
+    pub look: Appearance,
 }
 
 /// The hints for the keys that apply in the app's context, narrow scopes first; neighbouring
 /// bindings with the same hint share one entry (`+/-  speed`).
-fn entries(app: &App) -> Vec<(String, &'static str)> {
+fn entries(app: &App, ascii: bool) -> Vec<(String, &'static str)> {
     let context = app.input_context();
     let mut entries: Vec<(String, &'static str)> = Vec::new();
     for scope in [
@@ -28,7 +31,7 @@ fn entries(app: &App) -> Vec<(String, &'static str)> {
         Scope::Board,
         Scope::Anywhere,
     ] {
-        if !context.admits(scope) {
+        if !applies(scope, context) {
             continue;
         }
         for binding in BINDINGS.iter().filter(|b| b.scope == scope) {
@@ -36,7 +39,7 @@ fn entries(app: &App) -> Vec<(String, &'static str)> {
             // The first key of the label; with `--ascii`, the first one written in ASCII
             // (`j` rather than an arrow, which would come out as a misleading letter).
             let mut keys = binding.label.split_whitespace();
-            let key = if app.appearance().ascii {
+            let key = if ascii {
                 keys.find(|k| k.is_ascii())
             } else {
                 keys.next()
@@ -57,7 +60,7 @@ impl Widget for Footer<'_> {
             Paragraph::new(Span::styled(format!(" {message}"), THEME.message)).render(area, buf);
             return;
         }
-        let mut entries = entries(self.app);
+        let mut entries = entries(self.app, self.look.ascii);
         // On a narrow terminal, drop hints from the end; `? help` and `q quit` stay.
         let width = |entries: &[(String, &str)]| -> usize {
             entries

@@ -2,17 +2,14 @@
 
 use std::time::Duration;
 
-/// `1234567` → `1,234,567`.
-pub fn grouped(value: u64) -> String {
-    let digits = value.to_string();
-    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
-    for (i, ch) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(ch);
-    }
-    out
+pub use crate::solver::notation::grouped;
+use crate::vocabulary::Speed;
+
+/// A measured rate, to the nearest whole number, grouped: `12,345`.
+pub fn rate(per_sec: f64) -> String {
+    // Whole digits of a finite rate; formatting (not casting) keeps any size exact.
+    let whole = format!("{:.0}", per_sec.max(0.0));
+    whole.parse().map_or(whole, grouped)
 }
 
 /// `20` → `20`, `50000` → `50k`, `1500000` → `1.5M`.
@@ -30,6 +27,15 @@ fn trim(value: f64, unit: &str) -> String {
         format!("{value:.0}{unit}")
     } else {
         format!("{value:.1}{unit}")
+    }
+}
+
+/// The speed as people read it: `20 events/s`, `1.0M events/s`, `max`.
+pub fn speed(speed: Speed) -> String {
+    match speed {
+        Speed::Max => "max".to_string(),
+        Speed::PerSec(1) => "1 event/s".to_string(),
+        Speed::PerSec(v) => format!("{} events/s", compact(u64::from(v))),
     }
 }
 

@@ -6,7 +6,8 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Paragraph, Widget};
 
 use super::theme::THEME;
-use crate::input::{BINDINGS, Scope};
+use crate::input::{BINDINGS, Scope, key_of};
+use crate::vocabulary::Action;
 
 /// The help overlay, centred in the area it is given, scrolled by `scroll` lines.
 pub struct Help {
@@ -36,8 +37,9 @@ fn lines(scopes: &[Scope]) -> Vec<Line<'static>> {
 }
 
 impl Help {
-    /// Renders the overlay; returns how far it can scroll (0 when everything shows).
-    pub fn render(self, area: Rect, buf: &mut Buffer) -> u16 {
+    /// Renders the overlay; returns where it went and how far it can scroll (0 when
+    /// everything shows).
+    pub fn render(self, area: Rect, buf: &mut Buffer) -> (Rect, u16) {
         use Scope::{Anywhere, Board, Help, Jump, Solutions};
         // Two columns where they fit side by side, else one.
         let columns = if area.width >= 2 * COLUMN + 3 {
@@ -45,8 +47,8 @@ impl Help {
         } else {
             vec![lines(&[Anywhere, Board, Solutions, Jump, Help])]
         };
-        let tallest = columns.iter().map(Vec::len).max().unwrap_or(0) as u16;
-        let width = (columns.len() as u16 * (COLUMN + 1) + 2).min(area.width);
+        let tallest = super::cells(columns.iter().map(Vec::len).max().unwrap_or(0));
+        let width = (super::cells(columns.len()) * (COLUMN + 1) + 2).min(area.width);
         let height = (tallest + 2).min(area.height);
         let popup = Rect {
             x: area.x + (area.width - width) / 2,
@@ -60,9 +62,19 @@ impl Help {
         let block = Block::bordered()
             .title(" Keys ")
             .title_bottom(if max_scroll > 0 {
-                " ↓/↑ scroll · Esc or ? closes "
+                format!(
+                    " {}/{} scroll · {} or {} closes ",
+                    key_of(&Action::ScrollHelp(1)),
+                    key_of(&Action::ScrollHelp(-1)),
+                    key_of(&Action::Back),
+                    key_of(&Action::ToggleHelp)
+                )
             } else {
-                " Esc or ? closes this help "
+                format!(
+                    " {} or {} closes this help ",
+                    key_of(&Action::Back),
+                    key_of(&Action::ToggleHelp)
+                )
             })
             .border_style(THEME.focused_border);
         let inner = block.inner(popup);
@@ -73,6 +85,6 @@ impl Help {
         for (column, area) in columns.into_iter().zip(areas) {
             Paragraph::new(column).scroll((scroll, 0)).render(area, buf);
         }
-        max_scroll
+        (popup, max_scroll)
     }
 }

@@ -18,6 +18,9 @@ pub struct Masks<'a> {
     pub solver: &'a Solver,
     /// Width of a board square, so bits line up under their columns.
     pub cell: u16,
+    /// The strategy searching does not use the masks (they show what the bitmask search
+    /// would know): drawn dim, with no bit singled out.
+    pub unused: bool,
 }
 
 impl Widget for Masks<'_> {
@@ -37,7 +40,7 @@ impl Widget for Masks<'_> {
             next & next.wrapping_neg()
         };
         for (i, (name, mask)) in rows.into_iter().enumerate() {
-            let y = area.y + i as u16;
+            let y = area.y + super::cells(i);
             if y >= area.bottom() {
                 break;
             }
@@ -47,6 +50,7 @@ impl Widget for Masks<'_> {
                 let bit = 1u32 << col;
                 let set = mask & bit != 0;
                 let style = match (set, is_free) {
+                    _ if self.unused => THEME.dim,
                     (false, _) => THEME.dim,
                     (true, false) => THEME.attack_bit,
                     (true, true) if bit == next_bit => THEME.next_bit,

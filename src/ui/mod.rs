@@ -18,7 +18,11 @@ use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget, Wrap};
 
-use crate::app::{App, Focus, Overlay};
+use crate::app::{App, Overlay};
+use crate::hitmap::HitMap;
+use crate::input::key_of;
+use crate::vocabulary::{Action, Focus, Panel, Strategy, Viewport};
+use appearance::Appearance;
 use board::{Board, LABEL_WIDTH};
 use footer::Footer;
 use help::Help;
@@ -27,7 +31,12 @@ use narration::NarrationPanel;
 use solutions::SolutionsPanel;
 use stack::Stack;
 use stats::Stats;
-use theme::THEME;
+use theme::{Shade, THEME};
+
+/// A count of rows or columns as terminal cells (a terminal is never wider than `u16`).
+pub fn cells(count: usize) -> u16 {
+    u16::try_from(count).unwrap_or(u16::MAX)
+}
 
 /// The narrowest the stats panel may be.
 const STATS_WIDTH: u16 = 36;
@@ -55,12 +64,12 @@ pub enum Fit {
 /// Width of the board panel, borders included, for squares `cell` wide.
 fn board_panel_width(n: usize, cell: u16) -> u16 {
     // Wide enough for the titles on the smallest boards too.
-    (2 + LABEL_WIDTH + n as u16 * cell + 1).max(20)
+    (2 + LABEL_WIDTH + cells(n) * cell + 1).max(20)
 }
 
 /// Height of the board panel, borders included: ranks, files and the four masks.
 fn board_panel_height(n: usize) -> u16 {
-    2 + n as u16 + 1 + masks::HEIGHT
+    2 + cells(n) + 1 + masks::HEIGHT
 }
 
 /// Rows the narration strip takes at least (one line and its border) and at most.
@@ -100,36 +109,35 @@ pub fn fit(n: usize, area: Rect) -> Fit {
     }
 }
 
-/// Where the parts the mouse can point at were drawn, for the app to map clicks.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub struct ScreenMap {
-    /// The rows of the solutions list (empty if hidden).
-    pub list: Rect,
-    /// The board's squares.
-    pub board: crate::app::BoardArea,
-    /// How far the help overlay can scroll (0 if it is closed or all shows).
-    pub help_max_scroll: u16,
+/// What a drawn frame tells the rest of the program: where the mouse can point, and how much
+/// of the scrolling panels showed.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Drawn {
+    /// What was drawn where, for clicks.
+    pub hits: HitMap,
+    /// How much of the scrolling panels the screen showed, for the state.
+    pub viewport: Viewport,
 }
 
-/// Draws the whole screen for `app`; returns where the clickable parts went.
-pub fn draw(frame: &mut Frame, app: &App) -> ScreenMap {
-    render(app, frame.area(), frame.buffer_mut())
+/// Draws the whole screen for `app` as `look` says.
+pub fn draw(frame: &mut Frame, app: &App, look: Appearance) -> Drawn {
+    render(app, look, frame.area(), frame.buffer_mut())
 }
 
-/// Renders the whole screen into `buf` (what [`draw`] does, without a terminal); returns
-/// where the clickable parts went.
-pub fn render(app: &App, area: Rect, buf: &mut Buffer) -> ScreenMap {
-    let map = render_screen(app, area, buf);
-    app.appearance().apply(area, buf);
-    map
+/// Renders the whole screen into `buf` (what [`draw`] does, without a terminal).
+pub fn render(app: &App, look: Appearance, area: Rect, buf: &mut Buffer) -> Drawn {
+    let mut drawn = Drawn::default();
+    render_screen(app, look, area, buf, &mut drawn);
+    look.apply(area, buf);
+    drawn
 }
 
-fn render_screen(app: &App, area: Rect, buf: &mut Buffer) -> ScreenMap {
+fn render_screen(app: &App, look: Appearance, area: Rect, buf: &mut Buffer, drawn: &mut Drawn) {
     let (cell, with_solutions) = match fit(app.n(), area) {
         Fit::Cells { cell, solutions } => (cell, solutions),
         Fit::TooSmall { width, height } => {
             too_small(app, width, height, area, buf);
-            return ScreenMap::default();
+            return;
         }
     };
     // The narration runs under everything, full width, where the height allows.
@@ -161,21 +169,21 @@ fn render_screen(app: &App, area: Rect, buf: &mut Buffer) -> ScreenMap {
         Constraint::Length(board_panel_height(app.n())),
         Constraint::Fill(1),
     ]));
-    let board = render_board_panel(app, cell, board_panel, buf);
+    render_board_panel(app, cell, board_panel, buf, &mut drawn.hits);
     render_explanation(below_board, buf);
 
     // Without room for a third column, the solutions panel takes the middle column while it
     // has the focus (Tab); the live board stays in view on the left.
-    let list_area = if with_solutions {
+    let list_rows = if with_solutions {
         render_middle(app, middle, buf);
-        SolutionsPanel { app }.render(right, buf)
+        SolutionsPanel { app }.render(right, buf, &mut drawn.hits)
     } else if app.focus() == Focus::Solutions {
-        SolutionsPanel { app }.render(middle, buf)
+        SolutionsPanel { app }.render(middle, buf, &mut drawn.hits)
     } else {
         render_middle(app, middle, buf);
-        Rect::ZERO
+        0
     };
-    Footer { app }.render(footer, buf);
+    Footer { app, look }.render(footer, buf);
 
     let help_max_scroll = if app.overlay() == Overlay::Help {
         // Over everything but the hint bar, which says how to scroll and close it.
@@ -183,18 +191,19 @@ fn render_screen(app: &App, area: Rect, buf: &mut Buffer) -> ScreenMap {
             Constraint::Fill(1),
             Constraint::Length(1),
         ]));
-        Help {
+        let (popup, max_scroll) = Help {
             scroll: app.help_scroll(),
         }
-        .render(above_footer, buf)
+        .render(above_footer, buf);
+        drawn.hits.panel(popup, Panel::Help);
+        max_scroll
     } else {
         0
     };
-    ScreenMap {
-        list: list_area,
-        board,
+    drawn.viewport = Viewport {
+        list_rows,
         help_max_scroll,
-    }
+    };
 }
 
 /// The middle column: the stats, the stack (its height fixed by n, so nothing moves as the
@@ -202,7 +211,7 @@ fn render_screen(app: &App, area: Rect, buf: &mut Buffer) -> ScreenMap {
 fn render_middle(app: &App, area: Rect, buf: &mut Buffer) {
     // The stats first, then the stack with what is left, then the legend.
     let stats_height = (stats::HEIGHT + 2).min(area.height);
-    let stack_height = (app.n() as u16 + 3).min(area.height - stats_height);
+    let stack_height = (cells(app.n()) + 3).min(area.height - stats_height);
     let [stats_area, stack_area, legend_area] = area.layout(&Layout::vertical([
         Constraint::Length(stats_height),
         Constraint::Length(stack_height),
@@ -216,15 +225,17 @@ fn render_middle(app: &App, area: Rect, buf: &mut Buffer) {
 }
 
 /// The board, its file letters and the masks under it, in one frame so the columns line up.
-/// Returns where the squares went.
-fn render_board_panel(app: &App, cell: u16, area: Rect, buf: &mut Buffer) -> crate::app::BoardArea {
+/// Records where the squares went.
+fn render_board_panel(app: &App, cell: u16, area: Rect, buf: &mut Buffer, hits: &mut HitMap) {
     let solver = app.solver();
     let n = app.n();
     let row = solver.depth();
     let masks_title = if row == n {
         " masks: board full ".to_string()
+    } else if app.strategy() == Strategy::Bitmask {
+        format!(" masks of rank {} ", board::rank_of(n, row))
     } else {
-        format!(" masks of row {row} ")
+        format!(" masks of rank {} (bitmask only) ", board::rank_of(n, row))
     };
     let block = Block::bordered()
         .title(format!(" Board n = {n} "))
@@ -233,7 +244,7 @@ fn render_board_panel(app: &App, cell: u16, area: Rect, buf: &mut Buffer) -> cra
     let inner = block.inner(area);
     block.render(area, buf);
     let [board_area, masks_area] = inner.layout(&Layout::vertical([
-        Constraint::Length(n as u16 + 1),
+        Constraint::Length(cells(n) + 1),
         Constraint::Length(masks::HEIGHT),
     ]));
     Board {
@@ -241,15 +252,18 @@ fn render_board_panel(app: &App, cell: u16, area: Rect, buf: &mut Buffer) -> cra
         last: app.last_event(),
         cell,
         inspect: app.inspected(),
+        scan_tested: app.search().scan_tested(),
     }
     .render(board_area, buf);
-    Masks { solver, cell }.render(masks_area, buf);
-    crate::app::BoardArea {
-        x: board::column_x(board_area.x, cell, 0),
-        y: board_area.y,
+    Masks {
+        solver,
         cell,
-        n: n as u16,
+        unused: app.strategy() != Strategy::Bitmask,
     }
+    .render(masks_area, buf);
+    let origin =
+        ratatui::layout::Position::new(board::column_x(board_area.x, cell, 0), board_area.y);
+    hits.board(origin, cell, cells(n));
 }
 
 /// What the masks mean, where there is room below the board: the full text where it fits,
@@ -287,10 +301,18 @@ fn render_legend(area: Rect, buf: &mut Buffer) {
     };
     let lines = vec![
         entry(" ♛ ", THEME.placed, "queen just placed"),
-        entry(" ♛ ", THEME.light, "queen"),
+        entry(" ♛ ", THEME.square(0, 0, Shade::Plain), "queen"),
         entry(" ♕ ", THEME.lifted, "just lifted (backtrack)"),
-        entry(" ▸ ", THEME.row_light, "row searched; ○ next try"),
-        entry(" · ", THEME.light_attacked, "attacked square"),
+        entry(
+            " ▸ ",
+            THEME.square(0, 0, Shade::Row),
+            "row searched; ○ next try",
+        ),
+        entry(
+            " · ",
+            THEME.square(0, 0, Shade::Attacked),
+            "attacked square",
+        ),
         entry(" × ", THEME.dead, "dead end: no free square"),
         entry(" ? ", THEME.inspected, "scan: testing this square"),
         entry(" ✗ ", THEME.dead, "scan: refused, line to attacker"),
@@ -309,17 +331,18 @@ fn too_small(app: &App, width: u16, height: u16, area: Rect, buf: &mut Buffer) {
     // `[` helps only if a smaller board would fit this terminal.
     let smaller_fits = app.n() > 1 && matches!(fit(1, area), Fit::Cells { .. });
     let text = format!(
-        "Enlarge the terminal: n = {} needs {width}×{height}, this one is {}×{}.{} q quits.",
+        "Enlarge the terminal: n = {} needs {width}×{height}, this one is {}×{}.{} {} quits.",
         app.n(),
         area.width,
         area.height,
         if smaller_fits {
-            " [ makes the board smaller."
+            format!(" {} makes the board smaller.", key_of(&Action::Shrink))
         } else {
-            ""
-        }
+            String::new()
+        },
+        key_of(&Action::Quit)
     );
-    let lines = (text.len() as u16).div_ceil(area.width.max(1));
+    let lines = cells(text.chars().count()).div_ceil(area.width.max(1));
     let [_, middle, _] = area.layout(&Layout::vertical([
         Constraint::Fill(1),
         Constraint::Length(lines),

@@ -8,6 +8,8 @@ use ratatui::widgets::{Block, Paragraph, Widget};
 
 use super::theme::THEME;
 use crate::app::narration::Narration;
+use crate::input::key_of;
+use crate::vocabulary::Action;
 
 /// The narration, borrowed for one frame.
 pub struct NarrationPanel<'a> {
@@ -18,7 +20,10 @@ pub struct NarrationPanel<'a> {
 impl Widget for NarrationPanel<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let block = Block::bordered()
-            .title(" What happened (v hides) ")
+            .title(format!(
+                " What happened ({} hides) ",
+                key_of(&Action::ToggleNarration)
+            ))
             .border_style(THEME.border);
         let inner = block.inner(area);
         block.render(area, buf);

@@ -7,13 +7,17 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget};
 
+use super::cells;
 use super::format::grouped;
-use super::theme::THEME;
-use crate::app::{App, Focus};
+use super::theme::{Shade, THEME};
+use crate::app::{App, Status};
+use crate::hitmap::HitMap;
+use crate::input::key_of;
 use crate::solver::catalog::{Found, Listing};
 use crate::solver::known;
-use crate::solver::notation::cols_text;
+use crate::solver::notation::{files_text, plural};
 use crate::solver::symmetry::canonical;
+use crate::vocabulary::{Action, Focus, Move};
 
 /// The narrowest the panel may be.
 pub const MIN_WIDTH: u16 = 30;
@@ -28,8 +32,9 @@ pub struct SolutionsPanel<'a> {
 }
 
 impl SolutionsPanel<'_> {
-    /// Renders the panel and returns where the list rows went (for the mouse and paging).
-    pub fn render(self, area: Rect, buf: &mut Buffer) -> Rect {
+    /// Renders the panel, records the list rows in `hits`, and returns how many rows the list
+    /// has on screen (a page).
+    pub fn render(self, area: Rect, buf: &mut Buffer, hits: &mut HitMap) -> u16 {
         let app = self.app;
         let catalog = app.catalog();
         let browser = app.browser();
@@ -56,15 +61,23 @@ impl SolutionsPanel<'_> {
         };
         let block = Block::bordered()
             .title(title)
-            .title_bottom(match listing {
-                Listing::All => " all · u: one per class ",
-                Listing::Unique => " one per class · u: all ",
-            })
+            .title_bottom(format!(
+                " {} · {}: {} ",
+                match listing {
+                    Listing::All => "all",
+                    Listing::Unique => "one per class",
+                },
+                key_of(&Action::ToggleUnique),
+                match listing {
+                    Listing::All => "one per class",
+                    Listing::Unique => "all",
+                },
+            ))
             .border_style(border);
         let inner = block.inner(area);
         block.render(area, buf);
 
-        let preview_height = n as u16 + CLASS_LINES;
+        let preview_height = cells(n) + CLASS_LINES;
         let show_preview = inner.height >= preview_height + 6;
         let [list_area, preview_area, prompt_area] = inner.layout(&Layout::vertical([
             Constraint::Fill(1),
@@ -74,10 +87,21 @@ impl SolutionsPanel<'_> {
 
         let len = catalog.len(listing);
         let Some((selected, offset)) = browser.view(len) else {
-            Paragraph::new(Line::styled(" no solutions yet", THEME.dim)).render(list_area, buf);
+            let text = if app.status() == Status::Done {
+                vec![
+                    Line::styled(format!(" none exist for n = {n}:"), THEME.dim),
+                    Line::styled(" every branch of the search ends", THEME.dim),
+                    Line::styled(" in a dead end", THEME.dim),
+                ]
+            } else {
+                vec![Line::styled(" no solutions yet", THEME.dim)]
+            };
+            Paragraph::new(text).render(list_area, buf);
             render_prompt(app, prompt_area, buf);
-            return list_area;
+            hits.list(list_area, 0, 0);
+            return list_area.height;
         };
+        hits.list(list_area, offset, len);
         let rows = catalog.fetch(listing, offset, list_area.height as usize);
         let width = grouped(offset.max(rows.last().map_or(0, |f| f.index)) + rows.len() as u64)
             .len()
@@ -100,7 +124,7 @@ impl SolutionsPanel<'_> {
             let text = format!(
                 "{marker}#{:<width$} {}  ×{}{star}",
                 grouped(number),
-                cols_text(&found.cols),
+                files_text(&found.cols),
                 class.orbit_size
             );
             let style = match (is_selected, focused) {
@@ -108,7 +132,7 @@ impl SolutionsPanel<'_> {
                 (true, false) => Style::new().add_modifier(Modifier::BOLD),
                 _ => Style::new(),
             };
-            let y = list_area.y + i as u16;
+            let y = list_area.y + cells(i);
             buf.set_style(Rect::new(list_area.x, y, list_area.width, 1), style);
             buf.set_stringn(list_area.x, y, text, list_area.width as usize, style);
             if is_selected {
@@ -119,7 +143,7 @@ impl SolutionsPanel<'_> {
             render_preview(found, listing, preview_area, buf);
         }
         render_prompt(app, prompt_area, buf);
-        list_area
+        list_area.height
     }
 }
 
@@ -128,7 +152,7 @@ fn render_preview(found: &Found, listing: Listing, area: Rect, buf: &mut Buffer)
     let n = found.cols.len();
     let [rule, board, info] = area.layout(&Layout::vertical([
         Constraint::Length(1),
-        Constraint::Length(n as u16),
+        Constraint::Length(cells(n)),
         Constraint::Length(CLASS_LINES),
     ]));
     let heading = match listing {
@@ -136,18 +160,17 @@ fn render_preview(found: &Found, listing: Listing, area: Rect, buf: &mut Buffer)
         Listing::Unique => format!("─ class of solution #{} ", grouped(found.index)),
     };
     buf.set_stringn(rule.x, rule.y, heading, rule.width as usize, THEME.border);
-    let cell: u16 = if n as u16 * 2 <= board.width { 2 } else { 1 };
+    let cell: u16 = if cells(n) * 2 <= board.width { 2 } else { 1 };
     for (row, &col) in found.cols.iter().enumerate() {
         for c in 0..n {
-            let light = (row + c) % 2 == 0;
-            let bg = if light { THEME.light } else { THEME.dark };
+            let bg = THEME.square(row, c, Shade::Plain);
             let glyph = if c == usize::from(col) { '♛' } else { ' ' };
-            let x = board.x + c as u16 * cell;
+            let x = board.x + cells(c) * cell;
             if x + cell > board.right() {
                 break;
             }
             let style = Style::new().bg(bg).fg(THEME.piece);
-            super::board::put_cell(buf, x, board.y + row as u16, cell, glyph, style);
+            super::board::put_cell(buf, x, board.y + cells(row), cell, glyph, style);
         }
     }
     let class = canonical(&found.cols);
@@ -159,11 +182,11 @@ fn render_preview(found: &Found, listing: Listing, area: Rect, buf: &mut Buffer)
     let lines = vec![
         Line::from(vec![
             Span::styled("class ", THEME.label),
-            Span::raw(cols_text(class.canonical())),
+            Span::raw(files_text(class.canonical())),
         ]),
         Line::from(vec![
             Span::styled("orbit ", THEME.label),
-            Span::raw(format!("{} solutions", class.orbit_size)),
+            Span::raw(plural(u64::from(class.orbit_size), "solution")),
         ]),
         Line::raw(relation),
     ];
@@ -176,12 +199,25 @@ fn render_prompt(app: &App, area: Rect, buf: &mut Buffer) {
         Line::from(vec![
             Span::styled(" go to # ", THEME.label),
             Span::styled(format!("{digits}▏"), THEME.selected),
-            Span::styled("  Enter go · Esc cancel", THEME.dim),
+            Span::styled(
+                format!(
+                    "  {} go · {} cancel",
+                    key_of(&Action::JumpConfirm),
+                    key_of(&Action::Back)
+                ),
+                THEME.dim,
+            ),
         ])
     } else if app.browser().following() {
         Line::styled(" ▼ following the newest", THEME.dim)
     } else {
-        Line::styled(" End: follow the newest", THEME.dim)
+        Line::styled(
+            format!(
+                " {}: follow the newest",
+                key_of(&Action::Browse(Move::Last))
+            ),
+            THEME.dim,
+        )
     };
     Paragraph::new(line).render(area, buf);
 }

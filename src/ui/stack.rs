@@ -7,7 +7,7 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget};
 
-use super::board::file_letter;
+use super::board::{file_letter, rank_of};
 use super::format::grouped;
 use super::theme::THEME;
 use crate::app::App;
@@ -36,12 +36,12 @@ impl Widget for Stack<'_> {
         let inner = block.inner(area);
         block.render(area, buf);
         // Leave the bit strings out where they would not fit.
-        let with_bits = usize::from(inner.width) >= n + 22;
+        let with_bits = usize::from(inner.width) >= n + 23;
         let mut lines = vec![Line::styled(
             if with_bits {
-                format!("row q {:<n$} left nodes", "untried")
+                format!("rank q {:<n$} left nodes", "untried")
             } else {
-                "row q left nodes".to_string()
+                "rank q left nodes".to_string()
             },
             THEME.label,
         )];
@@ -57,13 +57,15 @@ impl Widget for Stack<'_> {
                 .get(row)
                 .map_or('·', |&c| file_letter(usize::from(c)));
             let nodes = if row < solver.depth() {
-                app.explored_under(row).map_or("?".to_string(), grouped)
+                app.search()
+                    .explored_under(row)
+                    .map_or("?".to_string(), grouped)
             } else if solver.is_done() {
                 "done".to_string()
             } else {
                 "searching".to_string()
             };
-            let mut spans = vec![Span::raw(format!("{row:>3} {queen} "))];
+            let mut spans = vec![Span::raw(format!("{:>4} {queen} ", rank_of(n, row)))];
             if with_bits {
                 spans.push(Span::styled(bits(left, n), THEME.free_bit));
                 spans.push(Span::raw(" "));

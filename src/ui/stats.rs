@@ -5,11 +5,14 @@ use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Gauge, Paragraph, Widget};
 
-use super::format::{clock, grouped};
+use super::format::{self, clock, grouped};
 use super::theme::THEME;
-use crate::app::{App, Status, speed};
+use crate::app::search::Pace;
+use crate::app::{App, Status};
+use crate::input::key_of;
 use crate::solver::known;
-use crate::vocabulary::Strategy;
+use crate::solver::notation::event_text;
+use crate::vocabulary::Action;
 
 /// Lines the panel needs inside its border (the gauge included).
 pub const HEIGHT: u16 = 16;
@@ -52,7 +55,7 @@ impl Widget for Stats<'_> {
         if app.rewinding() {
             status.push(Span::styled(" ◀ rewinding", THEME.dim));
         }
-        if app.pausing_at_solution() {
+        if app.search().pausing_at_solution() {
             status.push(Span::styled(" → solution", THEME.dim));
         }
         let known = known(n);
@@ -62,7 +65,7 @@ impl Widget for Stats<'_> {
         let (bitmask_checks, scan_checks) = app.checks();
         let last = app
             .last_event()
-            .map_or("—".to_string(), |event| event.to_string());
+            .map_or("—".to_string(), |event| event_text(event, n));
         let lines = vec![
             row("n", n.to_string()),
             Line::from(
@@ -72,13 +75,15 @@ impl Widget for Stats<'_> {
                 ]
                 .concat(),
             ),
-            row("speed", speed::describe(app.speed())),
+            row("speed", format::speed(app.speed())),
             row(
                 "strategy",
-                match app.strategy() {
-                    Strategy::Bitmask => "bitmask (t: scan)",
-                    Strategy::Scan => "scan (t: bitmask)",
-                },
+                format!(
+                    "{} ({}: {})",
+                    app.strategy(),
+                    key_of(&Action::ToggleStrategy),
+                    app.strategy().next()
+                ),
             ),
             row(
                 "Solutions",
@@ -97,7 +102,7 @@ impl Widget for Stats<'_> {
                 "scan checks",
                 scan_checks.map_or("n/a at max speed".to_string(), grouped),
             ),
-            row("events/s", grouped(app.events_per_sec().round() as u64)),
+            row("events/s", pace(app.search().pace())),
             row("elapsed", clock(app.elapsed())),
             row("last event", last),
         ];
@@ -109,5 +114,16 @@ impl Widget for Stats<'_> {
             .ratio(progress.clamp(0.0, 1.0))
             .label(format!("searched {:.1}%", progress * 100.0))
             .render(gauge, buf);
+    }
+}
+
+/// The events-per-second figure: what it is, and what kind of figure it is.
+fn pace(pace: Pace) -> String {
+    match pace {
+        Pace::Measured(rate) => format::rate(rate),
+        Pace::Measuring => "measuring…".to_string(),
+        Pace::Set(speed) => format!("set to {}", format::speed(speed)),
+        Pace::Average(Some(rate)) => format!("{} on average", format::rate(rate)),
+        Pace::Average(None) => "— (stepped by hand)".to_string(),
     }
 }

@@ -59,6 +59,33 @@ pub struct Theme {
     pub message: Style,
 }
 
+/// How a square is shaded, before its light or dark tone is chosen.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Shade {
+    /// An ordinary square.
+    Plain,
+    /// A square a queen attacks.
+    Attacked,
+    /// A free square of the row being searched.
+    Row,
+}
+
+impl Theme {
+    /// The background of square (`row`, `col`) shaded as `shade`: the one place the
+    /// checkerboard's tones are chosen.
+    pub fn square(&self, row: usize, col: usize, shade: Shade) -> Color {
+        let light = (row + col).is_multiple_of(2);
+        match (shade, light) {
+            (Shade::Plain, true) => self.light,
+            (Shade::Plain, false) => self.dark,
+            (Shade::Attacked, true) => self.light_attacked,
+            (Shade::Attacked, false) => self.dark_attacked,
+            (Shade::Row, true) => self.row_light,
+            (Shade::Row, false) => self.row_dark,
+        }
+    }
+}
+
 /// The theme. The board paints its own backgrounds; text colours are mid-tones, which keep a
 /// readable contrast on dark and light terminal backgrounds alike.
 pub const THEME: Theme = Theme {

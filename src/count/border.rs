@@ -1,4 +1,6 @@
-//! The eight symmetries of the square, and the border classes the counter searches.
+//! The border classes the counter searches: which solutions it visits, and what each one
+//! stands for under the eight symmetries of the square (those live in
+//! [`crate::solver::symmetry`], shared with the solutions browser).
 //!
 //! Every solution has one queen on each border line: the top row, the bottom row, the left
 //! column and the right column (a corner queen sits on two). Each of those four queens has a
@@ -18,11 +20,12 @@
 //! it stands for 8 solutions and 1 class without further work. The rest (*ties*) are rare and
 //! are classified one by one by [`classify_tie`].
 
-use crate::solver::MAX_N;
+use crate::solver::symmetry::Transform;
+use crate::solver::{MAX_N, low_col};
 
-/// The search class of one top-queen column `m` (`m <= n - 1 - m`).
+/// The border class of one top-queen column `m` (`m <= n - 1 - m`).
 #[derive(Debug, Clone)]
-pub(crate) struct Class {
+pub(crate) struct BorderClass {
     /// The board size.
     pub n: usize,
     /// The top queen's column, which is also the largest border distance.
@@ -35,7 +38,7 @@ pub(crate) struct Class {
     pub tie_at: [u32; MAX_N],
 }
 
-impl Class {
+impl BorderClass {
     /// The class of top-queen column `m` on an `n` board.
     pub fn new(n: usize, m: usize) -> Self {
         debug_assert!((1..=MAX_N).contains(&n) && m <= n - 1 - m);
@@ -88,38 +91,13 @@ impl Class {
     }
 }
 
-/// The image of square `(row, col)` under symmetry `g` (0..8) of an `n` board.
-fn transform(n: usize, g: u8, row: usize, col: usize) -> (usize, usize) {
-    let l = n - 1;
-    match g {
-        0 => (row, col),
-        1 => (col, l - row),     // quarter turn
-        2 => (l - row, l - col), // half turn
-        3 => (l - col, row),     // three quarter turns
-        4 => (row, l - col),     // left-right mirror
-        5 => (col, row),         // main-diagonal transpose
-        6 => (l - row, col),     // top-bottom mirror
-        _ => (l - col, l - row), // anti-diagonal transpose
-    }
-}
-
 /// The column of the queen in each row, from one bit per row.
 pub(crate) fn columns(rows: &[u32]) -> [u8; MAX_N] {
     let mut cols = [0u8; MAX_N];
     for (c, &bit) in cols.iter_mut().zip(rows) {
-        *c = bit.trailing_zeros() as u8;
+        *c = low_col(bit);
     }
     cols
-}
-
-/// The image of a solution (columns per row) under symmetry `g`.
-pub(crate) fn image(n: usize, g: u8, cols: &[u8; MAX_N]) -> [u8; MAX_N] {
-    let mut out = [0u8; MAX_N];
-    for (row, &col) in cols.iter().enumerate().take(n) {
-        let (r, c) = transform(n, g, row, usize::from(col));
-        out[r] = c as u8;
-    }
-    out
 }
 
 /// What one solution adds to the counts: `(total, unique)`.
@@ -131,13 +109,14 @@ pub(crate) fn image(n: usize, g: u8, cols: &[u8; MAX_N]) -> [u8; MAX_N] {
 /// mirror half only holds members larger than their mirror image. Works for every solution of the class, plain or not; the kernel
 /// only sends the ties here.
 pub(crate) fn classify_tie(n: usize, m: usize, rows: &[u32]) -> (u64, u64) {
-    let me = columns(rows);
+    let columns = columns(rows);
+    let me = &columns[..n];
     let mut fixed = 0;
-    for g in 0..8 {
-        let other = image(n, g, &me);
-        if other[..n] == me[..n] {
+    for g in Transform::ALL {
+        let other = g.image(me);
+        if other.as_slice() == me {
             fixed += 1;
-        } else if usize::from(other[0]) == m && other[..n] < me[..n] {
+        } else if usize::from(other[0]) == m && other.as_slice() < me {
             return (0, 0);
         }
     }
@@ -149,31 +128,8 @@ mod tests {
     use super::*;
 
     #[test]
-    fn transforms_form_the_group_of_the_square() {
-        let n = 5;
-        let cols: [u8; MAX_N] = {
-            let mut c = [0; MAX_N];
-            c[..5].copy_from_slice(&[0, 2, 4, 1, 3]);
-            c
-        };
-        let images: Vec<_> = (0..8).map(|g| image(n, g, &cols)).collect();
-        // This solution has no symmetry: its 8 images are distinct.
-        for (i, a) in images.iter().enumerate() {
-            for b in &images[i + 1..] {
-                assert_ne!(a[..n], b[..n]);
-            }
-        }
-        // A quarter turn applied four times is the identity.
-        let mut x = cols;
-        for _ in 0..4 {
-            x = image(n, 1, &x);
-        }
-        assert_eq!(x, cols);
-    }
-
-    #[test]
     fn classes_keep_side_queens_near_corners() {
-        let class = Class::new(8, 1);
+        let class = BorderClass::new(8, 1);
         let sides = 1 | (1 << 7);
         assert_eq!(class.allowed[0], 1 << 1);
         assert_eq!(class.allowed[1] & sides, sides);
@@ -182,8 +138,8 @@ mod tests {
         // Bottom queen within 1 column of a corner.
         assert_eq!(class.allowed[7], 0b1100_0011);
         // The middle column keeps the left half of row 1.
-        assert_eq!(Class::new(7, 3).allowed[1], 0b000_0111);
-        assert_eq!(Class::all(1).len(), 1);
-        assert_eq!(Class::all(8).len(), 3);
+        assert_eq!(BorderClass::new(7, 3).allowed[1], 0b000_0111);
+        assert_eq!(BorderClass::all(1).len(), 1);
+        assert_eq!(BorderClass::all(8).len(), 3);
     }
 }

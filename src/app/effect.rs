@@ -1,0 +1,26 @@
+//! What `update` asks the event loop to do outside the state: the state decides, the loop acts,
+//! and the outcome comes back as an action.
+
+use crate::solver::catalog::Listing;
+
+/// A request to write the solutions found so far to a file.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ExportRequest {
+    /// The board size.
+    pub n: usize,
+    /// All solutions or one per class.
+    pub listing: Listing,
+    /// How many of the listing to write (those found so far).
+    pub count: u64,
+    /// Which write of this run it is (from 1): no two share a temporary file.
+    pub job: u64,
+}
+
+/// Work with an outside effect, for the event loop to carry out.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Effect {
+    /// Leave the program.
+    Quit,
+    /// Write solutions to a file; the outcome comes back as [`crate::vocabulary::Action::Written`].
+    Write(ExportRequest),
+}

@@ -1,0 +1,548 @@
+//! The search being animated: the solver and its strategy, the clock and the speed, the
+//! counters, the solutions found and the narration. Time passing at the chosen speed, events
+//! forward (carefully, or in the hot loop of top speed) and backward.
+
+use std::time::Duration;
+
+use super::narration::{Narration, describe};
+use super::rate::{self, RateMeter};
+use super::speed;
+use crate::input::key_of;
+use crate::solver::catalog::Catalog;
+use crate::solver::notation::{event_text, plural};
+use crate::solver::scan::{Scan, scan_cost};
+use crate::solver::{Event, MAX_N, Solver};
+use crate::vocabulary::{Action, Speed, Strategy};
+
+/// Whether the search is moving. Exactly one holds at a time.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Status {
+    /// Events run at the chosen speed.
+    Running,
+    /// Waiting for the user; nothing runs and the clock stops.
+    Paused,
+    /// The search has visited the whole tree.
+    Done,
+}
+
+impl Status {
+    /// The word shown in the stats panel.
+    pub fn label(self) -> &'static str {
+        match self {
+            Status::Running => "running",
+            Status::Paused => "paused",
+            Status::Done => "done",
+        }
+    }
+}
+
+/// What the events-per-second figure says.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Pace {
+    /// Running: the rate over the last window.
+    Measured(f64),
+    /// Running, the first window not yet full.
+    Measuring,
+    /// Paused: the speed it will run at.
+    Set(Speed),
+    /// Done: events over the search's own time (`None` if it never ran on its own: stepped
+    /// by hand).
+    Average(Option<f64>),
+}
+
+/// What the user is told when asking a finished search to go on.
+pub fn done_note() -> String {
+    format!(
+        "the search is done: {} restarts it",
+        key_of(&Action::Restart)
+    )
+}
+
+/// How long a rewind runs on after the last repeat of the held key: longer than the gap
+/// between key repeats (about 30 a second), short enough that letting go stops it at once.
+const REWIND_HOLD: Duration = Duration::from_millis(150);
+
+/// A `placed_at` entry that stepping back has lost.
+const UNKNOWN: u64 = u64::MAX;
+
+/// Batches up to this size run event by event with all the bookkeeping; larger ones (top
+/// speed, high set speeds) take the fast loop.
+const CAREFUL_BATCH: u64 = 64;
+
+/// The search, its pace and what it has found.
+#[derive(Debug, Clone)]
+pub struct Search {
+    solver: Solver,
+    /// The scan strategy's state, when it is the one searching.
+    scan: Option<Scan>,
+    status: Status,
+    speed: Speed,
+    /// `Enter` was pressed: pause at the next solution.
+    pause_at_solution: bool,
+    /// While the step-back key is held: how much longer the rewind runs without another
+    /// repeat of the key. `Some` means the search runs backward.
+    rewind: Option<Duration>,
+    /// Running time of this search (stops while paused).
+    elapsed: Duration,
+    /// Events owed at the current speed but not yet run (fractions carry over).
+    owed: f64,
+    rate: RateMeter,
+    /// The solutions found so far.
+    catalog: Catalog,
+    /// What the last events did, in words.
+    narration: Narration,
+    /// For each row with a queen, the placement count just after it was placed, so the stack
+    /// can tell how many nodes were explored under it; [`UNKNOWN`] where stepping back lost
+    /// that count (no history is kept).
+    placed_at: [u64; MAX_N],
+    /// The scan's comparisons for the rows entered so far, whichever strategy runs.
+    scan_checks: Option<u64>,
+}
+
+impl Search {
+    /// A new search of the `n`×`n` board with `strategy`, running or paused.
+    pub fn new(n: usize, strategy: Strategy, speed: Speed, paused: bool) -> Self {
+        let solver = Solver::new(n);
+        Search {
+            scan: (strategy == Strategy::Scan).then(|| Scan::joining(&solver)),
+            solver,
+            status: if paused {
+                Status::Paused
+            } else {
+                Status::Running
+            },
+            speed,
+            pause_at_solution: false,
+            rewind: None,
+            elapsed: Duration::ZERO,
+            owed: 0.0,
+            rate: RateMeter::default(),
+            catalog: Catalog::new(n),
+            narration: Narration::default(),
+            placed_at: [UNKNOWN; MAX_N],
+            scan_checks: Some(0),
+        }
+    }
+
+    /// The same strategy and speed on a fresh board of size `n`; it runs unless the user had
+    /// paused.
+    pub fn restarted(&self, n: usize) -> Self {
+        Search::new(
+            n,
+            self.strategy(),
+            self.speed,
+            self.status == Status::Paused,
+        )
+    }
+
+    /// Space: pauses a running search, resumes a paused one.
+    pub fn toggle_pause(&mut self) -> Result<(), String> {
+        match self.status {
+            Status::Running => self.pause(),
+            Status::Paused => self.status = Status::Running,
+            Status::Done => return Err(done_note()),
+        }
+        Ok(())
+    }
+
+    /// Runs exactly one event, pausing first.
+    pub fn step(&mut self) -> Result<(), String> {
+        self.pause();
+        if self.status == Status::Done {
+            return Err(done_note());
+        }
+        self.run_events(1);
+        Ok(())
+    }
+
+    /// Undoes one event, pausing first.
+    pub fn step_back_once(&mut self) -> Result<(), String> {
+        self.pause();
+        if self.step_back() {
+            Ok(())
+        } else {
+            Err("this is the start of the search".into())
+        }
+    }
+
+    /// The step-back key is held: run backward at the current speed until it is let go.
+    pub fn hold_rewind(&mut self) {
+        // A finished search leaves `done` at once: running backward, it is not done.
+        if self.status == Status::Done {
+            self.step_back();
+        }
+        if self.last_event().is_some() {
+            self.pause_at_solution = false;
+            self.status = Status::Running;
+            self.rewind = Some(REWIND_HOLD);
+        }
+    }
+
+    /// The held step-back key was let go: the rewind stops where it is.
+    pub fn release_rewind(&mut self) {
+        if self.rewind.is_some() {
+            self.pause();
+        }
+    }
+
+    /// Runs on to the next solution, then pauses.
+    pub fn run_to_solution(&mut self) -> Result<(), String> {
+        if self.status == Status::Done {
+            return Err(done_note());
+        }
+        self.pause_at_solution = true;
+        self.status = Status::Running;
+        Ok(())
+    }
+
+    /// One step up or down the speed ladder.
+    pub fn change_speed(&mut self, faster: bool) {
+        self.speed = if faster {
+            speed::faster(self.speed)
+        } else {
+            speed::slower(self.speed)
+        };
+    }
+
+    /// Stops a running search where it is.
+    pub fn pause(&mut self) {
+        if self.status == Status::Running {
+            self.status = Status::Paused;
+        }
+        self.pause_at_solution = false;
+        self.rewind = None;
+        self.owed = 0.0;
+        self.rate.reset();
+    }
+
+    /// Lets `dt` of wall time pass. Returns how many events are due now: at a set speed the
+    /// ones that fell due (fractions carry over), at top speed as many as the caller can fit.
+    pub fn tick(&mut self, dt: Duration) -> u64 {
+        if self.status != Status::Running {
+            return 0;
+        }
+        // The search's own time: running forward. Time spent rewinding undoes work instead.
+        if self.rewind.is_none() {
+            self.elapsed += dt;
+        }
+        self.rate.record(0, dt, self.rate_window());
+        if let Some(hold) = self.rewind {
+            // The key was let go (no repeat came in time): stop rewinding.
+            match hold.checked_sub(dt) {
+                Some(left) if !left.is_zero() => self.rewind = Some(left),
+                _ => {
+                    self.pause();
+                    return 0;
+                }
+            }
+        }
+        match self.speed {
+            Speed::Max => u64::MAX,
+            Speed::PerSec(rate) => {
+                // Cap the debt so a stall (a suspended terminal) does not burst afterwards.
+                let cap = (f64::from(rate) / 10.0).max(1.0);
+                self.owed = (self.owed + dt.as_secs_f64() * f64::from(rate)).min(cap);
+                let due = self.owed.floor();
+                self.owed -= due;
+                whole_events(due)
+            }
+        }
+    }
+
+    /// How long until the next event falls due at the current speed (`None`: not running,
+    /// or top speed, where the caller decides).
+    pub fn time_to_next_event(&self) -> Option<Duration> {
+        match (self.status, self.speed) {
+            (Status::Running, Speed::PerSec(rate)) => Some(Duration::from_secs_f64(
+                ((1.0 - self.owed) / f64::from(rate)).max(0.0),
+            )),
+            _ => None,
+        }
+    }
+
+    /// Runs up to `count` events; stops early at the end of the search or, after `Enter`, at
+    /// the next solution. Returns how many ran.
+    pub fn run_events(&mut self, count: u64) -> u64 {
+        if self.rewind.is_some() {
+            return self.run_backward(count);
+        }
+        // Below top speed even large batches are cheap enough for the careful loop, which
+        // keeps the scan's count; top speed with the bitmask takes the hot loop.
+        let careful = self.scan.is_some() || self.speed != Speed::Max || count <= CAREFUL_BATCH;
+        let ran = if careful {
+            self.run_careful(count)
+        } else {
+            self.run_fast(count)
+        };
+        if self.solver.is_done() && self.status != Status::Done {
+            self.status = Status::Done;
+            self.pause_at_solution = false;
+            let found = self.solver.counters().solutions;
+            self.narration.push(format!(
+                "the search is done: {} found; {} starts it again",
+                plural(found, "solution"),
+                key_of(&Action::Restart)
+            ));
+        }
+        self.rate.record(ran, Duration::ZERO, self.rate_window());
+        ran
+    }
+
+    /// The window the events/s figure is measured over at the current speed.
+    fn rate_window(&self) -> Duration {
+        rate::window(match self.speed {
+            Speed::PerSec(v) => Some(v),
+            Speed::Max => None,
+        })
+    }
+
+    /// Events one by one with all the bookkeeping: the scan strategy, narration of each event
+    /// (a few at a time) and the scan's cost of each row entered.
+    fn run_careful(&mut self, count: u64) -> u64 {
+        let narrate_each = count <= 8;
+        let mut ran = 0;
+        while ran < count {
+            let event = match &mut self.scan {
+                Some(scan) => scan.step(&mut self.solver),
+                None => self.solver.step(),
+            };
+            let Some(event) = event else { break };
+            ran += 1;
+            if narrate_each {
+                self.narration.push(describe(event, &self.solver));
+            }
+            let found = keep_books(event, &self.solver, &mut self.placed_at, &mut self.catalog);
+            if let Some(checks) = &mut self.scan_checks {
+                *checks += scan_cost(event, &self.solver, self.scan.is_some());
+            }
+            if found && self.pause_at_solution {
+                self.pause();
+                break;
+            }
+        }
+        if !narrate_each && ran > 0 {
+            self.narrate_last(ran);
+        }
+        ran
+    }
+
+    /// The hot loop of top speed (bitmask strategy, large batches): the step, and only the
+    /// bookkeeping that cannot be skipped. The scan's cost of rows is not counted here.
+    fn run_fast(&mut self, count: u64) -> u64 {
+        self.scan_checks = None;
+        let solver = &mut self.solver;
+        let mut ran = 0;
+        while ran < count {
+            let Some(event) = solver.step() else { break };
+            ran += 1;
+            if keep_books(event, solver, &mut self.placed_at, &mut self.catalog)
+                && self.pause_at_solution
+            {
+                self.pause();
+                break;
+            }
+        }
+        if ran > 0 {
+            self.narrate_last(ran);
+        }
+        ran
+    }
+
+    /// Tells only the last of `ran` events, saying how many went by untold: at speed the log
+    /// is a series of samples, and must not read as consecutive events.
+    fn narrate_last(&mut self, ran: u64) {
+        if ran > 1 {
+            self.narration
+                .push(format!("… {} …", plural(ran - 1, "event")));
+        }
+        if let Some(event) = self.last_event() {
+            self.narration.push(describe(event, &self.solver));
+        }
+    }
+
+    /// Undoes up to `count` events (a held step-back key); stops at the start of the search.
+    fn run_backward(&mut self, count: u64) -> u64 {
+        let mut ran = 0;
+        while ran < count && self.step_back() {
+            ran += 1;
+        }
+        if ran < count {
+            self.pause();
+        }
+        self.rate.record(ran, Duration::ZERO, self.rate_window());
+        ran
+    }
+
+    /// Undoes one event, taking a solution back out of the catalog; false at the start.
+    fn step_back(&mut self) -> bool {
+        if let (Some(event), Some(checks)) = (self.last_event(), &mut self.scan_checks) {
+            *checks -= scan_cost(event, &self.solver, self.scan.is_some());
+        }
+        match self.last_event() {
+            Some(Event::Solution { .. }) => self.catalog.unrecord(self.solver.queens()),
+            Some(Event::Place { row, .. }) => self.placed_at[usize::from(row)] = UNKNOWN,
+            _ => {}
+        }
+        let undone = match &mut self.scan {
+            Some(scan) => scan.step_back(&mut self.solver),
+            None => self.solver.step_back(),
+        };
+        let Some(undone) = undone else {
+            return false;
+        };
+        self.narration.push(format!(
+            "◀ back over: {}",
+            event_text(undone, self.solver.n())
+        ));
+        if self.status == Status::Done {
+            self.status = Status::Paused;
+        }
+        true
+    }
+
+    /// Switches between the bitmask and the scan strategy where the search stands.
+    pub fn toggle_strategy(&mut self) {
+        self.scan = match self.scan {
+            Some(_) => None,
+            None => Some(Scan::joining(&self.solver)),
+        };
+    }
+
+    /// The strategy searching.
+    pub fn strategy(&self) -> Strategy {
+        if self.scan.is_some() {
+            Strategy::Scan
+        } else {
+            Strategy::Bitmask
+        }
+    }
+
+    /// Checks needed so far by each strategy for the same progress: the bitmask's mask
+    /// operations (one per row entered, one per placement), and the scan's queen-against-
+    /// square comparisons (`None` once top speed skipped counting them).
+    pub fn checks(&self) -> (u64, Option<u64>) {
+        let c = self.solver.counters();
+        // Each placement takes a bit; each row entered (row 0, and after every placement
+        // that did not fill the board) computes its free mask once.
+        let bitmask = 2 * c.placements + 1 - c.solutions;
+        (bitmask, self.scan_checks)
+    }
+    /// The search being animated.
+    pub fn solver(&self) -> &Solver {
+        &self.solver
+    }
+
+    /// The board size.
+    pub fn n(&self) -> usize {
+        self.solver.n()
+    }
+
+    /// Running, paused or done.
+    pub fn status(&self) -> Status {
+        self.status
+    }
+
+    /// True while `Enter` is running to the next solution.
+    pub fn pausing_at_solution(&self) -> bool {
+        self.pause_at_solution
+    }
+
+    /// The chosen speed.
+    pub fn speed(&self) -> Speed {
+        self.speed
+    }
+
+    /// The solutions found so far.
+    pub fn catalog(&self) -> &Catalog {
+        &self.catalog
+    }
+
+    /// What the last events did, in words.
+    pub fn narration(&self) -> &Narration {
+        &self.narration
+    }
+
+    /// The most recent event, if any (derived from the search's position).
+    pub fn last_event(&self) -> Option<Event> {
+        match &self.scan {
+            Some(scan) => scan.last_event(&self.solver),
+            None => self.solver.last_event(),
+        }
+    }
+
+    /// Nodes explored under the queen on `row` so far (placements below it), if known.
+    pub fn explored_under(&self, row: usize) -> Option<u64> {
+        let at = *self.placed_at.get(row)?;
+        (row < self.solver.depth() && at != UNKNOWN).then(|| self.solver.counters().placements - at)
+    }
+
+    /// True while a held step-back key runs the search backward.
+    pub fn rewinding(&self) -> bool {
+        self.rewind.is_some()
+    }
+
+    /// Running time of this search.
+    pub fn elapsed(&self) -> Duration {
+        self.elapsed
+    }
+
+    /// With the scan strategy, how many columns of the current row it has tested so far.
+    pub fn scan_tested(&self) -> Option<u8> {
+        self.scan
+            .as_ref()
+            .map(|scan| crate::solver::scan::tested(scan, &self.solver).0)
+    }
+
+    /// What the events-per-second figure says now: measured while running, the set speed
+    /// while paused, the average over the run once done.
+    pub fn pace(&self) -> Pace {
+        match self.status {
+            Status::Running => self.rate.per_sec().map_or(Pace::Measuring, Pace::Measured),
+            Status::Paused => Pace::Set(self.speed),
+            Status::Done => Pace::Average({
+                let secs = self.elapsed.as_secs_f64();
+                #[expect(
+                    clippy::cast_precision_loss,
+                    reason = "a rate to show: 52 bits of precision are plenty"
+                )]
+                let events = self.solver.counters().events() as f64;
+                (secs > 0.0).then(|| events / secs)
+            }),
+        }
+    }
+}
+
+/// The bookkeeping every forward event needs, in the careful loop and the hot loop alike: when
+/// each queen was placed (for the stack's node counts), and the solutions found. True if
+/// `event` is a solution.
+#[inline(always)]
+fn keep_books(
+    event: Event,
+    solver: &Solver,
+    placed_at: &mut [u64; MAX_N],
+    catalog: &mut Catalog,
+) -> bool {
+    match event {
+        Event::Place { row, .. } => {
+            placed_at[usize::from(row) % MAX_N] = solver.counters().placements;
+            false
+        }
+        Event::Solution { .. } => {
+            catalog.record(solver.queens());
+            true
+        }
+        _ => false,
+    }
+}
+
+/// A whole, non-negative number of events held in an `f64` (the debt is capped at a tenth of
+/// the speed, at most 10⁸), as a count.
+#[expect(
+    clippy::cast_possible_truncation,
+    clippy::cast_sign_loss,
+    reason = "the value is whole, non-negative and far below 2⁵³"
+)]
+fn whole_events(due: f64) -> u64 {
+    debug_assert!(due >= 0.0 && due.fract() == 0.0);
+    due as u64
+}

@@ -1,0 +1,125 @@
+//! What the user is looking at: the focus, the overlays, the solutions panel's selection and
+//! scroll, the square being looked at, and whether the narration shows. Meanings only: the
+//! screen places behind them stay in the view and the hit map.
+
+use super::browser::Browser;
+use crate::vocabulary::{Context, Focus, Viewport};
+
+/// What is drawn over the main screen.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Overlay {
+    /// Nothing: keys go to the search.
+    None,
+    /// The key table.
+    Help,
+}
+
+/// The view's state.
+#[derive(Debug, Clone)]
+pub struct View {
+    /// What is drawn over the main screen.
+    pub overlay: Overlay,
+    /// Which panel the browsing keys go to.
+    pub focus: Focus,
+    /// The solutions panel.
+    pub browser: Browser,
+    /// The narration panel is shown.
+    pub show_narration: bool,
+    /// Lines the help is scrolled by.
+    help_scroll: u16,
+    /// The most the help can scroll, as last drawn.
+    help_max_scroll: u16,
+    /// A square the user clicked to see what attacks it.
+    pub inspect: Option<(usize, usize)>,
+}
+
+impl Default for View {
+    fn default() -> Self {
+        View {
+            overlay: Overlay::None,
+            focus: Focus::Board,
+            browser: Browser::default(),
+            show_narration: true,
+            help_scroll: 0,
+            help_max_scroll: 0,
+            inspect: None,
+        }
+    }
+}
+
+impl View {
+    /// The same view over a new search: what the user chose to see stays (panels, focus,
+    /// listing, page size); what belonged to the old search (selection, jump, square) goes.
+    pub fn carried_over(&self) -> View {
+        let mut browser = Browser::default();
+        browser.set_page_rows(self.browser.page_rows());
+        if self.browser.listing() != browser.listing() {
+            browser.toggle_listing();
+        }
+        View {
+            overlay: self.overlay,
+            focus: self.focus,
+            browser,
+            show_narration: self.show_narration,
+            help_scroll: self.help_scroll,
+            help_max_scroll: self.help_max_scroll,
+            inspect: None,
+        }
+    }
+
+    /// What decides which key bindings apply now.
+    pub fn context(&self) -> Context {
+        Context {
+            focus: self.focus,
+            jumping: self.browser.jump_input().is_some(),
+            help: self.overlay == Overlay::Help,
+        }
+    }
+
+    /// Opens or closes the help, at its top.
+    pub fn toggle_help(&mut self) {
+        self.help_scroll = 0;
+        self.overlay = match self.overlay {
+            Overlay::Help => Overlay::None,
+            Overlay::None => Overlay::Help,
+        };
+    }
+
+    /// Scrolls the help by `lines`, within what the screen last showed of it.
+    pub fn scroll_help(&mut self, lines: i64) {
+        let scrolled = i64::from(self.help_scroll).saturating_add(lines);
+        self.help_scroll = u16::try_from(scrolled.clamp(0, i64::from(self.help_max_scroll)))
+            .unwrap_or(self.help_max_scroll);
+    }
+
+    /// Lines the help is scrolled by.
+    pub fn help_scroll(&self) -> u16 {
+        self.help_scroll
+    }
+
+    /// Takes in how much of the scrolling panels the screen showed.
+    pub fn set_viewport(&mut self, viewport: Viewport) {
+        self.browser.set_page_rows(viewport.list_rows);
+        self.help_max_scroll = viewport.help_max_scroll;
+        self.help_scroll = self.help_scroll.min(viewport.help_max_scroll);
+    }
+
+    /// Esc: closes the help, else cancels a jump, else returns to the board.
+    pub fn back(&mut self) {
+        if self.overlay != Overlay::None {
+            self.overlay = Overlay::None;
+        } else if self.browser.jump_input().is_some() {
+            self.browser.cancel_jump();
+        } else {
+            self.focus = Focus::Board;
+        }
+    }
+
+    /// Tab: the board or the solutions panel.
+    pub fn switch_focus(&mut self) {
+        self.focus = match self.focus {
+            Focus::Board => Focus::Solutions,
+            Focus::Solutions => Focus::Board,
+        };
+    }
+}

@@ -1,0 +1,162 @@
+//! The shape of the code, read from its `use` lines and paths: the modules of the program
+//! depend on one another in one direction only, the vocabulary is a leaf, and the state knows
+//! nothing of the terminal.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::fs;
+use std::path::{Path, PathBuf};
+
+/// Every `.rs` file under `dir`.
+fn sources(dir: &Path) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    for entry in fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            out.extend(sources(&path));
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push(path);
+        }
+    }
+    out
+}
+
+/// The top-level module a file belongs to (`src/app/search.rs` → `app`), `None` for the
+/// crate root and the binary.
+fn module_of(src: &Path, file: &Path) -> Option<String> {
+    let rel = file.strip_prefix(src).unwrap();
+    let first = rel.components().next()?.as_os_str().to_str()?.to_string();
+    match first.strip_suffix(".rs") {
+        Some("lib" | "main") => None,
+        Some(stem) => Some(stem.to_string()),
+        None => Some(first),
+    }
+}
+
+/// The top-level modules of this crate that `text` names: `crate::x…` and the first names of
+/// `crate::{x, y::…}`. Comments count too: a doc link to a module is a dependency of the
+/// reader's, and keeping them honest costs nothing.
+fn named_modules(text: &str) -> BTreeSet<String> {
+    let mut out = BTreeSet::new();
+    let ident = |s: &str| -> String {
+        s.chars()
+            .take_while(|c| c.is_alphanumeric() || *c == '_')
+            .collect()
+    };
+    for (at, _) in text.match_indices("crate::") {
+        let rest = &text[at + "crate::".len()..];
+        if let Some(group) = rest.strip_prefix('{') {
+            // Top-level names of the group: those at brace depth 0.
+            let mut depth = 0;
+            let mut start = true;
+            for (i, c) in group.char_indices() {
+                match c {
+                    '{' => depth += 1,
+                    '}' if depth == 0 => break,
+                    '}' => depth -= 1,
+                    ',' if depth == 0 => start = true,
+                    c if c.is_whitespace() => {}
+                    _ if start && depth == 0 => {
+                        out.insert(ident(&group[i..]));
+                        start = false;
+                    }
+                    _ => {}
+                }
+            }
+        } else {
+            out.insert(ident(rest));
+        }
+    }
+    out.retain(|m| !m.is_empty());
+    out
+}
+
+/// Which top-level module names which.
+fn graph() -> BTreeMap<String, BTreeSet<String>> {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut graph: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    for file in sources(&src) {
+        let Some(module) = module_of(&src, &file) else {
+            continue;
+        };
+        let text = fs::read_to_string(&file).unwrap();
+        let names = named_modules(&text);
+        let entry = graph.entry(module.clone()).or_default();
+        entry.extend(names.into_iter().filter(|m| *m != module));
+    }
+    graph
+}
+
+/// A cycle through `start`, as the modules along it, if there is one.
+fn cycle_through(graph: &BTreeMap<String, BTreeSet<String>>, start: &str) -> Option<Vec<String>> {
+    // Depth-first search for a path from `start` back to itself.
+    let mut stack = vec![(start.to_string(), vec![start.to_string()])];
+    let mut seen = BTreeSet::new();
+    while let Some((at, path)) = stack.pop() {
+        for next in graph.get(&at).into_iter().flatten() {
+            if next == start {
+                let mut cycle = path.clone();
+                cycle.push(start.to_string());
+                return Some(cycle);
+            }
+            if seen.insert(next.clone()) {
+                let mut longer = path.clone();
+                longer.push(next.clone());
+                stack.push((next.clone(), longer));
+            }
+        }
+    }
+    None
+}
+
+#[test]
+fn modules_depend_on_each_other_one_way_only() {
+    let graph = graph();
+    for module in ["app", "input", "ui", "runtime"] {
+        assert!(graph.contains_key(module), "no module {module}");
+    }
+    // Not only between the four: no cycle anywhere (a detour through another module is a
+    // cycle all the same).
+    for module in graph.keys() {
+        if let Some(cycle) = cycle_through(&graph, module) {
+            panic!("a cycle of dependencies: {}", cycle.join(" → "));
+        }
+    }
+}
+
+#[test]
+fn the_vocabulary_is_a_leaf() {
+    let graph = graph();
+    let named = &graph["vocabulary"];
+    assert!(named.is_empty(), "vocabulary names {named:?}");
+}
+
+#[test]
+fn the_state_knows_nothing_of_the_terminal() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/app");
+    for file in sources(&src) {
+        let text = fs::read_to_string(&file).unwrap();
+        for word in ["ratatui", "crossterm"] {
+            assert!(!text.contains(word), "{} names {word}", file.display());
+        }
+    }
+}
+
+#[test]
+fn the_reader_finds_what_it_must() {
+    // The check above is only as good as this reading of the sources.
+    let names = named_modules(
+        "use crate::app::{App, Status};\nuse crate::{export, ui::{self, Drawn}};\n// [`crate::input`]",
+    );
+    let expected: BTreeSet<String> = ["app", "export", "ui", "input"]
+        .into_iter()
+        .map(String::from)
+        .collect();
+    assert_eq!(names, expected);
+    let mut looped = BTreeMap::new();
+    looped.insert("a".to_string(), BTreeSet::from(["b".to_string()]));
+    looped.insert("b".to_string(), BTreeSet::from(["c".to_string()]));
+    looped.insert("c".to_string(), BTreeSet::from(["a".to_string()]));
+    assert!(cycle_through(&looped, "a").is_some());
+    looped.get_mut("c").unwrap().clear();
+    assert!(cycle_through(&looped, "a").is_none());
+}
