@@ -99,7 +99,7 @@ pub enum Command {
     Count(CountArgs),
     /// Add up the shard results of `count --shard`, checking that they cover the count exactly
     /// once; print the total as `count` does.
-    #[command(long_about = MERGE_ABOUT, after_long_help = EXIT_STATUS)]
+    #[command(long_about = MERGE_ABOUT, after_long_help = MERGE_EXIT_STATUS)]
     Merge(MergeArgs),
     /// List the solutions in search (lexicographic) order: one a line as the 0-based column of
     /// the queen on each row, or as boards, or as JSON.
@@ -158,7 +158,11 @@ together they must cover every subproblem of N exactly once (shards of different
 mixed when they fit). Otherwise one line names the file, or the missing or twice-counted \
 subproblems and shards, and the status is 65.";
 
-/// The exit statuses of `count` and `merge`, shown under their `--help`.
+/// The exit statuses of `merge`, shown under its `--help`.
+const MERGE_EXIT_STATUS: &str = "Exit status: 0 done; 1 error; 2 usage; 65 bad input file (a \
+refused shard file, or files that do not cover the count exactly once).";
+
+/// The exit statuses of `count`, shown under its `--help`.
 const EXIT_STATUS: &str = "Exit status: 0 done; 1 error; 2 usage; 65 bad input file (a \
 refused checkpoint or shard file: do not retry as is); 75 interrupted, checkpoint written \
 (resume it); 130 Ctrl-C without a checkpoint.";
