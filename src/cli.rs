@@ -5,6 +5,7 @@ use clap::{Args, Parser, Subcommand};
 use crate::count::shard::Shard;
 use crate::export::format::SolutionFormat;
 use crate::solver::MAX_N;
+use crate::ui::appearance::Palette;
 use crate::vocabulary::{Speed, Strategy};
 
 /// Parses `--speed`: a whole number of events per second, or `max`.
@@ -71,9 +72,34 @@ pub struct WatchArgs {
     #[arg(long, value_enum, default_value_t = Strategy::Bitmask)]
     pub strategy: Strategy,
 
-    /// Draw with ASCII characters only (colours follow NO_COLOR, as always).
+    /// Draw with ASCII characters only (colours follow NO_COLOR, as always; TERM=dumb and the
+    /// Linux console get ASCII anyway).
     #[arg(long)]
     pub ascii: bool,
+
+    /// Colours: `standard`, or `contrast` for projectors and colour-blind users (strong
+    /// colours, no red against green; every mark is also told by its glyph).
+    #[arg(long, value_enum, default_value_t = Palette::Standard)]
+    pub theme: Palette,
+
+    /// The folder `w` writes solutions into [default: the current folder]. Files are never
+    /// replaced: a second write of n = 8 goes to nqueens-8-2.txt.
+    #[arg(long, value_name = "DIR")]
+    pub out: Option<std::path::PathBuf>,
+}
+
+/// Palettes are the view's; this is how the command line names them.
+impl clap::ValueEnum for Palette {
+    fn value_variants<'a>() -> &'a [Self] {
+        &[Palette::Standard, Palette::Contrast]
+    }
+
+    fn to_possible_value(&self) -> Option<clap::builder::PossibleValue> {
+        Some(match self {
+            Palette::Standard => clap::builder::PossibleValue::new("standard"),
+            Palette::Contrast => clap::builder::PossibleValue::new("contrast"),
+        })
+    }
 }
 
 /// Strategies are the program's; this is how the command line names them.

@@ -260,3 +260,33 @@ fn a_failed_write_says_where_and_why_and_the_next_may_go() {
     );
     assert_ne!(export::temp_name(&next), export::temp_name(&request));
 }
+
+#[test]
+fn w_never_replaces_a_file_it_takes_the_next_free_name() {
+    let dir = std::env::temp_dir().join(format!("nqueens-export-names-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("nqueens-6.txt"), "someone's notes\n").unwrap();
+    let mut app = finished(6);
+    let first = write_request(&mut app).unwrap();
+    let path = export::export(&first, &dir).unwrap();
+    assert_eq!(path, dir.join("nqueens-6-2.txt"));
+    app.update(Action::Written(nqueens::vocabulary::WriteOutcome::Wrote(
+        path,
+    )));
+    let second = write_request(&mut app).unwrap();
+    assert_eq!(
+        export::export(&second, &dir).unwrap(),
+        dir.join("nqueens-6-3.txt")
+    );
+    assert_eq!(
+        std::fs::read_to_string(dir.join("nqueens-6.txt")).unwrap(),
+        "someone's notes\n"
+    );
+    let leftovers: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().into_string().unwrap())
+        .filter(|name| name.ends_with(".partial"))
+        .collect();
+    assert!(leftovers.is_empty(), "{leftovers:?}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}

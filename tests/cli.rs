@@ -207,3 +207,74 @@ fn scan_and_bitmask_traces_make_the_same_moves() {
             .unwrap();
     assert_eq!(scan, "try 0 0\nplace 0 0\ntry 1 0\nreject 1 0 by 0 0\n");
 }
+
+#[test]
+fn out_must_name_a_folder() {
+    let out = nqueens(&["--out", "/nonexistent/folder"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8(out.stderr).unwrap(),
+        "nqueens: --out /nonexistent/folder: no such folder\n"
+    );
+}
+
+#[test]
+fn a_board_without_solutions_says_so_on_stderr() {
+    let out = nqueens(&["solutions", "3", "--format", "board"]);
+    assert!(out.status.success());
+    assert!(out.stdout.is_empty());
+    assert_eq!(
+        String::from_utf8(out.stderr).unwrap(),
+        "nqueens: n = 3 has no solutions\n"
+    );
+    // The machine formats stay quiet: an empty listing is complete as it is.
+    let json = nqueens(&["solutions", "2", "--format", "json"]);
+    assert_eq!(String::from_utf8(json.stdout).unwrap(), "[]\n");
+    assert!(json.stderr.is_empty());
+    let some = nqueens(&["solutions", "4", "--format", "board"]);
+    assert!(some.stderr.is_empty());
+}
+
+#[test]
+fn the_man_page_lists_the_keys_and_only_pages_that_exist() {
+    let man = String::from_utf8(nqueens(&["man"]).stdout).unwrap();
+    let keys = &man[man.find(".SH KEYS").expect("a KEYS section")..];
+    for binding in nqueens::input::BINDINGS {
+        assert!(
+            keys.contains(&binding.description.replace('-', "\\-")),
+            "{} is not in the page",
+            binding.description
+        );
+    }
+    let dir = std::env::temp_dir().join(format!("nqueens-man-refs-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    assert!(
+        nqueens(&["man", "--dir", dir.to_str().unwrap()])
+            .status
+            .success()
+    );
+    let main = std::fs::read_to_string(dir.join("nqueens.1")).unwrap();
+    assert!(
+        main.contains(".SH KEYS"),
+        "the installed page has the keys too"
+    );
+    let mut referred = 0;
+    for (at, _) in main.match_indices("(1)") {
+        let name: String = main[..at]
+            .chars()
+            .rev()
+            .take_while(|c| c.is_alphanumeric() || *c == '-' || *c == '\\')
+            .collect::<Vec<_>>()
+            .into_iter()
+            .rev()
+            .collect();
+        let page = format!("{}.1", name.replace("\\-", "-"));
+        assert!(
+            dir.join(&page).is_file(),
+            "{page} is referred to but not written"
+        );
+        referred += 1;
+    }
+    assert!(referred >= 4, "the subcommands' pages are referred to");
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -71,11 +71,31 @@ impl Tui {
         Tui::spawn(cmd, cols, rows)
     }
 
+    /// Starts the program with `args` and the environment variables `env` (beside `TERM`
+    /// and, unless `env` names them, no `COLORTERM` or `NO_COLOR`).
+    fn start_with(args: &[&str], env: &[(&str, &str)], cols: u16, rows: u16) -> Tui {
+        let mut cmd = CommandBuilder::new(env!("CARGO_BIN_EXE_nqueens"));
+        cmd.args(args);
+        for (key, value) in env {
+            cmd.env(key, value);
+        }
+        Tui::spawn(cmd, cols, rows)
+    }
+
     fn spawn(mut cmd: CommandBuilder, cols: u16, rows: u16) -> Tui {
         let pair = portable_pty::native_pty_system()
             .openpty(size(rows, cols))
             .unwrap();
-        cmd.env("TERM", "xterm-256color");
+        // The terminal the tests stand for, unless a test says otherwise; nothing of the
+        // environment the tests run in decides what the program sees.
+        for key in ["COLORTERM", "NO_COLOR"] {
+            if cmd.get_env(key).is_none() {
+                cmd.env_remove(key);
+            }
+        }
+        if cmd.get_env("TERM").is_none() {
+            cmd.env("TERM", "xterm-256color");
+        }
         // `w` writes files here; keep any out of the source tree.
         cmd.cwd(env!("CARGO_TARGET_TMPDIR"));
         let modes_before = modes(&*pair.master);
@@ -688,4 +708,55 @@ fn three_quick_b_taps_at_top_speed_step_back_exactly_three_events() {
     );
     tui.press("q");
     assert!(tui.finish().0.success());
+}
+
+/// The screen's colours as the program wrote them, for a terminal that declares `env`: true
+/// if it wrote a 24-bit colour (`38;2;…` or `48;2;…`), and the highest palette index it
+/// wrote (`38;5;N` or `48;5;N`: 0 to 15 are the 16 ANSI colours).
+fn colours_written(env: &[(&str, &str)]) -> (bool, Option<u8>) {
+    let mut tui = Tui::start_with(&["-n", "6", "--paused"], env, 100, 30);
+    tui.press("s");
+    tui.wait_for("a queen", |s| {
+        queens_on_screen(s, 6).is_some_and(|q| q.iter().flatten().count() == 1)
+    });
+    tui.press("q");
+    assert!(tui.finish().0.success());
+    let text = String::from_utf8_lossy(&tui.bytes()).into_owned();
+    let rgb = text.contains("38;2;") || text.contains("48;2;");
+    let indexed = ["38;5;", "48;5;"]
+        .iter()
+        .flat_map(|lead| text.match_indices(lead).map(|(at, _)| at + lead.len()))
+        .filter_map(|at| {
+            let digits: String = text[at..]
+                .chars()
+                .take_while(char::is_ascii_digit)
+                .collect();
+            digits.parse::<u8>().ok()
+        })
+        .max();
+    (rgb, indexed)
+}
+
+#[test]
+fn no_24_bit_colour_is_written_unless_the_terminal_declares_it() {
+    let (rgb, _) = colours_written(&[("TERM", "xterm-256color"), ("COLORTERM", "truecolor")]);
+    assert!(rgb, "declared: 24-bit colour is used");
+    let (rgb, indexed) = colours_written(&[("TERM", "xterm-256color")]);
+    assert!(!rgb, "256 colours: no 24-bit");
+    assert!(
+        indexed.is_some_and(|i| i >= 16),
+        "256 colours: the palette is used"
+    );
+    let (rgb, indexed) = colours_written(&[("TERM", "xterm")]);
+    assert!(!rgb, "16 colours: no 24-bit");
+    assert!(
+        indexed.is_none_or(|i| i < 16),
+        "16 colours only: {indexed:?}"
+    );
+    let no_color = [
+        ("TERM", "xterm-256color"),
+        ("COLORTERM", "truecolor"),
+        ("NO_COLOR", "1"),
+    ];
+    assert_eq!(colours_written(&no_color), (false, None), "NO_COLOR");
 }

@@ -215,16 +215,20 @@ fn draw_and_check(app: &mut App, area: Rect, buf: &mut Buffer) -> Result<HitMap,
     match drawn_queens(&lines, n) {
         Some(drawn) => {
             prop_assert!(fits);
+            // The board shows the search, or a found solution (selected, or the last once done).
+            let shown = app.shown_solution();
+            let queens = shown
+                .as_ref()
+                .map_or(app.solver().queens(), |(found, _)| found.cols.as_slice());
             let expected: Vec<Vec<usize>> = (0..n)
                 .map(|row| {
-                    app.solver()
-                        .queens()
+                    queens
                         .get(row)
                         .map(|&c| vec![usize::from(c)])
                         .unwrap_or_default()
                 })
                 .collect();
-            prop_assert_eq!(drawn, expected, "board drawn vs solver");
+            prop_assert_eq!(drawn, expected, "board drawn vs state");
             let text: Vec<String> = lines.iter().map(|l| l.iter().collect()).collect();
             // Where the stats panel is drawn, its status line tells the state as it is.
             if text.iter().any(|l| l.contains("┌ Search ")) {

@@ -194,11 +194,17 @@ fn json_format_for_n_4_and_empty_boards() {
         stdout_of(&["solutions", "1", "--format", "json"]),
         "[\n[0]\n]\n"
     );
-    // No solutions: still a valid (empty) JSON array, and nothing at all in the other formats.
+    // No solutions: still a valid (empty) JSON array, nothing in the column format, and for
+    // people reading boards, a line on stderr that says so.
     for n in ["2", "3"] {
         assert_eq!(stdout_of(&["solutions", n, "--format", "json"]), "[]\n");
-        assert_eq!(stdout_of(&["solutions", n, "--format", "board"]), "");
         assert_eq!(stdout_of(&["solutions", n]), "");
+        let boards = nqueens(&["solutions", n, "--format", "board"]);
+        assert!(boards.status.success() && boards.stdout.is_empty());
+        assert_eq!(
+            String::from_utf8(boards.stderr).unwrap(),
+            format!("nqueens: n = {n} has no solutions\n")
+        );
     }
 }
 

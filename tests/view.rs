@@ -241,8 +241,8 @@ fn clicking_a_square_while_paused_shows_what_attacks_it() {
 fn ascii_screens_hold_nothing_outside_ascii() {
     use nqueens::ui::appearance::Appearance;
     let appearance = Appearance {
-        no_color: false,
         ascii: true,
+        ..Appearance::default()
     };
     let mut app = App::new(Options::new(8, Speed::Max, false));
     app.run_events(20_000);
@@ -282,7 +282,7 @@ fn no_color_leaves_no_colour_and_keeps_highlights_visible() {
     use ratatui::style::{Color, Modifier};
     let appearance = Appearance {
         no_color: true,
-        ascii: false,
+        ..Appearance::default()
     };
     let mut app = App::new(Options::new(4, Speed::PerSec(20), true));
     app.update(Action::Step);
@@ -307,4 +307,48 @@ fn a_board_without_solutions_says_none_exist_when_done() {
     let text = format!("{:?}", screen(&app, 120, 40).backend());
     assert!(text.contains("none exist for n = 3"), "{text}");
     assert!(!text.contains("no solutions yet"), "{text}");
+}
+
+#[test]
+fn the_contrast_theme_uses_no_rgb_and_marks_survive_without_colour() {
+    use nqueens::ui::appearance::{Depth, Palette};
+    use ratatui::style::Color;
+    let app = paused_after(4, 1);
+    let contrast = Appearance {
+        palette: Palette::Contrast,
+        depth: Depth::Ansi16,
+        ..Appearance::default()
+    };
+    let terminal = screen_as(&app, contrast, 100, 30);
+    for cell in terminal.backend().buffer().content() {
+        for c in [cell.fg, cell.bg] {
+            assert!(
+                !matches!(c, Color::Rgb(..) | Color::Indexed(16..)),
+                "{c:?} on a 16-colour terminal"
+            );
+        }
+    }
+    // Without colour, the glyphs still tell an attacked square from a free one: with a queen
+    // on a4, rank 3 has a3 (the file) and b3 (the diagonal) attacked, c3 and d3 free.
+    let plain = Appearance {
+        no_color: true,
+        ..Appearance::default()
+    };
+    let mut drawn = ui::Drawn::default();
+    let mut terminal = Terminal::new(TestBackend::new(100, 30)).unwrap();
+    terminal
+        .draw(|frame| drawn = ui::draw(frame, &app, plain))
+        .unwrap();
+    let buf = terminal.backend().buffer();
+    let glyph = |col| {
+        let at = drawn.hits.find(Hit::Square { row: 1, col }).unwrap();
+        // The glyph sits in the middle of the square's cells.
+        (0..3)
+            .map(|dx| buf[(at.x + dx, at.y)].symbol().to_string())
+            .collect::<String>()
+    };
+    assert_eq!(glyph(0).trim(), "·");
+    assert_eq!(glyph(1).trim(), "·");
+    assert_ne!(glyph(2).trim(), "·");
+    assert_ne!(glyph(3).trim(), "·");
 }

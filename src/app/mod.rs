@@ -18,7 +18,7 @@ use std::time::Duration;
 
 use crate::input::key_of;
 use crate::solver::attack::{Line, attack_line, attackers};
-use crate::solver::catalog::{Catalog, Listing};
+use crate::solver::catalog::{Catalog, Found, Listing};
 use crate::solver::notation::{grouped, plural, square_name};
 use crate::solver::symmetry::canonical;
 use crate::solver::{Event, MAX_N, Solver};
@@ -28,6 +28,15 @@ pub use effect::{Effect, ExportRequest};
 use narration::Narration;
 pub use search::{Search, Status};
 pub use view::{Overlay, View};
+
+/// Why the main board shows a found solution rather than the search.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Shown {
+    /// The user selected it in the solutions panel.
+    Selected,
+    /// The search is done: this is the last solution it found.
+    LastFound,
+}
 
 /// How the animation starts.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -391,6 +400,25 @@ impl App {
         self.writing = Some(request);
         self.message = Some("writing…".into());
         vec![Effect::Write(request)]
+    }
+
+    /// A found solution the main board shows instead of the live search, and why: the one
+    /// selected while the solutions panel has the focus, or the last one found once the search
+    /// is done. `None`: the board shows the search.
+    pub fn shown_solution(&self) -> Option<(Found, Shown)> {
+        let catalog = self.search.catalog();
+        if self.view.focus == Focus::Solutions {
+            let listing = self.view.browser.listing();
+            let (at, _) = self.view.browser.view(catalog.len(listing))?;
+            return catalog.get(listing, at).map(|f| (f, Shown::Selected));
+        }
+        if self.status() == Status::Done && self.view.inspect.is_none() {
+            let last = catalog.total().checked_sub(1)?;
+            return catalog
+                .get(Listing::All, last)
+                .map(|f| (f, Shown::LastFound));
+        }
+        None
     }
 
     /// The search: solver, counters, solutions, pace.

@@ -5,7 +5,7 @@ use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 use crate::cli::SolutionsArgs;
-use crate::export::format::SolutionWriter;
+use crate::export::format::{SolutionFormat, SolutionWriter};
 use crate::solver::catalog::{Listing, solutions};
 
 /// How long written solutions may sit in the output buffer before the next one is written.
@@ -32,6 +32,11 @@ pub fn run(args: &SolutionsArgs) -> color_eyre::Result<ExitCode> {
             writer.flush()?;
             last_flush = Instant::now();
         }
+    }
+    // Boards are for people, who would otherwise see nothing at all; said on stderr all the
+    // same. The machine formats are complete as they are: no lines, or `[]`.
+    if writer.written() == 0 && args.format == SolutionFormat::Board {
+        eprintln!("nqueens: n = {} has no solutions", args.board.size);
     }
     // A write error (a closed pipe) has already returned above, and main ends quietly on it.
     writer.finish()?;

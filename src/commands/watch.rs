@@ -18,6 +18,14 @@ use crate::{runtime, signals};
 
 /// Runs the animation until the user quits. Without a terminal, refuses with exit status 2.
 pub fn run(args: &WatchArgs) -> color_eyre::Result<ExitCode> {
+    let dir = match &args.out {
+        Some(dir) if !dir.is_dir() => {
+            eprintln!("nqueens: --out {}: no such folder", dir.display());
+            return Ok(ExitCode::from(2));
+        }
+        Some(dir) => std::path::absolute(dir)?,
+        None => std::env::current_dir()?,
+    };
     if !std::io::stdout().is_terminal() {
         eprintln!(
             "nqueens: the animation needs a terminal; for text output use `nqueens trace N` or `nqueens count N`"
@@ -30,8 +38,7 @@ pub fn run(args: &WatchArgs) -> color_eyre::Result<ExitCode> {
         paused: args.paused,
         strategy: args.strategy,
     });
-    let look = Appearance::detect(args.ascii);
-    let dir = std::env::current_dir()?;
+    let look = Appearance::detect(args.ascii, args.theme);
     in_terminal(|terminal| runtime::run(terminal, &mut app, look, dir))?;
     Ok(ExitCode::SUCCESS)
 }

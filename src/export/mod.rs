@@ -1,9 +1,10 @@
 //! Writing the solutions found so far to a file (the `w` key), in the `solutions` text format;
 //! [`format`] holds the formats themselves.
 //!
-//! The file is written under a temporary name of its own (one per write job) and renamed into
-//! place only when complete, so a failure (a read-only folder, a full disk) leaves any earlier
-//! file of the same name whole, and two writes never share a temporary file.
+//! The file is written under a temporary name of its own (one per write job) and takes its
+//! real name only when complete, and never one a file already has (`nqueens-8-2.txt` after
+//! `nqueens-8.txt`): a failure (a read-only folder, a full disk) leaves nothing behind, no
+//! earlier file is ever replaced, and two writes never share a temporary file.
 
 pub mod format;
 
@@ -35,16 +36,39 @@ pub fn temp_name(request: &ExportRequest) -> String {
     )
 }
 
-/// Writes the first `request.count` solutions of the listing into `dir`; returns the path.
+/// The names a request may take, in order: `nqueens-8.txt`, then `nqueens-8-2.txt`, … so
+/// that no write replaces an earlier one.
+fn candidate_names(request: &ExportRequest) -> impl Iterator<Item = String> {
+    let first = file_name(request);
+    let stem = first.trim_end_matches(".txt").to_string();
+    std::iter::once(first).chain((2..).map(move |k| format!("{stem}-{k}.txt")))
+}
+
+/// Writes the first `request.count` solutions of the listing into `dir`, under the first of
+/// its names that no file has; returns the path. Never replaces a file.
 pub fn export(request: &ExportRequest, dir: &Path) -> io::Result<PathBuf> {
-    let path = dir.join(file_name(request));
     let temp = dir.join(temp_name(request));
-    let result = write_to(request, &temp).and_then(|()| fs::rename(&temp, &path));
-    if result.is_err() {
-        // Best effort: the partial file is of no use; the error already says what went wrong.
-        let _ = fs::remove_file(&temp);
+    let result = write_to(request, &temp).and_then(|()| claim_name(request, dir, &temp));
+    // Best effort: the temporary file is of no use now, whatever happened.
+    let _ = fs::remove_file(&temp);
+    result
+}
+
+/// Gives the complete file at `temp` the first free name: a hard link fails rather than
+/// replace a file that exists, so two writers (or a file made meanwhile) never collide.
+fn claim_name(request: &ExportRequest, dir: &Path, temp: &Path) -> io::Result<PathBuf> {
+    for name in candidate_names(request).take(10_000) {
+        let path = dir.join(name);
+        match fs::hard_link(temp, &path) {
+            Ok(()) => return Ok(path),
+            Err(e) if e.kind() == io::ErrorKind::AlreadyExists => {}
+            Err(e) => return Err(e),
+        }
     }
-    result.map(|()| path)
+    Err(io::Error::new(
+        io::ErrorKind::AlreadyExists,
+        "every name up to nqueens-…-10000.txt is taken",
+    ))
 }
 
 /// Carries out a request and says how it ended, naming the file either way.

@@ -1,16 +1,42 @@
-//! How the screen may look on a given terminal: with or without colour (`NO_COLOR`), with
-//! Unicode or ASCII only (`--ascii`).
+//! How the screen may look on a given terminal: how many colours it shows (24-bit only where
+//! the terminal declares it, else its 256- or 16-colour palette, none under `NO_COLOR`), with
+//! the standard or the high-contrast palette (`--theme contrast`), with Unicode or ASCII only
+//! (`--ascii`, and `TERM=dumb` or the Linux console).
 //!
-//! Both are applied to the finished frame, in one place, rather than in every widget: the
-//! widgets draw their best, and this pass strips colours or swaps each non-ASCII symbol for an
-//! ASCII stand-in. That keeps the widgets simple and guarantees the result (no colour, or no
-//! character outside ASCII, anywhere on screen).
+//! All of it is applied to the finished frame, in one place, rather than in every widget: the
+//! widgets draw their best, and this pass swaps the palette, reduces the colours to what the
+//! terminal has, or strips them, and swaps each non-ASCII symbol for an ASCII stand-in. That
+//! keeps the widgets simple and guarantees the result (no 24-bit colour on a terminal that did
+//! not ask for it, no colour, or no character outside ASCII, anywhere on screen).
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier};
 
 use super::theme::THEME;
+
+/// How many colours the terminal shows.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum Depth {
+    /// Any RGB colour (the terminal says `COLORTERM=truecolor` or `24bit`).
+    #[default]
+    TrueColor,
+    /// The xterm 256-colour palette (`TERM=*-256color`).
+    Ansi256,
+    /// The 16 ANSI colours.
+    Ansi16,
+}
+
+/// Which colours the screen uses.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum Palette {
+    /// The board's wood tones and soft marks.
+    #[default]
+    Standard,
+    /// Strong, distinct colours for projectors and colour-blind users: no red against green,
+    /// and every mark also told by its glyph.
+    Contrast,
+}
 
 /// What the terminal gets.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -20,20 +46,61 @@ pub struct Appearance {
     pub no_color: bool,
     /// Only ASCII characters.
     pub ascii: bool,
+    /// The colours the terminal has.
+    pub depth: Depth,
+    /// The palette chosen.
+    pub palette: Palette,
+}
+
+/// The environment variables that tell what a terminal can show.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct TerminalVars<'a> {
+    /// `NO_COLOR`.
+    pub no_color: Option<&'a str>,
+    /// `COLORTERM`.
+    pub colorterm: Option<&'a str>,
+    /// `TERM`.
+    pub term: Option<&'a str>,
 }
 
 impl Appearance {
-    /// From the environment (`NO_COLOR` set to anything but empty) and the `--ascii` flag.
-    pub fn detect(ascii: bool) -> Self {
-        Appearance {
-            no_color: std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty()),
+    /// From the environment, the `--ascii` flag and the palette chosen.
+    pub fn detect(ascii: bool, palette: Palette) -> Self {
+        let var = |name| std::env::var(name).ok();
+        let (no_color, colorterm, term) = (var("NO_COLOR"), var("COLORTERM"), var("TERM"));
+        Self::from_vars(
+            TerminalVars {
+                no_color: no_color.as_deref(),
+                colorterm: colorterm.as_deref(),
+                term: term.as_deref(),
+            },
             ascii,
+            palette,
+        )
+    }
+
+    /// From the terminal's variables: 24-bit colour only where `COLORTERM` declares it,
+    /// 256 colours where `TERM` names them, else 16; no colour where `NO_COLOR` is set (to
+    /// anything but empty) or `TERM=dumb`; ASCII on `TERM=dumb` and the Linux console, whose
+    /// font lacks the board's symbols.
+    pub fn from_vars(vars: TerminalVars, ascii: bool, palette: Palette) -> Self {
+        let term = vars.term.unwrap_or("");
+        let depth = match vars.colorterm {
+            Some("truecolor" | "24bit") => Depth::TrueColor,
+            _ if term.ends_with("-256color") || term.ends_with("-direct") => Depth::Ansi256,
+            _ => Depth::Ansi16,
+        };
+        Appearance {
+            no_color: vars.no_color.is_some_and(|v| !v.is_empty()) || term == "dumb",
+            ascii: ascii || term == "dumb" || term == "linux",
+            depth,
+            palette,
         }
     }
 
     /// Applies this appearance to a drawn frame.
     pub fn apply(self, area: Rect, buf: &mut Buffer) {
-        if !self.no_color && !self.ascii {
+        if self == Appearance::default() {
             return;
         }
         for y in area.top()..area.bottom() {
@@ -47,6 +114,10 @@ impl Appearance {
                     }
                     cell.fg = Color::Reset;
                     cell.bg = Color::Reset;
+                } else {
+                    let recolour = |c| reduce(self.depth, recolour(self.palette, c));
+                    cell.fg = recolour(cell.fg);
+                    cell.bg = recolour(cell.bg);
                 }
                 if self.ascii && !cell.symbol().is_ascii() {
                     let stand_in = ascii_for(cell.symbol());
@@ -55,6 +126,104 @@ impl Appearance {
             }
         }
     }
+}
+
+/// A standard colour in `palette`.
+fn recolour(palette: Palette, color: Color) -> Color {
+    if palette == Palette::Standard {
+        return color;
+    }
+    let t = &THEME;
+    match color {
+        c if c == t.light => Color::White,
+        c if c == t.dark => Color::Gray,
+        c if c == t.light_attacked || c == t.dark_attacked => Color::Yellow,
+        c if c == t.row_light || c == t.row_dark => Color::LightCyan,
+        c if c == t.placed => Color::LightBlue,
+        c if c == t.lifted => Color::LightMagenta,
+        c if c == t.dead => Color::LightRed,
+        c if c == t.inspected => Color::Cyan,
+        c if c == t.attack_line => Color::Magenta,
+        c if Some(c) == t.attack_bit.fg => Color::LightRed,
+        c if Some(c) == t.free_bit.fg || Some(c) == t.running.fg => Color::LightBlue,
+        c if Some(c) == t.paused.fg || Some(c) == t.message.fg => Color::Yellow,
+        c if Some(c) == t.dim.fg || Some(c) == t.border.fg => Color::Gray,
+        c => c,
+    }
+}
+
+/// The 16 ANSI colours with the RGB values terminals commonly give them.
+const ANSI16: [(Color, (u8, u8, u8)); 16] = [
+    (Color::Black, (0, 0, 0)),
+    (Color::Red, (205, 0, 0)),
+    (Color::Green, (0, 205, 0)),
+    (Color::Yellow, (205, 205, 0)),
+    (Color::Blue, (0, 0, 238)),
+    (Color::Magenta, (205, 0, 205)),
+    (Color::Cyan, (0, 205, 205)),
+    (Color::Gray, (229, 229, 229)),
+    (Color::DarkGray, (127, 127, 127)),
+    (Color::LightRed, (255, 0, 0)),
+    (Color::LightGreen, (0, 255, 0)),
+    (Color::LightYellow, (255, 255, 0)),
+    (Color::LightBlue, (92, 92, 255)),
+    (Color::LightMagenta, (255, 0, 255)),
+    (Color::LightCyan, (0, 255, 255)),
+    (Color::White, (255, 255, 255)),
+];
+
+/// `color` as the terminal can show it: RGB colours become the nearest of its palette.
+pub fn reduce(depth: Depth, color: Color) -> Color {
+    let Color::Rgb(r, g, b) = color else {
+        return color;
+    };
+    match depth {
+        Depth::TrueColor => color,
+        Depth::Ansi256 => Color::Indexed(cube_index(r, g, b)),
+        Depth::Ansi16 => nearest16(r, g, b),
+    }
+}
+
+/// The nearest colour of the 6×6×6 cube of the 256-colour palette (indices 16 to 231), or of
+/// its grey ramp (232 to 255) where that is nearer.
+fn cube_index(r: u8, g: u8, b: u8) -> u8 {
+    // The cube's levels are 0, 95, 135, 175, 215, 255.
+    let level = |v: u8| -> u8 {
+        if v < 48 {
+            0
+        } else if v < 115 {
+            1
+        } else {
+            (v - 35) / 40
+        }
+    };
+    let value = |l: u8| -> u8 { if l == 0 { 0 } else { 55 + 40 * l } };
+    let (lr, lg, lb) = (level(r), level(g), level(b));
+    let cube = 16 + 36 * lr + 6 * lg + lb;
+    let grey_level = ((u16::from(r) + u16::from(g) + u16::from(b)) / 3).saturating_sub(3) / 10;
+    let grey_level = u8::try_from(grey_level.min(23)).unwrap_or(23);
+    let grey = 8 + 10 * grey_level;
+    let distance = |(x, y, z): (u8, u8, u8)| {
+        let d = |a: u8, b: u8| i32::from(a).abs_diff(i32::from(b));
+        d(x, r).pow(2) + d(y, g).pow(2) + d(z, b).pow(2)
+    };
+    if distance((grey, grey, grey)) < distance((value(lr), value(lg), value(lb))) {
+        232 + grey_level
+    } else {
+        cube
+    }
+}
+
+/// The nearest of the 16 ANSI colours.
+fn nearest16(r: u8, g: u8, b: u8) -> Color {
+    let distance = |(x, y, z): (u8, u8, u8)| {
+        let d = |a: u8, b: u8| i32::from(a).abs_diff(i32::from(b));
+        d(x, r).pow(2) + d(y, g).pow(2) + d(z, b).pow(2)
+    };
+    ANSI16
+        .iter()
+        .min_by_key(|(_, rgb)| distance(*rgb))
+        .map_or(Color::Reset, |(c, _)| *c)
 }
 
 /// Background colours that mark something, as opposed to the board's checkerboard.
@@ -90,6 +259,7 @@ pub fn ascii_for(symbol: &str) -> char {
         "↑" => '^',
         "↔" => '=',
         "★" => '*',
+        "✓" => '+',
         "÷" => '/',
         "…" => '.',
         "°" | "¹" => ' ',
@@ -107,10 +277,73 @@ mod tests {
         // The gauge's partial blocks and the symbols the widgets write.
         for symbol in [
             "♛", "♕", "·", "×", "✗", "○", "╲", "╱", "─", "│", "┌", "┘", "→", "▸", "▶", "←", "◀",
-            "↓", "↑", "▼", "★", "÷", "…", "—", "–", "−", "▏", "↕", "↔", "°", "█", "▌",
+            "↓", "↑", "▼", "★", "✓", "÷", "…", "—", "–", "−", "▏", "↕", "↔", "°", "█", "▌",
         ] {
             let c = ascii_for(symbol);
             assert!(c.is_ascii() && c != '?', "{symbol} has no stand-in");
         }
+    }
+
+    #[test]
+    fn colour_depth_follows_what_the_terminal_declares() {
+        let vars = |no_color, colorterm, term| TerminalVars {
+            no_color,
+            colorterm,
+            term,
+        };
+        let depth = |v| Appearance::from_vars(v, false, Palette::Standard);
+        assert_eq!(
+            depth(vars(None, Some("truecolor"), Some("xterm"))).depth,
+            Depth::TrueColor
+        );
+        assert_eq!(
+            depth(vars(None, Some("24bit"), None)).depth,
+            Depth::TrueColor
+        );
+        assert_eq!(
+            depth(vars(None, None, Some("xterm-256color"))).depth,
+            Depth::Ansi256
+        );
+        assert_eq!(depth(vars(None, None, Some("xterm"))).depth, Depth::Ansi16);
+        assert_eq!(depth(vars(None, None, None)).depth, Depth::Ansi16);
+        assert!(depth(vars(Some("1"), Some("truecolor"), None)).no_color);
+        assert!(
+            !depth(vars(Some(""), None, None)).no_color,
+            "an empty NO_COLOR is unset"
+        );
+        let dumb = depth(vars(None, None, Some("dumb")));
+        assert!(dumb.no_color && dumb.ascii);
+        let console = depth(vars(None, None, Some("linux")));
+        assert!(console.ascii && !console.no_color && console.depth == Depth::Ansi16);
+    }
+
+    #[test]
+    fn rgb_colours_become_the_nearest_the_terminal_has() {
+        assert_eq!(
+            reduce(Depth::Ansi256, Color::Rgb(255, 0, 0)),
+            Color::Indexed(196)
+        );
+        assert_eq!(
+            reduce(Depth::Ansi256, Color::Rgb(128, 128, 128)),
+            Color::Indexed(244)
+        );
+        assert_eq!(
+            reduce(Depth::Ansi256, Color::Rgb(0, 0, 0)),
+            Color::Indexed(16)
+        );
+        assert_eq!(
+            reduce(Depth::Ansi16, Color::Rgb(250, 10, 10)),
+            Color::LightRed
+        );
+        assert_eq!(
+            reduce(Depth::Ansi16, Color::Rgb(240, 217, 181)),
+            Color::Gray
+        );
+        assert_eq!(
+            reduce(Depth::Ansi16, Color::Black),
+            Color::Black,
+            "named colours stay"
+        );
+        assert_eq!(reduce(Depth::TrueColor, THEME.light), THEME.light);
     }
 }

@@ -61,6 +61,9 @@ pub struct Board<'a> {
     /// With the scan strategy, how many columns of the current row it has tested (from column
     /// 0): only those are known to be attacked; the rest are not marked either way.
     pub scan_tested: Option<u8>,
+    /// A found solution to draw instead of the search (its columns, row 0 first): queens
+    /// only, none of the search's marks.
+    pub solution: Option<&'a [u8]>,
 }
 
 impl Board<'_> {
@@ -99,6 +102,13 @@ impl Board<'_> {
     }
 
     fn square(&self, row: usize, col: usize) -> Square {
+        if let Some(cols) = self.solution {
+            return if cols.get(row).is_some_and(|&c| usize::from(c) == col) {
+                Square::Queen
+            } else {
+                Square::Free
+            };
+        }
         let s = self.solver;
         let (r8, c8) = (u8_of(row), u8_of(col));
         match self.last {
@@ -144,7 +154,12 @@ impl Board<'_> {
 impl Widget for Board<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let n = self.solver.n();
-        let searching = self.solver.depth();
+        // A solution shown is no row being searched.
+        let searching = if self.solution.is_some() {
+            usize::MAX
+        } else {
+            self.solver.depth()
+        };
         let dead_end = self.solver.at_dead_end();
         let inspected = self.lines_of_attack();
         for row in 0..n.min(area.height as usize) {

@@ -8,8 +8,9 @@ use ratatui::widgets::{Paragraph, Widget};
 
 use super::appearance::Appearance;
 use super::theme::THEME;
-use crate::app::App;
-use crate::input::{BINDINGS, Scope, applies};
+use crate::app::{App, Status};
+use crate::input::{BINDINGS, Binding, Scope, applies};
+use crate::vocabulary::Action;
 
 /// The hint bar, or the app's message in its place.
 pub struct Footer<'a> {
@@ -17,6 +18,18 @@ pub struct Footer<'a> {
     pub app: &'a App,
     /// How the screen looks (ASCII-only terminals get ASCII key names).
     pub look: Appearance,
+}
+
+/// A binding's hint as things stand: Space says what it will do (pause or resume), and keys
+/// that can do nothing now (Space, s and Enter once the search is done) give their place to
+/// others.
+fn hint_now(app: &App, binding: &Binding) -> Option<&'static str> {
+    let hint = binding.hint?;
+    match (&binding.action, app.status()) {
+        (Action::TogglePause | Action::Step | Action::RunToSolution, Status::Done) => None,
+        (Action::TogglePause, Status::Paused) => Some("resume"),
+        _ => Some(hint),
+    }
 }
 
 /// The hints for the keys that apply in the app's context, narrow scopes first; neighbouring
@@ -35,7 +48,9 @@ fn entries(app: &App, ascii: bool) -> Vec<(String, &'static str)> {
             continue;
         }
         for binding in BINDINGS.iter().filter(|b| b.scope == scope) {
-            let Some(hint) = binding.hint else { continue };
+            let Some(hint) = hint_now(app, binding) else {
+                continue;
+            };
             // The first key of the label; with `--ascii`, the first one written in ASCII
             // (`j` rather than an arrow, which would come out as a misleading letter).
             let mut keys = binding.label.split_whitespace();

@@ -7,6 +7,7 @@ pub mod format;
 pub mod help;
 pub mod masks;
 pub mod narration;
+pub mod shown;
 pub mod solutions;
 pub mod stack;
 pub mod stats;
@@ -230,7 +231,10 @@ fn render_board_panel(app: &App, cell: u16, area: Rect, buf: &mut Buffer, hits: 
     let solver = app.solver();
     let n = app.n();
     let row = solver.depth();
-    let masks_title = if row == n {
+    let shown = app.shown_solution();
+    let masks_title = if shown.is_some() {
+        String::new()
+    } else if row == n {
         " masks: board full ".to_string()
     } else if app.strategy() == Strategy::Bitmask {
         format!(" masks of rank {} ", board::rank_of(n, row))
@@ -253,14 +257,22 @@ fn render_board_panel(app: &App, cell: u16, area: Rect, buf: &mut Buffer, hits: 
         cell,
         inspect: app.inspected(),
         scan_tested: app.search().scan_tested(),
+        solution: shown.as_ref().map(|(found, _)| found.cols.as_slice()),
     }
     .render(board_area, buf);
-    Masks {
-        solver,
-        cell,
-        unused: app.strategy() != Strategy::Bitmask,
+    match &shown {
+        Some((found, why)) => shown::ShownNote {
+            app,
+            shown: (found, *why),
+        }
+        .render(masks_area, buf),
+        None => Masks {
+            solver,
+            cell,
+            unused: app.strategy() != Strategy::Bitmask,
+        }
+        .render(masks_area, buf),
     }
-    .render(masks_area, buf);
     let origin =
         ratatui::layout::Position::new(board::column_x(board_area.x, cell, 0), board_area.y);
     hits.board(origin, cell, cells(n));
