@@ -2,6 +2,7 @@
 
 use clap::{Args, Parser, Subcommand};
 
+use crate::count::shard::Shard;
 use crate::export::format::SolutionFormat;
 use crate::solver::MAX_N;
 use crate::ui::appearance::Palette;
@@ -128,9 +129,14 @@ pub enum Command {
     /// Print the solver's events, one a line: `place R C`, `remove R C`, `deadend R`,
     /// `solution K` (0-based rows and columns, solutions counted from 1).
     Trace(TraceArgs),
-    /// Count the solutions fast, on all cores; print the number alone.
-    #[command(long_about = COUNT_ABOUT)]
+    /// Count the solutions fast, on all cores; print the number alone. Can checkpoint and
+    /// resume, and count one shard of a count spread over many machines.
+    #[command(long_about = COUNT_ABOUT, after_long_help = EXIT_STATUS)]
     Count(CountArgs),
+    /// Add up the shard results of `count --shard`, checking that they cover the count exactly
+    /// once; print the total as `count` does.
+    #[command(long_about = MERGE_ABOUT, after_long_help = MERGE_EXIT_STATUS)]
+    Merge(MergeArgs),
     /// List the solutions in search (lexicographic) order: one a line as the 0-based column of
     /// the queen on each row, or as boards, or as JSON.
     Solutions(SolutionsArgs),
@@ -170,7 +176,36 @@ of the square, with its multiplicity), so `--unique` costs nothing extra.
 
 Time grows fast: each n + 1 costs roughly 6 to 7 times as much. On two idle cores n = 16 takes \
 under a second, n = 18 about half a minute, n = 20 about half an hour, n = 22 a day or more, and \
-n = 24 months. Ctrl-C stops a count at once (exit status 130).";
+n = 24 months. Ctrl-C stops a count at once (exit status 130).
+
+Long counts can be saved and continued: `--checkpoint FILE` saves the progress every `--every` \
+seconds and on SIGINT (Ctrl-C), SIGTERM or SIGUSR1, which then end the count with status 75; \
+`--resume FILE` continues it, and ends with the same numbers as a count never stopped.
+
+Counts can be spread over machines: `--shard I/M --out FILE` counts shard I of M (from 0), \
+each about 1/M of the work, into a JSON file, and `nqueens merge` adds the files up. Inside a \
+SLURM job array (`SLURM_ARRAY_TASK_ID`, `SLURM_ARRAY_TASK_COUNT`) or a Kubernetes indexed job \
+(`JOB_COMPLETION_INDEX`, with `--shards M`), `--out` alone takes I and M from there. `%a` in \
+`--out`, `--checkpoint` and `--resume` stands for I.";
+
+/// The long help of `nqueens merge`.
+const MERGE_ABOUT: &str = "Add up the shard results of `nqueens count N --shard I/M --out FILE` \
+and print the total (`--unique`: the classes; `--json`: both, the nodes and the shards' seconds \
+added up), as `nqueens count N` would have.
+
+Every file must be a shard result of the same N and format, with its checksum intact, and \
+together they must cover every subproblem of N exactly once (shards of different M may be \
+mixed when they fit). Otherwise one line names the file, or the missing or twice-counted \
+subproblems and shards, and the status is 65.";
+
+/// The exit statuses of `merge`, shown under its `--help`.
+const MERGE_EXIT_STATUS: &str = "Exit status: 0 done; 1 error; 2 usage; 65 bad input file (a \
+refused shard file, or files that do not cover the count exactly once).";
+
+/// The exit statuses of `count`, shown under its `--help`.
+const EXIT_STATUS: &str = "Exit status: 0 done; 1 error; 2 usage; 65 bad input file (a \
+refused checkpoint or shard file: do not retry as is); 75 interrupted, checkpoint written \
+(resume it); 130 Ctrl-C without a checkpoint.";
 
 /// The long help of `nqueens solve`.
 const SOLVE_ABOUT: &str = "Print one solution of the N×N board as one line of 0-based columns \
@@ -273,6 +308,65 @@ pub struct CountArgs {
     pub threads: Option<u16>,
 
     /// Print `{"n":…,"total":…,"unique":…,"seconds":…,"nodes":…}` instead of the number.
+    #[arg(long)]
+    pub json: bool,
+
+    /// Save the progress to FILE (written whole or not at all) every `--every` seconds and on
+    /// SIGINT, SIGTERM or SIGUSR1, which then end the count with status 75. FILE must not
+    /// exist: continue an existing one with `--resume`.
+    #[arg(long, value_name = "FILE")]
+    pub checkpoint: Option<String>,
+
+    /// Continue the count saved in FILE (same N and shard), saving progress to it again (or to
+    /// `--checkpoint`).
+    #[arg(long, value_name = "FILE")]
+    pub resume: Option<String>,
+
+    /// Seconds between checkpoints (0.1 to 86400) [default: 60].
+    #[arg(long, value_name = "SECONDS", value_parser = parse_every)]
+    pub every: Option<f64>,
+
+    /// Count shard I of M (0-based; each about 1/M of the work) into `--out`.
+    #[arg(long, value_name = "I/M", requires = "out", conflicts_with = "shards", value_parser = parse_shard)]
+    pub shard: Option<Shard>,
+
+    /// The number of shards, with the shard's number from JOB_COMPLETION_INDEX (Kubernetes)
+    /// or SLURM_ARRAY_TASK_ID.
+    #[arg(long, value_name = "M", requires = "out", value_parser = clap::value_parser!(u32).range(1..))]
+    pub shards: Option<u32>,
+
+    /// Write the result as a JSON shard file (for `nqueens merge`) instead of printing it.
+    /// Without `--shard`, a scheduler's environment names the shard, else it is 0/1.
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["json", "unique"])]
+    pub out: Option<String>,
+}
+
+/// Parses `--every`: seconds, fractions allowed (tests checkpoint often), 0.1 to a day.
+fn parse_every(text: &str) -> Result<f64, String> {
+    match text.parse::<f64>() {
+        Ok(s) if (0.1..=86_400.0).contains(&s) => Ok(s),
+        _ => Err("expected seconds from 0.1 to 86400".to_string()),
+    }
+}
+
+/// Parses `--shard I/M`.
+fn parse_shard(text: &str) -> Result<Shard, String> {
+    text.parse()
+}
+
+/// Options of `nqueens merge`.
+#[derive(Debug, Args)]
+pub struct MergeArgs {
+    /// The shard files written by `nqueens count --out`.
+    #[arg(value_name = "FILE", required = true)]
+    pub files: Vec<std::path::PathBuf>,
+
+    /// Print the number of classes under rotation and reflection.
+    #[arg(long)]
+    pub unique: bool,
+
+    /// Print `{"n":…,"total":…,"unique":…,"seconds":…,"nodes":…}` (seconds: the shards',
+    /// added up).
     #[arg(long)]
     pub json: bool,
 }

@@ -6,7 +6,7 @@ use std::process::ExitCode;
 use clap::Parser;
 use clap::error::ErrorKind;
 use nqueens::cli::{Cli, Command};
-use nqueens::commands;
+use nqueens::commands::{self, Failure};
 
 fn main() -> ExitCode {
     let cli = match Cli::try_parse() {
@@ -16,6 +16,7 @@ fn main() -> ExitCode {
     let result = match &cli.command {
         Some(Command::Trace(args)) => commands::trace::run(args),
         Some(Command::Count(args)) => commands::count::run(args),
+        Some(Command::Merge(args)) => commands::merge::run(args),
         Some(Command::Solutions(args)) => commands::solutions::run(args),
         Some(Command::Solve(args)) => commands::solve::run(args),
         Some(Command::Completions(args)) => commands::docs::completions(args.shell),
@@ -26,7 +27,8 @@ fn main() -> ExitCode {
 }
 
 /// One line on stderr, the error with each of its causes (`could not write … : permission
-/// denied`), and a failing exit; a closed pipe (`| head`) ends output quietly.
+/// denied`), and a failing exit; a closed pipe (`| head`) ends output quietly. A [`Failure`]
+/// chooses its own status; a usage error reads as clap's do.
 fn report(err: color_eyre::Report) -> ExitCode {
     let closed_pipe = err.chain().any(|cause| {
         cause
@@ -36,8 +38,13 @@ fn report(err: color_eyre::Report) -> ExitCode {
     if closed_pipe {
         return ExitCode::SUCCESS;
     }
-    eprintln!("nqueens: {err:#}");
-    ExitCode::FAILURE
+    match err.downcast_ref::<Failure>() {
+        Some(Failure::Usage(message)) => eprintln!("error: {message} (see `nqueens --help`)"),
+        // The chain, on one line: `what: why: the cause`.
+        _ => eprintln!("nqueens: {err:#}"),
+    }
+    let status = err.downcast_ref::<Failure>().map_or(1, Failure::status);
+    ExitCode::from(status)
 }
 
 /// Help and version print as clap prints them; a usage error becomes clap's first line alone

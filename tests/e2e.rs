@@ -651,6 +651,28 @@ fn an_error_while_drawing_restores_the_terminal_then_is_reported() {
     );
 }
 
+/// Issue 11: Ctrl-C during `count` leaves no progress bar behind. The terminal echoes `^C`
+/// after the bar; the bar must leave room for it, or the echo wraps to a new line and the
+/// clearing misses the bar.
+#[test]
+fn ctrl_c_during_count_clears_its_progress_bar() {
+    // n = 18 runs for a minute or more: the bar (shown after half a second) is up long before.
+    let mut tui = Tui::start(&["count", "18"], 80, 12);
+    tui.wait_for("the progress bar", |s| s.contents().contains("% ["));
+    tui.press("\x03");
+    let (status, _) = tui.finish();
+    assert_eq!(status.exit_code(), 130, "{status:?}");
+    let screen = tui.text();
+    assert!(
+        !screen.contains('['),
+        "the bar is still on screen:\n{screen}"
+    );
+    assert!(
+        !screen.contains("^C"),
+        "the echo is still on screen:\n{screen}"
+    );
+}
+
 /// The search's event count as the stats panel shows it (placements, backtracks, dead ends
 /// and solutions), if the panel is on screen.
 fn events_shown(screen: &vt100::Screen) -> Option<u64> {

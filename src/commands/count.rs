@@ -1,115 +1,463 @@
-//! `nqueens count`: the number of solutions on stdout, progress and a summary on stderr.
+//! `nqueens count`: the number of solutions on stdout, progress and a summary on stderr; with
+//! checkpoints to survive a stop, and shards to spread a count over machines.
 
+use std::fs;
 use std::io::{self, IsTerminal, Write};
+use std::ops::Range;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::mpsc::{self, RecvTimeoutError};
 use std::thread;
 use std::time::{Duration, Instant};
 
-use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use color_eyre::eyre::{WrapErr, bail};
+use console::Term;
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle, TermLike};
+use signal_hook::consts::{SIGINT, SIGTERM, SIGUSR1};
+use signal_hook::low_level;
 
+use super::{Failure, status};
 use crate::cli::CountArgs;
-use crate::count::{CountError, CountResult, Progress, count};
-
-/// The exit status of a run stopped by Ctrl-C (128 + SIGINT), as shells report it.
-const INTERRUPTED: u8 = 130;
+use crate::count::ledger::Ledger;
+use crate::count::plan::{Counts, Id, Plan};
+use crate::count::record::{IdRanges, Kind, Record, write_atomically};
+use crate::count::shard::{self, Shard};
+use crate::count::{CountError, CountResult};
 
 /// Counts shorter than this show no progress bar: it would only flicker.
 const BAR_DELAY: Duration = Duration::from_millis(500);
 
-/// How often the waiting thread checks for Ctrl-C and the bar's delay.
+/// How often the waiting thread checks for signals, the bar and the checkpoint's time.
 const POLL: Duration = Duration::from_millis(25);
 
-/// Counts, and prints the number (or the JSON record) to stdout.
+/// Seconds between checkpoints unless `--every` says otherwise.
+const DEFAULT_EVERY: f64 = 60.0;
+
+/// The signals that stop a count: Ctrl-C, the polite kill, and what SLURM sends ahead of a
+/// time limit or a preemption (`--signal=USR1@60`).
+const STOP_SIGNALS: [i32; 3] = [SIGINT, SIGTERM, SIGUSR1];
+
+/// What this process counts, where it saves its progress and where its result goes.
+#[derive(Debug, Clone, PartialEq)]
+struct Job {
+    n: usize,
+    shard: Shard,
+    /// Where progress is saved: `--checkpoint`, else the `--resume` file.
+    save_to: Option<PathBuf>,
+    /// The checkpoint to continue.
+    resume: Option<PathBuf>,
+    /// The shard file to write instead of printing.
+    out: Option<PathBuf>,
+    every: Duration,
+}
+
+/// Reads the job from the arguments and, for `--out` or `--shards` without `--shard`, the
+/// scheduler's environment through `var`. (A plain `count` inside a job array stays a count
+/// of the whole board: only a count that writes a shard file asks the environment.)
+fn job(args: &CountArgs, var: impl Fn(&str) -> Option<String>) -> Result<Job, Failure> {
+    let shard = match args.shard {
+        Some(shard) => shard,
+        None if args.out.is_some() || args.shards.is_some() => {
+            match shard::from_environment(args.shards, var).map_err(Failure::Usage)? {
+                Some(shard) => shard,
+                None if args.shards.is_some() => {
+                    return Err(Failure::Usage(
+                        "--shards M takes the shard's number from JOB_COMPLETION_INDEX or \
+                         SLURM_ARRAY_TASK_ID, and neither is set: give --shard I/M"
+                            .to_string(),
+                    ));
+                }
+                None => Shard::WHOLE,
+            }
+        }
+        None => Shard::WHOLE,
+    };
+    if args.every.is_some() && args.checkpoint.is_none() && args.resume.is_none() {
+        return Err(Failure::Usage(
+            "--every sets how often to checkpoint: it needs --checkpoint FILE or --resume FILE"
+                .to_string(),
+        ));
+    }
+    let path = |template: &Option<String>| {
+        template
+            .as_deref()
+            .map(|t| PathBuf::from(t.replace("%a", &shard.index.to_string())))
+    };
+    let resume = path(&args.resume);
+    Ok(Job {
+        n: args.board.n(),
+        shard,
+        save_to: path(&args.checkpoint).or_else(|| resume.clone()),
+        resume,
+        out: path(&args.out),
+        every: Duration::from_secs_f64(args.every.unwrap_or(DEFAULT_EVERY)),
+    })
+}
+
+/// How the wait for the count ended.
+enum End {
+    Finished(Result<Counts, CountError>),
+    Signal(i32),
+}
+
+/// Counts, and prints the number (or the JSON record) to stdout or writes the shard file.
 pub fn run(args: &CountArgs) -> color_eyre::Result<ExitCode> {
-    let n = args.board.n();
+    let job = job(args, |name| std::env::var(name).ok())?;
     let threads = match args.threads {
         Some(t) => usize::from(t),
         None => thread::available_parallelism().map_or(1, |c| c.get()),
     };
-    let cancel = Arc::new(AtomicBool::new(false));
-    {
-        let cancel = Arc::clone(&cancel);
-        ctrlc::set_handler(move || cancel.store(true, Ordering::Relaxed))?;
+    // Before anything else, so a signal during the setup is acted on rather than fatal.
+    // The flag holds 1 + the signal's index in STOP_SIGNALS, 0 while none has come.
+    let signal = Arc::new(AtomicUsize::new(0));
+    for (index, sig) in STOP_SIGNALS.into_iter().enumerate() {
+        signal_hook::flag::register_usize(sig, Arc::clone(&signal), index + 1)?;
     }
+
+    let plan = Arc::new(Plan::new(job.n)?);
+    let ids = plan.shard(job.shard);
+    let shard_ids = IdRanges::from_range(ids.clone());
+    let (ledger, seconds_before) = match &job.resume {
+        Some(path) => resume(path, &job, &plan, ids.clone())?,
+        None => (Ledger::new(ids.clone()), 0.0),
+    };
+    let ledger = Arc::new(ledger);
+    if let Some(path) = &job.save_to
+        && job.resume.as_ref() != Some(path)
+        && path.exists()
+    {
+        return Err(Failure::Usage(format!(
+            "{} exists: continue it with --resume {0}, or remove it",
+            path.display()
+        ))
+        .into());
+    }
+    if let Some(out) = &job.out {
+        check_folder(out)?;
+    }
+    let saver = job.save_to.as_deref().map(|path| Saver {
+        path,
+        job: &job,
+        ids: &shard_ids,
+        ledger: &ledger,
+    });
+    // Written at once: a path that cannot be written fails now, not an hour into the count.
+    if let Some(saver) = &saver {
+        saver.save(seconds_before)?;
+    }
+
     let terminal = io::stderr().is_terminal();
-    // Hidden until the count has run for BAR_DELAY, and only ever drawn on a terminal.
+    // Hidden until the count has run for BAR_DELAY, and only ever drawn on a terminal. Only
+    // this thread draws it, so once it is cleared nothing draws it again.
     let bar = ProgressBar::with_draw_target(None, ProgressDrawTarget::hidden());
     bar.set_style(
         ProgressStyle::with_template("{percent:>3}% [{wide_bar}] {elapsed_precise}, ETA {eta}")
             .unwrap_or_else(|_| ProgressStyle::default_bar()),
     );
+    // Weights are estimated nodes: from about n = 30 on their sum could outgrow a u64, so the
+    // bar counts them in units of 2^shift.
+    let shift = (128 - plan.total_weight().leading_zeros()).saturating_sub(52);
+    let units = |id: Id| plan.weight(id) >> shift;
+    let todo = ledger.todo();
+    let total_units: u64 = ids.clone().map(units).sum();
+    let done_units = Arc::new(AtomicU64::new(
+        total_units - todo.iter().map(|&id| units(id)).sum::<u64>(),
+    ));
+    bar.set_length(total_units);
+    bar.set_position(done_units.load(Ordering::Relaxed));
+    bar.reset_eta();
 
     let start = Instant::now();
-    // The count runs on its own thread so this one can react to Ctrl-C at once, even while
+    let cancel = Arc::new(AtomicBool::new(false));
+    // The count runs on its own thread so this one can react to a signal at once, even while
     // the workers finish the subproblems they are in.
     let (tx, rx) = mpsc::channel();
     {
-        let (bar, cancel) = (bar.clone(), Arc::clone(&cancel));
+        let (plan, ledger) = (Arc::clone(&plan), Arc::clone(&ledger));
+        let (cancel, done_units) = (Arc::clone(&cancel), Arc::clone(&done_units));
         thread::Builder::new()
             .name("nqueens-count".into())
             .spawn(move || {
-                let on_progress = |p: Progress| {
-                    bar.set_length(p.total);
-                    bar.set_position(p.done);
+                let on_done = |id: Id, counts: Counts| {
+                    ledger.enter(id, counts);
+                    done_units.fetch_add(plan.weight(id) >> shift, Ordering::Relaxed);
                 };
                 // The receiver is gone only if the main thread has already returned.
-                let _ = tx.send(count(n, threads, &on_progress, &cancel));
+                let _ = tx.send(plan.run(&todo, threads, &on_done, &cancel));
             })?;
     }
-    let outcome = loop {
+    let mut last_save = Instant::now();
+    let end = loop {
         match rx.recv_timeout(POLL) {
-            Ok(outcome) => break outcome,
+            Ok(outcome) => break End::Finished(outcome),
             Err(RecvTimeoutError::Timeout) => {}
             Err(RecvTimeoutError::Disconnected) => {
-                color_eyre::eyre::bail!("the counting thread stopped without a result")
+                bar.finish_and_clear();
+                bail!("the counting thread stopped without a result")
             }
         }
-        if cancel.load(Ordering::Relaxed) {
-            break Err(CountError::Cancelled);
+        if let Some(&sig) = signal
+            .load(Ordering::Relaxed)
+            .checked_sub(1)
+            .and_then(|index| STOP_SIGNALS.get(index))
+        {
+            break End::Signal(sig);
         }
         if terminal && bar.is_hidden() && start.elapsed() >= BAR_DELAY {
-            bar.set_draw_target(ProgressDrawTarget::stderr());
+            bar.set_draw_target(ProgressDrawTarget::term_like_with_hz(
+                Box::new(Narrower(Term::buffered_stderr())),
+                20,
+            ));
+        }
+        bar.set_position(done_units.load(Ordering::Relaxed));
+        if let Some(saver) = &saver
+            && last_save.elapsed() >= job.every
+        {
+            if let Err(e) = saver.save(seconds_before + start.elapsed().as_secs_f64()) {
+                // Counting on is worth more than stopping: the last checkpoint still holds.
+                bar.suspend(|| eprintln!("nqueens: {e:#}; counting on"));
+            }
+            last_save = Instant::now();
         }
     };
-    let seconds = start.elapsed().as_secs_f64();
-    bar.finish_and_clear();
-    let result = match outcome {
-        Ok(result) => result,
-        Err(CountError::Cancelled) => return Ok(ExitCode::from(INTERRUPTED)),
-        Err(e) => return Err(e.into()),
-    };
+    let seconds = seconds_before + start.elapsed().as_secs_f64();
 
-    let mut out = io::stdout().lock();
-    if args.json {
-        writeln!(out, "{}", json(&result, seconds))?;
-    } else if args.unique {
-        writeln!(out, "{}", result.unique)?;
-    } else {
-        writeln!(out, "{}", result.total)?;
+    let outcome = match end {
+        End::Signal(sig) => {
+            cancel.store(true, Ordering::Relaxed);
+            let saved = saver.as_ref().map(|s| s.save(seconds));
+            bar.finish_and_clear();
+            return stopped(sig, saved, &job, &ledger, &shard_ids);
+        }
+        End::Finished(outcome) => outcome,
+    };
+    bar.finish_and_clear();
+    outcome?;
+    let (done, counts) = ledger.snapshot();
+    debug_assert_eq!(done, shard_ids);
+    if let Some(saver) = &saver
+        && let Err(e) = saver.save(seconds)
+    {
+        eprintln!("nqueens: {e:#}");
     }
-    out.flush()?;
+    let result = CountResult {
+        n: job.n,
+        total: counts.total,
+        unique: counts.unique,
+        nodes: counts.nodes,
+    };
+    if let Some(out) = &job.out {
+        let mut record = Record::new(Kind::Shard, job.n, job.shard, shard_ids, counts);
+        record.seconds = seconds;
+        write_atomically(out, &record.to_text())
+            .wrap_err_with(|| format!("cannot write {}", out.display()))?;
+    } else {
+        let mut stdout = io::stdout().lock();
+        if args.json {
+            writeln!(stdout, "{}", json(&result, seconds))?;
+        } else if args.unique {
+            writeln!(stdout, "{}", result.unique)?;
+        } else {
+            writeln!(stdout, "{}", result.total)?;
+        }
+        stdout.flush()?;
+    }
     if terminal {
-        eprintln!("{}", summary(&result, seconds, threads));
+        let part = if job.shard == Shard::WHOLE {
+            String::new()
+        } else {
+            format!(", shard {}", job.shard)
+        };
+        eprintln!("{}", summary(&result, &part, seconds, threads));
     }
     Ok(ExitCode::SUCCESS)
 }
 
-/// The `--json` record, on one line.
-fn json(r: &CountResult, seconds: f64) -> String {
+/// Standard error for the progress bar, drawn three columns short of the terminal's width.
+///
+/// Ctrl-C makes the terminal echo `^C` where the cursor is, at the end of the bar. After a
+/// full-width line that echo wraps onto a new line, and the bar's clearing then clears that
+/// line instead, leaving the bar on screen above the prompt. With room to spare the echo stays
+/// on the bar's line and is cleared with it.
+#[derive(Debug)]
+struct Narrower(Term);
+
+impl TermLike for Narrower {
+    fn width(&self) -> u16 {
+        self.0.size().1.saturating_sub(3).max(1)
+    }
+
+    fn height(&self) -> u16 {
+        self.0.size().0
+    }
+
+    fn move_cursor_up(&self, n: usize) -> io::Result<()> {
+        self.0.move_cursor_up(n)
+    }
+
+    fn move_cursor_down(&self, n: usize) -> io::Result<()> {
+        self.0.move_cursor_down(n)
+    }
+
+    fn move_cursor_right(&self, n: usize) -> io::Result<()> {
+        self.0.move_cursor_right(n)
+    }
+
+    fn move_cursor_left(&self, n: usize) -> io::Result<()> {
+        self.0.move_cursor_left(n)
+    }
+
+    fn write_line(&self, s: &str) -> io::Result<()> {
+        self.0.write_line(s)
+    }
+
+    fn write_str(&self, s: &str) -> io::Result<()> {
+        self.0.write_str(s)
+    }
+
+    fn clear_line(&self) -> io::Result<()> {
+        self.0.clear_line()
+    }
+
+    fn flush(&self) -> io::Result<()> {
+        self.0.flush()
+    }
+}
+
+/// Where and what a checkpoint is saved from.
+struct Saver<'a> {
+    path: &'a Path,
+    job: &'a Job,
+    ids: &'a IdRanges,
+    ledger: &'a Ledger,
+}
+
+impl Saver<'_> {
+    /// Saves what the ledger holds now, with the seconds spent so far.
+    fn save(&self, seconds: f64) -> color_eyre::Result<()> {
+        let (done, counts) = self.ledger.snapshot();
+        let mut record = Record::new(
+            Kind::Checkpoint,
+            self.job.n,
+            self.job.shard,
+            self.ids.clone(),
+            counts,
+        );
+        record.done = Some(done);
+        record.seconds = seconds;
+        write_atomically(self.path, &record.to_text())
+            .wrap_err_with(|| format!("cannot write checkpoint {}", self.path.display()))
+    }
+}
+
+/// The end of a count stopped by `sig`: status 75 once the checkpoint is saved; without one,
+/// 130 for Ctrl-C and the signal's own death otherwise (as if it had not been caught).
+fn stopped(
+    sig: i32,
+    saved: Option<color_eyre::Result<()>>,
+    job: &Job,
+    ledger: &Ledger,
+    shard_ids: &IdRanges,
+) -> color_eyre::Result<ExitCode> {
+    let name = match sig {
+        SIGINT => "SIGINT",
+        SIGTERM => "SIGTERM",
+        _ => "SIGUSR1",
+    };
+    match saved {
+        Some(Ok(())) => {
+            let done = ledger.snapshot().0.count();
+            let path = job.save_to.as_deref().unwrap_or(Path::new("?")).display();
+            eprintln!(
+                "nqueens: stopped by {name}; {done} of {} subproblems saved in {path} (exit \
+                 status 75: continue with --resume {path})",
+                shard_ids.count()
+            );
+            Ok(ExitCode::from(status::RESUMABLE))
+        }
+        Some(Err(e)) => Err(e.wrap_err(format!("stopped by {name}"))),
+        None if sig == SIGINT => Ok(ExitCode::from(status::INTERRUPTED)),
+        None => {
+            // Ends the process here; the exit below only if that somehow returned.
+            let _ = low_level::emulate_default_handler(sig);
+            std::process::exit(128 + sig)
+        }
+    }
+}
+
+/// The ledger of a resumed count, after checking that the checkpoint at `path` belongs to
+/// this job; and the seconds it had counted. Any mismatch refuses the file, which is then
+/// left as it was.
+fn resume(path: &Path, job: &Job, plan: &Plan, ids: Range<Id>) -> Result<(Ledger, f64), Failure> {
+    let refuse = |why: String| Failure::BadInput(format!("{}: {why}", path.display()));
+    let text = fs::read_to_string(path).map_err(|e| refuse(format!("cannot read it: {e}")))?;
+    let len = |n| {
+        if n == plan.n() {
+            Some(plan.len())
+        } else {
+            Plan::len_of(n).ok()
+        }
+    };
+    let record = Record::from_text(&text, len).map_err(|e| refuse(e.0))?;
+    if record.kind != Kind::Checkpoint {
+        return Err(refuse(format!(
+            "is {}, not a checkpoint: that count is finished",
+            record.kind
+        )));
+    }
+    if record.n != job.n {
+        return Err(refuse(format!(
+            "a checkpoint of n = {}, not {}",
+            record.n, job.n
+        )));
+    }
+    if record.shard != job.shard {
+        return Err(refuse(format!(
+            "a checkpoint of shard {}, not {} (give --shard {0})",
+            record.shard, job.shard
+        )));
+    }
+    if record.ids != IdRanges::from_range(ids.clone()) {
+        return Err(refuse(format!(
+            "covers other subproblems than shard {} of n = {}",
+            job.shard, job.n
+        )));
+    }
+    let done = record.done.clone().unwrap_or_default();
+    Ok((Ledger::resume(ids, &done, record.counts()), record.seconds))
+}
+
+/// Fails now if `path`'s folder does not exist, rather than at the end of the count.
+fn check_folder(path: &Path) -> color_eyre::Result<()> {
+    let folder = match path.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p,
+        _ => return Ok(()),
+    };
+    if !folder.is_dir() {
+        bail!(
+            "cannot write {}: no folder {}",
+            path.display(),
+            folder.display()
+        );
+    }
+    Ok(())
+}
+
+/// The `--json` record, on one line (also `merge --json`'s).
+pub(crate) fn json(r: &CountResult, seconds: f64) -> String {
     format!(
         r#"{{"n":{},"total":{},"unique":{},"seconds":{:.6},"nodes":{}}}"#,
         r.n, r.total, r.unique, seconds, r.nodes
     )
 }
 
-/// The one-line summary for a person watching stderr.
-fn summary(r: &CountResult, seconds: f64, threads: usize) -> String {
+/// The one-line summary for a person watching stderr; `part` names the shard, if any.
+fn summary(r: &CountResult, part: &str, seconds: f64, threads: usize) -> String {
     let rate = r.nodes as f64 / seconds.max(1e-9);
     format!(
-        "n = {}: {} solutions, {} unique; {:.3} s, {:.1} M nodes/s on {} thread{}",
+        "n = {}{part}: {} solutions, {} unique; {:.3} s, {:.1} M nodes/s on {} thread{}",
         r.n,
         r.total,
         r.unique,
@@ -123,6 +471,8 @@ fn summary(r: &CountResult, seconds: f64, threads: usize) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::cli::{Cli, Command};
+    use clap::Parser;
 
     #[test]
     fn json_has_every_field() {
@@ -136,6 +486,62 @@ mod tests {
             json(&r, 0.25),
             r#"{"n":8,"total":92,"unique":12,"seconds":0.250000,"nodes":345}"#
         );
-        assert!(summary(&r, 0.5, 1).contains("on 1 thread"));
+        assert!(summary(&r, "", 0.5, 1).contains("on 1 thread"));
+        assert!(summary(&r, ", shard 1/4", 0.5, 2).starts_with("n = 8, shard 1/4: 92"));
+    }
+
+    fn job_of(args: &[&str], env: &[(&str, &str)]) -> Result<Job, Failure> {
+        let mut argv = vec!["nqueens", "count"];
+        argv.extend_from_slice(args);
+        let Some(Command::Count(count)) = Cli::try_parse_from(argv).unwrap().command else {
+            panic!("not a count");
+        };
+        job(&count, |name| {
+            env.iter()
+                .find(|(k, _)| *k == name)
+                .map(|(_, v)| v.to_string())
+        })
+    }
+
+    #[test]
+    fn the_environment_names_the_shard_only_for_a_shard_file() {
+        let slurm = [
+            ("SLURM_ARRAY_TASK_ID", "3"),
+            ("SLURM_ARRAY_TASK_COUNT", "4"),
+        ];
+        let plain = job_of(&["12"], &slurm).unwrap();
+        assert_eq!(plain.shard, Shard::WHOLE);
+        let sharded = job_of(&["12", "--out", "s-%a.json"], &slurm).unwrap();
+        assert_eq!(sharded.shard, Shard { index: 3, count: 4 });
+        assert_eq!(sharded.out, Some(PathBuf::from("s-3.json")));
+        // --shard wins over the environment.
+        let given = job_of(&["12", "--shard", "1/2", "--out", "s.json"], &slurm).unwrap();
+        assert_eq!(given.shard, Shard { index: 1, count: 2 });
+        let k8s = [("JOB_COMPLETION_INDEX", "6")];
+        let job = job_of(&["12", "--shards", "8", "--out", "k-%a.json"], &k8s).unwrap();
+        assert_eq!(job.shard, Shard { index: 6, count: 8 });
+        let whole = job_of(&["12", "--out", "all.json"], &[]).unwrap();
+        assert_eq!(whole.shard, Shard::WHOLE);
+    }
+
+    #[test]
+    fn shard_mistakes_are_usage_errors() {
+        let err = job_of(&["12", "--shards", "8", "--out", "x"], &[]).unwrap_err();
+        assert!(matches!(&err, Failure::Usage(m) if m.contains("JOB_COMPLETION_INDEX")));
+        let err = job_of(&["12", "--out", "x"], &[("JOB_COMPLETION_INDEX", "1")]).unwrap_err();
+        assert!(matches!(&err, Failure::Usage(m) if m.contains("--shards")));
+        let err = job_of(&["12", "--every", "5"], &[]).unwrap_err();
+        assert_eq!(err.status(), 2);
+    }
+
+    #[test]
+    fn checkpoints_save_to_the_resumed_file_unless_told_otherwise() {
+        let job = job_of(&["12", "--resume", "ck-%a.json", "--every", "0.5"], &[]).unwrap();
+        assert_eq!(job.save_to, Some(PathBuf::from("ck-0.json")));
+        assert_eq!(job.every, Duration::from_millis(500));
+        let job = job_of(&["12", "--resume", "a.json", "--checkpoint", "b.json"], &[]).unwrap();
+        assert_eq!(job.save_to, Some(PathBuf::from("b.json")));
+        assert_eq!(job.resume, Some(PathBuf::from("a.json")));
+        assert_eq!(job_of(&["12"], &[]).unwrap().every, Duration::from_secs(60));
     }
 }

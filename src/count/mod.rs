@@ -3,21 +3,30 @@
 //!
 //! - [`border`]: which solutions are searched (border classes) and what each one stands for;
 //! - [`split`]: the search cut into thousands of independent subproblems;
+//! - [`estimate`]: how much work each one holds, for progress and for shards of equal work;
+//! - [`plan`]: their stable ids (format version), shards of them, and running a set of them;
+//! - [`ledger`]: which subproblems a running count has finished, for its checkpoints;
+//! - [`merge`]: adding up shard results that cover every subproblem once;
+//! - [`record`]: the checkpoint and shard files, sealed with a checksum;
+//! - [`shard`]: which shard a process counts, from the command line or a job scheduler;
 //! - [`kernel`]: the tight inner loop that counts one subproblem.
 
 mod border;
+mod estimate;
 mod kernel;
+pub mod ledger;
+pub mod merge;
+pub mod plan;
+pub mod record;
+pub mod shard;
 mod split;
 
 use std::fmt;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
-use rayon::prelude::*;
-
 use crate::solver::MAX_N;
 use border::{BorderClass, classify_tie};
-use kernel::{Kernel, Tally};
-use split::Subproblem;
+use plan::{Counts, Id, Plan};
 
 /// The result of a count.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -32,8 +41,8 @@ pub struct CountResult {
     pub nodes: u128,
 }
 
-/// How far a running count is, in units of estimated work (each subproblem is weighed by the
-/// placements on its next two rows, so the share done is approximate).
+/// How far a running count is, in units of estimated work (each subproblem is weighed by a
+/// few random descents into it, so the share done is approximate).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Progress {
     /// Work units finished.
@@ -85,68 +94,30 @@ pub fn count(
     on_progress: &(dyn Fn(Progress) + Sync),
     cancel: &AtomicBool,
 ) -> Result<CountResult, CountError> {
-    if !(1..=MAX_N).contains(&n) {
-        return Err(CountError::Size(n));
-    }
-    let classes = BorderClass::all(n);
-    if n < 4 {
-        // Too small to split or to leave the kernel its three rows: classify every solution.
-        return Ok(exhaustive(n, &classes));
-    }
-    let subs = split::subproblems(&classes, split::depth_for(n));
-    let total = subs.iter().map(|s| s.weight).sum();
+    let plan = Plan::new(n)?;
+    let all: Vec<Id> = (0..plan.len()).collect();
+    // Weights are estimated nodes: from about n = 30 on their sum could outgrow a u64, so
+    // progress counts them in units of 2^shift.
+    let shift = (128 - plan.total_weight().leading_zeros()).saturating_sub(52);
+    let total = all.iter().map(|&id| plan.weight(id) >> shift).sum();
     let done = AtomicU64::new(0);
-    let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(threads)
-        .thread_name(|i| format!("nqueens-count-{i}"))
-        .build()
-        .map_err(CountError::Threads)?;
-    let solve = |sub: &Subproblem| -> Option<Tally> {
-        if cancel.load(Ordering::Relaxed) {
-            return None;
-        }
-        let class = &classes[usize::from(sub.class)];
-        let depth = usize::from(sub.depth);
-        let kernel = Kernel::new(class, &sub.prefix[..depth]);
-        let tally = kernel.run(depth, sub.cols, sub.ld, sub.rd);
-        let done = done.fetch_add(sub.weight, Ordering::Relaxed) + sub.weight;
+    let on_done = |id: Id, _: Counts| {
+        let weight = plan.weight(id) >> shift;
+        let done = done.fetch_add(weight, Ordering::Relaxed) + weight;
         on_progress(Progress { done, total });
-        Some(tally)
     };
-    let summed = pool.install(|| {
-        subs.par_iter()
-            .map(solve)
-            .try_reduce(Tally::default, |a, b| Some(add(a, b)))
-    });
-    let tally = summed.ok_or(CountError::Cancelled)?;
-    if cancel.load(Ordering::Relaxed) {
-        return Err(CountError::Cancelled);
-    }
-    Ok(combine(n, &tally))
-}
-
-fn add(a: Tally, b: Tally) -> Tally {
-    Tally {
-        plain: a.plain + b.plain,
-        tie_total: a.tie_total + b.tie_total,
-        tie_unique: a.tie_unique + b.tie_unique,
-        nodes: a.nodes + b.nodes,
-    }
-}
-
-/// Weighs the plain solutions (8 solutions and 1 class each) and adds the ties.
-fn combine(n: usize, t: &Tally) -> CountResult {
-    CountResult {
+    let counts = plan.run(&all, threads, &on_done, cancel)?;
+    Ok(CountResult {
         n,
-        total: 8 * u128::from(t.plain) + u128::from(t.tie_total),
-        unique: u128::from(t.plain) + u128::from(t.tie_unique),
-        nodes: u128::from(t.nodes),
-    }
+        total: counts.total,
+        unique: counts.unique,
+        nodes: counts.nodes,
+    })
 }
 
 /// The whole search on one thread, every solution classified the slow way. For boards too
 /// small for the kernel, and as an independent check of it in tests.
-fn exhaustive(n: usize, classes: &[BorderClass]) -> CountResult {
+pub(crate) fn exhaustive(n: usize, classes: &[BorderClass]) -> CountResult {
     fn walk(
         class: &BorderClass,
         row: usize,

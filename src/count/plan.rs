@@ -1,0 +1,384 @@
+//! The plan of a count: the search cut into subproblems with stable ids, which is what
+//! checkpoints, shards and their merge speak about.
+//!
+//! # Format version 1
+//!
+//! For a board size `n`, the subproblems are those of [`super::split`]: the border classes of
+//! [`super::border`] (top-queen column `m` from small to large), each extended by every
+//! placement of its first [`super::split::depth_for`]`(n)` rows (3 up to n = 17, 4 up to
+//! n = 20, 5 beyond), columns tried from the lowest up, row 0 first. A subproblem's **id** is
+//! its position in that order, from 0. Boards below 4 are one subproblem, id 0.
+//!
+//! Each subproblem's estimated work ([`Plan::weight`]) comes from 16 fixed pseudo-random
+//! descents (see [`super::estimate`]). Shard `I` of `M` is the contiguous run of ids whose
+//! estimated work falls in the `I`-th of `M` equal parts of the total: see [`Plan::shard`].
+//!
+//! Ids, weights and shards depend on nothing but `n` and this version: not on the machine,
+//! the thread count or the order in which subproblems finish. Any change to the cut, its order
+//! or the weights must bump [`FORMAT`], so that files written under the old cut are refused
+//! rather than merged with the new.
+
+use std::ops::{Add, AddAssign, Range};
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use rayon::prelude::*;
+
+use super::border::BorderClass;
+use super::estimate;
+use super::kernel::Kernel;
+use super::shard::Shard;
+use super::split::{self, Subproblem};
+use super::{CountError, exhaustive};
+use crate::solver::MAX_N;
+
+/// The version of the subproblem cut and of the files that name its ids.
+pub const FORMAT: u32 = 1;
+
+/// A subproblem's id: its position in the canonical order of the cut.
+pub type Id = u32;
+
+/// The id of the subproblem at `index` in canonical order.
+fn id_of(index: usize) -> Id {
+    // No board has anywhere near 2^32 subproblems: 2 million at n = 27, about 10 million at
+    // n = 32, the largest.
+    Id::try_from(index).expect("fewer than 2^32 subproblems")
+}
+
+/// Solutions, classes and nodes of some set of subproblems. They add up: the counts of a set
+/// are the sums over its members.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Counts {
+    /// Solutions (OEIS A000170 when the set is the whole plan).
+    pub total: u128,
+    /// Classes under the 8 symmetries of the square (OEIS A002562 for the whole plan).
+    pub unique: u128,
+    /// Queens placed by the search.
+    pub nodes: u128,
+}
+
+impl Add for Counts {
+    type Output = Counts;
+
+    fn add(self, other: Counts) -> Counts {
+        Counts {
+            total: self.total + other.total,
+            unique: self.unique + other.unique,
+            nodes: self.nodes + other.nodes,
+        }
+    }
+}
+
+impl AddAssign for Counts {
+    fn add_assign(&mut self, other: Counts) {
+        *self = *self + other;
+    }
+}
+
+/// The cut of one board size into subproblems, in canonical (id) order.
+#[derive(Debug)]
+pub struct Plan {
+    n: usize,
+    classes: Vec<BorderClass>,
+    /// Empty below n = 4: the board is then a single subproblem counted the slow way.
+    subs: Vec<Subproblem>,
+    /// Each subproblem's estimated work, by id.
+    weights: Vec<u64>,
+    total_weight: u128,
+}
+
+impl Plan {
+    /// The plan of an `n` board (1 to 32).
+    pub fn new(n: usize) -> Result<Self, CountError> {
+        if !(1..=MAX_N).contains(&n) {
+            return Err(CountError::Size(n));
+        }
+        let classes = BorderClass::all(n);
+        // Too small to split or to leave the kernel its three rows.
+        let subs = if n < 4 {
+            Vec::new()
+        } else {
+            split::subproblems(&classes, split::depth_for(n))
+        };
+        let weights: Vec<u64> = if subs.is_empty() {
+            vec![1]
+        } else {
+            (0..)
+                .zip(&subs)
+                .map(|(id, sub)| estimate::weight(&classes[usize::from(sub.class)], sub, id))
+                .collect()
+        };
+        let total_weight = weights.iter().map(|&w| u128::from(w)).sum();
+        Ok(Self {
+            n,
+            classes,
+            subs,
+            weights,
+            total_weight,
+        })
+    }
+
+    /// The board size.
+    pub fn n(&self) -> usize {
+        self.n
+    }
+
+    /// How many subproblems an `n` board has, without weighing them (which takes seconds from
+    /// n = 21 on): what a merge needs to know.
+    pub fn len_of(n: usize) -> Result<Id, CountError> {
+        if !(1..=MAX_N).contains(&n) {
+            return Err(CountError::Size(n));
+        }
+        if n < 4 {
+            return Ok(1);
+        }
+        Ok(id_of(
+            split::subproblems(&BorderClass::all(n), split::depth_for(n)).len(),
+        ))
+    }
+
+    /// How many subproblems there are; ids run from 0 to this, exclusive.
+    pub fn len(&self) -> Id {
+        id_of(self.subs.len().max(1))
+    }
+
+    /// Whether the plan has no subproblem (never: the smallest has one). For clippy's sake.
+    pub fn is_empty(&self) -> bool {
+        false
+    }
+
+    /// The estimated work of subproblem `id`, in nodes (see [`super::estimate`]). Sizes vary
+    /// a hundredfold, so progress and shards are measured in this unit rather than in
+    /// subproblems.
+    pub fn weight(&self, id: Id) -> u64 {
+        self.weights.get(id as usize).copied().unwrap_or(0)
+    }
+
+    /// The estimated work of all subproblems.
+    pub fn total_weight(&self) -> u128 {
+        self.total_weight
+    }
+
+    /// The ids of shard `shard.index` of `shard.count`: the subproblems from the first whose
+    /// preceding work reaches `index / count` of the total, up to the first that reaches
+    /// `(index + 1) / count`. Consecutive shards meet exactly, so the shards of any count
+    /// cover every id once; a shard may be empty when there are more shards than subproblems.
+    pub fn shard(&self, shard: Shard) -> Range<Id> {
+        let (start, end) = (
+            self.boundary(shard, shard.index),
+            self.boundary(shard, shard.index + 1),
+        );
+        start..end
+    }
+
+    /// The first id whose preceding work reaches `k / shard.count` of the total.
+    fn boundary(&self, shard: Shard, k: u32) -> Id {
+        if k == 0 {
+            return 0;
+        }
+        if k >= shard.count {
+            return self.len();
+        }
+        // Compare `before * count >= total * k` in integers: exact, and the same everywhere.
+        // (Weights sum to at most 2^64 * 2^21 and counts are below 2^32: no overflow.)
+        let target = self.total_weight * u128::from(k);
+        let count = u128::from(shard.count);
+        let mut before = 0u128;
+        for (id, &weight) in (0..).zip(&self.weights) {
+            if before * count >= target {
+                return id;
+            }
+            before += u128::from(weight);
+        }
+        self.len()
+    }
+
+    /// Counts the subproblems `ids` on `threads` worker threads (0: one per core) and returns
+    /// their sum.
+    ///
+    /// `on_done` is called from the workers with each finished subproblem's id and counts.
+    /// Raising `cancel` makes the workers stop after their current subproblem and the run
+    /// return [`CountError::Cancelled`]; the subproblems reported to `on_done` until then are
+    /// finished and their counts final.
+    pub fn run(
+        &self,
+        ids: &[Id],
+        threads: usize,
+        on_done: &(dyn Fn(Id, Counts) + Sync),
+        cancel: &AtomicBool,
+    ) -> Result<Counts, CountError> {
+        let pool = rayon::ThreadPoolBuilder::new()
+            .num_threads(threads)
+            .thread_name(|i| format!("nqueens-count-{i}"))
+            .build()
+            .map_err(CountError::Threads)?;
+        // Sizes grow with the class, so in id order the work done would trail the share of
+        // subproblems done, and the ETA would lie. A fixed scramble mixes them: any stretch of
+        // the list is a fair sample, and the reported share tracks the time.
+        let mut order = ids.to_vec();
+        order.sort_unstable_by_key(|&id| {
+            u64::from(id)
+                .wrapping_mul(0x9E37_79B9_7F4A_7C15)
+                .rotate_left(29)
+        });
+        let solve = |&id: &Id| -> Option<Counts> {
+            if cancel.load(Ordering::Relaxed) {
+                return None;
+            }
+            let counts = self.solve(id);
+            on_done(id, counts);
+            Some(counts)
+        };
+        let summed = pool.install(|| {
+            order
+                .par_iter()
+                .map(solve)
+                .try_reduce(Counts::default, |a, b| Some(a + b))
+        });
+        let counts = summed.ok_or(CountError::Cancelled)?;
+        if cancel.load(Ordering::Relaxed) {
+            return Err(CountError::Cancelled);
+        }
+        Ok(counts)
+    }
+
+    /// Counts one subproblem.
+    fn solve(&self, id: Id) -> Counts {
+        let Some(sub) = self.subs.get(id as usize) else {
+            let r = exhaustive(self.n, &self.classes);
+            return Counts {
+                total: r.total,
+                unique: r.unique,
+                nodes: r.nodes,
+            };
+        };
+        let class = &self.classes[usize::from(sub.class)];
+        let depth = usize::from(sub.depth);
+        let t = Kernel::new(class, &sub.prefix[..depth]).run(depth, sub.cols, sub.ld, sub.rd);
+        // Plain solutions stand for 8 solutions and 1 class each; ties were weighed one by one.
+        Counts {
+            total: 8 * u128::from(t.plain) + u128::from(t.tie_total),
+            unique: u128::from(t.plain) + u128::from(t.tie_unique),
+            nodes: u128::from(t.nodes),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::solver::known;
+
+    fn run_all(plan: &Plan, ids: &[Id]) -> Counts {
+        plan.run(ids, 2, &|_, _| {}, &AtomicBool::new(false))
+            .unwrap()
+    }
+
+    #[test]
+    fn ids_are_the_canonical_order() {
+        // n = 8 at depth 3: class m = 1 first, its lowest free columns (side columns are
+        // closed to row 2 in this class, so its queen is at 5, not 0).
+        let plan = Plan::new(8).unwrap();
+        let first = &plan.subs[0];
+        assert_eq!((first.class, first.depth), (0, 3));
+        assert_eq!(first.prefix[..3], [1 << 1, 1 << 3, 1 << 5]);
+        // Every id's prefix sorts after the one before (class, then rows as column lists).
+        let key = |s: &Subproblem| {
+            let cols: Vec<u32> = s.prefix[..usize::from(s.depth)]
+                .iter()
+                .map(|b| b.trailing_zeros())
+                .collect();
+            (s.class, cols)
+        };
+        for pair in plan.subs.windows(2) {
+            assert!(key(&pair[0]) < key(&pair[1]));
+        }
+    }
+
+    #[test]
+    fn every_board_size_sums_to_the_known_counts() {
+        for n in 1..=11 {
+            let plan = Plan::new(n).unwrap();
+            let all: Vec<Id> = (0..plan.len()).collect();
+            let c = run_all(&plan, &all);
+            let k = known(n).unwrap();
+            assert_eq!(
+                (c.total, c.unique),
+                (k.total.into(), k.unique.into()),
+                "n = {n}"
+            );
+        }
+    }
+
+    #[test]
+    fn shards_meet_exactly_and_balance_the_weight() {
+        let plan = Plan::new(14).unwrap();
+        for count in [1, 2, 3, 7, 64, 5000] {
+            let mut next = 0;
+            let mut heaviest = 0;
+            for index in 0..count {
+                let ids = plan.shard(Shard { index, count });
+                assert_eq!(ids.start, next, "{index}/{count}");
+                next = ids.end;
+                heaviest = heaviest.max(ids.map(|id| u128::from(plan.weight(id))).sum::<u128>());
+            }
+            assert_eq!(next, plan.len(), "{count} shards");
+            assert_eq!(Plan::len_of(14).unwrap(), plan.len());
+            // No shard exceeds its share by more than one subproblem's weight.
+            let largest = (0..plan.len()).map(|id| plan.weight(id)).max().unwrap();
+            let share = plan.total_weight().div_ceil(u128::from(count));
+            assert!(
+                heaviest <= share + u128::from(largest),
+                "{count}: {heaviest} > {share} + {largest}"
+            );
+        }
+        // More shards than subproblems: the extra ones are empty.
+        let tiny = Plan::new(3).unwrap();
+        assert_eq!(tiny.shard(Shard { index: 0, count: 4 }), 0..1);
+        assert!(tiny.shard(Shard { index: 3, count: 4 }).is_empty());
+    }
+
+    /// FNV-1a over every subproblem's class, prefix columns and weight, in id order.
+    fn fingerprint(plan: &Plan) -> u64 {
+        let mut h = 0xcbf2_9ce4_8422_2325u64;
+        let mut eat = |x: u64| {
+            for byte in x.to_le_bytes() {
+                h = (h ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3);
+            }
+        };
+        for s in &plan.subs {
+            eat(u64::from(s.class));
+            for &bit in &s.prefix[..usize::from(s.depth)] {
+                eat(u64::from(bit.trailing_zeros()));
+            }
+        }
+        for &w in &plan.weights {
+            eat(w);
+        }
+        h
+    }
+
+    #[test]
+    fn the_cut_of_format_1_is_pinned() {
+        // Files name subproblems by id: if this fails, the cut, its order or the weights
+        // changed, and files of the old cut would be misread. Bump FORMAT and pin anew.
+        assert_eq!(FORMAT, 1);
+        let figures: Vec<(usize, Id, u128, u64)> = [4, 8, 12, 16, 18, 21]
+            .into_iter()
+            .map(|n| {
+                let p = Plan::new(n).unwrap();
+                (n, p.len(), p.total_weight(), fingerprint(&p))
+            })
+            .collect();
+        assert_eq!(figures, PINNED);
+    }
+
+    /// n, subproblems, total weight, fingerprint.
+    const PINNED: [(usize, Id, u128, u64); 6] = [
+        (4, 1, 4, 13180081086394917440),
+        (8, 41, 400, 5334424066738426395),
+        (12, 289, 156384, 9331757780519520744),
+        (16, 937, 195793338, 9340366858988186700),
+        (18, 14916, 10077872885, 8109545922160346538),
+        (21, 369523, 5332699717739, 11963646345710542186),
+    ];
+}

@@ -1,0 +1,453 @@
+//! The files a count leaves: checkpoints (how far it got) and shard results (what one shard
+//! found), one JSON object each, sealed with a checksum.
+//!
+//! ```json
+//! {"kind":"shard","format":1,"program":"nqueens 0.1.0","n":16,"shard":"1/4",
+//!  "total":3581488,"unique":447794,"nodes":35388574,"seconds":0.755198307,
+//!  "ids":[[609,761]],"checksum":"crc32:2904c9af"}
+//! ```
+//!
+//! `ids` lists the subproblems (see [`super::plan`]) the shard covers as inclusive ranges; a
+//! checkpoint adds `done`, those of them finished, and its counts are theirs. `checksum` is the
+//! CRC-32 of the object's compact JSON without it, fields in the order above: it catches a
+//! truncated, damaged or hand-edited file (it is no defence against forgery, and needs none).
+
+use std::fmt;
+use std::fs::{self, File};
+use std::io::{self, Write};
+use std::ops::Range;
+use std::path::Path;
+
+use serde::{Deserialize, Serialize};
+
+use super::plan::{Counts, FORMAT, Id};
+use super::shard::Shard;
+
+/// What a file holds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Kind {
+    /// The progress of a running count: `done` says which subproblems its counts cover.
+    Checkpoint,
+    /// The finished count of one shard.
+    Shard,
+}
+
+impl fmt::Display for Kind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Kind::Checkpoint => "a checkpoint",
+            Kind::Shard => "a shard result",
+        })
+    }
+}
+
+/// A set of subproblem ids as sorted, disjoint inclusive ranges `[first, last]`: a shard is
+/// one range, and the done part of a checkpoint a few thousand at most.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct IdRanges(Vec<[Id; 2]>);
+
+impl IdRanges {
+    /// The ids of `range`.
+    pub fn from_range(range: Range<Id>) -> Self {
+        if range.is_empty() {
+            IdRanges(Vec::new())
+        } else {
+            IdRanges(vec![[range.start, range.end - 1]])
+        }
+    }
+
+    /// The ids `ids` yields, which must come in increasing order.
+    pub fn from_sorted(ids: impl IntoIterator<Item = Id>) -> Self {
+        let mut out: Vec<[Id; 2]> = Vec::new();
+        for id in ids {
+            match out.last_mut() {
+                Some(last) if last[1].checked_add(1) == Some(id) => last[1] = id,
+                _ => out.push([id, id]),
+            }
+        }
+        IdRanges(out)
+    }
+
+    /// The ranges `(first, last)` of `pairs`, which must be sorted and apart.
+    pub fn from_pairs(pairs: &[(Id, Id)]) -> Self {
+        IdRanges(pairs.iter().map(|&(a, b)| [a, b]).collect())
+    }
+
+    /// The ranges, `[first, last]` each.
+    pub fn ranges(&self) -> &[[Id; 2]] {
+        &self.0
+    }
+
+    /// How many ids there are.
+    pub fn count(&self) -> u64 {
+        self.0
+            .iter()
+            .map(|&[a, b]| u64::from(b) - u64::from(a) + 1)
+            .sum()
+    }
+
+    /// Every id, in increasing order.
+    pub fn ids(&self) -> impl Iterator<Item = Id> + '_ {
+        self.0.iter().flat_map(|&[a, b]| a..=b)
+    }
+
+    /// Whether the ranges are well formed (each `first <= last`, sorted, apart) and within
+    /// `0..len`.
+    fn check(&self, len: Id) -> Result<(), String> {
+        let mut next = 0u64;
+        for &[a, b] in &self.0 {
+            if a > b {
+                return Err(format!("the range [{a},{b}] runs backwards"));
+            }
+            if u64::from(a) < next {
+                return Err(format!("the range [{a},{b}] is out of order or overlaps"));
+            }
+            if b >= len {
+                return Err(format!(
+                    "subproblem {b} does not exist (there are {len}, from 0)"
+                ));
+            }
+            next = u64::from(b) + 1;
+        }
+        Ok(())
+    }
+
+    /// Whether every id here is also in `other`.
+    fn within(&self, other: &IdRanges) -> bool {
+        self.0
+            .iter()
+            .all(|&[a, b]| other.0.iter().any(|&[c, d]| c <= a && b <= d))
+    }
+}
+
+/// Writes `[first, last]` ranges as `3-7, 9` for messages.
+impl fmt::Display for IdRanges {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, &[a, b]) in self.0.iter().enumerate() {
+            if i > 0 {
+                f.write_str(", ")?;
+            }
+            if a == b {
+                write!(f, "{a}")?;
+            } else {
+                write!(f, "{a}-{b}")?;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// A checkpoint or a shard result.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Record {
+    /// Checkpoint or shard result.
+    pub kind: Kind,
+    /// The version of the subproblem cut ([`FORMAT`]).
+    pub format: u32,
+    /// The program that wrote it, `nqueens X.Y.Z` (for the record: only `format` must match).
+    pub program: String,
+    /// The board size.
+    pub n: usize,
+    /// Which shard of how many.
+    pub shard: Shard,
+    /// Solutions in the subproblems counted.
+    pub total: u128,
+    /// Classes in the subproblems counted.
+    pub unique: u128,
+    /// Nodes of the subproblems counted.
+    pub nodes: u128,
+    /// Seconds spent counting, over every run that led here.
+    pub seconds: f64,
+    /// The subproblems of the shard.
+    pub ids: IdRanges,
+    /// Checkpoints only: the subproblems of `ids` finished, which `total`, `unique` and
+    /// `nodes` cover.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub done: Option<IdRanges>,
+    /// `crc32:` and 8 hex digits over the rest; absent only while sealing.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub checksum: Option<String>,
+}
+
+/// Why a file was refused: one line naming the cause (the caller adds the path).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Refused(pub String);
+
+impl fmt::Display for Refused {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for Refused {}
+
+/// Only the format, read before the rest so a file of another format is named as such rather
+/// than as damaged (its fields may differ).
+#[derive(Deserialize)]
+struct FormatOnly {
+    format: u32,
+}
+
+impl Record {
+    /// A record of this program and format, without its checksum (see [`Record::to_text`]).
+    pub fn new(kind: Kind, n: usize, shard: Shard, ids: IdRanges, counts: Counts) -> Self {
+        Record {
+            kind,
+            format: FORMAT,
+            program: concat!("nqueens ", env!("CARGO_PKG_VERSION")).to_string(),
+            n,
+            shard,
+            total: counts.total,
+            unique: counts.unique,
+            nodes: counts.nodes,
+            seconds: 0.0,
+            ids,
+            done: None,
+            checksum: None,
+        }
+    }
+
+    /// The counts it holds.
+    pub fn counts(&self) -> Counts {
+        Counts {
+            total: self.total,
+            unique: self.unique,
+            nodes: self.nodes,
+        }
+    }
+
+    /// The checksum of everything but the checksum.
+    fn seal(&self) -> String {
+        let body = Record {
+            checksum: None,
+            ..self.clone()
+        };
+        // Serializing plain data to a string cannot fail.
+        let text = serde_json::to_string(&body).unwrap_or_default();
+        format!("crc32:{:08x}", crc32fast::hash(text.as_bytes()))
+    }
+
+    /// The file's text: one line of JSON with its checksum, and a newline.
+    pub fn to_text(&self) -> String {
+        let sealed = Record {
+            checksum: Some(self.seal()),
+            ..self.clone()
+        };
+        let mut text = serde_json::to_string(&sealed).unwrap_or_default();
+        text.push('\n');
+        text
+    }
+
+    /// Reads a file's text, checking its format, checksum and ranges (against `len`, the
+    /// number of subproblems of the record's `n`, which `len` is asked for). The record's
+    /// meaning (its `n`, shard and kind) is the caller's to check.
+    pub fn from_text(text: &str, len: impl FnOnce(usize) -> Option<Id>) -> Result<Record, Refused> {
+        let damaged = |e: serde_json::Error| {
+            Refused(format!(
+                "not a count file of nqueens, or damaged or truncated ({e})"
+            ))
+        };
+        let format = serde_json::from_str::<FormatOnly>(text)
+            .map_err(damaged)?
+            .format;
+        if format != FORMAT {
+            return Err(Refused(format!(
+                "written in format {format}, and this nqueens reads format {FORMAT} only (count \
+                 it again with this version, or use the version that wrote it)"
+            )));
+        }
+        let record: Record = serde_json::from_str(text).map_err(damaged)?;
+        match &record.checksum {
+            None => return Err(Refused("has no checksum".to_string())),
+            Some(sum) if *sum != record.seal() => {
+                return Err(Refused(
+                    "fails its checksum: it was damaged or edited".to_string(),
+                ));
+            }
+            Some(_) => {}
+        }
+        let len = len(record.n)
+            .ok_or_else(|| Refused(format!("n = {} is not a board size of 1 to 32", record.n)))?;
+        record.ids.check(len).map_err(Refused)?;
+        match (record.kind, &record.done) {
+            (Kind::Checkpoint, None) => {
+                return Err(Refused("is a checkpoint without `done`".to_string()));
+            }
+            (Kind::Shard, Some(_)) => {
+                return Err(Refused("is a shard result with `done`".to_string()));
+            }
+            (Kind::Checkpoint, Some(done)) => {
+                done.check(len).map_err(Refused)?;
+                if !done.within(&record.ids) {
+                    return Err(Refused(
+                        "lists done subproblems outside its shard".to_string(),
+                    ));
+                }
+            }
+            (Kind::Shard, None) => {}
+        }
+        if !(record.seconds.is_finite() && record.seconds >= 0.0) {
+            return Err(Refused(format!("has {} seconds", record.seconds)));
+        }
+        Ok(record)
+    }
+}
+
+/// Replaces `path` with `text` so that a reader (or a crash, or a preemption) sees the old
+/// file or the new, never a part: writes a temporary file beside it, flushes it to the disk,
+/// renames it over `path` and flushes the folder.
+pub fn write_atomically(path: &Path, text: &str) -> io::Result<()> {
+    let name = path
+        .file_name()
+        .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "the path names no file"))?;
+    let mut temporary_name = std::ffi::OsString::from(".");
+    temporary_name.push(name);
+    temporary_name.push(format!(".{}.tmp", std::process::id()));
+    let temporary = path.with_file_name(temporary_name);
+    let written = (|| {
+        let mut file = File::create(&temporary)?;
+        file.write_all(text.as_bytes())?;
+        file.sync_all()?;
+        fs::rename(&temporary, path)
+    })();
+    if written.is_err() {
+        let _ = fs::remove_file(&temporary);
+    }
+    written?;
+    // The rename itself is durable only once the folder is: without this a crash right
+    // after could bring the old file back, or none.
+    let folder = match path.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p,
+        _ => Path::new("."),
+    };
+    File::open(folder)?.sync_all()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sample() -> Record {
+        let counts = Counts {
+            total: 3_702_016,
+            unique: 462_816,
+            nodes: 35_263_342,
+        };
+        let mut r = Record::new(
+            Kind::Checkpoint,
+            16,
+            Shard { index: 1, count: 4 },
+            IdRanges::from_range(285..542),
+            counts,
+        );
+        r.done = Some(IdRanges::from_sorted([285, 286, 287, 300, 541]));
+        r.seconds = 0.123_456_789;
+        r
+    }
+
+    fn len16(n: usize) -> Option<Id> {
+        (n == 16).then_some(937)
+    }
+
+    #[test]
+    fn ranges_group_runs() {
+        let r = IdRanges::from_sorted([1, 2, 3, 5, 7, 8]);
+        assert_eq!(r.ranges(), [[1, 3], [5, 5], [7, 8]]);
+        assert_eq!(r.count(), 6);
+        assert_eq!(r.to_string(), "1-3, 5, 7-8");
+        assert_eq!(r.ids().collect::<Vec<_>>(), [1, 2, 3, 5, 7, 8]);
+        assert!(IdRanges::from_range(3..3).ranges().is_empty());
+        assert!(IdRanges(vec![[5, 3]]).check(10).is_err());
+        assert!(IdRanges(vec![[1, 3], [3, 4]]).check(10).is_err());
+        assert!(IdRanges(vec![[1, 10]]).check(10).is_err());
+        assert!(IdRanges(vec![[1, 2], [4, 9]]).check(10).is_ok());
+    }
+
+    #[test]
+    fn round_trips_through_its_text() {
+        let r = sample();
+        let text = r.to_text();
+        assert!(text.ends_with("}\n") && text.lines().count() == 1, "{text}");
+        assert!(
+            text.starts_with(r#"{"kind":"checkpoint","format":1,"#),
+            "{text}"
+        );
+        let back = Record::from_text(&text, len16).unwrap();
+        assert_eq!(back.checksum.as_deref(), Some(r.seal().as_str()));
+        assert_eq!(
+            Record {
+                checksum: None,
+                ..back
+            },
+            r
+        );
+    }
+
+    #[test]
+    fn edits_truncation_and_other_formats_are_refused() {
+        let text = sample().to_text();
+        let edited = text.replace("3702016", "3702017");
+        let err = Record::from_text(&edited, len16).unwrap_err();
+        assert!(err.0.contains("checksum"), "{err}");
+        for cut in [1, text.len() / 2, text.len() - 3] {
+            let err = Record::from_text(&text[..cut], len16).unwrap_err();
+            assert!(err.0.contains("truncated"), "{cut}: {err}");
+        }
+        let other = text.replace(r#""format":1"#, r#""format":2"#);
+        let err = Record::from_text(&other, len16).unwrap_err();
+        assert!(err.0.contains("format 2"), "{err}");
+        let extra = text.replacen('{', r#"{"extra":1,"#, 1);
+        assert!(Record::from_text(&extra, len16).is_err());
+        assert!(Record::from_text("", len16).is_err());
+        assert!(Record::from_text("[1,2]", len16).is_err());
+    }
+
+    #[test]
+    fn sealed_nonsense_is_still_refused() {
+        // A file with a valid checksum but impossible contents, as a bug elsewhere might
+        // write: never trusted into a panic or a wrong merge.
+        let mut r = sample();
+        r.done = Some(IdRanges::from_sorted([10]));
+        let err = Record::from_text(&r.to_text(), len16).unwrap_err();
+        assert!(err.0.contains("outside its shard"), "{err}");
+        r.done = None;
+        assert!(Record::from_text(&r.to_text(), len16).is_err());
+        r.kind = Kind::Shard;
+        r.ids = IdRanges(vec![[0, 937]]);
+        assert!(
+            Record::from_text(&r.to_text(), len16)
+                .unwrap_err()
+                .0
+                .contains("937")
+        );
+        r.ids = IdRanges(vec![]);
+        r.n = 40;
+        assert!(
+            Record::from_text(&r.to_text(), len16)
+                .unwrap_err()
+                .0
+                .contains("n = 40")
+        );
+    }
+
+    #[test]
+    fn atomic_write_replaces_the_file_and_leaves_no_temporary() {
+        let dir = std::env::temp_dir().join(format!("nqueens-record-{}", std::process::id()));
+        fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("ck.json");
+        write_atomically(&path, "one\n").unwrap();
+        write_atomically(&path, "two\n").unwrap();
+        assert_eq!(fs::read_to_string(&path).unwrap(), "two\n");
+        let names: Vec<_> = fs::read_dir(&dir)
+            .unwrap()
+            .map(|e| e.unwrap().file_name())
+            .collect();
+        assert_eq!(names, ["ck.json"]);
+        let missing = dir.join("no/such/folder/ck.json");
+        assert!(write_atomically(&missing, "x").is_err());
+        fs::remove_dir_all(&dir).unwrap();
+    }
+}
