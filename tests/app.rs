@@ -363,7 +363,10 @@ fn undo_puts_back_what_a_restart_a_change_of_n_or_a_rewind_threw_away() {
     app.update(Action::Undo);
     assert_eq!((app.n(), app.solver()), (8, &before));
 
-    // A long rewind: the position before it comes back.
+    // A long rewind, which starts as two presses before the hold is recognised: the position
+    // before the first of them comes back.
+    app.update(Action::StepBack);
+    app.update(Action::StepBack);
     app.update(Action::RewindHeld);
     let due = app.tick(Duration::from_millis(10));
     app.run_events(due);
@@ -420,4 +423,41 @@ fn the_clock_is_the_search_s_own_time_and_the_rate_says_what_it_is() {
     };
     let events = done.solver().counters().events() as f64;
     assert!((average - events / done.elapsed().as_secs_f64()).abs() < 1e-6);
+}
+
+#[test]
+fn a_clicked_square_names_every_queen_that_attacks_it_rank_included() {
+    let mut app = App::new(Options::new(8, Speed::PerSec(20), true));
+    for _ in 0..3 {
+        app.update(Action::Step); // a8, c7, e6
+    }
+    app.update(Action::SelectSquare { row: 0, col: 5 });
+    assert_eq!(
+        app.message(),
+        Some("f8 is attacked by the queen on a8 (rank)")
+    );
+    app.update(Action::SelectSquare { row: 0, col: 1 });
+    assert_eq!(
+        app.message(),
+        Some("b8 is attacked by the queens on a8 (rank), c7 (╲ diagonal)")
+    );
+}
+
+#[test]
+fn a_speed_the_machine_cannot_keep_does_not_hold_up_the_loop() {
+    use nqueens::runtime::Pacer;
+    use std::time::Instant;
+    let mut app = App::new(Options::new(16, Speed::PerSec(1_000_000_000), false));
+    let start = Instant::now();
+    let mut pacer = Pacer::new(start);
+    pacer.drew(start);
+    // A second's worth at 10⁹ events/s is owed; one pass of the loop must still come back
+    // about a frame later, not after millions of events (it took seconds before).
+    pacer.advance(&mut app, start + Duration::from_secs(1));
+    assert!(
+        start.elapsed() < Duration::from_millis(1500),
+        "{:?}",
+        start.elapsed()
+    );
+    assert!(app.solver().counters().events() > 0);
 }

@@ -421,14 +421,14 @@ fn s_five_times_places_five_queens_in_search_order() {
 fn top_speed_n6_finds_4_then_n7_finds_40() {
     let mut tui = Tui::start(&["-n", "6", "--speed", "max"], 100, 30);
     tui.wait_for("done with 4 solutions", |s| {
-        shows_status(s, "done") && s.contents().contains("Solutions   4 / 4")
+        shows_status(s, "done") && s.contents().contains("solutions   4 / 4")
     });
     tui.press("]");
     tui.wait_for("n = 7 done with 40 solutions", |s| {
         let text = s.contents();
         shows_status(s, "done")
             && text.contains(" Board n = 7 ")
-            && text.contains("Solutions   40 / 40")
+            && text.contains("solutions   40 / 40")
     });
     tui.press("q");
     assert!(tui.finish().0.success());
@@ -683,7 +683,10 @@ fn events_shown(screen: &vt100::Screen) -> Option<u64> {
         value.replace(',', "").parse().ok()
     };
     Some(
-        figure("placements")? + figure("backtracks")? + figure("dead ends")? + figure("Solutions")?,
+        figure("placements")?
+            + figure("backtracks")?
+            + figure("dead ends")?
+            + figure("solutions  ")?,
     )
 }
 

@@ -36,6 +36,8 @@ pub enum Shown {
     Selected,
     /// The search is done: this is the last solution it found.
     LastFound,
+    /// The search is done and found none: an empty board.
+    NoneExist,
 }
 
 /// How the animation starts.
@@ -77,6 +79,9 @@ pub struct App {
     /// Searches as they were before something threw work away, newest last (at most
     /// [`UNDO_KEEP`]): a search is a small position plus the solutions found.
     undo: Vec<Search>,
+    /// The search as it was before a run of step-back presses began: a hold starts with
+    /// presses that look like taps, and its undo must go back to before them.
+    before_backing: Option<Search>,
 }
 
 /// How many searches [`Action::Undo`] can go back to.
@@ -92,6 +97,7 @@ impl App {
             writing: None,
             jobs: 0,
             undo: Vec::new(),
+            before_backing: None,
         }
     }
 
@@ -118,13 +124,22 @@ impl App {
         }
         self.message = None;
         self.view.inspect = None;
+        match action {
+            Action::StepBack if self.before_backing.is_none() => {
+                self.before_backing = Some(self.search.clone());
+            }
+            Action::StepBack | Action::RewindHeld => {}
+            _ => self.before_backing = None,
+        }
         let note = match action {
             Action::TogglePause => self.search.toggle_pause().err(),
             Action::Step => self.search.step().err(),
             Action::StepBack => self.search.step_back_once().err(),
             Action::RewindHeld => {
-                if !self.search.rewinding() {
-                    self.keep_for_undo();
+                if !self.search.rewinding()
+                    && let Some(before) = self.before_backing.take()
+                {
+                    self.keep_for_undo_search(before);
                 }
                 self.search.hold_rewind();
                 None
@@ -141,8 +156,7 @@ impl App {
                 None
             }
             Action::Faster | Action::Slower => {
-                self.search.change_speed(action == Action::Faster);
-                None
+                self.search.change_speed(action == Action::Faster).err()
             }
             Action::Grow if self.n() < MAX_N => self.restart(self.n() + 1),
             Action::Grow => {
@@ -256,13 +270,18 @@ impl App {
     /// Remembers the search as it is, for [`Action::Undo`] (a search not yet started has
     /// nothing to lose).
     fn keep_for_undo(&mut self) {
-        if self.search.solver().counters().events() == 0 {
+        self.keep_for_undo_search(self.search.clone());
+    }
+
+    /// Remembers `search` for [`Action::Undo`], unless it had not started.
+    fn keep_for_undo_search(&mut self, search: Search) {
+        if search.solver().counters().events() == 0 {
             return;
         }
         if self.undo.len() == UNDO_KEEP {
             self.undo.remove(0);
         }
-        self.undo.push(self.search.clone());
+        self.undo.push(search);
     }
 
     /// Puts back the last search kept, paused where it was; says what was restored.
@@ -276,11 +295,14 @@ impl App {
         if n_changed {
             self.view = self.view.carried_over();
         }
+        let left = match self.undo.len() {
+            0 => "nothing more to undo".to_string(),
+            k => format!("{k} more to undo"),
+        };
         format!(
-            "undone: back to n = {}, event {} ({} kept)",
+            "undone: back to n = {}, event {}; {left}",
             self.n(),
-            grouped(self.solver().counters().events()),
-            self.undo.len()
+            grouped(self.solver().counters().events())
         )
     }
 
@@ -312,6 +334,7 @@ impl App {
                 .map(|&r| {
                     let c = usize::from(queens[r]);
                     let line = match attack_line(r, c, row, col) {
+                        Some(Line::Row) => "rank",
                         Some(Line::Column) => "file",
                         Some(Line::Falling) => "╲ diagonal",
                         _ => "╱ diagonal",
@@ -319,7 +342,8 @@ impl App {
                     format!("{} ({line})", square_name(n, r, c))
                 })
                 .collect();
-            format!("{name} is attacked by the queens on {}", lines.join(", "))
+            let queens = if lines.len() == 1 { "queen" } else { "queens" };
+            format!("{name} is attacked by the {queens} on {}", lines.join(", "))
         });
     }
 
@@ -413,7 +437,13 @@ impl App {
             return catalog.get(listing, at).map(|f| (f, Shown::Selected));
         }
         if self.status() == Status::Done && self.view.inspect.is_none() {
-            let last = catalog.total().checked_sub(1)?;
+            let Some(last) = catalog.total().checked_sub(1) else {
+                let empty = Found {
+                    index: 0,
+                    cols: Vec::new(),
+                };
+                return Some((empty, Shown::NoneExist));
+            };
             return catalog
                 .get(Listing::All, last)
                 .map(|f| (f, Shown::LastFound));

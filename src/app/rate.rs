@@ -14,7 +14,7 @@ pub struct RateMeter {
 }
 
 /// Events a window holds at the least, where the speed allows.
-const EVENTS_PER_WINDOW: f64 = 8.0;
+const EVENTS_PER_WINDOW: f64 = 4.0;
 
 /// The shortest and longest windows.
 const MIN_WINDOW: Duration = Duration::from_millis(500);
@@ -65,8 +65,8 @@ mod tests {
     fn one_event_a_second_reads_one() {
         let mut meter = RateMeter::default();
         let w = window(Some(1));
-        assert_eq!(w, Duration::from_secs(8));
-        for _ in 0..7 {
+        assert_eq!(w, Duration::from_secs(4));
+        for _ in 0..3 {
             meter.record(1, Duration::from_secs(1), w);
             assert_eq!(
                 meter.per_sec(),
@@ -80,7 +80,7 @@ mod tests {
 
     #[test]
     fn windows_fit_the_speed() {
-        assert_eq!(window(Some(2)), Duration::from_secs(4));
+        assert_eq!(window(Some(2)), Duration::from_secs(2));
         assert_eq!(window(Some(1_000)), MIN_WINDOW);
         assert_eq!(window(None), MIN_WINDOW);
     }

@@ -195,13 +195,26 @@ impl Search {
         Ok(())
     }
 
-    /// One step up or down the speed ladder.
-    pub fn change_speed(&mut self, faster: bool) {
-        self.speed = if faster {
+    /// One step up or down the speed ladder; says so where the ladder ends.
+    pub fn change_speed(&mut self, faster: bool) -> Result<(), String> {
+        let next = if faster {
             speed::faster(self.speed)
         } else {
             speed::slower(self.speed)
         };
+        if next == self.speed {
+            return Err(if faster {
+                "max is the top speed: events run as fast as the solver goes".into()
+            } else {
+                format!(
+                    "1 event/s is the slowest; {} pauses, {} steps",
+                    key_of(&Action::TogglePause),
+                    key_of(&Action::Step)
+                )
+            });
+        }
+        self.speed = next;
+        Ok(())
     }
 
     /// Stops a running search where it is.

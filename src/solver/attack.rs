@@ -4,6 +4,8 @@
 /// The line along which one queen attacks a square.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Line {
+    /// The same row (the search never puts two queens there, but the queen attacks it).
+    Row,
     /// The same column.
     Column,
     /// A `╲` diagonal: the column grows with the row.
@@ -12,11 +14,13 @@ pub enum Line {
     Rising,
 }
 
-/// The line along which a queen on (`qr`, `qc`) attacks (`row`, `col`), if it does (queens of
-/// the same row are never compared: the search places one a row).
+/// The line along which a queen on (`qr`, `qc`) attacks (`row`, `col`), if it does (a queen
+/// does not attack its own square).
 pub fn attack_line(qr: usize, qc: usize, row: usize, col: usize) -> Option<Line> {
-    if qr == row {
+    if (qr, qc) == (row, col) {
         None
+    } else if qr == row {
+        Some(Line::Row)
     } else if qc == col {
         Some(Line::Column)
     } else if qr.abs_diff(row) != qc.abs_diff(col) {
@@ -28,9 +32,10 @@ pub fn attack_line(qr: usize, qc: usize, row: usize, col: usize) -> Option<Line>
     }
 }
 
-/// True if a queen on (`qr`, `qc`) attacks (`row`, `col`) (a different row).
+/// True if a queen on (`qr`, `qc`) attacks (`row`, `col`): along its row, its column or a
+/// diagonal (not its own square).
 pub fn attacks(qr: usize, qc: usize, row: usize, col: usize) -> bool {
-    qr != row && (qc == col || qr.abs_diff(row) == qc.abs_diff(col))
+    (qr, qc) != (row, col) && (qr == row || qc == col || qr.abs_diff(row) == qc.abs_diff(col))
 }
 
 /// True if any of `queens` (`queens[r]` is the column of row `r`'s queen) attacks (`row`,
@@ -69,7 +74,8 @@ mod tests {
         assert_eq!(attack_line(3, 3, 1, 1), Some(Line::Falling));
         assert_eq!(attack_line(0, 4, 2, 2), Some(Line::Rising));
         assert_eq!(attack_line(0, 0, 2, 1), None);
-        assert_eq!(attack_line(2, 0, 2, 5), None, "same row: not compared");
+        assert_eq!(attack_line(2, 0, 2, 5), Some(Line::Row));
+        assert_eq!(attack_line(2, 5, 2, 5), None, "its own square");
         for (qr, qc, r, c) in [(0, 3, 4, 3), (0, 0, 2, 2), (0, 4, 2, 2), (0, 0, 2, 1)] {
             assert_eq!(attacks(qr, qc, r, c), attack_line(qr, qc, r, c).is_some());
         }

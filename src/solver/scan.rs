@@ -107,6 +107,10 @@ impl Scan {
             if tried != 0 {
                 next_col[d] = high_col(tried) + 1;
             }
+            // A dead end already reported has had its whole row tested.
+            if solver.last_event() == Some(Event::DeadEnd { row: u8_of(d) }) {
+                next_col[d] = u8_of(solver.n());
+            }
         }
         Scan {
             next_col,
@@ -427,6 +431,23 @@ mod tests {
                     assert_eq!(b, s, "n = {n}");
                 }
             }
+        }
+    }
+
+    #[test]
+    fn joining_at_a_dead_end_goes_on_as_the_bitmask_would() {
+        for n in 4..=7 {
+            let mut solver = Solver::new(n);
+            while solver
+                .last_event()
+                .is_none_or(|e| !matches!(e, Event::DeadEnd { .. }))
+            {
+                solver.step();
+            }
+            let mut bitmask = solver.clone();
+            let mut scan = Scan::joining(&solver);
+            let next = scan.step(&mut solver);
+            assert_eq!(next, bitmask.step(), "n = {n}: no row tested again");
         }
     }
 }

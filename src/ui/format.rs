@@ -44,7 +44,9 @@ pub fn clock(elapsed: Duration) -> String {
     let secs = elapsed.as_secs_f64();
     let whole = elapsed.as_secs();
     match whole {
-        0..60 => format!("{secs:.1} s"),
+        // Under a second, tenths would round a fast run down to nothing.
+        0 => format!("{secs:.2} s"),
+        1..60 => format!("{secs:.1} s"),
         60..3600 => format!("{}:{:04.1}", whole / 60, secs - (whole / 60 * 60) as f64),
         _ => format!("{}:{:02}:{:02}", whole / 3600, whole / 60 % 60, whole % 60),
     }
@@ -69,6 +71,7 @@ mod tests {
     #[test]
     fn clocks_read_well() {
         assert_eq!(clock(Duration::from_millis(4200)), "4.2 s");
+        assert_eq!(clock(Duration::from_millis(21)), "0.02 s");
         assert_eq!(clock(Duration::from_millis(65_300)), "1:05.3");
         assert_eq!(clock(Duration::from_secs(7387)), "2:03:07");
     }

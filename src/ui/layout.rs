@@ -225,7 +225,8 @@ impl Plan {
     }
 }
 
-/// The terminal cannot show even the board; it needs this size for the board and counters.
+/// The terminal cannot show even the board; it needs at least this size (for the board alone,
+/// drawn compact).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct TooSmall {
     /// Columns needed.
@@ -369,9 +370,10 @@ pub fn plan(demands: &Demands, area: Rect) -> Result<Plan, TooSmall> {
     };
     match draft {
         Some(draft) => Ok(planner.place(&draft)),
+        // The least that shows anything: the compact board alone, above the hint bar.
         None => Err(TooSmall {
-            width: board_width(demands.n, Drawing::Compact) + demands.counters_width,
-            height: board_height(demands.n, Drawing::Compact, false).max(stats::HEIGHT + 2) + 1,
+            width: board_width(demands.n, Drawing::Compact),
+            height: board_height(demands.n, Drawing::Compact, false) + 1,
         }),
     }
 }
@@ -819,14 +821,25 @@ mod tests {
     #[test]
     fn n1_runs_in_40x12_and_a_tiny_terminal_is_too_small() {
         assert_eq!(plan_at(1, 40, 12).shown(), [Part::Board, Part::Solutions]);
-        let too_small = plan(&demands(8), Rect::new(0, 0, 15, 5));
-        assert_eq!(
-            too_small,
-            Err(TooSmall {
-                width: 22 + 36,
-                height: 19
-            })
-        );
+        for n in [1, 8, 32] {
+            let Err(needs) = plan(&demands(n), Rect::new(0, 0, 15, 5)) else {
+                panic!("n = {n} fits in 15×5");
+            };
+            // The size said is the least that works, to the column and the line.
+            let (w, h) = (needs.width, needs.height);
+            assert!(
+                plan(&demands(n), Rect::new(0, 0, w, h)).is_ok(),
+                "n = {n} at {w}×{h}"
+            );
+            assert!(
+                plan(&demands(n), Rect::new(0, 0, w - 1, h)).is_err(),
+                "n = {n}"
+            );
+            assert!(
+                plan(&demands(n), Rect::new(0, 0, w, h - 1)).is_err(),
+                "n = {n}"
+            );
+        }
     }
 
     #[test]

@@ -8,6 +8,7 @@ use ratatui::text::Line;
 use ratatui::widgets::{Paragraph, Widget};
 
 use super::format::clock;
+use super::text::fit_line;
 use super::theme::THEME;
 use crate::app::{App, Shown};
 use crate::input::key_of;
@@ -37,6 +38,20 @@ impl Widget for ShownNote<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let app = self.app;
         let (found, why) = self.shown;
+        let done_lines = |first: String| {
+            let known = known(app.n());
+            let catalog = app.catalog();
+            vec![
+                Line::styled(first, THEME.done),
+                Line::raw(against(catalog.total(), known.map(|k| k.total), "solution")),
+                Line::raw(against(catalog.unique(), known.map(|k| k.unique), "class")),
+                Line::raw(format!(
+                    "{} · {}",
+                    plural(app.solver().counters().events(), "event"),
+                    clock(app.elapsed())
+                )),
+            ]
+        };
         let lines = match why {
             Shown::Selected => {
                 let class = canonical(&found.cols);
@@ -55,24 +70,11 @@ impl Widget for ShownNote<'_> {
                     ),
                 ]
             }
-            Shown::LastFound => {
-                let known = known(app.n());
-                let catalog = app.catalog();
-                vec![
-                    Line::styled(
-                        format!("done ✓ last found: #{}", grouped(found.index)),
-                        THEME.done,
-                    ),
-                    Line::raw(against(catalog.total(), known.map(|k| k.total), "solution")),
-                    Line::raw(against(catalog.unique(), known.map(|k| k.unique), "class")),
-                    Line::raw(format!(
-                        "{} in {}",
-                        plural(app.solver().counters().events(), "event"),
-                        clock(app.elapsed())
-                    )),
-                ]
-            }
+            Shown::LastFound => done_lines(format!("✓ done · last #{}", grouped(found.index))),
+            Shown::NoneExist => done_lines(format!("✓ done · none exist for n = {}", app.n())),
         };
+        let width = usize::from(area.width);
+        let lines: Vec<Line> = lines.into_iter().map(|l| fit_line(l, width)).collect();
         Paragraph::new(lines).render(area, buf);
     }
 }

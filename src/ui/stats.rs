@@ -86,7 +86,7 @@ impl Widget for Stats<'_> {
                 ),
             ),
             row(
-                "Solutions",
+                "solutions",
                 format!("{} / {known_total}", grouped(c.solutions)),
             ),
             row(
