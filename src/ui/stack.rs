@@ -43,7 +43,11 @@ impl Widget for Stack<'_> {
         // The rows nearest the current one matter most: show the bottom of the stack if the
         // panel is short.
         let room = usize::from(inner.height.saturating_sub(1));
-        let first = (last + 1).saturating_sub(room);
+        let mut first = (last + 1).saturating_sub(room);
+        // Rows left out above are said to be there, on the first line they would take.
+        if first > 0 {
+            first += 1;
+        }
         let rows: Vec<(usize, char, u32, String)> = (first..=last)
             .map(|row| {
                 let queen = solver
@@ -75,6 +79,16 @@ impl Widget for Stack<'_> {
             },
             THEME.label,
         )];
+        if first > 0 {
+            lines.push(Line::styled(
+                format!(
+                    "   ⋮ ranks {}–{} above",
+                    rank_of(n, 0),
+                    rank_of(n, first - 1)
+                ),
+                THEME.dim,
+            ));
+        }
         for (row, queen, left, nodes) in rows {
             let mut spans = vec![Span::raw(format!("{:>4} {queen} ", rank_of(n, row)))];
             if with_bits {
