@@ -55,14 +55,18 @@ impl Widget for ShownNote<'_> {
         let lines = match why {
             Shown::Selected => {
                 let class = canonical(&found.cols);
+                let number = app
+                    .catalog()
+                    .class_position(class.canonical())
+                    .map_or("?".to_string(), |at| grouped(at + 1));
                 vec![
                     Line::styled(
                         format!("solution #{} (selected)", grouped(found.index)),
                         THEME.done,
                     ),
                     Line::raw(format!(
-                        "orbit of {}",
-                        plural(u64::from(class.orbit_size), "solution")
+                        "class #{number}, orbit of {}",
+                        u64::from(class.orbit_size)
                     )),
                     Line::styled(
                         format!("{}: back to the search", key_of(&Action::Back)),
