@@ -21,8 +21,10 @@ pub enum Scope {
     Board,
     /// While the solutions panel has the focus (`Tab`).
     Solutions,
-    /// While typing the number of a solution after `:` or `#`.
+    /// While typing the number of a solution after `#`.
     Jump,
+    /// While typing a command after `:`.
+    Command,
     /// While this help is open.
     Help,
 }
@@ -34,7 +36,8 @@ impl Scope {
             Scope::Anywhere => "Anywhere",
             Scope::Board => "Board (when it has the focus)",
             Scope::Solutions => "Solutions panel (Tab to focus it)",
-            Scope::Jump => "Typing a solution number (after : or #)",
+            Scope::Jump => "Typing a solution number (after #)",
+            Scope::Command => "The command line (after :)",
             Scope::Help => "This help",
         }
     }
@@ -85,12 +88,20 @@ const fn bind(
     }
 }
 
-use Scope::{Anywhere, Board, Help, Jump, Solutions};
+use Scope::{Anywhere, Board, Command, Help, Jump, Solutions};
 
 /// Every key the program answers to. Earlier rows win where scopes overlap: the narrower
 /// scopes come first.
 #[rustfmt::skip]
 pub const BINDINGS: &[Binding] = &[
+    // The command line: text, and the keys that edit, complete, recall, run or close it.
+    bind(Command, &[], "text", "a command: solution K (or just K), n N, speed S|max, strategy NAME, write [PATH], help, quit", None, Action::CommandChar(' ')),
+    bind(Command, &[key(KeyCode::Tab)], "Tab", "complete the command", Some("complete"), Action::CommandComplete),
+    bind(Command, &[key(KeyCode::Up)], "↑", "an earlier command", Some("history"), Action::CommandHistory(-1)),
+    bind(Command, &[key(KeyCode::Down)], "↓", "a later command", Some("history"), Action::CommandHistory(1)),
+    bind(Command, &[key(KeyCode::Backspace)], "Backspace", "delete a character (on an empty line: close it)", None, Action::CommandBackspace),
+    bind(Command, &[key(KeyCode::Enter)], "Enter", "run it", Some("run"), Action::CommandRun),
+    bind(Command, &[key(KeyCode::Esc)], "Esc", "close the command line", Some("cancel"), Action::Back),
     // Typing a jump: digits, and the keys that end it.
     bind(Jump, &[ch('0'), ch('1'), ch('2'), ch('3'), ch('4'), ch('5'), ch('6'), ch('7'), ch('8'), ch('9')],
         "0-9", "the number", Some("number"), Action::JumpDigit(0)),
@@ -127,7 +138,8 @@ pub const BINDINGS: &[Binding] = &[
     bind(Anywhere, &[ch('r')], "r", "restart from the empty board", Some("restart"), Action::Restart),
     bind(Anywhere, &[(KeyCode::Char('z'), KeyModifiers::CONTROL), ch('U')], "Ctrl-Z U", "undo a restart, a new n or a rewind", None, Action::Undo),
     bind(Anywhere, &[key(KeyCode::Tab), key(KeyCode::BackTab)], "Tab", "focus the board / the solutions", Some("solutions"), Action::SwitchFocus),
-    bind(Anywhere, &[ch(':'), ch('#')], ": #", "go to number … (a solution; a class after u)", None, Action::StartJump),
+    bind(Anywhere, &[ch(':')], ":", "the command line (Tab lists the commands)", Some("command"), Action::OpenCommand),
+    bind(Anywhere, &[ch('#')], "#", "go to number … (a solution; a class after u)", None, Action::StartJump),
     bind(Anywhere, &[ch('t')], "t", "strategy: bitmask / scan", Some("strategy"), Action::ToggleStrategy),
     bind(Anywhere, &[ch('v')], "v", "show / hide the narration", Some("narration"), Action::ToggleNarration),
     bind(Anywhere, &[ch('u')], "u", "all solutions / one per symmetry class", Some("unique"), Action::ToggleUnique),
@@ -152,9 +164,14 @@ pub fn applies(scope: Scope, context: Context) -> bool {
     let Context {
         focus,
         jumping,
+        command,
         help,
     } = context;
+    if command {
+        return scope == Scope::Command;
+    }
     match scope {
+        Scope::Command => false,
         Scope::Jump => jumping,
         Scope::Help => help && !jumping,
         // The help takes the arrows while it is open.
@@ -174,6 +191,12 @@ pub fn action_for(key: KeyEvent, context: Context) -> Option<Action> {
     };
     if key.code == KeyCode::Char('c') && mods == KeyModifiers::CONTROL {
         return Some(Action::Quit);
+    }
+    // On the command line every character is text (the table's "text" row says so).
+    if let (true, KeyCode::Char(c)) = (context.command, key.code)
+        && !mods.contains(KeyModifiers::CONTROL)
+    {
+        return Some(Action::CommandChar(c));
     }
     let binding = BINDINGS.iter().find(|b| {
         applies(b.scope, context)
@@ -341,21 +364,25 @@ mod tests {
     const BOARD: Context = Context {
         focus: Focus::Board,
         jumping: false,
+        command: false,
         help: false,
     };
     const LIST: Context = Context {
         focus: Focus::Solutions,
         jumping: false,
+        command: false,
         help: false,
     };
     const JUMP: Context = Context {
         focus: Focus::Solutions,
         jumping: true,
+        command: false,
         help: false,
     };
     const HELP: Context = Context {
         focus: Focus::Solutions,
         jumping: false,
+        command: false,
         help: true,
     };
 

@@ -166,6 +166,8 @@ pub struct Context {
     pub focus: Focus,
     /// A jump number is being typed.
     pub jumping: bool,
+    /// A command is being typed after `:`.
+    pub command: bool,
     /// The help overlay is open.
     pub help: bool,
 }
@@ -268,6 +270,18 @@ pub enum Action {
     Written(WriteOutcome),
     /// A key that does nothing here was pressed: tell the user this.
     Hint(String),
+    /// Open the command line (`:`).
+    OpenCommand,
+    /// A character typed on the command line.
+    CommandChar(char),
+    /// Remove the last character of the command line.
+    CommandBackspace,
+    /// Complete the command name typed so far (Tab).
+    CommandComplete,
+    /// An earlier command line from the history (negative: older).
+    CommandHistory(i8),
+    /// Run the command line (Enter).
+    CommandRun,
 }
 
 #[cfg(test)]

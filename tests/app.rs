@@ -461,3 +461,57 @@ fn a_speed_the_machine_cannot_keep_does_not_hold_up_the_loop() {
     );
     assert!(app.solver().counters().events() > 0);
 }
+
+/// Types `line` on the command line and runs it; returns the effects.
+fn command(app: &mut App, line: &str) -> Vec<Effect> {
+    app.update(Action::OpenCommand);
+    for c in line.chars() {
+        app.update(Action::CommandChar(c));
+    }
+    app.update(Action::CommandRun)
+}
+
+#[test]
+fn the_command_line_runs_commands_and_keeps_a_bad_one_with_its_error() {
+    use nqueens::vocabulary::Strategy;
+    let mut app = App::new(Options::new(8, Speed::Max, false));
+    app.run_events(u64::MAX);
+    command(&mut app, "speed 500");
+    assert_eq!(app.speed(), Speed::PerSec(500));
+    command(&mut app, "strategy scan");
+    assert_eq!(app.strategy(), Strategy::Scan);
+    command(&mut app, "12");
+    assert_eq!(app.browser().view(92).map(|(at, _)| at), Some(11));
+    command(&mut app, "solution 92");
+    assert_eq!(app.browser().view(92).map(|(at, _)| at), Some(91));
+    // A bad command stays on the line, with the error under it.
+    command(&mut app, "tree");
+    let line = app.view().prompt.line.clone().expect("still open");
+    assert_eq!(line.text, "tree");
+    assert_eq!(
+        line.note.as_deref(),
+        Some("no command `tree`; Tab lists them")
+    );
+    app.update(Action::Back);
+    assert!(app.view().prompt.line.is_none(), "Esc closes it");
+    // ↑ brings back what ran before.
+    app.update(Action::OpenCommand);
+    app.update(Action::CommandHistory(-1));
+    assert_eq!(app.view().prompt.line.clone().unwrap().text, "tree");
+    app.update(Action::Back);
+    match command(&mut app, "write sub/x.txt").as_slice() {
+        [Effect::Write(request)] => {
+            assert_eq!(
+                request.path.as_deref(),
+                Some(std::path::Path::new("sub/x.txt"))
+            );
+        }
+        other => panic!("{other:?}"),
+    }
+    command(&mut app, "n 6");
+    assert_eq!(app.n(), 6);
+    command(&mut app, "n 40");
+    assert_eq!(app.n(), 6);
+    assert!(app.message().unwrap().contains("from 1 to 32"));
+    assert_eq!(command(&mut app, "quit"), vec![Effect::Quit]);
+}

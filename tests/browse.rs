@@ -70,7 +70,7 @@ fn mouse(app: &mut App, kind: MouseEventKind, x: u16, y: u16) {
 /// The write `w` asks for, if any.
 fn write_request(app: &mut App) -> Option<ExportRequest> {
     match app.update(Action::WriteSolutions).as_slice() {
-        [Effect::Write(request)] => Some(*request),
+        [Effect::Write(request)] => Some(request.clone()),
         [] => None,
         other => panic!("unexpected effects {other:?}"),
     }
@@ -288,5 +288,34 @@ fn w_never_replaces_a_file_it_takes_the_next_free_name() {
         .filter(|name| name.ends_with(".partial"))
         .collect();
     assert!(leftovers.is_empty(), "{leftovers:?}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn write_with_a_path_writes_there_and_never_over_a_file() {
+    let dir = std::env::temp_dir().join(format!("nqueens-export-path-{}", std::process::id()));
+    std::fs::create_dir_all(dir.join("sub")).unwrap();
+    let mut app = finished(6);
+    app.update(Action::OpenCommand);
+    for c in "write sub/mine.txt".chars() {
+        app.update(Action::CommandChar(c));
+    }
+    let effects = app.update(Action::CommandRun);
+    let [Effect::Write(request)] = effects.as_slice() else {
+        panic!("{effects:?}");
+    };
+    let path = export::export(request, &dir).unwrap();
+    assert_eq!(path, dir.join("sub/mine.txt"));
+    assert_eq!(
+        std::fs::read_to_string(&path).unwrap().lines().count(),
+        4,
+        "the 4 solutions of n = 6"
+    );
+    let again = export::run(request, &dir);
+    let nqueens::vocabulary::WriteOutcome::Failed { cause, .. } = again else {
+        panic!("{again:?}");
+    };
+    assert!(cause.contains("exists"), "{cause}");
+    assert_eq!(std::fs::read_to_string(&path).unwrap().lines().count(), 4);
     std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -775,3 +775,33 @@ fn no_24_bit_colour_is_written_unless_the_terminal_declares_it() {
     ];
     assert_eq!(colours_written(&no_color), (false, None), "NO_COLOR");
 }
+
+#[test]
+fn the_command_line_takes_commands_in_a_real_terminal() {
+    let mut tui = Tui::start(&["-n", "8", "--paused"], 120, 40);
+    tui.wait_for("paused", |s| shows_status(s, "paused"));
+    tui.press(":sp\t");
+    tui.wait_for("speed completed", |s| s.contents().contains(":speed ▏"));
+    tui.press("max\r");
+    tui.wait_for("speed max", |s| {
+        stat_line(&s.contents(), "speed ").is_some_and(|l| l.contains("max"))
+    });
+    tui.press(":n 6\r");
+    tui.wait_for("n = 6", |s| s.contents().contains(" Board n = 6 "));
+    tui.press(":strategy scan\r");
+    tui.wait_for("scan", |s| {
+        stat_line(&s.contents(), "strategy ").is_some_and(|l| l.contains("scan (t: bitmask)"))
+    });
+    tui.press(":bogus\r");
+    tui.wait_for("the error", |s| s.contents().contains("no command `bogus`"));
+    tui.press("\x1b");
+    tui.wait_for("closed", |s| !s.contents().contains("no command `bogus`"));
+    tui.press(":help\r");
+    tui.wait_for("the help", |s| {
+        s.contents().contains("The command line (after :)")
+    });
+    tui.press("\x1b:quit\r");
+    let (status, modes) = tui.finish();
+    assert!(status.success(), "{status:?}");
+    assert_restored(&tui, &modes);
+}

@@ -1,10 +1,12 @@
 //! What `update` asks the event loop to do outside the state: the state decides, the loop acts,
 //! and the outcome comes back as an action.
 
+use std::path::PathBuf;
+
 use crate::solver::catalog::Listing;
 
 /// A request to write the solutions found so far to a file.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ExportRequest {
     /// The board size.
     pub n: usize,
@@ -14,10 +16,13 @@ pub struct ExportRequest {
     pub count: u64,
     /// Which write of this run it is (from 1): no two share a temporary file.
     pub job: u64,
+    /// The file to write, as the user named it (`:write PATH`; relative to the folder the
+    /// program writes into); `None`: a fresh `nqueens-N.txt` there.
+    pub path: Option<PathBuf>,
 }
 
 /// Work with an outside effect, for the event loop to carry out.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Effect {
     /// Leave the program.
     Quit,

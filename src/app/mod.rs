@@ -7,6 +7,7 @@
 //! panels, selection, overlays).
 
 pub mod browser;
+pub mod command;
 pub mod effect;
 pub mod narration;
 pub mod rate;
@@ -24,9 +25,11 @@ use crate::solver::symmetry::canonical;
 use crate::solver::{Event, MAX_N, Solver};
 use crate::vocabulary::{Action, Context, Focus, Move, Panel, Speed, Strategy, WriteOutcome};
 use browser::Browser;
+use command::Command;
 pub use effect::{Effect, ExportRequest};
 use narration::Narration;
 pub use search::{Search, Status};
+use std::path::PathBuf;
 pub use view::{Overlay, View};
 
 /// Why the main board shows a found solution rather than the search.
@@ -223,7 +226,39 @@ impl App {
                 self.toggle_listing();
                 None
             }
-            Action::WriteSolutions => return self.request_export(),
+            Action::WriteSolutions => return self.request_export(None),
+            Action::OpenCommand => {
+                self.view.prompt.open();
+                None
+            }
+            Action::CommandChar(c) => {
+                self.view.prompt.push(c);
+                None
+            }
+            Action::CommandBackspace => {
+                self.view.prompt.backspace();
+                None
+            }
+            Action::CommandComplete => {
+                self.view.prompt.complete();
+                None
+            }
+            Action::CommandHistory(step) => {
+                self.view.prompt.recall(step);
+                None
+            }
+            Action::CommandRun => {
+                let Some(text) = self.view.prompt.take() else {
+                    return Vec::new();
+                };
+                match command::parse(&text) {
+                    Ok(command) => return self.run_command(command),
+                    Err(error) => {
+                        self.view.prompt.refuse(text, error);
+                        None
+                    }
+                }
+            }
             Action::SelectSquare { row, col } => {
                 self.inspect_square(row, col);
                 None
@@ -398,10 +433,49 @@ impl App {
         }
     }
 
+    /// Carries out a command from the command line.
+    fn run_command(&mut self, command: Command) -> Vec<Effect> {
+        let note = match command {
+            Command::Solution(k) => {
+                self.view.focus = Focus::Solutions;
+                let len = self.listed();
+                if k == 0 || !self.view.browser.select_at(k - 1, len) {
+                    Some(format!("no solution #{k}: {len} found so far"))
+                } else {
+                    None
+                }
+            }
+            Command::Size(n) if (1..=MAX_N).contains(&n) => self.restart(n),
+            Command::Size(n) => Some(format!("n = {n}: boards go from 1 to {MAX_N}")),
+            Command::Speed(speed) => {
+                self.search.set_speed(speed);
+                None
+            }
+            Command::Strategy(strategy) => {
+                if self.strategy() != strategy {
+                    self.search.toggle_strategy();
+                }
+                None
+            }
+            Command::Write(path) => return self.request_export(path),
+            Command::Help => {
+                if self.view.overlay != Overlay::Help {
+                    self.view.toggle_help();
+                }
+                None
+            }
+            Command::Quit => return vec![Effect::Quit],
+        };
+        if let Some(note) = note {
+            self.message = Some(note);
+        }
+        Vec::new()
+    }
+
     /// `w`: a write of the solutions listed so far, unless one is under way or there is
     /// nothing to write.
-    fn request_export(&mut self) -> Vec<Effect> {
-        if let Some(running) = self.writing {
+    fn request_export(&mut self, path: Option<String>) -> Vec<Effect> {
+        if let Some(running) = &self.writing {
             self.message = Some(format!(
                 "still writing the {} asked for before: wait for it to finish",
                 plural(running.count, "solution")
@@ -416,12 +490,13 @@ impl App {
         }
         self.jobs += 1;
         let request = ExportRequest {
+            path: path.map(PathBuf::from),
             n: self.n(),
             listing,
             count,
             job: self.jobs,
         };
-        self.writing = Some(request);
+        self.writing = Some(request.clone());
         self.message = Some("writing…".into());
         vec![Effect::Write(request)]
     }

@@ -217,6 +217,13 @@ impl Search {
         Ok(())
     }
 
+    /// Runs at `speed` from now on.
+    pub fn set_speed(&mut self, speed: Speed) {
+        self.speed = speed;
+        self.owed = 0.0;
+        self.rate.reset();
+    }
+
     /// Stops a running search where it is.
     pub fn pause(&mut self) {
         if self.status == Status::Running {

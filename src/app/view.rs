@@ -3,6 +3,7 @@
 //! screen places behind them stay in the view and the hit map.
 
 use super::browser::Browser;
+use super::command::Prompt;
 use crate::vocabulary::{Context, Focus, Viewport};
 
 /// What is drawn over the main screen.
@@ -31,6 +32,8 @@ pub struct View {
     help_max_scroll: u16,
     /// A square the user clicked to see what attacks it.
     pub inspect: Option<(usize, usize)>,
+    /// The command line after `:`, and its history.
+    pub prompt: Prompt,
 }
 
 impl Default for View {
@@ -43,6 +46,7 @@ impl Default for View {
             help_scroll: 0,
             help_max_scroll: 0,
             inspect: None,
+            prompt: Prompt::default(),
         }
     }
 }
@@ -64,6 +68,7 @@ impl View {
             help_scroll: self.help_scroll,
             help_max_scroll: self.help_max_scroll,
             inspect: None,
+            prompt: self.prompt.clone(),
         }
     }
 
@@ -72,6 +77,7 @@ impl View {
         Context {
             focus: self.focus,
             jumping: self.browser.jump_input().is_some(),
+            command: self.prompt.line.is_some(),
             help: self.overlay == Overlay::Help,
         }
     }
@@ -104,9 +110,12 @@ impl View {
         self.help_scroll = self.help_scroll.min(viewport.help_max_scroll);
     }
 
-    /// Esc: closes the help, else cancels a jump, else returns to the board.
+    /// Esc: closes the command line, else the help, else cancels a jump, else returns to the
+    /// board.
     pub fn back(&mut self) {
-        if self.overlay != Overlay::None {
+        if self.prompt.line.is_some() {
+            self.prompt.line = None;
+        } else if self.overlay != Overlay::None {
             self.overlay = Overlay::None;
         } else if self.browser.jump_input().is_some() {
             self.browser.cancel_jump();

@@ -47,16 +47,36 @@ fn candidate_names(request: &ExportRequest) -> impl Iterator<Item = String> {
 /// Writes the first `request.count` solutions of the listing into `dir`, under the first of
 /// its names that no file has; returns the path. Never replaces a file.
 pub fn export(request: &ExportRequest, dir: &Path) -> io::Result<PathBuf> {
-    let temp = dir.join(temp_name(request));
+    // Beside the file it becomes, so that taking its name is a link on one file system.
+    let folder = match &request.path {
+        Some(path) => dir
+            .join(path)
+            .parent()
+            .map_or(dir.to_path_buf(), Path::to_path_buf),
+        None => dir.to_path_buf(),
+    };
+    let temp = folder.join(temp_name(request));
     let result = write_to(request, &temp).and_then(|()| claim_name(request, dir, &temp));
     // Best effort: the temporary file is of no use now, whatever happened.
     let _ = fs::remove_file(&temp);
     result
 }
 
-/// Gives the complete file at `temp` the first free name: a hard link fails rather than
-/// replace a file that exists, so two writers (or a file made meanwhile) never collide.
+/// Gives the complete file at `temp` the first free name (or the name asked for, if it is
+/// free): a hard link fails rather than replace a file that exists, so two writers (or a file
+/// made meanwhile) never collide.
 fn claim_name(request: &ExportRequest, dir: &Path, temp: &Path) -> io::Result<PathBuf> {
+    if let Some(path) = &request.path {
+        let path = dir.join(path);
+        return match fs::hard_link(temp, &path) {
+            Ok(()) => Ok(path),
+            Err(e) if e.kind() == io::ErrorKind::AlreadyExists => Err(io::Error::new(
+                io::ErrorKind::AlreadyExists,
+                "a file of that name exists, and is left as it is",
+            )),
+            Err(e) => Err(e),
+        };
+    }
     for name in candidate_names(request).take(10_000) {
         let path = dir.join(name);
         match fs::hard_link(temp, &path) {
@@ -76,7 +96,12 @@ pub fn run(request: &ExportRequest, dir: &Path) -> WriteOutcome {
     match export(request, dir) {
         Ok(path) => WriteOutcome::Wrote(path),
         Err(err) => WriteOutcome::Failed {
-            path: dir.join(file_name(request)),
+            path: dir.join(
+                request
+                    .path
+                    .clone()
+                    .unwrap_or_else(|| file_name(request).into()),
+            ),
             cause: err.to_string(),
         },
     }

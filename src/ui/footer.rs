@@ -39,6 +39,7 @@ fn entries(app: &App, ascii: bool) -> Vec<(String, &'static str)> {
     let context = app.input_context();
     let mut entries: Vec<(String, &'static str)> = Vec::new();
     for scope in [
+        Scope::Command,
         Scope::Jump,
         Scope::Help,
         Scope::Solutions,

@@ -4,7 +4,7 @@
 //!
 //! 1. **board** (with its rank and file labels),
 //! 2. **counters** (the `Search` panel),
-//! 3. **solutions** (the list, the preview of the selected one and the `:` prompt),
+//! 3. **solutions** (the list, the preview of the selected one and the `#` prompt),
 //! 4. **narration** (the last events in words, full width above the hint bar),
 //! 5. **masks** (the four bit rows under the board, one bit under each column),
 //! 6. **stack**,
@@ -12,7 +12,7 @@
 //! 8. **explanation** (what the masks mean, in words).
 //!
 //! The hint bar (one line at the bottom) is always there; while a solution number is typed
-//! and the solutions panel is not on screen, the `:` prompt takes its place.
+//! and the solutions panel is not on screen, the `#` prompt takes its place.
 //!
 //! Every panel is shown whole or not at all: a panel is never drawn cut to a size it was not
 //! made for. [`plan`] tries each way of drawing the board, and for each the places the
@@ -75,7 +75,7 @@
 //!
 //! Where the solutions panel has no place (n = 16 or 32 on 80×24), it takes the counters'
 //! column while it has the focus (`Tab`, or `:` to type a number); where there is no such
-//! column either, the `:` prompt takes the hint bar. n = 1 fits in 40×12 (the board and the
+//! column either, the `#` prompt takes the hint bar. n = 1 fits in 40×12 (the board and the
 //! solutions); below the smallest board (a compact one) the screen says which size it needs
 //! for the board and the counters.
 
@@ -196,7 +196,7 @@ pub struct Plan {
     /// How the board is drawn.
     pub drawing: Drawing,
     rects: [Option<Rect>; 8],
-    /// The hint bar (or the `:` prompt), the bottom line.
+    /// The hint bar (or the `#` or `:` prompt), the bottom line.
     pub footer: Rect,
 }
 
@@ -219,7 +219,7 @@ impl Plan {
             .collect()
     }
 
-    /// The `:` prompt goes in the bottom line: the solutions panel is not on screen.
+    /// The `#` prompt goes in the bottom line: the solutions panel is not on screen.
     pub fn prompt_in_footer(&self) -> bool {
         self.rect(Part::Solutions).is_none()
     }

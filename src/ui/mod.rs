@@ -2,6 +2,7 @@
 
 pub mod appearance;
 pub mod board;
+pub mod command_line;
 pub mod compact;
 pub mod footer;
 pub mod format;
@@ -137,8 +138,11 @@ fn render_screen(app: &App, look: Appearance, area: Rect, buf: &mut Buffer, draw
     if let Some(area) = plan.rect(Part::Explanation) {
         render_explanation(area, buf);
     }
-    // Typing a solution number is always in view: in the solutions panel, or else here.
-    if plan.prompt_in_footer() && app.browser().jump_input().is_some() {
+    // The command line takes the bottom line while it is open; typing a solution number is
+    // always in view: in the solutions panel, or else here.
+    if let Some(line) = &app.view().prompt.line {
+        command_line::CommandLinePrompt { line }.render(plan.footer, buf);
+    } else if plan.prompt_in_footer() && app.browser().jump_input().is_some() {
         Paragraph::new(solutions::prompt_line(app, usize::from(plan.footer.width)))
             .render(plan.footer, buf);
     } else {

@@ -1,0 +1,303 @@
+//! The command line after `:`: what is typed, completion of command names, the history, and
+//! the commands themselves, parsed into what they ask for. Names are fixed, so scripts and
+//! docs can rely on them.
+
+use crate::vocabulary::{Speed, Strategy};
+
+/// Every command, with what it takes and does (the help and completion read this).
+pub const COMMANDS: &[(&str, &str)] = &[
+    (
+        "solution",
+        "K: select solution K (a bare number does the same)",
+    ),
+    ("n", "N: a new search of an N×N board"),
+    ("speed", "S|max: events per second"),
+    ("strategy", "NAME: bitmask or scan"),
+    (
+        "write",
+        "[PATH]: write the solutions listed (to PATH, never over a file)",
+    ),
+    ("help", "the keys and the commands"),
+    ("quit", "leave the program"),
+];
+
+/// How many command lines the history keeps.
+const HISTORY: usize = 50;
+
+/// A command, parsed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Command {
+    /// Select solution K (from 1) of the listing shown.
+    Solution(u64),
+    /// A new search of this size.
+    Size(usize),
+    /// Run at this speed.
+    Speed(Speed),
+    /// Search with this strategy.
+    Strategy(Strategy),
+    /// Write the solutions listed, to this path if given.
+    Write(Option<String>),
+    /// Open the help.
+    Help,
+    /// Leave.
+    Quit,
+}
+
+/// Parses a command line (without the `:`); the error is one line for the user.
+pub fn parse(line: &str) -> Result<Command, String> {
+    let mut words = line.split_whitespace();
+    let Some(name) = words.next() else {
+        return Err("type a command; Tab lists them".to_string());
+    };
+    let rest: Vec<&str> = words.collect();
+    let one = |what: &str| -> Result<&str, String> {
+        match rest.as_slice() {
+            [arg] => Ok(*arg),
+            [] => Err(format!("{name} needs {what}")),
+            _ => Err(format!("{name} takes one {what}")),
+        }
+    };
+    let none = |command: Command| {
+        if rest.is_empty() {
+            Ok(command)
+        } else {
+            Err(format!("{name} takes nothing after it"))
+        }
+    };
+    let number = |text: &str| -> Result<u64, String> {
+        text.replace(',', "")
+            .parse()
+            .map_err(|_| format!("`{text}` is not a whole number"))
+    };
+    if name.chars().all(|c| c.is_ascii_digit() || c == ',') {
+        return none(Command::Solution(number(name)?));
+    }
+    match name {
+        "solution" => Ok(Command::Solution(number(one("a solution number")?)?)),
+        "n" => {
+            let n = number(one("a board size")?)?;
+            usize::try_from(n)
+                .map(Command::Size)
+                .map_err(|_| format!("{n} is too large"))
+        }
+        "speed" => one("a speed (events per second, or max)")?
+            .parse()
+            .map(Command::Speed),
+        "strategy" => {
+            let strategy: Strategy = one("a strategy name")?.parse()?;
+            if Strategy::ANIMATED.contains(&strategy) {
+                Ok(Command::Strategy(strategy))
+            } else {
+                Err(format!(
+                    "{strategy} runs in `nqueens trace` only, not here yet"
+                ))
+            }
+        }
+        "write" => match rest.as_slice() {
+            [] => Ok(Command::Write(None)),
+            [path] => Ok(Command::Write(Some((*path).to_string()))),
+            _ => Err("write takes one path (no spaces)".to_string()),
+        },
+        "help" => none(Command::Help),
+        "quit" | "q" => none(Command::Quit),
+        _ => Err(format!("no command `{name}`; Tab lists them")),
+    }
+}
+
+/// The command line being typed.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct CommandLine {
+    /// What is typed.
+    pub text: String,
+    /// A line for the user under way: an error from the last Enter, or the completions.
+    pub note: Option<String>,
+    /// Where in the history ↑ and ↓ are (`None`: the line being typed).
+    at: Option<usize>,
+}
+
+/// The command line and its history.
+#[derive(Debug, Clone, Default)]
+pub struct Prompt {
+    /// The line, while it is open.
+    pub line: Option<CommandLine>,
+    /// Lines run before, oldest first.
+    history: Vec<String>,
+}
+
+impl Prompt {
+    /// Opens an empty line.
+    pub fn open(&mut self) {
+        self.line = Some(CommandLine::default());
+    }
+
+    /// Types a character.
+    pub fn push(&mut self, c: char) {
+        if let Some(line) = &mut self.line {
+            line.text.push(c);
+            line.note = None;
+        }
+    }
+
+    /// Deletes the last character; on an empty line, closes it (as vim does).
+    pub fn backspace(&mut self) {
+        if let Some(line) = &mut self.line {
+            if line.text.pop().is_none() {
+                self.line = None;
+            } else {
+                line.note = None;
+            }
+        }
+    }
+
+    /// Completes the command name: the one that fits, or the longest common start of those
+    /// that do, listing them.
+    pub fn complete(&mut self) {
+        let Some(line) = &mut self.line else { return };
+        if line.text.contains(' ') {
+            return;
+        }
+        let fits: Vec<&str> = COMMANDS
+            .iter()
+            .map(|(name, _)| *name)
+            .filter(|name| name.starts_with(line.text.as_str()))
+            .collect();
+        match fits.as_slice() {
+            [] => line.note = Some(format!("no command starts with `{}`", line.text)),
+            [one] => {
+                line.text = format!("{one} ");
+                line.note = None;
+            }
+            many => {
+                let mut common = many[0].to_string();
+                for name in &many[1..] {
+                    while !name.starts_with(common.as_str()) {
+                        common.pop();
+                    }
+                }
+                line.text = common;
+                line.note = Some(many.join("  "));
+            }
+        }
+    }
+
+    /// Steps through the history (negative: older).
+    pub fn recall(&mut self, step: i8) {
+        let Some(line) = &mut self.line else { return };
+        if self.history.is_empty() {
+            return;
+        }
+        let last = self.history.len() - 1;
+        let at = match (line.at, step < 0) {
+            (None, true) => Some(last),
+            (None, false) => None,
+            (Some(at), true) => Some(at.saturating_sub(1)),
+            (Some(at), false) if at < last => Some(at + 1),
+            (Some(_), false) => None,
+        };
+        line.at = at;
+        line.text = at.map_or_else(String::new, |at| self.history[at].clone());
+        line.note = None;
+    }
+
+    /// Takes the line to run, keeping it in the history.
+    pub fn take(&mut self) -> Option<String> {
+        let line = self.line.take()?;
+        let text = line.text.trim().to_string();
+        if !text.is_empty() && self.history.last() != Some(&text) {
+            if self.history.len() == HISTORY {
+                self.history.remove(0);
+            }
+            self.history.push(text.clone());
+        }
+        Some(text)
+    }
+
+    /// Reopens the line with `text` and an error under it (a command that failed).
+    pub fn refuse(&mut self, text: String, error: String) {
+        self.line = Some(CommandLine {
+            text,
+            note: Some(error),
+            at: None,
+        });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn commands_parse_with_their_arguments() {
+        assert_eq!(parse("solution 12"), Ok(Command::Solution(12)));
+        assert_eq!(parse("1,234"), Ok(Command::Solution(1234)));
+        assert_eq!(parse("n 10"), Ok(Command::Size(10)));
+        assert_eq!(parse("speed max"), Ok(Command::Speed(Speed::Max)));
+        assert_eq!(parse("speed 500"), Ok(Command::Speed(Speed::PerSec(500))));
+        assert_eq!(
+            parse("strategy scan"),
+            Ok(Command::Strategy(Strategy::Scan))
+        );
+        assert_eq!(parse("write"), Ok(Command::Write(None)));
+        assert_eq!(
+            parse("write out.txt"),
+            Ok(Command::Write(Some("out.txt".into())))
+        );
+        assert_eq!(parse(" quit "), Ok(Command::Quit));
+        for bad in [
+            "",
+            "solution",
+            "solution x",
+            "n",
+            "speed fast",
+            "strategy dfs",
+            "help me",
+            "tree",
+        ] {
+            assert!(parse(bad).is_err(), "{bad:?}");
+        }
+        assert_eq!(
+            parse("tree"),
+            Err("no command `tree`; Tab lists them".into())
+        );
+    }
+
+    #[test]
+    fn tab_completes_and_the_history_recalls() {
+        let mut prompt = Prompt::default();
+        prompt.open();
+        prompt.push('s');
+        prompt.complete();
+        let line = prompt.line.clone().unwrap();
+        assert_eq!(line.text, "s", "solution, speed, strategy share only `s`");
+        assert_eq!(line.note.as_deref(), Some("solution  speed  strategy"));
+        prompt.push('p');
+        prompt.complete();
+        assert_eq!(prompt.line.clone().unwrap().text, "speed ");
+        for c in "max".chars() {
+            prompt.push(c);
+        }
+        assert_eq!(prompt.take().as_deref(), Some("speed max"));
+        prompt.open();
+        for c in "n 9".chars() {
+            prompt.push(c);
+        }
+        prompt.take();
+        prompt.open();
+        prompt.recall(-1);
+        assert_eq!(prompt.line.clone().unwrap().text, "n 9");
+        prompt.recall(-1);
+        assert_eq!(prompt.line.clone().unwrap().text, "speed max");
+        prompt.recall(1);
+        prompt.recall(1);
+        assert_eq!(
+            prompt.line.clone().unwrap().text,
+            "",
+            "back to the new line"
+        );
+        prompt.backspace();
+        assert!(
+            prompt.line.is_none(),
+            "backspace on an empty line closes it"
+        );
+    }
+}
