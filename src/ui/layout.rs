@@ -74,7 +74,7 @@
 //! | 300×80   | 5×3; all                     | 5×3; all                     | 4×2; all                     |
 //!
 //! Where the solutions panel has no place (n = 16 or 32 on 80×24), it takes the counters'
-//! column while it has the focus (`Tab`, or `:` to type a number); where there is no such
+//! column while it has the focus (`Tab`, or `#` to type a number); where there is no such
 //! column either, the `#` prompt takes the hint bar. n = 1 fits in 40×12 (the board and the
 //! solutions); below the smallest board (a compact one) the screen says which size it needs
 //! for the board and the counters.
