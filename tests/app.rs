@@ -510,8 +510,28 @@ fn the_command_line_runs_commands_and_keeps_a_bad_one_with_its_error() {
     }
     command(&mut app, "n 6");
     assert_eq!(app.n(), 6);
+    assert_eq!(
+        app.message(),
+        Some("n = 6: a new search"),
+        "done, and said so"
+    );
     command(&mut app, "n 40");
     assert_eq!(app.n(), 6);
-    assert!(app.message().unwrap().contains("from 1 to 32"));
+    let line = app
+        .view()
+        .prompt
+        .line
+        .clone()
+        .expect("a refused command stays");
+    assert_eq!(line.text, "n 40");
+    assert_eq!(line.note.as_deref(), Some("n = 40: boards go from 1 to 32"));
+    app.update(Action::Back);
+    // Solution numbers count all solutions, even in the class listing.
+    app.update(Action::ToggleUnique);
+    command(&mut app, "solution 5");
+    assert_eq!(
+        app.browser().listing(),
+        nqueens::solver::catalog::Listing::All
+    );
     assert_eq!(command(&mut app, "quit"), vec![Effect::Quit]);
 }

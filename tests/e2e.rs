@@ -427,7 +427,7 @@ fn top_speed_n6_finds_4_then_n7_finds_40() {
     tui.wait_for("n = 7 done with 40 solutions", |s| {
         let text = s.contents();
         shows_status(s, "done")
-            && text.contains(" Board n = 7 ")
+            && text.contains(" n = 7 · done")
             && text.contains("solutions   40 / 40")
     });
     tui.press("q");

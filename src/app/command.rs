@@ -54,7 +54,7 @@ pub fn parse(line: &str) -> Result<Command, String> {
         match rest.as_slice() {
             [arg] => Ok(*arg),
             [] => Err(format!("{name} needs {what}")),
-            _ => Err(format!("{name} takes one {what}")),
+            _ => Err(format!("{name} takes just {what}")),
         }
     };
     let none = |command: Command| {
@@ -84,13 +84,19 @@ pub fn parse(line: &str) -> Result<Command, String> {
             .parse()
             .map(Command::Speed),
         "strategy" => {
-            let strategy: Strategy = one("a strategy name")?.parse()?;
-            if Strategy::ANIMATED.contains(&strategy) {
-                Ok(Command::Strategy(strategy))
-            } else {
-                Err(format!(
+            let animated: Vec<&str> = Strategy::ANIMATED.iter().map(|s| s.name()).collect();
+            let name = one("a strategy name")?;
+            match name.parse::<Strategy>() {
+                Ok(strategy) if Strategy::ANIMATED.contains(&strategy) => {
+                    Ok(Command::Strategy(strategy))
+                }
+                Ok(strategy) => Err(format!(
                     "{strategy} runs in `nqueens trace` only, not here yet"
-                ))
+                )),
+                Err(_) => Err(format!(
+                    "`{name}`: the strategies are {}",
+                    animated.join(", ")
+                )),
             }
         }
         "write" => match rest.as_slice() {

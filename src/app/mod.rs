@@ -251,8 +251,9 @@ impl App {
                 let Some(text) = self.view.prompt.take() else {
                     return Vec::new();
                 };
-                match command::parse(&text) {
-                    Ok(command) => return self.run_command(command),
+                // A command refused stays on the line, its error beside it, to be mended.
+                match command::parse(&text).and_then(|command| self.run_command(command)) {
+                    Ok(effects) => return effects,
                     Err(error) => {
                         self.view.prompt.refuse(text, error);
                         None
@@ -434,42 +435,54 @@ impl App {
     }
 
     /// Carries out a command from the command line.
-    fn run_command(&mut self, command: Command) -> Vec<Effect> {
-        let note = match command {
+    /// Carries out a command from the command line; the error, if it cannot be done, goes
+    /// back to the line.
+    fn run_command(&mut self, command: Command) -> Result<Vec<Effect>, String> {
+        let done = match command {
             Command::Solution(k) => {
-                self.view.focus = Focus::Solutions;
-                let len = self.listed();
-                if k == 0 || !self.view.browser.select_at(k - 1, len) {
-                    Some(format!("no solution #{k}: {len} found so far"))
-                } else {
-                    None
+                // Solution numbers count all solutions, whichever listing is shown.
+                if self.view.browser.listing() != Listing::All {
+                    self.view.browser.toggle_listing();
                 }
+                let len = self.listed();
+                if k == 0 || k > len {
+                    let so_far = if self.solver().is_done() {
+                        ""
+                    } else {
+                        " so far"
+                    };
+                    return Err(format!("no solution #{k}: {} found{so_far}", grouped(len)));
+                }
+                self.view.focus = Focus::Solutions;
+                self.view.browser.select_at(k - 1, len);
+                None
             }
-            Command::Size(n) if (1..=MAX_N).contains(&n) => self.restart(n),
-            Command::Size(n) => Some(format!("n = {n}: boards go from 1 to {MAX_N}")),
+            Command::Size(n) if (1..=MAX_N).contains(&n) => {
+                self.restart(n);
+                Some(format!("n = {n}: a new search"))
+            }
+            Command::Size(n) => return Err(format!("n = {n}: boards go from 1 to {MAX_N}")),
             Command::Speed(speed) => {
                 self.search.set_speed(speed);
-                None
+                Some(format!("speed {}", speed_words(speed)))
             }
             Command::Strategy(strategy) => {
                 if self.strategy() != strategy {
                     self.search.toggle_strategy();
                 }
-                None
+                Some(format!("strategy {strategy}"))
             }
-            Command::Write(path) => return self.request_export(path),
+            Command::Write(path) => return Ok(self.request_export(path)),
             Command::Help => {
                 if self.view.overlay != Overlay::Help {
                     self.view.toggle_help();
                 }
                 None
             }
-            Command::Quit => return vec![Effect::Quit],
+            Command::Quit => return Ok(vec![Effect::Quit]),
         };
-        if let Some(note) = note {
-            self.message = Some(note);
-        }
-        Vec::new()
+        self.message = done;
+        Ok(Vec::new())
     }
 
     /// `w`: a write of the solutions listed so far, unless one is under way or there is
@@ -629,5 +642,13 @@ impl App {
     /// True while a file write is under way.
     pub fn writing(&self) -> bool {
         self.writing.is_some()
+    }
+}
+
+/// A speed in words, for a confirmation.
+fn speed_words(speed: Speed) -> String {
+    match speed {
+        Speed::Max => "max".to_string(),
+        Speed::PerSec(v) => format!("{} events/s", grouped(u64::from(v))),
     }
 }

@@ -10,15 +10,24 @@ use crate::solver::{Event, Solver};
 /// How many lines of narration are kept (the panel shows as many as fit).
 pub const KEEP: usize = 8;
 
-/// One line about `event`, which has just happened; `solver` is the position after it.
-pub fn describe(event: Event, solver: &Solver) -> String {
+/// One line about `event`, which has just happened; `solver` is the position after it, and
+/// `by_scan` says the scan strategy made it (its next try after a lift is the next file, not
+/// the bitmask's next free square).
+pub fn describe(event: Event, solver: &Solver, by_scan: bool) -> String {
     let n = solver.n();
     let square = |row: u8, col: u8| square_name(n, usize::from(row), usize::from(col));
     match event {
         Event::Place { row, col } => format!("{} is free: place the queen", square(row, col)),
         Event::Remove { row, col } => {
             let left = solver.candidates(usize::from(row));
-            if left == 0 {
+            let next_file = usize::from(col) + 1;
+            if by_scan && next_file < n {
+                format!(
+                    "lift the queen from {}; next test {}",
+                    square(row, col),
+                    square_name(n, usize::from(row), next_file)
+                )
+            } else if left == 0 {
                 format!(
                     "lift the queen from {}; no free square left on rank {}",
                     square(row, col),
@@ -103,7 +112,7 @@ mod tests {
         let mut solver = Solver::new(4);
         let mut told = Vec::new();
         while let Some(event) = solver.step() {
-            told.push(describe(event, &solver));
+            told.push(describe(event, &solver, false));
         }
         assert_eq!(told[0], "a4 is free: place the queen");
         assert_eq!(

@@ -329,7 +329,8 @@ impl Search {
             let Some(event) = event else { break };
             ran += 1;
             if narrate_each {
-                self.narration.push(describe(event, &self.solver));
+                self.narration
+                    .push(describe(event, &self.solver, self.scan.is_some()));
             }
             let found = keep_books(event, &self.solver, &mut self.placed_at, &mut self.catalog);
             if let Some(checks) = &mut self.scan_checks {
@@ -376,7 +377,8 @@ impl Search {
                 .push(format!("… {} …", plural(ran - 1, "event")));
         }
         if let Some(event) = self.last_event() {
-            self.narration.push(describe(event, &self.solver));
+            self.narration
+                .push(describe(event, &self.solver, self.scan.is_some()));
         }
     }
 

@@ -6,7 +6,7 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget};
 
-use super::text::fit_line;
+use super::text::{self, fit_line};
 use super::theme::THEME;
 use crate::app::command::CommandLine;
 
@@ -18,13 +18,64 @@ pub struct CommandLinePrompt<'a> {
 
 impl Widget for CommandLinePrompt<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
+        let width = usize::from(area.width);
+        let note = self.line.note.as_ref().map(|note| format!("  {note}"));
+        // What is typed keeps at least a dozen columns (the note gives way first) and shows
+        // its end, where the cursor is, when it is longer than that.
+        let room = width
+            .saturating_sub(2)
+            .saturating_sub(note.as_ref().map_or(0, |n| text::width(n)))
+            .max(12.min(width.saturating_sub(2)));
+        let typed = &self.line.text;
+        let shown = if text::width(typed) <= room {
+            typed.clone()
+        } else {
+            let tail: String = typed
+                .chars()
+                .rev()
+                .take(room.saturating_sub(1))
+                .collect::<Vec<_>>()
+                .into_iter()
+                .rev()
+                .collect();
+            format!("…{tail}")
+        };
         let mut spans = vec![
             Span::styled(":", THEME.label),
-            Span::styled(format!("{}▏", self.line.text), THEME.selected),
+            Span::styled(format!("{shown}▏"), THEME.selected),
         ];
-        if let Some(note) = &self.line.note {
-            spans.push(Span::styled(format!("  {note}"), THEME.message));
+        if let Some(note) = note {
+            spans.push(Span::styled(note, THEME.message));
         }
-        Paragraph::new(fit_line(Line::from(spans), usize::from(area.width))).render(area, buf);
+        Paragraph::new(fit_line(Line::from(spans), width)).render(area, buf);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn shown(text: &str, note: Option<&str>, width: u16) -> String {
+        let mut line = CommandLine::default();
+        line.text = text.to_string();
+        line.note = note.map(String::from);
+        let area = Rect::new(0, 0, width, 1);
+        let mut buf = Buffer::empty(area);
+        CommandLinePrompt { line: &line }.render(area, &mut buf);
+        let row: String = (0..width)
+            .map(|x| buf[(x, 0)].symbol().to_string())
+            .collect();
+        row.trim_end().to_string()
+    }
+
+    #[test]
+    fn a_long_line_shows_its_end_and_the_cursor() {
+        let long = format!("write /tmp/{}", "abcdefghij/".repeat(10));
+        let row = shown(&long, None, 40);
+        assert!(row.starts_with(":…"), "{row}");
+        assert!(row.ends_with("ghij/▏"), "{row}");
+        assert_eq!(shown("n 4", None, 40), ":n 4▏");
+        let with_error = shown("n 40", Some("n = 40: boards go from 1 to 32"), 80);
+        assert_eq!(with_error, ":n 40▏  n = 40: boards go from 1 to 32");
     }
 }

@@ -24,7 +24,7 @@ use ratatui::layout::{Constraint, Layout, Position, Rect};
 use ratatui::text::Line;
 use ratatui::widgets::{Block, Paragraph, Widget, Wrap};
 
-use crate::app::{App, Overlay};
+use crate::app::{App, Overlay, Shown};
 use crate::hitmap::HitMap;
 use crate::input::key_of;
 use crate::vocabulary::{Action, Focus, Panel, Strategy, Viewport};
@@ -186,7 +186,17 @@ fn render_board_panel(
     let area = plan.board();
     let masks = plan.rect(Part::Masks);
     let mut block = Block::bordered()
-        .title(format!(" Board n = {n} "))
+        .title(match &shown {
+            // Said in the title too, where no room is left under the board.
+            Some((found, Shown::Selected)) => {
+                format!(" n = {n} · solution #{} ", format::grouped(found.index))
+            }
+            Some((found, Shown::LastFound)) => {
+                format!(" n = {n} · done · last #{} ", format::grouped(found.index))
+            }
+            Some((_, Shown::NoneExist)) => format!(" n = {n} · done · none exist "),
+            None => format!(" Board n = {n} "),
+        })
         .border_style(THEME.border);
     if masks.is_some() && shown.is_none() {
         let row = solver.depth();

@@ -94,15 +94,16 @@ impl SolutionsPanel<'_> {
 
         let len = catalog.len(listing);
         let Some((selected, offset)) = browser.view(len) else {
-            let text = if app.status() == Status::Done {
-                vec![
-                    Line::styled(format!(" none exist for n = {n}:"), THEME.dim),
-                    Line::styled(" every branch of the search ends", THEME.dim),
-                    Line::styled(" in a dead end", THEME.dim),
-                ]
+            let said = if app.status() == Status::Done {
+                format!("none exist for n = {n}: every branch of the search ends in a dead end")
             } else {
-                vec![Line::styled(" no solutions yet", THEME.dim)]
+                "no solutions yet".to_string()
             };
+            // Broken at words to the panel's width, so no word is lost.
+            let text: Vec<Line> = super::text::wrap(&said, text_width(list_area).saturating_sub(1))
+                .into_iter()
+                .map(|line| Line::styled(format!(" {line}"), THEME.dim))
+                .collect();
             Paragraph::new(text).render(list_area, buf);
             Paragraph::new(prompt_line(app, text_width(prompt_area))).render(prompt_area, buf);
             hits.list(list_area, 0, 0);
