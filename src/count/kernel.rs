@@ -92,21 +92,24 @@ impl<'a> Kernel<'a> {
             let bit = free & free.wrapping_neg();
             free ^= bit;
             nodes += 1;
+            // One mask, and the next rows' indices within `allowed` (32 + 3 entries) are
+            // known in bounds: no check, and the offsets fold into the loads.
+            let i = d & 31;
             let (nc, nl, nr) = (cols | bit, (ld | bit) << 1, (rd | bit) >> 1);
-            let nf = allowed[(d + 1) & 31] & !(nc | nl | nr);
+            let nf = allowed[i + 1] & !(nc | nl | nr);
             // Look ahead: rows d + 2 and d + 3 must keep a square free of the queens so far.
             // One branch on the three tests (`|`, not `||`): fewer mispredictions than three.
             let dead = (nf == 0)
-                | (allowed[(d + 2) & 31] & !(nc | (nl << 1) | (nr >> 1)) == 0)
-                | (allowed[(d + 3) & 31] & !(nc | (nl << 2) | (nr >> 2)) == 0);
+                | (allowed[i + 2] & !(nc | (nl << 1) | (nr >> 1)) == 0)
+                | (allowed[i + 3] & !(nc | (nl << 2) | (nr >> 2)) == 0);
             if dead {
                 continue;
             }
-            self.path[d & 31] = bit;
+            self.path[i] = bit;
             if d + 1 == deepest {
                 self.last_three(d + 1, nc, nl, nr, nf);
             } else {
-                stack[d & 31] = [cols, ld, rd, free];
+                stack[i] = [cols, ld, rd, free];
                 d += 1;
                 (cols, ld, rd, free) = (nc, nl, nr, nf);
             }
@@ -118,8 +121,9 @@ impl<'a> Kernel<'a> {
     #[inline(never)]
     fn last_three(&mut self, d: usize, cols: u32, ld: u32, rd: u32, mut free: u32) {
         let class = self.class;
-        let next = class.allowed[(d + 1) & 31];
-        let last = class.allowed[(d + 2) & 31];
+        let i = d & 31;
+        let next = class.allowed[i + 1];
+        let last = class.allowed[i + 2];
         let mut nodes = 0;
         while free != 0 {
             let bit = free & free.wrapping_neg();
@@ -144,9 +148,9 @@ impl<'a> Kernel<'a> {
             if x_then_y | y_then_x {
                 for (ok, a, b) in [(x_then_y, x, y), (y_then_x, y, x)] {
                     if ok {
-                        self.path[d & 31] = bit;
-                        self.path[(d + 1) & 31] = a;
-                        self.path[(d + 2) & 31] = b;
+                        self.path[i] = bit;
+                        self.path[(i + 1) & 31] = a;
+                        self.path[(i + 2) & 31] = b;
                         self.solution();
                     }
                 }
