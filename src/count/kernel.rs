@@ -6,6 +6,7 @@
 //!   free square, before descending into it;
 //! - the last two rows are solved without branches: two columns are left, and each of the two
 //!   ways to fill them is checked with a handful of bit operations;
+//! - tie solutions are spotted with three lookups and only they are classified one by one.
 //!
 //! Indices are masked with `& 31` (rows never exceed 31) so no bounds check is emitted, and
 //! nothing is allocated.
