@@ -106,18 +106,36 @@ pub(crate) fn columns(rows: &[u32]) -> [u8; MAX_N] {
 /// are the images whose top queen is at column `m`; the lexicographically smallest of them
 /// (by columns, row 0 first) represents the orbit and adds the orbit's size and one class;
 /// the others add nothing. That member is always searched: in the middle column, the dropped
-/// mirror half only holds members larger than their mirror image. Works for every solution of the class, plain or not; the kernel
-/// only sends the ties here.
+/// mirror half only holds members larger than their mirror image. Works for every solution of
+/// the class, plain or not; the kernel only sends the ties here.
+///
+/// Each image is read row by row without being built (its row `i` comes from row or column
+/// `i` or `n - 1 - i` of the solution), and compared as it is read: most images leave the
+/// class at row 0 or differ from the solution within a row or two.
 pub(crate) fn classify_tie(n: usize, m: usize, rows: &[u32]) -> (u64, u64) {
-    let columns = columns(rows);
-    let me = &columns[..n];
+    let me = columns(rows);
+    // Every image with its top queen at column `m` agrees with this solution on row 0.
+    debug_assert_eq!(usize::from(me[0]), m);
+    // The row of the queen in each column: the columns of the transposed board.
+    let mut row_of = [0u8; MAX_N];
+    for (row, &col) in (0u8..).zip(&me[..n]) {
+        row_of[usize::from(col) & (MAX_N - 1)] = row;
+    }
+    let last = n - 1;
     let mut fixed = 0;
     for g in Transform::ALL {
-        let other = g.image(me);
-        if other.as_slice() == me {
-            fixed += 1;
-        } else if usize::from(other[0]) == m && other.as_slice() < me {
-            return (0, 0);
+        let (swap, flip_row, flip_col) = g.parts();
+        let source = if swap { &row_of } else { &me };
+        let image = |i: usize| {
+            let v = usize::from(source[if flip_row { last - i } else { i }]);
+            if flip_col { last - v } else { v }
+        };
+        match (0..n).find(|&i| image(i) != usize::from(me[i])) {
+            None => fixed += 1,
+            // A member of the class (top queen at `m`) smaller than this one: not the
+            // representative. (Row 0 differing means the image is not in the class.)
+            Some(i) if i > 0 && image(i) < usize::from(me[i]) => return (0, 0),
+            Some(_) => {}
         }
     }
     (8 / fixed, 1)
@@ -126,6 +144,56 @@ pub(crate) fn classify_tie(n: usize, m: usize, rows: &[u32]) -> (u64, u64) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The definition: build every image, compare whole column lists.
+    fn classify_by_images(n: usize, m: usize, rows: &[u32]) -> (u64, u64) {
+        let columns = columns(rows);
+        let me = &columns[..n];
+        let mut fixed = 0;
+        for g in Transform::ALL {
+            let other = g.image(me);
+            if other.as_slice() == me {
+                fixed += 1;
+            } else if usize::from(other[0]) == m && other.as_slice() < me {
+                return (0, 0);
+            }
+        }
+        (8 / fixed, 1)
+    }
+
+    #[test]
+    fn classifying_agrees_with_building_every_image() {
+        fn walk(class: &BorderClass, row: usize, masks: (u32, u32, u32), path: &mut Vec<u32>) {
+            let n = class.n;
+            if row == n {
+                assert_eq!(
+                    classify_tie(n, class.m, path),
+                    classify_by_images(n, class.m, path),
+                    "n = {n}, {path:?}"
+                );
+                return;
+            }
+            let (cols, ld, rd) = masks;
+            let mut free = class.allowed[row] & !(cols | ld | rd);
+            while free != 0 {
+                let bit = free & free.wrapping_neg();
+                free ^= bit;
+                path.push(bit);
+                walk(
+                    class,
+                    row + 1,
+                    (cols | bit, (ld | bit) << 1, (rd | bit) >> 1),
+                    path,
+                );
+                path.pop();
+            }
+        }
+        for n in 1..=11 {
+            for class in BorderClass::all(n) {
+                walk(&class, 0, (0, 0, 0), &mut Vec::new());
+            }
+        }
+    }
 
     #[test]
     fn classes_keep_side_queens_near_corners() {

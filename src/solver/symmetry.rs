@@ -89,7 +89,7 @@ impl Transform {
     /// The transform as three independent steps, applied in this order: swap row and column,
     /// then flip the row (`r → m - r`), then flip the column (`c → m - c`). Every element of the
     /// group is exactly one of the 8 combinations, which makes composition a few bit operations.
-    const fn parts(self) -> (bool, bool, bool) {
+    pub(crate) const fn parts(self) -> (bool, bool, bool) {
         match self {
             Transform::Identity => (false, false, false),
             Transform::Rotate90 => (true, false, true),
