@@ -161,14 +161,23 @@ impl App {
             Action::Faster | Action::Slower => {
                 self.search.change_speed(action == Action::Faster).err()
             }
-            Action::Grow if self.n() < MAX_N => self.restart(self.n() + 1),
+            Action::Grow if self.n() < MAX_N => {
+                self.restart(self.n() + 1);
+                None
+            }
             Action::Grow => {
                 self.message = Some(format!("n = {MAX_N} is the largest board"));
                 None
             }
-            Action::Shrink if self.n() > 1 => self.restart(self.n() - 1),
+            Action::Shrink if self.n() > 1 => {
+                self.restart(self.n() - 1);
+                None
+            }
             Action::Shrink => Some("n = 1 is the smallest board".into()),
-            Action::Restart => self.restart(self.n()),
+            Action::Restart => {
+                self.restart(self.n());
+                None
+            }
             Action::ToggleNarration => {
                 self.view.show_narration = !self.view.show_narration;
                 None
@@ -296,11 +305,10 @@ impl App {
 
     /// A fresh search of size `n` with the same strategy and speed; the view stays. The old
     /// search can be had back with [`Action::Undo`].
-    fn restart(&mut self, n: usize) -> Option<String> {
+    fn restart(&mut self, n: usize) {
         self.keep_for_undo();
         self.search = self.search.restarted(n);
         self.view = self.view.carried_over();
-        None
     }
 
     /// Remembers the search as it is, for [`Action::Undo`] (a search not yet started has

@@ -152,6 +152,12 @@ fn recolour(palette: Palette, color: Color) -> Color {
     }
 }
 
+/// The squared distance between two RGB colours: how unlike they look, near enough.
+fn distance((x, y, z): (u8, u8, u8), (r, g, b): (u8, u8, u8)) -> u32 {
+    let d = |a: u8, b: u8| u32::from(a.abs_diff(b));
+    d(x, r).pow(2) + d(y, g).pow(2) + d(z, b).pow(2)
+}
+
 /// The 16 ANSI colours with the RGB values terminals commonly give them.
 const ANSI16: [(Color, (u8, u8, u8)); 16] = [
     (Color::Black, (0, 0, 0)),
@@ -203,10 +209,7 @@ fn cube_index(r: u8, g: u8, b: u8) -> u8 {
     let grey_level = ((u16::from(r) + u16::from(g) + u16::from(b)) / 3).saturating_sub(3) / 10;
     let grey_level = u8::try_from(grey_level.min(23)).unwrap_or(23);
     let grey = 8 + 10 * grey_level;
-    let distance = |(x, y, z): (u8, u8, u8)| {
-        let d = |a: u8, b: u8| i32::from(a).abs_diff(i32::from(b));
-        d(x, r).pow(2) + d(y, g).pow(2) + d(z, b).pow(2)
-    };
+    let distance = |rgb| distance(rgb, (r, g, b));
     if distance((grey, grey, grey)) < distance((value(lr), value(lg), value(lb))) {
         232 + grey_level
     } else {
@@ -216,10 +219,7 @@ fn cube_index(r: u8, g: u8, b: u8) -> u8 {
 
 /// The nearest of the 16 ANSI colours.
 fn nearest16(r: u8, g: u8, b: u8) -> Color {
-    let distance = |(x, y, z): (u8, u8, u8)| {
-        let d = |a: u8, b: u8| i32::from(a).abs_diff(i32::from(b));
-        d(x, r).pow(2) + d(y, g).pow(2) + d(z, b).pow(2)
-    };
+    let distance = |rgb| distance(rgb, (r, g, b));
     ANSI16
         .iter()
         .min_by_key(|(_, rgb)| distance(*rgb))
