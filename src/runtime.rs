@@ -75,6 +75,7 @@ impl Pacer {
             } else {
                 now + FRAME
             };
+            let forward = !app.rewinding();
             let mut left = due;
             while left > 0 && app.status() == Status::Running {
                 let ran = app.run_events(left.min(BATCH));
@@ -82,6 +83,11 @@ impl Pacer {
                 if ran == 0 || Instant::now() >= deadline {
                     break;
                 }
+            }
+            // The next tick counts the time these events took, but only if the search still
+            // runs then: when it ended or paused here, count it now.
+            if forward && app.status() != Status::Running {
+                app.add_running_time(Instant::now() - now);
             }
         }
         self.last_tick = now;

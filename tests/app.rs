@@ -535,3 +535,17 @@ fn the_command_line_runs_commands_and_keeps_a_bad_one_with_its_error() {
     );
     assert_eq!(command(&mut app, "quit"), vec![Effect::Quit]);
 }
+
+#[test]
+fn the_time_of_the_events_that_end_a_run_is_counted() {
+    use nqueens::runtime::Pacer;
+    use std::time::Instant;
+    // n = 6 ends within one pass of the loop at top speed: no later tick would count it.
+    let mut app = App::new(Options::new(6, Speed::Max, false));
+    let start = Instant::now();
+    let mut pacer = Pacer::new(start);
+    pacer.drew(start);
+    pacer.advance(&mut app, Instant::now());
+    assert_eq!(app.status(), Status::Done);
+    assert!(app.elapsed() > Duration::ZERO, "{:?}", app.elapsed());
+}

@@ -298,6 +298,12 @@ impl App {
         self.search.run_events(count)
     }
 
+    /// Counts `dt` more of the search's own running time: the time its last events took,
+    /// when they ended the run (the next tick will not count it).
+    pub fn add_running_time(&mut self, dt: Duration) {
+        self.search.add_running_time(dt);
+    }
+
     /// How long until the next event falls due (see [`Search::time_to_next_event`]).
     pub fn time_to_next_event(&self) -> Option<Duration> {
         self.search.time_to_next_event()

@@ -217,6 +217,11 @@ impl Search {
         Ok(())
     }
 
+    /// Counts `dt` more of the search's own running time (see [`super::App::add_running_time`]).
+    pub fn add_running_time(&mut self, dt: Duration) {
+        self.elapsed += dt;
+    }
+
     /// Runs at `speed` from now on.
     pub fn set_speed(&mut self, speed: Speed) {
         self.speed = speed;
