@@ -341,3 +341,59 @@ proptest! {
         }
     }
 }
+
+/// The scan's own count of comparisons at the moment a pure scan makes its `events`-th move
+/// of the bitmask search's kind (place, lift, dead end, solution).
+fn scan_count_at_move(n: usize, events: u64) -> u64 {
+    use nqueens::solver::Event as Move;
+    use nqueens::solver::scan::ScanSearch;
+    use nqueens::solver::search::Search as _;
+    let mut scan = ScanSearch::new(n);
+    while scan.counters().events() < events {
+        scan.step().expect("the pure scan reaches every move");
+    }
+    debug_assert!(!matches!(
+        scan.last_event(),
+        Some(Move::Try { .. } | Move::Reject { .. })
+    ));
+    scan.work().checks
+}
+
+/// Stepping, stepping back and switching strategy in any order.
+fn stepping() -> impl Strategy<Value = Action> {
+    prop_oneof![
+        4 => Just(Action::Step),
+        3 => Just(Action::StepBack),
+        1 => Just(Action::ToggleStrategy),
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 200, ..ProptestConfig::default() })]
+
+    /// Whatever mix of strategies made the moves, and however far it stepped back, the scan's
+    /// count is what the scan alone spends to reach the same move, and stepping all the way
+    /// back brings it to zero.
+    #[test]
+    fn the_scan_count_is_true_across_switches_and_steps_back(
+        n in 1usize..=8,
+        actions in prop::collection::vec(stepping(), 1..=300),
+    ) {
+        let mut app = App::new(Options::new(n, Speed::PerSec(10), true));
+        for action in actions {
+            app.update(action);
+            let at_move = app.last_event().is_some_and(|e| !matches!(
+                e,
+                nqueens::solver::Event::Try { .. } | nqueens::solver::Event::Reject { .. }
+            ));
+            if at_move {
+                let expected = scan_count_at_move(n, app.solver().counters().events());
+                prop_assert_eq!(app.checks().1, Some(expected), "after {:?}", app.last_event());
+            }
+        }
+        while app.last_event().is_some() {
+            app.update(Action::StepBack);
+        }
+        prop_assert_eq!(app.checks().1, Some(0));
+    }
+}

@@ -10,7 +10,7 @@ use super::speed;
 use crate::input::key_of;
 use crate::solver::catalog::Catalog;
 use crate::solver::notation::{event_text, plural};
-use crate::solver::scan::{Scan, scan_cost};
+use crate::solver::scan::{Scan, closed_visit_cost, open_cost};
 use crate::solver::{Event, MAX_N, Solver};
 use crate::vocabulary::{Action, Speed, Strategy};
 
@@ -95,8 +95,10 @@ pub struct Search {
     /// can tell how many nodes were explored under it; [`UNKNOWN`] where stepping back lost
     /// that count (no history is kept).
     placed_at: [u64; MAX_N],
-    /// The scan's comparisons for the rows entered so far, whichever strategy runs.
-    scan_checks: Option<u64>,
+    /// The scan's comparisons for the row visits closed so far, whichever strategy made
+    /// them (`None` once top speed skipped counting); the open visits are counted from the
+    /// position when asked.
+    scan_closed: Option<u64>,
 }
 
 impl Search {
@@ -120,7 +122,7 @@ impl Search {
             catalog: Catalog::new(n),
             narration: Narration::default(),
             placed_at: [UNKNOWN; MAX_N],
-            scan_checks: Some(0),
+            scan_closed: Some(0),
         }
     }
 
@@ -338,8 +340,8 @@ impl Search {
                     .push(describe(event, &self.solver, self.scan.is_some()));
             }
             let found = keep_books(event, &self.solver, &mut self.placed_at, &mut self.catalog);
-            if let Some(checks) = &mut self.scan_checks {
-                *checks += scan_cost(event, &self.solver, self.scan.is_some());
+            if let Some(closed) = &mut self.scan_closed {
+                *closed += closed_visit_cost(event, &self.solver);
             }
             if found && self.pause_at_solution {
                 self.pause();
@@ -355,7 +357,7 @@ impl Search {
     /// The hot loop of top speed (bitmask strategy, large batches): the step, and only the
     /// bookkeeping that cannot be skipped. The scan's cost of rows is not counted here.
     fn run_fast(&mut self, count: u64) -> u64 {
-        self.scan_checks = None;
+        self.scan_closed = None;
         let solver = &mut self.solver;
         let mut ran = 0;
         while ran < count {
@@ -402,8 +404,8 @@ impl Search {
 
     /// Undoes one event, taking a solution back out of the catalog; false at the start.
     fn step_back(&mut self) -> bool {
-        if let (Some(event), Some(checks)) = (self.last_event(), &mut self.scan_checks) {
-            *checks -= scan_cost(event, &self.solver, self.scan.is_some());
+        if let (Some(event), Some(closed)) = (self.last_event(), &mut self.scan_closed) {
+            *closed -= closed_visit_cost(event, &self.solver);
         }
         match self.last_event() {
             Some(Event::Solution { .. }) => self.catalog.unrecord(self.solver.queens()),
@@ -452,7 +454,10 @@ impl Search {
         // Each placement takes a bit; each row entered (row 0, and after every placement
         // that did not fill the board) computes its free mask once.
         let bitmask = 2 * c.placements + 1 - c.solutions;
-        (bitmask, self.scan_checks)
+        let scan = self
+            .scan_closed
+            .map(|closed| closed + open_cost(&self.solver, self.scan.as_ref()));
+        (bitmask, scan)
     }
     /// The search being animated.
     pub fn solver(&self) -> &Solver {

@@ -36,42 +36,56 @@ fn tests_cost(queens: &[u8], row: usize, cols: std::ops::Range<usize>) -> u64 {
     cols.map(|col| test_cost(above, row, col)).sum()
 }
 
-/// The scan's comparisons behind `event`, given the position just after it: what the
-/// textbook `valid(row, col)` search spends to make the same move. When the scan made the
-/// event (`by_scan`) that is each test (`try`), once; for the bitmask's events, the tests the
-/// scan would have made in the row since its last move there: up to the column placed, the
-/// whole row of a dead end, and the rest of a row the search leaves for good. Both ways add
-/// up to the same total at every point the two strategies share, so either can be stepped
-/// back by subtracting it.
-pub fn scan_cost(event: Event, solver: &Solver, by_scan: bool) -> u64 {
-    let queens = solver.queens();
-    let n = solver.n();
-    match event {
-        Event::Try { row, col } => {
-            let (row, col) = (usize::from(row), usize::from(col));
-            tests_cost(queens, row, col..col + 1)
-        }
-        _ if by_scan => 0,
-        Event::Place { row, col } => {
-            let (row, col) = (usize::from(row), usize::from(col));
-            // The columns tried in this row before this one: the scan tested from after the
-            // last of them.
-            let before = solver.free(row) & !solver.candidates(row) & !(1 << col);
-            let from = if before == 0 {
-                0
-            } else {
-                usize::from(high_col(before)) + 1
-            };
-            tests_cost(queens, row, from..col + 1)
-        }
-        Event::DeadEnd { row } => tests_cost(queens, usize::from(row), 0..n),
-        Event::Remove { row, col } if solver.candidates(usize::from(row)) == 0 => {
-            tests_cost(queens, usize::from(row), usize::from(col) + 1..n)
-        }
-        Event::Remove { .. } | Event::Solution { .. } | Event::Reject { .. } => 0,
-        // Not the backtracking's events: the scan would make none of these moves.
-        Event::RejectBoard { .. } | Event::Start { .. } | Event::Move { .. } => 0,
+/// The scan's comparisons for a whole visit of `row` under the queens `above` it: every one
+/// of the `n` columns tested. A visit ends when the queen above it is lifted, and from then
+/// on its cost is history, the same whichever strategy made the moves.
+pub fn visit_cost(above: &[u8], row: usize, n: usize) -> u64 {
+    tests_cost(above, row, 0..n)
+}
+
+/// The [`visit_cost`] of the row visit `event` closed, given the position just after it: a
+/// lift closes the visit of the row below the queen (if there is one); no other event does.
+pub fn closed_visit_cost(event: Event, solver: &Solver) -> u64 {
+    let Event::Remove { row, col } = event else {
+        return 0;
+    };
+    let (row, n) = (usize::from(row), solver.n());
+    if row + 1 >= n {
+        return 0;
     }
+    let mut above = [0u8; MAX_N];
+    above[..row].copy_from_slice(&solver.queens()[..row]);
+    above[row] = col;
+    visit_cost(&above[..=row], row + 1, n)
+}
+
+/// The scan's comparisons in the row visits still open at this position: in each row with a
+/// queen, the columns up to it; in the current row, the columns tested so far (by `scan`
+/// when the scan runs; else as far as the bitmask has tried). This is a function of the
+/// position alone, so it is the same forward and backward, and across a switch of strategy;
+/// with the closed visits' [`visit_cost`] it makes the scan's total for the same progress.
+pub fn open_cost(solver: &Solver, scan: Option<&Scan>) -> u64 {
+    let queens = solver.queens();
+    let above: u64 = queens
+        .iter()
+        .enumerate()
+        .map(|(row, &col)| tests_cost(queens, row, 0..usize::from(col) + 1))
+        .sum();
+    let d = solver.depth();
+    if d >= solver.n() {
+        return above;
+    }
+    let joined;
+    let scan = match scan {
+        Some(scan) => scan,
+        None => {
+            joined = Scan::joining(solver);
+            &joined
+        }
+    };
+    let (next, trying) = tested(scan, solver);
+    let tested_to = trying.map_or(next, |col| col + 1);
+    above + tests_cost(queens, d, 0..usize::from(tested_to))
 }
 
 /// The columns of the current row the scan has tested so far (from column 0), and the one
@@ -251,7 +265,10 @@ impl Search for ScanSearch {
         match event {
             Event::Try { .. } => {
                 self.tries += 1;
-                self.checks += scan_cost(event, &self.solver, true);
+                if let Event::Try { row, col } = event {
+                    let (row, col) = (usize::from(row), usize::from(col));
+                    self.checks += tests_cost(self.solver.queens(), row, col..col + 1);
+                }
             }
             Event::Reject { .. } => self.rejects += 1,
             _ => {}
@@ -401,36 +418,37 @@ mod tests {
     }
 
     #[test]
-    fn both_strategies_count_the_same_scan_checks_at_every_shared_step() {
+    fn closed_and_open_visits_add_up_to_the_scans_own_count_at_every_event() {
         for n in 1..=8 {
-            // The scan's own count, test by test, at each of its moves (not tests).
+            // The scan's own count, test by test.
             let mut solver = Solver::new(n);
             let mut scan = Scan::joining(&solver);
-            let mut total = 0;
+            let (mut own, mut closed) = (0, 0);
             let mut at_moves = Vec::new();
             while let Some(event) = scan.step(&mut solver) {
-                total += scan_cost(event, &solver, true);
+                if let Event::Try { row, col } = event {
+                    let (row, col) = (usize::from(row), usize::from(col));
+                    own += tests_cost(solver.queens(), row, col..col + 1);
+                }
+                closed += closed_visit_cost(event, &solver);
+                assert_eq!(
+                    closed + open_cost(&solver, Some(&scan)),
+                    own,
+                    "n = {n}, {event:?}"
+                );
                 if !matches!(event, Event::Try { .. } | Event::Reject { .. }) {
-                    at_moves.push((event, total));
+                    at_moves.push((event, own));
                 }
             }
-            // The bitmask's, move by move: the same figures, up to the moves where the scan
-            // has still to test the rest of a row it leaves (counted at the lift).
+            // The bitmask's position gives the same figure at every move the two share.
             let mut solver = Solver::new(n);
-            let mut total = 0;
+            let mut closed = 0;
             let mut bitmask = Vec::new();
             while let Some(event) = solver.step() {
-                total += scan_cost(event, &solver, false);
-                bitmask.push((event, total));
+                closed += closed_visit_cost(event, &solver);
+                bitmask.push((event, closed + open_cost(&solver, None)));
             }
-            assert_eq!(bitmask.len(), at_moves.len(), "n = {n}");
-            assert_eq!(bitmask.last(), at_moves.last(), "n = {n}: the totals");
-            for (b, s) in bitmask.iter().zip(&at_moves) {
-                assert_eq!(b.0, s.0, "n = {n}: the same moves");
-                if !matches!(b.0, Event::Remove { .. }) {
-                    assert_eq!(b, s, "n = {n}");
-                }
-            }
+            assert_eq!(bitmask, at_moves, "n = {n}");
         }
     }
 
