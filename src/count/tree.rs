@@ -30,7 +30,11 @@ impl Tree {
     /// The events of the bitmask search over this tree: each placement and its lift, each dead
     /// end, each solution.
     pub fn bitmask_events(&self) -> u64 {
-        2 * self.placements + self.dead_ends + self.solutions
+        // Saturating: an estimate for the largest boards passes u64.
+        self.placements
+            .saturating_mul(2)
+            .saturating_add(self.dead_ends)
+            .saturating_add(self.solutions)
     }
 
     /// The events of the scan over this tree of an `n` board: the bitmask's, plus a `try` of
@@ -38,10 +42,12 @@ impl Tree {
     /// A row is visited once at the start and once below every queen that does not complete
     /// the board.
     pub fn scan_events(&self, n: usize) -> u64 {
-        let visits = 1 + self.placements - self.solutions;
-        let tries = n as u64 * visits;
-        let rejects = tries - self.placements;
-        self.bitmask_events() + tries + rejects
+        let visits = (1 + self.placements).saturating_sub(self.solutions);
+        let tries = (n as u64).saturating_mul(visits);
+        let rejects = tries.saturating_sub(self.placements);
+        self.bitmask_events()
+            .saturating_add(tries)
+            .saturating_add(rejects)
     }
 
     fn add(self, other: Tree, weight: u64) -> Tree {
