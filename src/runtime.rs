@@ -13,7 +13,8 @@ use std::time::{Duration, Instant};
 use ratatui::DefaultTerminal;
 use ratatui::crossterm::event::{self, Event as TermEvent};
 
-use crate::app::{App, Effect, Status};
+use crate::app::timeline::Wanted;
+use crate::app::{App, Effect, Status, search};
 use crate::count::tree;
 use crate::hitmap::HitMap;
 use crate::input::Input;
@@ -149,14 +150,22 @@ impl Effects {
                         let _ = done.send(Action::Written(outcome));
                     });
                 }
-                Effect::CountTree { n, cancel } => {
+                Effect::CountTree(Wanted { n, cancel, survey }) => {
                     let done = self.done_tx.clone();
-                    self.pending += 1;
+                    self.pending += 1 + usize::from(survey.is_some());
                     thread::spawn(move || {
                         let counts = tree::count(n, &cancel)
                             .ok()
                             .map(|t| (t.placements, t.dead_ends, t.solutions));
                         let _ = done.send(Action::TreeCounted { n, counts });
+                        // Then, one core's work for a while: the whole run, for jumps.
+                        if let Some(slot) = survey {
+                            let found = search::survey(n, &cancel);
+                            if let Ok(mut slot) = slot.lock() {
+                                *slot = found;
+                            }
+                            let _ = done.send(Action::Surveyed { n });
+                        }
                     });
                 }
             }
