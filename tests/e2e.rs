@@ -811,6 +811,10 @@ fn the_command_line_takes_commands_in_a_real_terminal() {
     });
     tui.press("\x1b");
     tui.wait_for("closed", |s| !s.contents().contains("no event 99,999,999"));
+    tui.press(":code\r");
+    tui.wait_for("the code panel", |s| s.contents().contains("Code · scan"));
+    tui.press(":code\r");
+    tui.wait_for("the code panel hidden", |s| !s.contents().contains("Code · scan"));
     tui.press(":bogus\r");
     tui.wait_for("the error", |s| s.contents().contains("no command `bogus`"));
     tui.press("\x1b");

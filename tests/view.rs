@@ -669,3 +669,28 @@ fn a_compact_board_shows_every_queen_and_records_no_squares() {
         assert!([THEME.piece, THEME.placed].contains(&colour), "row {row}");
     }
 }
+
+/// Types a command line and runs it.
+fn command(app: &mut App, line: &str) {
+    app.update(Action::OpenCommand);
+    for c in line.chars() {
+        app.update(Action::CommandChar(c));
+    }
+    app.update(Action::CommandRun);
+}
+
+#[test]
+fn the_code_panel_lights_the_line_the_last_event_ran() {
+    let mut app = paused_after(8, 10);
+    command(&mut app, "code");
+    insta::assert_snapshot!("code_bitmask_80x24", screen(&app, 80, 24).backend());
+    insta::assert_snapshot!("code_bitmask_120x40", screen(&app, 120, 40).backend());
+    app.update(Action::ToggleStrategy);
+    for _ in 0..3 {
+        app.update(Action::Step);
+    }
+    insta::assert_snapshot!("code_scan_120x40", screen(&app, 120, 40).backend());
+    command(&mut app, "code");
+    let text = format!("{:?}", screen(&app, 120, 40).backend());
+    assert!(!text.contains("Code ·"), ":code again hides it");
+}

@@ -18,6 +18,10 @@ pub const COMMANDS: &[(&str, &str)] = &[
         "write",
         "[PATH]: write the solutions listed (to PATH, never over a file)",
     ),
+    (
+        "code",
+        "show / hide the strategy as pseudocode, the line run highlighted",
+    ),
     ("help", "the keys and the commands"),
     ("quit", "leave the program"),
 ];
@@ -40,6 +44,8 @@ pub enum Command {
     Strategy(Strategy),
     /// Write the solutions listed, to this path if given.
     Write(Option<String>),
+    /// Show or hide the code panel.
+    Code,
     /// Open the help.
     Help,
     /// Leave.
@@ -108,6 +114,7 @@ pub fn parse(line: &str) -> Result<Command, String> {
             [path] => Ok(Command::Write(Some((*path).to_string()))),
             _ => Err("write takes one path (no spaces)".to_string()),
         },
+        "code" => none(Command::Code),
         "help" => none(Command::Help),
         "quit" | "q" => none(Command::Quit),
         _ => Err(format!("no command `{name}`; Tab lists them")),

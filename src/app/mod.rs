@@ -526,6 +526,10 @@ impl App {
                 Some(format!("strategy {strategy}"))
             }
             Command::Write(path) => return Ok(self.request_export(path)),
+            Command::Code => {
+                self.view.code = !self.view.code;
+                None
+            }
             Command::Help => {
                 if self.view.overlay != Overlay::Help {
                     self.view.toggle_help();

@@ -34,6 +34,8 @@ pub struct View {
     pub inspect: Option<(usize, usize)>,
     /// The command line after `:`, and its history.
     pub prompt: Prompt,
+    /// The code panel (`:code`) is shown.
+    pub code: bool,
 }
 
 impl Default for View {
@@ -47,6 +49,7 @@ impl Default for View {
             help_max_scroll: 0,
             inspect: None,
             prompt: Prompt::default(),
+            code: false,
         }
     }
 }
@@ -69,6 +72,7 @@ impl View {
             help_max_scroll: self.help_max_scroll,
             inspect: None,
             prompt: self.prompt.clone(),
+            code: self.code,
         }
     }
 

@@ -2,6 +2,7 @@
 
 pub mod appearance;
 pub mod board;
+pub mod code;
 pub mod command_line;
 pub mod compact;
 pub mod footer;
@@ -120,14 +121,25 @@ fn render_screen(app: &App, look: Appearance, area: Rect, buf: &mut Buffer, draw
         }
     };
     render_board_panel(app, look, &plan, buf, &mut drawn.hits);
-    if let Some(area) = plan.rect(Part::Counters) {
+    // The code panel takes the solutions' place where it fits there, else the counters'.
+    let code = app.view().code.then(|| code_place(&plan)).flatten();
+    if let Some(area) = plan.rect(Part::Counters)
+        && code != Some(Part::Counters)
+    {
         Stats { app }.render(area, buf);
         timeline::TimelineBar { app }.render(stats::bar_line(area), buf, &mut drawn.hits);
     }
     let list_rows = match plan.rect(Part::Solutions) {
-        Some(area) => SolutionsPanel { app }.render(area, buf, &mut drawn.hits),
-        None => 0,
+        Some(area) if code != Some(Part::Solutions) => {
+            SolutionsPanel { app }.render(area, buf, &mut drawn.hits)
+        }
+        _ => 0,
     };
+    if let Some(part) = code
+        && let Some(area) = plan.rect(part)
+    {
+        code::CodePanel { app }.render(area, buf);
+    }
     if let (Some(area), Some(narration)) = (plan.rect(Part::Narration), app.narration()) {
         NarrationPanel { narration }.render(area, buf);
     }
@@ -170,6 +182,20 @@ fn render_screen(app: &App, look: Appearance, area: Rect, buf: &mut Buffer, draw
         list_rows,
         help_max_scroll,
     };
+}
+
+/// Where the code panel goes: the solutions panel's place if the code fits there, else the
+/// counters' (the board and its masks always stay).
+fn code_place(plan: &Plan) -> Option<Part> {
+    let fits = |part: Part| {
+        plan.rect(part)
+            .is_some_and(|r| r.width >= code::WIDTH + 2 && r.height >= code::HEIGHT + 2)
+    };
+    [Part::Solutions, Part::Counters]
+        .into_iter()
+        .find(|&p| fits(p))
+        .or_else(|| plan.rect(Part::Counters).map(|_| Part::Counters))
+        .or_else(|| plan.rect(Part::Solutions).map(|_| Part::Solutions))
 }
 
 /// The board, its file letters and the masks under it, in one frame so the columns line up.

@@ -1,0 +1,237 @@
+//! The code panel (`:code`): the strategy searching, as short pseudocode, with the line the
+//! last event executed highlighted and the live values of its variables beside it.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::Style;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Paragraph, Widget};
+
+use super::theme::THEME;
+use crate::app::App;
+use crate::solver::notation::square_name;
+use crate::solver::{Event, Solver};
+use crate::vocabulary::Strategy;
+
+/// The bitmask search (the lines the events execute are marked in [`bitmask_line`]).
+const BITMASK: [&str; 11] = [
+    "search(row, cols, ld, rd):",
+    "  if row == n: solution; return",
+    "  free = full & ~(cols|ld|rd)",
+    "  if free == 0: dead end; return",
+    "  while free != 0:",
+    "    bit = free & -free",
+    "    free ^= bit",
+    "    place queen (row, col of bit)",
+    "    search(row+1, cols|bit,",
+    "        (ld|bit)<<1, (rd|bit)>>1)",
+    "    lift queen (row, col of bit)",
+];
+
+/// The scan (the textbook `valid(row, col)` method).
+const SCAN: [&str; 11] = [
+    "search(row):",
+    "  if row == n: solution; return",
+    "  for col in 0 .. n:",
+    "    if valid(row, col):",
+    "      place queen (row, col)",
+    "      search(row + 1)",
+    "      lift queen (row, col)",
+    "  # no col left: back up",
+    "valid(row, col):",
+    "  for r in 0 .. row:",
+    "    if queen r attacks it: no",
+];
+
+/// Lines the panel wants inside its border: the longest listing, a blank, the variables.
+pub const HEIGHT: u16 = 11 + 1 + 4;
+
+/// Columns it wants inside its border: the longest line and its number.
+pub const WIDTH: u16 = 37;
+
+/// The 0-based line of [`BITMASK`] that `event` executed.
+fn bitmask_line(event: Option<Event>) -> Option<usize> {
+    Some(match event? {
+        Event::Solution { .. } => 1,
+        Event::DeadEnd { .. } => 3,
+        Event::Place { .. } => 7,
+        Event::Remove { .. } => 10,
+        _ => return None,
+    })
+}
+
+/// The 0-based line of [`SCAN`] that `event` executed.
+fn scan_line(event: Option<Event>) -> Option<usize> {
+    Some(match event? {
+        Event::Solution { .. } => 1,
+        Event::Try { .. } => 3,
+        Event::Reject { .. } => 10,
+        Event::Place { .. } => 4,
+        Event::Remove { .. } => 6,
+        Event::DeadEnd { .. } => 7,
+        _ => return None,
+    })
+}
+
+/// The panel, borrowed for one frame.
+pub struct CodePanel<'a> {
+    /// The application state shown.
+    pub app: &'a App,
+}
+
+/// `mask` as bits by column, column a (bit 0) first, as the masks under the board show them.
+fn bits(mask: u32, n: usize) -> String {
+    (0..n)
+        .map(|c| if mask >> c & 1 == 1 { '1' } else { '0' })
+        .collect()
+}
+
+/// The variables of the bitmask search at this event, as `name value` pairs.
+fn bitmask_vars(s: &Solver, event: Option<Event>) -> Vec<(&'static str, String)> {
+    let n = s.n();
+    let row_of = |row: u8| usize::from(row);
+    let (row, bit) = match event {
+        Some(Event::Place { row, col } | Event::Remove { row, col }) => {
+            (row_of(row), Some(1u32 << col))
+        }
+        Some(Event::DeadEnd { row }) => (row_of(row), None),
+        _ => (s.depth(), None),
+    };
+    if row >= n {
+        return vec![("row", format!("{row} = n: the board is full"))];
+    }
+    let mut vars = vec![("row", format!("{row} (rank {})", n - row))];
+    if let Some(bit) = bit {
+        let col = usize::from(crate::solver::low_col(bit));
+        vars.push((
+            "bit",
+            format!("{} ({})", bits(bit, n), square_name(n, row, col)),
+        ));
+    }
+    vars.push(("free", bits(s.candidates(row), n)));
+    vars.push(("cols", bits(s.cols(row), n)));
+    vars
+}
+
+/// The variables of the scan at this event.
+fn scan_vars(s: &Solver, event: Option<Event>) -> Vec<(&'static str, String)> {
+    let n = s.n();
+    match event {
+        Some(Event::Try { row, col } | Event::Place { row, col } | Event::Remove { row, col }) => {
+            let (row, col) = (usize::from(row), usize::from(col));
+            vec![
+                ("row", format!("{row} (rank {})", n - row)),
+                ("col", format!("{col} ({})", square_name(n, row, col))),
+            ]
+        }
+        Some(Event::Reject {
+            row,
+            col,
+            by_row,
+            by_col,
+        }) => {
+            let (row, col) = (usize::from(row), usize::from(col));
+            let (r, c) = (usize::from(by_row), usize::from(by_col));
+            vec![
+                ("row", format!("{row} (rank {})", n - row)),
+                ("col", format!("{col} ({})", square_name(n, row, col))),
+                ("r", format!("{r}: the queen on {}", square_name(n, r, c))),
+                ("valid", "false".to_string()),
+            ]
+        }
+        Some(Event::DeadEnd { row }) => vec![("row", format!("{row}: every col refused"))],
+        _ => vec![("row", format!("{}", s.depth()))],
+    }
+}
+
+impl Widget for CodePanel<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let app = self.app;
+        let strategy = app.strategy();
+        let event = app.last_event();
+        let (code, line, vars): (&[&str], _, _) = match strategy {
+            Strategy::Scan => (&SCAN, scan_line(event), scan_vars(app.solver(), event)),
+            _ => (
+                &BITMASK,
+                bitmask_line(event),
+                bitmask_vars(app.solver(), event),
+            ),
+        };
+        let block = Block::bordered()
+            .title(format!(" Code · {strategy} "))
+            .title_bottom(" :code hides ")
+            .border_style(THEME.border);
+        let inner = block.inner(area);
+        block.render(area, buf);
+        let mut lines: Vec<Line> = code
+            .iter()
+            .enumerate()
+            .map(|(i, text)| {
+                let here = line == Some(i);
+                let style = if here { THEME.selected } else { Style::new() };
+                Line::from(vec![
+                    Span::styled(if here { "▶" } else { " " }, THEME.key),
+                    Span::styled(format!("{:>2} ", i + 1), THEME.dim),
+                    Span::styled(*text, style),
+                ])
+            })
+            .collect();
+        lines.push(Line::default());
+        lines.extend(vars.into_iter().map(|(name, value)| {
+            Line::from(vec![
+                Span::styled(format!("{name:<6}"), THEME.label),
+                Span::raw(value),
+            ])
+        }));
+        Paragraph::new(lines).render(inner, buf);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_event_lights_the_line_that_does_it() {
+        let (r, c) = (0u8, 0u8);
+        let cases = [
+            (
+                Event::Place { row: r, col: c },
+                "place queen",
+                "place queen",
+            ),
+            (Event::Remove { row: r, col: c }, "lift queen", "lift queen"),
+            (Event::DeadEnd { row: r }, "dead end", "no col left"),
+            (Event::Solution { index: 1 }, "solution", "solution"),
+        ];
+        for (event, bitmask, scan) in cases {
+            let b = BITMASK[bitmask_line(Some(event)).unwrap()];
+            let s = SCAN[scan_line(Some(event)).unwrap()];
+            assert!(b.contains(bitmask), "{event:?}: {b}");
+            assert!(s.contains(scan), "{event:?}: {s}");
+        }
+        let tried = SCAN[scan_line(Some(Event::Try { row: r, col: c })).unwrap()];
+        assert!(tried.contains("valid(row, col)"));
+        let refused = Event::Reject {
+            row: 1,
+            col: 0,
+            by_row: 0,
+            by_col: 0,
+        };
+        assert!(SCAN[scan_line(Some(refused)).unwrap()].contains("attacks"));
+        assert_eq!(
+            bitmask_line(None),
+            None,
+            "nothing lit before the first event"
+        );
+    }
+
+    #[test]
+    fn every_line_fits_the_width_the_panel_asks_for() {
+        for line in BITMASK.iter().chain(&SCAN) {
+            // A marker and a line number before each line.
+            assert!(line.chars().count() + 4 <= usize::from(WIDTH), "{line}");
+        }
+        assert!(BITMASK.len().max(SCAN.len()) + 5 <= usize::from(HEIGHT));
+    }
+}
