@@ -28,7 +28,7 @@ const CLOCK_REFRESH: Duration = Duration::from_millis(100);
 
 /// Events run between two looks at the clock at top speed: small enough to keep the frame
 /// budget, large enough that reading the clock costs nothing.
-const BATCH: u64 = 4096;
+pub const BATCH: u64 = 4096;
 
 /// Keeps time for the loop: when the search last advanced and when a frame was last drawn.
 #[derive(Debug, Clone, Copy)]
@@ -64,6 +64,14 @@ impl Pacer {
     /// Runs the events due by `now` (at top speed, until the next frame is due). Returns true
     /// if the screen changed.
     pub fn advance(&mut self, app: &mut App, now: Instant) -> bool {
+        self.advance_by(app, now, Instant::now)
+    }
+
+    /// [`Pacer::advance`], reading the time the events take from `clock`. Live that is the
+    /// wall clock; a recording's clock stands still within a frame, so that the same
+    /// arguments make the same frames on any machine: every event due runs, and at top speed
+    /// one batch ([`BATCH`] events) runs per frame.
+    pub fn advance_by(&mut self, app: &mut App, now: Instant, clock: impl Fn() -> Instant) -> bool {
         let running = app.status() == Status::Running;
         if running {
             let due = app.tick(now - self.last_tick);
@@ -80,14 +88,14 @@ impl Pacer {
             while left > 0 && app.status() == Status::Running {
                 let ran = app.run_events(left.min(BATCH));
                 left -= ran;
-                if ran == 0 || Instant::now() >= deadline {
+                if ran == 0 || clock() >= deadline {
                     break;
                 }
             }
             // The next tick counts the time these events took, but only if the search still
             // runs then: when it ended or paused here, count it now.
             if forward && app.status() != Status::Running {
-                app.add_running_time(Instant::now() - now);
+                app.add_running_time(clock() - now);
             }
         }
         self.last_tick = now;
