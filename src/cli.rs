@@ -346,7 +346,7 @@ pub struct RecordArgs {
     pub animation: AnimationArgs,
 
     /// How long the recording lasts, in seconds (0.1 to 3600).
-    #[arg(long, value_name = "S", default_value = "10", value_parser = parse_seconds)]
+    #[arg(long, value_name = "S", default_value = "10", value_parser = parse_seconds, allow_negative_numbers = true)]
     pub seconds: Duration,
 
     /// The recorded terminal's size, columns × rows. It must hold the board; if it does not,
