@@ -299,7 +299,8 @@ It takes the animation's options (n, speed, strategy, paused, theme, ascii) and 
 screen on a virtual clock, --fps frames a second: the events due by each frame run before it is \
 drawn, as in the animation, and at --speed max one batch of 4,096 events runs per frame. Nothing \
 depends on the machine or the time of day: the same arguments make the same file, byte for \
-byte. Colours are 24-bit. An existing file is never replaced.";
+byte. Colours are 24-bit, the 16 named ones too, so the recording looks the same in any player. \
+An existing file is never replaced.";
 
 /// The longest recording, in seconds.
 pub const MAX_RECORD_SECONDS: u64 = 3600;

@@ -154,12 +154,12 @@ fn is_wide(symbol: &str) -> bool {
     parser.screen().cell(0, 0).is_some_and(vt100::Cell::is_wide)
 }
 
-/// 24-bit colour, as recordings use, with `ascii` and `palette` as asked.
+/// Exact 24-bit colours, as recordings use, with `ascii` and `palette` as asked.
 fn look(ascii: bool, palette: Palette) -> Appearance {
     Appearance {
         no_color: false,
         ascii,
-        depth: Depth::TrueColor,
+        depth: Depth::Exact,
         palette,
     }
 }

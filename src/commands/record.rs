@@ -34,7 +34,7 @@ pub fn run(args: &RecordArgs) -> color_eyre::Result<ExitCode> {
     let look = Appearance {
         no_color: false,
         ascii: args.animation.ascii,
-        depth: Depth::TrueColor,
+        depth: Depth::Exact,
         palette: args.animation.theme,
     };
     let take = Take {
