@@ -292,15 +292,16 @@ pub struct SolveArgs {
 
 /// The long help of `nqueens record`.
 const RECORD_ABOUT: &str = "Record the animation, without a terminal, into an asciicast v2 \
-file: `nqueens record -n 8 --speed 40 --seconds 12 -o demo.cast`, then `asciinema play \
+file: `nqueens record -n 8 --speed 50 --seconds 14 --fps 10 -o demo.cast`, then `asciinema play \
 demo.cast`, or make it a GIF (`agg`) or an SVG (`svg-term`).
 
 It takes the animation's options (n, speed, strategy, paused, theme, ascii) and draws the real \
 screen on a virtual clock, --fps frames a second: the events due by each frame run before it is \
-drawn, as in the animation, and at --speed max one batch of 4,096 events runs per frame. Nothing \
-depends on the machine or the time of day: the same arguments make the same file, byte for \
-byte. Colours are 24-bit, the 16 named ones too, so the recording looks the same in any player. \
-An existing file is never replaced.";
+drawn, as in the animation, and at --speed max one batch of 4,096 events runs per frame \
+(--paused holds the first screen). Nothing depends on the machine, the terminal or the time of \
+day: the same arguments make the same file, byte for byte. Colours are 24-bit, the 16 named ones \
+too, so the recording looks the same in any player; NO_COLOR and TERM are not read. An existing \
+file is never replaced.";
 
 /// The longest recording, in seconds.
 pub const MAX_RECORD_SECONDS: u64 = 3600;
