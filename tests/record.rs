@@ -13,6 +13,7 @@ use nqueens::ui::appearance::{Appearance, Depth, Palette};
 use nqueens::vocabulary::{Speed, Strategy};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
+use ratatui::style::{Color, Modifier};
 use serde_json::Value;
 
 fn nqueens(args: &[&str]) -> Output {
@@ -90,37 +91,63 @@ fn parse(bytes: &[u8]) -> Cast {
     }
 }
 
-/// The screen's text, row by row: what a terminal shows after `cast`'s output.
-fn replayed(cast: &Cast) -> Vec<String> {
+/// A screen as a person sees it: its text row by row, and each character's colours and
+/// weight (foreground, background, bold), a wide character counted once.
+#[derive(Debug, PartialEq)]
+struct Screen {
+    text: Vec<String>,
+    looks: Vec<Vec<(vt100::Color, vt100::Color, bool)>>,
+}
+
+/// What a terminal shows after `cast`'s output.
+fn replayed(cast: &Cast) -> Screen {
     let mut parser = vt100::Parser::new(nonzero(cast.height), nonzero(cast.width), 0);
     for (_, data) in &cast.events {
         parser.process(data.as_bytes());
     }
     let screen = parser.screen();
-    (0..cast.height)
-        .map(|y| {
-            (0..cast.width)
-                .filter_map(|x| screen.cell(y, x))
-                .filter(|cell| !cell.is_wide_continuation())
+    let mut out = Screen {
+        text: Vec::new(),
+        looks: Vec::new(),
+    };
+    for y in 0..cast.height {
+        let cells: Vec<&vt100::Cell> = (0..cast.width)
+            .filter_map(|x| screen.cell(y, x))
+            .filter(|cell| !cell.is_wide_continuation())
+            .collect();
+        out.text.push(
+            cells
+                .iter()
                 .map(|cell| match cell.contents() {
                     "" => " ",
                     text => text,
                 })
-                .collect()
-        })
-        .collect()
+                .collect(),
+        );
+        out.looks.push(
+            cells
+                .iter()
+                .map(|cell| (cell.fgcolor(), cell.bgcolor(), cell.bold()))
+                .collect(),
+        );
+    }
+    out
 }
 
-/// The view's own text, row by row, after `frames` frames (the first at time zero) of `app`
-/// on a virtual clock of `fps`, drawn into a test backend of `width`×`height`.
-fn drawn(
-    app: App,
-    look: Appearance,
-    fps: u32,
-    frames: u64,
-    width: u16,
-    height: u16,
-) -> Vec<String> {
+/// A colour of the view as the terminal emulator names it. Recordings pin the named colours
+/// to RGB, so one reaching here is a failure of its own.
+fn emulated(color: Color) -> vt100::Color {
+    match color {
+        Color::Reset => vt100::Color::Default,
+        Color::Rgb(r, g, b) => vt100::Color::Rgb(r, g, b),
+        Color::Indexed(i) if i >= 16 => vt100::Color::Idx(i),
+        named => panic!("{named:?} in a recording: its look depends on the player's theme"),
+    }
+}
+
+/// What the view itself draws after `frames` frames (the first at time zero) of `app` on a
+/// virtual clock of `fps`, into a test backend of `width`×`height`.
+fn drawn(app: App, look: Appearance, fps: u32, frames: u64, width: u16, height: u16) -> Screen {
     let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
     let mut headless = Headless::new(app, look, fps);
     for _ in 0..frames {
@@ -128,23 +155,25 @@ fn drawn(
         terminal.draw(|frame| headless.draw(frame)).unwrap();
     }
     let buf = terminal.backend().buffer();
-    (0..height)
-        .map(|y| {
-            let mut row = String::new();
-            let mut x = 0;
-            while x < width {
-                let symbol = buf[(x, y)].symbol();
-                row.push_str(symbol);
-                // A wide symbol covers the next cell too, as it does on the terminal.
-                x += if symbol.chars().count() == 1 && is_wide(symbol) {
-                    2
-                } else {
-                    1
-                };
-            }
-            row
-        })
-        .collect()
+    let mut out = Screen {
+        text: Vec::new(),
+        looks: Vec::new(),
+    };
+    for y in 0..height {
+        let (mut row, mut looks) = (String::new(), Vec::new());
+        let mut x = 0;
+        while x < width {
+            let cell = &buf[(x, y)];
+            row.push_str(cell.symbol());
+            let bold = cell.modifier.contains(Modifier::BOLD);
+            looks.push((emulated(cell.fg), emulated(cell.bg), bold));
+            // A wide symbol covers the next cell too, as it does on the terminal.
+            x += if is_wide(cell.symbol()) { 2 } else { 1 };
+        }
+        out.text.push(row);
+        out.looks.push(looks);
+    }
+    out
 }
 
 /// Whether a terminal gives `symbol` two cells, as `vt100` judges it.
@@ -239,11 +268,19 @@ fn a_recording_replays_to_the_screen_the_view_draws_for_the_same_frames() {
             width,
             height,
         );
-        assert_eq!(replayed(&cast), expected, "{:?}", case.args);
+        let screen = replayed(&cast);
+        // The text first, where a difference is easiest to read.
+        assert_eq!(screen.text, expected.text, "{:?}", case.args);
+        for (y, (got, want)) in screen.looks.iter().zip(&expected.looks).enumerate() {
+            assert_eq!(got, want, "{:?}: the colours of row {y}", case.args);
+        }
     }
     // The cases show what they are meant to: a search under way, one finished, one paused.
-    let text =
-        |k: usize| replayed(&parse(&fs::read(dir.join(format!("{k}.cast"))).unwrap())).join("\n");
+    let text = |k: usize| {
+        replayed(&parse(&fs::read(dir.join(format!("{k}.cast"))).unwrap()))
+            .text
+            .join("\n")
+    };
     assert!(
         text(0).contains("running") && text(0).contains("#1"),
         "{}",
