@@ -14,6 +14,7 @@ use ratatui::DefaultTerminal;
 use ratatui::crossterm::event::{self, Event as TermEvent};
 
 use crate::app::{App, Effect, Status};
+use crate::count::tree;
 use crate::hitmap::HitMap;
 use crate::input::Input;
 use crate::ui::appearance::Appearance;
@@ -156,6 +157,16 @@ impl Effects {
                         let _ = done.send(Action::Written(outcome));
                     });
                 }
+                Effect::CountTree { n, cancel } => {
+                    let done = self.done_tx.clone();
+                    self.pending += 1;
+                    thread::spawn(move || {
+                        let counts = tree::count(n, &cancel)
+                            .ok()
+                            .map(|t| (t.placements, t.dead_ends, t.solutions));
+                        let _ = done.send(Action::TreeCounted { n, counts });
+                    });
+                }
             }
         }
         true
@@ -186,7 +197,10 @@ pub fn run(
         if dirty {
             let mut drawn = ui::Drawn::default();
             terminal.draw(|frame| drawn = ui::draw(frame, app, look))?;
-            app.update(Action::Viewport(drawn.viewport));
+            // The first frame's report is also where a new search asks for its background work.
+            if !effects.carry_out(app.update(Action::Viewport(drawn.viewport))) {
+                return Ok(());
+            }
             hits = drawn.hits;
             pacer.drew(Instant::now());
             dirty = false;
@@ -220,7 +234,9 @@ pub fn run(
             pacer.resume(Instant::now());
         }
         for outcome in effects.finished() {
-            app.update(outcome);
+            if !effects.carry_out(app.update(outcome)) {
+                return Ok(());
+            }
             dirty = true;
         }
     }

@@ -221,6 +221,13 @@ pub enum Action {
     ToggleStrategy,
     /// Run to the next solution, then pause.
     RunToSolution,
+    /// Run to the next dead end, then pause.
+    RunToDeadEnd,
+    /// Jump back to the last solution before this point.
+    BackToSolution,
+    /// Jump to the position after this event of the run, in the bitmask search's numbering
+    /// (a point of the timeline).
+    JumpToMove(u64),
     /// About twice as many events per second.
     Faster,
     /// About half as many events per second.
@@ -282,6 +289,14 @@ pub enum Action {
     CommandHistory(i8),
     /// Run the command line (Enter).
     CommandRun,
+    /// The background count of the `n` board's search tree ended: its placements, dead ends
+    /// and solutions (`None`: it was stopped).
+    TreeCounted {
+        /// The board size counted.
+        n: usize,
+        /// Placements, dead ends, solutions.
+        counts: Option<(u64, u64, u64)>,
+    },
 }
 
 #[cfg(test)]

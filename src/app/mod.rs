@@ -13,10 +13,12 @@ pub mod narration;
 pub mod rate;
 pub mod search;
 pub mod speed;
+pub mod timeline;
 pub mod view;
 
 use std::time::Duration;
 
+use crate::count::tree::Tree;
 use crate::input::key_of;
 use crate::solver::attack::{Line, attack_line, attackers};
 use crate::solver::catalog::{Catalog, Found, Listing};
@@ -106,6 +108,16 @@ impl App {
 
     /// Applies one action; returns what the event loop is to do about it.
     pub fn update(&mut self, action: Action) -> Vec<Effect> {
+        let mut effects = self.apply(action);
+        // Whatever brought a new search (a start, a restart, an undo), its run's length is
+        // counted in the background.
+        if let Some((n, cancel)) = self.search.wants_count() {
+            effects.push(Effect::CountTree { n, cancel });
+        }
+        effects
+    }
+
+    fn apply(&mut self, action: Action) -> Vec<Effect> {
         // Reports from the loop change no choice of the user's, so they leave the note and
         // the looked-at square alone.
         match action {
@@ -121,6 +133,19 @@ impl App {
                         format!("could not write {}: {cause}", path.display())
                     }
                 });
+                return Vec::new();
+            }
+            Action::TreeCounted { n, counts } => {
+                if let Some((placements, dead_ends, solutions)) = counts {
+                    self.search.tree_counted(
+                        n,
+                        Tree {
+                            placements,
+                            dead_ends,
+                            solutions,
+                        },
+                    );
+                }
                 return Vec::new();
             }
             _ => {}
@@ -154,6 +179,9 @@ impl App {
             Action::Undo => Some(self.undo()),
             Action::Hint(hint) => Some(hint),
             Action::RunToSolution => self.search.run_to_solution().err(),
+            Action::RunToDeadEnd => self.search.run_to_dead_end().err(),
+            Action::BackToSolution => Some(self.search.back_to_solution().unwrap_or_else(|e| e)),
+            Action::JumpToMove(at) => Some(self.search.jump_to_move(at).unwrap_or_else(|e| e)),
             Action::ToggleStrategy => {
                 self.search.toggle_strategy();
                 None
@@ -279,7 +307,7 @@ impl App {
                 self.view.browser.select_at(at, listed);
                 None
             }
-            Action::Viewport(_) | Action::Written(_) => None,
+            Action::Viewport(_) | Action::Written(_) | Action::TreeCounted { .. } => None,
         };
         if let Some(note) = note {
             self.message = Some(note);
@@ -320,6 +348,7 @@ impl App {
     /// Remembers the search as it is, for [`Action::Undo`] (a search not yet started has
     /// nothing to lose).
     fn keep_for_undo(&mut self) {
+        self.search.set_aside();
         self.keep_for_undo_search(self.search.clone());
     }
 
@@ -340,7 +369,9 @@ impl App {
             return "nothing to undo".to_string();
         };
         search.pause();
+        search.revive();
         let n_changed = search.n() != self.n();
+        self.search.set_aside();
         self.search = search;
         if n_changed {
             self.view = self.view.carried_over();
@@ -453,6 +484,7 @@ impl App {
     /// back to the line.
     fn run_command(&mut self, command: Command) -> Result<Vec<Effect>, String> {
         let done = match command {
+            Command::Event(k) => Some(self.search.jump_to_event(k)?),
             Command::Solution(k) => {
                 // Solution numbers count all solutions, whichever listing is shown.
                 if self.view.browser.listing() != Listing::All {

@@ -9,7 +9,8 @@
 //! - [`merge`]: adding up shard results that cover every subproblem once;
 //! - [`record`]: the checkpoint and shard files, sealed with a checksum;
 //! - [`shard`]: which shard a process counts, from the command line or a job scheduler;
-//! - [`kernel`]: the tight inner loop that counts one subproblem.
+//! - [`kernel`]: the tight inner loop that counts one subproblem;
+//! - [`tree`]: the size of the animated search's whole tree (placements, dead ends), for its timeline.
 
 mod border;
 mod estimate;
@@ -20,6 +21,7 @@ pub mod plan;
 pub mod record;
 pub mod shard;
 mod split;
+pub mod tree;
 
 use std::fmt;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};

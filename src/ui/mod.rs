@@ -17,6 +17,7 @@ pub mod stack;
 pub mod stats;
 pub mod text;
 pub mod theme;
+pub mod timeline;
 
 use ratatui::Frame;
 use ratatui::buffer::Buffer;
@@ -121,6 +122,7 @@ fn render_screen(app: &App, look: Appearance, area: Rect, buf: &mut Buffer, draw
     render_board_panel(app, look, &plan, buf, &mut drawn.hits);
     if let Some(area) = plan.rect(Part::Counters) {
         Stats { app }.render(area, buf);
+        timeline::TimelineBar { app }.render(stats::bar_line(area), buf, &mut drawn.hits);
     }
     let list_rows = match plan.rect(Part::Solutions) {
         Some(area) => SolutionsPanel { app }.render(area, buf, &mut drawn.hits),
