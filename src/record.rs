@@ -3,9 +3,12 @@
 //!
 //! Nothing here reads the wall clock. Frame k is at k / fps seconds of a virtual clock, and the
 //! search is paced against that clock by the live loop's own [`Pacer`], so the same arguments
-//! make the same file on any machine, however loaded.
+//! make the same file on any machine, however loaded. Work the live loop does in the
+//! background (counting the run's length for the timeline) is done at once, between two
+//! frames, so its outcome shows from the next frame on, however long it took.
 
 use std::cell::RefCell;
+use std::collections::VecDeque;
 use std::io::{self, Write};
 use std::rc::Rc;
 use std::time::{Duration, Instant};
@@ -15,9 +18,9 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::{Position, Rect, Size};
 use ratatui::{Frame, Terminal, TerminalOptions, Viewport};
 
-use crate::app::App;
+use crate::app::{App, Effect};
 use crate::export::cast::{CastWriter, Header};
-use crate::runtime::{FRAME, Pacer};
+use crate::runtime::{FRAME, Pacer, count_tree};
 use crate::ui;
 use crate::ui::appearance::Appearance;
 use crate::vocabulary::Action;
@@ -98,9 +101,24 @@ impl Headless {
     /// live loop does after each frame).
     pub fn draw(&mut self, frame: &mut Frame) {
         let drawn = ui::draw(frame, &self.app, self.look);
-        self.app.update(Action::Viewport(drawn.viewport));
+        let effects = self.app.update(Action::Viewport(drawn.viewport));
+        self.carry_out(effects);
         let now = self.start + self.time_of(self.frames.saturating_sub(1));
         self.pacer.drew(now);
+    }
+
+    /// Carries out what the state asks for, at once, and reports the outcomes back to it.
+    fn carry_out(&mut self, effects: Vec<Effect>) {
+        let mut queue = VecDeque::from(effects);
+        while let Some(effect) = queue.pop_front() {
+            match effect {
+                // Only keys ask for these, and no key comes in.
+                Effect::Quit | Effect::Write(_) => {}
+                Effect::CountTree { n, cancel } => {
+                    queue.extend(self.app.update(count_tree(n, &cancel)));
+                }
+            }
+        }
     }
 
     /// The animation's state.
@@ -178,7 +196,8 @@ mod tests {
     use super::*;
     use crate::app::Options;
     use crate::runtime::BATCH;
-    use crate::vocabulary::Speed;
+    use crate::vocabulary::{Speed, Strategy};
+    use ratatui::backend::TestBackend;
 
     fn headless(n: usize, speed: Speed, fps: u32) -> Headless {
         Headless::new(
@@ -212,6 +231,31 @@ mod tests {
         }
         assert_eq!(h.app().solver().counters().events(), 20);
         assert_eq!(h.app().elapsed(), Duration::from_secs(1));
+    }
+
+    #[test]
+    fn the_length_of_the_run_is_counted_between_the_first_two_frames() {
+        let mut h = headless(8, Speed::PerSec(20), 20);
+        let mut terminal = Terminal::new(TestBackend::new(100, 30)).unwrap();
+        assert_eq!(h.app().search().timeline().total(Strategy::Bitmask), None);
+        h.next_frame();
+        terminal.draw(|frame| h.draw(frame)).unwrap();
+        // Counted exactly, as the live loop's background count would have.
+        let (total, exact) = h
+            .app()
+            .search()
+            .timeline()
+            .total(Strategy::Bitmask)
+            .unwrap();
+        assert!(exact);
+        assert_eq!(total, expected_events(8));
+    }
+
+    /// The events of the whole run of `n`, from the solver itself.
+    fn expected_events(n: usize) -> u64 {
+        let mut app = App::new(Options::new(n, Speed::Max, false));
+        while app.run_events(u64::MAX) > 0 {}
+        app.solver().counters().events()
     }
 
     #[test]

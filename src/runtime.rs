@@ -6,6 +6,7 @@
 
 use std::io;
 use std::path::PathBuf;
+use std::sync::atomic::AtomicBool;
 use std::sync::mpsc::{self, Receiver, Sender};
 use std::thread;
 use std::time::{Duration, Instant};
@@ -161,10 +162,7 @@ impl Effects {
                     let done = self.done_tx.clone();
                     self.pending += 1;
                     thread::spawn(move || {
-                        let counts = tree::count(n, &cancel)
-                            .ok()
-                            .map(|t| (t.placements, t.dead_ends, t.solutions));
-                        let _ = done.send(Action::TreeCounted { n, counts });
+                        let _ = done.send(count_tree(n, &cancel));
                     });
                 }
             }
@@ -178,6 +176,15 @@ impl Effects {
         self.pending -= done.len().min(self.pending);
         done
     }
+}
+
+/// Counts the tree of the `n` board for the timeline ([`Effect::CountTree`]); returns the
+/// action that reports the outcome to the state.
+pub fn count_tree(n: usize, cancel: &AtomicBool) -> Action {
+    let counts = tree::count(n, cancel)
+        .ok()
+        .map(|t| (t.placements, t.dead_ends, t.solutions));
+    Action::TreeCounted { n, counts }
 }
 
 /// Runs the animation until the user quits; `look` says how the screen is drawn, `dir` where
