@@ -181,7 +181,8 @@ const ANSI16: [(Color, (u8, u8, u8)); 16] = [
     (Color::White, (255, 255, 255)),
 ];
 
-/// `color` as the terminal can show it: RGB colours become the nearest of its palette.
+/// `color` as the terminal can show it: RGB colours become the nearest of its palette; for
+/// [`Depth::Exact`], the named colours become RGB instead.
 pub fn reduce(depth: Depth, color: Color) -> Color {
     if depth == Depth::Exact {
         return exact(color);
@@ -193,7 +194,8 @@ pub fn reduce(depth: Depth, color: Color) -> Color {
         Depth::TrueColor => color,
         Depth::Ansi256 => Color::Indexed(cube_index(r, g, b)),
         Depth::Ansi16 => nearest16(r, g, b),
-        Depth::Exact => exact(color),
+        // Handled above: RGB stays RGB.
+        Depth::Exact => color,
     }
 }
 
