@@ -4,8 +4,9 @@
 //! Nothing here reads the wall clock. Frame k is at k / fps seconds of a virtual clock, and the
 //! search is paced against that clock by the live loop's own [`Pacer`], so the same arguments
 //! make the same file on any machine, however loaded. Work the live loop does in the
-//! background (counting the run's length for the timeline) is done at once, between two
-//! frames, so its outcome shows from the next frame on, however long it took.
+//! background (counting the run's length for the timeline, surveying the run for jumps) is
+//! done at once, between two frames, so its outcome shows from the next frame on, however long
+//! it took.
 
 use std::cell::RefCell;
 use std::collections::VecDeque;
@@ -114,8 +115,12 @@ impl Headless {
             match effect {
                 // Only keys ask for these, and no key comes in.
                 Effect::Quit | Effect::Write(_) => {}
-                Effect::CountTree { n, cancel } => {
-                    queue.extend(self.app.update(count_tree(n, &cancel)));
+                Effect::CountTree(wanted) => {
+                    let mut outcomes = Vec::new();
+                    count_tree(wanted, |outcome| outcomes.push(outcome));
+                    for outcome in outcomes {
+                        queue.extend(self.app.update(outcome));
+                    }
                 }
             }
         }

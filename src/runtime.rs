@@ -6,7 +6,6 @@
 
 use std::io;
 use std::path::PathBuf;
-use std::sync::atomic::AtomicBool;
 use std::sync::mpsc::{self, Receiver, Sender};
 use std::thread;
 use std::time::{Duration, Instant};
@@ -14,7 +13,8 @@ use std::time::{Duration, Instant};
 use ratatui::DefaultTerminal;
 use ratatui::crossterm::event::{self, Event as TermEvent};
 
-use crate::app::{App, Effect, Status};
+use crate::app::timeline::Wanted;
+use crate::app::{App, Effect, Status, search};
 use crate::count::tree;
 use crate::hitmap::HitMap;
 use crate::input::Input;
@@ -158,11 +158,14 @@ impl Effects {
                         let _ = done.send(Action::Written(outcome));
                     });
                 }
-                Effect::CountTree { n, cancel } => {
+                Effect::CountTree(wanted) => {
                     let done = self.done_tx.clone();
-                    self.pending += 1;
+                    self.pending += 1 + usize::from(wanted.survey.is_some());
                     thread::spawn(move || {
-                        let _ = done.send(count_tree(n, &cancel));
+                        // The receiver lives as long as the loop (see above).
+                        count_tree(wanted, |outcome| {
+                            let _ = done.send(outcome);
+                        });
                     });
                 }
             }
@@ -178,13 +181,23 @@ impl Effects {
     }
 }
 
-/// Counts the tree of the `n` board for the timeline ([`Effect::CountTree`]); returns the
-/// action that reports the outcome to the state.
-pub fn count_tree(n: usize, cancel: &AtomicBool) -> Action {
-    let counts = tree::count(n, cancel)
+/// Does the work [`Effect::CountTree`] asks for: counts the tree of the board for the timeline,
+/// then, if wanted, surveys the whole run (for jumps), reporting each outcome to `report` as
+/// the action that tells the state.
+pub fn count_tree(wanted: Wanted, mut report: impl FnMut(Action)) {
+    let Wanted { n, cancel, survey } = wanted;
+    let counts = tree::count(n, &cancel)
         .ok()
         .map(|t| (t.placements, t.dead_ends, t.solutions));
-    Action::TreeCounted { n, counts }
+    report(Action::TreeCounted { n, counts });
+    // Then, one core's work for a while: the whole run, for jumps.
+    if let Some(slot) = survey {
+        let found = search::survey(n, &cancel);
+        if let Ok(mut slot) = slot.lock() {
+            *slot = found;
+        }
+        report(Action::Surveyed { n });
+    }
 }
 
 /// Runs the animation until the user quits; `look` says how the screen is drawn, `dir` where

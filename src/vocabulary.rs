@@ -297,6 +297,11 @@ pub enum Action {
         /// Placements, dead ends, solutions.
         counts: Option<(u64, u64, u64)>,
     },
+    /// The background survey of the `n` board's whole run has left its findings.
+    Surveyed {
+        /// The board size surveyed.
+        n: usize,
+    },
 }
 
 #[cfg(test)]

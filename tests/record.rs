@@ -92,11 +92,28 @@ fn parse(bytes: &[u8]) -> Cast {
 }
 
 /// A screen as a person sees it: its text row by row, and each character's colours and
-/// weight (foreground, background, bold), a wide character counted once.
+/// weight (foreground, background, weight), a wide character counted once.
 #[derive(Debug, PartialEq)]
 struct Screen {
     text: Vec<String>,
-    looks: Vec<Vec<(vt100::Color, vt100::Color, bool)>>,
+    looks: Vec<Vec<(vt100::Color, vt100::Color, Weight)>>,
+}
+
+/// How heavy a character is drawn. Terminals (and `vt100`) have one intensity, bold or dim,
+/// so a cell the view makes both shows as whichever came last: either will do.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Weight {
+    Normal,
+    Bold,
+    Dim,
+    BoldOrDim,
+}
+
+impl Weight {
+    /// Whether a terminal showing `self` shows what the view drew as `drawn`.
+    fn shows(self, drawn: Weight) -> bool {
+        self == drawn || (drawn == Weight::BoldOrDim && matches!(self, Weight::Bold | Weight::Dim))
+    }
 }
 
 /// What a terminal shows after `cast`'s output.
@@ -127,7 +144,14 @@ fn replayed(cast: &Cast) -> Screen {
         out.looks.push(
             cells
                 .iter()
-                .map(|cell| (cell.fgcolor(), cell.bgcolor(), cell.bold()))
+                .map(|cell| {
+                    let weight = match (cell.bold(), cell.dim()) {
+                        (true, _) => Weight::Bold,
+                        (_, true) => Weight::Dim,
+                        _ => Weight::Normal,
+                    };
+                    (cell.fgcolor(), cell.bgcolor(), weight)
+                })
                 .collect(),
         );
     }
@@ -165,8 +189,14 @@ fn drawn(app: App, look: Appearance, fps: u32, frames: u64, width: u16, height: 
         while x < width {
             let cell = &buf[(x, y)];
             row.push_str(cell.symbol());
-            let bold = cell.modifier.contains(Modifier::BOLD);
-            looks.push((emulated(cell.fg), emulated(cell.bg), bold));
+            let has = |m| cell.modifier.contains(m);
+            let weight = match (has(Modifier::BOLD), has(Modifier::DIM)) {
+                (true, true) => Weight::BoldOrDim,
+                (true, false) => Weight::Bold,
+                (false, true) => Weight::Dim,
+                (false, false) => Weight::Normal,
+            };
+            looks.push((emulated(cell.fg), emulated(cell.bg), weight));
             // A wide symbol covers the next cell too, as it does on the terminal.
             x += if is_wide(cell.symbol()) { 2 } else { 1 };
         }
@@ -272,7 +302,15 @@ fn a_recording_replays_to_the_screen_the_view_draws_for_the_same_frames() {
         // The text first, where a difference is easiest to read.
         assert_eq!(screen.text, expected.text, "{:?}", case.args);
         for (y, (got, want)) in screen.looks.iter().zip(&expected.looks).enumerate() {
-            assert_eq!(got, want, "{:?}: the colours of row {y}", case.args);
+            assert_eq!(got.len(), want.len(), "{:?}: row {y}", case.args);
+            for (x, (g, w)) in got.iter().zip(want).enumerate() {
+                let same = g.0 == w.0 && g.1 == w.1 && g.2.shows(w.2);
+                assert!(
+                    same,
+                    "{:?}: row {y}, character {x}: {g:?} on the terminal, {w:?} drawn",
+                    case.args
+                );
+            }
         }
     }
     // The cases show what they are meant to: a search under way, one finished, one paused.

@@ -41,10 +41,11 @@ fn paused_after(n: usize, steps: usize) -> App {
 /// the timeline while it is counted, and from n = 19, the estimate).
 fn counted(mut app: App) -> App {
     for effect in app.update(Action::Viewport(Viewport::default())) {
-        if let Effect::CountTree { n, cancel } = effect
-            && n <= 12
+        if let Effect::CountTree(wanted) = effect
+            && wanted.n <= 12
         {
-            let t = tree::count(n, &cancel).unwrap();
+            let n = wanted.n;
+            let t = tree::count(n, &wanted.cancel).unwrap();
             let counts = Some((t.placements, t.dead_ends, t.solutions));
             app.update(Action::TreeCounted { n, counts });
         }

@@ -3,7 +3,8 @@
 
 use std::path::PathBuf;
 use std::sync::Arc;
-use std::sync::atomic::AtomicBool;
+
+use super::timeline::Wanted;
 
 use crate::solver::catalog::Listing;
 
@@ -30,15 +31,11 @@ pub enum Effect {
     Quit,
     /// Write solutions to a file; the outcome comes back as [`crate::vocabulary::Action::Written`].
     Write(ExportRequest),
-    /// Count the whole search tree of the `n` board in the background, for the timeline; the
-    /// count stops when `cancel` is raised. The result comes back as
-    /// [`crate::vocabulary::Action::TreeCounted`].
-    CountTree {
-        /// The board size.
-        n: usize,
-        /// Raised when the count is no longer wanted.
-        cancel: Arc<AtomicBool>,
-    },
+    /// Count the whole search tree of the board in the background, for the timeline, and
+    /// for small boards survey the whole run; all of it stops when the flag is raised. The
+    /// count comes back as [`crate::vocabulary::Action::TreeCounted`], the survey is left in
+    /// its slot, announced by [`crate::vocabulary::Action::Surveyed`].
+    CountTree(Wanted),
 }
 
 impl PartialEq for Effect {
@@ -47,8 +44,8 @@ impl PartialEq for Effect {
             (Effect::Quit, Effect::Quit) => true,
             (Effect::Write(a), Effect::Write(b)) => a == b,
             // The same count if the same board and the same flag.
-            (Effect::CountTree { n: a, cancel: x }, Effect::CountTree { n: b, cancel: y }) => {
-                a == b && Arc::ptr_eq(x, y)
+            (Effect::CountTree(a), Effect::CountTree(b)) => {
+                a.n == b.n && Arc::ptr_eq(&a.cancel, &b.cancel)
             }
             _ => false,
         }

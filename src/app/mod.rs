@@ -111,8 +111,8 @@ impl App {
         let mut effects = self.apply(action);
         // Whatever brought a new search (a start, a restart, an undo), its run's length is
         // counted in the background.
-        if let Some((n, cancel)) = self.search.wants_count() {
-            effects.push(Effect::CountTree { n, cancel });
+        if let Some(wanted) = self.search.wants_count() {
+            effects.push(Effect::CountTree(wanted));
         }
         effects
     }
@@ -133,6 +133,10 @@ impl App {
                         format!("could not write {}: {cause}", path.display())
                     }
                 });
+                return Vec::new();
+            }
+            Action::Surveyed { n } => {
+                self.search.surveyed(n);
                 return Vec::new();
             }
             Action::TreeCounted { n, counts } => {
@@ -307,7 +311,10 @@ impl App {
                 self.view.browser.select_at(at, listed);
                 None
             }
-            Action::Viewport(_) | Action::Written(_) | Action::TreeCounted { .. } => None,
+            Action::Viewport(_)
+            | Action::Written(_)
+            | Action::TreeCounted { .. }
+            | Action::Surveyed { .. } => None,
         };
         if let Some(note) = note {
             self.message = Some(note);

@@ -2,12 +2,13 @@
 //! counters, the solutions found and the narration. Time passing at the chosen speed, events
 //! forward (carefully, or in the hot loop of top speed) and backward.
 
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use super::narration::{Narration, describe};
 use super::rate::{self, RateMeter};
 use super::speed;
-use super::timeline::{Landmark, Timeline};
+use super::timeline::{Landmark, Survey, Timeline, Wanted};
 use crate::input::key_of;
 use crate::solver::catalog::Catalog;
 use crate::solver::notation::{event_text, grouped, plural};
@@ -539,12 +540,16 @@ impl Search {
         now: impl Fn(&Search) -> u64,
     ) -> Result<String, String> {
         self.pause();
+        let landmark = self.timeline.landmark_before(|l| number(l) <= target);
         if target < now(self) {
-            let landmark = self
-                .timeline
-                .landmark_before(|l| number(l) <= target)
-                .clone();
-            self.restore(&landmark);
+            let landmark = landmark.clone();
+            self.restore(&landmark, None);
+        } else if number(landmark) > now(self)
+            && let Some(all) = self.timeline.all_solutions()
+        {
+            // Ahead of the run, but surveyed: the solutions up to there come from the survey.
+            let (landmark, all) = (landmark.clone(), std::sync::Arc::clone(all));
+            self.restore(&landmark, Some(&all));
         }
         let start = now(self);
         if target - start > REPLAY_AT_ONCE && start == self.event_number() {
@@ -570,11 +575,15 @@ impl Search {
         Ok(format!("event {}", grouped(at)))
     }
 
-    /// Puts the search where `landmark` kept it, with the books as they were there.
-    fn restore(&mut self, landmark: &Landmark) {
+    /// Puts the search where `landmark` kept it, with the books as they were there: the
+    /// catalog cut back to it, or taken from `all` the run's solutions if it lies ahead.
+    fn restore(&mut self, landmark: &Landmark, all: Option<&Catalog>) {
         self.solver = landmark.solver.clone();
         if self.scan.is_some() {
             self.scan = Some(Scan::joining(&self.solver));
+        }
+        if let Some(all) = all {
+            self.catalog = all.clone();
         }
         self.catalog.truncate(landmark.found.0, landmark.found.1);
         self.scan_closed = self.scan_closed.and(landmark.scan_closed);
@@ -598,7 +607,7 @@ impl Search {
             .timeline
             .landmark_before(|l| l.found.0 < target)
             .clone();
-        self.restore(&landmark);
+        self.restore(&landmark, None);
         while self.catalog.total() < target {
             self.pause_at_solution = true;
             if self.run_careful(u64::MAX) == 0 {
@@ -635,11 +644,14 @@ impl Search {
         &self.timeline
     }
 
-    /// The background count of the run's length to start, if one is wanted now.
-    pub fn wants_count(
-        &mut self,
-    ) -> Option<(usize, std::sync::Arc<std::sync::atomic::AtomicBool>)> {
+    /// The background work to start for the timeline, if some is wanted now.
+    pub fn wants_count(&mut self) -> Option<Wanted> {
         self.timeline.wants_count()
+    }
+
+    /// The survey of the `n` board's whole run has finished (see [`Timeline::surveyed`]).
+    pub fn surveyed(&mut self, n: usize) {
+        self.timeline.surveyed(n);
     }
 
     /// The count of the tree of the `n` board came back.
@@ -813,6 +825,41 @@ fn keep_books(
         }
         _ => false,
     }
+}
+
+/// Walks the whole run of the `n` board ahead of the animation, keeping what a jump needs:
+/// positions all along it, the strip, every solution. `None` if `cancel` was raised (it is
+/// looked at every million events or so).
+pub fn survey(n: usize, cancel: &AtomicBool) -> Option<Survey> {
+    let mut solver = Solver::new(n);
+    let mut timeline = Timeline::new(n);
+    let mut catalog = Catalog::new(n);
+    let mut placed_at = [UNKNOWN; MAX_N];
+    let mut ran: u64 = 0;
+    while let Some(event) = solver.step() {
+        ran += 1;
+        keep_books(
+            event,
+            &solver,
+            &mut placed_at,
+            &mut catalog,
+            &mut timeline,
+            None,
+        );
+        if ran.trailing_zeros() >= 20 && cancel.load(Ordering::Relaxed) {
+            return None;
+        }
+    }
+    let c = solver.counters();
+    timeline.complete(
+        crate::count::tree::Tree {
+            placements: c.placements,
+            dead_ends: c.dead_ends,
+            solutions: c.solutions,
+        },
+        ran,
+    );
+    Some(Survey { timeline, catalog })
 }
 
 /// A whole, non-negative number of events held in an `f64` (the debt is capped at a tenth of

@@ -6,16 +6,21 @@
 //! Kept positions and the strip's bins both thin out as the run grows (every other one goes,
 //! the spacing doubles), so memory stays bounded whatever the run's length.
 
-use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
 
 use crate::count::tree::{self, Tree};
 use crate::solver::Solver;
+use crate::solver::catalog::Catalog;
 use crate::vocabulary::Strategy;
 
 /// Largest n whose tree is counted exactly (beyond, Knuth's estimate): n = 18 takes about
 /// half a minute on two cores.
 pub const EXACT_UP_TO: usize = 18;
+
+/// Largest n whose whole run is walked ahead of the animation in the background (n = 16: 2.6
+/// billion events, about 20 s on one core), so that a jump anywhere lands at once.
+pub const SURVEY_UP_TO: usize = 16;
 
 /// Most positions kept before every other one goes.
 const MAX_LANDMARKS: usize = 512;
@@ -117,6 +122,30 @@ impl Strip {
     }
 }
 
+/// The whole run walked ahead of the animation: its timeline (kept positions all along it,
+/// the whole strip, the length) and every solution, as the catalog keeps them.
+#[derive(Debug)]
+pub struct Survey {
+    /// The run's timeline, complete.
+    pub timeline: Timeline,
+    /// All the run's solutions.
+    pub catalog: Catalog,
+}
+
+/// Where a survey running on another thread leaves its result.
+pub type SurveySlot = Arc<Mutex<Option<Survey>>>;
+
+/// Work a new timeline wants done in the background.
+#[derive(Debug, Clone)]
+pub struct Wanted {
+    /// The board size.
+    pub n: usize,
+    /// Raised when the work is no longer wanted.
+    pub cancel: Arc<AtomicBool>,
+    /// Where to leave a survey of the whole run, if one is wanted (small boards).
+    pub survey: Option<SurveySlot>,
+}
+
 /// The timeline of one search.
 #[derive(Debug, Clone)]
 pub struct Timeline {
@@ -131,6 +160,10 @@ pub struct Timeline {
     /// The furthest event the run has reached (bitmask numbering).
     reached: u64,
     strip: Strip,
+    /// The survey under way, until it is taken in.
+    survey: Option<SurveySlot>,
+    /// Every solution of the run, once surveyed: a jump forward takes its catalog from here.
+    all_solutions: Option<Arc<Catalog>>,
 }
 
 impl Timeline {
@@ -152,18 +185,56 @@ impl Timeline {
             next_landmark: 1 << 10,
             reached: 0,
             strip: Strip::default(),
+            survey: None,
+            all_solutions: None,
         }
     }
 
     /// The background count to start, if the length is wanted and nobody counts it yet: the
     /// flag that stops it (see [`Timeline::cancel`]).
-    pub fn wants_count(&mut self) -> Option<(usize, Arc<AtomicBool>)> {
+    pub fn wants_count(&mut self) -> Option<Wanted> {
         if !matches!(self.length, Length::Unasked) {
             return None;
         }
         let cancel = Arc::new(AtomicBool::new(false));
         self.length = Length::Counting(Arc::clone(&cancel));
-        Some((self.n, cancel))
+        let survey = (self.n <= SURVEY_UP_TO && self.all_solutions.is_none())
+            .then(|| Arc::new(Mutex::new(None)));
+        self.survey.clone_from(&survey);
+        Some(Wanted {
+            n: self.n,
+            cancel,
+            survey,
+        })
+    }
+
+    /// The survey of the `n` board has finished: its findings replace what the run has
+    /// gathered (they include it).
+    pub fn surveyed(&mut self, n: usize) {
+        let Some(slot) = self.survey.take() else {
+            return;
+        };
+        let survey = slot.lock().map(|mut s| s.take()).unwrap_or(None);
+        let Some(Survey { timeline, catalog }) = survey else {
+            return;
+        };
+        if n != self.n || timeline.n != self.n {
+            return;
+        }
+        self.landmarks = timeline.landmarks;
+        self.spacing = timeline.spacing;
+        self.next_landmark = timeline.next_landmark;
+        self.reached = self.reached.max(timeline.reached);
+        self.strip = timeline.strip;
+        if let Length::Exact(tree) = timeline.length {
+            self.length = Length::Exact(tree);
+        }
+        self.all_solutions = Some(Arc::new(catalog));
+    }
+
+    /// Every solution of the run, once the survey has found them.
+    pub fn all_solutions(&self) -> Option<&Arc<Catalog>> {
+        self.all_solutions.as_ref()
     }
 
     /// Stops a count under way (the search is being set aside); it is asked for again if
@@ -173,6 +244,7 @@ impl Timeline {
             flag.store(true, Ordering::Relaxed);
             self.length = Length::Unasked;
         }
+        self.survey = None;
     }
 
     /// A count under way is no longer awaited here (this timeline was set aside and is
@@ -181,6 +253,7 @@ impl Timeline {
         if matches!(self.length, Length::Counting(_)) {
             self.length = Length::Unasked;
         }
+        self.survey = None;
     }
 
     /// The count of the tree of the `n` board came back.
@@ -190,12 +263,17 @@ impl Timeline {
         }
     }
 
-    /// The run has ended with `tree`: its length is known (a count under way stops).
+    /// The run has ended with `tree`: its length is known. (Background work goes on: its
+    /// count ends soon and is ignored, its survey still serves jumps forward after a jump
+    /// back.)
     pub fn finished(&mut self, tree: Tree) {
-        if !matches!(self.length, Length::Exact(_)) {
-            self.cancel();
-            self.length = Length::Exact(tree);
-        }
+        self.length = Length::Exact(tree);
+    }
+
+    /// A survey's own timeline is complete: the run it walked ended with `tree`.
+    pub fn complete(&mut self, tree: Tree, events: u64) {
+        self.length = Length::Exact(tree);
+        self.reach(events);
     }
 
     /// How long the whole run is.
