@@ -298,7 +298,9 @@ demo.cast`, or make it a GIF (`agg`) or an SVG (`svg-term`).
 It takes the animation's options (n, speed, strategy, paused, theme, ascii) and draws the real \
 screen on a virtual clock, --fps frames a second: the events due by each frame run before it is \
 drawn, as in the animation, and at --speed max one batch of 4,096 events runs per frame \
-(--paused holds the first screen). Nothing depends on the machine, the terminal or the time of \
+(--paused holds the first screen). What the animation works out in the background (the run's \
+length for the timeline) is worked out before the second frame: from n = 15 on the recording \
+waits seconds to minutes for it. Nothing depends on the machine, the terminal or the time of \
 day: the same arguments make the same file, byte for byte. Colours are 24-bit, the 16 named ones \
 too, so the recording looks the same in any player; NO_COLOR and TERM are not read. An existing \
 file is never replaced.";
