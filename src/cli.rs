@@ -1,9 +1,13 @@
 //! The command line: `nqueens` (the animation) and its subcommands.
 
+use std::time::Duration;
+
 use clap::{Args, Parser, Subcommand};
+use ratatui::layout::Size;
 
 use crate::count::shard::Shard;
 use crate::export::format::SolutionFormat;
+use crate::record::MAX_FPS;
 use crate::solver::MAX_N;
 use crate::ui::appearance::Palette;
 use crate::vocabulary::{Speed, Strategy};
@@ -56,6 +60,20 @@ pub struct Cli {
 /// Options of the live animation.
 #[derive(Debug, Args)]
 pub struct WatchArgs {
+    /// What is animated, and how it looks.
+    #[command(flatten)]
+    pub animation: AnimationArgs,
+
+    /// The folder `w` writes solutions into [default: the current folder]. Files are never
+    /// replaced: a second write of n = 8 goes to nqueens-8-2.txt.
+    #[arg(long, value_name = "DIR")]
+    pub out: Option<std::path::PathBuf>,
+}
+
+/// Options of the animation that say what it shows and how, shared by the live animation and
+/// `nqueens record`.
+#[derive(Debug, Args)]
+pub struct AnimationArgs {
     /// Board size N (1 to 32).
     #[arg(short = 'n', long = "size", value_name = "N", default_value_t = 8, value_parser = board_size(), allow_negative_numbers = true)]
     pub size: u8,
@@ -81,11 +99,6 @@ pub struct WatchArgs {
     /// colours, no red against green; every mark is also told by its glyph).
     #[arg(long, value_enum, default_value_t = Palette::Standard)]
     pub theme: Palette,
-
-    /// The folder `w` writes solutions into [default: the current folder]. Files are never
-    /// replaced: a second write of n = 8 goes to nqueens-8-2.txt.
-    #[arg(long, value_name = "DIR")]
-    pub out: Option<std::path::PathBuf>,
 }
 
 /// Palettes are the view's; this is how the command line names them.
@@ -144,6 +157,10 @@ pub enum Command {
     /// columns (the queen's column on each row), verified before it is printed.
     #[command(long_about = SOLVE_ABOUT)]
     Solve(SolveArgs),
+    /// Record the animation, without a terminal, into an asciicast v2 file for `asciinema
+    /// play` (or a GIF or SVG made from it); the same arguments make the same file.
+    #[command(long_about = RECORD_ABOUT)]
+    Record(RecordArgs),
     /// Print a shell completion script, e.g. `nqueens completions bash > ~/.local/share/bash-completion/completions/nqueens`.
     Completions(CompletionsArgs),
     /// Print the manual page (roff), e.g. `nqueens man > nqueens.1 && man ./nqueens.1`; with
@@ -271,6 +288,84 @@ pub struct SolveArgs {
     /// Print the answer without checking it first.
     #[arg(long)]
     pub no_verify: bool,
+}
+
+/// The long help of `nqueens record`.
+const RECORD_ABOUT: &str = "Record the animation, without a terminal, into an asciicast v2 \
+file: `nqueens record -n 8 --speed 50 --seconds 14 --fps 10 -o demo.cast`, then `asciinema play \
+demo.cast`, or make it a GIF (`agg`) or an SVG (`svg-term`).
+
+It takes the animation's options (n, speed, strategy, paused, theme, ascii) and draws the real \
+screen on a virtual clock, --fps frames a second: the events due by each frame run before it is \
+drawn, as in the animation, and at --speed max one batch of 4,096 events runs per frame \
+(--paused holds the first screen). What the animation works out in the background (the run's \
+length for the timeline) is worked out before the second frame: from n = 15 on the recording \
+waits seconds to minutes for it. Nothing depends on the machine, the terminal or the time of \
+day: the same arguments make the same file, byte for byte. Colours are 24-bit, the 16 named ones \
+too, so the recording looks the same in any player; NO_COLOR and TERM are not read. An existing \
+file is never replaced.";
+
+/// The longest recording, in seconds.
+pub const MAX_RECORD_SECONDS: u64 = 3600;
+
+/// Parses `--seconds`: a length from 0.1 s to an hour, kept to the millisecond.
+fn parse_seconds(text: &str) -> Result<Duration, String> {
+    let refuse = || format!("expected seconds from 0.1 to {MAX_RECORD_SECONDS}");
+    match text.trim().parse::<f64>() {
+        #[expect(
+            clippy::cast_precision_loss,
+            reason = "a small whole number of seconds, exact in f64"
+        )]
+        Ok(s) if (0.1..=MAX_RECORD_SECONDS as f64).contains(&s) => {
+            let length = Duration::from_secs_f64(s);
+            // To the millisecond: 0.29 s is 290 ms, not the 289.99… that f64 holds.
+            let millis = (length.as_micros() + 500) / 1000;
+            Ok(Duration::from_millis(
+                u64::try_from(millis).map_err(|_| refuse())?,
+            ))
+        }
+        _ => Err(refuse()),
+    }
+}
+
+/// The widest or tallest screen a recording takes.
+pub const MAX_SCREEN_SIDE: u16 = 1000;
+
+/// Parses `--screen COLSxROWS` (`100x30`); whether the board fits is checked once N is known.
+pub fn parse_screen(text: &str) -> Result<Size, String> {
+    let refuse = || format!("expected COLSxROWS, e.g. 100x30, each from 1 to {MAX_SCREEN_SIDE}");
+    let (cols, rows) = text.trim().split_once(['x', 'X', '×']).ok_or_else(refuse)?;
+    let side = |t: &str| match t.trim().parse::<u16>() {
+        Ok(v) if (1..=MAX_SCREEN_SIDE).contains(&v) => Ok(v),
+        _ => Err(refuse()),
+    };
+    Ok(Size::new(side(cols)?, side(rows)?))
+}
+
+/// Options of `nqueens record`.
+#[derive(Debug, Args)]
+pub struct RecordArgs {
+    /// What is animated, and how it looks.
+    #[command(flatten)]
+    pub animation: AnimationArgs,
+
+    /// How long the recording lasts, in seconds (0.1 to 3600).
+    #[arg(long, value_name = "S", default_value = "10", value_parser = parse_seconds, allow_negative_numbers = true)]
+    pub seconds: Duration,
+
+    /// The recorded terminal's size, columns × rows. It must hold the board; if it does not,
+    /// the error names the smallest that does.
+    #[arg(long, value_name = "COLSxROWS", default_value = "100x30", value_parser = parse_screen)]
+    pub screen: Size,
+
+    /// Frames per second (1 to 50).
+    #[arg(long, value_name = "F", default_value_t = 20, value_parser = clap::value_parser!(u32).range(1..=i64::from(MAX_FPS)))]
+    pub fps: u32,
+
+    /// The file to write (asciicast v2, usually FILE.cast). An existing file is never
+    /// replaced.
+    #[arg(short = 'o', long, value_name = "FILE")]
+    pub output: std::path::PathBuf,
 }
 
 /// The largest `--threads`.
@@ -462,9 +557,9 @@ mod tests {
             );
         }
         let cli = Cli::try_parse_from(["nqueens", "--size", "32", "--paused"]).unwrap();
-        assert_eq!(cli.watch.strategy, Strategy::Bitmask);
-        assert_eq!(cli.watch.size, 32);
-        assert!(cli.watch.paused);
+        assert_eq!(cli.watch.animation.strategy, Strategy::Bitmask);
+        assert_eq!(cli.watch.animation.size, 32);
+        assert!(cli.watch.animation.paused);
     }
 
     #[test]
@@ -477,7 +572,7 @@ mod tests {
             match watch {
                 Ok(cli) => {
                     assert!(Strategy::ANIMATED.contains(&strategy), "{strategy}");
-                    assert_eq!(cli.watch.strategy, strategy);
+                    assert_eq!(cli.watch.animation.strategy, strategy);
                 }
                 Err(err) => {
                     assert!(!Strategy::ANIMATED.contains(&strategy), "{strategy}: {err}");

@@ -9,6 +9,7 @@ pub mod count;
 pub mod export;
 pub mod hitmap;
 pub mod input;
+pub mod record;
 pub mod runtime;
 pub mod signals;
 pub mod solver;

@@ -19,6 +19,7 @@ fn main() -> ExitCode {
         Some(Command::Merge(args)) => commands::merge::run(args),
         Some(Command::Solutions(args)) => commands::solutions::run(args),
         Some(Command::Solve(args)) => commands::solve::run(args),
+        Some(Command::Record(args)) => commands::record::run(args),
         Some(Command::Completions(args)) => commands::docs::completions(args.shell),
         Some(Command::Man(args)) => commands::docs::man(args.dir.as_deref()),
         None => commands::watch::run(&cli.watch),

@@ -30,7 +30,7 @@ const CLOCK_REFRESH: Duration = Duration::from_millis(100);
 
 /// Events run between two looks at the clock at top speed: small enough to keep the frame
 /// budget, large enough that reading the clock costs nothing.
-const BATCH: u64 = 4096;
+pub const BATCH: u64 = 4096;
 
 /// Keeps time for the loop: when the search last advanced and when a frame was last drawn.
 #[derive(Debug, Clone, Copy)]
@@ -66,6 +66,14 @@ impl Pacer {
     /// Runs the events due by `now` (at top speed, until the next frame is due). Returns true
     /// if the screen changed.
     pub fn advance(&mut self, app: &mut App, now: Instant) -> bool {
+        self.advance_by(app, now, Instant::now)
+    }
+
+    /// [`Pacer::advance`], reading the time the events take from `clock`. Live that is the
+    /// wall clock; a recording's clock stands still within a frame, so that the same
+    /// arguments make the same frames on any machine: every event due runs, and at top speed
+    /// one batch ([`BATCH`] events) runs per frame.
+    pub fn advance_by(&mut self, app: &mut App, now: Instant, clock: impl Fn() -> Instant) -> bool {
         let running = app.status() == Status::Running;
         if running {
             let due = app.tick(now - self.last_tick);
@@ -82,14 +90,14 @@ impl Pacer {
             while left > 0 && app.status() == Status::Running {
                 let ran = app.run_events(left.min(BATCH));
                 left -= ran;
-                if ran == 0 || Instant::now() >= deadline {
+                if ran == 0 || clock() >= deadline {
                     break;
                 }
             }
             // The next tick counts the time these events took, but only if the search still
             // runs then: when it ended or paused here, count it now.
             if forward && app.status() != Status::Running {
-                app.add_running_time(Instant::now() - now);
+                app.add_running_time(clock() - now);
             }
         }
         self.last_tick = now;
@@ -150,22 +158,14 @@ impl Effects {
                         let _ = done.send(Action::Written(outcome));
                     });
                 }
-                Effect::CountTree(Wanted { n, cancel, survey }) => {
+                Effect::CountTree(wanted) => {
                     let done = self.done_tx.clone();
-                    self.pending += 1 + usize::from(survey.is_some());
+                    self.pending += 1 + usize::from(wanted.survey.is_some());
                     thread::spawn(move || {
-                        let counts = tree::count(n, &cancel)
-                            .ok()
-                            .map(|t| (t.placements, t.dead_ends, t.solutions));
-                        let _ = done.send(Action::TreeCounted { n, counts });
-                        // Then, one core's work for a while: the whole run, for jumps.
-                        if let Some(slot) = survey {
-                            let found = search::survey(n, &cancel);
-                            if let Ok(mut slot) = slot.lock() {
-                                *slot = found;
-                            }
-                            let _ = done.send(Action::Surveyed { n });
-                        }
+                        // The receiver lives as long as the loop (see above).
+                        count_tree(wanted, |outcome| {
+                            let _ = done.send(outcome);
+                        });
                     });
                 }
             }
@@ -178,6 +178,25 @@ impl Effects {
         let done: Vec<Action> = self.done_rx.try_iter().collect();
         self.pending -= done.len().min(self.pending);
         done
+    }
+}
+
+/// Does the work [`Effect::CountTree`] asks for: counts the tree of the board for the timeline,
+/// then, if wanted, surveys the whole run (for jumps), reporting each outcome to `report` as
+/// the action that tells the state.
+pub fn count_tree(wanted: Wanted, mut report: impl FnMut(Action)) {
+    let Wanted { n, cancel, survey } = wanted;
+    let counts = tree::count(n, &cancel)
+        .ok()
+        .map(|t| (t.placements, t.dead_ends, t.solutions));
+    report(Action::TreeCounted { n, counts });
+    // Then, one core's work for a while: the whole run, for jumps.
+    if let Some(slot) = survey {
+        let found = search::survey(n, &cancel);
+        if let Ok(mut slot) = slot.lock() {
+            *slot = found;
+        }
+        report(Action::Surveyed { n });
     }
 }
 

@@ -146,7 +146,7 @@ fn completions_and_man_page_come_from_the_clap_definition() {
         let out = nqueens(&["completions", shell]);
         assert!(out.status.success(), "{shell}");
         let script = String::from_utf8(out.stdout).unwrap();
-        for word in ["trace", "solutions", "speed", "unique"] {
+        for word in ["trace", "solutions", "speed", "unique", "record"] {
             assert!(script.contains(word), "{shell} completions lack {word}");
         }
     }
@@ -168,6 +168,7 @@ fn completions_and_man_page_come_from_the_clap_definition() {
         "nqueens-count.1",
         "nqueens-solutions.1",
         "nqueens-solve.1",
+        "nqueens-record.1",
     ] {
         assert!(dir.join(page).is_file(), "{page}");
     }

@@ -12,7 +12,7 @@ use ratatui::crossterm::execute;
 use std::process::ExitCode;
 
 use crate::app::{App, Options};
-use crate::cli::WatchArgs;
+use crate::cli::{AnimationArgs, WatchArgs};
 use crate::ui::appearance::Appearance;
 use crate::{runtime, signals};
 
@@ -32,15 +32,20 @@ pub fn run(args: &WatchArgs) -> color_eyre::Result<ExitCode> {
         );
         return Ok(ExitCode::from(2));
     }
-    let mut app = App::new(Options {
+    let mut app = App::new(options(&args.animation));
+    let look = Appearance::detect(args.animation.ascii, args.animation.theme);
+    in_terminal(|terminal| runtime::run(terminal, &mut app, look, dir))?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// How the animation starts, as the command line says.
+pub fn options(args: &AnimationArgs) -> Options {
+    Options {
         n: usize::from(args.size),
         speed: args.speed,
         paused: args.paused,
         strategy: args.strategy,
-    });
-    let look = Appearance::detect(args.ascii, args.theme);
-    in_terminal(|terminal| runtime::run(terminal, &mut app, look, dir))?;
-    Ok(ExitCode::SUCCESS)
+    }
 }
 
 /// Takes over the terminal (raw mode, alternate screen, mouse reporting), runs `body`, and

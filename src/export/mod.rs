@@ -1,11 +1,13 @@
 //! Writing the solutions found so far to a file (the `w` key), in the `solutions` text format;
-//! [`format`] holds the formats themselves.
+//! [`format`] holds the formats themselves, and [`cast`] the asciicast format of recordings of
+//! the screen (`nqueens record`).
 //!
 //! The file is written under a temporary name of its own (one per write job) and takes its
 //! real name only when complete, and never one a file already has (`nqueens-8-2.txt` after
 //! `nqueens-8.txt`): a failure (a read-only folder, a full disk) leaves nothing behind, no
 //! earlier file is ever replaced, and two writes never share a temporary file.
 
+pub mod cast;
 pub mod format;
 
 use std::fs::{self, File};

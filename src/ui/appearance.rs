@@ -25,6 +25,9 @@ pub enum Depth {
     Ansi256,
     /// The 16 ANSI colours.
     Ansi16,
+    /// Any RGB colour, and the 16 ANSI colours as RGB too (xterm's): for recordings, which
+    /// are played in terminals whose colour themes nobody knows.
+    Exact,
 }
 
 /// Which colours the screen uses.
@@ -178,8 +181,12 @@ const ANSI16: [(Color, (u8, u8, u8)); 16] = [
     (Color::White, (255, 255, 255)),
 ];
 
-/// `color` as the terminal can show it: RGB colours become the nearest of its palette.
+/// `color` as the terminal can show it: RGB colours become the nearest of its palette; for
+/// [`Depth::Exact`], the named colours become RGB instead.
 pub fn reduce(depth: Depth, color: Color) -> Color {
+    if depth == Depth::Exact {
+        return exact(color);
+    }
     let Color::Rgb(r, g, b) = color else {
         return color;
     };
@@ -187,7 +194,22 @@ pub fn reduce(depth: Depth, color: Color) -> Color {
         Depth::TrueColor => color,
         Depth::Ansi256 => Color::Indexed(cube_index(r, g, b)),
         Depth::Ansi16 => nearest16(r, g, b),
+        // Handled above: RGB stays RGB.
+        Depth::Exact => color,
     }
+}
+
+/// `color` as RGB if it is one of the 16 ANSI colours, by name or by index; any other colour,
+/// and the terminal's own default, as it is.
+fn exact(color: Color) -> Color {
+    let named = match color {
+        Color::Indexed(i) => ANSI16.get(usize::from(i)).map(|(c, _)| *c),
+        c => Some(c),
+    };
+    ANSI16
+        .iter()
+        .find(|(c, _)| Some(*c) == named)
+        .map_or(color, |&(_, (r, g, b))| Color::Rgb(r, g, b))
 }
 
 /// The nearest colour of the 6×6×6 cube of the 256-colour palette (indices 16 to 231), or of
@@ -290,6 +312,23 @@ mod tests {
         ] {
             let c = ascii_for(symbol);
             assert!(c.is_ascii() && c != '?', "{symbol} has no stand-in");
+        }
+    }
+
+    #[test]
+    fn exact_colours_are_the_same_in_every_player() {
+        assert_eq!(reduce(Depth::Exact, Color::Black), Color::Rgb(0, 0, 0));
+        assert_eq!(reduce(Depth::Exact, Color::Indexed(0)), Color::Rgb(0, 0, 0));
+        assert_eq!(
+            reduce(Depth::Exact, Color::LightBlue),
+            Color::Rgb(92, 92, 255)
+        );
+        assert_eq!(
+            reduce(Depth::Exact, Color::Indexed(15)),
+            Color::Rgb(255, 255, 255)
+        );
+        for kept in [Color::Reset, Color::Indexed(16), Color::Rgb(1, 2, 3)] {
+            assert_eq!(reduce(Depth::Exact, kept), kept);
         }
     }
 

@@ -1,0 +1,70 @@
+//! `nqueens record`: the animation recorded without a terminal into an asciicast file.
+
+use std::fs::{self, OpenOptions};
+use std::io::{self, BufWriter};
+use std::process::ExitCode;
+
+use color_eyre::eyre::WrapErr;
+use ratatui::layout::{Position, Rect};
+
+use super::{Failure, watch};
+use crate::app::App;
+use crate::cli::RecordArgs;
+use crate::record::{self, Take};
+use crate::ui::appearance::{Appearance, Depth};
+use crate::ui::{self, TooSmall};
+use crate::vocabulary::Speed;
+
+/// Writes the recording the arguments describe to `--output`, which must not exist yet.
+pub fn run(args: &RecordArgs) -> color_eyre::Result<ExitCode> {
+    let options = watch::options(&args.animation);
+    let app = App::new(options);
+    let screen = args.screen;
+    // Refused here rather than recorded: every frame would only ask for a larger terminal.
+    if let Err(TooSmall { width, height }) = ui::plan(&app, Rect::from((Position::ORIGIN, screen)))
+    {
+        return Err(Failure::Usage(format!(
+            "--screen {}x{} is too small for n = {}: it needs at least {width}x{height}",
+            screen.width, screen.height, options.n
+        ))
+        .into());
+    }
+    // Not the colours of the terminal at hand: a recording is played elsewhere, and the same
+    // arguments must make the same file.
+    let look = Appearance {
+        no_color: false,
+        ascii: args.animation.ascii,
+        depth: Depth::Exact,
+        palette: args.animation.theme,
+    };
+    let take = Take {
+        screen,
+        fps: args.fps,
+        length: args.seconds,
+    };
+    let speed = match options.speed {
+        Speed::Max => "top speed".to_string(),
+        Speed::PerSec(v) => format!("{v} events/s"),
+    };
+    let title = format!("nqueens: n = {}, {speed}, {}", options.n, options.strategy);
+
+    let path = &args.output;
+    let failed = || format!("could not write {}", path.display());
+    let file = match OpenOptions::new().write(true).create_new(true).open(path) {
+        Err(e) if e.kind() == io::ErrorKind::AlreadyExists => Err(io::Error::new(
+            io::ErrorKind::AlreadyExists,
+            "a file of that name exists, and is left as it is",
+        )),
+        opened => opened,
+    }
+    .wrap_err_with(failed)?;
+    let written = record::record(app, look, take, Some(title), BufWriter::new(file))
+        .and_then(|out| out.into_inner().map_err(io::IntoInnerError::into_error))
+        .and_then(|file| file.sync_all());
+    if let Err(err) = written {
+        // Half a recording is of no use; the file was made by this run, so it goes.
+        let _ = fs::remove_file(path);
+        return Err(err).wrap_err_with(failed);
+    }
+    Ok(ExitCode::SUCCESS)
+}

@@ -1,0 +1,295 @@
+//! Recordings: the animation run headless, each frame drawn by the real view and written as
+//! what a terminal would have been sent, in the asciicast format (see [`crate::export::cast`]).
+//!
+//! Nothing here reads the wall clock. Frame k is at k / fps seconds of a virtual clock, and the
+//! search is paced against that clock by the live loop's own [`Pacer`], so the same arguments
+//! make the same file on any machine, however loaded. Work the live loop does in the
+//! background (counting the run's length for the timeline, surveying the run for jumps) is
+//! done at once, between two frames, so its outcome shows from the next frame on, however long
+//! it took.
+
+use std::cell::RefCell;
+use std::collections::VecDeque;
+use std::io::{self, Write};
+use std::rc::Rc;
+use std::time::{Duration, Instant};
+
+use ratatui::backend::{Backend, ClearType, CrosstermBackend};
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Position, Rect, Size};
+use ratatui::{Frame, Terminal, TerminalOptions, Viewport};
+
+use crate::app::{App, Effect};
+use crate::export::cast::{CastWriter, Header};
+use crate::runtime::{FRAME, Pacer, count_tree};
+use crate::ui;
+use crate::ui::appearance::Appearance;
+use crate::vocabulary::Action;
+
+/// The most frames per second. A frame may not come sooner than the live loop's [`FRAME`]: at
+/// top speed the loop steps until the next frame is due, and on a clock that stands still
+/// within a frame that moment must already have come, or the search would run to its end.
+pub const MAX_FPS: u32 = 50;
+
+const _: () = assert!(Duration::from_secs(1).as_nanos() / (MAX_FPS as u128) >= FRAME.as_nanos());
+
+/// What a recording takes: the screen, how many frames a second, and for how long.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Take {
+    /// The recorded terminal's columns and rows.
+    pub screen: Size,
+    /// Frames per second, from 1 to [`MAX_FPS`].
+    pub fps: u32,
+    /// How long the recording lasts: its last frame is the last one at or before this.
+    pub length: Duration,
+}
+
+impl Take {
+    /// The frames after the first (at time zero) that fit in the length.
+    pub fn frames(&self) -> u64 {
+        let millis = self.length.as_millis() * u128::from(self.fps.clamp(1, MAX_FPS)) / 1000;
+        u64::try_from(millis).unwrap_or(u64::MAX)
+    }
+}
+
+/// The animation on a virtual clock: each call of [`Headless::next_frame`] moves it on by one
+/// frame and runs the events due by then, exactly as the live loop would.
+#[derive(Debug, Clone)]
+pub struct Headless {
+    app: App,
+    look: Appearance,
+    pacer: Pacer,
+    /// Time zero of the virtual clock. Any instant does, since only differences are read.
+    start: Instant,
+    fps: u32,
+    /// Frames begun so far: 0 before the first.
+    frames: u64,
+}
+
+impl Headless {
+    /// `app` drawn as `look` says, `fps` frames a second (kept between 1 and [`MAX_FPS`]).
+    pub fn new(app: App, look: Appearance, fps: u32) -> Self {
+        let start = Instant::now();
+        Headless {
+            app,
+            look,
+            pacer: Pacer::new(start),
+            start,
+            fps: fps.clamp(1, MAX_FPS),
+            frames: 0,
+        }
+    }
+
+    /// The time of frame `k` (from 0) from the start.
+    pub fn time_of(&self, k: u64) -> Duration {
+        let fps = u64::from(self.fps);
+        Duration::from_secs(k / fps) + Duration::from_nanos(k % fps * 1_000_000_000 / fps)
+    }
+
+    /// Moves the clock on to the next frame and runs the events due by then (for the first
+    /// frame, none: it shows the start); returns the frame's time from the start.
+    pub fn next_frame(&mut self) -> Duration {
+        let time = self.time_of(self.frames);
+        if self.frames > 0 {
+            let now = self.start + time;
+            self.pacer.advance_by(&mut self.app, now, || now);
+        }
+        self.frames += 1;
+        time
+    }
+
+    /// Draws the screen as it is now into `frame`, and tells the state what showed (as the
+    /// live loop does after each frame).
+    pub fn draw(&mut self, frame: &mut Frame) {
+        let drawn = ui::draw(frame, &self.app, self.look);
+        let effects = self.app.update(Action::Viewport(drawn.viewport));
+        self.carry_out(effects);
+        let now = self.start + self.time_of(self.frames.saturating_sub(1));
+        self.pacer.drew(now);
+    }
+
+    /// Carries out what the state asks for, at once, and reports the outcomes back to it.
+    fn carry_out(&mut self, effects: Vec<Effect>) {
+        let mut queue = VecDeque::from(effects);
+        while let Some(effect) = queue.pop_front() {
+            match effect {
+                // Only keys ask for these, and no key comes in.
+                Effect::Quit | Effect::Write(_) => {}
+                Effect::CountTree(wanted) => {
+                    let mut outcomes = Vec::new();
+                    count_tree(wanted, |outcome| outcomes.push(outcome));
+                    for outcome in outcomes {
+                        queue.extend(self.app.update(outcome));
+                    }
+                }
+            }
+        }
+    }
+
+    /// The animation's state.
+    pub fn app(&self) -> &App {
+        &self.app
+    }
+}
+
+/// Records `app`, drawn as `look` says, for `take` into `out` as asciicast v2 with `title`:
+/// the first event clears the screen and draws the whole of it, each later one the cells that
+/// changed (as ratatui sends them to a terminal). A frame that changes nothing is left out,
+/// except the last, which ends the recording on time.
+pub fn record<W: Write>(
+    app: App,
+    look: Appearance,
+    take: Take,
+    title: Option<String>,
+    out: W,
+) -> io::Result<W> {
+    let area = Rect::from((Position::ORIGIN, take.screen));
+    // A fixed viewport, so ratatui never asks the real terminal (if any) for its size.
+    let options = TerminalOptions {
+        viewport: Viewport::Fixed(area),
+    };
+    let tape = Tape::default();
+    let mut terminal = Terminal::with_options(CrosstermBackend::new(tape.clone()), options)?;
+    // The player's screen may hold anything before the first frame.
+    terminal.backend_mut().clear_region(ClearType::All)?;
+    let header = Header::new(area.width, area.height, title);
+    let mut cast = CastWriter::new(out, &header)?;
+    let mut headless = Headless::new(app, look, take.fps);
+    let mut shown: Option<Buffer> = None;
+    let last = take.frames();
+    for k in 0..=last {
+        let time = headless.next_frame();
+        let frame = terminal.draw(|frame| headless.draw(frame))?;
+        let changed = shown.as_ref() != Some(frame.buffer);
+        if changed {
+            shown = Some(frame.buffer.clone());
+        }
+        let sent = tape.take();
+        if changed || k == last {
+            let text = String::from_utf8(sent)
+                .map_err(|e| io::Error::new(io::ErrorKind::InvalidData, e))?;
+            cast.output(time, &text)?;
+        }
+    }
+    cast.finish()
+}
+
+/// What the terminal is sent, kept until the frame is done. Shared with the backend, which
+/// owns its writer and lends it out only under an unstable feature.
+#[derive(Debug, Clone, Default)]
+struct Tape(Rc<RefCell<Vec<u8>>>);
+
+impl Tape {
+    /// The bytes sent since the last call.
+    fn take(&self) -> Vec<u8> {
+        std::mem::take(&mut self.0.borrow_mut())
+    }
+}
+
+impl Write for Tape {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        self.0.borrow_mut().write(buf)
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::Options;
+    use crate::runtime::BATCH;
+    use crate::vocabulary::{Speed, Strategy};
+    use ratatui::backend::TestBackend;
+
+    fn headless(n: usize, speed: Speed, fps: u32) -> Headless {
+        Headless::new(
+            App::new(Options::new(n, speed, false)),
+            Appearance::default(),
+            fps,
+        )
+    }
+
+    #[test]
+    fn frames_are_evenly_spaced_on_the_virtual_clock() {
+        let h = headless(8, Speed::PerSec(20), 30);
+        assert_eq!(h.time_of(0), Duration::ZERO);
+        assert_eq!(h.time_of(1), Duration::from_nanos(33_333_333));
+        assert_eq!(h.time_of(30), Duration::from_secs(1));
+        assert_eq!(h.time_of(31), Duration::from_nanos(1_033_333_333));
+        let take = Take {
+            screen: Size::new(100, 30),
+            fps: 30,
+            length: Duration::from_millis(2_290),
+        };
+        assert_eq!(take.frames(), 68);
+    }
+
+    #[test]
+    fn a_set_speed_runs_the_events_due_by_each_frame() {
+        let mut h = headless(8, Speed::PerSec(20), 10);
+        // Frame 0 shows the start; ten frames later a second has passed: 20 events.
+        for _ in 0..=10 {
+            h.next_frame();
+        }
+        assert_eq!(h.app().solver().counters().events(), 20);
+        assert_eq!(h.app().elapsed(), Duration::from_secs(1));
+    }
+
+    #[test]
+    fn the_length_of_the_run_is_counted_between_the_first_two_frames() {
+        let mut h = headless(8, Speed::PerSec(20), 20);
+        let mut terminal = Terminal::new(TestBackend::new(100, 30)).unwrap();
+        assert_eq!(h.app().search().timeline().total(Strategy::Bitmask), None);
+        h.next_frame();
+        terminal.draw(|frame| h.draw(frame)).unwrap();
+        // Counted exactly, as the live loop's background count would have.
+        let (total, exact) = h
+            .app()
+            .search()
+            .timeline()
+            .total(Strategy::Bitmask)
+            .unwrap();
+        assert!(exact);
+        assert_eq!(total, expected_events(8));
+    }
+
+    /// The events of the whole run of `n`, from the solver itself.
+    fn expected_events(n: usize) -> u64 {
+        let mut app = App::new(Options::new(n, Speed::Max, false));
+        while app.run_events(u64::MAX) > 0 {}
+        app.solver().counters().events()
+    }
+
+    #[test]
+    fn top_speed_runs_one_batch_a_frame_even_on_a_board_it_cannot_finish() {
+        let mut h = headless(32, Speed::Max, MAX_FPS);
+        for _ in 0..=3 {
+            h.next_frame();
+        }
+        assert_eq!(h.app().solver().counters().events(), 3 * BATCH);
+    }
+
+    #[test]
+    fn the_same_take_makes_the_same_bytes() {
+        let take = Take {
+            screen: Size::new(100, 30),
+            fps: 20,
+            length: Duration::from_secs(2),
+        };
+        let run = || {
+            let app = App::new(Options::new(6, Speed::PerSec(200), false));
+            record(app, Appearance::default(), take, None, Vec::new()).unwrap()
+        };
+        let first = run();
+        assert_eq!(first, run());
+        let text = String::from_utf8(first).unwrap();
+        assert!(text.lines().count() > 2, "{text}");
+        assert!(
+            text.lines().nth(1).unwrap().contains("\\u001b[2J"),
+            "{text}"
+        );
+    }
+}
