@@ -131,7 +131,10 @@ impl TimelineBar<'_> {
             }
             // What lies ahead was seen before a jump back: there, but not yet run again.
             if explored && !behind && !here {
-                style = style.add_modifier(Modifier::DIM);
+                // Dim, never dim and bold at once: terminals show only one of the two.
+                style = style
+                    .remove_modifier(Modifier::BOLD)
+                    .add_modifier(Modifier::DIM);
             }
             let cell = u16::try_from(x).unwrap_or(u16::MAX);
             buf[(bar.x + cell, bar.y)]
