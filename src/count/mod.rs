@@ -9,13 +9,15 @@
 //! - [`merge`]: adding up shard results that cover every subproblem once;
 //! - [`record`]: the checkpoint and shard files, sealed with a checksum;
 //! - [`shard`]: which shard a process counts, from the command line or a job scheduler;
-//! - [`kernel`]: the tight inner loop that counts one subproblem.
+//! - [`kernel`]: the tight inner loop that counts one subproblem;
+//! - [`order`]: a solution's number in search order, from the kernel's counts of prefixes.
 
 mod border;
 mod estimate;
 mod kernel;
 pub mod ledger;
 pub mod merge;
+pub mod order;
 pub mod plan;
 pub mod record;
 pub mod shard;
