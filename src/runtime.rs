@@ -6,6 +6,8 @@
 
 use std::io;
 use std::path::PathBuf;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc::{self, Receiver, Sender};
 use std::thread;
 use std::time::{Duration, Instant};
@@ -119,6 +121,8 @@ struct Effects {
     done_rx: Receiver<Action>,
     /// Work under way that will report on the channel.
     pending: usize,
+    /// The hand-built position the latest play job is for: older jobs see it change and stop.
+    latest_play: Arc<AtomicU64>,
 }
 
 impl Effects {
@@ -129,6 +133,7 @@ impl Effects {
             done_tx,
             done_rx,
             pending: 0,
+            latest_play: Arc::new(AtomicU64::new(0)),
         }
     }
 
@@ -146,6 +151,20 @@ impl Effects {
                         // The receiver lives as long as the loop; if it has gone, so has the
                         // screen that would show the outcome.
                         let _ = done.send(Action::Written(outcome));
+                    });
+                }
+                // No position is numbered 0: every job stops.
+                Effect::StopPlay => self.latest_play.store(0, Ordering::Relaxed),
+                Effect::Play(job) => {
+                    // A search of seconds at most, on a thread so the keys stay live; a newer
+                    // position stops it at its next look at `latest`.
+                    let position = job.position();
+                    self.latest_play.store(position, Ordering::Relaxed);
+                    let (latest, done) = (Arc::clone(&self.latest_play), self.done_tx.clone());
+                    self.pending += 1;
+                    thread::spawn(move || {
+                        let outcome = job.run(&|| latest.load(Ordering::Relaxed) != position);
+                        let _ = done.send(outcome);
                     });
                 }
             }

@@ -17,6 +17,10 @@ pub const COMMANDS: &[(&str, &str)] = &[
         "write",
         "[PATH]: write the solutions listed (to PATH, never over a file)",
     ),
+    (
+        "play",
+        "place queens yourself on this board (the search waits; Esc returns)",
+    ),
     ("help", "the keys and the commands"),
     ("quit", "leave the program"),
 ];
@@ -37,6 +41,8 @@ pub enum Command {
     Strategy(Strategy),
     /// Write the solutions listed, to this path if given.
     Write(Option<String>),
+    /// Place queens by hand.
+    Play,
     /// Open the help.
     Help,
     /// Leave.
@@ -104,6 +110,7 @@ pub fn parse(line: &str) -> Result<Command, String> {
             [path] => Ok(Command::Write(Some((*path).to_string()))),
             _ => Err("write takes one path (no spaces)".to_string()),
         },
+        "play" => none(Command::Play),
         "help" => none(Command::Help),
         "quit" | "q" => none(Command::Quit),
         _ => Err(format!("no command `{name}`; Tab lists them")),
@@ -249,6 +256,7 @@ mod tests {
             Ok(Command::Write(Some("out.txt".into())))
         );
         assert_eq!(parse(" quit "), Ok(Command::Quit));
+        assert_eq!(parse("play"), Ok(Command::Play));
         for bad in [
             "",
             "solution",
@@ -257,6 +265,7 @@ mod tests {
             "speed fast",
             "strategy dfs",
             "help me",
+            "play 8",
             "tree",
         ] {
             assert!(parse(bad).is_err(), "{bad:?}");

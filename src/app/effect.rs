@@ -3,6 +3,7 @@
 
 use std::path::PathBuf;
 
+use super::play::PlayJob;
 use crate::solver::catalog::Listing;
 
 /// A request to write the solutions found so far to a file.
@@ -28,4 +29,10 @@ pub enum Effect {
     Quit,
     /// Write solutions to a file; the outcome comes back as [`crate::vocabulary::Action::Written`].
     Write(ExportRequest),
+    /// Check or number a hand-built position, superseding any such work under way; the
+    /// outcome comes back as [`crate::vocabulary::Action::Checked`] or
+    /// [`crate::vocabulary::Action::Numbered`].
+    Play(PlayJob),
+    /// Play has ended: stop any work on its positions.
+    StopPlay,
 }

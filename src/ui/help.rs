@@ -52,12 +52,12 @@ impl Help {
     /// Renders the overlay; returns where it went and how far it can scroll (0 when
     /// everything shows).
     pub fn render(self, area: Rect, buf: &mut Buffer) -> (Rect, u16) {
-        use Scope::{Anywhere, Board, Command, Help, Jump, Solutions};
+        use Scope::{Anywhere, Board, Command, Help, Jump, Play, Solutions};
         // Two columns where they fit side by side, else one.
         let scopes: Vec<&[Scope]> = if area.width >= 2 * COLUMN + 3 {
-            vec![&[Anywhere], &[Board, Solutions, Command, Jump, Help]]
+            vec![&[Anywhere, Play], &[Board, Solutions, Command, Jump, Help]]
         } else {
-            vec![&[Anywhere, Board, Solutions, Command, Jump, Help]]
+            vec![&[Anywhere, Play, Board, Solutions, Command, Jump, Help]]
         };
         let count = super::cells(scopes.len());
         let width = (count * (COLUMN + 1) + 2).min(area.width);

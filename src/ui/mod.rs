@@ -11,6 +11,7 @@ pub mod layout;
 pub mod legend;
 pub mod masks;
 pub mod narration;
+pub mod play;
 pub mod shown;
 pub mod solutions;
 pub mod stack;
@@ -84,7 +85,10 @@ pub fn demands(app: &App) -> Demands {
 
 /// The layout of `app` on a screen of `area`, or the size it needs.
 pub fn plan(app: &App, area: Rect) -> Result<Plan, TooSmall> {
-    layout::plan(&demands(app), area)
+    match app.play() {
+        Some(play) => layout::play_plan(play.n(), area),
+        None => layout::plan(&demands(app), area),
+    }
 }
 
 /// What a drawn frame tells the rest of the program: where the mouse can point, and how much
@@ -118,26 +122,16 @@ fn render_screen(app: &App, look: Appearance, area: Rect, buf: &mut Buffer, draw
             return;
         }
     };
-    render_board_panel(app, look, &plan, buf, &mut drawn.hits);
-    if let Some(area) = plan.rect(Part::Counters) {
-        Stats { app }.render(area, buf);
-    }
-    let list_rows = match plan.rect(Part::Solutions) {
-        Some(area) => SolutionsPanel { app }.render(area, buf, &mut drawn.hits),
-        None => 0,
+    let list_rows = match app.play() {
+        Some(play) => {
+            play::render_board(play, &plan, buf, &mut drawn.hits);
+            if let Some(area) = plan.rect(Part::Counters) {
+                play::PlayPanel { play }.render(area, buf);
+            }
+            0
+        }
+        None => render_search(app, look, &plan, buf, &mut drawn.hits),
     };
-    if let (Some(area), Some(narration)) = (plan.rect(Part::Narration), app.narration()) {
-        NarrationPanel { narration }.render(area, buf);
-    }
-    if let Some(area) = plan.rect(Part::Stack) {
-        Stack { app }.render(area, buf);
-    }
-    if let Some(area) = plan.rect(Part::Legend) {
-        Legend.render(area, buf);
-    }
-    if let Some(area) = plan.rect(Part::Explanation) {
-        render_explanation(area, buf);
-    }
     // The command line takes the bottom line while it is open; typing a solution number is
     // always in view: in the solutions panel, or else here.
     if let Some(line) = &app.view().prompt.line {
@@ -168,6 +162,37 @@ fn render_screen(app: &App, look: Appearance, area: Rect, buf: &mut Buffer, draw
         list_rows,
         help_max_scroll,
     };
+}
+
+/// The panels of the search; returns the rows of the solutions list on screen.
+fn render_search(
+    app: &App,
+    look: Appearance,
+    plan: &Plan,
+    buf: &mut Buffer,
+    hits: &mut HitMap,
+) -> u16 {
+    render_board_panel(app, look, plan, buf, hits);
+    if let Some(area) = plan.rect(Part::Counters) {
+        Stats { app }.render(area, buf);
+    }
+    let list_rows = match plan.rect(Part::Solutions) {
+        Some(area) => SolutionsPanel { app }.render(area, buf, hits),
+        None => 0,
+    };
+    if let (Some(area), Some(narration)) = (plan.rect(Part::Narration), app.narration()) {
+        NarrationPanel { narration }.render(area, buf);
+    }
+    if let Some(area) = plan.rect(Part::Stack) {
+        Stack { app }.render(area, buf);
+    }
+    if let Some(area) = plan.rect(Part::Legend) {
+        Legend.render(area, buf);
+    }
+    if let Some(area) = plan.rect(Part::Explanation) {
+        render_explanation(area, buf);
+    }
+    list_rows
 }
 
 /// The board, its file letters and the masks under it, in one frame so the columns line up.
@@ -281,7 +306,7 @@ fn render_explanation(area: Rect, buf: &mut Buffer) {
 /// The note shown instead of the screen when the terminal is too small for the board.
 fn too_small(app: &App, width: u16, height: u16, area: Rect, buf: &mut Buffer) {
     // `[` helps only if a smaller board would fit this terminal.
-    let smaller_fits = app.n() > 1 && layout::board_fits(1, area);
+    let smaller_fits = app.n() > 1 && app.play().is_none() && layout::board_fits(1, area);
     let text = format!(
         "Enlarge the terminal: n = {} needs {width}×{height}, this one is {}×{}.{} {} quits.",
         app.n(),
