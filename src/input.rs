@@ -157,13 +157,14 @@ pub const BINDINGS: &[Binding] = &[
     bind(Play, &[key(KeyCode::Down), ch('j')], "↓ j", "cursor down a rank", Some("move"), Action::PlayCursor(Direction::Down)),
     bind(Play, &[key(KeyCode::Left), ch('h')], "← h", "cursor left a file", Some("move"), Action::PlayCursor(Direction::Left)),
     bind(Play, &[key(KeyCode::Right), ch('l')], "→ l", "cursor right a file", Some("move"), Action::PlayCursor(Direction::Right)),
-    bind(Play, &[key(KeyCode::Enter), ch(' ')], "Enter Space", "place a queen on the cursor's square, or lift it (or click the square)", Some("place/lift"), Action::PlayToggle),
+    bind(Play, &[key(KeyCode::Enter)], "Enter", "place a queen on the cursor's square, or lift it (or click the square)", Some("place/lift"), Action::PlayToggle),
+    bind(Play, &[ch(' ')], "Space", "the same as Enter", None, Action::PlayToggle),
     bind(Play, &[ch('?')], "?", "hint: a square that keeps a solution possible", Some("hint"), Action::PlayHint),
+    bind(Play, &[key(KeyCode::Esc)], "Esc", "back to the search, as it was (closes the help first)", Some("back"), Action::Back),
     bind(Play, &[(KeyCode::Char('z'), KeyModifiers::CONTROL), ch('U')], "Ctrl-Z U", "undo the last placement, lift or clearing", Some("undo"), Action::Undo),
     bind(Play, &[ch('c')], "c", "lift every queen", None, Action::PlayClear),
     bind(Play, &[ch(':')], ":", "the command line (:help, :quit)", None, Action::OpenCommand),
     bind(Play, &[key(KeyCode::F(1))], "F1", "the keys (this help)", Some("help"), Action::ToggleHelp),
-    bind(Play, &[key(KeyCode::Esc)], "Esc", "back to the search, as it was (closes the help first)", Some("back"), Action::Back),
     bind(Play, &[ch('q')], "q  Ctrl-C", "quit", Some("quit"), Action::Quit),
 ];
 

@@ -381,7 +381,9 @@ pub fn plan(demands: &Demands, area: Rect) -> Result<Plan, TooSmall> {
 /// Columns the play panel needs at least (its longest words and the keys).
 pub const PLAY_PANEL_MIN: u16 = 36;
 /// Columns the play panel takes at most: wider, its lines would only leave more blank.
-const PLAY_PANEL_MAX: u16 = 64;
+const PLAY_PANEL_MAX: u16 = 52;
+/// Lines the play panel needs for all it says (the longest verdict, the keys and the marks).
+const PLAY_PANEL_LINES: u16 = 27;
 
 /// Lays out the play screen: the board with the largest squares that leave room beside it
 /// for the play panel (in the counters' place), else the board alone; squares of glyphs only,
@@ -414,7 +416,9 @@ pub fn play_plan(n: usize, area: Rect) -> Result<Plan, TooSmall> {
     ));
     if with_panel {
         let panel = (area.width - width).min(PLAY_PANEL_MAX);
-        rects[Part::Counters.index()] = Some(Rect::new(area.x + width, area.y, panel, rows));
+        // As tall as the board where that holds all it says, so the two boxes line up.
+        let height = rows.min(board_height(n, drawing, false).max(PLAY_PANEL_LINES));
+        rects[Part::Counters.index()] = Some(Rect::new(area.x + width, area.y, panel, height));
     }
     Ok(Plan {
         drawing,

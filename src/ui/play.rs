@@ -18,7 +18,7 @@ use crate::app::play::{Numbering, Play, Verdict, blocked_words};
 use crate::hitmap::HitMap;
 use crate::input::{BINDINGS, Scope};
 use crate::solver::MAX_N;
-use crate::solver::attack::attack_line;
+use crate::solver::attack::{Line as AttackLine, attack_line};
 use crate::solver::known;
 use crate::solver::notation::{files_text, plural, square_name};
 use crate::solver::symmetry::canonical;
@@ -31,26 +31,34 @@ pub struct PlayBoard<'a> {
     pub cell: SquareSize,
 }
 
-/// Per row, the squares between two queens that attack each other (the queens too).
-fn conflict_lines(play: &Play) -> [u32; MAX_N] {
-    let mut marked = [0u32; MAX_N];
+/// A square between two queens in conflict, and the glyph of the line through it.
+type LineSquare = ((usize, usize), char);
+
+/// Where queens attack each other: per row, the queens in conflict (one bit per column), and
+/// the squares between two of them with the glyph of their line.
+fn conflict_lines(play: &Play) -> ([u32; MAX_N], Vec<LineSquare>) {
+    let mut queens = [0u32; MAX_N];
+    let mut between = Vec::new();
     for ((r1, c1), (r2, c2)) in play.conflicts() {
-        if attack_line(r1, c1, r2, c2).is_none() {
-            continue;
-        }
+        queens[r1] |= 1 << c1;
+        queens[r2] |= 1 << c2;
+        let glyph = match attack_line(r1, c1, r2, c2) {
+            Some(AttackLine::Row) => '─',
+            Some(AttackLine::Column) => '│',
+            Some(AttackLine::Falling) => '╲',
+            Some(AttackLine::Rising) => '╱',
+            None => continue,
+        };
         let toward = |from: usize, to: usize| to.cmp(&from) as isize;
         let (dr, dc) = (toward(r1, r2), toward(c1, c2));
-        let (mut r, mut c) = (r1, c1);
-        loop {
-            marked[r] |= 1 << c;
-            if (r, c) == (r2, c2) {
-                break;
-            }
+        let (mut r, mut c) = (r1.wrapping_add_signed(dr), c1.wrapping_add_signed(dc));
+        while (r, c) != (r2, c2) {
+            between.push(((r, c), glyph));
             r = r.wrapping_add_signed(dr);
             c = c.wrapping_add_signed(dc);
         }
     }
-    marked
+    (queens, between)
 }
 
 impl Widget for PlayBoard<'_> {
@@ -58,25 +66,34 @@ impl Widget for PlayBoard<'_> {
         let play = self.play;
         let n = play.n();
         let size = self.cell;
-        let lines = conflict_lines(play);
+        let (in_conflict, between) = conflict_lines(play);
         let (cursor_row, cursor_col) = play.cursor();
         let ranks = usize::from(area.height / size.height).min(n);
-        for (row, &conflicted) in lines.iter().enumerate().take(ranks) {
+        for (row, &conflicted) in in_conflict.iter().enumerate().take(ranks) {
             let y = area.y + cells(row) * size.height;
             let marker = if row == cursor_row { "▸" } else { " " };
             let rank = format!("{marker}{:>3}  ", rank_of(n, row));
             buf.set_string(area.x, y + (size.height - 1) / 2, rank, THEME.label);
             for col in 0..n {
-                let queen = play.has_queen(row, col);
-                let in_conflict = conflicted & (1 << col) != 0;
                 let shade = |shade| THEME.square(row, col, shade);
-                let (bg, glyph) = match (queen, in_conflict) {
-                    (true, true) => (THEME.dead, '♛'),
-                    (true, false) => (shade(Shade::Plain), '♛'),
-                    (false, true) => (THEME.attack_line, '·'),
-                    (false, false) if play.hint() == Some((row, col)) => (THEME.placed, '○'),
-                    (false, false) if play.attacked(row, col) => (shade(Shade::Attacked), '·'),
-                    (false, false) => (shade(Shade::Plain), ' '),
+                let line = between
+                    .iter()
+                    .find(|(square, _)| *square == (row, col))
+                    .map(|&(_, glyph)| glyph);
+                let (bg, glyph) = if play.has_queen(row, col) {
+                    if conflicted & (1 << col) != 0 {
+                        (THEME.dead, '♛')
+                    } else {
+                        (shade(Shade::Plain), '♛')
+                    }
+                } else if let Some(glyph) = line {
+                    (THEME.attack_line, glyph)
+                } else if play.hint() == Some((row, col)) {
+                    (THEME.placed, '○')
+                } else if play.attacked(row, col) {
+                    (shade(Shade::Attacked), '·')
+                } else {
+                    (shade(Shade::Plain), ' ')
                 };
                 let bg = if (row, col) == (cursor_row, cursor_col) {
                     THEME.inspected
@@ -246,6 +263,15 @@ fn solved_lines(play: &Play, numbering: Numbering) -> Vec<String> {
     lines
 }
 
+/// What the board's marks mean in play.
+const MARKS: [(&str, &str); 5] = [
+    ("♛", "your queen (red: another attacks it)"),
+    ("·", "a square your queens attack"),
+    ("╲", "the line between two in conflict"),
+    ("○", "the square a hint names"),
+    ("▸", "the cursor's rank (its square blue)"),
+];
+
 /// The play panel, borrowed for one frame.
 pub struct PlayPanel<'a> {
     /// The hand-built position.
@@ -318,10 +344,22 @@ impl Widget for PlayPanel<'_> {
                 ])
             })
             .collect();
+        let marks: Vec<Line> = MARKS
+            .iter()
+            .map(|(glyph, meaning)| {
+                Line::from(vec![
+                    Span::styled(format!(" {glyph:<3}"), THEME.label),
+                    Span::raw(*meaning),
+                ])
+            })
+            .collect();
+        // Whole sections only, the keys before the marks.
         let room = usize::from(inner.height);
-        if lines.len() + 1 + keys.len() <= room {
-            lines.push(Line::raw(""));
-            lines.extend(keys);
+        for section in [keys, marks] {
+            if lines.len() + 1 + section.len() <= room {
+                lines.push(Line::raw(""));
+                lines.extend(section);
+            }
         }
         let lines: Vec<Line> = lines.into_iter().map(|l| fit_line(l, width)).collect();
         Paragraph::new(lines).render(inner, buf);
