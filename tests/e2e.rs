@@ -319,10 +319,12 @@ fn queens_on_screen(screen: &vt100::Screen, n: usize) -> Option<Vec<Vec<usize>>>
         .rows(0, screen.size().1.get())
         .map(|row| row.chars().collect())
         .collect();
-    let title = format!(" Board n = {n} ");
-    let top = lines
-        .iter()
-        .position(|l| l.iter().collect::<String>().contains(&title))?;
+    // The search's board, or the one being played on.
+    let titles = [format!(" Board n = {n} "), format!(" Play n = {n} ")];
+    let top = lines.iter().position(|l| {
+        let l: String = l.iter().collect();
+        titles.iter().any(|t| l.contains(t.as_str()))
+    })?;
     let left = lines[top].iter().position(|&c| c == '┌')?;
     let right = left + 1 + lines[top][left + 1..].iter().position(|&c| c == '┐')?;
     let letters = |line: &Vec<char>| -> Vec<usize> {
@@ -471,6 +473,30 @@ fn tab_and_arrows_move_through_the_solutions() {
             !s.contents().contains(" Keys ") && selected(s) == Some(expected)
         });
     }
+    tui.press("q");
+    assert!(tui.finish().0.success());
+}
+
+#[test]
+fn play_solves_4_by_keys_and_the_number_comes_from_the_background() {
+    let mut tui = Tui::start(&["-n", "4", "--paused"], 100, 30);
+    tui.wait_for_text(" Board n = 4 ");
+    tui.press("p");
+    tui.wait_for_text(" Play n = 4 ");
+    let (right, left, down, enter) = ("\x1b[C", "\x1b[D", "\x1b[B", "\r");
+    // b4, d3, a2, c1: the first solution, 1 3 0 2.
+    for key in [
+        right, enter, down, right, right, enter, down, left, left, left, enter, down, right, right,
+        enter,
+    ] {
+        tui.press(key);
+    }
+    tui.wait_for_text("solved: solution #1 of 2 in search order");
+    tui.wait_for("the four queens", |s| {
+        queens_on_screen(s, 4) == Some(vec![vec![1], vec![3], vec![0], vec![2]])
+    });
+    tui.press("\x1b");
+    tui.wait_for_text(" Board n = 4 ");
     tui.press("q");
     assert!(tui.finish().0.success());
 }

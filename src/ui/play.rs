@@ -265,11 +265,11 @@ fn solved_lines(play: &Play, numbering: Numbering) -> Vec<String> {
 
 /// What the board's marks mean in play.
 const MARKS: [(&str, &str); 5] = [
-    ("♛", "your queen (red: another attacks it)"),
-    ("·", "a square your queens attack"),
-    ("╲", "the line between two in conflict"),
-    ("○", "the square a hint names"),
-    ("▸", "the cursor's rank (its square blue)"),
+    ("♛", "queen (red: in conflict)"),
+    ("·", "attacked square"),
+    ("╲", "line between two in conflict"),
+    ("○", "the hint's square"),
+    ("▸", "cursor's rank (square in blue)"),
 ];
 
 /// The play panel, borrowed for one frame.
