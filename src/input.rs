@@ -178,6 +178,15 @@ pub fn key_of(action: &Action) -> &'static str {
         .unwrap_or("?")
 }
 
+/// The key that asks for `action` in `scope` (as [`key_of`], among that scope's bindings).
+pub fn key_in_scope(action: &Action, scope: Scope) -> &'static str {
+    BINDINGS
+        .iter()
+        .find(|b| b.action == *action && b.scope == scope)
+        .and_then(|b| b.label.split_whitespace().next())
+        .unwrap_or_else(|| key_of(action))
+}
+
 /// The key that asks for `action` in `context` (as [`key_of`], among the bindings that
 /// apply there; any binding if none does).
 pub fn key_in(action: &Action, context: Context) -> &'static str {

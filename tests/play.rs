@@ -8,7 +8,7 @@ use nqueens::input;
 use nqueens::solver::Solver;
 use nqueens::solver::symmetry::canonical;
 use nqueens::ui::{self, appearance::Appearance};
-use nqueens::vocabulary::{Action, Speed};
+use nqueens::vocabulary::{Action, Focus, Speed};
 use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::{
     Event, KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
@@ -335,6 +335,8 @@ fn answers_for_an_older_position_are_dropped() {
 fn esc_puts_the_search_back_untouched() {
     let mut app = App::new(Options::new(8, Speed::PerSec(20), false));
     app.run_events(37);
+    press(&mut app, &[Code(KeyCode::Tab)]);
+    assert_eq!(app.focus(), Focus::Solutions);
     let queens = app.solver().queens().to_vec();
     let counters = app.solver().counters();
     press(&mut app, &[C('p')]);
@@ -368,6 +370,7 @@ fn esc_puts_the_search_back_untouched() {
     assert_eq!(app.solver().queens(), queens.as_slice());
     assert_eq!(app.solver().counters(), counters);
     assert_eq!(app.n(), 8);
+    assert_eq!(app.focus(), Focus::Solutions, "the view as it was too");
     // p takes the board up again as it was left.
     press(&mut app, &[C('p')]);
     assert_eq!(app.play().unwrap().queens(), vec![(0, 0), (1, 2)]);

@@ -301,6 +301,19 @@ fn play_solved_at_120x40() {
 }
 
 #[test]
+fn the_help_in_play_lists_the_keys_that_work_there() {
+    let mut app = playing_with_a_conflict();
+    act(&mut app, Action::ToggleHelp);
+    let text = format!("{}", screen(&app, 120, 40).backend());
+    assert!(text.contains("Play (p or :play"), "{text}");
+    assert!(text.contains("Esc or F1 closes"), "{text}");
+    assert!(
+        !text.contains("pause / resume"),
+        "the search's keys wait: {text}"
+    );
+}
+
+#[test]
 fn play_at_the_smallest_and_largest_sizes() {
     // n = 32 needs 1×1 squares and the panel beside them: 41 + 36 columns, 36 lines.
     let mut app = App::new(Options::new(32, Speed::PerSec(20), true));

@@ -348,7 +348,6 @@ impl App {
         self.waiting = Some(self.search.clone());
         self.search.pause();
         self.mode = Mode::Play;
-        self.view.focus = Focus::Board;
         self.message = Some(format!(
             "play: arrows and {} place queens (or click a square); {} returns to the search",
             key_of(&Action::PlayToggle),

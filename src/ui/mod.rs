@@ -151,6 +151,7 @@ fn render_screen(app: &App, look: Appearance, area: Rect, buf: &mut Buffer, draw
         ]));
         let (popup, max_scroll) = Help {
             scroll: app.help_scroll(),
+            play: app.play().is_some(),
         }
         .render(above_footer, buf);
         drawn.hits.panel(popup, Panel::Help);
