@@ -111,6 +111,11 @@ impl Pacer {
 /// While a file write runs, look for its end this often (input may not come to wake us).
 const JOB_POLL: Duration = Duration::from_millis(50);
 
+/// How long a key waits for the work it started before the frame is drawn: a play check
+/// mostly ends within a millisecond, and waiting for it spares a flash of "checking…" on
+/// every move.
+const SETTLE: Duration = Duration::from_millis(15);
+
 /// What the loop needs to carry out effects: where files go, and the channel on which work
 /// running beside the animation reports back.
 struct Effects {
@@ -178,6 +183,18 @@ impl Effects {
         self.pending -= done.len().min(self.pending);
         done
     }
+
+    /// As [`Effects::finished`], but if nothing has finished while work is under way, waits
+    /// up to `within` for the first outcome.
+    fn settle(&mut self, within: Duration) -> Vec<Action> {
+        if self.pending == 0 {
+            return Vec::new();
+        }
+        let mut done: Vec<Action> = self.done_rx.recv_timeout(within).into_iter().collect();
+        done.extend(self.done_rx.try_iter());
+        self.pending -= done.len().min(self.pending);
+        done
+    }
 }
 
 /// Runs the animation until the user quits; `look` says how the screen is drawn, `dir` where
@@ -230,7 +247,12 @@ pub fn run(
             }
             pacer.resume(Instant::now());
         }
-        for outcome in effects.finished() {
+        let outcomes = if input_ready {
+            effects.settle(SETTLE)
+        } else {
+            effects.finished()
+        };
+        for outcome in outcomes {
             app.update(outcome);
             dirty = true;
         }

@@ -126,7 +126,11 @@ fn render_screen(app: &App, look: Appearance, area: Rect, buf: &mut Buffer, draw
         Some(play) => {
             play::render_board(play, &plan, buf, &mut drawn.hits);
             if let Some(area) = plan.rect(Part::Counters) {
-                play::PlayPanel { play }.render(area, buf);
+                play::PlayPanel {
+                    play,
+                    ascii: look.ascii,
+                }
+                .render(area, buf);
             }
             0
         }

@@ -276,6 +276,8 @@ const MARKS: [(&str, &str); 5] = [
 pub struct PlayPanel<'a> {
     /// The hand-built position.
     pub play: &'a Play,
+    /// ASCII only: keys are named by their ASCII keys (`j` rather than an arrow).
+    pub ascii: bool,
 }
 
 impl Widget for PlayPanel<'_> {
@@ -329,7 +331,13 @@ impl Widget for PlayPanel<'_> {
         let mut entries: Vec<(String, &str)> = Vec::new();
         for b in BINDINGS.iter().filter(|b| b.scope == Scope::Play) {
             let Some(hint) = b.hint else { continue };
-            let key = b.label.split_whitespace().next().unwrap_or(b.label);
+            let mut keys = b.label.split_whitespace();
+            let key = if self.ascii {
+                keys.find(|k| k.is_ascii())
+            } else {
+                keys.next()
+            }
+            .unwrap_or(b.label);
             match entries.last_mut() {
                 Some((keys, last)) if *last == hint => *keys = format!("{keys}/{key}"),
                 _ => entries.push((key.to_string(), hint)),
