@@ -242,11 +242,26 @@ fn a_hint_with_queens_in_conflict_points_at_one_of_them() {
     let mut app = playing(8);
     press(&mut app, &[ENTER, RIGHT, ENTER, DOWN, DOWN]);
     press(&mut app, &[C('?')]);
-    assert_eq!(app.play().unwrap().cursor(), (0, 1));
+    assert_eq!(app.play().unwrap().cursor(), (0, 0), "of two, the first");
+    assert_eq!(
+        app.message(),
+        Some("hint: lift a8 (Enter lifts it): it attacks b8")
+    );
+    // d5 attacks a8 and h5: the queen in the most conflicts.
+    let mut app = playing(8);
+    press(&mut app, &place_at(0, 0));
+    press(&mut app, &place_at(3, 3));
+    press(&mut app, &place_at(3, 7));
+    press(&mut app, &[C('?')]);
+    assert_eq!(app.play().unwrap().cursor(), (3, 3));
+    assert_eq!(
+        app.message(),
+        Some("hint: lift d5 (Enter lifts it): it attacks a8, h5")
+    );
+    press(&mut app, &[ENTER]);
     assert!(
-        app.message()
-            .unwrap()
-            .contains("a8 and b8 attack each other")
+        app.play().unwrap().conflicts().is_empty(),
+        "following it mends both"
     );
 }
 

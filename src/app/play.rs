@@ -5,6 +5,7 @@
 //! dropped.
 
 use crate::count::order::{Halt, number_in_search_order};
+use crate::input::key_of;
 use crate::solver::MAX_N;
 use crate::solver::attack::attacks;
 use crate::solver::complete::{Completion, complete};
@@ -326,22 +327,38 @@ impl Play {
                 self.cursor = (row, col);
                 self.hint = Some((row, col));
                 format!(
-                    "hint: a queen on {} keeps a solution possible (Enter places it)",
-                    square_name(n, row, col)
+                    "hint: a queen on {} keeps a solution possible ({} places it)",
+                    square_name(n, row, col),
+                    key_of(&Action::PlayToggle)
                 )
             }
             Verdict::Conflicts(_) => {
+                // The queen in the most conflicts: lifting it mends the most.
                 let conflicts = self.conflicts();
-                let Some(&((r1, c1), (r2, c2))) = conflicts.first() else {
+                let in_most = self.queens().into_iter().max_by_key(|&q| {
+                    // Ties go to the first queen (max_by_key keeps the last).
+                    let pairs = conflicts.iter().filter(|(a, b)| *a == q || *b == q).count();
+                    (pairs, std::cmp::Reverse(q))
+                });
+                let Some(queen) = in_most else {
                     return String::new();
                 };
-                self.cursor = (r2, c2);
-                self.hint = Some((r2, c2));
+                let others: Vec<String> = conflicts
+                    .iter()
+                    .filter_map(|&(a, b)| match (a == queen, b == queen) {
+                        (true, _) => Some(b),
+                        (_, true) => Some(a),
+                        _ => None,
+                    })
+                    .map(|(r, c)| square_name(n, r, c))
+                    .collect();
+                self.cursor = queen;
+                self.hint = Some(queen);
                 format!(
-                    "hint: {} and {} attack each other: lift one (the cursor is on {})",
-                    square_name(n, r1, c1),
-                    square_name(n, r2, c2),
-                    square_name(n, r2, c2)
+                    "hint: lift {} ({} lifts it): it attacks {}",
+                    square_name(n, queen.0, queen.1),
+                    key_of(&Action::PlayToggle),
+                    others.join(", ")
                 )
             }
             Verdict::Blocked(_) | Verdict::Impossible => {

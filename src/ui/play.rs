@@ -16,12 +16,13 @@ use super::theme::{Shade, THEME};
 use super::{cells, layout::Plan};
 use crate::app::play::{Numbering, Play, Verdict, blocked_words};
 use crate::hitmap::HitMap;
-use crate::input::{BINDINGS, Scope};
+use crate::input::{BINDINGS, Scope, key_of};
 use crate::solver::MAX_N;
 use crate::solver::attack::{Line as AttackLine, attack_line};
 use crate::solver::known;
 use crate::solver::notation::{files_text, plural, square_name};
 use crate::solver::symmetry::canonical;
+use crate::vocabulary::Action;
 
 /// The board of a play, borrowed for one frame.
 pub struct PlayBoard<'a> {
@@ -191,7 +192,10 @@ pub fn verdict_lines(play: &Play) -> (Vec<String>, Style) {
                         "cannot be completed as it stands: queens attack each other ({}{more})",
                         named.join(", ")
                     ),
-                    "lift one of each pair (? points at one)".to_string(),
+                    format!(
+                        "lift one of each pair ({} names the queen to lift)",
+                        key_of(&Action::PlayHint)
+                    ),
                 ],
                 bad,
             )
@@ -217,7 +221,10 @@ pub fn verdict_lines(play: &Play) -> (Vec<String>, Style) {
         Verdict::Completable(_) => (
             vec![
                 "can still be completed".to_string(),
-                "? shows a square that keeps it so".to_string(),
+                format!(
+                    "{} shows a square that keeps it so",
+                    key_of(&Action::PlayHint)
+                ),
             ],
             THEME.running,
         ),
