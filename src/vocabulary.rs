@@ -192,8 +192,12 @@ pub enum Direction {
 pub enum CheckOutcome {
     /// A solution that keeps the user's queens: the column of each row's queen, row 0 first.
     Completion(Vec<u8>),
-    /// No solution keeps them.
-    Impossible,
+    /// No solution keeps them; `lift` is a queen (row, column) without which one would, if
+    /// lifting a single queen is enough.
+    Impossible {
+        /// The queen to lift, if one is enough.
+        lift: Option<(u8, u8)>,
+    },
     /// The search gave up after its budget of nodes.
     GaveUp,
     /// A newer position superseded it.

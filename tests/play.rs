@@ -191,7 +191,13 @@ fn positions_that_cannot_be_completed_say_so() {
     press(&mut app, &place_at(1, 2));
     assert_eq!(verdict(&app), Verdict::Blocked(Blocked::Rank(2)));
     let (said, _) = ui::play::verdict_lines(app.play().unwrap());
-    assert_eq!(said, vec!["cannot be completed: rank 2 has no free square"]);
+    assert_eq!(
+        said,
+        vec![
+            "cannot be completed: rank 2 has no free square",
+            "no single queen is in the way: lift more, or undo"
+        ]
+    );
     // n = 3 has no solution at all: the empty board cannot be completed.
     assert_eq!(verdict(&playing(3)), Verdict::Impossible);
 }
@@ -263,6 +269,38 @@ fn a_hint_with_queens_in_conflict_points_at_one_of_them() {
         app.play().unwrap().conflicts().is_empty(),
         "following it mends both"
     );
+}
+
+#[test]
+fn a_hint_for_a_position_that_cannot_be_completed_names_a_queen_to_lift() {
+    // Four ranks of the first solution of 8 (a8 e7 h6 f5), then a queen on rank 4 that
+    // attacks none of them but leaves no solution.
+    let first = [0u8, 4, 7, 5, 2, 6, 1, 3];
+    let mut found = false;
+    for col in 0..8 {
+        let mut app = playing(8);
+        place_all(&mut app, &first[..4]);
+        press(&mut app, &place_at(4, col));
+        if !matches!(verdict(&app), Verdict::Impossible | Verdict::Blocked(_)) {
+            continue;
+        }
+        found = true;
+        press(&mut app, &[C('?')]);
+        let play = app.play().unwrap();
+        let cursor = play.cursor();
+        assert!(
+            play.has_queen(cursor.0, cursor.1),
+            "the cursor is on a queen"
+        );
+        assert!(app.message().unwrap().starts_with("hint: lift "));
+        press(&mut app, &[ENTER]);
+        assert!(
+            matches!(verdict(&app), Verdict::Completable(_)),
+            "lifting it makes the rest completable: {:?}",
+            verdict(&app)
+        );
+    }
+    assert!(found, "some square of rank 4 leaves no solution");
 }
 
 /// The solutions of `n` in search order.

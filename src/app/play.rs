@@ -60,7 +60,10 @@ impl PlayJob {
             PlayJob::Check { position, fixed } => {
                 let outcome = match complete(fixed.len(), fixed, CHECK_BUDGET, stop) {
                     Completion::Found(cols) => CheckOutcome::Completion(cols),
-                    Completion::Impossible => CheckOutcome::Impossible,
+                    Completion::Impossible => match one_to_lift(fixed, stop) {
+                        Ok(lift) => CheckOutcome::Impossible { lift },
+                        Err(outcome) => outcome,
+                    },
                     Completion::OutOfBudget => CheckOutcome::GaveUp,
                     Completion::Stopped => CheckOutcome::Stopped,
                 };
@@ -91,6 +94,37 @@ impl PlayJob {
             }
         }
     }
+}
+
+/// A queen (row, column) of `fixed` without which the position can be completed, if there is
+/// one: the hint for a position that cannot be. The queens are tried from the bottom rank up,
+/// so the hint is the lowest such queen. Each try has the check's budget.
+fn one_to_lift(
+    fixed: &[Option<u8>],
+    stop: &dyn Fn() -> bool,
+) -> Result<Option<(u8, u8)>, CheckOutcome> {
+    for (row, &queen) in fixed.iter().enumerate().rev() {
+        let Some(col) = queen else { continue };
+        let mut without = fixed.to_vec();
+        without[row] = None;
+        match complete(fixed.len(), &without, CHECK_BUDGET, stop) {
+            Completion::Found(_) => return Ok(Some((crate::solver::u8_of(row), col))),
+            Completion::Impossible | Completion::OutOfBudget => {}
+            Completion::Stopped => return Err(CheckOutcome::Stopped),
+        }
+    }
+    Ok(None)
+}
+
+/// What is known of a queen to lift, for a position that cannot be completed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Rescue {
+    /// Being looked for.
+    Looking,
+    /// Without this queen (row, column) the position can be completed.
+    Lift(usize, usize),
+    /// Lifting any one queen is not enough.
+    NoneAlone,
 }
 
 /// Why a position cannot be completed, seen without a search.
@@ -157,6 +191,8 @@ pub struct Play {
     verdict: Verdict,
     /// The square the last hint named, marked until the next move.
     hint: Option<(usize, usize)>,
+    /// For a position that cannot be completed: the queen to lift.
+    rescue: Rescue,
 }
 
 impl Play {
@@ -173,6 +209,7 @@ impl Play {
             position: after,
             verdict: Verdict::Checking,
             hint: None,
+            rescue: Rescue::Looking,
         };
         let job = play.assess();
         (play, job)
@@ -207,6 +244,11 @@ impl Play {
     /// The number of the position shown (each move makes a new one).
     pub fn position(&self) -> u64 {
         self.position
+    }
+
+    /// For a position that cannot be completed: the queen to lift, as far as it is known.
+    pub fn rescue(&self) -> Rescue {
+        self.rescue
     }
 
     /// Moves the user can take back.
@@ -361,9 +403,22 @@ impl Play {
                     others.join(", ")
                 )
             }
-            Verdict::Blocked(_) | Verdict::Impossible => {
-                "no square helps: this position cannot be completed; undo or lift a queen".into()
-            }
+            Verdict::Blocked(_) | Verdict::Impossible => match self.rescue {
+                Rescue::Lift(row, col) => {
+                    self.cursor = (row, col);
+                    self.hint = Some((row, col));
+                    format!(
+                        "hint: lift {} ({} lifts it): without it the rest can be completed",
+                        square_name(n, row, col),
+                        key_of(&Action::PlayToggle)
+                    )
+                }
+                Rescue::NoneAlone => format!(
+                    "no single queen is in the way: lift several, or undo ({})",
+                    key_of(&Action::Undo)
+                ),
+                Rescue::Looking => "looking for a queen to lift; ask again in a moment".into(),
+            },
             Verdict::Checking => "still checking this position; ask again in a moment".into(),
             Verdict::Undecided => {
                 "the check gave up on this position: place or lift a queen to check again".into()
@@ -374,12 +429,22 @@ impl Play {
 
     /// Takes in a check's outcome, if it is for the position shown.
     pub fn checked(&mut self, position: u64, outcome: CheckOutcome) {
-        if position != self.position || self.verdict != Verdict::Checking {
+        if position != self.position {
+            return;
+        }
+        if let CheckOutcome::Impossible { lift } = outcome {
+            self.rescue = match lift {
+                Some((row, col)) => Rescue::Lift(usize::from(row), usize::from(col)),
+                None => Rescue::NoneAlone,
+            };
+        }
+        // A blocked position was known to be so; its check only looked for a queen to lift.
+        if self.verdict != Verdict::Checking {
             return;
         }
         self.verdict = match outcome {
             CheckOutcome::Completion(cols) => Verdict::Completable(cols),
-            CheckOutcome::Impossible => Verdict::Impossible,
+            CheckOutcome::Impossible { .. } => Verdict::Impossible,
             CheckOutcome::GaveUp => Verdict::Undecided,
             // Only a newer position stops a check, and its own answer is on the way.
             CheckOutcome::Stopped => return,
@@ -413,17 +478,19 @@ impl Play {
     fn assess(&mut self) -> Option<PlayJob> {
         self.position += 1;
         self.hint = None;
+        self.rescue = Rescue::Looking;
         let conflicts = self.conflicts().len();
         if conflicts > 0 {
             self.verdict = Verdict::Conflicts(conflicts);
             return None;
         }
         let fixed = self.columns();
-        if let Some(blocked) = self.blocked(&fixed) {
-            self.verdict = Verdict::Blocked(blocked);
-            return None;
-        }
         let position = self.position;
+        if let Some(blocked) = self.blocked(&fixed) {
+            // Known at once; the check still runs, to find a queen to lift.
+            self.verdict = Verdict::Blocked(blocked);
+            return Some(PlayJob::Check { position, fixed });
+        }
         if fixed.iter().all(Option::is_some) {
             self.verdict = Verdict::Solved(Numbering::Counting);
             let solution = fixed.into_iter().flatten().collect();
@@ -489,9 +556,14 @@ mod tests {
         assert_eq!(job, None);
         assert_eq!(play.verdict(), &Verdict::Conflicts(1));
         play.undo();
-        // a4 and c3 leave rank 2 (row 2) without a free square.
-        play.toggle(1, 2);
+        // a4 and c3 leave rank 2 (row 2) without a free square; the check that runs all the
+        // same finds no single queen to lift (neither a4 nor c3 is in a solution of 4).
+        let job = play.toggle(1, 2);
         assert_eq!(play.verdict(), &Verdict::Blocked(Blocked::Rank(2)));
+        assert_eq!(play.rescue(), Rescue::Looking);
+        answer(&mut play, job);
+        assert_eq!(play.verdict(), &Verdict::Blocked(Blocked::Rank(2)));
+        assert_eq!(play.rescue(), Rescue::NoneAlone);
         assert_eq!(
             blocked_words(4, Blocked::Rank(2)),
             "rank 2 has no free square"

@@ -14,7 +14,7 @@ use super::layout::SquareSize;
 use super::text::{fit_line, wrap};
 use super::theme::{Shade, THEME};
 use super::{cells, layout::Plan};
-use crate::app::play::{Numbering, Play, Verdict, blocked_words};
+use crate::app::play::{Numbering, Play, Rescue, Verdict, blocked_words};
 use crate::hitmap::HitMap;
 use crate::input::{BINDINGS, Scope, key_of};
 use crate::solver::MAX_N;
@@ -201,16 +201,17 @@ pub fn verdict_lines(play: &Play) -> (Vec<String>, Style) {
             )
         }
         Verdict::Blocked(blocked) => (
-            vec![format!(
-                "cannot be completed: {}",
-                blocked_words(n, *blocked)
-            )],
+            vec![
+                format!("cannot be completed: {}", blocked_words(n, *blocked)),
+                rescue_words(play),
+            ],
             bad,
         ),
         Verdict::Impossible => (
             vec![
                 "cannot be completed: no way to fill the other ranks (searched them all)"
                     .to_string(),
+                rescue_words(play),
             ],
             bad,
         ),
@@ -233,6 +234,18 @@ pub fn verdict_lines(play: &Play) -> (Vec<String>, Style) {
             THEME.paused,
         ),
         Verdict::Solved(numbering) => (solved_lines(play, *numbering), THEME.done),
+    }
+}
+
+/// What lifting one queen would do, for a position that cannot be completed.
+fn rescue_words(play: &Play) -> String {
+    match play.rescue() {
+        Rescue::Looking => "looking for a queen to lift…".to_string(),
+        Rescue::Lift(..) => format!(
+            "lifting one queen is enough ({} names it)",
+            key_of(&Action::PlayHint)
+        ),
+        Rescue::NoneAlone => "no single queen is in the way: lift more, or undo".to_string(),
     }
 }
 
