@@ -20,6 +20,8 @@ pub enum Hit {
     Solution(u64),
     /// Somewhere on a scrolling panel, not on an item.
     Panel(Panel),
+    /// A point of the timeline: the position after this event (bitmask numbering).
+    Moment(u64),
 }
 
 /// One drawn part the mouse can point at.
@@ -34,9 +36,20 @@ enum Region {
         n: u16,
     },
     /// The solutions list: its first row shows listing position `first`; `len` are listed.
-    List { area: Rect, first: u64, len: u64 },
+    List {
+        area: Rect,
+        first: u64,
+        len: u64,
+    },
     /// A panel that scrolls as a whole.
-    Panel { area: Rect, panel: Panel },
+    Panel {
+        area: Rect,
+        panel: Panel,
+    },
+    Timeline {
+        area: Rect,
+        total: u64,
+    },
 }
 
 /// The parts of one frame the mouse can point at; later entries lie on top.
@@ -69,6 +82,12 @@ impl HitMap {
         self.regions.push(Region::Panel { area, panel });
     }
 
+    /// Records the timeline bar drawn in `area`, one line covering events 0 to `total`
+    /// (bitmask numbering).
+    pub fn timeline(&mut self, area: Rect, total: u64) {
+        self.regions.push(Region::Timeline { area, total });
+    }
+
     /// Where `hit` was drawn: the first screen position (top left first) that maps to it.
     pub fn find(&self, hit: Hit) -> Option<Position> {
         self.regions.iter().rev().find_map(|region| {
@@ -90,7 +109,10 @@ impl HitMap {
 
 fn region_area(region: &Region) -> Rect {
     match *region {
-        Region::Board { area, .. } | Region::List { area, .. } | Region::Panel { area, .. } => area,
+        Region::Board { area, .. }
+        | Region::List { area, .. }
+        | Region::Panel { area, .. }
+        | Region::Timeline { area, .. } => area,
     }
 }
 
@@ -118,6 +140,18 @@ fn hit_in(region: &Region, position: Position) -> Option<Hit> {
             })
         }
         Region::Panel { panel, .. } => Some(Hit::Panel(panel)),
+        Region::Timeline { area, total } => {
+            // Each cell stands for an equal share of the run; a click means its start, and
+            // the last cell's end is the end of the run.
+            let (x, width) = (u64::from(position.x - area.x), u64::from(area.width.max(1)));
+            let at = if x + 1 >= width {
+                total
+            } else {
+                u64::try_from(u128::from(total) * u128::from(x) / u128::from(width))
+                    .unwrap_or(total)
+            };
+            Some(Hit::Moment(at))
+        }
     }
 }
 

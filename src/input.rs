@@ -134,6 +134,8 @@ pub const BINDINGS: &[Binding] = &[
     bind(Anywhere, &[ch('s')], "s", "one event (pauses first if running)", Some("step"), Action::Step),
     bind(Anywhere, &[ch('b')], "b", "one event back (hold to rewind)", Some("back"), Action::StepBack),
     bind(Anywhere, &[key(KeyCode::Enter)], "Enter", "run to the next solution, then pause", Some("next solution"), Action::RunToSolution),
+    bind(Anywhere, &[key(KeyCode::Backspace)], "Backspace", "back to the previous solution", None, Action::BackToSolution),
+    bind(Anywhere, &[ch('d')], "d", "run to the next dead end, then pause", None, Action::RunToDeadEnd),
     bind(Anywhere, &[ch('+'), ch('=')], "+", "faster (about ×2, up to max)", Some("speed"), Action::Faster),
     bind(Anywhere, &[ch('-'), ch('_')], "-", "slower (about ÷2, down to 1 event/s)", Some("speed"), Action::Slower),
     bind(Anywhere, &[ch('[')], "[", "n − 1 (restarts the search)", Some("n"), Action::Shrink),
@@ -341,7 +343,15 @@ pub fn mouse_action(event: &TermEvent, hits: &HitMap) -> Option<Action> {
             return match hit {
                 Hit::Square { row, col } => Some(Action::SelectSquare { row, col }),
                 Hit::Solution(at) => Some(Action::SelectSolution(at)),
+                Hit::Moment(at) => Some(Action::JumpToMove(at)),
                 Hit::Panel(_) => None,
+            };
+        }
+        // Dragging along the timeline scrubs through the run.
+        MouseEventKind::Drag(_) => {
+            return match hit {
+                Hit::Moment(at) => Some(Action::JumpToMove(at)),
+                _ => None,
             };
         }
         MouseEventKind::ScrollDown => 3,
@@ -353,7 +363,7 @@ pub fn mouse_action(event: &TermEvent, hits: &HitMap) -> Option<Action> {
             Some(Action::Scroll(Panel::Solutions, rows))
         }
         Hit::Panel(Panel::Help) => Some(Action::Scroll(Panel::Help, rows)),
-        Hit::Square { .. } => None,
+        Hit::Square { .. } | Hit::Moment(_) => None,
     }
 }
 

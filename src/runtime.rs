@@ -15,7 +15,9 @@ use std::time::{Duration, Instant};
 use ratatui::DefaultTerminal;
 use ratatui::crossterm::event::{self, Event as TermEvent};
 
-use crate::app::{App, Effect, Status};
+use crate::app::timeline::Wanted;
+use crate::app::{App, Effect, Status, search};
+use crate::count::tree;
 use crate::hitmap::HitMap;
 use crate::input::Input;
 use crate::ui::appearance::Appearance;
@@ -172,6 +174,24 @@ impl Effects {
                         let _ = done.send(outcome);
                     });
                 }
+                Effect::CountTree(Wanted { n, cancel, survey }) => {
+                    let done = self.done_tx.clone();
+                    self.pending += 1 + usize::from(survey.is_some());
+                    thread::spawn(move || {
+                        let counts = tree::count(n, &cancel)
+                            .ok()
+                            .map(|t| (t.placements, t.dead_ends, t.solutions));
+                        let _ = done.send(Action::TreeCounted { n, counts });
+                        // Then, one core's work for a while: the whole run, for jumps.
+                        if let Some(slot) = survey {
+                            let found = search::survey(n, &cancel);
+                            if let Ok(mut slot) = slot.lock() {
+                                *slot = found;
+                            }
+                            let _ = done.send(Action::Surveyed { n });
+                        }
+                    });
+                }
             }
         }
         true
@@ -214,7 +234,10 @@ pub fn run(
         if dirty {
             let mut drawn = ui::Drawn::default();
             terminal.draw(|frame| drawn = ui::draw(frame, app, look))?;
-            app.update(Action::Viewport(drawn.viewport));
+            // The first frame's report is also where a new search asks for its background work.
+            if !effects.carry_out(app.update(Action::Viewport(drawn.viewport))) {
+                return Ok(());
+            }
             hits = drawn.hits;
             pacer.drew(Instant::now());
             dirty = false;
@@ -253,7 +276,9 @@ pub fn run(
             effects.finished()
         };
         for outcome in outcomes {
-            app.update(outcome);
+            if !effects.carry_out(app.update(outcome)) {
+                return Ok(());
+            }
             dirty = true;
         }
     }

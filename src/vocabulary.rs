@@ -269,6 +269,13 @@ pub enum Action {
     ToggleStrategy,
     /// Run to the next solution, then pause.
     RunToSolution,
+    /// Run to the next dead end, then pause.
+    RunToDeadEnd,
+    /// Jump back to the last solution before this point.
+    BackToSolution,
+    /// Jump to the position after this event of the run, in the bitmask search's numbering
+    /// (a point of the timeline).
+    JumpToMove(u64),
     /// About twice as many events per second.
     Faster,
     /// About half as many events per second.
@@ -353,6 +360,19 @@ pub enum Action {
         position: u64,
         /// What it found.
         outcome: NumberOutcome,
+    },
+    /// The background count of the `n` board's search tree ended: its placements, dead ends
+    /// and solutions (`None`: it was stopped).
+    TreeCounted {
+        /// The board size counted.
+        n: usize,
+        /// Placements, dead ends, solutions.
+        counts: Option<(u64, u64, u64)>,
+    },
+    /// The background survey of the `n` board's whole run has left its findings.
+    Surveyed {
+        /// The board size surveyed.
+        n: usize,
     },
 }
 

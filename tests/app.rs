@@ -167,6 +167,12 @@ fn help_opens_and_closes() {
 #[test]
 fn quit_asks_the_loop_to_leave() {
     let mut app = app(8);
+    // The first action of a new search also asks for its run's length to be counted.
+    let first = app.update(Action::TogglePause);
+    assert!(
+        matches!(first.as_slice(), [Effect::CountTree(wanted)] if wanted.n == 8),
+        "{first:?}"
+    );
     assert_eq!(app.update(Action::TogglePause), Vec::new());
     assert_eq!(app.update(Action::Quit), vec![Effect::Quit]);
 }

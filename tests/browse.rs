@@ -69,7 +69,13 @@ fn mouse(app: &mut App, kind: MouseEventKind, x: u16, y: u16) {
 
 /// The write `w` asks for, if any.
 fn write_request(app: &mut App) -> Option<ExportRequest> {
-    match app.update(Action::WriteSolutions).as_slice() {
+    let effects = app.update(Action::WriteSolutions);
+    // A new search's first action also asks for its run's length to be counted.
+    let writes: Vec<&Effect> = effects
+        .iter()
+        .filter(|e| !matches!(e, Effect::CountTree(_)))
+        .collect();
+    match writes.as_slice() {
         [Effect::Write(request)] => Some(request.clone()),
         [] => None,
         other => panic!("unexpected effects {other:?}"),

@@ -383,6 +383,10 @@ fn a_paused_start_says_paused_and_stays_still() {
     tui.wait_for("the empty board", |s| {
         queens_on_screen(s, 8).is_some_and(|q| q.iter().all(Vec::is_empty))
     });
+    // The run's length comes in from its background count once, then nothing moves.
+    tui.wait_for("the run's length", |s| {
+        stat_line(&s.contents(), "event ").is_some_and(|l| l.contains("0 / 4,848"))
+    });
     let (screen, written) = (tui.text(), tui.written());
     // Part of what is asserted: a second passes with nothing new on the screen.
     thread::sleep(Duration::from_secs(1));
@@ -548,6 +552,7 @@ fn resizing_to_4x2_and_back_redraws_the_same_screen() {
     tui.wait_for("three queens, the whole frame drawn", |s| {
         queens_on_screen(s, 6).is_some_and(|q| q.iter().flatten().count() == 3)
             && s.contents().contains("e4 is free: place the queen")
+            && stat_line(&s.contents(), "event ").is_some_and(|l| l.contains("3 / 354"))
     });
     let before = tui.text();
     for (cols, rows) in [(4, 2), (1, 1), (4, 2)] {
@@ -818,6 +823,20 @@ fn the_command_line_takes_commands_in_a_real_terminal() {
     tui.wait_for("scan", |s| {
         stat_line(&s.contents(), "strategy ").is_some_and(|l| l.contains("scan (t: bitmask)"))
     });
+    // The run's length arrives from the background count; a jump lands on the event asked.
+    tui.wait_for("the run's length", |s| {
+        stat_line(&s.contents(), "event ").is_some_and(|l| !l.contains('…'))
+    });
+    tui.press(":event 100\r");
+    tui.wait_for("event 100", |s| {
+        stat_line(&s.contents(), "event ").is_some_and(|l| l.contains("event       100 / "))
+    });
+    tui.press(":event 99999999\r");
+    tui.wait_for("past the end", |s| {
+        s.contents().contains("no event 99,999,999")
+    });
+    tui.press("\x1b");
+    tui.wait_for("closed", |s| !s.contents().contains("no event 99,999,999"));
     tui.press(":bogus\r");
     tui.wait_for("the error", |s| s.contents().contains("no command `bogus`"));
     tui.press("\x1b");

@@ -1,7 +1,8 @@
 //! Whole screens drawn on ratatui's `TestBackend`, as snapshots, plus colour checks where the
 //! colour is the point.
 
-use nqueens::app::{App, Options};
+use nqueens::app::{App, Effect, Options};
+use nqueens::count::tree;
 use nqueens::hitmap::Hit;
 use nqueens::solver::known;
 use nqueens::ui::appearance::Appearance;
@@ -28,9 +29,26 @@ fn screen_as(app: &App, look: Appearance, width: u16, height: u16) -> Terminal<T
 }
 
 fn paused_after(n: usize, steps: usize) -> App {
-    let mut app = App::new(Options::new(n, Speed::PerSec(20), true));
+    let mut app = counted(App::new(Options::new(n, Speed::PerSec(20), true)));
     for _ in 0..steps {
         app.update(Action::Step);
+    }
+    app
+}
+
+/// Carries out the count of the run's length a new search asks for, as the event loop does
+/// on a thread, for boards small enough to count at once in a debug build (larger ones show
+/// the timeline while it is counted, and from n = 19, the estimate).
+fn counted(mut app: App) -> App {
+    for effect in app.update(Action::Viewport(Viewport::default())) {
+        if let Effect::CountTree(wanted) = effect
+            && wanted.n <= 12
+        {
+            let n = wanted.n;
+            let t = tree::count(n, &wanted.cancel).unwrap();
+            let counts = Some((t.placements, t.dead_ends, t.solutions));
+            app.update(Action::TreeCounted { n, counts });
+        }
     }
     app
 }

@@ -6,6 +6,7 @@ use crate::vocabulary::{Speed, Strategy};
 
 /// Every command, with what it takes and does (the help and completion read this).
 pub const COMMANDS: &[(&str, &str)] = &[
+    ("event", "K: jump to event K of the run (0: the start)"),
     (
         "solution",
         "K: select solution K (a bare number does the same)",
@@ -31,6 +32,8 @@ const HISTORY: usize = 50;
 /// A command, parsed.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Command {
+    /// Jump to event K of the run.
+    Event(u64),
     /// Select solution K (from 1) of the listing shown.
     Solution(u64),
     /// A new search of this size.
@@ -80,6 +83,7 @@ pub fn parse(line: &str) -> Result<Command, String> {
     }
     match name {
         "solution" => Ok(Command::Solution(number(one("a solution number")?)?)),
+        "event" => Ok(Command::Event(number(one("an event number")?)?)),
         "n" => {
             let n = number(one("a board size")?)?;
             usize::try_from(n)

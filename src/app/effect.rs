@@ -2,6 +2,9 @@
 //! and the outcome comes back as an action.
 
 use std::path::PathBuf;
+use std::sync::Arc;
+
+use super::timeline::Wanted;
 
 use super::play::PlayJob;
 use crate::solver::catalog::Listing;
@@ -23,7 +26,7 @@ pub struct ExportRequest {
 }
 
 /// Work with an outside effect, for the event loop to carry out.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone)]
 pub enum Effect {
     /// Leave the program.
     Quit,
@@ -35,4 +38,27 @@ pub enum Effect {
     Play(PlayJob),
     /// Play has ended: stop any work on its positions.
     StopPlay,
+    /// Count the whole search tree of the board in the background, for the timeline, and
+    /// for small boards survey the whole run; all of it stops when the flag is raised. The
+    /// count comes back as [`crate::vocabulary::Action::TreeCounted`], the survey is left in
+    /// its slot, announced by [`crate::vocabulary::Action::Surveyed`].
+    CountTree(Wanted),
 }
+
+impl PartialEq for Effect {
+    fn eq(&self, other: &Self) -> bool {
+        match (self, other) {
+            (Effect::Quit, Effect::Quit) => true,
+            (Effect::Write(a), Effect::Write(b)) => a == b,
+            (Effect::Play(a), Effect::Play(b)) => a == b,
+            (Effect::StopPlay, Effect::StopPlay) => true,
+            // The same count if the same board and the same flag.
+            (Effect::CountTree(a), Effect::CountTree(b)) => {
+                a.n == b.n && Arc::ptr_eq(&a.cancel, &b.cancel)
+            }
+            _ => false,
+        }
+    }
+}
+
+impl Eq for Effect {}

@@ -14,10 +14,12 @@ pub mod play;
 pub mod rate;
 pub mod search;
 pub mod speed;
+pub mod timeline;
 pub mod view;
 
 use std::time::Duration;
 
+use crate::count::tree::Tree;
 use crate::input::key_of;
 use crate::solver::attack::{Line, attack_line, attackers};
 use crate::solver::catalog::{Catalog, Found, Listing};
@@ -126,6 +128,16 @@ impl App {
 
     /// Applies one action; returns what the event loop is to do about it.
     pub fn update(&mut self, action: Action) -> Vec<Effect> {
+        let mut effects = self.apply(action);
+        // Whatever brought a new search (a start, a restart, an undo), its run's length is
+        // counted in the background.
+        if let Some(wanted) = self.search.wants_count() {
+            effects.push(Effect::CountTree(wanted));
+        }
+        effects
+    }
+
+    fn apply(&mut self, action: Action) -> Vec<Effect> {
         // Reports from the loop change no choice of the user's, so they leave the note and
         // the looked-at square alone.
         match action {
@@ -152,6 +164,23 @@ impl App {
             Action::Numbered { position, outcome } => {
                 if let Some(play) = &mut self.play {
                     play.numbered(position, outcome);
+                }
+                return Vec::new();
+            }
+            Action::Surveyed { n } => {
+                self.search.surveyed(n);
+                return Vec::new();
+            }
+            Action::TreeCounted { n, counts } => {
+                if let Some((placements, dead_ends, solutions)) = counts {
+                    self.search.tree_counted(
+                        n,
+                        Tree {
+                            placements,
+                            dead_ends,
+                            solutions,
+                        },
+                    );
                 }
                 return Vec::new();
             }
@@ -191,6 +220,9 @@ impl App {
             Action::Undo => Some(self.undo()),
             Action::Hint(hint) => Some(hint),
             Action::RunToSolution => self.search.run_to_solution().err(),
+            Action::RunToDeadEnd => self.search.run_to_dead_end().err(),
+            Action::BackToSolution => Some(self.search.back_to_solution().unwrap_or_else(|e| e)),
+            Action::JumpToMove(at) => Some(self.search.jump_to_move(at).unwrap_or_else(|e| e)),
             Action::ToggleStrategy => {
                 self.search.toggle_strategy();
                 None
@@ -324,7 +356,9 @@ impl App {
             Action::Viewport(_)
             | Action::Written(_)
             | Action::Checked { .. }
-            | Action::Numbered { .. } => None,
+            | Action::Numbered { .. }
+            | Action::TreeCounted { .. }
+            | Action::Surveyed { .. } => None,
         };
         if let Some(note) = note {
             self.message = Some(note);
@@ -456,6 +490,7 @@ impl App {
     /// Remembers the search as it is, for [`Action::Undo`] (a search not yet started has
     /// nothing to lose).
     fn keep_for_undo(&mut self) {
+        self.search.set_aside();
         self.keep_for_undo_search(self.search.clone());
     }
 
@@ -476,7 +511,9 @@ impl App {
             return "nothing to undo".to_string();
         };
         search.pause();
+        search.revive();
         let n_changed = search.n() != self.n();
+        self.search.set_aside();
         self.search = search;
         if n_changed {
             self.view = self.view.carried_over();
@@ -599,6 +636,7 @@ impl App {
         let done = match command {
             Command::Play if self.mode == Mode::Play => Some("playing already".to_string()),
             Command::Play => return Ok(self.start_play()),
+            Command::Event(k) => Some(self.search.jump_to_event(k)?),
             Command::Solution(k) => {
                 // Solution numbers count all solutions, whichever listing is shown.
                 if self.view.browser.listing() != Listing::All {

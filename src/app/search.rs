@@ -2,15 +2,17 @@
 //! counters, the solutions found and the narration. Time passing at the chosen speed, events
 //! forward (carefully, or in the hot loop of top speed) and backward.
 
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use super::narration::{Narration, describe};
 use super::rate::{self, RateMeter};
 use super::speed;
+use super::timeline::{Landmark, Survey, Timeline, Wanted};
 use crate::input::key_of;
 use crate::solver::catalog::Catalog;
-use crate::solver::notation::{event_text, plural};
-use crate::solver::scan::{Scan, closed_visit_cost, open_cost};
+use crate::solver::notation::{event_text, grouped, plural};
+use crate::solver::scan::{Scan, closed_visit_cost, events_to, open_cost};
 use crate::solver::{Event, MAX_N, Solver};
 use crate::vocabulary::{Action, Speed, Strategy};
 
@@ -69,6 +71,10 @@ const UNKNOWN: u64 = u64::MAX;
 /// speed, high set speeds) take the fast loop.
 const CAREFUL_BATCH: u64 = 64;
 
+/// A jump replays at most this many events at once; a longer way forward runs at top speed
+/// over several frames, so the screen and the keys stay alive.
+const REPLAY_AT_ONCE: u64 = 1 << 22;
+
 /// The search, its pace and what it has found.
 #[derive(Debug, Clone)]
 pub struct Search {
@@ -99,6 +105,12 @@ pub struct Search {
     /// them (`None` once top speed skipped counting); the open visits are counted from the
     /// position when asked.
     scan_closed: Option<u64>,
+    /// The run's length, positions kept along it, and where its dead ends and solutions fall.
+    timeline: Timeline,
+    /// Running at top speed to this event (the strategy's numbering), then pausing.
+    seek: Option<u64>,
+    /// `d` was pressed: pause at the next dead end.
+    pause_at_dead_end: bool,
 }
 
 impl Search {
@@ -123,6 +135,9 @@ impl Search {
             narration: Narration::default(),
             placed_at: [UNKNOWN; MAX_N],
             scan_closed: Some(0),
+            timeline: Timeline::new(n),
+            seek: None,
+            pause_at_dead_end: false,
         }
     }
 
@@ -237,6 +252,8 @@ impl Search {
             self.status = Status::Paused;
         }
         self.pause_at_solution = false;
+        self.pause_at_dead_end = false;
+        self.seek = None;
         self.rewind = None;
         self.owed = 0.0;
         self.rate.reset();
@@ -263,6 +280,9 @@ impl Search {
                 }
             }
         }
+        if self.seek.is_some() {
+            return u64::MAX;
+        }
         match self.speed {
             Speed::Max => u64::MAX,
             Speed::PerSec(rate) => {
@@ -280,9 +300,9 @@ impl Search {
     /// or top speed, where the caller decides).
     pub fn time_to_next_event(&self) -> Option<Duration> {
         match (self.status, self.speed) {
-            (Status::Running, Speed::PerSec(rate)) => Some(Duration::from_secs_f64(
-                ((1.0 - self.owed) / f64::from(rate)).max(0.0),
-            )),
+            (Status::Running, Speed::PerSec(rate)) if self.seek.is_none() => Some(
+                Duration::from_secs_f64(((1.0 - self.owed) / f64::from(rate)).max(0.0)),
+            ),
             _ => None,
         }
     }
@@ -293,14 +313,45 @@ impl Search {
         if self.rewind.is_some() {
             return self.run_backward(count);
         }
+        let count = match self.seek {
+            Some(target) => count.min(target.saturating_sub(self.event_number())),
+            None => count,
+        };
         // Below top speed even large batches are cheap enough for the careful loop, which
-        // keeps the scan's count; top speed with the bitmask takes the hot loop.
-        let careful = self.scan.is_some() || self.speed != Speed::Max || count <= CAREFUL_BATCH;
+        // keeps the scan's count; top speed with the bitmask takes the hot loop, and so does
+        // a seek.
+        let top = self.speed == Speed::Max || self.seek.is_some();
+        let careful =
+            self.scan.is_some() || !top || self.pause_at_dead_end || count <= CAREFUL_BATCH;
         let ran = if careful {
             self.run_careful(count)
         } else {
             self.run_fast(count)
         };
+        self.settle();
+        if let Some(target) = self.seek
+            && self.event_number() >= target
+        {
+            self.pause();
+            self.narration
+                .push(format!("arrived at event {}", grouped(target)));
+        }
+        self.rate.record(ran, Duration::ZERO, self.rate_window());
+        ran
+    }
+
+    /// After events ran: the furthest point reached, and the end of the search if this is it.
+    fn settle(&mut self) {
+        self.timeline.reach(self.solver.counters().events());
+        if self.solver.is_done() {
+            // The whole run is behind: its length is known without a count.
+            let c = self.solver.counters();
+            self.timeline.finished(crate::count::tree::Tree {
+                placements: c.placements,
+                dead_ends: c.dead_ends,
+                solutions: c.solutions,
+            });
+        }
         if self.solver.is_done() && self.status != Status::Done {
             self.status = Status::Done;
             self.pause_at_solution = false;
@@ -311,8 +362,6 @@ impl Search {
                 key_of(&Action::Restart)
             ));
         }
-        self.rate.record(ran, Duration::ZERO, self.rate_window());
-        ran
     }
 
     /// The window the events/s figure is measured over at the current speed.
@@ -339,11 +388,19 @@ impl Search {
                 self.narration
                     .push(describe(event, &self.solver, self.scan.is_some()));
             }
-            let found = keep_books(event, &self.solver, &mut self.placed_at, &mut self.catalog);
+            let found = keep_books(
+                event,
+                &self.solver,
+                &mut self.placed_at,
+                &mut self.catalog,
+                &mut self.timeline,
+                self.scan_closed,
+            );
             if let Some(closed) = &mut self.scan_closed {
                 *closed += closed_visit_cost(event, &self.solver);
             }
-            if found && self.pause_at_solution {
+            let dead_end = matches!(event, Event::DeadEnd { .. });
+            if (found && self.pause_at_solution) || (dead_end && self.pause_at_dead_end) {
                 self.pause();
                 break;
             }
@@ -363,8 +420,14 @@ impl Search {
         while ran < count {
             let Some(event) = solver.step() else { break };
             ran += 1;
-            if keep_books(event, solver, &mut self.placed_at, &mut self.catalog)
-                && self.pause_at_solution
+            if keep_books(
+                event,
+                solver,
+                &mut self.placed_at,
+                &mut self.catalog,
+                &mut self.timeline,
+                None,
+            ) && self.pause_at_solution
             {
                 self.pause();
                 break;
@@ -427,6 +490,184 @@ impl Search {
             self.status = Status::Paused;
         }
         true
+    }
+
+    /// The position's event number by the strategy searching: the events it takes from the
+    /// start to get here.
+    pub fn event_number(&self) -> u64 {
+        match &self.scan {
+            Some(scan) => events_to(&self.solver, Some(scan)),
+            None => self.solver.counters().events(),
+        }
+    }
+
+    /// Jumps to event `target` (the strategy's numbering): back by restoring the nearest
+    /// kept position before it and replaying; forward by replaying, or for a long way by
+    /// running there at top speed. Says where it went, or why it cannot.
+    pub fn jump_to_event(&mut self, target: u64) -> Result<String, String> {
+        if let Some((total, true)) = self.timeline.total(self.strategy())
+            && target > total
+        {
+            return Err(format!(
+                "the whole run is {}; no event {}",
+                plural(total, "event"),
+                grouped(target)
+            ));
+        }
+        let by_scan = self.scan.is_some();
+        let number = |l: &Landmark| -> u64 {
+            if by_scan {
+                events_to(&l.solver, None)
+            } else {
+                l.solver.counters().events()
+            }
+        };
+        self.go_to(target, number, |search| search.event_number())
+    }
+
+    /// Jumps to the position after event `target` of the bitmask numbering (a point of the
+    /// timeline), whichever strategy searches.
+    pub fn jump_to_move(&mut self, target: u64) -> Result<String, String> {
+        let number = |l: &Landmark| l.solver.counters().events();
+        self.go_to(target, number, |search| search.solver.counters().events())
+    }
+
+    /// The way to `target`, measured by `number` on kept positions and `now` on the search.
+    fn go_to(
+        &mut self,
+        target: u64,
+        number: impl Fn(&Landmark) -> u64,
+        now: impl Fn(&Search) -> u64,
+    ) -> Result<String, String> {
+        self.pause();
+        let landmark = self.timeline.landmark_before(|l| number(l) <= target);
+        if target < now(self) {
+            let landmark = landmark.clone();
+            self.restore(&landmark, None);
+        } else if number(landmark) > now(self)
+            && let Some(all) = self.timeline.all_solutions()
+        {
+            // Ahead of the run, but surveyed: the solutions up to there come from the survey.
+            let (landmark, all) = (landmark.clone(), std::sync::Arc::clone(all));
+            self.restore(&landmark, Some(&all));
+        }
+        let start = now(self);
+        if target - start > REPLAY_AT_ONCE && start == self.event_number() {
+            self.seek = Some(target);
+            self.status = Status::Running;
+            return Ok(format!("running to event {} at top speed", grouped(target)));
+        }
+        while now(self) < target && !self.solver.is_done() {
+            let left = target - now(self);
+            if self.run_careful(left.min(REPLAY_AT_ONCE)) == 0 {
+                break;
+            }
+        }
+        self.settle();
+        let at = now(self);
+        if at < target {
+            return Err(format!(
+                "the run ends at event {}; no event {}",
+                grouped(at),
+                grouped(target)
+            ));
+        }
+        Ok(format!("event {}", grouped(at)))
+    }
+
+    /// Puts the search where `landmark` kept it, with the books as they were there: the
+    /// catalog cut back to it, or taken from `all` the run's solutions if it lies ahead.
+    fn restore(&mut self, landmark: &Landmark, all: Option<&Catalog>) {
+        self.solver = landmark.solver.clone();
+        if self.scan.is_some() {
+            self.scan = Some(Scan::joining(&self.solver));
+        }
+        if let Some(all) = all {
+            self.catalog = all.clone();
+        }
+        self.catalog.truncate(landmark.found.0, landmark.found.1);
+        self.scan_closed = self.scan_closed.and(landmark.scan_closed);
+        // Which placement each queen came at is not kept: the stack says so.
+        self.placed_at = [UNKNOWN; MAX_N];
+        if self.status == Status::Done {
+            self.status = Status::Paused;
+        }
+    }
+
+    /// Back to the last solution before this point (the one before, when standing on one).
+    pub fn back_to_solution(&mut self) -> Result<String, String> {
+        let found = self.catalog.total();
+        let on_one = matches!(self.last_event(), Some(Event::Solution { .. }));
+        let target = found - u64::from(on_one && found > 0);
+        if target == 0 {
+            return Err("no solution before this point".to_string());
+        }
+        self.pause();
+        let landmark = self
+            .timeline
+            .landmark_before(|l| l.found.0 < target)
+            .clone();
+        self.restore(&landmark, None);
+        while self.catalog.total() < target {
+            self.pause_at_solution = true;
+            if self.run_careful(u64::MAX) == 0 {
+                break;
+            }
+        }
+        self.pause_at_solution = false;
+        self.settle();
+        Ok(format!("back to solution #{}", grouped(target)))
+    }
+
+    /// Runs on to the next dead end, then pauses.
+    pub fn run_to_dead_end(&mut self) -> Result<(), String> {
+        if self.status == Status::Done {
+            return Err(done_note());
+        }
+        self.pause_at_dead_end = true;
+        self.status = Status::Running;
+        Ok(())
+    }
+
+    /// Running to the next dead end.
+    pub fn pausing_at_dead_end(&self) -> bool {
+        self.pause_at_dead_end
+    }
+
+    /// Running to this event at top speed (the strategy's numbering).
+    pub fn seeking(&self) -> Option<u64> {
+        self.seek
+    }
+
+    /// The run's length, kept positions and strip.
+    pub fn timeline(&self) -> &Timeline {
+        &self.timeline
+    }
+
+    /// The background work to start for the timeline, if some is wanted now.
+    pub fn wants_count(&mut self) -> Option<Wanted> {
+        self.timeline.wants_count()
+    }
+
+    /// The survey of the `n` board's whole run has finished (see [`Timeline::surveyed`]).
+    pub fn surveyed(&mut self, n: usize) {
+        self.timeline.surveyed(n);
+    }
+
+    /// The count of the tree of the `n` board came back.
+    pub fn tree_counted(&mut self, n: usize, tree: crate::count::tree::Tree) {
+        self.timeline.counted(n, tree);
+    }
+
+    /// The search is set aside (a restart): a count for it under way stops.
+    pub fn set_aside(&mut self) {
+        self.timeline.cancel();
+    }
+
+    /// The search comes back from being set aside: a count it was waiting for is asked for
+    /// again (its answer went elsewhere, or nowhere).
+    pub fn revive(&mut self) {
+        self.timeline.forget_count();
     }
 
     /// Switches between the bitmask and the scan strategy where the search stands.
@@ -553,18 +794,72 @@ fn keep_books(
     solver: &Solver,
     placed_at: &mut [u64; MAX_N],
     catalog: &mut Catalog,
+    timeline: &mut Timeline,
+    scan_closed: Option<u64>,
 ) -> bool {
     match event {
         Event::Place { row, .. } => {
-            placed_at[usize::from(row) % MAX_N] = solver.counters().placements;
+            let counters = solver.counters();
+            placed_at[usize::from(row) % MAX_N] = counters.placements;
+            let at = counters.events();
+            if timeline.keeps(at) {
+                timeline.keep(
+                    at,
+                    Landmark {
+                        solver: solver.clone(),
+                        found: (catalog.total(), catalog.unique()),
+                        scan_closed,
+                    },
+                );
+            }
             false
         }
         Event::Solution { .. } => {
             catalog.record(solver.queens());
+            timeline.record(solver.counters().events(), false, true);
             true
+        }
+        Event::DeadEnd { .. } => {
+            timeline.record(solver.counters().events(), true, false);
+            false
         }
         _ => false,
     }
+}
+
+/// Walks the whole run of the `n` board ahead of the animation, keeping what a jump needs:
+/// positions all along it, the strip, every solution. `None` if `cancel` was raised (it is
+/// looked at every million events or so).
+pub fn survey(n: usize, cancel: &AtomicBool) -> Option<Survey> {
+    let mut solver = Solver::new(n);
+    let mut timeline = Timeline::new(n);
+    let mut catalog = Catalog::new(n);
+    let mut placed_at = [UNKNOWN; MAX_N];
+    let mut ran: u64 = 0;
+    while let Some(event) = solver.step() {
+        ran += 1;
+        keep_books(
+            event,
+            &solver,
+            &mut placed_at,
+            &mut catalog,
+            &mut timeline,
+            None,
+        );
+        if ran.trailing_zeros() >= 20 && cancel.load(Ordering::Relaxed) {
+            return None;
+        }
+    }
+    let c = solver.counters();
+    timeline.complete(
+        crate::count::tree::Tree {
+            placements: c.placements,
+            dead_ends: c.dead_ends,
+            solutions: c.solutions,
+        },
+        ran,
+    );
+    Some(Survey { timeline, catalog })
 }
 
 /// A whole, non-negative number of events held in an `f64` (the debt is capped at a tenth of

@@ -10,7 +10,8 @@
 //! - [`record`]: the checkpoint and shard files, sealed with a checksum;
 //! - [`shard`]: which shard a process counts, from the command line or a job scheduler;
 //! - [`kernel`]: the tight inner loop that counts one subproblem;
-//! - [`order`]: a solution's number in search order, from the kernel's counts of prefixes.
+//! - [`order`]: a solution's number in search order, from the kernel's counts of prefixes;
+//! - [`tree`]: the size of the animated search's whole tree (placements, dead ends), for its timeline.
 
 mod border;
 mod estimate;
@@ -22,6 +23,7 @@ pub mod plan;
 pub mod record;
 pub mod shard;
 mod split;
+pub mod tree;
 
 use std::fmt;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};

@@ -178,6 +178,21 @@ impl Catalog {
         }
     }
 
+    /// Takes back every solution after the first `total`, of which `unique` are canonical
+    /// (the search jumped back to where it had found that many).
+    pub fn truncate(&mut self, total: u64, unique: u64) {
+        debug_assert!(total <= self.total && unique <= self.unique);
+        // Checkpoints of solutions 0, every, 2·every, … (0-based) below `total` stay.
+        let marks = usize::try_from(total.div_ceil(self.every)).unwrap_or(usize::MAX);
+        self.marks.truncate(marks.saturating_mul(self.n));
+        let kept = self.unique_mark_position.partition_point(|&p| p < unique);
+        self.unique_mark_position.truncate(kept);
+        self.unique_mark_index.truncate(kept);
+        self.unique_marks.truncate(kept * self.n);
+        self.total = total;
+        self.unique = unique;
+    }
+
     /// The board size.
     pub fn n(&self) -> usize {
         self.n
@@ -367,6 +382,37 @@ mod tests {
         assert_eq!(catalog.total(), all.len() as u64 / 2);
         let last = catalog.get(Listing::All, catalog.total() - 1).unwrap();
         assert_eq!(last.cols, all[all.len() / 2 - 1]);
+    }
+
+    #[test]
+    fn a_truncated_catalog_is_the_one_that_stopped_there_and_records_on() {
+        let (full, all) = catalog_of(10);
+        for cut in [0, 1, 255, 256, 257, 400, 724] {
+            let unique = all[..cut].iter().filter(|c| is_canonical(c)).count() as u64;
+            let mut catalog = full.clone();
+            catalog.truncate(cut as u64, unique);
+            let mut direct = Catalog::new(10);
+            for cols in &all[..cut] {
+                direct.record(cols);
+            }
+            assert_eq!((catalog.total(), catalog.unique()), (cut as u64, unique));
+            assert_eq!(
+                catalog.fetch(Listing::All, 0, 800),
+                direct.fetch(Listing::All, 0, 800)
+            );
+            for cols in &all[cut..] {
+                catalog.record(cols);
+            }
+            assert_eq!(
+                catalog.fetch(Listing::All, 0, 800),
+                full.fetch(Listing::All, 0, 800)
+            );
+            assert_eq!(
+                catalog.fetch(Listing::Unique, 0, 100),
+                full.fetch(Listing::Unique, 0, 100),
+                "cut at {cut}"
+            );
+        }
     }
 
     #[test]

@@ -88,6 +88,41 @@ pub fn open_cost(solver: &Solver, scan: Option<&Scan>) -> u64 {
     above + tests_cost(queens, d, 0..usize::from(tested_to))
 }
 
+/// How many events the scan makes from the start to this position (a `try` under way
+/// counts): the search's own moves, a `try` of every column of each row visit so far (the
+/// closed visits test all `n`; the open ones as [`open_cost`] counts them), and a `reject`
+/// for each answered try that did not place. Like [`open_cost`], a function of the position.
+pub fn events_to(solver: &Solver, scan: Option<&Scan>) -> u64 {
+    let n = solver.n();
+    let c = solver.counters();
+    // A lift of row r < n - 1 closes the visit of row r + 1; a lift of the last row follows a
+    // solution and closes nothing (all of them but one just reported, still on the board).
+    let just_found = matches!(solver.last_event(), Some(Event::Solution { .. }));
+    let last_row_lifts = c.solutions - u64::from(just_found);
+    let closed = c.removals - last_row_lifts;
+    let above: u64 = solver.queens().iter().map(|&col| u64::from(col) + 1).sum();
+    let (current, pending) = if solver.depth() < n {
+        let joined;
+        let scan = match scan {
+            Some(scan) => scan,
+            None => {
+                joined = Scan::joining(solver);
+                &joined
+            }
+        };
+        let (next, trying) = tested(scan, solver);
+        (
+            u64::from(trying.map_or(next, |col| col + 1)),
+            u64::from(trying.is_some()),
+        )
+    } else {
+        (0, 0)
+    };
+    let tries = n as u64 * closed + above + current;
+    let rejects = tries - c.placements - pending;
+    c.events() + tries + rejects
+}
+
 /// The columns of the current row the scan has tested so far (from column 0), and the one
 /// under test, if any.
 pub fn tested(scan: &Scan, solver: &Solver) -> (u8, Option<u8>) {
@@ -449,6 +484,26 @@ mod tests {
                 bitmask.push((event, closed + open_cost(&solver, None)));
             }
             assert_eq!(bitmask, at_moves, "n = {n}");
+        }
+    }
+
+    #[test]
+    fn the_event_number_of_a_position_is_what_the_scan_made_to_reach_it() {
+        for n in 1..=7 {
+            let mut solver = Solver::new(n);
+            let mut scan = Scan::joining(&solver);
+            let mut made = 0;
+            while let Some(event) = scan.step(&mut solver) {
+                made += 1;
+                assert_eq!(events_to(&solver, Some(&scan)), made, "n = {n}, {event:?}");
+                if !matches!(event, Event::Try { .. } | Event::Reject { .. }) {
+                    assert_eq!(
+                        events_to(&solver, None),
+                        made,
+                        "n = {n}, {event:?} (joined)"
+                    );
+                }
+            }
         }
     }
 

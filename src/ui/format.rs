@@ -30,6 +30,16 @@ fn trim(value: f64, unit: &str) -> String {
     }
 }
 
+/// A rough count: two significant digits, `3.1e12` past a trillion (an estimate's digits
+/// beyond those mean nothing), `compact` below.
+pub fn approx(value: u64) -> String {
+    if value < 1_000_000_000_000 {
+        compact(value)
+    } else {
+        format!("{:.1e}", value as f64)
+    }
+}
+
 /// The speed as people read it: `20 events/s`, `1.0M events/s`, `max`.
 pub fn speed(speed: Speed) -> String {
     match speed {

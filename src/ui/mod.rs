@@ -18,6 +18,7 @@ pub mod stack;
 pub mod stats;
 pub mod text;
 pub mod theme;
+pub mod timeline;
 
 use ratatui::Frame;
 use ratatui::buffer::Buffer;
@@ -180,6 +181,7 @@ fn render_search(
     render_board_panel(app, look, plan, buf, hits);
     if let Some(area) = plan.rect(Part::Counters) {
         Stats { app }.render(area, buf);
+        timeline::TimelineBar { app }.render(stats::bar_line(area), buf, hits);
     }
     let list_rows = match plan.rect(Part::Solutions) {
         Some(area) => SolutionsPanel { app }.render(area, buf, hits),

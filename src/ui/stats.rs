@@ -3,7 +3,7 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Gauge, Paragraph, Widget};
+use ratatui::widgets::{Block, Paragraph, Widget};
 
 use super::format::{self, clock, grouped};
 use super::theme::THEME;
@@ -15,7 +15,7 @@ use crate::solver::notation::event_text;
 use crate::vocabulary::Action;
 
 /// Lines the panel needs inside its border (the gauge included).
-pub const HEIGHT: u16 = 16;
+pub const HEIGHT: u16 = 17;
 
 /// The stats of the search, borrowed for one frame.
 pub struct Stats<'a> {
@@ -58,6 +58,15 @@ impl Widget for Stats<'_> {
         if app.search().pausing_at_solution() {
             status.push(Span::styled(" → solution", THEME.dim));
         }
+        if app.search().pausing_at_dead_end() {
+            status.push(Span::styled(" → dead end", THEME.dim));
+        }
+        if let Some(target) = app.search().seeking() {
+            status.push(Span::styled(
+                format!(" → event {}", grouped(target)),
+                THEME.dim,
+            ));
+        }
         let known = known(n);
         let known_total = known.map_or("?".to_string(), |k| grouped(k.total));
         let known_unique = known.map_or("?".to_string(), |k| grouped(k.unique));
@@ -75,6 +84,7 @@ impl Widget for Stats<'_> {
                 ]
                 .concat(),
             ),
+            row("event", event_of_total(app)),
             row("speed", format::speed(app.speed())),
             row(
                 "strategy",
@@ -108,12 +118,33 @@ impl Widget for Stats<'_> {
         ];
         Paragraph::new(lines).render(text, buf);
 
-        let progress = solver.progress();
-        Gauge::default()
-            .gauge_style(THEME.gauge)
-            .ratio(progress.clamp(0.0, 1.0))
-            .label(format!("searched {:.1}%", progress * 100.0))
-            .render(gauge, buf);
+        // The last line is the timeline's (see [`bar_line`]), drawn by the caller, which
+        // records where it went for the mouse.
+        let _ = gauge;
+    }
+}
+
+/// The line of the panel drawn in `area` that holds the timeline bar: its last inside line.
+pub fn bar_line(area: Rect) -> Rect {
+    let inner = Block::bordered().inner(area);
+    Rect {
+        y: inner.bottom().saturating_sub(1),
+        height: inner.height.min(1),
+        ..inner
+    }
+}
+
+/// `event k / total`: where the search is in its whole run, by the strategy's numbering;
+/// `…` while the run's length is counted, `≈` for an estimate.
+fn event_of_total(app: &App) -> String {
+    let search = app.search();
+    let k = grouped(search.event_number());
+    match search.timeline().total(app.strategy()) {
+        Some((total, true)) => format!("{k} / {}", grouped(total)),
+        // An estimate past u64 saturates: say so rather than print the ceiling as a figure.
+        Some((u64::MAX, false)) => format!("{k} / over {}", format::approx(u64::MAX)),
+        Some((total, false)) => format!("{k} / ≈{}", format::approx(total)),
+        None => format!("{k} / …"),
     }
 }
 

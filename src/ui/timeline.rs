@@ -1,0 +1,153 @@
+//! The timeline bar: the whole run in one line, the part run so far drawn bold, solutions as
+//! ticks (taller where there are more), dead ends as shade, the search's position marked; a
+//! click or drag jumps there.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::{Color, Modifier, Style};
+use ratatui::widgets::{Gauge, Widget};
+
+use super::theme::THEME;
+use crate::app::App;
+use crate::app::timeline::Length;
+use crate::hitmap::HitMap;
+
+/// Columns kept for the share of the run done, after the bar (`  100.0% `: clear of the
+/// border).
+const LABEL: u16 = 8;
+
+/// Solutions in a cell, fewest to most.
+const TICKS: [&str; 8] = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"];
+
+/// Backgrounds for dead-end density: a few, more, most.
+const SHADES: [Color; 3] = [
+    Color::Rgb(72, 36, 36),
+    Color::Rgb(120, 44, 44),
+    Color::Rgb(170, 52, 52),
+];
+
+/// The timeline of the search shown, borrowed for one frame.
+pub struct TimelineBar<'a> {
+    /// The application state shown.
+    pub app: &'a App,
+}
+
+impl TimelineBar<'_> {
+    /// Draws the bar in the line `area` and records it in `hits`.
+    pub fn render(self, area: Rect, buf: &mut Buffer, hits: &mut HitMap) {
+        let app = self.app;
+        let timeline = app.search().timeline();
+        let tree = match timeline.length() {
+            Length::Exact(tree) | Length::Estimate(tree) => *tree,
+            // Until the run's length is known, the share of the tree the first rows have
+            // covered stands in.
+            Length::Unasked | Length::Counting(_) => {
+                let progress = app.solver().progress().clamp(0.0, 1.0);
+                Gauge::default()
+                    .gauge_style(THEME.gauge)
+                    .ratio(progress)
+                    .label(format!("searched {:.1}% · timeline…", progress * 100.0))
+                    .render(area, buf);
+                return;
+            }
+        };
+        let now = app.solver().counters().events();
+        let reached = timeline.reached();
+        // An estimate can fall short of what the run has already shown.
+        let total = tree.bitmask_events().max(reached).max(1);
+        let with_label = area.width >= 3 * LABEL;
+        let bar = Rect {
+            width: area.width - if with_label { LABEL } else { 0 },
+            ..area
+        };
+        let width = u64::from(bar.width.max(1));
+        let span = |x: u64| -> (u64, u64) {
+            let at = |x: u64| u64::try_from(u128::from(total) * u128::from(x) / u128::from(width));
+            (at(x).unwrap_or(total), at(x + 1).unwrap_or(total))
+        };
+        let strip = timeline.strip();
+        // Shades are relative to the densest stretch explored, so the bar shows where the
+        // dead ends cluster at any n.
+        let densities: Vec<f64> = (0..width)
+            .map(|x| {
+                let (from, to) = span(x);
+                let (dead, _) = strip.between(from, to);
+                if from < reached {
+                    dead as f64 / (to - from).max(1) as f64
+                } else {
+                    0.0
+                }
+            })
+            .collect();
+        let densest = densities.iter().copied().fold(0.0, f64::max);
+        let most_solutions = (0..width)
+            .map(|x| {
+                let (from, to) = span(x);
+                strip.between(from, to).1
+            })
+            .max()
+            .unwrap_or(0);
+        for (x, density) in (0..width).zip(densities) {
+            let (from, to) = span(x);
+            let (_, solutions) = strip.between(from, to);
+            let here = (from <= now && now < to) || (now >= total && x + 1 == width);
+            let explored = from < reached;
+            let behind = to <= now;
+            // Dead ends shade the background, in thirds of the densest stretch (the lightest
+            // shade for any dead end at all); the line itself is the run.
+            let shade = if !explored || density <= 0.0 {
+                None
+            } else if 3.0 * density <= densest {
+                Some(SHADES[0])
+            } else if 3.0 * density <= 2.0 * densest {
+                Some(SHADES[1])
+            } else {
+                Some(SHADES[2])
+            };
+            let (symbol, mut style) = if here {
+                (
+                    "◆",
+                    Style::new().fg(Color::White).add_modifier(Modifier::BOLD),
+                )
+            } else if solutions > 0 {
+                // A bar of solutions found there, as tall as their share of the most in one
+                // cell: ticks where they are rare, a profile where they are many.
+                let level = (solutions * 8).div_ceil(most_solutions.max(1)).clamp(1, 8);
+                let level = usize::try_from(level).unwrap_or(8);
+                (
+                    TICKS[level - 1],
+                    Style::new().fg(Color::Yellow).add_modifier(Modifier::BOLD),
+                )
+            } else if behind {
+                (
+                    "━",
+                    Style::new().fg(THEME.gauge.fg.unwrap_or(Color::LightGreen)),
+                )
+            } else {
+                ("─", THEME.dim)
+            };
+            if let Some(bg) = shade {
+                style = style.bg(bg);
+            }
+            // What lies ahead was seen before a jump back: there, but not yet run again.
+            if explored && !behind && !here {
+                style = style.add_modifier(Modifier::DIM);
+            }
+            let cell = u16::try_from(x).unwrap_or(u16::MAX);
+            buf[(bar.x + cell, bar.y)]
+                .set_symbol(symbol)
+                .set_style(style);
+        }
+        hits.timeline(bar, total);
+        if with_label {
+            let share = 100.0 * now as f64 / total as f64;
+            let estimate = matches!(timeline.length(), Length::Estimate(_));
+            let label = if estimate {
+                format!("≈{share:>5.1}% ")
+            } else {
+                format!("{share:>6.1}% ")
+            };
+            buf.set_string(bar.x + bar.width, area.y, label, THEME.label);
+        }
+    }
+}

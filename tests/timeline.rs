@@ -1,0 +1,231 @@
+//! The timeline: the run's length against `trace`, jumps against stepping, and the bar's
+//! clicks against the jumps they ask for.
+
+use std::io::{BufRead, BufReader};
+use std::process::{Command, Stdio};
+use std::sync::atomic::AtomicBool;
+
+use nqueens::app::{App, Effect, Options, search};
+use nqueens::count::tree;
+use nqueens::hitmap::Hit;
+use nqueens::input::mouse_action;
+use nqueens::solver::Event;
+use nqueens::ui::{self, appearance::Appearance};
+use nqueens::vocabulary::{Action, Speed, Strategy, Viewport};
+use ratatui::buffer::Buffer;
+use ratatui::crossterm::event::{
+    Event as TermEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
+};
+use ratatui::layout::{Position, Rect};
+
+/// The lines `nqueens trace N [--strategy S]` prints, counted as they stream.
+fn trace_lines(n: usize, strategy: &str) -> u64 {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_nqueens"))
+        .args(["trace", &n.to_string(), "--strategy", strategy])
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("nqueens runs");
+    let lines = BufReader::new(child.stdout.take().unwrap()).lines().count();
+    assert!(child.wait().unwrap().success());
+    lines as u64
+}
+
+/// The events of `trace`, parsed back, for n small enough to hold.
+fn trace_events(n: usize, strategy: &str) -> Vec<String> {
+    let out = Command::new(env!("CARGO_BIN_EXE_nqueens"))
+        .args(["trace", &n.to_string(), "--strategy", strategy])
+        .output()
+        .expect("nqueens runs");
+    assert!(out.status.success());
+    String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .map(str::to_string)
+        .collect()
+}
+
+#[test]
+fn the_run_length_is_the_number_of_trace_lines() {
+    let no = AtomicBool::new(false);
+    for n in 1..=12 {
+        let tree = tree::count(n, &no).unwrap();
+        assert_eq!(tree.bitmask_events(), trace_lines(n, "bitmask"), "n = {n}");
+        if n <= 10 {
+            assert_eq!(tree.scan_events(n), trace_lines(n, "scan"), "n = {n}, scan");
+        }
+    }
+}
+
+/// A paused app of the `n` board with `strategy`, its run's length counted as the event loop
+/// would have it counted, and its run surveyed ahead if `surveyed`.
+fn app_with(n: usize, strategy: Strategy, surveyed: bool) -> App {
+    let mut app = App::new(Options::new(n, Speed::PerSec(20), true));
+    if strategy == Strategy::Scan {
+        app.update(Action::ToggleStrategy);
+    }
+    for effect in app.update(Action::Viewport(Viewport::default())) {
+        if let Effect::CountTree(wanted) = effect {
+            let t = tree::count(n, &wanted.cancel).unwrap();
+            let counts = Some((t.placements, t.dead_ends, t.solutions));
+            app.update(Action::TreeCounted { n, counts });
+            if let Some(slot) = wanted.survey.filter(|_| surveyed) {
+                *slot.lock().unwrap() = search::survey(n, &wanted.cancel);
+                app.update(Action::Surveyed { n });
+            }
+        }
+    }
+    app
+}
+
+fn app(n: usize, strategy: Strategy) -> App {
+    app_with(n, strategy, false)
+}
+
+/// Types a command line and runs it.
+fn command(app: &mut App, line: &str) {
+    app.update(Action::OpenCommand);
+    for c in line.chars() {
+        app.update(Action::CommandChar(c));
+    }
+    app.update(Action::CommandRun);
+}
+
+#[test]
+fn event_k_lands_where_k_steps_land_for_every_k() {
+    for (strategy, name, largest) in [
+        (Strategy::Bitmask, "bitmask", 8),
+        (Strategy::Scan, "scan", 6),
+    ] {
+        for (n, surveyed) in (1..=largest).flat_map(|n| [(n, false), (n, true)]) {
+            let trace = trace_events(n, name);
+            let total = trace.len();
+            // Every K, in an order that jumps back and forth across the whole run; with the
+            // run surveyed ahead, jumps forward start from its kept positions.
+            let mut app = app_with(n, strategy, surveyed);
+            let stride = if total > 1 { 7919 % total + 1 } else { 1 };
+            for i in 0..=total {
+                let k = (i * stride) % (total + 1);
+                command(&mut app, &format!("event {k}"));
+                assert_eq!(app.search().event_number(), k as u64, "{name} n = {n}");
+                let last = app.last_event().map(|e| e.to_string());
+                let expected = k.checked_sub(1).map(|i| trace[i].clone());
+                assert_eq!(last, expected, "{name} n = {n}: event {k}");
+                let solutions = trace[..k]
+                    .iter()
+                    .filter(|l| l.starts_with("solution"))
+                    .count();
+                assert_eq!(app.catalog().total(), solutions as u64, "{name} n = {n}");
+            }
+        }
+    }
+}
+
+#[test]
+fn jumps_across_thinned_kept_positions_land_exactly() {
+    // n = 12 runs 2 million events: the kept positions have thinned several times over.
+    let mut app = app(12, Strategy::Bitmask);
+    app.update(Action::Faster);
+    command(&mut app, "speed max");
+    app.run_events(u64::MAX);
+    assert!(app.solver().is_done());
+    let total = app.search().event_number();
+    let mut targets: Vec<u64> = (0..40).map(|i| (i * 7_654_321) % total).collect();
+    targets.push(total);
+    for &k in &targets {
+        command(&mut app, &format!("event {k}"));
+        assert_eq!(app.search().event_number(), k);
+        // The same position as a fresh search stepped k times.
+        let mut fresh = nqueens::solver::Solver::new(12);
+        for _ in 0..k {
+            fresh.step();
+        }
+        assert_eq!(app.solver().queens(), fresh.queens(), "event {k}");
+        assert_eq!(app.last_event(), fresh.last_event(), "event {k}");
+        assert_eq!(app.catalog().total(), fresh.counters().solutions);
+    }
+    // Past the end is refused, and nothing moves.
+    command(&mut app, &format!("event {}", total + 1));
+    assert_eq!(app.search().event_number(), total);
+}
+
+#[test]
+fn d_stops_at_the_next_dead_end_and_backspace_at_the_previous_solution() {
+    let mut app = app(6, Strategy::Bitmask);
+    command(&mut app, "speed max");
+    app.update(Action::RunToDeadEnd);
+    while app.status() == nqueens::app::Status::Running {
+        app.run_events(1_000);
+    }
+    assert!(matches!(app.last_event(), Some(Event::DeadEnd { .. })));
+    // On to the second solution, then back to the first.
+    for _ in 0..2 {
+        app.update(Action::RunToSolution);
+        while app.status() == nqueens::app::Status::Running {
+            app.run_events(1_000);
+        }
+    }
+    assert_eq!(app.catalog().total(), 2);
+    app.update(Action::Step);
+    app.update(Action::BackToSolution);
+    assert_eq!(app.catalog().total(), 2, "back to the one just passed");
+    assert!(matches!(
+        app.last_event(),
+        Some(Event::Solution { index: 2 })
+    ));
+    app.update(Action::BackToSolution);
+    assert!(matches!(
+        app.last_event(),
+        Some(Event::Solution { index: 1 })
+    ));
+    assert_eq!(app.catalog().total(), 1);
+    app.update(Action::BackToSolution);
+    assert_eq!(
+        app.message(),
+        Some("no solution before this point"),
+        "nothing before the first"
+    );
+}
+
+#[test]
+fn a_click_on_the_bar_jumps_to_its_share_of_the_run() {
+    let mut app = app(8, Strategy::Bitmask);
+    let area = Rect::new(0, 0, 120, 40);
+    let mut buf = Buffer::empty(area);
+    let drawn = ui::render(&app, Appearance::default(), area, &mut buf);
+    // The bar: the line with the position mark.
+    let mark = area
+        .positions()
+        .find(|&p| buf[p].symbol() == "◆")
+        .expect("the bar is drawn");
+    assert!(matches!(drawn.hits.at(mark), Some(Hit::Moment(0))));
+    let total = app.search().timeline().total(Strategy::Bitmask).unwrap().0;
+    let width = (mark.x..area.width)
+        .take_while(|&x| {
+            matches!(
+                drawn.hits.at(Position::new(x, mark.y)),
+                Some(Hit::Moment(_))
+            )
+        })
+        .count() as u64;
+    let middle = mark.x + u16::try_from(width / 2).unwrap();
+    for kind in [
+        MouseEventKind::Down(MouseButton::Left),
+        MouseEventKind::Drag(MouseButton::Left),
+    ] {
+        let click = TermEvent::Mouse(MouseEvent {
+            kind,
+            column: middle,
+            row: mark.y,
+            modifiers: KeyModifiers::NONE,
+        });
+        let Some(Action::JumpToMove(at)) = mouse_action(&click, &drawn.hits) else {
+            panic!("a click on the bar jumps");
+        };
+        assert!(at.abs_diff(total / 2) <= total / width, "{at} of {total}");
+        app.update(Action::JumpToMove(at));
+        assert_eq!(app.solver().counters().events(), at);
+    }
+    // The last cell is the end of the run.
+    let end = Position::new(mark.x + u16::try_from(width - 1).unwrap(), mark.y);
+    assert_eq!(drawn.hits.at(end), Some(Hit::Moment(total)));
+}
