@@ -332,6 +332,21 @@ fn the_help_in_play_lists_the_keys_that_work_there() {
 }
 
 #[test]
+fn play_without_colour_explains_its_marks_without_colour() {
+    use nqueens::ui::appearance::Appearance;
+    let look = Appearance {
+        no_color: true,
+        ..Appearance::default()
+    };
+    let app = playing_with_a_conflict();
+    let plain = format!("{}", screen_as(&app, look, 120, 40).backend());
+    assert!(plain.contains("queen (reversed: in conflict)"), "{plain}");
+    assert!(!plain.contains("red"), "{plain}");
+    let coloured = format!("{}", screen(&app, 120, 40).backend());
+    assert!(coloured.contains("queen (red: in conflict)"), "{coloured}");
+}
+
+#[test]
 fn play_at_the_smallest_and_largest_sizes() {
     // n = 32 needs 1×1 squares and the panel beside them: 41 + 36 columns, 36 lines.
     let mut app = App::new(Options::new(32, Speed::PerSec(20), true));

@@ -130,6 +130,7 @@ fn render_screen(app: &App, look: Appearance, area: Rect, buf: &mut Buffer, draw
                 play::PlayPanel {
                     play,
                     ascii: look.ascii,
+                    no_color: look.no_color,
                 }
                 .render(area, buf);
             }

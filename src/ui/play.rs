@@ -283,13 +283,26 @@ fn solved_lines(play: &Play, numbering: Numbering) -> Vec<String> {
     lines
 }
 
-/// What the board's marks mean in play.
-const MARKS: [(&str, &str); 5] = [
-    ("♛", "queen (red: in conflict)"),
-    ("·", "attacked square"),
-    ("╲", "line between two in conflict"),
-    ("○", "the hint's square"),
-    ("▸", "cursor's rank (square in blue)"),
+/// What the board's marks mean in play, in colour and (for `NO_COLOR`, where highlights are
+/// reversed video) without.
+const MARKS: [(&str, &str, &str); 5] = [
+    (
+        "♛",
+        "queen (red: in conflict)",
+        "queen (reversed: in conflict)",
+    ),
+    ("·", "attacked square", "attacked square"),
+    (
+        "╲",
+        "line between two in conflict",
+        "line between two in conflict",
+    ),
+    ("○", "the hint's square", "the hint's square"),
+    (
+        "▸",
+        "cursor's rank (square in blue)",
+        "cursor's rank (square reversed)",
+    ),
 ];
 
 /// The play panel, borrowed for one frame.
@@ -298,6 +311,8 @@ pub struct PlayPanel<'a> {
     pub play: &'a Play,
     /// ASCII only: keys are named by their ASCII keys (`j` rather than an arrow).
     pub ascii: bool,
+    /// No colours: the marks are explained without them.
+    pub no_color: bool,
 }
 
 impl Widget for PlayPanel<'_> {
@@ -374,10 +389,10 @@ impl Widget for PlayPanel<'_> {
             .collect();
         let marks: Vec<Line> = MARKS
             .iter()
-            .map(|(glyph, meaning)| {
+            .map(|&(glyph, coloured, plain)| {
                 Line::from(vec![
                     Span::styled(format!(" {glyph:<3}"), THEME.label),
-                    Span::raw(*meaning),
+                    Span::raw(if self.no_color { plain } else { coloured }),
                 ])
             })
             .collect();
