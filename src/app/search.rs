@@ -415,23 +415,28 @@ impl Search {
     /// bookkeeping that cannot be skipped. The scan's cost of rows is not counted here.
     fn run_fast(&mut self, count: u64) -> u64 {
         self.scan_closed = None;
-        let solver = &mut self.solver;
+        // Stepped as a local value, which the compiler can keep in registers, then put back.
+        let mut solver = self.solver.clone();
         let mut ran = 0;
+        let mut found = false;
         while ran < count {
             let Some(event) = solver.step() else { break };
             ran += 1;
-            if keep_books(
+            found = keep_books(
                 event,
-                solver,
+                &solver,
                 &mut self.placed_at,
                 &mut self.catalog,
                 &mut self.timeline,
                 None,
-            ) && self.pause_at_solution
-            {
-                self.pause();
+            );
+            if found && self.pause_at_solution {
                 break;
             }
+        }
+        self.solver = solver;
+        if found && self.pause_at_solution {
+            self.pause();
         }
         if ran > 0 {
             self.narrate_last(ran);

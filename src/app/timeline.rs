@@ -60,6 +60,8 @@ pub struct Strip {
     solutions: Vec<u32>,
     /// Events per bin (a power of two).
     width: u64,
+    /// Its logarithm: the hot loop finds a bin by a shift, not a division.
+    shift: u32,
     /// The last event counted into the bins: each event is counted once, however often the
     /// user rewinds over it.
     counted: u64,
@@ -71,6 +73,7 @@ impl Default for Strip {
             dead_ends: vec![0; BINS],
             solutions: vec![0; BINS],
             width: 1,
+            shift: 0,
             counted: 0,
         }
     }
@@ -84,10 +87,10 @@ impl Strip {
             return;
         }
         self.counted = at;
-        while at / self.width >= BINS as u64 {
+        while at >> self.shift >= BINS as u64 {
             self.widen();
         }
-        let bin = usize::try_from(at / self.width).unwrap_or(BINS - 1);
+        let bin = usize::try_from(at >> self.shift).unwrap_or(BINS - 1);
         let bins = if solution {
             &mut self.solutions
         } else {
@@ -105,6 +108,7 @@ impl Strip {
             bins[BINS / 2..].fill(0);
         }
         self.width *= 2;
+        self.shift += 1;
     }
 
     /// Dead ends and solutions among events `from..to` (bitmask numbering), as far as the

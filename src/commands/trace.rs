@@ -73,7 +73,7 @@ pub fn run(args: &TraceArgs) -> color_eyre::Result<ExitCode> {
 
 /// Steps `search` to the end or to `--limit` events, printing each event; with `--summary`,
 /// prints nothing and returns the totals.
-fn trace<S: Search>(
+fn trace<S: Search + Clone>(
     search: &mut S,
     args: &TraceArgs,
     out: &mut impl Write,
@@ -135,12 +135,21 @@ pub struct Summary {
 }
 
 /// Steps `search` to the end (or `limit` events) without looking at the events.
-pub fn summarize<S: Search>(search: &mut S, limit: u64) -> Summary {
+pub fn summarize<S: Search + Clone>(search: &mut S, limit: u64) -> Summary {
     let start = Instant::now();
     let mut events: u64 = 0;
-    while events < limit && search.step().is_some() {
-        events += 1;
+    // Stepped as a local value, which the compiler can keep in registers, then put back.
+    let mut local = search.clone();
+    if limit == u64::MAX {
+        while local.step().is_some() {
+            events += 1;
+        }
+    } else {
+        while events < limit && local.step().is_some() {
+            events += 1;
+        }
     }
+    *search = local;
     Summary {
         counters: search.counters(),
         work: search.work(),

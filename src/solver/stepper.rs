@@ -197,17 +197,22 @@ pub struct Solver {
     /// Queens placed; also the row being searched.
     depth: usize,
     next: Next,
-    queens: [u8; SLOTS],
-    cols: [u32; SLOTS],
-    ld: [u32; SLOTS],
-    rd: [u32; SLOTS],
+    queens: [u8; SLOTS + 1],
+    cols: [u32; SLOTS + 1],
+    ld: [u32; SLOTS + 1],
+    rd: [u32; SLOTS + 1],
     /// Untried candidates per row.
-    cand: [u32; SLOTS],
+    cand: [u32; SLOTS + 1],
+    /// The totals; lifts are not kept up to date here (see [`Solver::counters`]).
     counters: Counters,
+    /// Lifts = placements + this − queens on the board: the hot loop counts no lifts, and a
+    /// search that starts from a position or from saved totals sets this to agree with them.
+    lift_base: u64,
 }
 
-/// Per-depth arrays have a power-of-two length so that indexing with `depth & (SLOTS - 1)`
-/// needs no bounds check in `step`, the hot path (depth never exceeds `MAX_N` anyway).
+/// Per-depth arrays hold one more than a power of two, so that `step`, the hot path, masks the
+/// depth once (`depth & (SLOTS - 1)`, a no-op: it never exceeds `MAX_N`) and then indexes the
+/// row and the row after it with no bounds check.
 const SLOTS: usize = 64;
 
 /// `i` as an index the compiler can prove in bounds.
@@ -243,12 +248,13 @@ impl Solver {
             full,
             depth: 0,
             next: Next::Expand,
-            queens: [0; SLOTS],
-            cols: [0; SLOTS],
-            ld: [0; SLOTS],
-            rd: [0; SLOTS],
-            cand: [0; SLOTS],
+            queens: [0; SLOTS + 1],
+            cols: [0; SLOTS + 1],
+            ld: [0; SLOTS + 1],
+            rd: [0; SLOTS + 1],
+            cand: [0; SLOTS + 1],
             counters: Counters::default(),
+            lift_base: 0,
         };
         solver.cand[0] = full;
         for (row, &col) in placed.iter().enumerate() {
@@ -264,12 +270,15 @@ impl Solver {
             solver.cand[row] = free & !(bit | (bit - 1));
             solver.next = solver.push(row, col, bit);
         }
+        // Nothing lifted yet, whatever stands on the board.
+        solver.lift_base = solver.depth as u64;
         Ok(solver)
     }
 
     /// Replaces the running totals, e.g. when resuming from a checkpoint.
     pub fn with_counters(mut self, counters: Counters) -> Self {
         self.counters = counters;
+        self.lift_base = (counters.removals + self.depth as u64).wrapping_sub(counters.placements);
         self
     }
 
@@ -277,21 +286,24 @@ impl Solver {
     /// Returns what follows: the solution, a dead end, or more search.
     #[inline(always)]
     fn push(&mut self, row: usize, col: u8, bit: u32) -> Next {
+        let row = slot(row);
         let next = row + 1;
-        let cols = self.cols[slot(row)] | bit;
-        let ld = ((self.ld[slot(row)] | bit) << 1) & self.full;
-        let rd = (self.rd[slot(row)] | bit) >> 1;
-        self.queens[slot(row)] = col;
-        self.cols[slot(next)] = cols;
-        self.ld[slot(next)] = ld;
-        self.rd[slot(next)] = rd;
+        let cols = self.cols[row] | bit;
+        // Bits shifted past the board stay in `ld` (as in the classic counter, `free` masks
+        // them off); `ld()` shows the board's part.
+        let ld = (self.ld[row] | bit) << 1;
+        let rd = (self.rd[row] | bit) >> 1;
+        self.queens[row] = col;
+        self.cols[next] = cols;
+        self.ld[next] = ld;
+        self.rd[next] = rd;
         self.depth = next;
         if next == self.n {
-            self.cand[slot(next)] = 0;
+            self.cand[next] = 0;
             return Next::Solution;
         }
         let free = self.full & !(cols | ld | rd);
-        self.cand[slot(next)] = free;
+        self.cand[next] = free;
         if free == 0 {
             Next::DeadEnd
         } else {
@@ -302,33 +314,40 @@ impl Solver {
     /// Advances the search by exactly one event; `None` once the search is over.
     #[inline]
     pub fn step(&mut self) -> Option<Event> {
-        let row = self.depth;
+        let row = slot(self.depth);
+        // Placements and lifts are most events: they take the first branch.
+        if self.next != Next::Expand {
+            return self.report(row);
+        }
+        let cand = self.cand[row];
+        if cand != 0 {
+            let bit = cand & cand.wrapping_neg();
+            self.cand[row] = cand ^ bit;
+            let col = low_col(bit);
+            self.next = self.push(row, col, bit);
+            self.counters.placements += 1;
+            Some(Event::Place {
+                row: u8_of(row),
+                col,
+            })
+        } else if row == 0 {
+            self.next = Next::Done;
+            None
+        } else {
+            // Lifts are not counted here: they are the placements no longer on the board.
+            let up = row - 1;
+            self.depth = up;
+            Some(Event::Remove {
+                row: u8_of(up),
+                col: self.queens[up],
+            })
+        }
+    }
+
+    /// The events that report rather than move: a dead end, a solution, or the end.
+    #[inline]
+    fn report(&mut self, row: usize) -> Option<Event> {
         match self.next {
-            Next::Expand => {
-                let cand = self.cand[slot(row)];
-                if cand != 0 {
-                    let bit = cand & cand.wrapping_neg();
-                    self.cand[slot(row)] = cand ^ bit;
-                    let col = low_col(bit);
-                    self.next = self.push(row, col, bit);
-                    self.counters.placements += 1;
-                    Some(Event::Place {
-                        row: u8_of(row),
-                        col,
-                    })
-                } else if row == 0 {
-                    self.next = Next::Done;
-                    None
-                } else {
-                    let up = row - 1;
-                    self.depth = up;
-                    self.counters.removals += 1;
-                    Some(Event::Remove {
-                        row: u8_of(up),
-                        col: self.queens[slot(up)],
-                    })
-                }
-            }
             Next::DeadEnd => {
                 self.next = Next::Expand;
                 self.counters.dead_ends += 1;
@@ -341,7 +360,7 @@ impl Solver {
                     index: self.counters.solutions,
                 })
             }
-            Next::Done => None,
+            Next::Done | Next::Expand => None,
         }
     }
 
@@ -405,7 +424,6 @@ impl Solver {
                 self.push(usize::from(row), col, 1 << col);
                 self.cand[slot(self.depth)] = 0;
                 self.next = Next::Expand;
-                self.counters.removals -= 1;
             }
             // The position only ever yields the bitmask search's own events.
             Event::Try { .. }
@@ -483,7 +501,7 @@ impl Solver {
     /// Columns attacked on `row` along the `\` diagonals (the mask that shifts left, `<< 1`,
     /// one column to the right, per row).
     pub fn ld(&self, row: usize) -> u32 {
-        self.ld[row]
+        self.ld[row] & self.full
     }
 
     /// Columns attacked on `row` along the `/` diagonals (the mask that shifts right, `>> 1`,
@@ -504,7 +522,11 @@ impl Solver {
 
     /// Running totals.
     pub fn counters(&self) -> Counters {
-        self.counters
+        // Every queen placed and not on the board has been lifted.
+        Counters {
+            removals: (self.counters.placements + self.lift_base).wrapping_sub(self.depth as u64),
+            ..self.counters
+        }
     }
 
     /// True once the search has ended (every `place` has its `remove`).
@@ -552,7 +574,7 @@ impl PartialEq for Solver {
         self.n == other.n
             && self.depth == other.depth
             && self.next == other.next
-            && self.counters == other.counters
+            && self.counters() == other.counters()
             && self.queens[..self.depth] == other.queens[..other.depth]
             && self.cols[..live] == other.cols[..live]
             && self.ld[..live] == other.ld[..live]
