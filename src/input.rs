@@ -10,7 +10,7 @@ use ratatui::layout::Position;
 use std::time::{Duration, Instant};
 
 use crate::hitmap::{Hit, HitMap};
-use crate::vocabulary::{Action, Context, Focus, Move, Panel};
+use crate::vocabulary::{Action, Context, Direction, Focus, Move, Panel};
 
 /// Where a binding applies.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -27,6 +27,8 @@ pub enum Scope {
     Command,
     /// While this help is open.
     Help,
+    /// While placing queens by hand (`p` or `:play`).
+    Play,
 }
 
 impl Scope {
@@ -39,6 +41,7 @@ impl Scope {
             Scope::Jump => "Typing a solution number (after #)",
             Scope::Command => "The command line (after :)",
             Scope::Help => "This help",
+            Scope::Play => "Play (p or :play: place queens yourself)",
         }
     }
 }
@@ -88,7 +91,7 @@ const fn bind(
     }
 }
 
-use Scope::{Anywhere, Board, Command, Help, Jump, Solutions};
+use Scope::{Anywhere, Board, Command, Help, Jump, Play, Solutions};
 
 /// Every key the program answers to. Earlier rows win where scopes overlap: the narrower
 /// scopes come first.
@@ -146,9 +149,25 @@ pub const BINDINGS: &[Binding] = &[
     bind(Anywhere, &[ch('v')], "v", "show / hide the narration", Some("narration"), Action::ToggleNarration),
     bind(Anywhere, &[ch('u')], "u", "all solutions / one per symmetry class", Some("unique"), Action::ToggleUnique),
     bind(Anywhere, &[ch('w')], "w", "write the solutions listed to a file", Some("write"), Action::WriteSolutions),
-    bind(Anywhere, &[ch('?')], "?", "this help", Some("help"), Action::ToggleHelp),
+    bind(Anywhere, &[ch('p')], "p", "play: place queens yourself (also :play)", Some("play"), Action::Play),
+    bind(Anywhere, &[ch('?'), key(KeyCode::F(1))], "? F1", "this help", Some("help"), Action::ToggleHelp),
     bind(Anywhere, &[key(KeyCode::Esc)], "Esc", "close the help", None, Action::Back),
     bind(Anywhere, &[ch('q'), (KeyCode::Char('c'), KeyModifiers::CONTROL)], "q  Ctrl-C", "quit", Some("quit"), Action::Quit),
+    // Play: the keys of the search give way to these. Last, so texts that name a key of
+    // the search (the first in the table) find the search's.
+    bind(Play, &[key(KeyCode::Up), ch('k')], "↑ k", "cursor up a rank", Some("move"), Action::PlayCursor(Direction::Up)),
+    bind(Play, &[key(KeyCode::Down), ch('j')], "↓ j", "cursor down a rank", Some("move"), Action::PlayCursor(Direction::Down)),
+    bind(Play, &[key(KeyCode::Left), ch('h')], "← h", "cursor left a file", Some("move"), Action::PlayCursor(Direction::Left)),
+    bind(Play, &[key(KeyCode::Right), ch('l')], "→ l", "cursor right a file", Some("move"), Action::PlayCursor(Direction::Right)),
+    bind(Play, &[key(KeyCode::Enter)], "Enter", "place a queen on the cursor's square, or lift it (or click the square)", Some("place/lift"), Action::PlayToggle),
+    bind(Play, &[ch(' ')], "Space", "the same as Enter", None, Action::PlayToggle),
+    bind(Play, &[ch('?')], "?", "hint: a square that keeps a solution possible", Some("hint"), Action::PlayHint),
+    bind(Play, &[key(KeyCode::Esc)], "Esc", "back to the search, as it was (closes the help first)", Some("back"), Action::Back),
+    bind(Play, &[(KeyCode::Char('z'), KeyModifiers::CONTROL), ch('U')], "Ctrl-Z U", "undo the last placement, lift or clearing", Some("undo"), Action::Undo),
+    bind(Play, &[ch('c')], "c", "lift every queen", None, Action::PlayClear),
+    bind(Play, &[ch(':')], ":", "the command line (:help, :quit)", None, Action::OpenCommand),
+    bind(Play, &[key(KeyCode::F(1))], "F1", "the keys (this help)", Some("help"), Action::ToggleHelp),
+    bind(Play, &[ch('q')], "q  Ctrl-C", "quit", Some("quit"), Action::Quit),
 ];
 
 /// The key that asks for `action`, as the screen writes it (the first key of its first
@@ -161,6 +180,25 @@ pub fn key_of(action: &Action) -> &'static str {
         .unwrap_or("?")
 }
 
+/// The key that asks for `action` in `scope` (as [`key_of`], among that scope's bindings).
+pub fn key_in_scope(action: &Action, scope: Scope) -> &'static str {
+    BINDINGS
+        .iter()
+        .find(|b| b.action == *action && b.scope == scope)
+        .and_then(|b| b.label.split_whitespace().next())
+        .unwrap_or_else(|| key_of(action))
+}
+
+/// The key that asks for `action` in `context` (as [`key_of`], among the bindings that
+/// apply there; any binding if none does).
+pub fn key_in(action: &Action, context: Context) -> &'static str {
+    BINDINGS
+        .iter()
+        .find(|b| b.action == *action && applies(b.scope, context))
+        .and_then(|b| b.label.split_whitespace().next())
+        .unwrap_or_else(|| key_of(action))
+}
+
 /// True if bindings of `scope` apply in `context`.
 pub fn applies(scope: Scope, context: Context) -> bool {
     let Context {
@@ -168,6 +206,7 @@ pub fn applies(scope: Scope, context: Context) -> bool {
         jumping,
         command,
         help,
+        play,
     } = context;
     if command {
         return scope == Scope::Command;
@@ -176,10 +215,12 @@ pub fn applies(scope: Scope, context: Context) -> bool {
         Scope::Command => false,
         Scope::Jump => jumping,
         Scope::Help => help && !jumping,
+        // Play has keys of its own; the search's wait until it ends.
+        Scope::Play => play && !jumping,
         // The help takes the arrows while it is open.
-        Scope::Solutions => !jumping && !help && focus == Focus::Solutions,
-        Scope::Board => !jumping && !help && focus == Focus::Board,
-        Scope::Anywhere => !jumping,
+        Scope::Solutions => !jumping && !help && !play && focus == Focus::Solutions,
+        Scope::Board => !jumping && !help && !play && focus == Focus::Board,
+        Scope::Anywhere => !jumping && !play,
     }
 }
 
@@ -261,7 +302,7 @@ impl Repeats {
 
 /// A hint for a character key that does nothing here, so no key is silently ignored: a capital
 /// letter whose small one is bound says so; any other, where to look.
-fn unbound_hint(key: KeyEvent) -> Option<Action> {
+fn unbound_hint(key: KeyEvent, context: Context) -> Option<Action> {
     let KeyCode::Char(c) = key.code else {
         return None;
     };
@@ -273,7 +314,10 @@ fn unbound_hint(key: KeyEvent) -> Option<Action> {
     };
     let lower = c.to_ascii_lowercase();
     let small = BINDINGS.iter().find(|b| {
-        !ctrl && c != lower && b.keys.contains(&(KeyCode::Char(lower), KeyModifiers::NONE))
+        !ctrl
+            && c != lower
+            && (applies(b.scope, context) || !context.play)
+            && b.keys.contains(&(KeyCode::Char(lower), KeyModifiers::NONE))
     });
     Some(Action::Hint(match small {
         Some(b) => format!(
@@ -282,7 +326,7 @@ fn unbound_hint(key: KeyEvent) -> Option<Action> {
         ),
         None => format!(
             "{typed} does nothing here; {} lists the keys",
-            key_of(&Action::ToggleHelp)
+            key_in(&Action::ToggleHelp, context)
         ),
     }))
 }
@@ -348,7 +392,7 @@ impl Input {
             }
             TermEvent::Key(key) => {
                 let Some(action) = action_for(*key, context) else {
-                    return unbound_hint(*key);
+                    return unbound_hint(*key, context);
                 };
                 // A held step-back key rewinds at the current speed instead of once per
                 // repeat: told by the terminal where it reports repeats, else by the timing.
@@ -376,25 +420,38 @@ mod tests {
         jumping: false,
         command: false,
         help: false,
+        play: false,
     };
     const LIST: Context = Context {
         focus: Focus::Solutions,
         jumping: false,
         command: false,
         help: false,
+        play: false,
     };
     const JUMP: Context = Context {
         focus: Focus::Solutions,
         jumping: true,
         command: false,
         help: false,
+        play: false,
     };
     const HELP: Context = Context {
         focus: Focus::Solutions,
         jumping: false,
         command: false,
         help: true,
+        play: false,
     };
+    const PLAY: Context = Context {
+        focus: Focus::Board,
+        jumping: false,
+        command: false,
+        help: false,
+        play: true,
+    };
+
+    const SHIFT: KeyModifiers = KeyModifiers::SHIFT;
 
     fn press(code: KeyCode, modifiers: KeyModifiers, context: Context) -> Option<Action> {
         action_for(KeyEvent::new(code, modifiers), context)
@@ -478,6 +535,49 @@ mod tests {
             press(KeyCode::Left, NONE, LIST),
             Some(Action::Browse(Move::By(-1)))
         );
+    }
+
+    #[test]
+    fn play_has_keys_of_its_own() {
+        assert_eq!(
+            press(KeyCode::Left, NONE, PLAY),
+            Some(Action::PlayCursor(Direction::Left))
+        );
+        assert_eq!(
+            press(KeyCode::Char('k'), NONE, PLAY),
+            Some(Action::PlayCursor(Direction::Up))
+        );
+        assert_eq!(press(KeyCode::Enter, NONE, PLAY), Some(Action::PlayToggle));
+        assert_eq!(
+            press(KeyCode::Char(' '), NONE, PLAY),
+            Some(Action::PlayToggle)
+        );
+        assert_eq!(
+            press(KeyCode::Char('?'), SHIFT, PLAY),
+            Some(Action::PlayHint)
+        );
+        assert_eq!(press(KeyCode::F(1), NONE, PLAY), Some(Action::ToggleHelp));
+        assert_eq!(press(KeyCode::F(1), NONE, BOARD), Some(Action::ToggleHelp));
+        assert_eq!(press(KeyCode::Char('U'), SHIFT, PLAY), Some(Action::Undo));
+        assert_eq!(
+            press(KeyCode::Char('z'), KeyModifiers::CONTROL, PLAY),
+            Some(Action::Undo)
+        );
+        assert_eq!(press(KeyCode::Esc, NONE, PLAY), Some(Action::Back));
+        assert_eq!(
+            press(KeyCode::Char('s'), NONE, PLAY),
+            None,
+            "the search's keys wait"
+        );
+        assert_eq!(press(KeyCode::Char('p'), NONE, BOARD), Some(Action::Play));
+        let help = Context { help: true, ..PLAY };
+        assert_eq!(
+            press(KeyCode::Down, NONE, help),
+            Some(Action::ScrollHelp(1))
+        );
+        assert_eq!(press(KeyCode::Esc, NONE, help), Some(Action::Back));
+        assert_eq!(key_in(&Action::ToggleHelp, PLAY), "F1");
+        assert_eq!(key_in(&Action::ToggleHelp, BOARD), "?");
     }
 
     #[test]

@@ -114,7 +114,7 @@ impl Headless {
         while let Some(effect) = queue.pop_front() {
             match effect {
                 // Only keys ask for these, and no key comes in.
-                Effect::Quit | Effect::Write(_) => {}
+                Effect::Quit | Effect::Write(_) | Effect::Play(_) | Effect::StopPlay => {}
                 Effect::CountTree(wanted) => {
                     let mut outcomes = Vec::new();
                     count_tree(wanted, |outcome| outcomes.push(outcome));

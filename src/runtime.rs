@@ -6,6 +6,8 @@
 
 use std::io;
 use std::path::PathBuf;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc::{self, Receiver, Sender};
 use std::thread;
 use std::time::{Duration, Instant};
@@ -119,6 +121,11 @@ impl Pacer {
 /// While a file write runs, look for its end this often (input may not come to wake us).
 const JOB_POLL: Duration = Duration::from_millis(50);
 
+/// How long a key waits for the work it started before the frame is drawn: a play check
+/// mostly ends within a millisecond, and waiting for it spares a flash of "checking…" on
+/// every move.
+const SETTLE: Duration = Duration::from_millis(15);
+
 /// What the loop needs to carry out effects: where files go, and the channel on which work
 /// running beside the animation reports back.
 struct Effects {
@@ -129,6 +136,8 @@ struct Effects {
     done_rx: Receiver<Action>,
     /// Work under way that will report on the channel.
     pending: usize,
+    /// The hand-built position the latest play job is for: older jobs see it change and stop.
+    latest_play: Arc<AtomicU64>,
 }
 
 impl Effects {
@@ -139,6 +148,7 @@ impl Effects {
             done_tx,
             done_rx,
             pending: 0,
+            latest_play: Arc::new(AtomicU64::new(0)),
         }
     }
 
@@ -156,6 +166,20 @@ impl Effects {
                         // The receiver lives as long as the loop; if it has gone, so has the
                         // screen that would show the outcome.
                         let _ = done.send(Action::Written(outcome));
+                    });
+                }
+                // No position is numbered 0: every job stops.
+                Effect::StopPlay => self.latest_play.store(0, Ordering::Relaxed),
+                Effect::Play(job) => {
+                    // A search of seconds at most, on a thread so the keys stay live; a newer
+                    // position stops it at its next look at `latest`.
+                    let position = job.position();
+                    self.latest_play.store(position, Ordering::Relaxed);
+                    let (latest, done) = (Arc::clone(&self.latest_play), self.done_tx.clone());
+                    self.pending += 1;
+                    thread::spawn(move || {
+                        let outcome = job.run(&|| latest.load(Ordering::Relaxed) != position);
+                        let _ = done.send(outcome);
                     });
                 }
                 Effect::CountTree(wanted) => {
@@ -176,6 +200,18 @@ impl Effects {
     /// The outcomes of work that has finished since the last call.
     fn finished(&mut self) -> Vec<Action> {
         let done: Vec<Action> = self.done_rx.try_iter().collect();
+        self.pending -= done.len().min(self.pending);
+        done
+    }
+
+    /// As [`Effects::finished`], but if nothing has finished while work is under way, waits
+    /// up to `within` for the first outcome.
+    fn settle(&mut self, within: Duration) -> Vec<Action> {
+        if self.pending == 0 {
+            return Vec::new();
+        }
+        let mut done: Vec<Action> = self.done_rx.recv_timeout(within).into_iter().collect();
+        done.extend(self.done_rx.try_iter());
         self.pending -= done.len().min(self.pending);
         done
     }
@@ -253,7 +289,12 @@ pub fn run(
             }
             pacer.resume(Instant::now());
         }
-        for outcome in effects.finished() {
+        let outcomes = if input_ready {
+            effects.settle(SETTLE)
+        } else {
+            effects.finished()
+        };
+        for outcome in outcomes {
             if !effects.carry_out(app.update(outcome)) {
                 return Ok(());
             }

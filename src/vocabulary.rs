@@ -170,6 +170,54 @@ pub struct Context {
     pub command: bool,
     /// The help overlay is open.
     pub help: bool,
+    /// The user is placing queens (`:play`), not watching the search.
+    pub play: bool,
+}
+
+/// A direction the play cursor moves in, on screen.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Direction {
+    /// Toward the top rank.
+    Up,
+    /// Toward rank 1.
+    Down,
+    /// Toward the a-file.
+    Left,
+    /// Away from the a-file.
+    Right,
+}
+
+/// How a background check of a hand-built position ended (see [`Action::Checked`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum CheckOutcome {
+    /// A solution that keeps the user's queens: the column of each row's queen, row 0 first.
+    Completion(Vec<u8>),
+    /// No solution keeps them; `lift` is a queen (row, column) without which one would, if
+    /// lifting a single queen is enough.
+    Impossible {
+        /// The queen to lift, if one is enough.
+        lift: Option<(u8, u8)>,
+    },
+    /// The search gave up after its budget of nodes.
+    GaveUp,
+    /// A newer position superseded it.
+    Stopped,
+}
+
+/// How the background numbering of a solved board ended (see [`Action::Numbered`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum NumberOutcome {
+    /// Its number in search order, and that of its class's canonical solution (both from 1).
+    Numbered {
+        /// The solution's own number.
+        number: u64,
+        /// The number of the canonical (first) solution of its symmetry class.
+        canonical: u64,
+    },
+    /// Counting the solutions before it would take more than the budget of nodes.
+    GaveUp,
+    /// A newer position superseded it.
+    Stopped,
 }
 
 /// How much of each scrolling panel the screen shows, as last drawn: the view reports it so
@@ -211,7 +259,7 @@ pub enum Action {
     /// The held step-back key was let go (on terminals that say so).
     RewindReleased,
     /// Put back the search as it was before the last thing that threw work away (a restart,
-    /// a change of n, a long rewind).
+    /// a change of n, a long rewind); in play, the board as it was before the last move.
     Undo,
     /// Show or hide the narration.
     ToggleNarration,
@@ -289,6 +337,30 @@ pub enum Action {
     CommandHistory(i8),
     /// Run the command line (Enter).
     CommandRun,
+    /// Start placing queens by hand on a board of the current size (the search waits).
+    Play,
+    /// Move the play cursor one square.
+    PlayCursor(Direction),
+    /// Place a queen on the cursor's square, or lift the one there.
+    PlayToggle,
+    /// Show a square that keeps a completion possible.
+    PlayHint,
+    /// Lift every queen placed by hand.
+    PlayClear,
+    /// The background check of hand-built position number `position` has ended.
+    Checked {
+        /// Which position it answers (older answers are ignored).
+        position: u64,
+        /// What it found.
+        outcome: CheckOutcome,
+    },
+    /// The background numbering of solved position number `position` has ended.
+    Numbered {
+        /// Which position it answers (older answers are ignored).
+        position: u64,
+        /// What it found.
+        outcome: NumberOutcome,
+    },
     /// The background count of the `n` board's search tree ended: its placements, dead ends
     /// and solutions (`None`: it was stopped).
     TreeCounted {

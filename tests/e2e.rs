@@ -319,10 +319,12 @@ fn queens_on_screen(screen: &vt100::Screen, n: usize) -> Option<Vec<Vec<usize>>>
         .rows(0, screen.size().1.get())
         .map(|row| row.chars().collect())
         .collect();
-    let title = format!(" Board n = {n} ");
-    let top = lines
-        .iter()
-        .position(|l| l.iter().collect::<String>().contains(&title))?;
+    // The search's board, or the one being played on.
+    let titles = [format!(" Board n = {n} "), format!(" Play n = {n} ")];
+    let top = lines.iter().position(|l| {
+        let l: String = l.iter().collect();
+        titles.iter().any(|t| l.contains(t.as_str()))
+    })?;
     let left = lines[top].iter().position(|&c| c == '┌')?;
     let right = left + 1 + lines[top][left + 1..].iter().position(|&c| c == '┐')?;
     let letters = |line: &Vec<char>| -> Vec<usize> {
@@ -369,6 +371,14 @@ fn stat_line(text: &str, name: &str) -> Option<String> {
         .find_map(|l| l.find(name).map(|at| l[at..].to_string()))
 }
 
+/// The survey of the run has come in: the timeline shows solutions ahead of the search.
+fn surveyed(screen: &vt100::Screen) -> bool {
+    screen.contents().lines().any(|l| {
+        l.split_once('◆')
+            .is_some_and(|(_, ahead)| ahead.chars().any(|c| ('▁'..='█').contains(&c)))
+    })
+}
+
 fn shows_status(screen: &vt100::Screen, status: &str) -> bool {
     stat_line(&screen.contents(), "status ")
         .is_some_and(|l| l.split_whitespace().nth(1) == Some(status))
@@ -381,9 +391,9 @@ fn a_paused_start_says_paused_and_stays_still() {
     tui.wait_for("the empty board", |s| {
         queens_on_screen(s, 8).is_some_and(|q| q.iter().all(Vec::is_empty))
     });
-    // The run's length comes in from its background count once, then nothing moves.
-    tui.wait_for("the run's length", |s| {
-        stat_line(&s.contents(), "event ").is_some_and(|l| l.contains("0 / 4,848"))
+    // The run's length and its survey come in from the background once, then nothing moves.
+    tui.wait_for("the run's length and survey", |s| {
+        stat_line(&s.contents(), "event ").is_some_and(|l| l.contains("0 / 4,848")) && surveyed(s)
     });
     let (screen, written) = (tui.text(), tui.written());
     // Part of what is asserted: a second passes with nothing new on the screen.
@@ -480,6 +490,30 @@ fn tab_and_arrows_move_through_the_solutions() {
 }
 
 #[test]
+fn play_solves_4_by_keys_and_the_number_comes_from_the_background() {
+    let mut tui = Tui::start(&["-n", "4", "--paused"], 100, 30);
+    tui.wait_for_text(" Board n = 4 ");
+    tui.press("p");
+    tui.wait_for_text(" Play n = 4 ");
+    let (right, left, down, enter) = ("\x1b[C", "\x1b[D", "\x1b[B", "\r");
+    // b4, d3, a2, c1: the first solution, 1 3 0 2.
+    for key in [
+        right, enter, down, right, right, enter, down, left, left, left, enter, down, right, right,
+        enter,
+    ] {
+        tui.press(key);
+    }
+    tui.wait_for_text("solved: solution #1 of 2 in search order");
+    tui.wait_for("the four queens", |s| {
+        queens_on_screen(s, 4) == Some(vec![vec![1], vec![3], vec![0], vec![2]])
+    });
+    tui.press("\x1b");
+    tui.wait_for_text(" Board n = 4 ");
+    tui.press("q");
+    assert!(tui.finish().0.success());
+}
+
+#[test]
 fn question_mark_shows_the_help_and_esc_closes_it() {
     let mut tui = Tui::start(&["-n", "8", "--paused"], 100, 30);
     tui.wait_for_text(" Board n = 8 ");
@@ -527,6 +561,7 @@ fn resizing_to_4x2_and_back_redraws_the_same_screen() {
         queens_on_screen(s, 6).is_some_and(|q| q.iter().flatten().count() == 3)
             && s.contents().contains("e4 is free: place the queen")
             && stat_line(&s.contents(), "event ").is_some_and(|l| l.contains("3 / 354"))
+            && surveyed(s)
     });
     let before = tui.text();
     for (cols, rows) in [(4, 2), (1, 1), (4, 2)] {
@@ -814,7 +849,9 @@ fn the_command_line_takes_commands_in_a_real_terminal() {
     tui.press(":code\r");
     tui.wait_for("the code panel", |s| s.contents().contains("Code · scan"));
     tui.press(":code\r");
-    tui.wait_for("the code panel hidden", |s| !s.contents().contains("Code · scan"));
+    tui.wait_for("the code panel hidden", |s| {
+        !s.contents().contains("Code · scan")
+    });
     tui.press(":bogus\r");
     tui.wait_for("the error", |s| s.contents().contains("no command `bogus`"));
     tui.press("\x1b");

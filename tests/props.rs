@@ -138,11 +138,19 @@ fn apply(app: &mut App, area: &mut Rect, hits: &HitMap, step: &Step) -> Option<A
     if let Some(action) = action.clone() {
         for effect in app.update(action) {
             // The loop hands a file write to a thread; here it ends at once, unwritten.
-            if let Effect::Write(request) = effect {
-                app.update(Action::Written(WriteOutcome::Failed {
-                    path: format!("nqueens-{}.txt", request.n).into(),
-                    cause: "not written in tests".into(),
-                }));
+            match effect {
+                Effect::Write(request) => {
+                    app.update(Action::Written(WriteOutcome::Failed {
+                        path: format!("nqueens-{}.txt", request.n).into(),
+                        cause: "not written in tests".into(),
+                    }));
+                }
+                // The loop runs play's checks on a thread; here they end at once (n ≤ 10).
+                Effect::Play(job) => {
+                    app.update(job.run(&|| false));
+                }
+                // The timeline's tree count is left undone: no check here needs it.
+                Effect::Quit | Effect::StopPlay | Effect::CountTree(_) => {}
             }
         }
     }
@@ -245,19 +253,25 @@ fn draw_and_check(app: &mut App, area: Rect, buf: &mut Buffer) -> Result<HitMap,
     };
     match drawn_queens(buf, &plan, n) {
         Some(drawn) => {
-            // The board shows the search, or a found solution (selected, or the last once done).
+            // The board shows the user's queens in play, else the search, or a found solution
+            // (selected, or the last once done).
             let shown = app.shown_solution();
             let queens = shown
                 .as_ref()
                 .map_or(app.solver().queens(), |(found, _)| found.cols.as_slice());
-            let expected: Vec<Vec<usize>> = (0..n)
-                .map(|row| {
-                    queens
-                        .get(row)
-                        .map(|&c| vec![usize::from(c)])
-                        .unwrap_or_default()
-                })
-                .collect();
+            let expected: Vec<Vec<usize>> = match app.play() {
+                Some(play) => (0..n)
+                    .map(|row| (0..n).filter(|&col| play.has_queen(row, col)).collect())
+                    .collect(),
+                None => (0..n)
+                    .map(|row| {
+                        queens
+                            .get(row)
+                            .map(|&c| vec![usize::from(c)])
+                            .unwrap_or_default()
+                    })
+                    .collect(),
+            };
             prop_assert_eq!(drawn, expected, "board drawn vs state");
             let text: Vec<String> = rows(buf).iter().map(|l| l.iter().collect()).collect();
             // Where the stats panel is drawn, its status line tells the state as it is.

@@ -261,6 +261,103 @@ fn clicking_a_square_while_paused_shows_what_attacks_it() {
     assert!(app.message().unwrap().contains("pause"));
 }
 
+/// Carries out `action` as the loop would, play's background checks answered at once.
+fn act(app: &mut App, action: Action) {
+    for effect in app.update(action) {
+        if let nqueens::app::Effect::Play(job) = effect {
+            app.update(job.run(&|| false));
+        }
+    }
+}
+
+/// Play on 8 with a8 and e7 placed and d5 in conflict with a8 (the cursor on d5).
+fn playing_with_a_conflict() -> App {
+    let mut app = paused_after(8, 5);
+    act(&mut app, Action::Play);
+    for (row, col) in [(0, 0), (1, 4), (3, 3)] {
+        act(&mut app, Action::SelectSquare { row, col });
+    }
+    app
+}
+
+/// Play on 8 with the `k`-th solution placed.
+fn playing_solved(k: usize) -> App {
+    let mut app = paused_after(8, 5);
+    act(&mut app, Action::Play);
+    let mut solver = nqueens::solver::Solver::new(8);
+    for _ in 0..k {
+        solver.next_solution();
+    }
+    for (row, &col) in solver.queens().iter().enumerate() {
+        act(
+            &mut app,
+            Action::SelectSquare {
+                row,
+                col: usize::from(col),
+            },
+        );
+    }
+    app
+}
+
+#[test]
+fn play_with_a_conflict_at_80x24() {
+    insta::assert_snapshot!(screen(&playing_with_a_conflict(), 80, 24).backend());
+}
+
+#[test]
+fn play_with_a_hint_at_120x40() {
+    let mut app = playing_with_a_conflict();
+    act(&mut app, Action::Undo);
+    act(&mut app, Action::PlayHint);
+    insta::assert_snapshot!(screen(&app, 120, 40).backend());
+}
+
+#[test]
+fn play_solved_at_120x40() {
+    insta::assert_snapshot!(screen(&playing_solved(8), 120, 40).backend());
+}
+
+#[test]
+fn the_help_in_play_lists_the_keys_that_work_there() {
+    let mut app = playing_with_a_conflict();
+    act(&mut app, Action::ToggleHelp);
+    let text = format!("{}", screen(&app, 120, 40).backend());
+    assert!(text.contains("Play (p or :play"), "{text}");
+    assert!(text.contains("Esc or F1 closes"), "{text}");
+    assert!(
+        !text.contains("pause / resume"),
+        "the search's keys wait: {text}"
+    );
+}
+
+#[test]
+fn play_without_colour_explains_its_marks_without_colour() {
+    use nqueens::ui::appearance::Appearance;
+    let look = Appearance {
+        no_color: true,
+        ..Appearance::default()
+    };
+    let app = playing_with_a_conflict();
+    let plain = format!("{}", screen_as(&app, look, 120, 40).backend());
+    assert!(plain.contains("queen (reversed: in conflict)"), "{plain}");
+    assert!(!plain.contains("red"), "{plain}");
+    let coloured = format!("{}", screen(&app, 120, 40).backend());
+    assert!(coloured.contains("queen (red: in conflict)"), "{coloured}");
+}
+
+#[test]
+fn play_at_the_smallest_and_largest_sizes() {
+    // n = 32 needs 1×1 squares and the panel beside them: 41 + 36 columns, 36 lines.
+    let mut app = App::new(Options::new(32, Speed::PerSec(20), true));
+    act(&mut app, Action::Play);
+    let text = |w, h| format!("{}", screen(&app, w, h).backend());
+    assert!(text(80, 24).contains("Enlarge the terminal"));
+    assert!(text(120, 40).contains("┌ Your board"));
+    assert!(text(200, 60).contains("┌ Your board"));
+    insta::assert_snapshot!(screen(&playing_with_a_conflict(), 200, 60).backend());
+}
+
 #[test]
 fn ascii_screens_hold_nothing_outside_ascii() {
     use nqueens::ui::appearance::Appearance;
@@ -281,6 +378,8 @@ fn ascii_screens_hold_nothing_outside_ascii() {
     let mut small = App::new(Options::new(32, Speed::Max, true));
     small.update(Action::Step);
     states.push(small);
+    states.push(playing_with_a_conflict());
+    states.push(playing_solved(7));
     for (i, state) in states.iter().enumerate() {
         for (w, h) in [(120, 40), (80, 24), (40, 10)] {
             let unicode = screen(state, w, h);

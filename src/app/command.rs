@@ -22,6 +22,10 @@ pub const COMMANDS: &[(&str, &str)] = &[
         "code",
         "show / hide the strategy as pseudocode, the line run highlighted",
     ),
+    (
+        "play",
+        "place queens yourself on this board (the search waits; Esc returns)",
+    ),
     ("help", "the keys and the commands"),
     ("quit", "leave the program"),
 ];
@@ -46,6 +50,8 @@ pub enum Command {
     Write(Option<String>),
     /// Show or hide the code panel.
     Code,
+    /// Place queens by hand.
+    Play,
     /// Open the help.
     Help,
     /// Leave.
@@ -115,6 +121,7 @@ pub fn parse(line: &str) -> Result<Command, String> {
             _ => Err("write takes one path (no spaces)".to_string()),
         },
         "code" => none(Command::Code),
+        "play" => none(Command::Play),
         "help" => none(Command::Help),
         "quit" | "q" => none(Command::Quit),
         _ => Err(format!("no command `{name}`; Tab lists them")),
@@ -260,6 +267,7 @@ mod tests {
             Ok(Command::Write(Some("out.txt".into())))
         );
         assert_eq!(parse(" quit "), Ok(Command::Quit));
+        assert_eq!(parse("play"), Ok(Command::Play));
         for bad in [
             "",
             "solution",
@@ -268,6 +276,7 @@ mod tests {
             "speed fast",
             "strategy dfs",
             "help me",
+            "play 8",
             "tree",
         ] {
             assert!(parse(bad).is_err(), "{bad:?}");

@@ -6,6 +6,7 @@ use std::sync::Arc;
 
 use super::timeline::Wanted;
 
+use super::play::PlayJob;
 use crate::solver::catalog::Listing;
 
 /// A request to write the solutions found so far to a file.
@@ -31,6 +32,12 @@ pub enum Effect {
     Quit,
     /// Write solutions to a file; the outcome comes back as [`crate::vocabulary::Action::Written`].
     Write(ExportRequest),
+    /// Check or number a hand-built position, superseding any such work under way; the
+    /// outcome comes back as [`crate::vocabulary::Action::Checked`] or
+    /// [`crate::vocabulary::Action::Numbered`].
+    Play(PlayJob),
+    /// Play has ended: stop any work on its positions.
+    StopPlay,
     /// Count the whole search tree of the board in the background, for the timeline, and
     /// for small boards survey the whole run; all of it stops when the flag is raised. The
     /// count comes back as [`crate::vocabulary::Action::TreeCounted`], the survey is left in
@@ -43,6 +50,8 @@ impl PartialEq for Effect {
         match (self, other) {
             (Effect::Quit, Effect::Quit) => true,
             (Effect::Write(a), Effect::Write(b)) => a == b,
+            (Effect::Play(a), Effect::Play(b)) => a == b,
+            (Effect::StopPlay, Effect::StopPlay) => true,
             // The same count if the same board and the same flag.
             (Effect::CountTree(a), Effect::CountTree(b)) => {
                 a.n == b.n && Arc::ptr_eq(&a.cancel, &b.cancel)

@@ -10,6 +10,7 @@ pub mod browser;
 pub mod command;
 pub mod effect;
 pub mod narration;
+pub mod play;
 pub mod rate;
 pub mod search;
 pub mod speed;
@@ -30,6 +31,7 @@ use browser::Browser;
 use command::Command;
 pub use effect::{Effect, ExportRequest};
 use narration::Narration;
+use play::Play;
 pub use search::{Search, Status};
 use std::path::PathBuf;
 pub use view::{Overlay, View};
@@ -43,6 +45,15 @@ pub enum Shown {
     LastFound,
     /// The search is done and found none: an empty board.
     NoneExist,
+}
+
+/// What the screen and the keys are for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Mode {
+    /// Watching the search.
+    Search,
+    /// Placing queens by hand (`:play`); the search waits as it was.
+    Play,
 }
 
 /// How the animation starts.
@@ -87,6 +98,12 @@ pub struct App {
     /// The search as it was before a run of step-back presses began: a hold starts with
     /// presses that look like taps, and its undo must go back to before them.
     before_backing: Option<Search>,
+    /// Watching the search or playing.
+    mode: Mode,
+    /// The hand-built board: kept after `Esc`, so `p` takes it up again (same n).
+    play: Option<Play>,
+    /// The search as it was when play began, put back on `Esc`.
+    waiting: Option<Search>,
 }
 
 /// How many searches [`Action::Undo`] can go back to.
@@ -103,6 +120,9 @@ impl App {
             jobs: 0,
             undo: Vec::new(),
             before_backing: None,
+            mode: Mode::Search,
+            play: None,
+            waiting: None,
         }
     }
 
@@ -135,6 +155,18 @@ impl App {
                 });
                 return Vec::new();
             }
+            Action::Checked { position, outcome } => {
+                if let Some(play) = &mut self.play {
+                    play.checked(position, outcome);
+                }
+                return Vec::new();
+            }
+            Action::Numbered { position, outcome } => {
+                if let Some(play) = &mut self.play {
+                    play.numbered(position, outcome);
+                }
+                return Vec::new();
+            }
             Action::Surveyed { n } => {
                 self.search.surveyed(n);
                 return Vec::new();
@@ -156,6 +188,11 @@ impl App {
         }
         self.message = None;
         self.view.inspect = None;
+        if self.mode == Mode::Play
+            && let Some(effects) = self.update_play(&action)
+        {
+            return effects;
+        }
         match action {
             Action::StepBack if self.before_backing.is_none() => {
                 self.before_backing = Some(self.search.clone());
@@ -311,8 +348,15 @@ impl App {
                 self.view.browser.select_at(at, listed);
                 None
             }
+            Action::Play => return self.start_play(),
+            // Play keys reach here only outside play (tests and random input send anything).
+            Action::PlayCursor(_) | Action::PlayToggle | Action::PlayHint | Action::PlayClear => {
+                Some(format!("{} starts play", key_of(&Action::Play)))
+            }
             Action::Viewport(_)
             | Action::Written(_)
+            | Action::Checked { .. }
+            | Action::Numbered { .. }
             | Action::TreeCounted { .. }
             | Action::Surveyed { .. } => None,
         };
@@ -320,6 +364,97 @@ impl App {
             self.message = Some(note);
         }
         Vec::new()
+    }
+
+    /// Starts play on a board of the current size (taking up the last one if it was that
+    /// size); the search waits as it is.
+    fn start_play(&mut self) -> Vec<Effect> {
+        let n = self.n();
+        let job = match &mut self.play {
+            Some(play) if play.n() == n => play.resumed(),
+            _ => {
+                let after = self.play.as_ref().map_or(0, Play::position);
+                let (play, job) = Play::new(n, after);
+                self.play = Some(play);
+                job
+            }
+        };
+        self.waiting = Some(self.search.clone());
+        self.search.pause();
+        self.mode = Mode::Play;
+        self.message = Some(format!(
+            "play: arrows and {} place queens (or click a square); {} returns to the search",
+            key_of(&Action::PlayToggle),
+            key_of(&Action::Back)
+        ));
+        job.map(Effect::Play).into_iter().collect()
+    }
+
+    /// Leaves play: the search is back exactly as it was.
+    fn stop_play(&mut self) {
+        if let Some(search) = self.waiting.take() {
+            self.search = search;
+        }
+        self.mode = Mode::Search;
+        self.message = Some(format!(
+            "back to the search; {} plays again",
+            key_of(&Action::Play)
+        ));
+    }
+
+    /// An action in play: its effects, or `None` for those handled as anywhere else (the
+    /// help, the command line, quitting).
+    fn update_play(&mut self, action: &Action) -> Option<Vec<Effect>> {
+        let play = self.play.as_mut()?;
+        let (said, job) = match *action {
+            Action::PlayCursor(direction) => {
+                play.move_cursor(direction);
+                (None, None)
+            }
+            // The board and the panel show what a placement did: the hint bar stays.
+            Action::PlayToggle => {
+                let (row, col) = play.cursor();
+                (None, play.toggle(row, col))
+            }
+            Action::SelectSquare { row, col } => (None, play.toggle(row, col)),
+            Action::PlayHint => (Some(play.give_hint()), None),
+            Action::PlayClear => {
+                let (said, job) = play.clear();
+                (Some(said), job)
+            }
+            Action::Undo => {
+                let (said, job) = play.undo();
+                (Some(said), job)
+            }
+            Action::Back
+                if self.view.prompt.line.is_none() && self.view.overlay == Overlay::None =>
+            {
+                self.stop_play();
+                return Some(vec![Effect::StopPlay]);
+            }
+            Action::Back
+            | Action::Quit
+            | Action::ToggleHelp
+            | Action::ScrollHelp(_)
+            | Action::Scroll(Panel::Help, _)
+            | Action::OpenCommand
+            | Action::CommandChar(_)
+            | Action::CommandBackspace
+            | Action::CommandComplete
+            | Action::CommandHistory(_)
+            | Action::CommandRun
+            | Action::Hint(_) => return None,
+            Action::Play => (Some("playing already".to_string()), None),
+            _ => (
+                Some(format!(
+                    "that works on the search: {} returns to it",
+                    key_of(&Action::Back)
+                )),
+                None,
+            ),
+        };
+        self.message = said;
+        Some(job.map(Effect::Play).into_iter().collect())
     }
 
     /// Lets `dt` of wall time pass; returns how many events are due now (see
@@ -490,7 +625,17 @@ impl App {
     /// Carries out a command from the command line; the error, if it cannot be done, goes
     /// back to the line.
     fn run_command(&mut self, command: Command) -> Result<Vec<Effect>, String> {
+        if self.mode == Mode::Play
+            && !matches!(command, Command::Help | Command::Quit | Command::Play)
+        {
+            return Err(format!(
+                "that works on the search: {} returns to it",
+                key_of(&Action::Back)
+            ));
+        }
         let done = match command {
+            Command::Play if self.mode == Mode::Play => Some("playing already".to_string()),
+            Command::Play => return Ok(self.start_play()),
             Command::Event(k) => Some(self.search.jump_to_event(k)?),
             Command::Solution(k) => {
                 // Solution numbers count all solutions, whichever listing is shown.
@@ -596,6 +741,16 @@ impl App {
         None
     }
 
+    /// Watching the search or playing.
+    pub fn mode(&self) -> Mode {
+        self.mode
+    }
+
+    /// The hand-built board, while playing.
+    pub fn play(&self) -> Option<&Play> {
+        self.play.as_ref().filter(|_| self.mode == Mode::Play)
+    }
+
     /// The search: solver, counters, solutions, pace.
     pub fn search(&self) -> &Search {
         &self.search
@@ -628,7 +783,10 @@ impl App {
 
     /// What decides which key bindings apply now.
     pub fn input_context(&self) -> Context {
-        self.view.context()
+        Context {
+            play: self.mode == Mode::Play,
+            ..self.view.context()
+        }
     }
 
     /// Which panel has the focus.

@@ -83,6 +83,7 @@ impl View {
             jumping: self.browser.jump_input().is_some(),
             command: self.prompt.line.is_some(),
             help: self.overlay == Overlay::Help,
+            play: false,
         }
     }
 

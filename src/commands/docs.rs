@@ -39,6 +39,7 @@ fn keys_section() -> String {
         Scope::Anywhere,
         Scope::Board,
         Scope::Solutions,
+        Scope::Play,
         Scope::Command,
         Scope::Jump,
         Scope::Help,

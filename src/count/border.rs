@@ -82,6 +82,20 @@ impl BorderClass {
         }
     }
 
+    /// Every square allowed and no tie anywhere: the kernel then counts each solution once,
+    /// as a plain one, with no symmetry reduction (for counting the completions of a prefix).
+    pub fn open(n: usize) -> Self {
+        debug_assert!((1..=MAX_N).contains(&n));
+        let mut allowed = [0u32; MAX_N + 3];
+        allowed[..n].fill(crate::solver::full_mask(n));
+        Self {
+            n,
+            m: 0,
+            allowed,
+            tie_at: [0; MAX_N],
+        }
+    }
+
     /// The classes of an `n` board, smallest `m` first. `m = 0` would put all four border
     /// queens in corners, and no two corners of a board larger than 1 can both hold a queen
     /// (they share a row, a column or a diagonal), so it only exists for `n = 1`.

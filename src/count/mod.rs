@@ -10,6 +10,7 @@
 //! - [`record`]: the checkpoint and shard files, sealed with a checksum;
 //! - [`shard`]: which shard a process counts, from the command line or a job scheduler;
 //! - [`kernel`]: the tight inner loop that counts one subproblem;
+//! - [`order`]: a solution's number in search order, from the kernel's counts of prefixes;
 //! - [`tree`]: the size of the animated search's whole tree (placements, dead ends), for its timeline.
 
 mod border;
@@ -17,6 +18,7 @@ mod estimate;
 mod kernel;
 pub mod ledger;
 pub mod merge;
+pub mod order;
 pub mod plan;
 pub mod record;
 pub mod shard;

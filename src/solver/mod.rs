@@ -4,6 +4,7 @@
 pub mod attack;
 pub mod boards;
 pub mod catalog;
+pub mod complete;
 pub mod construct;
 pub mod known;
 pub mod min_conflicts;

@@ -42,6 +42,7 @@ fn entries(app: &App, ascii: bool) -> Vec<(String, &'static str)> {
         Scope::Command,
         Scope::Jump,
         Scope::Help,
+        Scope::Play,
         Scope::Solutions,
         Scope::Board,
         Scope::Anywhere,

@@ -7,13 +7,15 @@ use ratatui::widgets::{Block, Clear, Paragraph, Widget};
 
 use super::text::{fit_line, shorten, wrap};
 use super::theme::THEME;
-use crate::input::{BINDINGS, Scope, key_of};
+use crate::input::{BINDINGS, Scope, key_in_scope, key_of};
 use crate::vocabulary::Action;
 
 /// The help overlay, centred in the area it is given, scrolled by `scroll` lines.
 pub struct Help {
     /// Lines scrolled down.
     pub scroll: u16,
+    /// Opened in play: only the keys that work there are listed.
+    pub play: bool,
 }
 
 /// Width of one column of the key table.
@@ -52,12 +54,13 @@ impl Help {
     /// Renders the overlay; returns where it went and how far it can scroll (0 when
     /// everything shows).
     pub fn render(self, area: Rect, buf: &mut Buffer) -> (Rect, u16) {
-        use Scope::{Anywhere, Board, Command, Help, Jump, Solutions};
+        use Scope::{Anywhere, Board, Command, Help, Jump, Play, Solutions};
         // Two columns where they fit side by side, else one.
-        let scopes: Vec<&[Scope]> = if area.width >= 2 * COLUMN + 3 {
-            vec![&[Anywhere], &[Board, Solutions, Command, Jump, Help]]
-        } else {
-            vec![&[Anywhere, Board, Solutions, Command, Jump, Help]]
+        let scopes: Vec<&[Scope]> = match (self.play, area.width >= 2 * COLUMN + 3) {
+            (true, true) => vec![&[Play], &[Command, Help]],
+            (true, false) => vec![&[Play, Command, Help]],
+            (false, true) => vec![&[Anywhere, Play], &[Board, Solutions, Command, Jump, Help]],
+            (false, false) => vec![&[Anywhere, Play, Board, Solutions, Command, Jump, Help]],
         };
         let count = super::cells(scopes.len());
         let width = (count * (COLUMN + 1) + 2).min(area.width);
@@ -74,20 +77,21 @@ impl Help {
         let max_scroll = tallest.saturating_sub(height.saturating_sub(2));
         let scroll = self.scroll.min(max_scroll);
         Clear.render(popup, buf);
+        // In play `?` is the hint: the help has a key of its own there.
+        let toggle = if self.play {
+            key_in_scope(&Action::ToggleHelp, Scope::Play)
+        } else {
+            key_of(&Action::ToggleHelp)
+        };
         let bottom = if max_scroll > 0 {
             format!(
-                " {}/{} scroll · {} or {} closes ",
+                " {}/{} scroll · {} or {toggle} closes ",
                 key_of(&Action::ScrollHelp(1)),
                 key_of(&Action::ScrollHelp(-1)),
                 key_of(&Action::Back),
-                key_of(&Action::ToggleHelp)
             )
         } else {
-            format!(
-                " {} or {} closes this help ",
-                key_of(&Action::Back),
-                key_of(&Action::ToggleHelp)
-            )
+            format!(" {} or {toggle} closes this help ", key_of(&Action::Back))
         };
         let block = Block::bordered()
             .title(" Keys ")

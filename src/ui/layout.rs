@@ -142,7 +142,7 @@ impl Drawing {
 pub enum Part {
     /// The board.
     Board,
-    /// The counters (the `Search` panel).
+    /// The counters (the `Search` panel); in play, the play panel.
     Counters,
     /// The solutions found.
     Solutions,
@@ -376,6 +376,55 @@ pub fn plan(demands: &Demands, area: Rect) -> Result<Plan, TooSmall> {
             height: board_height(demands.n, Drawing::Compact, false) + 1,
         }),
     }
+}
+
+/// Columns the play panel needs at least (its longest words and the keys).
+pub const PLAY_PANEL_MIN: u16 = 36;
+/// Columns the play panel takes at most: wider, its lines would only leave more blank.
+const PLAY_PANEL_MAX: u16 = 52;
+/// Lines the play panel needs for all it says (the longest verdict, the keys and the marks).
+const PLAY_PANEL_LINES: u16 = 27;
+
+/// Lays out the play screen: the board with the largest squares that leave room beside it
+/// for the play panel (in the counters' place), else the board alone; squares of glyphs only,
+/// since a cursor and clicks need one square a cell at least.
+pub fn play_plan(n: usize, area: Rect) -> Result<Plan, TooSmall> {
+    let (glyphs, _) = Drawing::LARGEST_FIRST.split_at(5);
+    let rows = area.height.saturating_sub(1);
+    let fits = |drawing: Drawing, beside: u16| {
+        board_height(n, drawing, false) <= rows && board_width(n, drawing) + beside <= area.width
+    };
+    let choice = glyphs
+        .iter()
+        .find(|&&d| fits(d, PLAY_PANEL_MIN))
+        .map(|&d| (d, true))
+        .or_else(|| glyphs.iter().find(|&&d| fits(d, 0)).map(|&d| (d, false)));
+    let Some((drawing, with_panel)) = choice else {
+        let smallest = Drawing::squares(1, 1);
+        return Err(TooSmall {
+            width: board_width(n, smallest),
+            height: board_height(n, smallest, false) + 1,
+        });
+    };
+    let width = board_width(n, drawing);
+    let mut rects = [None; 8];
+    rects[Part::Board.index()] = Some(Rect::new(
+        area.x,
+        area.y,
+        width,
+        board_height(n, drawing, false),
+    ));
+    if with_panel {
+        let panel = (area.width - width).min(PLAY_PANEL_MAX);
+        // As tall as the board where that holds all it says, so the two boxes line up.
+        let height = rows.min(board_height(n, drawing, false).max(PLAY_PANEL_LINES));
+        rects[Part::Counters.index()] = Some(Rect::new(area.x + width, area.y, panel, height));
+    }
+    Ok(Plan {
+        drawing,
+        rects,
+        footer: Rect::new(area.x, area.y + rows, area.width, 1),
+    })
 }
 
 /// Whether a board of `n` fits in `area` at all, in any drawing.

@@ -12,6 +12,7 @@ pub mod layout;
 pub mod legend;
 pub mod masks;
 pub mod narration;
+pub mod play;
 pub mod shown;
 pub mod solutions;
 pub mod stack;
@@ -86,7 +87,10 @@ pub fn demands(app: &App) -> Demands {
 
 /// The layout of `app` on a screen of `area`, or the size it needs.
 pub fn plan(app: &App, area: Rect) -> Result<Plan, TooSmall> {
-    layout::plan(&demands(app), area)
+    match app.play() {
+        Some(play) => layout::play_plan(play.n(), area),
+        None => layout::plan(&demands(app), area),
+    }
 }
 
 /// What a drawn frame tells the rest of the program: where the mouse can point, and how much
@@ -120,38 +124,21 @@ fn render_screen(app: &App, look: Appearance, area: Rect, buf: &mut Buffer, draw
             return;
         }
     };
-    render_board_panel(app, look, &plan, buf, &mut drawn.hits);
-    // The code panel takes the solutions' place where it fits there, else the counters'.
-    let code = app.view().code.then(|| code_place(&plan)).flatten();
-    if let Some(area) = plan.rect(Part::Counters)
-        && code != Some(Part::Counters)
-    {
-        Stats { app }.render(area, buf);
-        timeline::TimelineBar { app }.render(stats::bar_line(area), buf, &mut drawn.hits);
-    }
-    let list_rows = match plan.rect(Part::Solutions) {
-        Some(area) if code != Some(Part::Solutions) => {
-            SolutionsPanel { app }.render(area, buf, &mut drawn.hits)
+    let list_rows = match app.play() {
+        Some(play) => {
+            play::render_board(play, &plan, buf, &mut drawn.hits);
+            if let Some(area) = plan.rect(Part::Counters) {
+                play::PlayPanel {
+                    play,
+                    ascii: look.ascii,
+                    no_color: look.no_color,
+                }
+                .render(area, buf);
+            }
+            0
         }
-        _ => 0,
+        None => render_search(app, look, &plan, buf, &mut drawn.hits),
     };
-    if let Some(part) = code
-        && let Some(area) = plan.rect(part)
-    {
-        code::CodePanel { app }.render(area, buf);
-    }
-    if let (Some(area), Some(narration)) = (plan.rect(Part::Narration), app.narration()) {
-        NarrationPanel { narration }.render(area, buf);
-    }
-    if let Some(area) = plan.rect(Part::Stack) {
-        Stack { app }.render(area, buf);
-    }
-    if let Some(area) = plan.rect(Part::Legend) {
-        Legend.render(area, buf);
-    }
-    if let Some(area) = plan.rect(Part::Explanation) {
-        render_explanation(area, buf);
-    }
     // The command line takes the bottom line while it is open; typing a solution number is
     // always in view: in the solutions panel, or else here.
     if let Some(line) = &app.view().prompt.line {
@@ -171,6 +158,7 @@ fn render_screen(app: &App, look: Appearance, area: Rect, buf: &mut Buffer, draw
         ]));
         let (popup, max_scroll) = Help {
             scroll: app.help_scroll(),
+            play: app.play().is_some(),
         }
         .render(above_footer, buf);
         drawn.hits.panel(popup, Panel::Help);
@@ -196,6 +184,49 @@ fn code_place(plan: &Plan) -> Option<Part> {
         .find(|&p| fits(p))
         .or_else(|| plan.rect(Part::Counters).map(|_| Part::Counters))
         .or_else(|| plan.rect(Part::Solutions).map(|_| Part::Solutions))
+}
+
+/// The panels of the search; returns the rows of the solutions list on screen.
+fn render_search(
+    app: &App,
+    look: Appearance,
+    plan: &Plan,
+    buf: &mut Buffer,
+    hits: &mut HitMap,
+) -> u16 {
+    render_board_panel(app, look, plan, buf, hits);
+    // The code panel takes the solutions' place where it fits there, else the counters'.
+    let code = app.view().code.then(|| code_place(plan)).flatten();
+    if let Some(area) = plan.rect(Part::Counters)
+        && code != Some(Part::Counters)
+    {
+        Stats { app }.render(area, buf);
+        timeline::TimelineBar { app }.render(stats::bar_line(area), buf, hits);
+    }
+    let list_rows = match plan.rect(Part::Solutions) {
+        Some(area) if code != Some(Part::Solutions) => {
+            SolutionsPanel { app }.render(area, buf, hits)
+        }
+        _ => 0,
+    };
+    if let Some(part) = code
+        && let Some(area) = plan.rect(part)
+    {
+        code::CodePanel { app }.render(area, buf);
+    }
+    if let (Some(area), Some(narration)) = (plan.rect(Part::Narration), app.narration()) {
+        NarrationPanel { narration }.render(area, buf);
+    }
+    if let Some(area) = plan.rect(Part::Stack) {
+        Stack { app }.render(area, buf);
+    }
+    if let Some(area) = plan.rect(Part::Legend) {
+        Legend.render(area, buf);
+    }
+    if let Some(area) = plan.rect(Part::Explanation) {
+        render_explanation(area, buf);
+    }
+    list_rows
 }
 
 /// The board, its file letters and the masks under it, in one frame so the columns line up.
@@ -309,7 +340,7 @@ fn render_explanation(area: Rect, buf: &mut Buffer) {
 /// The note shown instead of the screen when the terminal is too small for the board.
 fn too_small(app: &App, width: u16, height: u16, area: Rect, buf: &mut Buffer) {
     // `[` helps only if a smaller board would fit this terminal.
-    let smaller_fits = app.n() > 1 && layout::board_fits(1, area);
+    let smaller_fits = app.n() > 1 && app.play().is_none() && layout::board_fits(1, area);
     let text = format!(
         "Enlarge the terminal: n = {} needs {width}×{height}, this one is {}×{}.{} {} quits.",
         app.n(),

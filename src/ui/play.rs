@@ -1,0 +1,410 @@
+//! The play screen: the hand-built board (queens, the cursor, attacked squares, queens in
+//! conflict and the lines between them, the square a hint named) and the panel that says what
+//! the position allows.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Position, Rect};
+use ratatui::style::{Color, Modifier, Style};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Paragraph, Widget};
+
+use super::board::{column_x, file_letter, put_cell, put_square, rank_of};
+use super::format::grouped;
+use super::layout::SquareSize;
+use super::text::{fit_line, wrap};
+use super::theme::{Shade, THEME};
+use super::{cells, layout::Plan};
+use crate::app::play::{Numbering, Play, Rescue, Verdict, blocked_words};
+use crate::hitmap::HitMap;
+use crate::input::{BINDINGS, Scope, key_of};
+use crate::solver::MAX_N;
+use crate::solver::attack::{Line as AttackLine, attack_line};
+use crate::solver::known;
+use crate::solver::notation::{files_text, plural, square_name};
+use crate::solver::symmetry::canonical;
+use crate::vocabulary::Action;
+
+/// The board of a play, borrowed for one frame.
+pub struct PlayBoard<'a> {
+    /// The hand-built position.
+    pub play: &'a Play,
+    /// The size of a square on screen.
+    pub cell: SquareSize,
+}
+
+/// A square between two queens in conflict, and the glyph of the line through it.
+type LineSquare = ((usize, usize), char);
+
+/// Where queens attack each other: per row, the queens in conflict (one bit per column), and
+/// the squares between two of them with the glyph of their line.
+fn conflict_lines(play: &Play) -> ([u32; MAX_N], Vec<LineSquare>) {
+    let mut queens = [0u32; MAX_N];
+    let mut between = Vec::new();
+    for ((r1, c1), (r2, c2)) in play.conflicts() {
+        queens[r1] |= 1 << c1;
+        queens[r2] |= 1 << c2;
+        let glyph = match attack_line(r1, c1, r2, c2) {
+            Some(AttackLine::Row) => '─',
+            Some(AttackLine::Column) => '│',
+            Some(AttackLine::Falling) => '╲',
+            Some(AttackLine::Rising) => '╱',
+            None => continue,
+        };
+        let toward = |from: usize, to: usize| to.cmp(&from) as isize;
+        let (dr, dc) = (toward(r1, r2), toward(c1, c2));
+        let (mut r, mut c) = (r1.wrapping_add_signed(dr), c1.wrapping_add_signed(dc));
+        while (r, c) != (r2, c2) {
+            between.push(((r, c), glyph));
+            r = r.wrapping_add_signed(dr);
+            c = c.wrapping_add_signed(dc);
+        }
+    }
+    (queens, between)
+}
+
+impl Widget for PlayBoard<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let play = self.play;
+        let n = play.n();
+        let size = self.cell;
+        let (in_conflict, between) = conflict_lines(play);
+        let (cursor_row, cursor_col) = play.cursor();
+        let ranks = usize::from(area.height / size.height).min(n);
+        for (row, &conflicted) in in_conflict.iter().enumerate().take(ranks) {
+            let y = area.y + cells(row) * size.height;
+            let marker = if row == cursor_row { "▸" } else { " " };
+            let rank = format!("{marker}{:>3}  ", rank_of(n, row));
+            buf.set_string(area.x, y + (size.height - 1) / 2, rank, THEME.label);
+            for col in 0..n {
+                let shade = |shade| THEME.square(row, col, shade);
+                let line = between
+                    .iter()
+                    .find(|(square, _)| *square == (row, col))
+                    .map(|&(_, glyph)| glyph);
+                let (bg, glyph) = if play.has_queen(row, col) {
+                    if conflicted & (1 << col) != 0 {
+                        (THEME.dead, '♛')
+                    } else {
+                        (shade(Shade::Plain), '♛')
+                    }
+                } else if let Some(glyph) = line {
+                    (THEME.attack_line, glyph)
+                } else if play.hint() == Some((row, col)) {
+                    (THEME.placed, '○')
+                } else if play.attacked(row, col) {
+                    (shade(Shade::Attacked), '·')
+                } else {
+                    (shade(Shade::Plain), ' ')
+                };
+                let bg = if (row, col) == (cursor_row, cursor_col) {
+                    THEME.inspected
+                } else {
+                    bg
+                };
+                let style = Style::new()
+                    .bg(bg)
+                    .fg(THEME.piece)
+                    .add_modifier(Modifier::BOLD);
+                put_square(
+                    buf,
+                    column_x(area.x, size.width, col),
+                    y,
+                    size,
+                    glyph,
+                    style,
+                );
+            }
+        }
+        let y = area.y + cells(n) * size.height;
+        if y < area.bottom() {
+            for col in 0..n {
+                let style = if col == cursor_col {
+                    THEME
+                        .label
+                        .fg(Color::Gray)
+                        .add_modifier(Modifier::UNDERLINED)
+                } else {
+                    THEME.label.fg(Color::Gray)
+                };
+                put_cell(
+                    buf,
+                    column_x(area.x, size.width, col),
+                    y,
+                    size.width,
+                    file_letter(col),
+                    style,
+                );
+            }
+        }
+    }
+}
+
+/// Draws the board panel of a play in the plan's board place, and records its squares.
+pub fn render_board(play: &Play, plan: &Plan, buf: &mut Buffer, hits: &mut HitMap) {
+    let n = play.n();
+    let area = plan.board();
+    let block = Block::bordered()
+        .title(format!(" Play n = {n} · {} ", short_verdict(play)))
+        .border_style(THEME.focused_border);
+    let inner = block.inner(area);
+    block.render(area, buf);
+    let board_area = Rect {
+        height: (plan.drawing.lines(n) + 1).min(inner.height),
+        ..inner
+    };
+    if let super::Drawing::Squares(size) = plan.drawing {
+        PlayBoard { play, cell: size }.render(board_area, buf);
+        let origin = Position::new(column_x(board_area.x, size.width, 0), board_area.y);
+        hits.board(origin, size.width, size.height, cells(n));
+    }
+}
+
+/// The verdict in a few words, for the board's title.
+fn short_verdict(play: &Play) -> &'static str {
+    match play.verdict() {
+        Verdict::Conflicts(_) => "conflict",
+        Verdict::Blocked(_) | Verdict::Impossible => "cannot be completed",
+        Verdict::Checking => "checking…",
+        Verdict::Completable(_) => "can be completed",
+        Verdict::Undecided => "undecided",
+        Verdict::Solved(_) => "solved",
+    }
+}
+
+/// What the position allows, in sentences, and the style to say it in.
+pub fn verdict_lines(play: &Play) -> (Vec<String>, Style) {
+    let n = play.n();
+    let bad = THEME.attack_bit;
+    match play.verdict() {
+        Verdict::Conflicts(_) => {
+            let pairs = play.conflicts();
+            let named: Vec<String> = pairs
+                .iter()
+                .take(3)
+                .map(|&((r1, c1), (r2, c2))| {
+                    format!("{}–{}", square_name(n, r1, c1), square_name(n, r2, c2))
+                })
+                .collect();
+            let more = if pairs.len() > 3 { ", …" } else { "" };
+            (
+                vec![
+                    format!(
+                        "cannot be completed as it stands: queens attack each other ({}{more})",
+                        named.join(", ")
+                    ),
+                    format!(
+                        "lift one of each pair ({} names the queen to lift)",
+                        key_of(&Action::PlayHint)
+                    ),
+                ],
+                bad,
+            )
+        }
+        Verdict::Blocked(blocked) => (
+            vec![
+                format!("cannot be completed: {}", blocked_words(n, *blocked)),
+                rescue_words(play),
+            ],
+            bad,
+        ),
+        Verdict::Impossible => (
+            vec![
+                "cannot be completed: no way to fill the other ranks (searched them all)"
+                    .to_string(),
+                rescue_words(play),
+            ],
+            bad,
+        ),
+        Verdict::Checking => (
+            vec!["checking whether it can be completed…".to_string()],
+            THEME.dim,
+        ),
+        Verdict::Completable(_) => (
+            vec![
+                "can still be completed".to_string(),
+                format!(
+                    "{} shows a square that keeps it so",
+                    key_of(&Action::PlayHint)
+                ),
+            ],
+            THEME.running,
+        ),
+        Verdict::Undecided => (
+            vec!["undecided: the check gave up (too many ways to try)".to_string()],
+            THEME.paused,
+        ),
+        Verdict::Solved(numbering) => (solved_lines(play, *numbering), THEME.done),
+    }
+}
+
+/// What lifting one queen would do, for a position that cannot be completed.
+fn rescue_words(play: &Play) -> String {
+    match play.rescue() {
+        Rescue::Looking => "looking for a queen to lift…".to_string(),
+        Rescue::Lift(..) => format!(
+            "lifting one queen is enough ({} names it)",
+            key_of(&Action::PlayHint)
+        ),
+        Rescue::NoneAlone => "no single queen is in the way: lift more, or undo".to_string(),
+    }
+}
+
+/// A solved board: its number in search order and its symmetry class.
+fn solved_lines(play: &Play, numbering: Numbering) -> Vec<String> {
+    let n = play.n();
+    let Some(solution) = play.solution() else {
+        return Vec::new();
+    };
+    let of = known(n).map_or(String::new(), |k| format!(" of {}", grouped(k.total)));
+    let class = canonical(&solution);
+    let mut lines = vec![match numbering {
+        Numbering::Counting => format!("solved: solution #…{of} in search order (counting)"),
+        Numbering::Known { number, .. } => {
+            format!("solved: solution #{}{of} in search order", grouped(number))
+        }
+        Numbering::TooLong => {
+            format!("solved! Its number in search order would take too long to count at n = {n}")
+        }
+    }];
+    lines.push(format!(
+        "class {} ({})",
+        files_text(class.canonical()),
+        plural(u64::from(class.orbit_size), "solution")
+    ));
+    lines.push(if class.canonical() == solution.as_slice() {
+        "this is the class's canonical (first) solution".to_string()
+    } else {
+        let first = match numbering {
+            Numbering::Known { canonical, .. } => format!(", #{}", grouped(canonical)),
+            _ => String::new(),
+        };
+        format!("= {} of the canonical one{first}", class.transform.name())
+    });
+    lines
+}
+
+/// What the board's marks mean in play, in colour and (for `NO_COLOR`, where highlights are
+/// reversed video) without.
+const MARKS: [(&str, &str, &str); 5] = [
+    (
+        "♛",
+        "queen (red: in conflict)",
+        "queen (reversed: in conflict)",
+    ),
+    ("·", "attacked square", "attacked square"),
+    (
+        "╲",
+        "line between two in conflict",
+        "line between two in conflict",
+    ),
+    ("○", "the hint's square", "the hint's square"),
+    (
+        "▸",
+        "cursor's rank (square in blue)",
+        "cursor's rank (square reversed)",
+    ),
+];
+
+/// The play panel, borrowed for one frame.
+pub struct PlayPanel<'a> {
+    /// The hand-built position.
+    pub play: &'a Play,
+    /// ASCII only: keys are named by their ASCII keys (`j` rather than an arrow).
+    pub ascii: bool,
+    /// No colours: the marks are explained without them.
+    pub no_color: bool,
+}
+
+impl Widget for PlayPanel<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let play = self.play;
+        let n = play.n();
+        let block = Block::bordered()
+            .title(" Your board ")
+            .border_style(THEME.border);
+        let inner = block.inner(area);
+        block.render(area, buf);
+        let width = usize::from(inner.width.saturating_sub(1));
+        let label = |text: &str| Span::styled(format!("{text:<11}"), THEME.label);
+        let queens = play.queens().len();
+        let conflicts = play.conflicts().len();
+        let (row, col) = play.cursor();
+        let square = if play.has_queen(row, col) {
+            "a queen"
+        } else if play.attacked(row, col) {
+            "attacked"
+        } else {
+            "free"
+        };
+        let mut lines = vec![
+            Line::from(vec![label("queens"), Span::raw(format!("{queens} of {n}"))]),
+            Line::from(vec![
+                label("conflicts"),
+                if conflicts == 0 {
+                    Span::raw("none")
+                } else {
+                    Span::styled(plural(conflicts as u64, "pair"), THEME.attack_bit)
+                },
+            ]),
+            Line::from(vec![
+                label("cursor"),
+                Span::raw(format!("{} ({square})", square_name(n, row, col))),
+            ]),
+            Line::raw(""),
+        ];
+        let (said, style) = verdict_lines(play);
+        for (i, sentence) in said.iter().enumerate() {
+            let style = if i == 0 { style } else { Style::new() };
+            lines.extend(
+                wrap(sentence, width)
+                    .into_iter()
+                    .map(|l| Line::styled(l, style)),
+            );
+        }
+        // The keys, from the table the keys are read with, under what matters more.
+        // Neighbours with the same hint share a line (`↑/↓/←/→ move`).
+        let mut entries: Vec<(String, &str)> = Vec::new();
+        for b in BINDINGS.iter().filter(|b| b.scope == Scope::Play) {
+            let Some(hint) = b.hint else { continue };
+            let mut keys = b.label.split_whitespace();
+            let key = if self.ascii {
+                keys.find(|k| k.is_ascii())
+            } else {
+                keys.next()
+            }
+            .unwrap_or(b.label);
+            match entries.last_mut() {
+                Some((keys, last)) if *last == hint => *keys = format!("{keys}/{key}"),
+                _ => entries.push((key.to_string(), hint)),
+            }
+        }
+        let keys: Vec<Line> = entries
+            .into_iter()
+            .map(|(label, hint)| {
+                Line::from(vec![
+                    Span::styled(format!(" {label:<12}"), THEME.label),
+                    Span::raw(hint),
+                ])
+            })
+            .collect();
+        let marks: Vec<Line> = MARKS
+            .iter()
+            .map(|&(glyph, coloured, plain)| {
+                Line::from(vec![
+                    Span::styled(format!(" {glyph:<3}"), THEME.label),
+                    Span::raw(if self.no_color { plain } else { coloured }),
+                ])
+            })
+            .collect();
+        // Whole sections only, the keys before the marks.
+        let room = usize::from(inner.height);
+        for section in [keys, marks] {
+            if lines.len() + 1 + section.len() <= room {
+                lines.push(Line::raw(""));
+                lines.extend(section);
+            }
+        }
+        let lines: Vec<Line> = lines.into_iter().map(|l| fit_line(l, width)).collect();
+        Paragraph::new(lines).render(inner, buf);
+    }
+}
