@@ -90,6 +90,11 @@ pub struct AnimationArgs {
     #[arg(long, default_value_t = Strategy::Bitmask, value_parser = animated_strategy())]
     pub strategy: Strategy,
 
+    /// The seed of min-conflicts' random choices (default 0): the same seed gives the same
+    /// run.
+    #[arg(long, value_name = "SEED")]
+    pub seed: Option<u64>,
+
     /// Draw with ASCII characters only (colours follow NO_COLOR, as always; TERM=dumb and the
     /// Linux console get ASCII anyway).
     #[arg(long)]
@@ -563,25 +568,22 @@ mod tests {
     }
 
     #[test]
-    fn the_animation_takes_only_the_strategies_it_can_show() {
+    fn the_animation_takes_every_strategy_and_a_seed() {
         for strategy in Strategy::ALL {
             let watch = Cli::try_parse_from(["nqueens", "--strategy", strategy.name()]);
             let trace =
                 Cli::try_parse_from(["nqueens", "trace", "8", "--strategy", strategy.name()]);
             assert!(trace.is_ok(), "{strategy}");
-            match watch {
-                Ok(cli) => {
-                    assert!(Strategy::ANIMATED.contains(&strategy), "{strategy}");
-                    assert_eq!(cli.watch.animation.strategy, strategy);
-                }
-                Err(err) => {
-                    assert!(!Strategy::ANIMATED.contains(&strategy), "{strategy}: {err}");
-                    assert!(
-                        err.to_string().contains("possible values: bitmask, scan"),
-                        "{err}"
-                    );
-                }
-            }
+            assert_eq!(watch.unwrap().watch.animation.strategy, strategy);
         }
+        let err = Cli::try_parse_from(["nqueens", "--strategy", "dfs"]).unwrap_err();
+        assert!(
+            err.to_string().contains(
+                "possible values: bitmask, scan, permutations, bruteforce, min-conflicts"
+            ),
+            "{err}"
+        );
+        let cli = Cli::try_parse_from(["nqueens", "--strategy", "min-conflicts", "--seed", "7"]);
+        assert_eq!(cli.unwrap().watch.animation.seed, Some(7));
     }
 }

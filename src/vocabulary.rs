@@ -63,8 +63,16 @@ impl Strategy {
         Strategy::MinConflicts,
     ];
 
-    /// The strategies the animation can show so far (the others run in `trace`).
-    pub const ANIMATED: [Strategy; 2] = [Strategy::Bitmask, Strategy::Scan];
+    /// The strategies the animation shows, in the order `t` cycles through them: the two
+    /// backtracking searches (which share a position), then the complete-board ones from the
+    /// faster to the slower, then the local search.
+    pub const ANIMATED: [Strategy; 5] = Strategy::ALL;
+
+    /// True for the backtracking strategies, `bitmask` and `scan`: they walk the same tree, so
+    /// switching between them keeps the position.
+    pub fn backtracks(self) -> bool {
+        matches!(self, Strategy::Bitmask | Strategy::Scan)
+    }
 
     /// The name used on the command line, in `:strategy` and on screen.
     pub fn name(self) -> &'static str {

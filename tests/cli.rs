@@ -50,7 +50,8 @@ fn bad_values_get_one_line_on_stderr_and_exit_2() {
         &["trace", "8", "--strategy", "min-conflicts", "--seed", "x"],
         &["trace", "8", "--strategy", "min-conflicts", "--seed", "-1"],
         &["trace", "8", "--seed", "1"], // a seed for a strategy without random choices
-        &["--strategy", "bruteforce"],  // not animated yet
+        &["--strategy", "dfs"],
+        &["--seed", "x"],
     ];
     for args in cases {
         let out = nqueens(args);

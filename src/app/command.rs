@@ -13,7 +13,10 @@ pub const COMMANDS: &[(&str, &str)] = &[
     ),
     ("n", "N: a new search of an N×N board"),
     ("speed", "S|max: events per second"),
-    ("strategy", "NAME: bitmask or scan"),
+    (
+        "strategy",
+        "NAME: bitmask, scan, permutations, bruteforce or min-conflicts",
+    ),
     (
         "write",
         "[PATH]: write the solutions listed (to PATH, never over a file)",
@@ -103,12 +106,7 @@ pub fn parse(line: &str) -> Result<Command, String> {
             let animated: Vec<&str> = Strategy::ANIMATED.iter().map(|s| s.name()).collect();
             let name = one("a strategy name")?;
             match name.parse::<Strategy>() {
-                Ok(strategy) if Strategy::ANIMATED.contains(&strategy) => {
-                    Ok(Command::Strategy(strategy))
-                }
-                Ok(strategy) => Err(format!(
-                    "{strategy} runs in `nqueens trace` only, not here yet"
-                )),
+                Ok(strategy) => Ok(Command::Strategy(strategy)),
                 Err(_) => Err(format!(
                     "`{name}`: the strategies are {}",
                     animated.join(", ")

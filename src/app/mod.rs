@@ -67,6 +67,8 @@ pub struct Options {
     pub paused: bool,
     /// How each row is searched.
     pub strategy: Strategy,
+    /// The seed of `min-conflicts`' random choices.
+    pub seed: u64,
 }
 
 impl Options {
@@ -77,6 +79,7 @@ impl Options {
             speed,
             paused,
             strategy: Strategy::Bitmask,
+            seed: 0,
         }
     }
 }
@@ -104,6 +107,9 @@ pub struct App {
     play: Option<Play>,
     /// The search as it was when play began, put back on `Esc`.
     waiting: Option<Search>,
+    /// The backtracking search (`bitmask` or `scan`) as it was when another strategy took
+    /// over: switching back to either returns to it.
+    backtracking: Option<Search>,
 }
 
 /// How many searches [`Action::Undo`] can go back to.
@@ -113,7 +119,13 @@ impl App {
     /// A new animation as `options` say.
     pub fn new(options: Options) -> Self {
         App {
-            search: Search::new(options.n, options.strategy, options.speed, options.paused),
+            search: Search::seeded(
+                options.n,
+                options.strategy,
+                options.speed,
+                options.paused,
+                options.seed,
+            ),
             view: View::default(),
             message: None,
             writing: None,
@@ -123,6 +135,7 @@ impl App {
             mode: Mode::Search,
             play: None,
             waiting: None,
+            backtracking: None,
         }
     }
 
@@ -210,8 +223,7 @@ impl App {
                 {
                     self.keep_for_undo_search(before);
                 }
-                self.search.hold_rewind();
-                None
+                self.search.hold_rewind().err()
             }
             Action::RewindReleased => {
                 self.search.release_rewind();
@@ -223,10 +235,7 @@ impl App {
             Action::RunToDeadEnd => self.search.run_to_dead_end().err(),
             Action::BackToSolution => Some(self.search.back_to_solution().unwrap_or_else(|e| e)),
             Action::JumpToMove(at) => Some(self.search.jump_to_move(at).unwrap_or_else(|e| e)),
-            Action::ToggleStrategy => {
-                self.search.toggle_strategy();
-                None
-            }
+            Action::ToggleStrategy => self.switch_strategy(self.strategy().next()),
             Action::Faster | Action::Slower => {
                 self.search.change_speed(action == Action::Faster).err()
             }
@@ -479,6 +488,54 @@ impl App {
         self.search.time_to_next_event()
     }
 
+    /// Switches to `strategy`; says what became of the position, unless it was kept as it is.
+    /// `bitmask` and `scan` walk the same tree, so they swap where the search stands; any
+    /// other strategy has a position of its own and starts its search from the beginning,
+    /// while the backtracking search waits aside, to be taken up where it was.
+    fn switch_strategy(&mut self, strategy: Strategy) -> Option<String> {
+        let from = self.strategy();
+        if from.backtracks() && strategy.backtracks() {
+            self.search.toggle_strategy();
+            return None;
+        }
+        let mut next = if strategy.backtracks()
+            && let Some(mut kept) = self.backtracking.take()
+            && kept.n() == self.n()
+        {
+            kept.revive();
+            if kept.strategy() != strategy {
+                kept.toggle_strategy();
+            }
+            kept
+        } else {
+            self.search.switched(strategy)
+        };
+        let back_to = next.event_number();
+        if from.backtracks() {
+            self.search.set_aside();
+            self.backtracking = Some(self.search.clone());
+        }
+        if self.search.status() == Status::Running && next.status() == Status::Paused {
+            next.toggle_pause().ok();
+        } else if self.search.status() != Status::Running {
+            next.pause();
+        }
+        self.search = next;
+        self.view = self.view.carried_over();
+        Some(if strategy.backtracks() && back_to > 0 {
+            format!(
+                "{strategy}: back to the backtracking search where it was, event {}",
+                grouped(back_to)
+            )
+        } else if from.backtracks() {
+            format!(
+                "{strategy} starts its own search from the beginning; the {from} search waits (t back to it)"
+            )
+        } else {
+            format!("{strategy} starts its own search from the beginning")
+        })
+    }
+
     /// A fresh search of size `n` with the same strategy and speed; the view stays. The old
     /// search can be had back with [`Action::Undo`].
     fn restart(&mut self, n: usize) {
@@ -664,12 +721,13 @@ impl App {
                 self.search.set_speed(speed);
                 Some(format!("speed {}", speed_words(speed)))
             }
-            Command::Strategy(strategy) => {
-                if self.strategy() != strategy {
-                    self.search.toggle_strategy();
-                }
-                Some(format!("strategy {strategy}"))
+            Command::Strategy(strategy) if strategy == self.strategy() => {
+                Some(format!("strategy {strategy} already"))
             }
+            Command::Strategy(strategy) => Some(
+                self.switch_strategy(strategy)
+                    .unwrap_or_else(|| format!("strategy {strategy}")),
+            ),
             Command::Write(path) => return Ok(self.request_export(path)),
             Command::Code => {
                 self.view.code = !self.view.code;

@@ -5,7 +5,9 @@ use std::collections::VecDeque;
 pub use crate::solver::attack::attackers;
 use crate::solver::low_col;
 use crate::solver::notation::{event_text, file_letter, files_text, grouped, rank_of, square_name};
-use crate::solver::{Event, Solver};
+use crate::solver::search::Search;
+use crate::solver::{AnySearch, Event, Solver};
+use crate::vocabulary::Strategy;
 
 /// How many lines of narration are kept (the panel shows as many as fit).
 pub const KEEP: usize = 8;
@@ -82,6 +84,90 @@ pub fn describe(event: Event, solver: &Solver, by_scan: bool) -> String {
     }
 }
 
+/// One line about `event` of a strategy other than the backtracking pair, which has just
+/// happened; `search` is the position after it.
+pub fn describe_other(event: Event, search: &AnySearch) -> String {
+    let n = search.n();
+    let square = |row: u8, col: u8| square_name(n, usize::from(row), usize::from(col));
+    let boards = search.work().boards;
+    let of_all = search
+        .boards_in_all()
+        .map_or(String::new(), |all| format!(" of {}", grouped(all)));
+    match event {
+        Event::Place { row, col } => match search.strategy() {
+            Strategy::Permutations => format!(
+                "place a queen on {} (a file no rank above took)",
+                square(row, col)
+            ),
+            _ => format!("place a queen on {} (any file)", square(row, col)),
+        },
+        Event::Remove { row, col } => format!("lift the queen from {}", square(row, col)),
+        Event::RejectBoard {
+            row,
+            col,
+            by_row,
+            by_col,
+        } => format!(
+            "board {}{of_all} fails: the queen on {} is attacked by the one on {}",
+            grouped(boards),
+            square(row, col),
+            square(by_row, by_col)
+        ),
+        Event::Solution { index } => {
+            let (cols, placed) = search.columns();
+            let files = files_text(&cols[..placed]);
+            if search.strategy() == Strategy::MinConflicts {
+                format!("no queen is attacked: solution found, {files}")
+            } else {
+                format!(
+                    "board {}{of_all} passes: solution #{}, {files}",
+                    grouped(boards),
+                    grouped(index)
+                )
+            }
+        }
+        Event::Start { attempt } => {
+            let pairs = match search {
+                AnySearch::MinConflicts(m) => m.attacking_pairs(),
+                _ => 0,
+            };
+            let what = if attempt == 1 {
+                "a random board".to_string()
+            } else {
+                format!("no solution within the bound: restart, random board #{attempt}")
+            };
+            format!(
+                "{what}, one queen per rank and file: {}",
+                plural_pairs(pairs)
+            )
+        }
+        Event::Move { row, from, to } => {
+            let (row, from, to) = (row as usize, from as usize, to as usize);
+            let pairs = match search {
+                AnySearch::MinConflicts(m) => m.attacking_pairs(),
+                _ => 0,
+            };
+            let now = search.conflicts(row).unwrap_or(0);
+            format!(
+                "move the attacked queen from {} to {}, attacked by {now} there: {}",
+                square_name(n, row, from),
+                square_name(n, row, to),
+                plural_pairs(pairs)
+            )
+        }
+        _ => event_text(event, n),
+    }
+}
+
+/// Attacking pairs in words.
+fn plural_pairs(pairs: u64) -> String {
+    match pairs {
+        0 => "no pair of queens attacks".to_string(),
+        1 => "1 pair of queens attacks".to_string(),
+        _ => format!("{} pairs of queens attack", grouped(pairs)),
+    }
+}
+
 /// The last few lines of narration, oldest first.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Narration {
@@ -126,6 +212,34 @@ mod tests {
             told.last().unwrap(),
             "lift the queen from d4; no free square left on rank 4"
         );
+    }
+
+    #[test]
+    fn the_other_strategies_events_are_told() {
+        let mut search = AnySearch::new(Strategy::Permutations, 4, 0).unwrap();
+        let mut told = Vec::new();
+        while let Some(event) = search.step() {
+            told.push(describe_other(event, &search));
+        }
+        assert!(told[0].starts_with("place a queen on a4"), "{}", told[0]);
+        assert_eq!(
+            told[4],
+            "board 1 of 24 fails: the queen on b3 is attacked by the one on a4"
+        );
+        assert!(
+            told.iter()
+                .any(|line| line == "board 11 of 24 passes: solution #1, b d a c"),
+            "{told:?}"
+        );
+        let mut search = AnySearch::new(Strategy::MinConflicts, 8, 0).unwrap();
+        let event = search.step().unwrap();
+        assert!(
+            describe_other(event, &search).starts_with("a random board"),
+            "{event:?}"
+        );
+        let event = search.step().unwrap();
+        let line = describe_other(event, &search);
+        assert!(line.starts_with("move the attacked queen from"), "{line}");
     }
 
     #[test]

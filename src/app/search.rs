@@ -5,7 +5,7 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
-use super::narration::{Narration, describe};
+use super::narration::{Narration, describe, describe_other};
 use super::rate::{self, RateMeter};
 use super::speed;
 use super::timeline::{Landmark, Survey, Timeline, Wanted};
@@ -13,7 +13,8 @@ use crate::input::key_of;
 use crate::solver::catalog::Catalog;
 use crate::solver::notation::{event_text, grouped, plural};
 use crate::solver::scan::{Scan, closed_visit_cost, events_to, open_cost};
-use crate::solver::{Event, MAX_N, Solver};
+use crate::solver::search::Search as _;
+use crate::solver::{AnySearch, Event, MAX_N, Solver};
 use crate::vocabulary::{Action, Speed, Strategy};
 
 /// Whether the search is moving. Exactly one holds at a time.
@@ -81,6 +82,17 @@ pub struct Search {
     solver: Solver,
     /// The scan strategy's state, when it is the one searching.
     scan: Option<Scan>,
+    /// A strategy that does not backtrack through the bitmask's tree (`permutations`,
+    /// `bruteforce`, `min-conflicts`), when it is the one searching: it has a position of its
+    /// own, and `solver` then stays at the start, unused.
+    other: Option<Box<AnySearch>>,
+    /// The events `other` has run.
+    other_events: u64,
+    /// The seed of `min-conflicts`' random choices.
+    seed: u64,
+    /// With `other`: the bitmask search's whole tree of the same board, for comparison, and
+    /// whether it is exact (counted up to [`COMPARE_EXACTLY`], Knuth's estimate beyond).
+    bitmask_tree: Option<(crate::count::tree::Tree, bool)>,
     status: Status,
     speed: Speed,
     /// `Enter` was pressed: pause at the next solution.
@@ -116,9 +128,24 @@ pub struct Search {
 impl Search {
     /// A new search of the `n`×`n` board with `strategy`, running or paused.
     pub fn new(n: usize, strategy: Strategy, speed: Speed, paused: bool) -> Self {
+        Search::seeded(n, strategy, speed, paused, 0)
+    }
+
+    /// As [`Search::new`], with `seed` for the random choices of `min-conflicts`.
+    pub fn seeded(n: usize, strategy: Strategy, speed: Speed, paused: bool, seed: u64) -> Self {
         let solver = Solver::new(n);
+        // Every animated strategy takes every animated n (1..=32).
+        let other = (!strategy.backtracks())
+            .then(|| AnySearch::new(strategy, n, seed).ok())
+            .flatten()
+            .map(Box::new);
+        let bitmask_tree = other.as_ref().map(|_| bitmask_tree(n));
         Search {
             scan: (strategy == Strategy::Scan).then(|| Scan::joining(&solver)),
+            bitmask_tree,
+            other,
+            other_events: 0,
+            seed,
             solver,
             status: if paused {
                 Status::Paused
@@ -144,12 +171,36 @@ impl Search {
     /// The same strategy and speed on a fresh board of size `n`; it runs unless the user had
     /// paused.
     pub fn restarted(&self, n: usize) -> Self {
-        Search::new(
+        Search::seeded(
             n,
             self.strategy(),
             self.speed,
             self.status == Status::Paused,
+            self.seed,
         )
+    }
+
+    /// A fresh search of the same board with `strategy`, at the same speed, running unless
+    /// this one was paused (or done: the user then watches a finished search and decides).
+    pub fn switched(&self, strategy: Strategy) -> Self {
+        Search::seeded(
+            self.n(),
+            strategy,
+            self.speed,
+            self.status != Status::Running,
+            self.seed,
+        )
+    }
+
+    /// Why `what` cannot be done by a strategy that keeps no way back, or `None` when it can.
+    fn no_way_back(&self, what: &str) -> Option<String> {
+        self.other.is_some().then(|| {
+            format!(
+                "{} cannot {what}: it keeps no history and no positions to return to ({} starts it again)",
+                self.strategy(),
+                key_of(&Action::Restart)
+            )
+        })
     }
 
     /// Space: pauses a running search, resumes a paused one.
@@ -174,6 +225,9 @@ impl Search {
 
     /// Undoes one event, pausing first.
     pub fn step_back_once(&mut self) -> Result<(), String> {
+        if let Some(why) = self.no_way_back("step back") {
+            return Err(why);
+        }
         self.pause();
         if self.step_back() {
             Ok(())
@@ -183,7 +237,10 @@ impl Search {
     }
 
     /// The step-back key is held: run backward at the current speed until it is let go.
-    pub fn hold_rewind(&mut self) {
+    pub fn hold_rewind(&mut self) -> Result<(), String> {
+        if let Some(why) = self.no_way_back("step back") {
+            return Err(why);
+        }
         // A finished search leaves `done` at once: running backward, it is not done.
         if self.status == Status::Done {
             self.step_back();
@@ -193,6 +250,7 @@ impl Search {
             self.status = Status::Running;
             self.rewind = Some(REWIND_HOLD);
         }
+        Ok(())
     }
 
     /// The held step-back key was let go: the rewind stops where it is.
@@ -323,7 +381,9 @@ impl Search {
         let top = self.speed == Speed::Max || self.seek.is_some();
         let careful =
             self.scan.is_some() || !top || self.pause_at_dead_end || count <= CAREFUL_BATCH;
-        let ran = if careful {
+        let ran = if self.other.is_some() {
+            self.run_other(count)
+        } else if careful {
             self.run_careful(count)
         } else {
             self.run_fast(count)
@@ -342,6 +402,18 @@ impl Search {
 
     /// After events ran: the furthest point reached, and the end of the search if this is it.
     fn settle(&mut self) {
+        if let Some(other) = &self.other {
+            if other.is_done() && self.status != Status::Done {
+                self.status = Status::Done;
+                self.pause_at_solution = false;
+                self.narration.push(format!(
+                    "the search is done: {} found; {} starts it again",
+                    plural(other.counters().solutions, "solution"),
+                    key_of(&Action::Restart)
+                ));
+            }
+            return;
+        }
         self.timeline.reach(self.solver.counters().events());
         if self.solver.is_done() {
             // The whole run is behind: its length is known without a count.
@@ -411,6 +483,41 @@ impl Search {
         ran
     }
 
+    /// Events of a strategy other than the backtracking pair, one by one: narration (a few at
+    /// a time), the solutions found, and the pause after `Enter`. Their steps cost far more
+    /// than a bitmask step, so one loop serves every speed.
+    fn run_other(&mut self, count: u64) -> u64 {
+        let Some(other) = self.other.as_deref_mut() else {
+            return 0;
+        };
+        let narrate_each = count <= 8;
+        let mut ran = 0;
+        let mut found = false;
+        while ran < count {
+            let Some(event) = other.step() else { break };
+            ran += 1;
+            if narrate_each {
+                self.narration.push(describe_other(event, other));
+            }
+            if let Event::Solution { .. } = event {
+                let (cols, placed) = other.columns();
+                self.catalog.record(&cols[..placed]);
+                if self.pause_at_solution {
+                    found = true;
+                    break;
+                }
+            }
+        }
+        self.other_events += ran;
+        if found {
+            self.pause();
+        }
+        if !narrate_each && ran > 0 {
+            self.narrate_last(ran);
+        }
+        ran
+    }
+
     /// The hot loop of top speed (bitmask strategy, large batches): the step, and only the
     /// bookkeeping that cannot be skipped. The scan's cost of rows is not counted here.
     fn run_fast(&mut self, count: u64) -> u64 {
@@ -451,7 +558,11 @@ impl Search {
             self.narration
                 .push(format!("… {} …", plural(ran - 1, "event")));
         }
-        if let Some(event) = self.last_event() {
+        if let Some(other) = self.other.as_deref()
+            && let Some(event) = other.last_event()
+        {
+            self.narration.push(describe_other(event, other));
+        } else if let Some(event) = self.last_event() {
             self.narration
                 .push(describe(event, &self.solver, self.scan.is_some()));
         }
@@ -500,6 +611,9 @@ impl Search {
     /// The position's event number by the strategy searching: the events it takes from the
     /// start to get here.
     pub fn event_number(&self) -> u64 {
+        if self.other.is_some() {
+            return self.other_events;
+        }
         match &self.scan {
             Some(scan) => events_to(&self.solver, Some(scan)),
             None => self.solver.counters().events(),
@@ -510,7 +624,7 @@ impl Search {
     /// kept position before it and replaying; forward by replaying, or for a long way by
     /// running there at top speed. Says where it went, or why it cannot.
     pub fn jump_to_event(&mut self, target: u64) -> Result<String, String> {
-        if let Some((total, true)) = self.timeline.total(self.strategy())
+        if let Some((total, true)) = self.total_events()
             && target > total
         {
             return Err(format!(
@@ -518,6 +632,9 @@ impl Search {
                 plural(total, "event"),
                 grouped(target)
             ));
+        }
+        if self.other.is_some() {
+            return self.run_other_to(target);
         }
         let by_scan = self.scan.is_some();
         let number = |l: &Landmark| -> u64 {
@@ -533,6 +650,12 @@ impl Search {
     /// Jumps to the position after event `target` of the bitmask numbering (a point of the
     /// timeline), whichever strategy searches.
     pub fn jump_to_move(&mut self, target: u64) -> Result<String, String> {
+        if self.other.is_some() {
+            return Err(format!(
+                "the bar of {} shows how far it has come; it cannot be moved (:event K runs forward)",
+                self.strategy()
+            ));
+        }
         let number = |l: &Landmark| l.solver.counters().events();
         self.go_to(target, number, |search| search.solver.counters().events())
     }
@@ -599,8 +722,81 @@ impl Search {
         }
     }
 
+    /// `:event K` for a strategy that only runs forward: runs there (at top speed over several
+    /// frames for a long way), or says why not.
+    fn run_other_to(&mut self, target: u64) -> Result<String, String> {
+        let now = self.event_number();
+        if target < now {
+            return Err(self
+                .no_way_back(&format!("go back to event {}", grouped(target)))
+                .unwrap_or_default());
+        }
+        self.pause();
+        if target - now > REPLAY_AT_ONCE {
+            self.seek = Some(target);
+            self.status = Status::Running;
+            return Ok(format!("running to event {} at top speed", grouped(target)));
+        }
+        self.run_other(target - now);
+        self.settle();
+        let at = self.event_number();
+        if at < target {
+            return Err(format!(
+                "the run ends at event {}; no event {}",
+                grouped(at),
+                grouped(target)
+            ));
+        }
+        Ok(format!("event {}", grouped(at)))
+    }
+
+    /// The run's length in the strategy's own events, and whether it is exact (`None`: not
+    /// known yet, or, for `min-conflicts`, not fixed: see [`Search::has_fixed_length`]).
+    pub fn total_events(&self) -> Option<(u64, bool)> {
+        match self.other.as_deref() {
+            Some(AnySearch::Permutations(boards) | AnySearch::Bruteforce(boards)) => {
+                boards.total_events().map(|total| (total, true))
+            }
+            Some(_) => None,
+            None => self.timeline.total(self.strategy()),
+        }
+    }
+
+    /// False for a strategy whose run has no length known in advance (`min-conflicts`: its
+    /// random choices decide).
+    pub fn has_fixed_length(&self) -> bool {
+        !matches!(self.other.as_deref(), Some(AnySearch::MinConflicts(_)))
+    }
+
+    /// The search of a strategy other than the backtracking pair, when one is searching.
+    pub fn other(&self) -> Option<&AnySearch> {
+        self.other.as_deref()
+    }
+
+    /// The column of the queen on `row` in the position shown, whichever strategy searches.
+    pub fn queen(&self, row: usize) -> Option<usize> {
+        match &self.other {
+            Some(other) => other.queen(row),
+            None => self.solver.queens().get(row).map(|&c| usize::from(c)),
+        }
+    }
+
+    /// With a strategy other than the backtracking pair: the bitmask search's whole tree of
+    /// the same board, and whether it is exact rather than estimated.
+    pub fn bitmask_tree(&self) -> Option<(crate::count::tree::Tree, bool)> {
+        self.bitmask_tree
+    }
+
+    /// The seed of `min-conflicts`' random choices.
+    pub fn seed(&self) -> u64 {
+        self.seed
+    }
+
     /// Back to the last solution before this point (the one before, when standing on one).
     pub fn back_to_solution(&mut self) -> Result<String, String> {
+        if let Some(why) = self.no_way_back("go back to a solution") {
+            return Err(why);
+        }
         let found = self.catalog.total();
         let on_one = matches!(self.last_event(), Some(Event::Solution { .. }));
         let target = found - u64::from(on_one && found > 0);
@@ -626,6 +822,18 @@ impl Search {
 
     /// Runs on to the next dead end, then pauses.
     pub fn run_to_dead_end(&mut self) -> Result<(), String> {
+        if let Some(other) = &self.other {
+            return Err(match other.strategy() {
+                Strategy::MinConflicts => format!(
+                    "min-conflicts has no dead ends: it moves queens on a full board ({} runs to its solution)",
+                    key_of(&Action::RunToSolution)
+                ),
+                strategy => format!(
+                    "{strategy} has no dead ends: it tests whole boards ({} runs to the next solution)",
+                    key_of(&Action::RunToSolution)
+                ),
+            });
+        }
         if self.status == Status::Done {
             return Err(done_note());
         }
@@ -651,6 +859,10 @@ impl Search {
 
     /// The background work to start for the timeline, if some is wanted now.
     pub fn wants_count(&mut self) -> Option<Wanted> {
+        // The other strategies' runs are not the bitmask's tree: nothing to survey for them.
+        if self.other.is_some() {
+            return None;
+        }
         self.timeline.wants_count()
     }
 
@@ -675,8 +887,10 @@ impl Search {
         self.timeline.forget_count();
     }
 
-    /// Switches between the bitmask and the scan strategy where the search stands.
+    /// Switches between the bitmask and the scan strategy where the search stands (only for
+    /// those two: the others have positions of their own, see [`Search::switched`]).
     pub fn toggle_strategy(&mut self) {
+        debug_assert!(self.other.is_none());
         self.scan = match self.scan {
             Some(_) => None,
             None => Some(Scan::joining(&self.solver)),
@@ -685,7 +899,9 @@ impl Search {
 
     /// The strategy searching.
     pub fn strategy(&self) -> Strategy {
-        if self.scan.is_some() {
+        if let Some(other) = &self.other {
+            other.strategy()
+        } else if self.scan.is_some() {
             Strategy::Scan
         } else {
             Strategy::Bitmask
@@ -742,6 +958,9 @@ impl Search {
 
     /// The most recent event, if any (derived from the search's position).
     pub fn last_event(&self) -> Option<Event> {
+        if let Some(other) = &self.other {
+            return other.last_event();
+        }
         match &self.scan {
             Some(scan) => scan.last_event(&self.solver),
             None => self.solver.last_event(),
@@ -783,7 +1002,7 @@ impl Search {
                     clippy::cast_precision_loss,
                     reason = "a rate to show: 52 bits of precision are plenty"
                 )]
-                let events = self.solver.counters().events() as f64;
+                let events = self.event_number() as f64;
                 (secs > 0.0).then(|| events / secs)
             }),
         }
@@ -865,6 +1084,21 @@ pub fn survey(n: usize, cancel: &AtomicBool) -> Option<Survey> {
         ran,
     );
     Some(Survey { timeline, catalog })
+}
+
+/// Boards up to this size have the bitmask's tree counted exactly when another strategy
+/// starts, for its comparison line (n = 12 takes a few milliseconds; beyond, an estimate).
+pub const COMPARE_EXACTLY: usize = 12;
+
+/// The bitmask search's whole tree of the `n` board, and whether it is exact.
+fn bitmask_tree(n: usize) -> (crate::count::tree::Tree, bool) {
+    use crate::count::tree;
+    if n <= COMPARE_EXACTLY
+        && let Ok(tree) = tree::count(n, &AtomicBool::new(false))
+    {
+        return (tree, true);
+    }
+    (tree::estimate(n), false)
 }
 
 /// A whole, non-negative number of events held in an `f64` (the debt is capped at a tenth of

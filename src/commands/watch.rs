@@ -45,6 +45,7 @@ pub fn options(args: &AnimationArgs) -> Options {
         speed: args.speed,
         paused: args.paused,
         strategy: args.strategy,
+        seed: args.seed.unwrap_or(0),
     }
 }
 

@@ -111,6 +111,24 @@ impl Boards {
         }
     }
 
+    /// Events of the whole run, while it fits in a `u64`: every partial board of k queens is
+    /// placed once and lifted once (k = 1..n), and every complete board tested once.
+    pub fn total_events(&self) -> Option<u64> {
+        let n = self.n as u64;
+        // Boards of k queens: n!/(n-k)! (permutations) or n^k (bruteforce).
+        let mut partial: u64 = 1;
+        let mut placed: u64 = 0;
+        for k in 0..n {
+            let choices = match self.rule {
+                Rule::Permutations => n - k,
+                Rule::Bruteforce => n,
+            };
+            partial = partial.checked_mul(choices)?;
+            placed = placed.checked_add(partial)?;
+        }
+        placed.checked_mul(2)?.checked_add(partial)
+    }
+
     /// Complete boards tested so far.
     pub fn boards_tested(&self) -> u64 {
         self.boards
@@ -282,6 +300,21 @@ mod tests {
         assert_eq!(search.total_boards(), Some(6));
         assert_eq!(search.counters().solutions, 0);
         assert!(search.is_done());
+    }
+
+    #[test]
+    fn the_run_has_as_many_events_as_its_formula_says() {
+        for n in 1..=6 {
+            for rule in [Rule::Permutations, Rule::Bruteforce] {
+                let (events, search) = run(rule, n);
+                assert_eq!(
+                    search.total_events(),
+                    Some(events.len() as u64),
+                    "{rule:?} {n}"
+                );
+            }
+        }
+        assert_eq!(Boards::new(Rule::Bruteforce, 16).total_events(), None);
     }
 
     #[test]

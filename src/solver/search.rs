@@ -152,6 +152,20 @@ impl AnySearch {
         }
     }
 
+    /// The columns of the queens on the board, from row 0, and how many rows hold one (the
+    /// rows filled so far, or every row of a local search's board).
+    pub fn columns(&self) -> ([u8; MAX_N], usize) {
+        let mut cols = [0u8; MAX_N];
+        let mut placed = 0;
+        while placed < MAX_N
+            && let Some(col) = self.queen(placed)
+        {
+            cols[placed] = super::u8_of(col);
+            placed += 1;
+        }
+        (cols, placed)
+    }
+
     /// The search as the interface, mutably.
     pub fn as_search_mut(&mut self) -> &mut dyn Search {
         match self {

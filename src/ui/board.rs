@@ -10,7 +10,8 @@ use super::cells;
 use super::layout::SquareSize;
 use super::theme::{Shade, THEME};
 use crate::solver::attack::{attackers, is_attacked};
-use crate::solver::{Event, MAX_N, Solver, u8_of};
+use crate::solver::search::Search;
+use crate::solver::{AnySearch, Event, MAX_N, Solver, u8_of};
 
 /// Columns left of the squares: rank numbers here, mask names in the masks panel.
 pub const LABEL_WIDTH: u16 = 6;
@@ -69,6 +70,15 @@ enum Square {
     Free,
     /// Not tested by the scan: nothing is known of it yet.
     Untested,
+    /// A complete board failed its test: this queen is the attacked one.
+    HitQueen,
+    /// `min-conflicts`: a queen other queens attack (how many is drawn beside it where
+    /// there is room).
+    Conflicted(u32),
+    /// `min-conflicts`: the queen just moved, and how many attack it on its new square.
+    JustMoved(u32),
+    /// `min-conflicts`: the square the queen just moved from.
+    MovedFrom,
 }
 
 /// The board of a search, borrowed for one frame.
@@ -87,22 +97,31 @@ pub struct Board<'a> {
     /// A found solution to draw instead of the search (its columns, row 0 first): queens
     /// only, none of the search's marks.
     pub solution: Option<&'a [u8]>,
+    /// The search drawn when a strategy other than the backtracking pair searches (`solver`
+    /// then stands unused at the start).
+    pub other: Option<&'a AnySearch>,
 }
 
 impl Board<'_> {
     /// For a looked-at square: per row, the columns on a line of attack (the attacking queens
     /// included), and the square itself.
     fn lines_of_attack(&self) -> Option<([u32; MAX_N], (usize, usize))> {
-        let queens = self.solver.queens();
-        // A clicked square shows all its attackers; a square the scan refused, the one it
-        // found.
+        let (cols, placed) = self.queens();
+        let queens = &cols[..placed];
+        // A clicked square shows all its attackers; a square the scan refused, or a queen a
+        // complete board's test found attacked, the one attacker found.
         let ((row, col), attackers) = match (self.inspect, self.last) {
             (Some(square), _) => (square, attackers(queens, square.0, square.1)),
             (
                 None,
-                Some(Event::Reject {
-                    row, col, by_row, ..
-                }),
+                Some(
+                    Event::Reject {
+                        row, col, by_row, ..
+                    }
+                    | Event::RejectBoard {
+                        row, col, by_row, ..
+                    },
+                ),
             ) => (
                 (usize::from(row), usize::from(col)),
                 vec![usize::from(by_row)],
@@ -124,6 +143,64 @@ impl Board<'_> {
         Some((marked, (row, col)))
     }
 
+    /// The queens on the board drawn, from row 0, and how many rows hold one.
+    fn queens(&self) -> ([u8; MAX_N], usize) {
+        match self.other {
+            Some(other) => other.columns(),
+            None => {
+                let mut cols = [0u8; MAX_N];
+                let queens = self.solver.queens();
+                cols[..queens.len()].copy_from_slice(queens);
+                (cols, queens.len())
+            }
+        }
+    }
+
+    /// The row being filled (`usize::MAX` for none), and whether it is a dead end.
+    fn searching(&self) -> (usize, bool) {
+        if self.solution.is_some() {
+            return (usize::MAX, false);
+        }
+        match self.other {
+            // A local search's board is always full: no row is being filled.
+            Some(AnySearch::MinConflicts(_)) => (usize::MAX, false),
+            Some(other) => (other.columns().1, false),
+            None => (self.solver.depth(), self.solver.at_dead_end()),
+        }
+    }
+
+    /// A square of the board of a strategy other than the backtracking pair: its queens, the
+    /// last move or test, and for the local search each queen's attackers.
+    fn other_square(&self, other: &AnySearch, row: usize, col: usize) -> Square {
+        let (r8, c8) = (u8_of(row), u8_of(col));
+        let queen = other.queen(row) == Some(col);
+        match self.last {
+            Some(Event::RejectBoard { row, col, .. }) if (row, col) == (r8, c8) => {
+                return Square::HitQueen;
+            }
+            Some(Event::Place { row, col }) if (row, col) == (r8, c8) => {
+                return Square::JustPlaced;
+            }
+            Some(Event::Remove { row, col }) if (row, col) == (r8, c8) => {
+                return Square::JustLifted;
+            }
+            Some(Event::Move { row, from, .. })
+                if (row, from) == (u32::from(r8), u32::from(c8)) =>
+            {
+                return Square::MovedFrom;
+            }
+            Some(Event::Move { row, to, .. }) if (row, to) == (u32::from(r8), u32::from(c8)) => {
+                return Square::JustMoved(other.conflicts(usize::from(r8)).unwrap_or(0));
+            }
+            _ => {}
+        }
+        match (queen, other.conflicts(row)) {
+            (true, Some(attackers)) if attackers > 0 => Square::Conflicted(attackers),
+            (true, _) => Square::Queen,
+            (false, _) => Square::Free,
+        }
+    }
+
     fn square(&self, row: usize, col: usize) -> Square {
         if let Some(cols) = self.solution {
             return if cols.get(row).is_some_and(|&c| usize::from(c) == col) {
@@ -131,6 +208,9 @@ impl Board<'_> {
             } else {
                 Square::Free
             };
+        }
+        if let Some(other) = self.other {
+            return self.other_square(other, row, col);
         }
         let s = self.solver;
         let (r8, c8) = (u8_of(row), u8_of(col));
@@ -178,12 +258,7 @@ impl Widget for Board<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let n = self.solver.n();
         // A solution shown is no row being searched.
-        let searching = if self.solution.is_some() {
-            usize::MAX
-        } else {
-            self.solver.depth()
-        };
-        let dead_end = self.solver.at_dead_end();
+        let (searching, dead_end) = self.searching();
         let inspected = self.lines_of_attack();
         let size = self.cell;
         // Whole ranks only: the squares, then the file letters under them.
@@ -217,6 +292,10 @@ impl Widget for Board<'_> {
                     Square::Attacked => (shade(Shade::Attacked), '·'),
                     Square::Free if row == searching => (shade(Shade::Row), ' '),
                     Square::Free | Square::Untested => (shade(Shade::Plain), ' '),
+                    Square::HitQueen => (THEME.dead, '♛'),
+                    Square::Conflicted(_) => (THEME.lifted, '♛'),
+                    Square::JustMoved(_) => (THEME.placed, '♛'),
+                    Square::MovedFrom => (THEME.inspected, '○'),
                 };
                 let bg = match inspected {
                     Some((_, square)) if square == (row, col) && self.inspect.is_some() => {
@@ -229,14 +308,19 @@ impl Widget for Board<'_> {
                     .bg(bg)
                     .fg(THEME.piece)
                     .add_modifier(Modifier::BOLD);
-                put_square(
-                    buf,
-                    column_x(area.x, size.width, col),
-                    y,
-                    size,
-                    glyph,
-                    style,
-                );
+                let x = column_x(area.x, size.width, col);
+                put_square(buf, x, y, size, glyph, style);
+                // A queen's attackers, as a digit at the right of its square where there is
+                // room for one beside the glyph.
+                if let Square::Conflicted(k) | Square::JustMoved(k) = square
+                    && k > 0
+                    && size.width >= 3
+                {
+                    let digit = char::from_digit(k.min(9), 10).unwrap_or('+');
+                    buf[(x + size.width - 1, y + (size.height - 1) / 2)]
+                        .set_char(digit)
+                        .set_style(style);
+                }
             }
         }
         // File letters under the squares.

@@ -9,8 +9,9 @@ use ratatui::widgets::{Block, Paragraph, Widget};
 
 use super::theme::THEME;
 use crate::app::App;
-use crate::solver::notation::square_name;
-use crate::solver::{Event, Solver};
+use crate::solver::notation::{grouped, square_name};
+use crate::solver::search::Search as _;
+use crate::solver::{AnySearch, Event, Solver};
 use crate::vocabulary::Strategy;
 
 /// The bitmask search (the lines the events execute are marked in [`bitmask_line`]).
@@ -42,6 +43,143 @@ const SCAN: [&str; 11] = [
     "  for r in 0 .. row:",
     "    if queen r attacks it: no",
 ];
+
+/// `permutations` (`bruteforce` differs in one line: every file, taken or not; see
+/// [`complete_board`]).
+const PERMUTATIONS: [&str; 11] = [
+    "build(row):",
+    "  if row == n: test(); return",
+    "  for col not taken above:",
+    "    place queen (row, col)",
+    "    build(row + 1)",
+    "    lift queen (row, col)",
+    "test():  # the whole board",
+    "  for r in 1 .. n:",
+    "    for r2 in 0 .. r:",
+    "      if r2 attacks r: refuse",
+    "  solution",
+];
+
+/// `bruteforce`: [`PERMUTATIONS`] without the test of taken files.
+const BRUTEFORCE: [&str; 11] = [
+    "build(row):",
+    "  if row == n: test(); return",
+    "  for col in 0 .. n:  # any file",
+    "    place queen (row, col)",
+    "    build(row + 1)",
+    "    lift queen (row, col)",
+    "test():  # the whole board",
+    "  for r in 1 .. n:",
+    "    for r2 in 0 .. r:",
+    "      if r2 attacks r: refuse",
+    "  solution",
+];
+
+/// `min-conflicts`.
+const MIN_CONFLICTS: [&str; 10] = [
+    "loop:",
+    "  board = random permutation",
+    "  repeat bound times:",
+    "    if no queen attacked:",
+    "      solution; stop",
+    "    row = random attacked queen",
+    "    col = least attacked square",
+    "          of row (ties: random)",
+    "    move queen of row to col",
+    "  # no luck: restart",
+];
+
+/// The 0-based line of [`PERMUTATIONS`] and [`BRUTEFORCE`] that `event` executed.
+fn complete_board_line(event: Option<Event>) -> Option<usize> {
+    Some(match event? {
+        Event::Place { .. } => 3,
+        Event::Remove { .. } => 5,
+        Event::RejectBoard { .. } => 9,
+        Event::Solution { .. } => 10,
+        _ => return None,
+    })
+}
+
+/// The 0-based line of [`MIN_CONFLICTS`] that `event` executed.
+fn min_conflicts_line(event: Option<Event>) -> Option<usize> {
+    Some(match event? {
+        Event::Start { .. } => 1,
+        Event::Solution { .. } => 4,
+        Event::Move { .. } => 8,
+        _ => return None,
+    })
+}
+
+/// The variables of a complete-board search at this event.
+fn complete_board_vars(s: &AnySearch, event: Option<Event>) -> Vec<(&'static str, String)> {
+    let n = s.n();
+    let rank = |row: usize| format!("{row} (rank {})", n - row);
+    let boards = format!(
+        "{} of {}",
+        grouped(s.work().boards),
+        s.boards_in_all().map_or("?".to_string(), grouped)
+    );
+    match event {
+        Some(Event::Place { row, col } | Event::Remove { row, col }) => {
+            let (row, col) = (usize::from(row), usize::from(col));
+            vec![
+                ("row", rank(row)),
+                ("col", format!("{col} ({})", square_name(n, row, col))),
+                ("tested", boards),
+            ]
+        }
+        Some(Event::RejectBoard {
+            row,
+            col,
+            by_row,
+            by_col,
+        }) => {
+            let (row, col) = (usize::from(row), usize::from(col));
+            let (r2, c2) = (usize::from(by_row), usize::from(by_col));
+            vec![
+                (
+                    "r",
+                    format!("{row}: the queen on {}", square_name(n, row, col)),
+                ),
+                (
+                    "r2",
+                    format!("{r2}: the queen on {}", square_name(n, r2, c2)),
+                ),
+                ("tested", boards),
+            ]
+        }
+        _ => vec![("row", rank(s.columns().1.min(n))), ("tested", boards)],
+    }
+}
+
+/// The variables of `min-conflicts` at this event.
+fn min_conflicts_vars(s: &AnySearch, event: Option<Event>) -> Vec<(&'static str, String)> {
+    let n = s.n();
+    let w = s.work();
+    let mut vars = match event {
+        Some(Event::Move { row, from, to }) => {
+            let (row, from, to) = (row as usize, from as usize, to as usize);
+            vec![
+                (
+                    "row",
+                    format!("{row} (was on {})", square_name(n, row, from)),
+                ),
+                (
+                    "col",
+                    format!(
+                        "{to} ({}, attacked by {})",
+                        square_name(n, row, to),
+                        s.conflicts(row).unwrap_or(0)
+                    ),
+                ),
+            ]
+        }
+        Some(Event::Start { attempt }) => vec![("board", format!("random board #{attempt}"))],
+        _ => Vec::new(),
+    };
+    vars.push(("moves", grouped(w.moves)));
+    vars
+}
 
 /// Lines the panel wants inside its border: the longest listing, a blank, the variables.
 pub const HEIGHT: u16 = 11 + 1 + 4;
@@ -149,8 +287,24 @@ impl Widget for CodePanel<'_> {
         let app = self.app;
         let strategy = app.strategy();
         let event = app.last_event();
-        let (code, line, vars): (&[&str], _, _) = match strategy {
-            Strategy::Scan => (&SCAN, scan_line(event), scan_vars(app.solver(), event)),
+        let other = app.search().other();
+        let (code, line, vars): (&[&str], _, _) = match (strategy, other) {
+            (Strategy::Permutations, Some(s)) => (
+                &PERMUTATIONS,
+                complete_board_line(event),
+                complete_board_vars(s, event),
+            ),
+            (Strategy::Bruteforce, Some(s)) => (
+                &BRUTEFORCE,
+                complete_board_line(event),
+                complete_board_vars(s, event),
+            ),
+            (Strategy::MinConflicts, Some(s)) => (
+                &MIN_CONFLICTS,
+                min_conflicts_line(event),
+                min_conflicts_vars(s, event),
+            ),
+            (Strategy::Scan, _) => (&SCAN, scan_line(event), scan_vars(app.solver(), event)),
             _ => (
                 &BITMASK,
                 bitmask_line(event),
@@ -227,8 +381,66 @@ mod tests {
     }
 
     #[test]
+    fn the_other_strategies_events_light_their_lines() {
+        let place = Event::Place { row: 1, col: 2 };
+        let lift = Event::Remove { row: 1, col: 2 };
+        let refused = Event::RejectBoard {
+            row: 2,
+            col: 0,
+            by_row: 1,
+            by_col: 1,
+        };
+        let solution = Event::Solution { index: 1 };
+        for code in [&PERMUTATIONS, &BRUTEFORCE] {
+            let line = |event| code[complete_board_line(Some(event)).unwrap()];
+            assert!(line(place).contains("place queen"));
+            assert!(line(lift).contains("lift queen"));
+            assert!(line(refused).contains("refuse"));
+            assert!(line(solution).contains("solution"));
+        }
+        let line = |event| MIN_CONFLICTS[min_conflicts_line(Some(event)).unwrap()];
+        assert!(line(Event::Start { attempt: 2 }).contains("random permutation"));
+        assert!(
+            line(Event::Move {
+                row: 0,
+                from: 1,
+                to: 2
+            })
+            .contains("move queen")
+        );
+        assert!(line(solution).contains("solution"));
+        assert_eq!(
+            min_conflicts_line(Some(place)),
+            None,
+            "not one of its events"
+        );
+    }
+
+    #[test]
+    fn the_live_variables_follow_the_search() {
+        let mut search = AnySearch::new(Strategy::Permutations, 4, 0).unwrap();
+        let event =
+            std::iter::from_fn(|| search.step()).find(|e| matches!(e, Event::RejectBoard { .. }));
+        let vars = complete_board_vars(&search, event);
+        assert_eq!(vars[0], ("r", "1: the queen on b3".to_string()));
+        assert_eq!(vars[1], ("r2", "0: the queen on a4".to_string()));
+        assert_eq!(vars[2], ("tested", "1 of 24".to_string()));
+        let mut search = AnySearch::new(Strategy::MinConflicts, 8, 0).unwrap();
+        let event = std::iter::from_fn(|| search.step()).find(|e| matches!(e, Event::Move { .. }));
+        let vars = min_conflicts_vars(&search, event);
+        assert!(vars[1].1.contains("attacked by"), "{vars:?}");
+        assert_eq!(vars.last().unwrap(), &("moves", "1".to_string()));
+    }
+
+    #[test]
     fn every_line_fits_the_width_the_panel_asks_for() {
-        for line in BITMASK.iter().chain(&SCAN) {
+        for line in BITMASK
+            .iter()
+            .chain(&SCAN)
+            .chain(&PERMUTATIONS)
+            .chain(&BRUTEFORCE)
+            .chain(&MIN_CONFLICTS)
+        {
             // A marker and a line number before each line.
             assert!(line.chars().count() + 4 <= usize::from(WIDTH), "{line}");
         }

@@ -40,7 +40,13 @@ impl Square {
     /// The colour the square shows in its half of a line: a queen's, or its background.
     fn shown(self) -> Color {
         match (self.queen, self.colour) {
-            (true, colour) if colour == THEME.placed => THEME.placed,
+            // The just-placed queen, and the marked ones of the other strategies (a queen
+            // under attack, a refused board's attacked queen) keep their colour.
+            (true, colour)
+                if colour == THEME.placed || colour == THEME.lifted || colour == THEME.dead =>
+            {
+                colour
+            }
             (true, _) => THEME.piece,
             (false, colour) => colour,
         }

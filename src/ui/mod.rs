@@ -257,7 +257,7 @@ fn render_board_panel(
             None => format!(" Board n = {n} "),
         })
         .border_style(THEME.border);
-    if masks.is_some() && shown.is_none() {
+    if masks.is_some() && shown.is_none() && app.search().other().is_none() {
         let row = solver.depth();
         block = block.title_bottom(if row == n {
             " masks: board full ".to_string()
@@ -283,6 +283,7 @@ fn render_board_panel(
         inspect: app.inspected(),
         scan_tested: app.search().scan_tested(),
         solution: shown.as_ref().map(|(found, _)| found.cols.as_slice()),
+        other: app.search().other(),
     };
     match plan.drawing {
         Drawing::Squares(size) => {
@@ -307,6 +308,23 @@ fn render_board_panel(
                 shown: (found, *why),
             }
             .render(area, buf),
+            None if app.search().other().is_some() => {
+                // No masks to show: say why, in their place, dimmed as unused masks are.
+                let note = format!(
+                    "No masks: {} {}. The masks belong to the bitmask search ({} cycles back to it).",
+                    app.strategy(),
+                    if app.strategy() == Strategy::MinConflicts {
+                        "counts the queens on each file and diagonal"
+                    } else {
+                        "tests whole boards, queen against queen"
+                    },
+                    key_of(&Action::ToggleStrategy)
+                );
+                Paragraph::new(note)
+                    .style(THEME.dim)
+                    .wrap(Wrap { trim: true })
+                    .render(area, buf);
+            }
             None => Masks {
                 solver,
                 cell: plan.drawing.columns(),

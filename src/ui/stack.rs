@@ -11,6 +11,9 @@ use super::board::{file_letter, rank_of};
 use super::format::grouped;
 use super::theme::THEME;
 use crate::app::App;
+use crate::solver::AnySearch;
+use crate::solver::search::Search as _;
+use crate::vocabulary::Strategy;
 
 /// The narrowest the panel may be: a row without its bit string, with a node count of up to
 /// 15 characters (999,999,999,999) whole.
@@ -39,6 +42,10 @@ impl Widget for Stack<'_> {
             .border_style(THEME.border);
         let inner = block.inner(area);
         block.render(area, buf);
+        if let Some(other) = app.search().other() {
+            other_stack(other, inner, buf);
+            return;
+        }
         let last = solver.depth().min(n - 1);
         // The rows nearest the current one matter most: show the bottom of the stack if the
         // panel is short.
@@ -100,4 +107,38 @@ impl Widget for Stack<'_> {
         }
         Paragraph::new(lines).render(inner, buf);
     }
+}
+
+/// The rows of a strategy other than the backtracking pair: each rank's queen, and for the
+/// local search how many queens attack it. Their rows keep no untried candidates a user could
+/// read (a complete-board search takes every file in turn, the local search none).
+fn other_stack(other: &AnySearch, inner: Rect, buf: &mut Buffer) {
+    let n = other.n();
+    let local = other.strategy() == Strategy::MinConflicts;
+    let (cols, placed) = other.columns();
+    let mut lines = vec![Line::styled(
+        if local {
+            "rank q attacked by"
+        } else {
+            "rank q (complete boards: no stack)"
+        },
+        THEME.label,
+    )];
+    // The rows nearest the one being filled matter most: the bottom of the list if short.
+    let room = usize::from(inner.height.saturating_sub(1));
+    let last = placed.min(n);
+    let first = last.saturating_sub(room);
+    for (row, &col) in cols.iter().enumerate().take(last).skip(first) {
+        let queen = file_letter(usize::from(col));
+        let mut spans = vec![Span::raw(format!("{:>4} {queen} ", rank_of(n, row)))];
+        if let Some(k) = other.conflicts(row) {
+            let style = if k > 0 { THEME.message } else { THEME.dim };
+            spans.push(Span::styled(format!("{k:>4}"), style));
+        }
+        lines.push(Line::from(spans));
+    }
+    if placed == 0 {
+        lines.push(Line::styled("   (no queen yet)", THEME.dim));
+    }
+    Paragraph::new(lines).render(inner, buf);
 }

@@ -12,7 +12,9 @@ use crate::app::{App, Status};
 use crate::input::key_of;
 use crate::solver::known;
 use crate::solver::notation::event_text;
-use crate::vocabulary::Action;
+use crate::solver::search::Search as _;
+use crate::solver::{AnySearch, known::Known};
+use crate::vocabulary::{Action, Strategy};
 
 /// Lines the panel needs inside its border (the gauge included).
 pub const HEIGHT: u16 = 17;
@@ -75,7 +77,7 @@ impl Widget for Stats<'_> {
         let last = app
             .last_event()
             .map_or("—".to_string(), |event| event_text(event, n));
-        let lines = vec![
+        let mut lines = vec![
             row("n", n.to_string()),
             Line::from(
                 [
@@ -95,33 +97,128 @@ impl Widget for Stats<'_> {
                     app.strategy().next()
                 ),
             ),
-            row(
-                "solutions",
-                format!("{} / {known_total}", grouped(c.solutions)),
-            ),
-            row(
-                "classes",
-                format!("{} / {known_unique}", grouped(catalog.unique())),
-            ),
-            row("placements", grouped(c.placements)),
-            row("backtracks", grouped(c.removals)),
-            row("dead ends", grouped(c.dead_ends)),
-            row("depth", format!("{} / {n}", solver.depth())),
-            row("mask checks", grouped(bitmask_checks)),
-            row(
-                "scan checks",
-                scan_checks.map_or("n/a at max speed".to_string(), grouped),
-            ),
+        ];
+        match app.search().other() {
+            Some(other) => lines.extend(other_rows(app, other, known)),
+            None => lines.extend([
+                row(
+                    "solutions",
+                    format!("{} / {known_total}", grouped(c.solutions)),
+                ),
+                row(
+                    "classes",
+                    format!("{} / {known_unique}", grouped(catalog.unique())),
+                ),
+                row("placements", grouped(c.placements)),
+                row("backtracks", grouped(c.removals)),
+                row("dead ends", grouped(c.dead_ends)),
+                row("depth", format!("{} / {n}", solver.depth())),
+                row("mask checks", grouped(bitmask_checks)),
+                row(
+                    "scan checks",
+                    scan_checks.map_or("n/a at max speed".to_string(), grouped),
+                ),
+            ]),
+        }
+        lines.extend([
             row("events/s", pace(app.search().pace())),
             row("elapsed", clock(app.elapsed())),
             row("last event", last),
-        ];
+        ]);
         Paragraph::new(lines).render(text, buf);
 
         // The last line is the timeline's (see [`bar_line`]), drawn by the caller, which
         // records where it went for the mouse.
         let _ = gauge;
     }
+}
+
+/// The counters of a strategy other than the backtracking pair, as many lines as the
+/// backtracking ones: its work in the units that compare across strategies, and the bitmask's
+/// for the same board.
+fn other_rows<'a>(app: &App, other: &AnySearch, known: Option<Known>) -> Vec<Line<'a>> {
+    let n = app.n();
+    let c = other.counters();
+    let work = other.work();
+    let known_total = known.map_or("?".to_string(), |k| grouped(k.total));
+    let bitmask = match app.search().bitmask_tree() {
+        Some((tree, true)) => format!(
+            "{} nodes for all {}",
+            grouped(tree.placements),
+            grouped(tree.solutions)
+        ),
+        Some((tree, false)) => format!("≈{} nodes for all", format::approx(tree.placements)),
+        None => "—".to_string(),
+    };
+    let solutions = row(
+        "solutions",
+        format!("{} / {known_total}", grouped(c.solutions)),
+    );
+    if other.strategy() == Strategy::MinConflicts {
+        let pairs = match other {
+            AnySearch::MinConflicts(m) => m.attacking_pairs(),
+            _ => 0,
+        };
+        let (restart_bound, seed) = match other {
+            AnySearch::MinConflicts(m) => (m.restart_bound(), m.seed()),
+            _ => (0, 0),
+        };
+        return vec![
+            // It stops at its first solution: the known total is not what it looks for.
+            row(
+                "solutions",
+                format!("{} (stops at one)", grouped(c.solutions)),
+            ),
+            row("seed", seed.to_string()),
+            row(
+                "board",
+                format!(
+                    "#{} ({} restart{})",
+                    grouped(work.restarts + u64::from(work.boards > 0)),
+                    grouped(work.restarts),
+                    if work.restarts == 1 { "" } else { "s" }
+                ),
+            ),
+            row(
+                "moves",
+                format!(
+                    "{} (restart after {})",
+                    grouped(work.moves),
+                    grouped(restart_bound)
+                ),
+            ),
+            row("attacked", format!("{} pairs of queens", grouped(pairs))),
+            row("nodes", grouped(work.nodes)),
+            row("checks", grouped(work.checks)),
+            row("bitmask", bitmask),
+        ];
+    }
+    let all = other.boards_in_all().map_or("?".to_string(), grouped);
+    let of_what = if other.strategy() == Strategy::Permutations {
+        format!("{n}!")
+    } else {
+        format!("{n}^{n}")
+    };
+    vec![
+        solutions,
+        row(
+            "classes",
+            format!(
+                "{} / {}",
+                grouped(app.catalog().unique()),
+                known.map_or("?".to_string(), |k| grouped(k.unique))
+            ),
+        ),
+        row(
+            "boards",
+            format!("{} / {all} ({of_what})", grouped(work.boards)),
+        ),
+        row("nodes", grouped(work.nodes)),
+        row("lifts", grouped(c.removals)),
+        row("checks", grouped(work.checks)),
+        row("depth", format!("{} / {n}", other.columns().1)),
+        row("bitmask", bitmask),
+    ]
 }
 
 /// The line of the panel drawn in `area` that holds the timeline bar: its last inside line.
@@ -139,7 +236,11 @@ pub fn bar_line(area: Rect) -> Rect {
 fn event_of_total(app: &App) -> String {
     let search = app.search();
     let k = grouped(search.event_number());
-    match search.timeline().total(app.strategy()) {
+    if !search.has_fixed_length() {
+        // A local search's run ends when its random choices find a solution.
+        return format!("{k} / —");
+    }
+    match search.total_events() {
         Some((total, true)) => format!("{k} / {}", grouped(total)),
         // An estimate past u64 saturates: say so rather than print the ceiling as a figure.
         Some((u64::MAX, false)) => format!("{k} / over {}", format::approx(u64::MAX)),

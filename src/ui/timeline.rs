@@ -7,10 +7,12 @@ use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::widgets::{Gauge, Widget};
 
+use super::format;
 use super::theme::THEME;
 use crate::app::App;
 use crate::app::timeline::Length;
 use crate::hitmap::HitMap;
+use crate::solver::search::Search as _;
 
 /// Columns kept for the share of the run done, after the bar (`  100.0% `: clear of the
 /// border).
@@ -36,6 +38,34 @@ impl TimelineBar<'_> {
     /// Draws the bar in the line `area` and records it in `hits`.
     pub fn render(self, area: Rect, buf: &mut Buffer, hits: &mut HitMap) {
         let app = self.app;
+        if let Some(other) = app.search().other() {
+            // Not the bitmask's tree: a plain gauge of the run, with no marks to click (the
+            // strategy cannot jump back) and, for the local search, no length at all.
+            let (ratio, label) = match app.search().total_events() {
+                Some((total, _)) => {
+                    let share = app.search().event_number() as f64 / total.max(1) as f64;
+                    let boards = other.work().boards;
+                    (
+                        share.clamp(0.0, 1.0),
+                        format!(
+                            "{:.1}% · {} boards tested · no way back",
+                            share * 100.0,
+                            format::grouped(boards)
+                        ),
+                    )
+                }
+                None => (
+                    if other.is_done() { 1.0 } else { 0.0 },
+                    "no fixed length: random choices decide".to_string(),
+                ),
+            };
+            Gauge::default()
+                .gauge_style(THEME.gauge)
+                .ratio(ratio)
+                .label(label)
+                .render(area, buf);
+            return;
+        }
         let timeline = app.search().timeline();
         let tree = match timeline.length() {
             Length::Exact(tree) | Length::Estimate(tree) => *tree,
