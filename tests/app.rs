@@ -555,3 +555,235 @@ fn the_time_of_the_events_that_end_a_run_is_counted() {
     assert_eq!(app.status(), Status::Done);
     assert!(app.elapsed() > Duration::ZERO, "{:?}", app.elapsed());
 }
+
+/// The event lines of `nqueens trace N --strategy NAME` (min-conflicts with its default seed).
+fn trace_lines(strategy: &str, n: usize) -> Vec<String> {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_nqueens"))
+        .args(["trace", &n.to_string(), "--strategy", strategy])
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{out:?}");
+    String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .map(str::to_string)
+        .collect()
+}
+
+/// A paused search of `n` with `strategy`.
+fn with_strategy(n: usize, strategy: nqueens::vocabulary::Strategy) -> App {
+    App::new(Options {
+        strategy,
+        ..Options::new(n, Speed::PerSec(20), true)
+    })
+}
+
+#[test]
+fn every_new_strategy_animates_the_events_trace_prints_and_finds_its_solutions() {
+    use nqueens::vocabulary::Strategy;
+    for (strategy, n, solutions) in [
+        (Strategy::Permutations, 5, 10),
+        (Strategy::Permutations, 6, 4),
+        (Strategy::Bruteforce, 4, 2),
+        (Strategy::MinConflicts, 8, 1),
+        (Strategy::MinConflicts, 3, 0),
+    ] {
+        let trace = trace_lines(strategy.name(), n);
+        let mut app = with_strategy(n, strategy);
+        let mut events = Vec::new();
+        while app.status() != Status::Done {
+            app.update(Action::Step);
+            if let Some(event) = app.last_event() {
+                if events.len() < trace.len() {
+                    events.push(event.to_string());
+                }
+            }
+            assert!(
+                events.len() <= trace.len(),
+                "{strategy} {n}: ran past the trace"
+            );
+        }
+        assert_eq!(events, trace, "{strategy} {n}");
+        assert_eq!(app.search().event_number(), trace.len() as u64);
+        assert_eq!(app.catalog().total(), solutions, "{strategy} {n}");
+        if strategy != Strategy::MinConflicts {
+            assert_eq!(
+                app.search().total_events(),
+                Some((trace.len() as u64, true)),
+                "{strategy} {n}: the total shown is the trace's length"
+            );
+        } else {
+            assert!(!app.search().has_fixed_length());
+        }
+    }
+}
+
+#[test]
+fn the_complete_board_totals_are_the_lengths_of_their_traces() {
+    use nqueens::vocabulary::Strategy;
+    for n in 1..=6 {
+        for strategy in [Strategy::Permutations, Strategy::Bruteforce] {
+            let app = with_strategy(n, strategy);
+            let total = app.search().total_events().map(|(t, _)| t);
+            assert_eq!(total, Some(trace_lines(strategy.name(), n).len() as u64));
+        }
+    }
+}
+
+#[test]
+fn min_conflicts_follows_the_seed() {
+    use nqueens::vocabulary::Strategy;
+    let run = |seed: u64| {
+        let mut app = App::new(Options {
+            strategy: Strategy::MinConflicts,
+            seed,
+            ..Options::new(12, Speed::PerSec(20), true)
+        });
+        (0..40)
+            .filter_map(|_| {
+                app.update(Action::Step);
+                app.last_event().map(|e| e.to_string())
+            })
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(run(5), run(5));
+    assert_ne!(run(5), run(6));
+}
+
+#[test]
+fn t_cycles_through_all_five_and_returns_to_the_backtracking_search_where_it_was() {
+    use nqueens::vocabulary::Strategy;
+    let mut app = App::new(Options::new(6, Speed::PerSec(20), true));
+    for _ in 0..7 {
+        app.update(Action::Step);
+    }
+    let queens = app.solver().queens().to_vec();
+    let mut seen = vec![app.strategy()];
+    for _ in 0..5 {
+        app.update(Action::ToggleStrategy);
+        seen.push(app.strategy());
+        assert_eq!(app.status(), Status::Paused, "a paused search stays paused");
+        if !app.strategy().backtracks() {
+            assert_eq!(app.search().event_number(), 0, "{}", app.strategy());
+            let note = app.message().unwrap_or_default();
+            assert!(
+                note.contains("starts its own search from the beginning"),
+                "{note}"
+            );
+            app.update(Action::Step);
+        }
+    }
+    assert_eq!(
+        seen,
+        [
+            Strategy::Bitmask,
+            Strategy::Scan,
+            Strategy::Permutations,
+            Strategy::Bruteforce,
+            Strategy::MinConflicts,
+            Strategy::Bitmask,
+        ]
+    );
+    assert_eq!(app.solver().queens(), queens.as_slice());
+    assert_eq!(app.search().event_number(), 7);
+    assert!(app.message().unwrap_or_default().contains("where it was"));
+    // Running, a switch runs on.
+    app.update(Action::TogglePause);
+    app.update(Action::ToggleStrategy);
+    app.update(Action::ToggleStrategy);
+    assert_eq!(app.strategy(), Strategy::Permutations);
+    assert_eq!(app.status(), Status::Running);
+}
+
+#[test]
+fn the_strategy_command_takes_every_strategy() {
+    use nqueens::vocabulary::Strategy;
+    let mut app = app(8);
+    for strategy in [
+        Strategy::MinConflicts,
+        Strategy::Bruteforce,
+        Strategy::Scan,
+        Strategy::Permutations,
+        Strategy::Bitmask,
+    ] {
+        command(&mut app, &format!("strategy {strategy}"));
+        assert_eq!(app.strategy(), strategy);
+    }
+    command(&mut app, "strategy bitmask");
+    assert_eq!(app.message(), Some("strategy bitmask already"));
+}
+
+#[test]
+fn strategies_without_a_way_back_say_so_and_run_forward() {
+    use nqueens::vocabulary::Strategy;
+    for strategy in [
+        Strategy::Permutations,
+        Strategy::Bruteforce,
+        Strategy::MinConflicts,
+    ] {
+        let mut app = with_strategy(6, strategy);
+        for _ in 0..10 {
+            app.update(Action::Step);
+        }
+        let last = app.last_event();
+        for action in [Action::StepBack, Action::BackToSolution, Action::RewindHeld] {
+            app.update(action.clone());
+            let note = app.message().unwrap_or_default().to_string();
+            assert!(
+                note.contains(&format!("{strategy} cannot")),
+                "{strategy} {action:?}: {note}"
+            );
+            assert_eq!(app.last_event(), last, "{strategy}: nothing moved");
+            assert_eq!(app.search().event_number(), 10);
+        }
+        app.update(Action::RunToDeadEnd);
+        assert!(app.message().unwrap_or_default().contains("no dead ends"));
+        assert_eq!(app.status(), Status::Paused);
+        command(&mut app, "event 4");
+        let line = app
+            .view()
+            .prompt
+            .line
+            .clone()
+            .expect("the error keeps it open");
+        let note = line.note.unwrap_or_default();
+        assert!(note.contains("cannot go back to event 4"), "{note}");
+        assert_eq!(app.search().event_number(), 10);
+        app.update(Action::Back);
+        command(&mut app, "event 15");
+        assert_eq!(app.search().event_number(), 15, "{strategy}");
+        app.update(Action::JumpToMove(3));
+        assert_eq!(
+            app.search().event_number(),
+            15,
+            "{strategy}: the bar is not a way back"
+        );
+    }
+}
+
+#[test]
+fn enter_runs_a_new_strategy_to_its_next_solution() {
+    use nqueens::vocabulary::Strategy;
+    let mut app = with_strategy(6, Strategy::Permutations);
+    app.update(Action::RunToSolution);
+    while app.status() == Status::Running {
+        app.run_events(7);
+    }
+    assert!(matches!(
+        app.last_event(),
+        Some(Event::Solution { index: 1 })
+    ));
+    assert_eq!(app.catalog().total(), 1);
+    let mut bitmask = Solver::new(6);
+    let first = loop {
+        if let Some(Event::Solution { .. }) = bitmask.step() {
+            break bitmask.queens().to_vec();
+        }
+    };
+    let (cols, placed) = app.search().other().unwrap().columns();
+    assert_eq!(
+        &cols[..placed],
+        first.as_slice(),
+        "the bitmask's first, too"
+    );
+}

@@ -196,7 +196,7 @@ impl Search {
     fn no_way_back(&self, what: &str) -> Option<String> {
         self.other.is_some().then(|| {
             format!(
-                "{} cannot {what}: it keeps no history and no positions to return to ({} starts it again)",
+                "{} cannot {what}: it keeps no history ({} starts it again)",
                 self.strategy(),
                 key_of(&Action::Restart)
             )
@@ -825,11 +825,11 @@ impl Search {
         if let Some(other) = &self.other {
             return Err(match other.strategy() {
                 Strategy::MinConflicts => format!(
-                    "min-conflicts has no dead ends: it moves queens on a full board ({} runs to its solution)",
+                    "min-conflicts has no dead ends, only full boards ({}: to its solution)",
                     key_of(&Action::RunToSolution)
                 ),
                 strategy => format!(
-                    "{strategy} has no dead ends: it tests whole boards ({} runs to the next solution)",
+                    "{strategy} has no dead ends, only whole boards ({}: next solution)",
                     key_of(&Action::RunToSolution)
                 ),
             });

@@ -8,15 +8,44 @@ use ratatui::widgets::{Block, Paragraph, Widget};
 
 use super::cells;
 use super::theme::{Shade, THEME};
+use crate::vocabulary::Strategy;
 
-/// The entries, each a sample square and what it means.
+/// One entry: a sample square and what it means.
+fn entry(glyph: &'static str, bg: ratatui::style::Color, what: &'static str) -> Line<'static> {
+    Line::from(vec![
+        Span::styled(glyph, Style::new().bg(bg).fg(THEME.piece)),
+        Span::raw(format!("  {what}")),
+    ])
+}
+
+/// The entries for `strategy`'s board, each a sample square and what it means (never more,
+/// nor wider, than the backtracking ones, which the layout makes room for).
+fn lines_for(strategy: Strategy) -> Vec<Line<'static>> {
+    match strategy {
+        Strategy::Bitmask | Strategy::Scan => lines(),
+        Strategy::Permutations | Strategy::Bruteforce => vec![
+            entry(" ♛ ", THEME.placed, "queen just placed"),
+            entry(" ♛ ", THEME.square(0, 0, Shade::Plain), "queen"),
+            entry(" ♕ ", THEME.lifted, "just lifted"),
+            entry(" ▸ ", THEME.square(0, 0, Shade::Row), "rank being filled"),
+            entry(" ♛ ", THEME.dead, "board refused: attacked queen,"),
+            entry("   ", THEME.attack_line, "line from its attacker"),
+        ],
+        Strategy::MinConflicts => vec![
+            entry(
+                " ♛ ",
+                THEME.square(0, 0, Shade::Plain),
+                "queen no other attacks",
+            ),
+            entry(" ♛2", THEME.lifted, "attacked, by 2 queens"),
+            entry(" ♛ ", THEME.placed, "queen just moved"),
+            entry(" ○ ", THEME.inspected, "the square it left"),
+        ],
+    }
+}
+
+/// The entries of the backtracking searches, each a sample square and what it means.
 fn lines() -> Vec<Line<'static>> {
-    let entry = |glyph: &'static str, bg, what: &'static str| {
-        Line::from(vec![
-            Span::styled(glyph, Style::new().bg(bg).fg(THEME.piece)),
-            Span::raw(format!("  {what}")),
-        ])
-    };
     vec![
         entry(" ♛ ", THEME.placed, "queen just placed"),
         entry(" ♛ ", THEME.square(0, 0, Shade::Plain), "queen"),
@@ -45,17 +74,34 @@ pub fn size() -> (u16, u16) {
     (cells(widest) + 3, cells(lines.len()) + 2)
 }
 
-/// The legend, drawn where the layout put it.
-pub struct Legend;
+/// The legend of the strategy searching, drawn where the layout put it.
+pub struct Legend(pub Strategy);
 
 impl Widget for &Legend {
     fn render(self, area: Rect, buf: &mut Buffer) {
-        Paragraph::new(lines())
+        Paragraph::new(lines_for(self.0))
             .block(
                 Block::bordered()
                     .title(" Legend ")
                     .border_style(THEME.border),
             )
             .render(area, buf);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_strategys_legend_fits_the_room_made_for_it() {
+        let (width, height) = size();
+        for strategy in Strategy::ALL {
+            let lines = lines_for(strategy);
+            assert!(cells(lines.len()) + 2 <= height, "{strategy}");
+            for line in lines {
+                assert!(cells(line.width()) + 3 <= width, "{strategy}: {line}");
+            }
+        }
     }
 }

@@ -221,10 +221,10 @@ fn render_search(
         Stack { app }.render(area, buf);
     }
     if let Some(area) = plan.rect(Part::Legend) {
-        Legend.render(area, buf);
+        Legend(app.strategy()).render(area, buf);
     }
     if let Some(area) = plan.rect(Part::Explanation) {
-        render_explanation(area, buf);
+        render_explanation(app.strategy(), area, buf);
     }
     list_rows
 }
@@ -311,7 +311,7 @@ fn render_board_panel(
             None if app.search().other().is_some() => {
                 // No masks to show: say why, in their place, dimmed as unused masks are.
                 let note = format!(
-                    "No masks: {} {}. The masks belong to the bitmask search ({} cycles back to it).",
+                    "No masks: {} {}; the masks are the bitmask's ({} cycles to it).",
                     app.strategy(),
                     if app.strategy() == Strategy::MinConflicts {
                         "counts the queens on each file and diagonal"
@@ -335,23 +335,46 @@ fn render_board_panel(
     }
 }
 
-/// What the masks mean: the full text where it fits, else the short one.
-fn render_explanation(area: Rect, buf: &mut Buffer) {
+/// What the masks mean (for the other strategies, how they search): the full text where it
+/// fits, else the short one.
+fn render_explanation(strategy: Strategy, area: Rect, buf: &mut Buffer) {
     // A blank column before the border, as everywhere.
     let width = usize::from(area.width.saturating_sub(3));
     let room = usize::from(area.height.saturating_sub(2));
-    let lines = [masks::EXPLANATION, masks::SHORT_EXPLANATION]
+    let (title, texts) = match strategy {
+        Strategy::Bitmask | Strategy::Scan => {
+            (" Masks ", [masks::EXPLANATION, masks::SHORT_EXPLANATION])
+        }
+        Strategy::Permutations => (
+            " How ",
+            [
+                "Each rank takes a file no rank above took: n! boards. Only a complete board is tested, queen against queen.",
+                "n! boards, each tested when complete.",
+            ],
+        ),
+        Strategy::Bruteforce => (
+            " How ",
+            [
+                "Each rank takes any file: n^n boards. Only a complete board is tested, queen against queen.",
+                "n^n boards, each tested when complete.",
+            ],
+        ),
+        Strategy::MinConflicts => (
+            " How ",
+            [
+                "A random board; then an attacked queen moves to the least attacked square of its rank, until none is attacked.",
+                "Attacked queens move until none is.",
+            ],
+        ),
+    };
+    let lines = texts
         .into_iter()
         .map(|text| text::wrap(text, width))
         .find(|lines| lines.len() <= room)
         .unwrap_or_default();
     Paragraph::new(lines.into_iter().map(Line::raw).collect::<Vec<_>>())
         .style(THEME.dim)
-        .block(
-            Block::bordered()
-                .title(" Masks ")
-                .border_style(THEME.border),
-        )
+        .block(Block::bordered().title(title).border_style(THEME.border))
         .render(area, buf);
 }
 

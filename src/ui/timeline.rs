@@ -7,7 +7,6 @@ use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::widgets::{Gauge, Widget};
 
-use super::format;
 use super::theme::THEME;
 use crate::app::App;
 use crate::app::timeline::Length;
@@ -48,9 +47,9 @@ impl TimelineBar<'_> {
                     (
                         share.clamp(0.0, 1.0),
                         format!(
-                            "{:.1}% · {} boards tested · no way back",
+                            "{:.1}% · {} tested · no way back",
                             share * 100.0,
-                            format::grouped(boards)
+                            crate::solver::notation::plural(boards, "board")
                         ),
                     )
                 }
