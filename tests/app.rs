@@ -593,10 +593,10 @@ fn every_new_strategy_animates_the_events_trace_prints_and_finds_its_solutions()
         let mut events = Vec::new();
         while app.status() != Status::Done {
             app.update(Action::Step);
-            if let Some(event) = app.last_event() {
-                if events.len() < trace.len() {
-                    events.push(event.to_string());
-                }
+            if let Some(event) = app.last_event()
+                && events.len() < trace.len()
+            {
+                events.push(event.to_string());
             }
             assert!(
                 events.len() <= trace.len(),
