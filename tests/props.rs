@@ -256,9 +256,14 @@ fn draw_and_check(app: &mut App, area: Rect, buf: &mut Buffer) -> Result<HitMap,
             // The board shows the user's queens in play, else the search, or a found solution
             // (selected, or the last once done).
             let shown = app.shown_solution();
+            // Whichever strategy searches: its queens, row by row.
+            let searching: Vec<u8> = (0..n)
+                .map_while(|row| app.search().queen(row))
+                .map(|c| u8::try_from(c).unwrap_or(u8::MAX))
+                .collect();
             let queens = shown
                 .as_ref()
-                .map_or(app.solver().queens(), |(found, _)| found.cols.as_slice());
+                .map_or(searching.as_slice(), |(found, _)| found.cols.as_slice());
             let expected: Vec<Vec<usize>> = match app.play() {
                 Some(play) => (0..n)
                     .map(|row| (0..n).filter(|&col| play.has_queen(row, col)).collect())
@@ -292,7 +297,7 @@ fn draw_and_check(app: &mut App, area: Rect, buf: &mut Buffer) -> Result<HitMap,
 /// The counters, and the solutions listed, that may only grow within one search.
 fn progress(app: &App) -> (Counters, u64) {
     let listed = app.catalog().len(app.browser().listing());
-    (app.solver().counters(), listed)
+    (app.search().counters(), listed)
 }
 
 fn grew(before: &(Counters, u64), after: &(Counters, u64)) -> bool {
@@ -331,10 +336,16 @@ proptest! {
         for step in &steps {
             let before = progress(&app);
             let n_before = app.n();
+            let strategy_before = app.strategy();
             let rewinding = app.rewinding();
             let action = apply(&mut app, &mut area, &hits, step);
-            let restarted =
-                matches!(action, Some(Action::Restart | Action::Undo)) || app.n() != n_before;
+            // A strategy other than the backtracking pair has a search of its own: switching
+            // to or from it starts another search, as a restart does.
+            let other_search = app.strategy() != strategy_before
+                && !(app.strategy().backtracks() && strategy_before.backtracks());
+            let restarted = matches!(action, Some(Action::Restart | Action::Undo))
+                || app.n() != n_before
+                || other_search;
             // Time passing while the step-back key is held runs backward; so do the keys.
             let backward = (rewinding && action.is_none())
                 || matches!(
@@ -359,7 +370,7 @@ proptest! {
                     prop_assert!(after.1 >= before.1, "{step:?}: listed {} -> {}", before.1, after.1);
                 }
             }
-            prop_assert_eq!(app.status() == Status::Done, app.solver().is_done());
+            prop_assert_eq!(app.status() == Status::Done, app.search().is_done());
             let mut buf = Buffer::empty(area);
             hits = draw_and_check(&mut app, area, &mut buf)?;
         }
@@ -406,6 +417,11 @@ proptest! {
         let mut app = App::new(Options::new(n, Speed::PerSec(10), true));
         for action in actions {
             app.update(action);
+            // `t` goes on through the strategies with searches of their own, back to the
+            // backtracking search where it was: the count must come back with it.
+            while !app.strategy().backtracks() {
+                app.update(Action::ToggleStrategy);
+            }
             let at_move = app.last_event().is_some_and(|e| !matches!(
                 e,
                 nqueens::solver::Event::Try { .. } | nqueens::solver::Event::Reject { .. }

@@ -553,7 +553,7 @@ impl App {
 
     /// Remembers `search` for [`Action::Undo`], unless it had not started.
     fn keep_for_undo_search(&mut self, search: Search) {
-        if search.solver().counters().events() == 0 {
+        if search.event_number() == 0 {
             return;
         }
         if self.undo.len() == UNDO_KEEP {

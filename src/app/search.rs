@@ -787,6 +787,22 @@ impl Search {
         self.bitmask_tree
     }
 
+    /// The running totals of the strategy searching (places, lifts, dead ends, solutions).
+    pub fn counters(&self) -> crate::solver::Counters {
+        match &self.other {
+            Some(other) => other.counters(),
+            None => self.solver.counters(),
+        }
+    }
+
+    /// True once the strategy searching has finished its run.
+    pub fn is_done(&self) -> bool {
+        match &self.other {
+            Some(other) => other.is_done(),
+            None => self.solver.is_done(),
+        }
+    }
+
     /// The seed of `min-conflicts`' random choices.
     pub fn seed(&self) -> u64 {
         self.seed
