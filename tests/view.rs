@@ -793,3 +793,160 @@ fn the_code_panel_lights_the_line_the_last_event_ran() {
     let text = format!("{:?}", screen(&app, 120, 40).backend());
     assert!(!text.contains("Code ·"), ":code again hides it");
 }
+
+/// A paused search of `n` with `strategy` (min-conflicts with seed 0), stepped until `stop`
+/// says so of the last event.
+fn strategy_until(
+    n: usize,
+    strategy: nqueens::vocabulary::Strategy,
+    stop: impl Fn(nqueens::solver::Event) -> bool,
+) -> App {
+    let mut app = App::new(Options {
+        strategy,
+        ..Options::new(n, Speed::PerSec(20), true)
+    });
+    loop {
+        app.update(Action::Step);
+        if app.last_event().is_none_or(&stop) {
+            return app;
+        }
+    }
+}
+
+/// The second board `permutations` refuses at n = 6: the attacked queen and its attacker.
+fn permutations_refusing() -> App {
+    use nqueens::solver::Event;
+    let refused = std::cell::Cell::new(0);
+    strategy_until(6, nqueens::vocabulary::Strategy::Permutations, |e| {
+        if matches!(e, Event::RejectBoard { .. }) {
+            refused.set(refused.get() + 1);
+        }
+        refused.get() == 2
+    })
+}
+
+fn bruteforce_refusing() -> App {
+    use nqueens::solver::Event;
+    strategy_until(5, nqueens::vocabulary::Strategy::Bruteforce, |e| {
+        matches!(e, Event::RejectBoard { by_row: 1, .. })
+    })
+}
+
+fn min_conflicts_after_moves(n: usize, moves: usize) -> App {
+    use nqueens::solver::Event;
+    let count = std::cell::Cell::new(0);
+    strategy_until(n, nqueens::vocabulary::Strategy::MinConflicts, |e| {
+        if matches!(e, Event::Move { .. }) {
+            count.set(count.get() + 1);
+        }
+        count.get() == moves || matches!(e, Event::Solution { .. })
+    })
+}
+
+#[test]
+fn permutations_refusing_a_board_80x24() {
+    insta::assert_snapshot!(screen(&permutations_refusing(), 80, 24).backend());
+}
+
+#[test]
+fn permutations_refusing_a_board_120x40() {
+    insta::assert_snapshot!(screen(&permutations_refusing(), 120, 40).backend());
+}
+
+#[test]
+fn bruteforce_refusing_a_board_80x24() {
+    insta::assert_snapshot!(screen(&bruteforce_refusing(), 80, 24).backend());
+}
+
+#[test]
+fn bruteforce_refusing_a_board_120x40() {
+    insta::assert_snapshot!(screen(&bruteforce_refusing(), 120, 40).backend());
+}
+
+#[test]
+fn min_conflicts_after_three_moves_80x24() {
+    insta::assert_snapshot!(screen(&min_conflicts_after_moves(8, 3), 80, 24).backend());
+}
+
+#[test]
+fn min_conflicts_after_three_moves_120x40() {
+    insta::assert_snapshot!(screen(&min_conflicts_after_moves(8, 3), 120, 40).backend());
+}
+
+#[test]
+fn min_conflicts_n32_compact_80x24() {
+    insta::assert_snapshot!(screen(&min_conflicts_after_moves(32, 5), 80, 24).backend());
+}
+
+#[test]
+fn min_conflicts_n32_120x40() {
+    insta::assert_snapshot!(screen(&min_conflicts_after_moves(32, 5), 120, 40).backend());
+}
+
+#[test]
+fn a_refused_board_marks_the_attacked_queen_and_the_line_from_its_attacker() {
+    use nqueens::solver::Event;
+    let app = permutations_refusing();
+    let Some(Event::RejectBoard {
+        row,
+        col,
+        by_row,
+        by_col,
+    }) = app.last_event()
+    else {
+        panic!("{:?}", app.last_event());
+    };
+    let terminal = screen(&app, 120, 40);
+    let buf = terminal.backend().buffer();
+    // The board's panel, left of the others (n = 6 at 120×40: 38 columns).
+    let queens: Vec<(u16, u16, ratatui::style::Color)> = (0..40)
+        .flat_map(|y| (0..38).map(move |x| (x, y)))
+        .filter(|&(x, y)| buf[(x, y)].symbol() == "♛")
+        .map(|(x, y)| (x, y, buf[(x, y)].bg))
+        .collect();
+    assert_eq!(queens.len(), 6, "a complete board");
+    // Rows from the top; the attacked queen is the one whose row is lower.
+    let attacked = queens[usize::from(row)];
+    let attacker = queens[usize::from(by_row)];
+    assert_eq!(attacked.2, THEME.dead, "{row} {col}");
+    assert_eq!(attacker.2, THEME.attack_line, "{by_row} {by_col}");
+    let others = queens
+        .iter()
+        .enumerate()
+        .filter(|&(r, _)| r != usize::from(row) && r != usize::from(by_row));
+    for (r, q) in others {
+        assert!(q.2 != THEME.dead && q.2 != THEME.attack_line, "row {r}");
+    }
+}
+
+#[test]
+fn min_conflicts_draws_attacked_queens_in_the_warning_colour_with_their_count() {
+    use nqueens::solver::search::Search as _;
+    let app = min_conflicts_after_moves(8, 3);
+    let search = app.search().other().unwrap();
+    let terminal = screen(&app, 120, 40);
+    let buf = terminal.backend().buffer();
+    let queens: Vec<(u16, u16)> = (0..40)
+        .flat_map(|y| (0..48).map(move |x| (x, y)))
+        .filter(|&(x, y)| buf[(x, y)].symbol() == "♛")
+        .collect();
+    assert_eq!(queens.len(), 8);
+    for (row, &(x, y)) in queens.iter().enumerate() {
+        let attackers = search.conflicts(row).unwrap();
+        let moved = matches!(app.last_event(), Some(nqueens::solver::Event::Move { row: r, .. }) if r as usize == row);
+        if moved {
+            assert_eq!(buf[(x, y)].bg, THEME.placed, "row {row}: just moved");
+        } else if attackers > 0 {
+            assert_eq!(buf[(x, y)].bg, THEME.lifted, "row {row}");
+        } else {
+            assert!(buf[(x, y)].bg != THEME.lifted, "row {row}");
+        }
+        let digit = buf[(x + 2, y)].symbol().to_string();
+        let expected = if attackers > 0 {
+            attackers.to_string()
+        } else {
+            " ".to_string()
+        };
+        assert_eq!(digit, expected, "row {row}: its attackers beside it");
+    }
+}

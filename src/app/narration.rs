@@ -149,7 +149,7 @@ pub fn describe_other(event: Event, search: &AnySearch) -> String {
             };
             let now = search.conflicts(row).unwrap_or(0);
             format!(
-                "move the attacked queen from {} to {}, attacked by {now} there: {}",
+                "{} → {}, the least attacked square of its rank (by {now}): {}",
                 square_name(n, row, from),
                 square_name(n, row, to),
                 plural_pairs(pairs)
@@ -162,9 +162,9 @@ pub fn describe_other(event: Event, search: &AnySearch) -> String {
 /// Attacking pairs in words.
 fn plural_pairs(pairs: u64) -> String {
     match pairs {
-        0 => "no pair of queens attacks".to_string(),
-        1 => "1 pair of queens attacks".to_string(),
-        _ => format!("{} pairs of queens attack", grouped(pairs)),
+        0 => "no attacking pair left".to_string(),
+        1 => "1 attacking pair".to_string(),
+        _ => format!("{} attacking pairs", grouped(pairs)),
     }
 }
 
@@ -239,7 +239,10 @@ mod tests {
         );
         let event = search.step().unwrap();
         let line = describe_other(event, &search);
-        assert!(line.starts_with("move the attacked queen from"), "{line}");
+        assert!(
+            line.contains("the least attacked square of its rank"),
+            "{line}"
+        );
     }
 
     #[test]

@@ -127,7 +127,19 @@ fn other_stack(other: &AnySearch, inner: Rect, buf: &mut Buffer) {
     // The rows nearest the one being filled matter most: the bottom of the list if short.
     let room = usize::from(inner.height.saturating_sub(1));
     let last = placed.min(n);
-    let first = last.saturating_sub(room);
+    let mut first = last.saturating_sub(room);
+    // Rows left out above are said to be there, on the first line they would take.
+    if first > 0 {
+        first += 1;
+        lines.push(Line::styled(
+            format!(
+                "   ⋮ ranks {}–{} above",
+                rank_of(n, 0),
+                rank_of(n, first - 1)
+            ),
+            THEME.dim,
+        ));
+    }
     for (row, &col) in cols.iter().enumerate().take(last).skip(first) {
         let queen = file_letter(usize::from(col));
         let mut spans = vec![Span::raw(format!("{:>4} {queen} ", rank_of(n, row)))];
