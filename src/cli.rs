@@ -131,7 +131,7 @@ impl clap::ValueEnum for Strategy {
     }
 }
 
-/// The animation's `--strategy`: the strategies it can show so far, listed in the help and in
+/// The animation's `--strategy`: the strategies it animates (all of them), listed in the help and in
 /// the error for any other.
 fn animated_strategy() -> impl clap::builder::TypedValueParser<Value = Strategy> {
     use clap::ValueEnum;
@@ -300,7 +300,7 @@ const RECORD_ABOUT: &str = "Record the animation, without a terminal, into an as
 file: `nqueens record -n 8 --speed 50 --seconds 14 --fps 10 -o demo.cast`, then `asciinema play \
 demo.cast`, or make it a GIF (`agg`) or an SVG (`svg-term`).
 
-It takes the animation's options (n, speed, strategy, paused, theme, ascii) and draws the real \
+It takes the animation's options (n, speed, strategy, seed, paused, theme, ascii) and draws the real \
 screen on a virtual clock, --fps frames a second: the events due by each frame run before it is \
 drawn, as in the animation, and at --speed max one batch of 4,096 events runs per frame \
 (--paused holds the first screen). What the animation works out in the background (the run's \
