@@ -47,7 +47,7 @@ impl Widget for ShownNote<'_> {
                 Line::raw(against(catalog.unique(), known.map(|k| k.unique), "class")),
                 Line::raw(format!(
                     "{} · {}",
-                    plural(app.solver().counters().events(), "event"),
+                    plural(app.search().event_number(), "event"),
                     clock(app.elapsed())
                 )),
             ]

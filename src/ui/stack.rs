@@ -127,6 +127,35 @@ fn other_stack(other: &AnySearch, inner: Rect, buf: &mut Buffer) {
     // The rows nearest the one being filled matter most: the bottom of the list if short.
     let room = usize::from(inner.height.saturating_sub(1));
     let last = placed.min(n);
+    if local && last > room {
+        // Too many ranks to list: the attacked queens are the ones the search works on.
+        let attacked: Vec<usize> = (0..last)
+            .filter(|&row| other.conflicts(row).is_some_and(|k| k > 0))
+            .collect();
+        let shown = attacked.len().min(room.saturating_sub(1));
+        for &row in &attacked[..shown] {
+            let k = other.conflicts(row).unwrap_or(0);
+            lines.push(Line::from(vec![
+                Span::raw(format!(
+                    "{:>4} {} ",
+                    rank_of(n, row),
+                    file_letter(usize::from(cols[row]))
+                )),
+                Span::styled(format!("{k:>4}"), THEME.message),
+            ]));
+        }
+        let rest = last - shown;
+        let left_out = attacked.len() - shown;
+        lines.push(Line::styled(
+            match left_out {
+                0 => format!("   ⋮ {} other ranks, not attacked", rest),
+                _ => format!("   ⋮ {rest} other ranks, {left_out} attacked"),
+            },
+            THEME.dim,
+        ));
+        Paragraph::new(lines).render(inner, buf);
+        return;
+    }
     let mut first = last.saturating_sub(room);
     // Rows left out above are said to be there, on the first line they would take.
     if first > 0 {

@@ -147,6 +147,10 @@ fn other_rows<'a>(app: &App, other: &AnySearch, known: Option<Known>) -> Vec<Lin
             grouped(tree.placements),
             grouped(tree.solutions)
         ),
+        // An estimate past u64 saturates: say so rather than print the ceiling as a figure.
+        Some((tree, false)) if tree.placements == u64::MAX => {
+            format!("over {} nodes", format::approx(u64::MAX))
+        }
         Some((tree, false)) => format!("≈{} nodes for all", format::approx(tree.placements)),
         None => "—".to_string(),
     };

@@ -43,14 +43,9 @@ impl TimelineBar<'_> {
             let (ratio, label) = match app.search().total_events() {
                 Some((total, _)) => {
                     let share = app.search().event_number() as f64 / total.max(1) as f64;
-                    let boards = other.work().boards;
                     (
                         share.clamp(0.0, 1.0),
-                        format!(
-                            "{:.1}% · {} tested · no way back",
-                            share * 100.0,
-                            crate::solver::notation::plural(boards, "board")
-                        ),
+                        format!("{:.1}% of the run · no way back", share * 100.0),
                     )
                 }
                 None => (
