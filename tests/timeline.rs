@@ -5,6 +5,7 @@ use std::io::{BufRead, BufReader};
 use std::process::{Command, Stdio};
 use std::sync::atomic::AtomicBool;
 
+use nqueens::app::heat::Heat;
 use nqueens::app::{App, Effect, Options, search};
 use nqueens::count::tree;
 use nqueens::hitmap::Hit;
@@ -134,11 +135,14 @@ fn jumps_across_thinned_kept_positions_land_exactly() {
     for &k in &targets {
         command(&mut app, &format!("event {k}"));
         assert_eq!(app.search().event_number(), k);
-        // The same position as a fresh search stepped k times.
+        // The same position as a fresh search stepped k times, with the same heat map.
         let mut fresh = nqueens::solver::Solver::new(12);
+        let mut heat = Heat::new(12);
         for _ in 0..k {
-            fresh.step();
+            let event = fresh.step().unwrap();
+            heat.record(event, &fresh);
         }
+        assert_eq!(app.search().heat(), &heat, "event {k}");
         assert_eq!(app.solver().queens(), fresh.queens(), "event {k}");
         assert_eq!(app.last_event(), fresh.last_event(), "event {k}");
         assert_eq!(app.catalog().total(), fresh.counters().solutions);

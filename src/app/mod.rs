@@ -9,6 +9,7 @@
 pub mod browser;
 pub mod command;
 pub mod effect;
+pub mod heat;
 pub mod narration;
 pub mod play;
 pub mod rate;
@@ -672,8 +673,23 @@ impl App {
             }
             Command::Write(path) => return Ok(self.request_export(path)),
             Command::Code => {
-                self.view.code = !self.view.code;
+                self.view.side = self.view.side.toggle_code();
                 None
+            }
+            Command::Heat => {
+                self.view.side = self.view.side.next_heat();
+                Some(
+                    match self.view.side {
+                        view::Side::Heat(heat::HeatKind::Placements) => {
+                            "heat: queens placed on each square so far (:heat again: in solutions)"
+                        }
+                        view::Side::Heat(heat::HeatKind::Solutions) => {
+                            "heat: queens on each square in the solutions found (:heat again: off)"
+                        }
+                        _ => "heat map off",
+                    }
+                    .to_string(),
+                )
             }
             Command::Help => {
                 if self.view.overlay != Overlay::Help {

@@ -5,6 +5,7 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
+use super::heat::Heat;
 use super::narration::{Narration, describe};
 use super::rate::{self, RateMeter};
 use super::speed;
@@ -111,6 +112,8 @@ pub struct Search {
     seek: Option<u64>,
     /// `d` was pressed: pause at the next dead end.
     pause_at_dead_end: bool,
+    /// Where the work has gone so far: placements per square, dead ends per row.
+    heat: Heat,
 }
 
 impl Search {
@@ -138,6 +141,7 @@ impl Search {
             timeline: Timeline::new(n),
             seek: None,
             pause_at_dead_end: false,
+            heat: Heat::new(n),
         }
     }
 
@@ -394,6 +398,7 @@ impl Search {
                 &mut self.placed_at,
                 &mut self.catalog,
                 &mut self.timeline,
+                &mut self.heat,
                 self.scan_closed,
             );
             if let Some(closed) = &mut self.scan_closed {
@@ -428,6 +433,7 @@ impl Search {
                 &mut self.placed_at,
                 &mut self.catalog,
                 &mut self.timeline,
+                &mut self.heat,
                 None,
             );
             if found && self.pause_at_solution {
@@ -474,6 +480,9 @@ impl Search {
     fn step_back(&mut self) -> bool {
         if let (Some(event), Some(closed)) = (self.last_event(), &mut self.scan_closed) {
             *closed -= closed_visit_cost(event, &self.solver);
+        }
+        if let Some(event) = self.last_event() {
+            self.heat.unrecord(event, &self.solver);
         }
         match self.last_event() {
             Some(Event::Solution { .. }) => self.catalog.unrecord(self.solver.queens()),
@@ -591,6 +600,7 @@ impl Search {
             self.catalog = all.clone();
         }
         self.catalog.truncate(landmark.found.0, landmark.found.1);
+        self.heat.clone_from(&landmark.heat);
         self.scan_closed = self.scan_closed.and(landmark.scan_closed);
         // Which placement each queen came at is not kept: the stack says so.
         self.placed_at = [UNKNOWN; MAX_N];
@@ -642,6 +652,11 @@ impl Search {
     /// Running to this event at top speed (the strategy's numbering).
     pub fn seeking(&self) -> Option<u64> {
         self.seek
+    }
+
+    /// Where the work has gone so far.
+    pub fn heat(&self) -> &Heat {
+        &self.heat
     }
 
     /// The run's length, kept positions and strip.
@@ -800,8 +815,10 @@ fn keep_books(
     placed_at: &mut [u64; MAX_N],
     catalog: &mut Catalog,
     timeline: &mut Timeline,
+    heat: &mut Heat,
     scan_closed: Option<u64>,
 ) -> bool {
+    heat.record(event, solver);
     match event {
         Event::Place { row, .. } => {
             let counters = solver.counters();
@@ -814,6 +831,7 @@ fn keep_books(
                         solver: solver.clone(),
                         found: (catalog.total(), catalog.unique()),
                         scan_closed,
+                        heat: heat.clone(),
                     },
                 );
             }
@@ -840,6 +858,7 @@ pub fn survey(n: usize, cancel: &AtomicBool) -> Option<Survey> {
     let mut timeline = Timeline::new(n);
     let mut catalog = Catalog::new(n);
     let mut placed_at = [UNKNOWN; MAX_N];
+    let mut heat = Heat::new(n);
     let mut ran: u64 = 0;
     while let Some(event) = solver.step() {
         ran += 1;
@@ -849,6 +868,7 @@ pub fn survey(n: usize, cancel: &AtomicBool) -> Option<Survey> {
             &mut placed_at,
             &mut catalog,
             &mut timeline,
+            &mut heat,
             None,
         );
         if ran.trailing_zeros() >= 20 && cancel.load(Ordering::Relaxed) {

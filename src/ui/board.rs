@@ -9,6 +9,7 @@ use ratatui::widgets::Widget;
 use super::cells;
 use super::layout::SquareSize;
 use super::theme::{Shade, THEME};
+use crate::app::heat::{Heat, HeatKind};
 use crate::solver::attack::{attackers, is_attacked};
 use crate::solver::{Event, MAX_N, Solver, u8_of};
 
@@ -87,6 +88,8 @@ pub struct Board<'a> {
     /// A found solution to draw instead of the search (its columns, row 0 first): queens
     /// only, none of the search's marks.
     pub solution: Option<&'a [u8]>,
+    /// The heat map to shade the squares by (`:heat`), where no event's own mark is.
+    pub heat: Option<(&'a Heat, HeatKind)>,
 }
 
 impl Board<'_> {
@@ -217,6 +220,21 @@ impl Widget for Board<'_> {
                     Square::Attacked => (shade(Shade::Attacked), '·'),
                     Square::Free if row == searching => (shade(Shade::Row), ' '),
                     Square::Free | Square::Untested => (shade(Shade::Plain), ' '),
+                };
+                // The heat map under the ordinary squares; an event's own mark stays.
+                let ordinary = matches!(
+                    square,
+                    Square::Queen
+                        | Square::Attacked
+                        | Square::Free
+                        | Square::Untested
+                        | Square::NextCandidate
+                );
+                let bg = match self.heat {
+                    Some((heat, kind)) if ordinary => {
+                        super::heat::colour(super::heat::share(heat, kind, row, col)).unwrap_or(bg)
+                    }
+                    _ => bg,
                 };
                 let bg = match inspected {
                     Some((_, square)) if square == (row, col) && self.inspect.is_some() => {
