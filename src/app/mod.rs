@@ -99,6 +99,8 @@ pub struct App {
     /// The search as it was before a run of step-back presses began: a hold starts with
     /// presses that look like taps, and its undo must go back to before them.
     before_backing: Option<Search>,
+    /// The last action was a jump along the timeline (a drag sends many).
+    jumping: bool,
     /// Watching the search or playing.
     mode: Mode,
     /// The hand-built board: kept after `Esc`, so `p` takes it up again (same n).
@@ -121,6 +123,7 @@ impl App {
             jobs: 0,
             undo: Vec::new(),
             before_backing: None,
+            jumping: false,
             mode: Mode::Search,
             play: None,
             waiting: None,
@@ -201,6 +204,12 @@ impl App {
             Action::StepBack | Action::RewindHeld => {}
             _ => self.before_backing = None,
         }
+        // A jump can be undone; a drag along the timeline is one jump, however many moves.
+        let jump = matches!(action, Action::JumpToMove(_) | Action::BackToSolution);
+        if jump && !self.jumping {
+            self.keep_for_undo_search(self.search.clone());
+        }
+        self.jumping = jump;
         let note = match action {
             Action::TogglePause => self.search.toggle_pause().err(),
             Action::Step => self.search.step().err(),
@@ -466,7 +475,16 @@ impl App {
 
     /// Runs up to `count` events (see [`Search::run_events`]); returns how many ran.
     pub fn run_events(&mut self, count: u64) -> u64 {
-        self.search.run_events(count)
+        let seeking = self.search.seeking();
+        let ran = self.search.run_events(count);
+        // "running to event K" is no longer true once there.
+        if let Some(target) = seeking
+            && self.search.seeking().is_none()
+            && self.search.event_number() == target
+        {
+            self.message = Some(format!("arrived at event {}", grouped(target)));
+        }
+        ran
     }
 
     /// Counts `dt` more of the search's own running time: the time its last events took,
@@ -637,7 +655,12 @@ impl App {
         let done = match command {
             Command::Play if self.mode == Mode::Play => Some("playing already".to_string()),
             Command::Play => return Ok(self.start_play()),
-            Command::Event(k) => Some(self.search.jump_to_event(k)?),
+            Command::Event(k) => {
+                let before = self.search.clone();
+                let done = self.search.jump_to_event(k)?;
+                self.keep_for_undo_search(before);
+                Some(done)
+            }
             Command::Solution(k) => {
                 // Solution numbers count all solutions, whichever listing is shown.
                 if self.view.browser.listing() != Listing::All {

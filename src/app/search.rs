@@ -74,7 +74,7 @@ const CAREFUL_BATCH: u64 = 64;
 
 /// A jump replays at most this many events at once; a longer way forward runs at top speed
 /// over several frames, so the screen and the keys stay alive.
-const REPLAY_AT_ONCE: u64 = 1 << 22;
+const REPLAY_AT_ONCE: u64 = 1 << 24;
 
 /// The search, its pace and what it has found.
 #[derive(Debug, Clone)]
@@ -106,6 +106,8 @@ pub struct Search {
     /// them (`None` once top speed skipped counting); the open visits are counted from the
     /// position when asked.
     scan_closed: Option<u64>,
+    /// Why the scan's count is not kept, once it is not.
+    scan_gap: &'static str,
     /// The run's length, positions kept along it, and where its dead ends and solutions fall.
     timeline: Timeline,
     /// Running at top speed to this event (the strategy's numbering), then pausing.
@@ -138,6 +140,7 @@ impl Search {
             narration: Narration::default(),
             placed_at: [UNKNOWN; MAX_N],
             scan_closed: Some(0),
+            scan_gap: "",
             timeline: Timeline::new(n),
             seek: None,
             pause_at_dead_end: false,
@@ -359,6 +362,7 @@ impl Search {
         if self.solver.is_done() && self.status != Status::Done {
             self.status = Status::Done;
             self.pause_at_solution = false;
+            self.pause_at_dead_end = false;
             let found = self.solver.counters().solutions;
             self.narration.push(format!(
                 "the search is done: {} found; {} starts it again",
@@ -419,7 +423,9 @@ impl Search {
     /// The hot loop of top speed (bitmask strategy, large batches): the step, and only the
     /// bookkeeping that cannot be skipped. The scan's cost of rows is not counted here.
     fn run_fast(&mut self, count: u64) -> u64 {
-        self.scan_closed = None;
+        if self.scan_closed.take().is_some() {
+            self.scan_gap = "n/a at max speed";
+        }
         // Stepped as a local value, which the compiler can keep in registers, then put back.
         let mut solver = self.solver.clone();
         let mut ran = 0;
@@ -555,18 +561,23 @@ impl Search {
     ) -> Result<String, String> {
         self.pause();
         let landmark = self.timeline.landmark_before(|l| number(l) <= target);
+        let mut restored = false;
         if target < now(self) {
             let landmark = landmark.clone();
             self.restore(&landmark, None);
+            restored = true;
         } else if number(landmark) > now(self)
             && let Some(all) = self.timeline.all_solutions()
         {
             // Ahead of the run, but surveyed: the solutions up to there come from the survey.
             let (landmark, all) = (landmark.clone(), std::sync::Arc::clone(all));
             self.restore(&landmark, Some(&all));
+            restored = true;
         }
         let start = now(self);
-        if target - start > REPLAY_AT_ONCE && start == self.event_number() {
+        // From a kept position the rest is short (at most the spacing of kept positions):
+        // replayed at once. A long way past what is known runs there at top speed instead.
+        if !restored && target - start > REPLAY_AT_ONCE && start == self.event_number() {
             self.seek = Some(target);
             self.status = Status::Running;
             return Ok(format!("running to event {} at top speed", grouped(target)));
@@ -576,6 +587,10 @@ impl Search {
             if self.run_careful(left.min(REPLAY_AT_ONCE)) == 0 {
                 break;
             }
+        }
+        // The last event of the run: the search is over, as after running there.
+        if self.upcoming_is_end() {
+            self.run_careful(1);
         }
         self.settle();
         let at = now(self);
@@ -587,6 +602,11 @@ impl Search {
             ));
         }
         Ok(format!("event {}", grouped(at)))
+    }
+
+    /// Nothing comes after this point: the next step ends the search.
+    fn upcoming_is_end(&self) -> bool {
+        !self.solver.is_done() && self.solver.upcoming().is_none()
     }
 
     /// Puts the search where `landmark` kept it, with the books as they were there: the
@@ -601,6 +621,9 @@ impl Search {
         }
         self.catalog.truncate(landmark.found.0, landmark.found.1);
         self.heat.clone_from(&landmark.heat);
+        if self.scan_closed.is_some() && landmark.scan_closed.is_none() {
+            self.scan_gap = "n/a after a jump";
+        }
         self.scan_closed = self.scan_closed.and(landmark.scan_closed);
         // Which placement each queen came at is not kept: the stack says so.
         self.placed_at = [UNKNOWN; MAX_N];
@@ -652,6 +675,11 @@ impl Search {
     /// Running to this event at top speed (the strategy's numbering).
     pub fn seeking(&self) -> Option<u64> {
         self.seek
+    }
+
+    /// Why the scan's count is `None` in [`Search::checks`].
+    pub fn scan_gap(&self) -> &'static str {
+        self.scan_gap
     }
 
     /// Where the work has gone so far.
