@@ -555,3 +555,18 @@ fn the_time_of_the_events_that_end_a_run_is_counted() {
     assert_eq!(app.status(), Status::Done);
     assert!(app.elapsed() > Duration::ZERO, "{:?}", app.elapsed());
 }
+
+#[test]
+fn the_help_names_every_command_of_the_command_line() {
+    let text = nqueens::input::BINDINGS
+        .iter()
+        .find(|b| b.scope == nqueens::input::Scope::Command && b.label == "text")
+        .expect("the command line's entry in the key table")
+        .description;
+    for (name, _) in nqueens::app::command::COMMANDS {
+        assert!(
+            text.split([' ', ',', ':']).any(|w| w == *name),
+            "the help does not name `{name}`: {text}"
+        );
+    }
+}
