@@ -103,6 +103,13 @@ fn event_k_lands_where_k_steps_land_for_every_k() {
             // Every K, in an order that jumps back and forth across the whole run; with the
             // run surveyed ahead, jumps forward start from its kept positions.
             let mut app = app_with(n, strategy, surveyed);
+            // The scan's count at every event, from a search run one event at a time.
+            let mut reference = app_with(n, strategy, false);
+            let mut checks = vec![reference.checks().1];
+            for _ in 0..total {
+                reference.run_events(1);
+                checks.push(reference.checks().1);
+            }
             let stride = if total > 1 { 7919 % total + 1 } else { 1 };
             for i in 0..=total {
                 let k = (i * stride) % (total + 1);
@@ -116,6 +123,11 @@ fn event_k_lands_where_k_steps_land_for_every_k() {
                     .filter(|l| l.starts_with("solution"))
                     .count();
                 assert_eq!(app.catalog().total(), solutions as u64, "{name} n = {n}");
+                assert_eq!(
+                    app.checks().1,
+                    checks[k],
+                    "{name} n = {n}: the scan's count at {k}"
+                );
             }
         }
     }

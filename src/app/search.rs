@@ -887,6 +887,9 @@ pub fn survey(n: usize, cancel: &AtomicBool) -> Option<Survey> {
     let mut catalog = Catalog::new(n);
     let mut placed_at = [UNKNOWN; MAX_N];
     let mut heat = Heat::new(n);
+    // The scan's count at the kept positions, so that it survives a jump; it costs a row's
+    // tests at every lift, affordable up to n = 14 (a second or two more).
+    let mut scan_closed = (n <= SCAN_COUNTED_UP_TO).then_some(0);
     let mut ran: u64 = 0;
     while let Some(event) = solver.step() {
         ran += 1;
@@ -897,8 +900,11 @@ pub fn survey(n: usize, cancel: &AtomicBool) -> Option<Survey> {
             &mut catalog,
             &mut timeline,
             &mut heat,
-            None,
+            scan_closed,
         );
+        if let Some(closed) = &mut scan_closed {
+            *closed += closed_visit_cost(event, &solver);
+        }
         if ran.trailing_zeros() >= 20 && cancel.load(Ordering::Relaxed) {
             return None;
         }
@@ -914,6 +920,9 @@ pub fn survey(n: usize, cancel: &AtomicBool) -> Option<Survey> {
     );
     Some(Survey { timeline, catalog })
 }
+
+/// Largest n whose survey keeps the scan's count along the run.
+const SCAN_COUNTED_UP_TO: usize = 14;
 
 /// A whole, non-negative number of events held in an `f64` (the debt is capped at a tenth of
 /// the speed, at most 10⁸), as a count.
