@@ -36,6 +36,34 @@ impl Heat {
         }
     }
 
+    /// Counts a queen placed on (`row`, `col`).
+    #[inline]
+    pub fn place(&mut self, row: u8, col: u8) {
+        if let Some(count) = self
+            .placed
+            .get_mut(usize::from(row) * self.n + usize::from(col))
+        {
+            *count += 1;
+        }
+    }
+
+    /// Counts a dead end on `row`.
+    #[inline]
+    pub fn dead_end(&mut self, row: u8) {
+        if let Some(count) = self.dead_ends.get_mut(usize::from(row)) {
+            *count += 1;
+        }
+    }
+
+    /// Counts a solution, its queens on `queens` (the column of each row).
+    pub fn solution(&mut self, queens: &[u8]) {
+        for (row, &col) in queens.iter().enumerate() {
+            if let Some(count) = self.in_solutions.get_mut(row * self.n + usize::from(col)) {
+                *count += 1;
+            }
+        }
+    }
+
     /// Counts `event`, the one that brought `solver` where it is.
     #[inline]
     pub fn record(&mut self, event: Event, solver: &Solver) {

@@ -396,15 +396,14 @@ impl Search {
                 self.narration
                     .push(describe(event, &self.solver, self.scan.is_some()));
             }
-            let found = keep_books(
-                event,
-                &self.solver,
-                &mut self.placed_at,
-                &mut self.catalog,
-                &mut self.timeline,
-                &mut self.heat,
-                self.scan_closed,
-            );
+            let mut books = Books {
+                placed_at: &mut self.placed_at,
+                catalog: &mut self.catalog,
+                timeline: &mut self.timeline,
+                heat: &mut self.heat,
+            };
+            let at = self.solver.counters().events();
+            let found = keep_books(event, at, &self.solver, &mut books, self.scan_closed);
             if let Some(closed) = &mut self.scan_closed {
                 *closed += closed_visit_cost(event, &self.solver);
             }
@@ -428,21 +427,22 @@ impl Search {
         }
         // Stepped as a local value, which the compiler can keep in registers, then put back.
         let mut solver = self.solver.clone();
+        // Event numbers counted here rather than summed from the counters at every event.
+        let base = solver.counters().events();
+        let stop_at_solution = self.pause_at_solution;
+        let mut books = Books {
+            placed_at: &mut self.placed_at,
+            catalog: &mut self.catalog,
+            timeline: &mut self.timeline,
+            heat: &mut self.heat,
+        };
         let mut ran = 0;
         let mut found = false;
         while ran < count {
             let Some(event) = solver.step() else { break };
             ran += 1;
-            found = keep_books(
-                event,
-                &solver,
-                &mut self.placed_at,
-                &mut self.catalog,
-                &mut self.timeline,
-                &mut self.heat,
-                None,
-            );
-            if found && self.pause_at_solution {
+            found = keep_books(event, base + ran, &solver, &mut books, None);
+            if found && stop_at_solution {
                 break;
             }
         }
@@ -833,25 +833,35 @@ impl Search {
     }
 }
 
+/// What every forward event is booked in, borrowed for a batch of events.
+struct Books<'a> {
+    placed_at: &'a mut [u64; MAX_N],
+    catalog: &'a mut Catalog,
+    timeline: &'a mut Timeline,
+    heat: &'a mut Heat,
+}
+
 /// The bookkeeping every forward event needs, in the careful loop and the hot loop alike: when
 /// each queen was placed (for the stack's node counts), and the solutions found. True if
 /// `event` is a solution.
 #[inline(always)]
 fn keep_books(
     event: Event,
+    at: u64,
     solver: &Solver,
-    placed_at: &mut [u64; MAX_N],
-    catalog: &mut Catalog,
-    timeline: &mut Timeline,
-    heat: &mut Heat,
+    books: &mut Books<'_>,
     scan_closed: Option<u64>,
 ) -> bool {
-    heat.record(event, solver);
+    let Books {
+        placed_at,
+        catalog,
+        timeline,
+        heat,
+    } = books;
     match event {
-        Event::Place { row, .. } => {
-            let counters = solver.counters();
-            placed_at[usize::from(row) % MAX_N] = counters.placements;
-            let at = counters.events();
+        Event::Place { row, col } => {
+            heat.place(row, col);
+            placed_at[usize::from(row) % MAX_N] = solver.placements();
             if timeline.keeps(at) {
                 timeline.keep(
                     at,
@@ -866,12 +876,14 @@ fn keep_books(
             false
         }
         Event::Solution { .. } => {
+            heat.solution(solver.queens());
             catalog.record(solver.queens());
-            timeline.record(solver.counters().events(), false, true);
+            timeline.record(at, false, true);
             true
         }
-        Event::DeadEnd { .. } => {
-            timeline.record(solver.counters().events(), true, false);
+        Event::DeadEnd { row } => {
+            heat.dead_end(row);
+            timeline.record(at, true, false);
             false
         }
         _ => false,
@@ -893,15 +905,13 @@ pub fn survey(n: usize, cancel: &AtomicBool) -> Option<Survey> {
     let mut ran: u64 = 0;
     while let Some(event) = solver.step() {
         ran += 1;
-        keep_books(
-            event,
-            &solver,
-            &mut placed_at,
-            &mut catalog,
-            &mut timeline,
-            &mut heat,
-            scan_closed,
-        );
+        let mut books = Books {
+            placed_at: &mut placed_at,
+            catalog: &mut catalog,
+            timeline: &mut timeline,
+            heat: &mut heat,
+        };
+        keep_books(event, ran, &solver, &mut books, scan_closed);
         if let Some(closed) = &mut scan_closed {
             *closed += closed_visit_cost(event, &solver);
         }

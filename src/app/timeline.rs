@@ -90,8 +90,10 @@ impl Strip {
             return;
         }
         self.counted = at;
-        while at >> self.shift >= BINS as u64 {
-            self.widen();
+        if at >> self.shift >= BINS as u64 {
+            while at >> self.shift >= BINS as u64 {
+                self.widen();
+            }
         }
         let bin = usize::try_from(at >> self.shift).unwrap_or(BINS - 1);
         let bins = if solution {
