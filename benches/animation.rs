@@ -19,36 +19,53 @@ use nqueens::vocabulary::Speed;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 
-fn animate(n: usize) -> (Duration, u64) {
+/// The whole run's time, its frames, and the time spent drawing them.
+fn animate(n: usize) -> (Duration, u64, Duration) {
     let mut terminal = Terminal::new(TestBackend::new(120, 40)).unwrap();
     let mut app = App::new(Options::new(n, Speed::Max, false));
     let start = Instant::now();
     let mut pacer = Pacer::new(start);
-    let mut frames = 0;
+    let (mut frames, mut drawing) = (0, Duration::ZERO);
     while app.status() == Status::Running {
         pacer.advance(&mut app, Instant::now());
+        let before = Instant::now();
         terminal
             .draw(|frame| {
                 ui::draw(frame, &app, Default::default());
             })
             .unwrap();
-        pacer.drew(Instant::now());
+        let now = Instant::now();
+        drawing += now - before;
+        pacer.drew(now);
         frames += 1;
     }
-    (start.elapsed(), frames)
+    (start.elapsed(), frames, drawing)
+}
+
+/// The app's own stepping at top speed, in the animation's batches, without frames.
+fn step_app(n: usize) -> Duration {
+    let mut app = App::new(Options::new(n, Speed::Max, false));
+    let start = Instant::now();
+    while app.status() == Status::Running {
+        app.run_events(4096);
+    }
+    start.elapsed()
 }
 
 fn main() {
     let args = numeric_args();
     let n = args.first().copied().unwrap_or(15);
     let rounds = args.get(1).copied().unwrap_or(5);
-    let (mut summary, mut animation, mut frames) = (Vec::new(), Vec::new(), 0);
+    let (mut summary, mut animation, mut frames, mut drawing, mut stepping) =
+        (Vec::new(), Vec::new(), 0, Vec::new(), Vec::new());
     for _ in 0..rounds {
         let s = summarize(&mut Solver::new(n), u64::MAX);
         summary.push(Duration::from_secs_f64(s.seconds));
-        let (t, f) = animate(n);
+        stepping.push(step_app(n));
+        let (t, f, d) = animate(n);
         animation.push(t);
         frames = f;
+        drawing.push(d / u32::try_from(f.max(1)).unwrap_or(u32::MAX));
     }
     let (summary, animation) = (median(summary), median(animation));
     println!("n = {n}, {rounds} rounds, medians:");
@@ -63,5 +80,13 @@ fn main() {
     println!(
         "  ratio animation / summary            {:>9.3}   (target <= 1.2)",
         animation.as_secs_f64() / summary.as_secs_f64()
+    );
+    println!(
+        "  the app's stepping alone (no frames) {:>9.3} s",
+        median(stepping).as_secs_f64()
+    );
+    println!(
+        "  drawing, median per frame            {:>9.3} ms",
+        median(drawing).as_secs_f64() * 1e3
     );
 }

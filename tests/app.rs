@@ -787,3 +787,18 @@ fn enter_runs_a_new_strategy_to_its_next_solution() {
         "the bitmask's first, too"
     );
 }
+
+#[test]
+fn the_help_names_every_command_of_the_command_line() {
+    let text = nqueens::input::BINDINGS
+        .iter()
+        .find(|b| b.scope == nqueens::input::Scope::Command && b.label == "text")
+        .expect("the command line's entry in the key table")
+        .description;
+    for (name, _) in nqueens::app::command::COMMANDS {
+        assert!(
+            text.split([' ', ',', ':']).any(|w| w == *name),
+            "the help does not name `{name}`: {text}"
+        );
+    }
+}

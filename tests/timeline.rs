@@ -5,6 +5,7 @@ use std::io::{BufRead, BufReader};
 use std::process::{Command, Stdio};
 use std::sync::atomic::AtomicBool;
 
+use nqueens::app::heat::Heat;
 use nqueens::app::{App, Effect, Options, search};
 use nqueens::count::tree;
 use nqueens::hitmap::Hit;
@@ -102,6 +103,13 @@ fn event_k_lands_where_k_steps_land_for_every_k() {
             // Every K, in an order that jumps back and forth across the whole run; with the
             // run surveyed ahead, jumps forward start from its kept positions.
             let mut app = app_with(n, strategy, surveyed);
+            // The scan's count at every event, from a search run one event at a time.
+            let mut reference = app_with(n, strategy, false);
+            let mut checks = vec![reference.checks().1];
+            for _ in 0..total {
+                reference.run_events(1);
+                checks.push(reference.checks().1);
+            }
             let stride = if total > 1 { 7919 % total + 1 } else { 1 };
             for i in 0..=total {
                 let k = (i * stride) % (total + 1);
@@ -115,6 +123,11 @@ fn event_k_lands_where_k_steps_land_for_every_k() {
                     .filter(|l| l.starts_with("solution"))
                     .count();
                 assert_eq!(app.catalog().total(), solutions as u64, "{name} n = {n}");
+                assert_eq!(
+                    app.checks().1,
+                    checks[k],
+                    "{name} n = {n}: the scan's count at {k}"
+                );
             }
         }
     }
@@ -134,11 +147,14 @@ fn jumps_across_thinned_kept_positions_land_exactly() {
     for &k in &targets {
         command(&mut app, &format!("event {k}"));
         assert_eq!(app.search().event_number(), k);
-        // The same position as a fresh search stepped k times.
+        // The same position as a fresh search stepped k times, with the same heat map.
         let mut fresh = nqueens::solver::Solver::new(12);
+        let mut heat = Heat::new(12);
         for _ in 0..k {
-            fresh.step();
+            let event = fresh.step().unwrap();
+            heat.record(event, &fresh);
         }
+        assert_eq!(app.search().heat(), &heat, "event {k}");
         assert_eq!(app.solver().queens(), fresh.queens(), "event {k}");
         assert_eq!(app.last_event(), fresh.last_event(), "event {k}");
         assert_eq!(app.catalog().total(), fresh.counters().solutions);

@@ -950,3 +950,34 @@ fn min_conflicts_draws_attacked_queens_in_the_warning_colour_with_their_count() 
         assert_eq!(digit, expected, "row {row}: its attackers beside it");
     }
 }
+
+#[test]
+fn heat_shades_the_board_and_charts_the_work_per_rank() {
+    let mut app = paused_after(8, 300);
+    command(&mut app, "heat");
+    insta::assert_snapshot!("heat_placements_120x40", screen(&app, 120, 40).backend());
+    insta::assert_snapshot!("heat_placements_80x24", screen(&app, 80, 24).backend());
+    // The hottest square gets the top of the scale.
+    let heat = app.search().heat();
+    let (_, (row, col)) = heat.hottest(nqueens::app::heat::HeatKind::Placements);
+    let terminal = screen(&app, 120, 40);
+    let board = ui::render(
+        &app,
+        Appearance::default(),
+        Rect::new(0, 0, 120, 40),
+        &mut Buffer::empty(Rect::new(0, 0, 120, 40)),
+    );
+    let square = board
+        .hits
+        .find(Hit::Square { row, col })
+        .expect("the square is drawn");
+    assert_eq!(
+        terminal.backend().buffer()[square].bg,
+        nqueens::ui::heat::colour(1.0).unwrap()
+    );
+    command(&mut app, "heat");
+    insta::assert_snapshot!("heat_solutions_120x40", screen(&app, 120, 40).backend());
+    command(&mut app, "heat");
+    let text = format!("{:?}", screen(&app, 120, 40).backend());
+    assert!(!text.contains("Heat ·"), "a third :heat turns it off");
+}

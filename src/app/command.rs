@@ -26,6 +26,10 @@ pub const COMMANDS: &[(&str, &str)] = &[
         "show / hide the strategy as pseudocode, the line run highlighted",
     ),
     (
+        "heat",
+        "shade the board by placements so far, again: by solutions, again: off",
+    ),
+    (
         "play",
         "place queens yourself on this board (the search waits; Esc returns)",
     ),
@@ -53,6 +57,8 @@ pub enum Command {
     Write(Option<String>),
     /// Show or hide the code panel.
     Code,
+    /// The next heat map: placements, solutions, off.
+    Heat,
     /// Place queens by hand.
     Play,
     /// Open the help.
@@ -119,6 +125,7 @@ pub fn parse(line: &str) -> Result<Command, String> {
             _ => Err("write takes one path (no spaces)".to_string()),
         },
         "code" => none(Command::Code),
+        "heat" => none(Command::Heat),
         "play" => none(Command::Play),
         "help" => none(Command::Help),
         "quit" | "q" => none(Command::Quit),

@@ -9,6 +9,7 @@
 pub mod browser;
 pub mod command;
 pub mod effect;
+pub mod heat;
 pub mod narration;
 pub mod play;
 pub mod rate;
@@ -101,6 +102,8 @@ pub struct App {
     /// The search as it was before a run of step-back presses began: a hold starts with
     /// presses that look like taps, and its undo must go back to before them.
     before_backing: Option<Search>,
+    /// The last action was a jump along the timeline (a drag sends many).
+    jumping: bool,
     /// Watching the search or playing.
     mode: Mode,
     /// The hand-built board: kept after `Esc`, so `p` takes it up again (same n).
@@ -132,6 +135,7 @@ impl App {
             jobs: 0,
             undo: Vec::new(),
             before_backing: None,
+            jumping: false,
             mode: Mode::Search,
             play: None,
             waiting: None,
@@ -213,6 +217,12 @@ impl App {
             Action::StepBack | Action::RewindHeld => {}
             _ => self.before_backing = None,
         }
+        // A jump can be undone; a drag along the timeline is one jump, however many moves.
+        let jump = matches!(action, Action::JumpToMove(_) | Action::BackToSolution);
+        if jump && !self.jumping {
+            self.keep_for_undo_search(self.search.clone());
+        }
+        self.jumping = jump;
         let note = match action {
             Action::TogglePause => self.search.toggle_pause().err(),
             Action::Step => self.search.step().err(),
@@ -474,7 +484,16 @@ impl App {
 
     /// Runs up to `count` events (see [`Search::run_events`]); returns how many ran.
     pub fn run_events(&mut self, count: u64) -> u64 {
-        self.search.run_events(count)
+        let seeking = self.search.seeking();
+        let ran = self.search.run_events(count);
+        // "running to event K" is no longer true once there.
+        if let Some(target) = seeking
+            && self.search.seeking().is_none()
+            && self.search.event_number() == target
+        {
+            self.message = Some(format!("arrived at event {}", grouped(target)));
+        }
+        ran
     }
 
     /// Counts `dt` more of the search's own running time: the time its last events took,
@@ -693,7 +712,12 @@ impl App {
         let done = match command {
             Command::Play if self.mode == Mode::Play => Some("playing already".to_string()),
             Command::Play => return Ok(self.start_play()),
-            Command::Event(k) => Some(self.search.jump_to_event(k)?),
+            Command::Event(k) => {
+                let before = self.search.clone();
+                let done = self.search.jump_to_event(k)?;
+                self.keep_for_undo_search(before);
+                Some(done)
+            }
             Command::Solution(k) => {
                 // Solution numbers count all solutions, whichever listing is shown.
                 if self.view.browser.listing() != Listing::All {
@@ -730,8 +754,23 @@ impl App {
             ),
             Command::Write(path) => return Ok(self.request_export(path)),
             Command::Code => {
-                self.view.code = !self.view.code;
+                self.view.side = self.view.side.toggle_code();
                 None
+            }
+            Command::Heat => {
+                self.view.side = self.view.side.next_heat();
+                Some(
+                    match self.view.side {
+                        view::Side::Heat(heat::HeatKind::Placements) => {
+                            "heat: queens placed on each square so far (:heat again: in solutions)"
+                        }
+                        view::Side::Heat(heat::HeatKind::Solutions) => {
+                            "heat: queens on each square in the solutions found (:heat again: off)"
+                        }
+                        _ => "heat map off",
+                    }
+                    .to_string(),
+                )
             }
             Command::Help => {
                 if self.view.overlay != Overlay::Help {

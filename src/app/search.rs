@@ -5,6 +5,7 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
+use super::heat::Heat;
 use super::narration::{Narration, describe, describe_other};
 use super::rate::{self, RateMeter};
 use super::speed;
@@ -74,7 +75,7 @@ const CAREFUL_BATCH: u64 = 64;
 
 /// A jump replays at most this many events at once; a longer way forward runs at top speed
 /// over several frames, so the screen and the keys stay alive.
-const REPLAY_AT_ONCE: u64 = 1 << 22;
+const REPLAY_AT_ONCE: u64 = 1 << 24;
 
 /// The search, its pace and what it has found.
 #[derive(Debug, Clone)]
@@ -117,12 +118,16 @@ pub struct Search {
     /// them (`None` once top speed skipped counting); the open visits are counted from the
     /// position when asked.
     scan_closed: Option<u64>,
+    /// Why the scan's count is not kept, once it is not.
+    scan_gap: &'static str,
     /// The run's length, positions kept along it, and where its dead ends and solutions fall.
     timeline: Timeline,
     /// Running at top speed to this event (the strategy's numbering), then pausing.
     seek: Option<u64>,
     /// `d` was pressed: pause at the next dead end.
     pause_at_dead_end: bool,
+    /// Where the work has gone so far: placements per square, dead ends per row.
+    heat: Heat,
 }
 
 impl Search {
@@ -162,9 +167,11 @@ impl Search {
             narration: Narration::default(),
             placed_at: [UNKNOWN; MAX_N],
             scan_closed: Some(0),
+            scan_gap: "",
             timeline: Timeline::new(n),
             seek: None,
             pause_at_dead_end: false,
+            heat: Heat::new(n),
         }
     }
 
@@ -427,6 +434,7 @@ impl Search {
         if self.solver.is_done() && self.status != Status::Done {
             self.status = Status::Done;
             self.pause_at_solution = false;
+            self.pause_at_dead_end = false;
             let found = self.solver.counters().solutions;
             self.narration.push(format!(
                 "the search is done: {} found; {} starts it again",
@@ -460,14 +468,14 @@ impl Search {
                 self.narration
                     .push(describe(event, &self.solver, self.scan.is_some()));
             }
-            let found = keep_books(
-                event,
-                &self.solver,
-                &mut self.placed_at,
-                &mut self.catalog,
-                &mut self.timeline,
-                self.scan_closed,
-            );
+            let mut books = Books {
+                placed_at: &mut self.placed_at,
+                catalog: &mut self.catalog,
+                timeline: &mut self.timeline,
+                heat: &mut self.heat,
+            };
+            let at = self.solver.counters().events();
+            let found = keep_books(event, at, &self.solver, &mut books, self.scan_closed);
             if let Some(closed) = &mut self.scan_closed {
                 *closed += closed_visit_cost(event, &self.solver);
             }
@@ -521,23 +529,27 @@ impl Search {
     /// The hot loop of top speed (bitmask strategy, large batches): the step, and only the
     /// bookkeeping that cannot be skipped. The scan's cost of rows is not counted here.
     fn run_fast(&mut self, count: u64) -> u64 {
-        self.scan_closed = None;
+        if self.scan_closed.take().is_some() {
+            self.scan_gap = "n/a at max speed";
+        }
         // Stepped as a local value, which the compiler can keep in registers, then put back.
         let mut solver = self.solver.clone();
+        // Event numbers counted here rather than summed from the counters at every event.
+        let base = solver.counters().events();
+        let stop_at_solution = self.pause_at_solution;
+        let mut books = Books {
+            placed_at: &mut self.placed_at,
+            catalog: &mut self.catalog,
+            timeline: &mut self.timeline,
+            heat: &mut self.heat,
+        };
         let mut ran = 0;
         let mut found = false;
         while ran < count {
             let Some(event) = solver.step() else { break };
             ran += 1;
-            found = keep_books(
-                event,
-                &solver,
-                &mut self.placed_at,
-                &mut self.catalog,
-                &mut self.timeline,
-                None,
-            );
-            if found && self.pause_at_solution {
+            found = keep_books(event, base + ran, &solver, &mut books, None);
+            if found && stop_at_solution {
                 break;
             }
         }
@@ -585,6 +597,9 @@ impl Search {
     fn step_back(&mut self) -> bool {
         if let (Some(event), Some(closed)) = (self.last_event(), &mut self.scan_closed) {
             *closed -= closed_visit_cost(event, &self.solver);
+        }
+        if let Some(event) = self.last_event() {
+            self.heat.unrecord(event, &self.solver);
         }
         match self.last_event() {
             Some(Event::Solution { .. }) => self.catalog.unrecord(self.solver.queens()),
@@ -669,18 +684,23 @@ impl Search {
     ) -> Result<String, String> {
         self.pause();
         let landmark = self.timeline.landmark_before(|l| number(l) <= target);
+        let mut restored = false;
         if target < now(self) {
             let landmark = landmark.clone();
             self.restore(&landmark, None);
+            restored = true;
         } else if number(landmark) > now(self)
             && let Some(all) = self.timeline.all_solutions()
         {
             // Ahead of the run, but surveyed: the solutions up to there come from the survey.
             let (landmark, all) = (landmark.clone(), std::sync::Arc::clone(all));
             self.restore(&landmark, Some(&all));
+            restored = true;
         }
         let start = now(self);
-        if target - start > REPLAY_AT_ONCE && start == self.event_number() {
+        // From a kept position the rest is short (at most the spacing of kept positions):
+        // replayed at once. A long way past what is known runs there at top speed instead.
+        if !restored && target - start > REPLAY_AT_ONCE && start == self.event_number() {
             self.seek = Some(target);
             self.status = Status::Running;
             return Ok(format!("running to event {} at top speed", grouped(target)));
@@ -690,6 +710,10 @@ impl Search {
             if self.run_careful(left.min(REPLAY_AT_ONCE)) == 0 {
                 break;
             }
+        }
+        // The last event of the run: the search is over, as after running there.
+        if self.upcoming_is_end() {
+            self.run_careful(1);
         }
         self.settle();
         let at = now(self);
@@ -703,6 +727,11 @@ impl Search {
         Ok(format!("event {}", grouped(at)))
     }
 
+    /// Nothing comes after this point: the next step ends the search.
+    fn upcoming_is_end(&self) -> bool {
+        !self.solver.is_done() && self.solver.upcoming().is_none()
+    }
+
     /// Puts the search where `landmark` kept it, with the books as they were there: the
     /// catalog cut back to it, or taken from `all` the run's solutions if it lies ahead.
     fn restore(&mut self, landmark: &Landmark, all: Option<&Catalog>) {
@@ -714,6 +743,10 @@ impl Search {
             self.catalog = all.clone();
         }
         self.catalog.truncate(landmark.found.0, landmark.found.1);
+        self.heat.clone_from(&landmark.heat);
+        if self.scan_closed.is_some() && landmark.scan_closed.is_none() {
+            self.scan_gap = "n/a after a jump";
+        }
         self.scan_closed = self.scan_closed.and(landmark.scan_closed);
         // Which placement each queen came at is not kept: the stack says so.
         self.placed_at = [UNKNOWN; MAX_N];
@@ -866,6 +899,16 @@ impl Search {
     /// Running to this event at top speed (the strategy's numbering).
     pub fn seeking(&self) -> Option<u64> {
         self.seek
+    }
+
+    /// Why the scan's count is `None` in [`Search::checks`].
+    pub fn scan_gap(&self) -> &'static str {
+        self.scan_gap
+    }
+
+    /// Where the work has gone so far.
+    pub fn heat(&self) -> &Heat {
+        &self.heat
     }
 
     /// The run's length, kept positions and strip.
@@ -1025,23 +1068,35 @@ impl Search {
     }
 }
 
+/// What every forward event is booked in, borrowed for a batch of events.
+struct Books<'a> {
+    placed_at: &'a mut [u64; MAX_N],
+    catalog: &'a mut Catalog,
+    timeline: &'a mut Timeline,
+    heat: &'a mut Heat,
+}
+
 /// The bookkeeping every forward event needs, in the careful loop and the hot loop alike: when
 /// each queen was placed (for the stack's node counts), and the solutions found. True if
 /// `event` is a solution.
 #[inline(always)]
 fn keep_books(
     event: Event,
+    at: u64,
     solver: &Solver,
-    placed_at: &mut [u64; MAX_N],
-    catalog: &mut Catalog,
-    timeline: &mut Timeline,
+    books: &mut Books<'_>,
     scan_closed: Option<u64>,
 ) -> bool {
+    let Books {
+        placed_at,
+        catalog,
+        timeline,
+        heat,
+    } = books;
     match event {
-        Event::Place { row, .. } => {
-            let counters = solver.counters();
-            placed_at[usize::from(row) % MAX_N] = counters.placements;
-            let at = counters.events();
+        Event::Place { row, col } => {
+            heat.place(row, col);
+            placed_at[usize::from(row) % MAX_N] = solver.placements();
             if timeline.keeps(at) {
                 timeline.keep(
                     at,
@@ -1049,18 +1104,21 @@ fn keep_books(
                         solver: solver.clone(),
                         found: (catalog.total(), catalog.unique()),
                         scan_closed,
+                        heat: heat.clone(),
                     },
                 );
             }
             false
         }
         Event::Solution { .. } => {
+            heat.solution(solver.queens());
             catalog.record(solver.queens());
-            timeline.record(solver.counters().events(), false, true);
+            timeline.record(at, false, true);
             true
         }
-        Event::DeadEnd { .. } => {
-            timeline.record(solver.counters().events(), true, false);
+        Event::DeadEnd { row } => {
+            heat.dead_end(row);
+            timeline.record(at, true, false);
             false
         }
         _ => false,
@@ -1075,17 +1133,23 @@ pub fn survey(n: usize, cancel: &AtomicBool) -> Option<Survey> {
     let mut timeline = Timeline::new(n);
     let mut catalog = Catalog::new(n);
     let mut placed_at = [UNKNOWN; MAX_N];
+    let mut heat = Heat::new(n);
+    // The scan's count at the kept positions, so that it survives a jump; it costs a row's
+    // tests at every lift, affordable up to n = 14 (a second or two more).
+    let mut scan_closed = (n <= SCAN_COUNTED_UP_TO).then_some(0);
     let mut ran: u64 = 0;
     while let Some(event) = solver.step() {
         ran += 1;
-        keep_books(
-            event,
-            &solver,
-            &mut placed_at,
-            &mut catalog,
-            &mut timeline,
-            None,
-        );
+        let mut books = Books {
+            placed_at: &mut placed_at,
+            catalog: &mut catalog,
+            timeline: &mut timeline,
+            heat: &mut heat,
+        };
+        keep_books(event, ran, &solver, &mut books, scan_closed);
+        if let Some(closed) = &mut scan_closed {
+            *closed += closed_visit_cost(event, &solver);
+        }
         if ran.trailing_zeros() >= 20 && cancel.load(Ordering::Relaxed) {
             return None;
         }
@@ -1116,6 +1180,9 @@ fn bitmask_tree(n: usize) -> (crate::count::tree::Tree, bool) {
     }
     (tree::estimate(n), false)
 }
+
+/// Largest n whose survey keeps the scan's count along the run.
+const SCAN_COUNTED_UP_TO: usize = 14;
 
 /// A whole, non-negative number of events held in an `f64` (the debt is capped at a tenth of
 /// the speed, at most 10⁸), as a count.

@@ -9,6 +9,7 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 
+use super::heat::Heat;
 use crate::count::tree::{self, Tree};
 use crate::solver::Solver;
 use crate::solver::catalog::Catalog;
@@ -50,6 +51,8 @@ pub struct Landmark {
     pub found: (u64, u64),
     /// The scan's closed row visits' comparisons by then (`None`: not counted).
     pub scan_closed: Option<u64>,
+    /// The heat map's counts by then.
+    pub heat: Heat,
 }
 
 /// Where the run's dead ends and solutions fall: counts per bin of `width` events (bitmask
@@ -87,8 +90,10 @@ impl Strip {
             return;
         }
         self.counted = at;
-        while at >> self.shift >= BINS as u64 {
-            self.widen();
+        if at >> self.shift >= BINS as u64 {
+            while at >> self.shift >= BINS as u64 {
+                self.widen();
+            }
         }
         let bin = usize::try_from(at >> self.shift).unwrap_or(BINS - 1);
         let bins = if solution {
@@ -155,8 +160,9 @@ pub struct Wanted {
 pub struct Timeline {
     n: usize,
     length: Length,
-    /// Positions kept, in run order; the first is the start.
-    landmarks: Vec<Landmark>,
+    /// Positions kept, in run order; the first is the start. Shared, not copied, when the
+    /// search is kept for undo: each holds the heat map's counts (16 KB at n = 32).
+    landmarks: Vec<Arc<Landmark>>,
     /// Events (bitmask numbering) between kept positions, at least.
     spacing: u64,
     /// The next kept position is the first placement at or after this event.
@@ -180,11 +186,12 @@ impl Timeline {
             } else {
                 Length::Unasked
             },
-            landmarks: vec![Landmark {
+            landmarks: vec![Arc::new(Landmark {
                 solver: Solver::new(n),
                 found: (0, 0),
                 scan_closed: Some(0),
-            }],
+                heat: Heat::new(n),
+            })],
             spacing: 1 << 10,
             next_landmark: 1 << 10,
             reached: 0,
@@ -325,7 +332,7 @@ impl Timeline {
             });
             self.spacing *= 2;
         }
-        self.landmarks.push(landmark);
+        self.landmarks.push(Arc::new(landmark));
         self.next_landmark = at + self.spacing;
     }
 
@@ -392,6 +399,7 @@ mod tests {
                         solver,
                         found: (at, 0),
                         scan_closed: None,
+                        heat: Heat::new(8),
                     },
                 );
             }

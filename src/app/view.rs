@@ -4,6 +4,7 @@
 
 use super::browser::Browser;
 use super::command::Prompt;
+use super::heat::HeatKind;
 use crate::vocabulary::{Context, Focus, Viewport};
 
 /// What is drawn over the main screen.
@@ -13,6 +14,36 @@ pub enum Overlay {
     None,
     /// The key table.
     Help,
+}
+
+/// A panel shown on demand, in the solutions panel's place (or the counters').
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Side {
+    /// None: the usual panels.
+    None,
+    /// The strategy as pseudocode (`:code`).
+    Code,
+    /// The heat map's scale and the work per row (`:heat`); the board is shaded by it.
+    Heat(HeatKind),
+}
+
+impl Side {
+    /// `:code`: shows the code, or hides it.
+    pub fn toggle_code(self) -> Side {
+        match self {
+            Side::Code => Side::None,
+            _ => Side::Code,
+        }
+    }
+
+    /// `:heat`: placements, then solutions, then off.
+    pub fn next_heat(self) -> Side {
+        match self {
+            Side::Heat(HeatKind::Placements) => Side::Heat(HeatKind::Solutions),
+            Side::Heat(HeatKind::Solutions) => Side::None,
+            _ => Side::Heat(HeatKind::Placements),
+        }
+    }
 }
 
 /// The view's state.
@@ -34,8 +65,8 @@ pub struct View {
     pub inspect: Option<(usize, usize)>,
     /// The command line after `:`, and its history.
     pub prompt: Prompt,
-    /// The code panel (`:code`) is shown.
-    pub code: bool,
+    /// The panel shown on demand (`:code`, `:heat`).
+    pub side: Side,
 }
 
 impl Default for View {
@@ -49,7 +80,7 @@ impl Default for View {
             help_max_scroll: 0,
             inspect: None,
             prompt: Prompt::default(),
-            code: false,
+            side: Side::None,
         }
     }
 }
@@ -72,7 +103,7 @@ impl View {
             help_max_scroll: self.help_max_scroll,
             inspect: None,
             prompt: self.prompt.clone(),
-            code: self.code,
+            side: self.side,
         }
     }
 

@@ -520,6 +520,12 @@ impl Solver {
         self.cand[row]
     }
 
+    /// Queens placed so far (the running total, cheaper than all of [`Solver::counters`]).
+    #[inline]
+    pub fn placements(&self) -> u64 {
+        self.counters.placements
+    }
+
     /// Running totals.
     pub fn counters(&self) -> Counters {
         // Every queen placed and not on the board has been lifted.

@@ -9,6 +9,7 @@ use ratatui::widgets::Widget;
 use super::cells;
 use super::layout::SquareSize;
 use super::theme::{Shade, THEME};
+use crate::app::heat::{Heat, HeatKind};
 use crate::solver::attack::{attackers, is_attacked};
 use crate::solver::search::Search;
 use crate::solver::{AnySearch, Event, MAX_N, Solver, u8_of};
@@ -100,6 +101,8 @@ pub struct Board<'a> {
     /// The search drawn when a strategy other than the backtracking pair searches (`solver`
     /// then stands unused at the start).
     pub other: Option<&'a AnySearch>,
+    /// The heat map to shade the squares by (`:heat`), where no event's own mark is.
+    pub heat: Option<(&'a Heat, HeatKind)>,
 }
 
 impl Board<'_> {
@@ -296,6 +299,21 @@ impl Widget for Board<'_> {
                     Square::Conflicted(_) => (THEME.lifted, '♛'),
                     Square::JustMoved(_) => (THEME.placed, '♛'),
                     Square::MovedFrom => (THEME.inspected, '○'),
+                };
+                // The heat map under the ordinary squares; an event's own mark stays.
+                let ordinary = matches!(
+                    square,
+                    Square::Queen
+                        | Square::Attacked
+                        | Square::Free
+                        | Square::Untested
+                        | Square::NextCandidate
+                );
+                let bg = match self.heat {
+                    Some((heat, kind)) if ordinary => {
+                        super::heat::colour(super::heat::share(heat, kind, row, col)).unwrap_or(bg)
+                    }
+                    _ => bg,
                 };
                 let bg = match inspected {
                     Some((_, square)) if square == (row, col) && self.inspect.is_some() => {

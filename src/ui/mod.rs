@@ -7,6 +7,7 @@ pub mod command_line;
 pub mod compact;
 pub mod footer;
 pub mod format;
+pub mod heat;
 pub mod help;
 pub mod layout;
 pub mod legend;
@@ -27,6 +28,7 @@ use ratatui::layout::{Constraint, Layout, Position, Rect};
 use ratatui::text::Line;
 use ratatui::widgets::{Block, Paragraph, Widget, Wrap};
 
+use crate::app::view::Side;
 use crate::app::{App, Overlay, Shown};
 use crate::hitmap::HitMap;
 use crate::input::key_of;
@@ -172,9 +174,9 @@ fn render_screen(app: &App, look: Appearance, area: Rect, buf: &mut Buffer, draw
     };
 }
 
-/// Where the code panel goes: the solutions panel's place if the code fits there, else the
-/// counters' (the board and its masks always stay).
-fn code_place(plan: &Plan) -> Option<Part> {
+/// Where a panel asked for goes: the solutions panel's place if the code (the larger of the
+/// two) fits there, else the counters' (the board and its masks always stay).
+fn side_place(plan: &Plan) -> Option<Part> {
     let fits = |part: Part| {
         plan.rect(part)
             .is_some_and(|r| r.width >= code::WIDTH + 2 && r.height >= code::HEIGHT + 2)
@@ -195,24 +197,31 @@ fn render_search(
     hits: &mut HitMap,
 ) -> u16 {
     render_board_panel(app, look, plan, buf, hits);
-    // The code panel takes the solutions' place where it fits there, else the counters'.
-    let code = app.view().code.then(|| code_place(plan)).flatten();
+    // A panel asked for takes the solutions' place where it fits there, else the counters'.
+    let side = app.view().side;
+    let place = (side != Side::None).then(|| side_place(plan)).flatten();
     if let Some(area) = plan.rect(Part::Counters)
-        && code != Some(Part::Counters)
+        && place != Some(Part::Counters)
     {
         Stats { app }.render(area, buf);
         timeline::TimelineBar { app }.render(stats::bar_line(area), buf, hits);
     }
     let list_rows = match plan.rect(Part::Solutions) {
-        Some(area) if code != Some(Part::Solutions) => {
+        Some(area) if place != Some(Part::Solutions) => {
             SolutionsPanel { app }.render(area, buf, hits)
         }
         _ => 0,
     };
-    if let Some(part) = code
-        && let Some(area) = plan.rect(part)
-    {
-        code::CodePanel { app }.render(area, buf);
+    if let Some(area) = place.and_then(|part| plan.rect(part)) {
+        match side {
+            Side::Code => code::CodePanel { app }.render(area, buf),
+            Side::Heat(kind) => heat::HeatPanel {
+                heat: app.search().heat(),
+                kind,
+            }
+            .render(area, buf),
+            Side::None => {}
+        }
     }
     if let (Some(area), Some(narration)) = (plan.rect(Part::Narration), app.narration()) {
         NarrationPanel { narration }.render(area, buf);
@@ -284,6 +293,11 @@ fn render_board_panel(
         scan_tested: app.search().scan_tested(),
         solution: shown.as_ref().map(|(found, _)| found.cols.as_slice()),
         other: app.search().other(),
+        heat: match app.view().side {
+            // The heat map counts the backtracking search's events only.
+            Side::Heat(kind) if app.search().other().is_none() => Some((app.search().heat(), kind)),
+            _ => None,
+        },
     };
     match plan.drawing {
         Drawing::Squares(size) => {

@@ -63,11 +63,8 @@ impl Widget for Stats<'_> {
         if app.search().pausing_at_dead_end() {
             status.push(Span::styled(" → dead end", THEME.dim));
         }
-        if let Some(target) = app.search().seeking() {
-            status.push(Span::styled(
-                format!(" → event {}", grouped(target)),
-                THEME.dim,
-            ));
+        if app.search().seeking().is_some() {
+            status.push(Span::styled(" → jumping", THEME.dim));
         }
         let known = known(n);
         let known_total = known.map_or("?".to_string(), |k| grouped(k.total));
@@ -116,7 +113,7 @@ impl Widget for Stats<'_> {
                 row("mask checks", grouped(bitmask_checks)),
                 row(
                     "scan checks",
-                    scan_checks.map_or("n/a at max speed".to_string(), grouped),
+                    scan_checks.map_or(app.search().scan_gap().to_string(), grouped),
                 ),
             ]),
         }
@@ -236,20 +233,39 @@ pub fn bar_line(area: Rect) -> Rect {
 }
 
 /// `event k / total`: where the search is in its whole run, by the strategy's numbering;
-/// `…` while the run's length is counted, `≈` for an estimate.
+/// `…` while the run's length is counted, `≈` for an estimate. `k` takes the width of an exact
+/// total, so the panel does not change width as it counts; very long figures are shortened
+/// so that the row never pushes the panel off a small screen.
 fn event_of_total(app: &App) -> String {
+    /// Characters the figures may take (`k / total`).
+    const ROOM: usize = 33;
     let search = app.search();
-    let k = grouped(search.event_number());
+    let k = search.event_number();
+    let short = |v: u64| {
+        let text = grouped(v);
+        if text.len() > 11 {
+            format::approx(v)
+        } else {
+            text
+        }
+    };
     if !search.has_fixed_length() {
         // A local search's run ends when its random choices find a solution.
-        return format!("{k} / —");
+        return format!("{} / —", short(k));
     }
     match search.total_events() {
-        Some((total, true)) => format!("{k} / {}", grouped(total)),
+        Some((total, true)) => {
+            let (k_text, total_text) = (grouped(k), grouped(total));
+            if k_text.len().max(total_text.len()) * 2 + 3 <= ROOM {
+                format!("{k_text:>w$} / {total_text}", w = total_text.len())
+            } else {
+                format!("{} / {}", format::approx(k), format::approx(total))
+            }
+        }
         // An estimate past u64 saturates: say so rather than print the ceiling as a figure.
-        Some((u64::MAX, false)) => format!("{k} / over {}", format::approx(u64::MAX)),
-        Some((total, false)) => format!("{k} / ≈{}", format::approx(total)),
-        None => format!("{k} / …"),
+        Some((u64::MAX, false)) => format!("{} / >{}", short(k), format::approx(u64::MAX)),
+        Some((total, false)) => format!("{} / ≈{}", short(k), format::approx(total)),
+        None => format!("{} / …", short(k)),
     }
 }
 

@@ -70,7 +70,10 @@ impl TimelineBar<'_> {
                 Gauge::default()
                     .gauge_style(THEME.gauge)
                     .ratio(progress)
-                    .label(format!("searched {:.1}% · timeline…", progress * 100.0))
+                    .label(format!(
+                        "≈{:.1}% of the tree · counting the run…",
+                        progress * 100.0
+                    ))
                     .render(area, buf);
                 return;
             }

@@ -1,0 +1,159 @@
+//! The heat map (`:heat`): the colours that shade the board by where the work went, and the
+//! panel beside it with their scale and the work per row (nodes and dead ends).
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::{Color, Style};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Paragraph, Widget};
+
+use super::board::rank_of;
+use super::format::{compact, grouped};
+use super::theme::THEME;
+use crate::app::heat::{Heat, HeatKind};
+use crate::solver::notation::square_name;
+
+/// Stops of the scale, coolest first: dark blue, purple, red, orange, yellow.
+const STOPS: [(u8, u8, u8); 5] = [
+    (28, 32, 64),
+    (96, 40, 120),
+    (190, 50, 60),
+    (235, 130, 40),
+    (250, 225, 90),
+];
+
+/// The colour of `share` (0 to 1) of the hottest square; `None` for a square never counted,
+/// which keeps its board colour.
+pub fn colour(share: f64) -> Option<Color> {
+    if share <= 0.0 {
+        return None;
+    }
+    let at = share.clamp(0.0, 1.0) * (STOPS.len() - 1) as f64;
+    let i = (0..STOPS.len() - 1)
+        .rev()
+        .find(|&i| i as f64 <= at)
+        .unwrap_or(0);
+    let t = at - i as f64;
+    let mix = |a: u8, b: u8| -> u8 { byte(f64::from(a) + (f64::from(b) - f64::from(a)) * t) };
+    let ((r1, g1, b1), (r2, g2, b2)) = (STOPS[i], STOPS[i + 1]);
+    Some(Color::Rgb(mix(r1, r2), mix(g1, g2), mix(b1, b2)))
+}
+
+/// A value between two bytes, rounded to a byte.
+#[expect(
+    clippy::cast_possible_truncation,
+    clippy::cast_sign_loss,
+    reason = "clamped to 0..=255 first"
+)]
+fn byte(v: f64) -> u8 {
+    v.round().clamp(0.0, 255.0) as u8
+}
+
+/// The share of the hottest count that square (`row`, `col`) holds, for the board's shading.
+pub fn share(heat: &Heat, kind: HeatKind, row: usize, col: usize) -> f64 {
+    let (most, _) = heat.hottest(kind);
+    if most == 0 {
+        0.0
+    } else {
+        heat.at(kind, row, col) as f64 / most as f64
+    }
+}
+
+/// The panel: what the board's colours mean, then a bar per rank.
+pub struct HeatPanel<'a> {
+    /// The counts shown.
+    pub heat: &'a Heat,
+    /// What the board is shaded by.
+    pub kind: HeatKind,
+}
+
+impl Widget for HeatPanel<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let (heat, kind) = (self.heat, self.kind);
+        let n = heat.n();
+        let title = match kind {
+            HeatKind::Placements => " Heat · placements ",
+            HeatKind::Solutions => " Heat · in solutions ",
+        };
+        let block = Block::bordered()
+            .title(title)
+            .title_bottom(" :heat again ")
+            .border_style(THEME.border);
+        let inner = block.inner(area);
+        block.render(area, buf);
+        let (most, (row, col)) = heat.hottest(kind);
+        let mut scale = vec![Span::styled("scale ", THEME.label), Span::raw("0 ")];
+        for step in 1..=8 {
+            let c = colour(f64::from(step) / 8.0).unwrap_or(Color::Reset);
+            scale.push(Span::styled(" ", Style::new().bg(c)));
+        }
+        scale.push(Span::raw(format!(" {}", compact(most))));
+        let hottest = if most == 0 {
+            "nothing counted yet".to_string()
+        } else {
+            format!("hottest {} ({})", square_name(n, row, col), grouped(most))
+        };
+        let mut lines = vec![
+            Line::from(scale),
+            Line::from(Span::styled(hottest, THEME.dim)),
+            Line::from(vec![
+                Span::styled("rank ", THEME.label),
+                Span::styled("nodes", THEME.label),
+                Span::styled(" · dead ends", THEME.label.fg(THEME.dead)),
+            ]),
+        ];
+        // One line per rank, as many as fit; the bars share one scale.
+        let room = usize::from(inner.height).saturating_sub(lines.len());
+        let widest = (0..n).map(|r| heat.nodes(r)).max().unwrap_or(0).max(1);
+        let label = 5 + 7;
+        let bar_width = usize::from(inner.width).saturating_sub(label).max(1);
+        for r in 0..n.min(room) {
+            let nodes = heat.nodes(r);
+            let dead = heat.dead_ends(r);
+            let cells = |count: u64| -> usize {
+                let scaled = u128::from(count) * bar_width as u128 / u128::from(widest);
+                // Any work at all shows as at least one cell.
+                usize::try_from(scaled)
+                    .unwrap_or(bar_width)
+                    .max(usize::from(count > 0))
+            };
+            let (all, dead_cells) = (cells(nodes), cells(dead).min(cells(nodes)));
+            lines.push(Line::from(vec![
+                Span::styled(format!("{:>4} ", rank_of(n, r)), THEME.label),
+                Span::styled("█".repeat(dead_cells), Style::new().fg(THEME.dead)),
+                Span::styled("█".repeat(all - dead_cells), Style::new().fg(Color::Gray)),
+                Span::styled(format!(" {}", compact(nodes)), THEME.dim),
+            ]));
+        }
+        if n > room && room > 0 {
+            lines.truncate(lines.len() - 1);
+            lines.push(Line::from(Span::styled(
+                format!("  ⋮ {} more ranks", n - room + 1),
+                THEME.dim,
+            )));
+        }
+        Paragraph::new(lines).render(inner, buf);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_scale_runs_from_cool_to_hot_and_leaves_zero_alone() {
+        assert_eq!(colour(0.0), None);
+        let (r, g, b) = STOPS[0];
+        assert_eq!(colour(1e-9), Some(Color::Rgb(r, g, b)));
+        let (r, g, b) = STOPS[4];
+        assert_eq!(colour(1.0), Some(Color::Rgb(r, g, b)));
+        let brightness = |c: Option<Color>| match c {
+            Some(Color::Rgb(r, g, b)) => u32::from(r) + u32::from(g) + u32::from(b),
+            _ => 0,
+        };
+        let steps: Vec<u32> = (1..=10)
+            .map(|i| brightness(colour(f64::from(i) / 10.0)))
+            .collect();
+        assert!(steps.windows(2).all(|w| w[0] <= w[1]), "{steps:?}");
+    }
+}
