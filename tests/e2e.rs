@@ -830,7 +830,7 @@ fn the_command_line_takes_commands_in_a_real_terminal() {
     tui.wait_for("n = 6", |s| s.contents().contains(" Board n = 6 "));
     tui.press(":strategy scan\r");
     tui.wait_for("scan", |s| {
-        stat_line(&s.contents(), "strategy ").is_some_and(|l| l.contains("scan (t: bitmask)"))
+        stat_line(&s.contents(), "strategy ").is_some_and(|l| l.contains("scan (t: permutations)"))
     });
     // The run's length arrives from the background count; a jump lands on the event asked.
     tui.wait_for("the run's length", |s| {
@@ -838,7 +838,7 @@ fn the_command_line_takes_commands_in_a_real_terminal() {
     });
     tui.press(":event 100\r");
     tui.wait_for("event 100", |s| {
-        stat_line(&s.contents(), "event ").is_some_and(|l| l.contains("event       100 / "))
+        stat_line(&s.contents(), "event ").is_some_and(|l| l.contains(" 100 / 1,990"))
     });
     tui.press(":event 99999999\r");
     tui.wait_for("past the end", |s| {
