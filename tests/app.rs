@@ -711,6 +711,20 @@ fn the_strategy_command_takes_every_strategy() {
     }
     command(&mut app, "strategy bitmask");
     assert_eq!(app.message(), Some("strategy bitmask already"));
+    // The heat map is the backtracking search's: it goes when another strategy takes over,
+    // and that strategy refuses it.
+    command(&mut app, "heat");
+    assert!(matches!(app.view().side, nqueens::app::view::Side::Heat(_)));
+    command(&mut app, "strategy permutations");
+    assert_eq!(app.view().side, nqueens::app::view::Side::None);
+    command(&mut app, "heat");
+    let line = app
+        .view()
+        .prompt
+        .line
+        .clone()
+        .expect("the error keeps it open");
+    assert!(line.note.unwrap_or_default().contains("heat map"));
 }
 
 #[test]

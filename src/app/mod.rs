@@ -541,6 +541,10 @@ impl App {
         }
         self.search = next;
         self.view = self.view.carried_over();
+        // The heat map is the backtracking search's: it goes with it.
+        if !strategy.backtracks() && matches!(self.view.side, view::Side::Heat(_)) {
+            self.view.side = view::Side::None;
+        }
         Some(if strategy.backtracks() && back_to > 0 {
             format!(
                 "{strategy}: back to the backtracking search where it was, event {}",
@@ -756,6 +760,12 @@ impl App {
             Command::Code => {
                 self.view.side = self.view.side.toggle_code();
                 None
+            }
+            Command::Heat if !self.strategy().backtracks() => {
+                return Err(format!(
+                    "the heat map counts the backtracking search's work; {} has none of it",
+                    self.strategy()
+                ));
             }
             Command::Heat => {
                 self.view.side = self.view.side.next_heat();
