@@ -115,7 +115,7 @@ fn complete_board_vars(s: &AnySearch, event: Option<Event>) -> Vec<(&'static str
     let n = s.n();
     let rank = |row: usize| format!("{row} (rank {})", n - row);
     let boards = format!(
-        "{} of {}",
+        "{} of {} boards",
         grouped(s.work().boards),
         s.boards_in_all().map_or("?".to_string(), grouped)
     );
@@ -125,7 +125,7 @@ fn complete_board_vars(s: &AnySearch, event: Option<Event>) -> Vec<(&'static str
             vec![
                 ("row", rank(row)),
                 ("col", format!("{col} ({})", square_name(n, row, col))),
-                ("tested", boards),
+                ("seen", boards),
             ]
         }
         Some(Event::RejectBoard {
@@ -145,10 +145,10 @@ fn complete_board_vars(s: &AnySearch, event: Option<Event>) -> Vec<(&'static str
                     "r2",
                     format!("{r2}: the queen on {}", square_name(n, r2, c2)),
                 ),
-                ("tested", boards),
+                ("seen", boards),
             ]
         }
-        _ => vec![("row", rank(s.columns().1.min(n))), ("tested", boards)],
+        _ => vec![("row", rank(s.columns().1.min(n))), ("seen", boards)],
     }
 }
 
@@ -424,7 +424,7 @@ mod tests {
         let vars = complete_board_vars(&search, event);
         assert_eq!(vars[0], ("r", "1: the queen on b3".to_string()));
         assert_eq!(vars[1], ("r2", "0: the queen on a4".to_string()));
-        assert_eq!(vars[2], ("tested", "1 of 24".to_string()));
+        assert_eq!(vars[2], ("seen", "1 of 24 boards".to_string()));
         let mut search = AnySearch::new(Strategy::MinConflicts, 8, 0).unwrap();
         let event = std::iter::from_fn(|| search.step()).find(|e| matches!(e, Event::Move { .. }));
         let vars = min_conflicts_vars(&search, event);
