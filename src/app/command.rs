@@ -89,9 +89,16 @@ pub fn parse(line: &str) -> Result<Command, String> {
         }
     };
     let number = |text: &str| -> Result<u64, String> {
-        text.replace(',', "")
-            .parse()
-            .map_err(|_| format!("`{text}` is not a whole number"))
+        let digits = text.replace(',', "");
+        digits.parse().map_err(|_| {
+            if digits.starts_with('-') && digits[1..].chars().all(|c| c.is_ascii_digit()) {
+                format!("`{text}`: numbers here start from 0")
+            } else if !digits.is_empty() && digits.chars().all(|c| c.is_ascii_digit()) {
+                format!("`{text}` is too large")
+            } else {
+                format!("`{text}` is not a whole number")
+            }
+        })
     };
     if name.chars().all(|c| c.is_ascii_digit() || c == ',') {
         return none(Command::Solution(number(name)?));
@@ -273,6 +280,18 @@ mod tests {
         );
         assert_eq!(parse(" quit "), Ok(Command::Quit));
         assert_eq!(parse("play"), Ok(Command::Play));
+        assert_eq!(parse("event 0"), Ok(Command::Event(0)));
+        assert_eq!(parse("code"), Ok(Command::Code));
+        assert_eq!(parse("heat"), Ok(Command::Heat));
+        assert_eq!(
+            parse("event 99999999999999999999999"),
+            Err("`99999999999999999999999` is too large".into())
+        );
+        assert_eq!(
+            parse("event -5"),
+            Err("`-5`: numbers here start from 0".into())
+        );
+        assert_eq!(parse("event 1x"), Err("`1x` is not a whole number".into()));
         for bad in [
             "",
             "solution",
