@@ -2,7 +2,7 @@
 //! each square holds a queen in the solutions found, and the dead ends met on each row. Kept
 //! event by event, forward and back, so the heat map is true at every point of the run.
 
-use crate::solver::{Event, Solver};
+use crate::solver::Event;
 
 /// What the heat map shades the board by.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -36,70 +36,38 @@ impl Heat {
         }
     }
 
-    /// Counts a queen placed on (`row`, `col`).
+    /// Counts `event`, the one that brought the search to `queens` (the column of each row
+    /// with a queen).
     #[inline]
-    pub fn place(&mut self, row: u8, col: u8) {
-        if let Some(count) = self
-            .placed
-            .get_mut(usize::from(row) * self.n + usize::from(col))
-        {
-            *count += 1;
-        }
+    pub fn record(&mut self, event: Event, queens: &[u8]) {
+        self.counts_of(event, queens, |count| *count += 1);
     }
 
-    /// Counts a dead end on `row`.
+    /// Takes `event` back: it brought the search to `queens`, and is about to be undone.
+    pub fn unrecord(&mut self, event: Event, queens: &[u8]) {
+        self.counts_of(event, queens, |count| *count = count.saturating_sub(1));
+    }
+
+    /// Hands `change` each count `event` moves: its square's placements, its row's dead
+    /// ends, or for a solution, each of its queens' squares.
     #[inline]
-    pub fn dead_end(&mut self, row: u8) {
-        if let Some(count) = self.dead_ends.get_mut(usize::from(row)) {
-            *count += 1;
-        }
-    }
-
-    /// Counts a solution, its queens on `queens` (the column of each row).
-    pub fn solution(&mut self, queens: &[u8]) {
-        for (row, &col) in queens.iter().enumerate() {
-            if let Some(count) = self.in_solutions.get_mut(row * self.n + usize::from(col)) {
-                *count += 1;
-            }
-        }
-    }
-
-    /// Counts `event`, the one that brought `solver` where it is.
-    #[inline]
-    pub fn record(&mut self, event: Event, solver: &Solver) {
-        self.apply(event, solver, true);
-    }
-
-    /// Takes `event` back: it brought `solver` where it is, and is about to be undone.
-    pub fn unrecord(&mut self, event: Event, solver: &Solver) {
-        self.apply(event, solver, false);
-    }
-
-    #[inline]
-    fn apply(&mut self, event: Event, solver: &Solver, forward: bool) {
-        let bump = |count: &mut u64| {
-            *count = if forward {
-                *count + 1
-            } else {
-                count.saturating_sub(1)
-            };
-        };
+    fn counts_of(&mut self, event: Event, queens: &[u8], mut change: impl FnMut(&mut u64)) {
         let n = self.n;
         match event {
             Event::Place { row, col } => {
                 if let Some(count) = self.placed.get_mut(usize::from(row) * n + usize::from(col)) {
-                    bump(count);
+                    change(count);
                 }
             }
             Event::DeadEnd { row } => {
                 if let Some(count) = self.dead_ends.get_mut(usize::from(row)) {
-                    bump(count);
+                    change(count);
                 }
             }
             Event::Solution { .. } => {
-                for (row, &col) in solver.queens().iter().enumerate() {
+                for (row, &col) in queens.iter().enumerate() {
                     if let Some(count) = self.in_solutions.get_mut(row * n + usize::from(col)) {
-                        bump(count);
+                        change(count);
                     }
                 }
             }
@@ -158,6 +126,7 @@ impl Heat {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::solver::Solver;
 
     #[test]
     fn counts_follow_the_search_forward_and_back() {
@@ -167,7 +136,7 @@ mod tests {
         let mut dead = [0u64; 6];
         let mut trail = Vec::new();
         while let Some(event) = solver.step() {
-            heat.record(event, &solver);
+            heat.record(event, solver.queens());
             match event {
                 Event::Place { row, col } => placed[usize::from(row) * 6 + usize::from(col)] += 1,
                 Event::DeadEnd { row } => dead[usize::from(row)] += 1,
@@ -188,12 +157,12 @@ mod tests {
         // Back to the start, each step undoing exactly what its event counted.
         for expected in trail.iter().rev().skip(1) {
             let event = solver.last_event().unwrap();
-            heat.unrecord(event, &solver);
+            heat.unrecord(event, solver.queens());
             solver.step_back();
             assert_eq!(&heat, expected);
         }
         let event = solver.last_event().unwrap();
-        heat.unrecord(event, &solver);
+        heat.unrecord(event, solver.queens());
         assert_eq!(heat, Heat::new(6));
     }
 }

@@ -599,7 +599,7 @@ impl Search {
             *closed -= closed_visit_cost(event, &self.solver);
         }
         if let Some(event) = self.last_event() {
-            self.heat.unrecord(event, &self.solver);
+            self.heat.unrecord(event, self.solver.queens());
         }
         match self.last_event() {
             Some(Event::Solution { .. }) => self.catalog.unrecord(self.solver.queens()),
@@ -716,15 +716,7 @@ impl Search {
             self.run_careful(1);
         }
         self.settle();
-        let at = now(self);
-        if at < target {
-            return Err(format!(
-                "the run ends at event {}; no event {}",
-                grouped(at),
-                grouped(target)
-            ));
-        }
-        Ok(format!("event {}", grouped(at)))
+        arrival(now(self), target)
     }
 
     /// Nothing comes after this point: the next step ends the search.
@@ -772,15 +764,7 @@ impl Search {
         }
         self.run_other(target - now);
         self.settle();
-        let at = self.event_number();
-        if at < target {
-            return Err(format!(
-                "the run ends at event {}; no event {}",
-                grouped(at),
-                grouped(target)
-            ));
-        }
-        Ok(format!("event {}", grouped(at)))
+        arrival(self.event_number(), target)
     }
 
     /// The run's length in the strategy's own events, and whether it is exact (`None`: not
@@ -1068,6 +1052,19 @@ impl Search {
     }
 }
 
+/// Where a jump to event `target` ended, at `at`: there, or short of it at the run's end.
+fn arrival(at: u64, target: u64) -> Result<String, String> {
+    if at < target {
+        Err(format!(
+            "the run ends at event {}; no event {}",
+            grouped(at),
+            grouped(target)
+        ))
+    } else {
+        Ok(format!("event {}", grouped(at)))
+    }
+}
+
 /// What every forward event is booked in, borrowed for a batch of events.
 struct Books<'a> {
     placed_at: &'a mut [u64; MAX_N],
@@ -1093,9 +1090,9 @@ fn keep_books(
         timeline,
         heat,
     } = books;
+    heat.record(event, solver.queens());
     match event {
-        Event::Place { row, col } => {
-            heat.place(row, col);
+        Event::Place { row, .. } => {
             placed_at[usize::from(row) % MAX_N] = solver.placements();
             if timeline.keeps(at) {
                 timeline.keep(
@@ -1111,14 +1108,12 @@ fn keep_books(
             false
         }
         Event::Solution { .. } => {
-            heat.solution(solver.queens());
             catalog.record(solver.queens());
-            timeline.record(at, false, true);
+            timeline.record(at, true);
             true
         }
-        Event::DeadEnd { row } => {
-            heat.dead_end(row);
-            timeline.record(at, true, false);
+        Event::DeadEnd { .. } => {
+            timeline.record(at, false);
             false
         }
         _ => false,

@@ -305,13 +305,11 @@ impl Timeline {
         })
     }
 
-    /// Books event number `at` (bitmask numbering) of the run: a dead end or a solution for
-    /// the strip, and at a placement, perhaps a position to keep.
+    /// Books event number `at` (bitmask numbering) of the run, a dead end or (`solution`) a
+    /// solution, in the strip.
     #[inline]
-    pub fn record(&mut self, at: u64, dead_end: bool, solution: bool) {
-        if dead_end || solution {
-            self.strip.record(at, solution);
-        }
+    pub fn record(&mut self, at: u64, solution: bool) {
+        self.strip.record(at, solution);
     }
 
     /// Whether the placement that is event number `at` is to be kept (see

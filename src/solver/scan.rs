@@ -71,9 +71,20 @@ pub fn open_cost(solver: &Solver, scan: Option<&Scan>) -> u64 {
         .enumerate()
         .map(|(row, &col)| tests_cost(queens, row, 0..usize::from(col) + 1))
         .sum();
-    let d = solver.depth();
-    if d >= solver.n() {
-        return above;
+    match tested_in_current_row(solver, scan) {
+        Some((tested_to, _)) => {
+            above + tests_cost(queens, solver.depth(), 0..usize::from(tested_to))
+        }
+        None => above,
+    }
+}
+
+/// In the row being searched: how many columns (from column 0) the scan has tried, the one
+/// under test included, and whether a test is under way. `scan` is the scan's own state when
+/// it runs; else the scan is joined where the bitmask stands. `None` on a full board.
+fn tested_in_current_row(solver: &Solver, scan: Option<&Scan>) -> Option<(u8, bool)> {
+    if solver.depth() >= solver.n() {
+        return None;
     }
     let joined;
     let scan = match scan {
@@ -84,8 +95,7 @@ pub fn open_cost(solver: &Solver, scan: Option<&Scan>) -> u64 {
         }
     };
     let (next, trying) = tested(scan, solver);
-    let tested_to = trying.map_or(next, |col| col + 1);
-    above + tests_cost(queens, d, 0..usize::from(tested_to))
+    Some((trying.map_or(next, |col| col + 1), trying.is_some()))
 }
 
 /// How many events the scan makes from the start to this position (a `try` under way
@@ -101,23 +111,10 @@ pub fn events_to(solver: &Solver, scan: Option<&Scan>) -> u64 {
     let last_row_lifts = c.solutions - u64::from(just_found);
     let closed = c.removals - last_row_lifts;
     let above: u64 = solver.queens().iter().map(|&col| u64::from(col) + 1).sum();
-    let (current, pending) = if solver.depth() < n {
-        let joined;
-        let scan = match scan {
-            Some(scan) => scan,
-            None => {
-                joined = Scan::joining(solver);
-                &joined
-            }
-        };
-        let (next, trying) = tested(scan, solver);
-        (
-            u64::from(trying.map_or(next, |col| col + 1)),
-            u64::from(trying.is_some()),
-        )
-    } else {
-        (0, 0)
-    };
+    let (current, pending) = tested_in_current_row(solver, scan)
+        .map_or((0, 0), |(to, under_way)| {
+            (u64::from(to), u64::from(under_way))
+        });
     let tries = n as u64 * closed + above + current;
     let rejects = tries - c.placements - pending;
     c.events() + tries + rejects

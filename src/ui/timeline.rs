@@ -93,30 +93,25 @@ impl TimelineBar<'_> {
             (at(x).unwrap_or(total), at(x + 1).unwrap_or(total))
         };
         let strip = timeline.strip();
-        // Shades are relative to the densest stretch explored, so the bar shows where the
-        // dead ends cluster at any n.
-        let densities: Vec<f64> = (0..width)
+        // Each cell's stretch of the run: where it starts and ends, its dead ends per event
+        // (0 where not yet explored) and its solutions, read from the strip once.
+        let cells: Vec<(u64, u64, f64, u64)> = (0..width)
             .map(|x| {
                 let (from, to) = span(x);
-                let (dead, _) = strip.between(from, to);
-                if from < reached {
+                let (dead, solutions) = strip.between(from, to);
+                let density = if from < reached {
                     dead as f64 / (to - from).max(1) as f64
                 } else {
                     0.0
-                }
+                };
+                (from, to, density, solutions)
             })
             .collect();
-        let densest = densities.iter().copied().fold(0.0, f64::max);
-        let most_solutions = (0..width)
-            .map(|x| {
-                let (from, to) = span(x);
-                strip.between(from, to).1
-            })
-            .max()
-            .unwrap_or(0);
-        for (x, density) in (0..width).zip(densities) {
-            let (from, to) = span(x);
-            let (_, solutions) = strip.between(from, to);
+        // Shades are relative to the densest stretch explored, so the bar shows where the
+        // dead ends cluster at any n.
+        let densest = cells.iter().map(|c| c.2).fold(0.0, f64::max);
+        let most_solutions = cells.iter().map(|c| c.3).max().unwrap_or(0);
+        for (x, &(from, to, density, solutions)) in (0..width).zip(&cells) {
             let here = (from <= now && now < to) || (now >= total && x + 1 == width);
             let explored = from < reached;
             let behind = to <= now;
