@@ -2,6 +2,9 @@
 
 use std::time::Duration;
 
+mod common;
+
+use common::command;
 use nqueens::app::{App, Effect, Options, Overlay, Status};
 use nqueens::solver::{Event, Solver};
 use nqueens::vocabulary::Speed;
@@ -466,15 +469,6 @@ fn a_speed_the_machine_cannot_keep_does_not_hold_up_the_loop() {
         start.elapsed()
     );
     assert!(app.solver().counters().events() > 0);
-}
-
-/// Types `line` on the command line and runs it; returns the effects.
-fn command(app: &mut App, line: &str) -> Vec<Effect> {
-    app.update(Action::OpenCommand);
-    for c in line.chars() {
-        app.update(Action::CommandChar(c));
-    }
-    app.update(Action::CommandRun)
 }
 
 #[test]

@@ -5,14 +5,18 @@ use std::io::{BufRead, BufReader};
 use std::process::{Command, Stdio};
 use std::sync::atomic::AtomicBool;
 
+mod common;
+
+use common::command;
+
 use nqueens::app::heat::Heat;
-use nqueens::app::{App, Effect, Options, search};
+use nqueens::app::{App, Options};
 use nqueens::count::tree;
 use nqueens::hitmap::Hit;
 use nqueens::input::mouse_action;
 use nqueens::solver::Event;
 use nqueens::ui::{self, appearance::Appearance};
-use nqueens::vocabulary::{Action, Speed, Strategy, Viewport};
+use nqueens::vocabulary::{Action, Speed, Strategy};
 use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::{
     Event as TermEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
@@ -64,31 +68,11 @@ fn app_with(n: usize, strategy: Strategy, surveyed: bool) -> App {
     if strategy == Strategy::Scan {
         app.update(Action::ToggleStrategy);
     }
-    for effect in app.update(Action::Viewport(Viewport::default())) {
-        if let Effect::CountTree(wanted) = effect {
-            let t = tree::count(n, &wanted.cancel).unwrap();
-            let counts = Some((t.placements, t.dead_ends, t.solutions));
-            app.update(Action::TreeCounted { n, counts });
-            if let Some(slot) = wanted.survey.filter(|_| surveyed) {
-                *slot.lock().unwrap() = search::survey(n, &wanted.cancel);
-                app.update(Action::Surveyed { n });
-            }
-        }
-    }
-    app
+    common::with_background(app, n, surveyed)
 }
 
 fn app(n: usize, strategy: Strategy) -> App {
     app_with(n, strategy, false)
-}
-
-/// Types a command line and runs it.
-fn command(app: &mut App, line: &str) {
-    app.update(Action::OpenCommand);
-    for c in line.chars() {
-        app.update(Action::CommandChar(c));
-    }
-    app.update(Action::CommandRun);
 }
 
 #[test]
@@ -152,7 +136,7 @@ fn jumps_across_thinned_kept_positions_land_exactly() {
         let mut heat = Heat::new(12);
         for _ in 0..k {
             let event = fresh.step().unwrap();
-            heat.record(event, &fresh);
+            heat.record(event, fresh.queens());
         }
         assert_eq!(app.search().heat(), &heat, "event {k}");
         assert_eq!(app.solver().queens(), fresh.queens(), "event {k}");

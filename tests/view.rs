@@ -1,8 +1,10 @@
 //! Whole screens drawn on ratatui's `TestBackend`, as snapshots, plus colour checks where the
 //! colour is the point.
 
-use nqueens::app::{App, Effect, Options};
-use nqueens::count::tree;
+mod common;
+
+use common::command;
+use nqueens::app::{App, Options};
 use nqueens::hitmap::Hit;
 use nqueens::solver::known;
 use nqueens::ui::appearance::Appearance;
@@ -36,21 +38,11 @@ fn paused_after(n: usize, steps: usize) -> App {
     app
 }
 
-/// Carries out the count of the run's length a new search asks for, as the event loop does
-/// on a thread, for boards small enough to count at once in a debug build (larger ones show
-/// the timeline while it is counted, and from n = 19, the estimate).
-fn counted(mut app: App) -> App {
-    for effect in app.update(Action::Viewport(Viewport::default())) {
-        if let Effect::CountTree(wanted) = effect
-            && wanted.n <= 12
-        {
-            let n = wanted.n;
-            let t = tree::count(n, &wanted.cancel).unwrap();
-            let counts = Some((t.placements, t.dead_ends, t.solutions));
-            app.update(Action::TreeCounted { n, counts });
-        }
-    }
-    app
+/// The count of the run's length a new search asks for, done at once for boards small enough
+/// to count quickly in a debug build (larger ones show the timeline while it is counted, and
+/// from n = 19, the estimate); no survey.
+fn counted(app: App) -> App {
+    common::with_background(app, 12, false)
 }
 
 #[test]
@@ -767,15 +759,6 @@ fn a_compact_board_shows_every_queen_and_records_no_squares() {
         assert_eq!(buf[at].symbol(), glyph, "row {row}");
         assert!([THEME.piece, THEME.placed].contains(&colour), "row {row}");
     }
-}
-
-/// Types a command line and runs it.
-fn command(app: &mut App, line: &str) {
-    app.update(Action::OpenCommand);
-    for c in line.chars() {
-        app.update(Action::CommandChar(c));
-    }
-    app.update(Action::CommandRun);
 }
 
 #[test]

@@ -1,0 +1,38 @@
+//! What several test files share: typing a command line, and doing at once the background
+//! work a new search asks for, as the event loop does on its threads. (Each test file
+//! includes this module and uses part of it.)
+#![allow(dead_code)]
+
+use nqueens::app::{App, Effect};
+use nqueens::runtime::count_tree;
+use nqueens::vocabulary::{Action, Viewport};
+
+/// Types `line` on the command line and runs it; returns the effects.
+pub fn command(app: &mut App, line: &str) -> Vec<Effect> {
+    app.update(Action::OpenCommand);
+    for c in line.chars() {
+        app.update(Action::CommandChar(c));
+    }
+    app.update(Action::CommandRun)
+}
+
+/// `app` after the background work its search asks for on its first frame: the count of the
+/// run's length for boards up to `largest` (larger ones stay counting), and the survey of the
+/// whole run if `survey` (else it stays unsurveyed).
+pub fn with_background(mut app: App, largest: usize, survey: bool) -> App {
+    for effect in app.update(Action::Viewport(Viewport::default())) {
+        if let Effect::CountTree(mut wanted) = effect
+            && wanted.n <= largest
+        {
+            if !survey {
+                wanted.survey = None;
+            }
+            let mut outcomes = Vec::new();
+            count_tree(wanted, |outcome| outcomes.push(outcome));
+            for outcome in outcomes {
+                app.update(outcome);
+            }
+        }
+    }
+    app
+}
