@@ -1090,9 +1090,10 @@ fn keep_books(
         timeline,
         heat,
     } = books;
-    heat.record(event, solver.queens());
     match event {
         Event::Place { row, .. } => {
+            // In each arm, not before the match: the hot loop then matches the event once.
+            heat.record(event, solver.queens());
             placed_at[usize::from(row) % MAX_N] = solver.placements();
             if timeline.keeps(at) {
                 timeline.keep(
@@ -1108,11 +1109,13 @@ fn keep_books(
             false
         }
         Event::Solution { .. } => {
+            heat.record(event, solver.queens());
             catalog.record(solver.queens());
             timeline.record(at, true);
             true
         }
         Event::DeadEnd { .. } => {
+            heat.record(event, solver.queens());
             timeline.record(at, false);
             false
         }
