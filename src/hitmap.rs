@@ -50,6 +50,11 @@ enum Region {
         area: Rect,
         total: u64,
     },
+    /// One point of the run, wherever in `area` the click falls (a node of the tree).
+    Moment {
+        area: Rect,
+        at: u64,
+    },
 }
 
 /// The parts of one frame the mouse can point at; later entries lie on top.
@@ -88,6 +93,12 @@ impl HitMap {
         self.regions.push(Region::Timeline { area, total });
     }
 
+    /// Records a part of the screen that stands for one point of the run: the position after
+    /// event `at` (bitmask numbering), such as a node of the tree where it is entered.
+    pub fn moment(&mut self, area: Rect, at: u64) {
+        self.regions.push(Region::Moment { area, at });
+    }
+
     /// Where `hit` was drawn: the first screen position (top left first) that maps to it.
     pub fn find(&self, hit: Hit) -> Option<Position> {
         self.regions.iter().rev().find_map(|region| {
@@ -112,7 +123,8 @@ fn region_area(region: &Region) -> Rect {
         Region::Board { area, .. }
         | Region::List { area, .. }
         | Region::Panel { area, .. }
-        | Region::Timeline { area, .. } => area,
+        | Region::Timeline { area, .. }
+        | Region::Moment { area, .. } => area,
     }
 }
 
@@ -152,6 +164,7 @@ fn hit_in(region: &Region, position: Position) -> Option<Hit> {
             };
             Some(Hit::Moment(at))
         }
+        Region::Moment { at, .. } => Some(Hit::Moment(at)),
     }
 }
 

@@ -98,7 +98,7 @@ use Scope::{Anywhere, Board, Command, Help, Jump, Play, Solutions};
 #[rustfmt::skip]
 pub const BINDINGS: &[Binding] = &[
     // The command line: text, and the keys that edit, complete, recall, run or close it.
-    bind(Command, &[], "text", "a command (Tab lists them): event K, solution K (or just K), n N, speed S|max, strategy NAME, code, heat, write [PATH], play, help, quit", None, Action::CommandChar(' ')),
+    bind(Command, &[], "text", "a command (Tab lists them): event K, solution K (or just K), n N, speed S|max, strategy NAME, code, heat, tree, write [PATH], play, help, quit", None, Action::CommandChar(' ')),
     bind(Command, &[key(KeyCode::Tab)], "Tab", "complete the command", Some("complete"), Action::CommandComplete),
     bind(Command, &[key(KeyCode::Up)], "↑", "an earlier command", Some("history"), Action::CommandHistory(-1)),
     bind(Command, &[key(KeyCode::Down)], "↓", "a later command", Some("history"), Action::CommandHistory(1)),

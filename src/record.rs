@@ -115,6 +115,8 @@ impl Headless {
             match effect {
                 // Only keys ask for these, and no key comes in.
                 Effect::Quit | Effect::Write(_) | Effect::Play(_) | Effect::StopPlay => {}
+                // At once, so the same arguments make the same frames.
+                Effect::SizeTree(job) => queue.extend(self.app.update(job.run())),
                 Effect::CountTree(wanted) => {
                     let mut outcomes = Vec::new();
                     count_tree(wanted, |outcome| outcomes.push(outcome));

@@ -182,6 +182,14 @@ impl Effects {
                         let _ = done.send(outcome);
                     });
                 }
+                Effect::SizeTree(job) => {
+                    let done = self.done_tx.clone();
+                    self.pending += 1;
+                    thread::spawn(move || {
+                        // The receiver lives as long as the loop (see above).
+                        let _ = done.send(job.run());
+                    });
+                }
                 Effect::CountTree(wanted) => {
                     let done = self.done_tx.clone();
                     self.pending += 1 + usize::from(wanted.survey.is_some());

@@ -236,6 +236,8 @@ pub struct Viewport {
     pub list_rows: u16,
     /// How far the help can scroll (0: it is closed, or all of it shows).
     pub help_max_scroll: u16,
+    /// Columns and rows of the tree diagram's bands (0: the diagram is not drawn).
+    pub tree: (u16, u16),
 }
 
 /// How a file write the program was asked for ended.
@@ -250,6 +252,23 @@ pub enum WriteOutcome {
         /// Why not, with the system's words (and their causes).
         cause: String,
     },
+}
+
+/// What a background count found of one node of the search tree (`:tree`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NodeCount {
+    /// The node: the columns of its queens, row 0 first.
+    pub prefix: Vec<u8>,
+    /// Queens placed in its subtree, its own included.
+    pub placements: u64,
+    /// Rows entered with no free square in it.
+    pub dead_ends: u64,
+    /// Complete boards in it.
+    pub solutions: u64,
+    /// The deepest row holding a queen in it.
+    pub deepest: usize,
+    /// Counted, rather than estimated.
+    pub exact: bool,
 }
 
 /// Everything the user can ask for, and the outcomes of outside work the program asked for.
@@ -376,6 +395,13 @@ pub enum Action {
         n: usize,
         /// Placements, dead ends, solutions.
         counts: Option<(u64, u64, u64)>,
+    },
+    /// Background counts of nodes of the `n` board's search tree have ended.
+    TreeSized {
+        /// The board size.
+        n: usize,
+        /// What was found of each node.
+        sizes: Vec<NodeCount>,
     },
     /// The background survey of the `n` board's whole run has left its findings.
     Surveyed {

@@ -326,6 +326,7 @@ fn the_help_scrolls_within_what_the_view_reports() {
     app.update(Action::Viewport(Viewport {
         list_rows: 10,
         help_max_scroll: 12,
+        ..Viewport::default()
     }));
     app.update(Action::ScrollHelp(10));
     app.update(Action::ScrollHelp(10));
@@ -485,19 +486,19 @@ fn the_command_line_runs_commands_and_keeps_a_bad_one_with_its_error() {
     command(&mut app, "solution 92");
     assert_eq!(app.browser().view(92).map(|(at, _)| at), Some(91));
     // A bad command stays on the line, with the error under it.
-    command(&mut app, "tree");
+    command(&mut app, "forest");
     let line = app.view().prompt.line.clone().expect("still open");
-    assert_eq!(line.text, "tree");
+    assert_eq!(line.text, "forest");
     assert_eq!(
         line.note.as_deref(),
-        Some("no command `tree`; Tab lists them")
+        Some("no command `forest`; Tab lists them")
     );
     app.update(Action::Back);
     assert!(app.view().prompt.line.is_none(), "Esc closes it");
     // ↑ brings back what ran before.
     app.update(Action::OpenCommand);
     app.update(Action::CommandHistory(-1));
-    assert_eq!(app.view().prompt.line.clone().unwrap().text, "tree");
+    assert_eq!(app.view().prompt.line.clone().unwrap().text, "forest");
     app.update(Action::Back);
     match command(&mut app, "write sub/x.txt").as_slice() {
         [Effect::Write(request)] => {

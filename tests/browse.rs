@@ -38,6 +38,7 @@ fn list_drawn(app: &mut App) {
     app.update(Action::Viewport(Viewport {
         list_rows: LIST.height,
         help_max_scroll: 0,
+        ..Viewport::default()
     }));
 }
 

@@ -188,6 +188,16 @@ impl Tui {
         }
     }
 
+    /// Where `needle` first shows on the screen: its column and row (0-based; every symbol
+    /// this program draws is one column wide).
+    fn find(&self, needle: &str) -> Option<(u16, u16)> {
+        self.text().lines().enumerate().find_map(|(y, line)| {
+            let at = line.find(needle)?;
+            let x = line[..at].chars().count();
+            Some((u16::try_from(x).ok()?, u16::try_from(y).ok()?))
+        })
+    }
+
     /// Waits until the screen shows `needle`.
     fn wait_for_text(&mut self, needle: &str) {
         self.wait_for(&format!("{needle:?}"), |s| s.contents().contains(needle));
@@ -817,6 +827,35 @@ fn no_24_bit_colour_is_written_unless_the_terminal_declares_it() {
 }
 
 #[test]
+fn the_tree_is_counted_drawn_and_clicked_in_a_real_terminal() {
+    let mut tui = Tui::start(&["-n", "12", "--paused"], 120, 40);
+    tui.wait_for("paused", |s| shows_status(s, "paused"));
+    tui.press(":tree\r");
+    // n = 12's tree is counted in the background, node by node on screen.
+    tui.wait_for("the tree counted", |s| {
+        s.contents().contains("Tree n = 12 · 856,188 nodes")
+    });
+    // A click on the node c12 goes to where it was entered: its queen placed.
+    let (x, y) = tui
+        .find("c12")
+        .expect("the first rank's nodes are labelled");
+    tui.press(&format!(
+        "\x1b[<0;{};{}M\x1b[<0;{};{}m",
+        x + 1,
+        y + 1,
+        x + 1,
+        y + 1
+    ));
+    tui.wait_for("c12 entered", |s| {
+        s.contents().contains("place the queen on c12") || s.contents().contains("c12 is free")
+    });
+    tui.press(":tree\r");
+    tui.wait_for("the counters back", |s| {
+        !s.contents().contains("Tree n = 12") && stat_line(&s.contents(), "event ").is_some()
+    });
+}
+
+#[test]
 fn the_command_line_takes_commands_in_a_real_terminal() {
     let mut tui = Tui::start(&["-n", "8", "--paused"], 120, 40);
     tui.wait_for("paused", |s| shows_status(s, "paused"));
@@ -872,6 +911,19 @@ fn the_command_line_takes_commands_in_a_real_terminal() {
     tui.wait_for("the error", |s| s.contents().contains("no command `bogus`"));
     tui.press("\x1b");
     tui.wait_for("closed", |s| !s.contents().contains("no command `bogus`"));
+    // The solutions found, written where the program writes (here the tests' folder).
+    let file = format!("e2e-command-line-{}.txt", std::process::id());
+    let path = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(&file);
+    let _ = std::fs::remove_file(&path);
+    tui.press(&format!(":write {file}\r"));
+    tui.wait_for("written", |s| s.contents().contains("wrote"));
+    let written = std::fs::read_to_string(&path).unwrap();
+    assert_eq!(written.lines().filter(|l| !l.starts_with('#')).count(), 4, "{written}");
+    std::fs::remove_file(&path).unwrap();
+    tui.press(":play\r");
+    tui.wait_for("play", |s| s.contents().contains(" Play n = 6 "));
+    tui.press("\x1b");
+    tui.wait_for("the search again", |s| s.contents().contains(" n = 6 · "));
     tui.press(":help\r");
     tui.wait_for("the help", |s| {
         s.contents().contains("The command line (after :)")

@@ -37,6 +37,8 @@ enum Step {
     Time(u64),
     /// The step-back key is held (the loop tells a held key by its quick repeats).
     HoldBack,
+    /// A command line typed and run (one of the panels).
+    Command(&'static str),
 }
 
 /// Every key in the key table, as the terminal sends it.
@@ -83,6 +85,7 @@ fn step() -> impl Strategy<Value = Step> {
         4 => size().prop_map(|(w, h)| Step::Resize(w, h)),
         4 => (0u64..400).prop_map(Step::Time),
         1 => Just(Step::HoldBack),
+        1 => prop::sample::select(vec!["tree", "code", "heat"]).prop_map(Step::Command),
     ]
 }
 
@@ -134,6 +137,13 @@ fn apply(app: &mut App, area: &mut Rect, hits: &HitMap, step: &Step) -> Option<A
             None
         }
         Step::HoldBack => Some(Action::RewindHeld),
+        Step::Command(line) => {
+            app.update(Action::OpenCommand);
+            for c in line.chars() {
+                app.update(Action::CommandChar(c));
+            }
+            Some(Action::CommandRun)
+        }
     };
     if let Some(action) = action.clone() {
         for effect in app.update(action) {
@@ -148,6 +158,10 @@ fn apply(app: &mut App, area: &mut Rect, hits: &HitMap, step: &Step) -> Option<A
                 // The loop runs play's checks on a thread; here they end at once (n ≤ 10).
                 Effect::Play(job) => {
                     app.update(job.run(&|| false));
+                }
+                // The tree's sizes are counted at once (n ≤ 10: a few thousand nodes).
+                Effect::SizeTree(job) => {
+                    app.update(job.run());
                 }
                 // The timeline's tree count is left undone: no check here needs it.
                 Effect::Quit | Effect::StopPlay | Effect::CountTree(_) => {}
@@ -232,7 +246,11 @@ fn draw_and_check(app: &mut App, area: Rect, buf: &mut Buffer) -> Result<HitMap,
     buf.reset();
     let plan = ui::plan(app, area);
     let drawn = ui::render(app, Appearance::default(), area, buf);
-    app.update(Action::Viewport(drawn.viewport));
+    for effect in app.update(Action::Viewport(drawn.viewport)) {
+        if let Effect::SizeTree(job) = effect {
+            app.update(job.run());
+        }
+    }
     prop_assert!(
         drawn.viewport.list_rows <= area.height,
         "a list of {} rows in {area:?}",

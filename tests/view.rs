@@ -90,6 +90,7 @@ fn n8_solutions_panel_focused_on_a_selection() {
     app.update(Action::Viewport(Viewport {
         list_rows: 10,
         help_max_scroll: 0,
+        ..Viewport::default()
     }));
     app.update(Action::StartJump);
     for d in [1, 5] {

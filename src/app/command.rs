@@ -30,6 +30,10 @@ pub const COMMANDS: &[(&str, &str)] = &[
         "shade the board by placements so far, again: by solutions, again: off",
     ),
     (
+        "tree",
+        "show / hide the search tree: width is each subtree's share; click a node to go there",
+    ),
+    (
         "play",
         "place queens yourself on this board (the search waits; Esc returns)",
     ),
@@ -59,6 +63,8 @@ pub enum Command {
     Code,
     /// The next heat map: placements, solutions, off.
     Heat,
+    /// Show or hide the search tree.
+    Tree,
     /// Place queens by hand.
     Play,
     /// Open the help.
@@ -133,6 +139,7 @@ pub fn parse(line: &str) -> Result<Command, String> {
         },
         "code" => none(Command::Code),
         "heat" => none(Command::Heat),
+        "tree" => none(Command::Tree),
         "play" => none(Command::Play),
         "help" => none(Command::Help),
         "quit" | "q" => none(Command::Quit),
@@ -283,6 +290,7 @@ mod tests {
         assert_eq!(parse("event 0"), Ok(Command::Event(0)));
         assert_eq!(parse("code"), Ok(Command::Code));
         assert_eq!(parse("heat"), Ok(Command::Heat));
+        assert_eq!(parse("tree"), Ok(Command::Tree));
         assert_eq!(
             parse("event 99999999999999999999999"),
             Err("`99999999999999999999999` is too large".into())
@@ -301,13 +309,14 @@ mod tests {
             "strategy dfs",
             "help me",
             "play 8",
-            "tree",
+            "tree 3",
+            "forest",
         ] {
             assert!(parse(bad).is_err(), "{bad:?}");
         }
         assert_eq!(
-            parse("tree"),
-            Err("no command `tree`; Tab lists them".into())
+            parse("forest"),
+            Err("no command `forest`; Tab lists them".into())
         );
     }
 

@@ -5,6 +5,7 @@ use std::path::PathBuf;
 use std::sync::Arc;
 
 use super::timeline::Wanted;
+use super::tree::SizeJob;
 
 use super::play::PlayJob;
 use crate::solver::catalog::Listing;
@@ -43,6 +44,9 @@ pub enum Effect {
     /// count comes back as [`crate::vocabulary::Action::TreeCounted`], the survey is left in
     /// its slot, announced by [`crate::vocabulary::Action::Surveyed`].
     CountTree(Wanted),
+    /// Count the sizes of nodes of the search tree in the background, for `:tree`; they come
+    /// back as [`crate::vocabulary::Action::TreeSized`].
+    SizeTree(SizeJob),
 }
 
 impl PartialEq for Effect {
@@ -56,6 +60,7 @@ impl PartialEq for Effect {
             (Effect::CountTree(a), Effect::CountTree(b)) => {
                 a.n == b.n && Arc::ptr_eq(&a.cancel, &b.cancel)
             }
+            (Effect::SizeTree(a), Effect::SizeTree(b)) => a.n == b.n && a.nodes == b.nodes,
             _ => false,
         }
     }

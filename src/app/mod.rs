@@ -16,6 +16,7 @@ pub mod rate;
 pub mod search;
 pub mod speed;
 pub mod timeline;
+pub mod tree;
 pub mod view;
 
 use std::time::Duration;
@@ -35,6 +36,7 @@ use narration::Narration;
 use play::Play;
 pub use search::{Search, Status};
 use std::path::PathBuf;
+use tree::{Icicle, Position, TreeBook};
 pub use view::{Overlay, View};
 
 /// Why the main board shows a found solution rather than the search.
@@ -113,6 +115,8 @@ pub struct App {
     /// The backtracking search (`bitmask` or `scan`) as it was when another strategy took
     /// over: switching back to either returns to it.
     backtracking: Option<Search>,
+    /// The sizes of the search tree's nodes, for `:tree` (kept while n stays).
+    tree: Option<TreeBook>,
 }
 
 /// How many searches [`Action::Undo`] can go back to.
@@ -140,12 +144,17 @@ impl App {
             play: None,
             waiting: None,
             backtracking: None,
+            tree: None,
         }
     }
 
     /// Applies one action; returns what the event loop is to do about it.
     pub fn update(&mut self, action: Action) -> Vec<Effect> {
         let mut effects = self.apply(action);
+        // The tree shown has its book for the board shown, from the first frame.
+        if self.view.side == view::Side::Tree {
+            self.keep_tree_book();
+        }
         // Whatever brought a new search (a start, a restart, an undo), its run's length is
         // counted in the background.
         if let Some(wanted) = self.search.wants_count() {
@@ -160,6 +169,12 @@ impl App {
         match action {
             Action::Viewport(viewport) => {
                 self.view.set_viewport(viewport);
+                return self.size_tree(viewport.tree).into_iter().collect();
+            }
+            Action::TreeSized { n, sizes } => {
+                if let Some(book) = self.tree.as_mut().filter(|b| b.n() == n) {
+                    book.sized(sizes);
+                }
                 return Vec::new();
             }
             Action::Written(outcome) => {
@@ -377,6 +392,7 @@ impl App {
             | Action::Checked { .. }
             | Action::Numbered { .. }
             | Action::TreeCounted { .. }
+            | Action::TreeSized { .. }
             | Action::Surveyed { .. } => None,
         };
         if let Some(note) = note {
@@ -474,6 +490,43 @@ impl App {
         };
         self.message = said;
         Some(job.map(Effect::Play).into_iter().collect())
+    }
+
+    /// The search tree laid out `width` columns wide in at most `rows` bands, for the
+    /// position shown (`None`: no tree is kept, or another strategy searches).
+    pub fn tree(&self, width: u16, rows: u16) -> Option<Icicle> {
+        if !self.strategy().backtracks() {
+            return None;
+        }
+        self.tree
+            .as_ref()
+            .filter(|book| book.n() == self.n())
+            .map(|book| book.layout(Position::of(self.solver()), width, usize::from(rows)))
+    }
+
+    /// After a frame that drew the tree in `room` (columns, rows): the sizes it lacked, to
+    /// count in the background. A new board starts a new book.
+    fn size_tree(&mut self, (width, rows): (u16, u16)) -> Option<Effect> {
+        if width == 0 || rows == 0 || !self.strategy().backtracks() {
+            return None;
+        }
+        self.keep_tree_book();
+        let icicle = self.tree(width, rows)?;
+        let book = self.tree.as_mut()?;
+        // The memory bound: the children of every cell the screen can hold.
+        book.trim(&icicle, tree::bound(width, rows, book.n()));
+        book.wants(&icicle).map(Effect::SizeTree)
+    }
+
+    /// A book of the tree for the board shown: a new board starts a new one.
+    fn keep_tree_book(&mut self) {
+        let n = self.n();
+        if self.tree.as_ref().is_none_or(|book| book.n() != n) {
+            if let Some(old) = &mut self.tree {
+                old.cancel();
+            }
+            self.tree = Some(TreeBook::new(n));
+        }
     }
 
     /// Lets `dt` of wall time pass; returns how many events are due now (see
@@ -760,6 +813,21 @@ impl App {
             Command::Code => {
                 self.view.side = self.view.side.toggle_code();
                 None
+            }
+            Command::Tree => {
+                self.view.side = self.view.side.toggle_tree();
+                if self.view.side != view::Side::Tree
+                    && let Some(book) = &mut self.tree
+                {
+                    book.cancel();
+                }
+                (self.view.side == view::Side::Tree && !self.strategy().backtracks()).then(|| {
+                    format!(
+                        "the tree is the backtracking search's; {} searches now ({} cycles)",
+                        self.strategy(),
+                        key_of(&Action::ToggleStrategy)
+                    )
+                })
             }
             Command::Heat if !self.strategy().backtracks() => {
                 return Err(format!(

@@ -25,6 +25,8 @@ pub enum Side {
     Code,
     /// The heat map's scale and the work per row (`:heat`); the board is shaded by it.
     Heat(HeatKind),
+    /// The search tree as an icicle diagram (`:tree`).
+    Tree,
 }
 
 impl Side {
@@ -33,6 +35,14 @@ impl Side {
         match self {
             Side::Code => Side::None,
             _ => Side::Code,
+        }
+    }
+
+    /// `:tree`: shows the tree, or hides it.
+    pub fn toggle_tree(self) -> Side {
+        match self {
+            Side::Tree => Side::None,
+            _ => Side::Tree,
         }
     }
 

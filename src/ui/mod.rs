@@ -21,6 +21,7 @@ pub mod stats;
 pub mod text;
 pub mod theme;
 pub mod timeline;
+pub mod tree;
 
 use ratatui::Frame;
 use ratatui::buffer::Buffer;
@@ -126,7 +127,7 @@ fn render_screen(app: &App, look: Appearance, area: Rect, buf: &mut Buffer, draw
             return;
         }
     };
-    let list_rows = match app.play() {
+    let (list_rows, tree) = match app.play() {
         Some(play) => {
             play::render_board(play, &plan, buf, &mut drawn.hits);
             if let Some(area) = plan.rect(Part::Counters) {
@@ -137,7 +138,7 @@ fn render_screen(app: &App, look: Appearance, area: Rect, buf: &mut Buffer, draw
                 }
                 .render(area, buf);
             }
-            0
+            (0, (0, 0))
         }
         None => render_search(app, look, &plan, buf, &mut drawn.hits),
     };
@@ -171,6 +172,7 @@ fn render_screen(app: &App, look: Appearance, area: Rect, buf: &mut Buffer, draw
     drawn.viewport = Viewport {
         list_rows,
         help_max_scroll,
+        tree,
     };
 }
 
@@ -195,24 +197,37 @@ fn render_search(
     plan: &Plan,
     buf: &mut Buffer,
     hits: &mut HitMap,
-) -> u16 {
+) -> (u16, (u16, u16)) {
     render_board_panel(app, look, plan, buf, hits);
-    // A panel asked for takes the solutions' place where it fits there, else the counters'.
     let side = app.view().side;
-    let place = (side != Side::None).then(|| side_place(plan)).flatten();
-    if let Some(area) = plan.rect(Part::Counters)
+    // The tree takes all the room right of the board where that is wide enough; the panels
+    // there give way to it.
+    let tree_area = (side == Side::Tree).then(|| tree_place(plan)).flatten();
+    let free = |part: Part| {
+        plan.rect(part)
+            .filter(|r| tree_area.is_none_or(|t| !t.intersects(*r)))
+    };
+    // Any other panel asked for takes the solutions' place where it fits there, else the
+    // counters'.
+    let place = (side != Side::None && tree_area.is_none())
+        .then(|| side_place(plan))
+        .flatten();
+    if let Some(area) = free(Part::Counters)
         && place != Some(Part::Counters)
     {
         Stats { app }.render(area, buf);
         timeline::TimelineBar { app }.render(stats::bar_line(area), buf, hits);
     }
-    let list_rows = match plan.rect(Part::Solutions) {
+    let list_rows = match free(Part::Solutions) {
         Some(area) if place != Some(Part::Solutions) => {
             SolutionsPanel { app }.render(area, buf, hits)
         }
         _ => 0,
     };
-    if let Some(area) = place.and_then(|part| plan.rect(part)) {
+    let mut tree_room = (0, 0);
+    if let Some(area) = tree_area {
+        tree_room = tree::TreePanel { app }.render(area, buf, hits);
+    } else if let Some(area) = place.and_then(|part| plan.rect(part)) {
         match side {
             Side::Code => code::CodePanel { app }.render(area, buf),
             Side::Heat(kind) => heat::HeatPanel {
@@ -220,22 +235,38 @@ fn render_search(
                 kind,
             }
             .render(area, buf),
+            Side::Tree => tree_room = tree::TreePanel { app }.render(area, buf, hits),
             Side::None => {}
         }
     }
-    if let (Some(area), Some(narration)) = (plan.rect(Part::Narration), app.narration()) {
+    if let (Some(area), Some(narration)) = (free(Part::Narration), app.narration()) {
         NarrationPanel { narration }.render(area, buf);
     }
-    if let Some(area) = plan.rect(Part::Stack) {
+    if let Some(area) = free(Part::Stack) {
         Stack { app }.render(area, buf);
     }
-    if let Some(area) = plan.rect(Part::Legend) {
+    if let Some(area) = free(Part::Legend) {
         Legend(app.strategy()).render(area, buf);
     }
-    if let Some(area) = plan.rect(Part::Explanation) {
+    if let Some(area) = free(Part::Explanation) {
         render_explanation(app.strategy(), area, buf);
     }
-    list_rows
+    (list_rows, tree_room)
+}
+
+/// Where the tree goes: right of the board, from the top to the narration (or the hint bar),
+/// if that is wide and tall enough.
+fn tree_place(plan: &Plan) -> Option<Rect> {
+    let board = plan.board();
+    let right = plan.footer.right();
+    let bottom = plan.rect(Part::Narration).map_or(plan.footer.y, |r| r.y);
+    let area = Rect {
+        x: board.right(),
+        y: board.y,
+        width: right.saturating_sub(board.right()),
+        height: bottom.saturating_sub(board.y),
+    };
+    (area.width >= tree::MIN_WIDTH && area.height >= 6).then_some(area)
 }
 
 /// The board, its file letters and the masks under it, in one frame so the columns line up.

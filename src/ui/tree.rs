@@ -1,0 +1,306 @@
+//! The search tree panel (`:tree`): an icicle diagram, one band per row of the board, each
+//! node as wide as its subtree's share of the search, coloured by what the search found
+//! there; the current path is lit, and a click on a node goes to where it was entered.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::{Color, Modifier, Style};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Paragraph, Widget};
+
+use super::board::rank_of;
+use super::format::grouped;
+use super::theme::THEME;
+use crate::app::App;
+use crate::app::tree::{Cell, Reach, Size, What};
+use crate::hitmap::HitMap;
+use crate::solver::notation::square_name;
+
+/// Columns of the rank labels before the bands.
+const GUTTER: u16 = 3;
+
+/// The narrowest panel worth drawing (the legend's short form).
+pub const MIN_WIDTH: u16 = 24;
+
+/// How a cell is drawn: its fill, its colours (two tones, alternating between neighbours).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Kind {
+    /// On the current path (or, for a group, the search is among its nodes).
+    Path,
+    /// Explored, with solutions in it.
+    Solutions,
+    /// Explored, dead ends only.
+    DeadEnds,
+    /// Explored, still being counted (an estimate found no solution, which proves nothing).
+    Explored,
+    /// Not entered yet.
+    Ahead,
+    /// Its size is still being counted.
+    Counting,
+}
+
+impl Kind {
+    fn of(what: &What) -> Kind {
+        match (what.reach(), what.size()) {
+            (None, _) | (_, None) => Kind::Counting,
+            (Some(Reach::Path), _) => Kind::Path,
+            (Some(Reach::Ahead), _) => Kind::Ahead,
+            (Some(Reach::Done), Some(size)) => done_kind(size),
+        }
+    }
+
+    /// The fill character: told apart without colour too.
+    fn fill(self) -> &'static str {
+        match self {
+            Kind::Path => "█",
+            Kind::Solutions => "▓",
+            Kind::DeadEnds => "░",
+            Kind::Explored => "?",
+            Kind::Ahead => "·",
+            Kind::Counting => "…",
+        }
+    }
+
+    /// Foreground and background, in two tones so neighbouring cells stand apart.
+    fn style(self, odd: bool) -> Style {
+        let pick = |a: (u8, u8, u8), b: (u8, u8, u8)| {
+            let (r, g, b) = if odd { b } else { a };
+            Color::Rgb(r, g, b)
+        };
+        match self {
+            Kind::Path => Style::new()
+                .fg(pick((250, 210, 60), (235, 185, 40)))
+                .bg(Color::Black)
+                .add_modifier(Modifier::BOLD),
+            Kind::Solutions => Style::new()
+                .fg(pick((70, 170, 80), (50, 140, 65)))
+                .bg(pick((24, 60, 28), (18, 48, 22))),
+            Kind::DeadEnds => Style::new()
+                .fg(pick((200, 80, 70), (170, 60, 55)))
+                .bg(pick((60, 24, 24), (48, 18, 18))),
+            Kind::Explored => Style::new()
+                .fg(Color::Rgb(150, 150, 150))
+                .bg(pick((50, 50, 50), (42, 42, 42))),
+            Kind::Ahead => Style::new()
+                .fg(pick((110, 110, 120), (90, 90, 100)))
+                .bg(pick((30, 30, 36), (24, 24, 30))),
+            Kind::Counting => THEME.dim,
+        }
+    }
+
+    /// The style of a label written over the fill.
+    fn label(self, odd: bool) -> Style {
+        let base = self.style(odd);
+        match self {
+            // Dark on the lit path, so the square reads.
+            Kind::Path => Style::new()
+                .fg(Color::Black)
+                .bg(base.fg.unwrap_or(Color::Yellow))
+                .add_modifier(Modifier::BOLD),
+            _ => base.fg(Color::White).add_modifier(Modifier::BOLD),
+        }
+    }
+}
+
+/// An explored subtree: solutions (an estimate that met one proves it), dead ends only (only
+/// a count can say so), or still counting.
+fn done_kind(size: Size) -> Kind {
+    if size.subtree.tree.solutions > 0 {
+        Kind::Solutions
+    } else if size.exact {
+        Kind::DeadEnds
+    } else {
+        Kind::Explored
+    }
+}
+
+/// The tree panel, borrowed for one frame.
+pub struct TreePanel<'a> {
+    /// The application state shown.
+    pub app: &'a App,
+}
+
+impl TreePanel<'_> {
+    /// Columns and rows the bands get in `area` (the panel, border included).
+    pub fn room(area: Rect) -> (u16, u16) {
+        let inner = Block::bordered().inner(area);
+        (
+            inner.width.saturating_sub(GUTTER),
+            // The legend takes the first line.
+            inner.height.saturating_sub(1),
+        )
+    }
+
+    /// Draws the panel in `area` and records its nodes in `hits`; returns the room its
+    /// bands had (columns, rows), for the state to know what to count.
+    pub fn render(self, area: Rect, buf: &mut Buffer, hits: &mut HitMap) -> (u16, u16) {
+        let app = self.app;
+        let n = app.n();
+        let (width, lines) = Self::room(area);
+        let Some(icicle) = app.tree(width, lines) else {
+            let block = Block::bordered()
+                .title(format!(" Tree n = {n} "))
+                .border_style(THEME.border);
+            let inner = block.inner(area);
+            block.render(area, buf);
+            let text = if app.strategy().backtracks() {
+                "counting the tree…".to_string()
+            } else {
+                format!(
+                    "The tree is the backtracking search's (bitmask and scan); {} searches \
+                     a different way. t cycles the strategies.",
+                    app.strategy()
+                )
+            };
+            Paragraph::new(text)
+                .wrap(ratatui::widgets::Wrap { trim: true })
+                .render(inner, buf);
+            return (0, 0);
+        };
+        let rows = icicle.bands.len();
+        let title = match icicle.whole {
+            Some(whole) => format!(
+                " Tree n = {n} · {}{} nodes ",
+                if icicle.exact() { "" } else { "≈" },
+                grouped(whole.subtree.tree.placements)
+            ),
+            None => format!(" Tree n = {n} · counting… "),
+        };
+        let bottom = if rows < n {
+            format!(" ranks {n}–{} of {n} · click: go there ", n + 1 - rows)
+        } else {
+            " width: share of nodes · click: go there ".to_string()
+        };
+        let block = Block::bordered()
+            .title(title)
+            .title_bottom(bottom)
+            .border_style(THEME.border);
+        let inner = block.inner(area);
+        block.render(area, buf);
+        if inner.height == 0 || inner.width <= GUTTER {
+            return (width, lines);
+        }
+        legend(inner.width).render(Rect { height: 1, ..inner }, buf);
+        let tall = band_height(lines, rows);
+        let top = inner.y + 1;
+        for (row, band) in icicle.bands.iter().enumerate() {
+            let y = top + tall * u16::try_from(row).unwrap_or(u16::MAX);
+            if y + tall > inner.bottom() {
+                break;
+            }
+            let rank = format!("{:>2}", rank_of(n, row));
+            buf.set_string(inner.x, y, &rank, THEME.dim);
+            let x0 = inner.x + GUTTER;
+            for (i, cell) in band.iter().enumerate() {
+                draw_cell(cell, i % 2 == 1, (x0, y, tall), row, n, buf);
+                if let What::Node {
+                    entered: Some(at), ..
+                } = cell.what
+                {
+                    hits.moment(
+                        Rect::new(x0 + cell.start, y, cell.end - cell.start, tall),
+                        at,
+                    );
+                }
+            }
+        }
+        (width, lines)
+    }
+}
+
+/// Lines per band: more for small boards where the panel is tall, so the tree reads.
+fn band_height(lines: u16, rows: usize) -> u16 {
+    let rows = u16::try_from(rows.max(1)).unwrap_or(u16::MAX);
+    (lines / rows).clamp(1, 3)
+}
+
+/// Draws one cell: its fill in every line of the band, and the node's square on the first
+/// where it fits.
+fn draw_cell(
+    cell: &Cell,
+    odd: bool,
+    (x0, y, tall): (u16, u16, u16),
+    row: usize,
+    n: usize,
+    buf: &mut Buffer,
+) {
+    let kind = Kind::of(&cell.what);
+    let width = cell.end - cell.start;
+    let (fill, style) = match cell.what {
+        // What lies below a group is drawn dimmer: it is not split node by node.
+        What::Below { .. } => (kind.fill(), kind.style(odd).add_modifier(Modifier::DIM)),
+        _ => (kind.fill(), kind.style(odd)),
+    };
+    for line in 0..tall {
+        for x in 0..width {
+            buf[(x0 + cell.start + x, y + line)]
+                .set_symbol(fill)
+                .set_style(style);
+        }
+    }
+    let label = match &cell.what {
+        What::Node { prefix, .. } => prefix.last().map(|&c| square_name(n, row, usize::from(c))),
+        // A group says how many nodes it holds, where that reads as a count.
+        What::Group { nodes, .. } if width >= 4 => Some(format!("×{nodes}")),
+        _ => None,
+    };
+    if let Some(label) = label {
+        // With a column to spare, so that neighbouring labels never run together.
+        let len = u16::try_from(label.chars().count()).unwrap_or(u16::MAX);
+        if len < width {
+            let x = x0 + cell.start + (width - len) / 2;
+            buf.set_string(x, y + tall / 2, &label, kind.label(odd));
+        }
+    }
+}
+
+/// The legend line: what each fill means, as much as `width` takes.
+fn legend(width: u16) -> Paragraph<'static> {
+    let parts = [
+        (Kind::Path, "path"),
+        (Kind::Solutions, "solutions"),
+        (Kind::DeadEnds, "dead ends only"),
+        (Kind::Ahead, "not yet"),
+    ];
+    let mut spans = Vec::new();
+    let mut used = 0usize;
+    for (kind, words) in parts {
+        let text = format!(" {words} ");
+        if used + 1 + text.len() > usize::from(width) {
+            break;
+        }
+        used += 1 + text.len();
+        spans.push(Span::styled(kind.fill(), kind.style(false)));
+        spans.push(Span::raw(text));
+    }
+    Paragraph::new(Line::from(spans))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bands_grow_taller_only_where_there_is_room() {
+        assert_eq!(band_height(30, 4), 3);
+        assert_eq!(band_height(10, 4), 2);
+        assert_eq!(band_height(7, 8), 1);
+        assert_eq!(band_height(0, 8), 1);
+    }
+
+    #[test]
+    fn each_kind_has_its_own_fill() {
+        let fills: std::collections::HashSet<&str> = [
+            Kind::Path,
+            Kind::Solutions,
+            Kind::DeadEnds,
+            Kind::Explored,
+            Kind::Ahead,
+            Kind::Counting,
+        ]
+        .iter()
+        .map(|k| k.fill())
+        .collect();
+        assert_eq!(fills.len(), 6);
+    }
+}
