@@ -294,13 +294,18 @@ fn esc_returns_to_the_search_untouched_and_race_takes_the_race_up_again() {
     assert_eq!(events(&app), [0; 2]);
     // Commands of the search wait for it.
     command(&mut app, "strategy scan");
-    let refused = app
+    assert!(refusal(&app).contains("leaves the race"));
+}
+
+/// The error a refused command left under the command line.
+fn refusal(app: &App) -> String {
+    let line = app
         .view()
         .prompt
         .line
         .clone()
         .expect("refused, on the line");
-    assert!(refused.note.unwrap().contains("leaves the race"));
+    line.note.expect("the reason")
 }
 
 #[test]
@@ -318,16 +323,8 @@ fn bad_race_commands_are_refused_with_a_reason() {
     ] {
         command(&mut app, line);
         assert_eq!(app.mode(), Mode::Search, "{line}");
-        let refused = app
-            .view()
-            .prompt
-            .line
-            .clone()
-            .expect("refused, on the line");
-        assert!(
-            refused.note.as_deref().unwrap().contains(reason),
-            "{line}: {refused:?}"
-        );
+        let refused = refusal(&app);
+        assert!(refused.contains(reason), "{line}: {refused}");
         app.update(Action::Back);
     }
 }

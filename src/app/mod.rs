@@ -464,18 +464,7 @@ impl App {
                 self.stop_play();
                 return Some(vec![Effect::StopPlay]);
             }
-            Action::Back
-            | Action::Quit
-            | Action::ToggleHelp
-            | Action::ScrollHelp(_)
-            | Action::Scroll(Panel::Help, _)
-            | Action::OpenCommand
-            | Action::CommandChar(_)
-            | Action::CommandBackspace
-            | Action::CommandComplete
-            | Action::CommandHistory(_)
-            | Action::CommandRun
-            | Action::Hint(_) => return None,
+            _ if left_to_every_mode(action) => return None,
             Action::Play => (Some("playing already".to_string()), None),
             _ => (
                 Some(format!(
@@ -556,18 +545,7 @@ impl App {
                 self.stop_race();
                 return Some(Vec::new());
             }
-            Action::Back
-            | Action::Quit
-            | Action::ToggleHelp
-            | Action::ScrollHelp(_)
-            | Action::Scroll(Panel::Help, _)
-            | Action::OpenCommand
-            | Action::CommandChar(_)
-            | Action::CommandBackspace
-            | Action::CommandComplete
-            | Action::CommandHistory(_)
-            | Action::CommandRun
-            | Action::Hint(_) => return None,
+            _ if left_to_every_mode(action) => return None,
             _ => Some(format!(
                 "that works on the search: {} leaves the race",
                 key_of(&Action::Back)
@@ -1139,6 +1117,27 @@ impl App {
     pub fn writing(&self) -> bool {
         self.writing.is_some()
     }
+}
+
+/// The actions a mode with keys of its own (play, a race) leaves to the handling they have
+/// everywhere: the help, the command line, quitting, and `Esc` once it has nothing of the
+/// mode's to do (it closes the help or the line).
+fn left_to_every_mode(action: &Action) -> bool {
+    matches!(
+        action,
+        Action::Back
+            | Action::Quit
+            | Action::ToggleHelp
+            | Action::ScrollHelp(_)
+            | Action::Scroll(Panel::Help, _)
+            | Action::OpenCommand
+            | Action::CommandChar(_)
+            | Action::CommandBackspace
+            | Action::CommandComplete
+            | Action::CommandHistory(_)
+            | Action::CommandRun
+            | Action::Hint(_)
+    )
 }
 
 /// A speed in words, for a confirmation.
