@@ -17,6 +17,20 @@ fn parse_speed(text: &str) -> Result<Speed, String> {
     text.parse()
 }
 
+/// Parses `--race`: two different strategies, `A,B`.
+fn parse_race(text: &str) -> Result<[Strategy; 2], String> {
+    match text.split(',').collect::<Vec<_>>().as_slice() {
+        [a, b] => crate::app::command::race_pair(a.trim(), b.trim()),
+        _ => {
+            let names: Vec<&str> = Strategy::ANIMATED.iter().map(|s| s.name()).collect();
+            Err(format!(
+                "expected two strategies with a comma between, e.g. bitmask,scan (the strategies: {})",
+                names.join(", ")
+            ))
+        }
+    }
+}
+
 /// Parses a count limit: a whole number from 1 up.
 pub fn parse_limit(text: &str) -> Result<u64, String> {
     match text.parse::<u64>() {
@@ -94,6 +108,11 @@ pub struct AnimationArgs {
     /// run.
     #[arg(long, value_name = "SEED")]
     pub seed: Option<u64>,
+
+    /// Start with a race: two different strategies side by side on the same board, at the
+    /// same event rate (`Esc` returns to the --strategy search, `:race` to the race).
+    #[arg(long, value_name = "A,B", value_parser = parse_race)]
+    pub race: Option<[Strategy; 2]>,
 
     /// Draw with ASCII characters only (colours follow NO_COLOR, as always; TERM=dumb and the
     /// Linux console get ASCII anyway).

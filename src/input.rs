@@ -29,6 +29,8 @@ pub enum Scope {
     Help,
     /// While placing queens by hand (`p` or `:play`).
     Play,
+    /// While two strategies race (`:race A B`).
+    Race,
 }
 
 impl Scope {
@@ -42,6 +44,7 @@ impl Scope {
             Scope::Command => "The command line (after :)",
             Scope::Help => "This help",
             Scope::Play => "Play (p or :play: place queens yourself)",
+            Scope::Race => "Race (:race A B: two strategies side by side)",
         }
     }
 }
@@ -91,14 +94,14 @@ const fn bind(
     }
 }
 
-use Scope::{Anywhere, Board, Command, Help, Jump, Play, Solutions};
+use Scope::{Anywhere, Board, Command, Help, Jump, Play, Race, Solutions};
 
 /// Every key the program answers to. Earlier rows win where scopes overlap: the narrower
 /// scopes come first.
 #[rustfmt::skip]
 pub const BINDINGS: &[Binding] = &[
     // The command line: text, and the keys that edit, complete, recall, run or close it.
-    bind(Command, &[], "text", "a command (Tab lists them): event K, solution K (or just K), n N, speed S|max, strategy NAME, code, heat, tree, write [PATH], play, help, quit", None, Action::CommandChar(' ')),
+    bind(Command, &[], "text", "a command (Tab lists them): event K, solution K (or just K), n N, speed S|max, strategy NAME, code, heat, tree, write [PATH], play, race A B, help, quit", None, Action::CommandChar(' ')),
     bind(Command, &[key(KeyCode::Tab)], "Tab", "complete the command", Some("complete"), Action::CommandComplete),
     bind(Command, &[key(KeyCode::Up)], "↑", "an earlier command", Some("history"), Action::CommandHistory(-1)),
     bind(Command, &[key(KeyCode::Down)], "↓", "a later command", Some("history"), Action::CommandHistory(1)),
@@ -168,6 +171,18 @@ pub const BINDINGS: &[Binding] = &[
     bind(Play, &[ch(':')], ":", "the command line (:help, :quit)", None, Action::OpenCommand),
     bind(Play, &[key(KeyCode::F(1))], "F1", "the keys (this help)", Some("help"), Action::ToggleHelp),
     bind(Play, &[ch('q')], "q  Ctrl-C", "quit", Some("quit"), Action::Quit),
+    // A race: the keys that act on both sides; the search's others wait until it ends.
+    bind(Race, &[ch(' ')], "Space", "pause / resume both", Some("pause"), Action::TogglePause),
+    bind(Race, &[ch('s'), key(KeyCode::Right)], "s →", "one event on each side (pauses first)", Some("step"), Action::Step),
+    bind(Race, &[ch('+'), ch('=')], "+", "faster, both (about ×2, up to max)", Some("speed"), Action::Faster),
+    bind(Race, &[ch('-'), ch('_')], "-", "slower, both (about ÷2, down to 1 event/s)", Some("speed"), Action::Slower),
+    bind(Race, &[key(KeyCode::Esc)], "Esc", "back to the search, as it was (closes the help first; :race comes back)", Some("back"), Action::Back),
+    bind(Race, &[ch('r')], "r", "the race again from the start", Some("again"), Action::Restart),
+    bind(Race, &[ch('[')], "[", "n − 1 (the race starts again)", Some("n"), Action::Shrink),
+    bind(Race, &[ch(']')], "]", "n + 1 (the race starts again)", Some("n"), Action::Grow),
+    bind(Race, &[ch(':')], ":", "the command line (:race A B, :speed S, :n N, :help, :quit)", None, Action::OpenCommand),
+    bind(Race, &[ch('?'), key(KeyCode::F(1))], "? F1", "the keys (this help)", Some("help"), Action::ToggleHelp),
+    bind(Race, &[ch('q')], "q  Ctrl-C", "quit", Some("quit"), Action::Quit),
 ];
 
 /// The key that asks for `action`, as the screen writes it (the first key of its first
@@ -207,6 +222,7 @@ pub fn applies(scope: Scope, context: Context) -> bool {
         command,
         help,
         play,
+        race,
     } = context;
     if command {
         return scope == Scope::Command;
@@ -217,10 +233,12 @@ pub fn applies(scope: Scope, context: Context) -> bool {
         Scope::Help => help && !jumping,
         // Play has keys of its own; the search's wait until it ends.
         Scope::Play => play && !jumping,
+        // So have races.
+        Scope::Race => race && !jumping,
         // The help takes the arrows while it is open.
-        Scope::Solutions => !jumping && !help && !play && focus == Focus::Solutions,
-        Scope::Board => !jumping && !help && !play && focus == Focus::Board,
-        Scope::Anywhere => !jumping && !play,
+        Scope::Solutions => !jumping && !help && !play && !race && focus == Focus::Solutions,
+        Scope::Board => !jumping && !help && !play && !race && focus == Focus::Board,
+        Scope::Anywhere => !jumping && !play && !race,
     }
 }
 
@@ -316,7 +334,7 @@ fn unbound_hint(key: KeyEvent, context: Context) -> Option<Action> {
     let small = BINDINGS.iter().find(|b| {
         !ctrl
             && c != lower
-            && (applies(b.scope, context) || !context.play)
+            && (applies(b.scope, context) || !(context.play || context.race))
             && b.keys.contains(&(KeyCode::Char(lower), KeyModifiers::NONE))
     });
     Some(Action::Hint(match small {
@@ -421,6 +439,7 @@ mod tests {
         command: false,
         help: false,
         play: false,
+        race: false,
     };
     const LIST: Context = Context {
         focus: Focus::Solutions,
@@ -428,6 +447,7 @@ mod tests {
         command: false,
         help: false,
         play: false,
+        race: false,
     };
     const JUMP: Context = Context {
         focus: Focus::Solutions,
@@ -435,6 +455,7 @@ mod tests {
         command: false,
         help: false,
         play: false,
+        race: false,
     };
     const HELP: Context = Context {
         focus: Focus::Solutions,
@@ -442,6 +463,7 @@ mod tests {
         command: false,
         help: true,
         play: false,
+        race: false,
     };
     const PLAY: Context = Context {
         focus: Focus::Board,
@@ -449,6 +471,15 @@ mod tests {
         command: false,
         help: false,
         play: true,
+        race: false,
+    };
+    const RACE: Context = Context {
+        focus: Focus::Board,
+        jumping: false,
+        command: false,
+        help: false,
+        play: false,
+        race: true,
     };
 
     const SHIFT: KeyModifiers = KeyModifiers::SHIFT;
@@ -535,6 +566,27 @@ mod tests {
             press(KeyCode::Left, NONE, LIST),
             Some(Action::Browse(Move::By(-1)))
         );
+    }
+
+    #[test]
+    fn a_race_has_the_keys_that_act_on_both_sides() {
+        let race = |c: char| press(KeyCode::Char(c), NONE, RACE);
+        assert_eq!(race(' '), Some(Action::TogglePause));
+        assert_eq!(race('s'), Some(Action::Step));
+        assert_eq!(press(KeyCode::Right, NONE, RACE), Some(Action::Step));
+        assert_eq!(race('+'), Some(Action::Faster));
+        assert_eq!(race('-'), Some(Action::Slower));
+        assert_eq!(race('r'), Some(Action::Restart));
+        assert_eq!(race(']'), Some(Action::Grow));
+        assert_eq!(race(':'), Some(Action::OpenCommand));
+        assert_eq!(race('?'), Some(Action::ToggleHelp));
+        assert_eq!(press(KeyCode::Esc, NONE, RACE), Some(Action::Back));
+        // The search's own keys wait for it.
+        for c in ['b', 't', 'p', 'u', 'w', '#'] {
+            assert_eq!(race(c), None, "{c}");
+        }
+        assert_eq!(press(KeyCode::Left, NONE, RACE), None);
+        assert_eq!(press(KeyCode::Tab, NONE, RACE), None);
     }
 
     #[test]

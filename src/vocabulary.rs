@@ -180,6 +180,8 @@ pub struct Context {
     pub help: bool,
     /// The user is placing queens (`:play`), not watching the search.
     pub play: bool,
+    /// The user is watching a race (`:race A B`), not the search.
+    pub race: bool,
 }
 
 /// A direction the play cursor moves in, on screen.

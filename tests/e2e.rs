@@ -933,3 +933,53 @@ fn the_command_line_takes_commands_in_a_real_terminal() {
     assert!(status.success(), "{status:?}");
     assert_restored(&tui, &modes);
 }
+
+#[test]
+fn a_race_runs_to_its_summary_and_esc_returns_to_the_search() {
+    let mut tui = Tui::start(&["-n", "6", "--speed", "max", "--paused"], 120, 40);
+    tui.wait_for("paused", |s| shows_status(s, "paused"));
+    tui.press(":race bi\t");
+    tui.wait_for("bitmask completed", |s| {
+        s.contents().contains(":race bitmask ▏")
+    });
+    tui.press("scan\r");
+    tui.wait_for("the race, paused like the search", |s| {
+        let text = s.contents();
+        text.contains("bitmask · paused") && text.contains("scan · paused")
+    });
+    tui.press("s");
+    tui.wait_for("one event on each side", |s| {
+        s.contents().matches("events      1 ").count() == 2
+    });
+    tui.press(" ");
+    tui.wait_for("the summary", |s| {
+        s.contents().contains("Race over · n = 6")
+    });
+    let text = tui.text();
+    let row = |name: &str| -> Vec<String> {
+        let line = text
+            .lines()
+            .skip_while(|l| !l.contains("Race over"))
+            .find(|l| l.trim_matches(['│', ' ']).starts_with(name))
+            .unwrap_or_else(|| panic!("no {name} row:\n{text}"));
+        line.trim_matches(['│', ' '])
+            .split_whitespace()
+            .map(str::to_string)
+            .collect()
+    };
+    // `trace 6 --summary`: 354 events, 4 solutions, 301 checks; the scan: 1,990 and 2,016.
+    assert_eq!(
+        row("bitmask")[..4],
+        ["bitmask", "354", "4", "301"],
+        "{text}"
+    );
+    assert_eq!(row("scan")[..4], ["scan", "1,990", "4", "2,016"], "{text}");
+    tui.press("\x1b");
+    tui.wait_for("the search as it was", |s| {
+        shows_status(s, "paused") && s.contents().contains(" Board n = 6 ")
+    });
+    tui.press("q");
+    let (status, modes) = tui.finish();
+    assert!(status.success(), "{status:?}");
+    assert_restored(&tui, &modes);
+}

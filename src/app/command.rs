@@ -37,6 +37,10 @@ pub const COMMANDS: &[(&str, &str)] = &[
         "play",
         "place queens yourself on this board (the search waits; Esc returns)",
     ),
+    (
+        "race",
+        "A B: race two strategies on this board, side by side (again or Esc: back)",
+    ),
     ("help", "the keys and the commands"),
     ("quit", "leave the program"),
 ];
@@ -67,6 +71,9 @@ pub enum Command {
     Tree,
     /// Place queens by hand.
     Play,
+    /// Race two strategies side by side; without them, go to the last race or leave the
+    /// one on screen.
+    Race(Option<[Strategy; 2]>),
     /// Open the help.
     Help,
     /// Leave.
@@ -121,17 +128,12 @@ pub fn parse(line: &str) -> Result<Command, String> {
         "speed" => one("a speed (events per second, or max)")?
             .parse()
             .map(Command::Speed),
-        "strategy" => {
-            let animated: Vec<&str> = Strategy::ANIMATED.iter().map(|s| s.name()).collect();
-            let name = one("a strategy name")?;
-            match name.parse::<Strategy>() {
-                Ok(strategy) => Ok(Command::Strategy(strategy)),
-                Err(_) => Err(format!(
-                    "`{name}`: the strategies are {}",
-                    animated.join(", ")
-                )),
-            }
-        }
+        "strategy" => strategy(one("a strategy name")?).map(Command::Strategy),
+        "race" => match rest.as_slice() {
+            [] => Ok(Command::Race(None)),
+            [a, b] => race_pair(a, b).map(|pair| Command::Race(Some(pair))),
+            _ => Err("race takes two strategies: race bitmask scan".to_string()),
+        },
         "write" => match rest.as_slice() {
             [] => Ok(Command::Write(None)),
             [path] => Ok(Command::Write(Some((*path).to_string()))),
@@ -144,6 +146,65 @@ pub fn parse(line: &str) -> Result<Command, String> {
         "help" => none(Command::Help),
         "quit" | "q" => none(Command::Quit),
         _ => Err(format!("no command `{name}`; Tab lists them")),
+    }
+}
+
+/// A strategy by name; the error lists the names.
+fn strategy(name: &str) -> Result<Strategy, String> {
+    name.parse::<Strategy>().map_err(|_| {
+        let animated: Vec<&str> = Strategy::ANIMATED.iter().map(|s| s.name()).collect();
+        format!("`{name}`: the strategies are {}", animated.join(", "))
+    })
+}
+
+/// Two different strategies to race, by name (`:race A B`, `--race A,B`); the error is one
+/// line for the user.
+pub fn race_pair(a: &str, b: &str) -> Result<[Strategy; 2], String> {
+    let pair = [strategy(a)?, strategy(b)?];
+    if pair[0] == pair[1] {
+        return Err(format!(
+            "{} against itself: race two different strategies",
+            pair[0]
+        ));
+    }
+    Ok(pair)
+}
+
+/// The names a command's arguments take, for completion: the strategies for `strategy`
+/// (one) and `race` (two).
+fn argument_names(command: &str) -> Option<(usize, Vec<&'static str>)> {
+    let names = || Strategy::ANIMATED.iter().map(|s| s.name()).collect();
+    match command {
+        "strategy" => Some((1, names())),
+        "race" => Some((2, names())),
+        _ => None,
+    }
+}
+
+/// `candidates` that start with `typed`: the one that fits (and a space after it), or the
+/// longest common start of those that do, listing them; the text to put instead of `typed`,
+/// and the note.
+fn completion(typed: &str, candidates: &[&str], what: &str) -> (String, Option<String>) {
+    let fits: Vec<&str> = candidates
+        .iter()
+        .copied()
+        .filter(|name| name.starts_with(typed))
+        .collect();
+    match fits.as_slice() {
+        [] => (
+            typed.to_string(),
+            Some(format!("no {what} starts with `{typed}`")),
+        ),
+        [one] => (format!("{one} "), None),
+        many => {
+            let mut common = many[0].to_string();
+            for name in &many[1..] {
+                while !name.starts_with(common.as_str()) {
+                    common.pop();
+                }
+            }
+            (common, Some(many.join("  ")))
+        }
     }
 }
 
@@ -192,35 +253,27 @@ impl Prompt {
         }
     }
 
-    /// Completes the command name: the one that fits, or the longest common start of those
-    /// that do, listing them.
+    /// Completes the command name, or a strategy's name after `strategy` or `race`: the one
+    /// that fits, or the longest common start of those that do, listing them.
     pub fn complete(&mut self) {
         let Some(line) = &mut self.line else { return };
-        if line.text.contains(' ') {
+        let Some((command, _)) = line.text.split_once(' ') else {
+            let names: Vec<&str> = COMMANDS.iter().map(|(name, _)| *name).collect();
+            (line.text, line.note) = completion(&line.text, &names, "command");
+            return;
+        };
+        let Some((arity, names)) = argument_names(command) else {
+            return;
+        };
+        // The word being typed is the last one (empty after a space).
+        let start = line.text.rfind(' ').map_or(0, |at| at + 1);
+        if line.text[..start].split_whitespace().count() > arity {
             return;
         }
-        let fits: Vec<&str> = COMMANDS
-            .iter()
-            .map(|(name, _)| *name)
-            .filter(|name| name.starts_with(line.text.as_str()))
-            .collect();
-        match fits.as_slice() {
-            [] => line.note = Some(format!("no command starts with `{}`", line.text)),
-            [one] => {
-                line.text = format!("{one} ");
-                line.note = None;
-            }
-            many => {
-                let mut common = many[0].to_string();
-                for name in &many[1..] {
-                    while !name.starts_with(common.as_str()) {
-                        common.pop();
-                    }
-                }
-                line.text = common;
-                line.note = Some(many.join("  "));
-            }
-        }
+        let (word, note) = completion(&line.text[start..], &names, "strategy");
+        line.text.truncate(start);
+        line.text.push_str(&word);
+        line.note = note;
     }
 
     /// Steps through the history (negative: older).
@@ -318,6 +371,70 @@ mod tests {
             parse("forest"),
             Err("no command `forest`; Tab lists them".into())
         );
+    }
+
+    #[test]
+    fn race_takes_two_different_strategies_and_tab_completes_them() {
+        assert_eq!(
+            parse("race bitmask min-conflicts"),
+            Ok(Command::Race(Some([
+                Strategy::Bitmask,
+                Strategy::MinConflicts
+            ])))
+        );
+        assert_eq!(parse("race"), Ok(Command::Race(None)));
+        for bad in [
+            "race scan",
+            "race scan scan",
+            "race a b",
+            "race scan bitmask permutations",
+        ] {
+            assert!(parse(bad).is_err(), "{bad:?}");
+        }
+        let mut prompt = Prompt::default();
+        prompt.open();
+        for c in "ra".chars() {
+            prompt.push(c);
+        }
+        prompt.complete();
+        assert_eq!(prompt.line.clone().unwrap().text, "race ");
+        prompt.complete();
+        let line = prompt.line.clone().unwrap();
+        assert_eq!(line.text, "race ", "nothing typed: every name fits");
+        assert_eq!(
+            line.note.as_deref(),
+            Some("bitmask  scan  permutations  bruteforce  min-conflicts")
+        );
+        prompt.push('b');
+        prompt.complete();
+        assert_eq!(
+            prompt.line.clone().unwrap().text,
+            "race b",
+            "bitmask or bruteforce"
+        );
+        prompt.push('i');
+        prompt.complete();
+        assert_eq!(prompt.line.clone().unwrap().text, "race bitmask ");
+        prompt.push('m');
+        prompt.complete();
+        assert_eq!(
+            prompt.line.clone().unwrap().text,
+            "race bitmask min-conflicts "
+        );
+        prompt.push('x');
+        prompt.complete();
+        assert_eq!(
+            prompt.line.clone().unwrap().text,
+            "race bitmask min-conflicts x",
+            "a third word is not completed"
+        );
+        let mut prompt = Prompt::default();
+        prompt.open();
+        for c in "strategy p".chars() {
+            prompt.push(c);
+        }
+        prompt.complete();
+        assert_eq!(prompt.line.clone().unwrap().text, "strategy permutations ");
     }
 
     #[test]

@@ -12,6 +12,7 @@ pub mod effect;
 pub mod heat;
 pub mod narration;
 pub mod play;
+pub mod race;
 pub mod rate;
 pub mod search;
 pub mod speed;
@@ -34,6 +35,7 @@ use command::Command;
 pub use effect::{Effect, ExportRequest};
 use narration::Narration;
 use play::Play;
+use race::Race;
 pub use search::{Search, Status};
 use std::path::PathBuf;
 use tree::{Icicle, Position, TreeBook};
@@ -57,6 +59,8 @@ pub enum Mode {
     Search,
     /// Placing queens by hand (`:play`); the search waits as it was.
     Play,
+    /// Two strategies racing on the same board (`:race A B`); the search waits as it was.
+    Race,
 }
 
 /// How the animation starts.
@@ -117,6 +121,9 @@ pub struct App {
     backtracking: Option<Search>,
     /// The sizes of the search tree's nodes, for `:tree` (kept while n stays).
     tree: Option<TreeBook>,
+    /// The race: kept after `Esc`, so a bare `:race` takes it up again. While it is on
+    /// screen, nothing else runs (the search is not ticked).
+    race: Option<Race>,
 }
 
 /// How many searches [`Action::Undo`] can go back to.
@@ -145,6 +152,7 @@ impl App {
             waiting: None,
             backtracking: None,
             tree: None,
+            race: None,
         }
     }
 
@@ -222,6 +230,11 @@ impl App {
         self.view.inspect = None;
         if self.mode == Mode::Play
             && let Some(effects) = self.update_play(&action)
+        {
+            return effects;
+        }
+        if self.mode == Mode::Race
+            && let Some(effects) = self.update_race(&action)
         {
             return effects;
         }
@@ -467,18 +480,7 @@ impl App {
                 self.stop_play();
                 return Some(vec![Effect::StopPlay]);
             }
-            Action::Back
-            | Action::Quit
-            | Action::ToggleHelp
-            | Action::ScrollHelp(_)
-            | Action::Scroll(Panel::Help, _)
-            | Action::OpenCommand
-            | Action::CommandChar(_)
-            | Action::CommandBackspace
-            | Action::CommandComplete
-            | Action::CommandHistory(_)
-            | Action::CommandRun
-            | Action::Hint(_) => return None,
+            _ if left_to_every_mode(action) => return None,
             Action::Play => (Some("playing already".to_string()), None),
             _ => (
                 Some(format!(
@@ -529,14 +531,141 @@ impl App {
         }
     }
 
-    /// Lets `dt` of wall time pass; returns how many events are due now (see
-    /// [`Search::tick`]).
-    pub fn tick(&mut self, dt: Duration) -> u64 {
-        self.search.tick(dt)
+    /// Starts a race between `strategies` on the current board, at the current speed
+    /// (paused if the search was paused by the user); the search waits as it is. In a race,
+    /// a new one takes the old one's board, speed and pause. Says what it started.
+    pub fn start_race(&mut self, strategies: [Strategy; 2]) -> String {
+        let (n, speed, paused) = match (&self.race, self.mode) {
+            (Some(race), Mode::Race) => (race.n(), race.speed(), race.status() == Status::Paused),
+            _ => (
+                self.n(),
+                self.search.speed(),
+                self.search.status() == Status::Paused,
+            ),
+        };
+        self.race = Some(Race::new(n, strategies, speed, paused, self.search.seed()));
+        self.mode = Mode::Race;
+        self.race_note("race")
     }
 
-    /// Runs up to `count` events (see [`Search::run_events`]); returns how many ran.
+    /// `what`: the race's strategies and board, and the keys that matter.
+    fn race_note(&self, what: &str) -> String {
+        let Some(race) = &self.race else {
+            return what.to_string();
+        };
+        let [a, b] = race.strategies();
+        format!(
+            "{what}: {a} against {b}, n = {}; {} pauses both, {} leaves the race",
+            race.n(),
+            key_of(&Action::TogglePause),
+            key_of(&Action::Back)
+        )
+    }
+
+    /// Leaves the race (kept, to be taken up with a bare `:race`): the search is back as it
+    /// was.
+    fn stop_race(&mut self) {
+        self.mode = Mode::Search;
+        self.message = Some("back to the search; :race takes up the race again".to_string());
+    }
+
+    /// An action in a race: its effects, or `None` for those handled as anywhere else (the
+    /// help, the command line, quitting).
+    fn update_race(&mut self, action: &Action) -> Option<Vec<Effect>> {
+        let race = self.race.as_mut()?;
+        let n = race.n();
+        let note = match *action {
+            Action::TogglePause => race.toggle_pause().err(),
+            Action::Step => race.step().err(),
+            Action::Faster | Action::Slower => race.change_speed(*action == Action::Faster).err(),
+            Action::Restart => {
+                *race = race.restarted(n);
+                Some("the race starts again".to_string())
+            }
+            Action::Grow if n < MAX_N => {
+                *race = race.restarted(n + 1);
+                Some(format!("n = {}: the race starts again", n + 1))
+            }
+            Action::Grow => Some(format!("n = {MAX_N} is the largest board")),
+            Action::Shrink if n > 1 => {
+                *race = race.restarted(n - 1);
+                Some(format!("n = {}: the race starts again", n - 1))
+            }
+            Action::Shrink => Some("n = 1 is the smallest board".into()),
+            Action::Back
+                if self.view.prompt.line.is_none() && self.view.overlay == Overlay::None =>
+            {
+                self.stop_race();
+                return Some(Vec::new());
+            }
+            _ if left_to_every_mode(action) => return None,
+            _ => Some(format!(
+                "that works on the search: {} leaves the race",
+                key_of(&Action::Back)
+            )),
+        };
+        self.message = note;
+        Some(Vec::new())
+    }
+
+    /// A command in a race: the ones that make sense for both sides; the rest are the
+    /// search's.
+    fn run_race_command(&mut self, command: Command) -> Result<Vec<Effect>, String> {
+        let Some(race) = &mut self.race else {
+            return Err("no race".to_string());
+        };
+        self.message = match command {
+            Command::Race(Some(strategies)) => Some(self.start_race(strategies)),
+            Command::Race(None) => {
+                self.stop_race();
+                return Ok(Vec::new());
+            }
+            Command::Speed(speed) => {
+                race.set_speed(speed);
+                Some(format!("speed {} on both sides", speed_words(speed)))
+            }
+            Command::Size(n) if (1..=MAX_N).contains(&n) => {
+                *race = race.restarted(n);
+                Some(format!("n = {n}: the race starts again"))
+            }
+            Command::Size(n) => return Err(format!("n = {n}: boards go from 1 to {MAX_N}")),
+            Command::Help => {
+                if self.view.overlay != Overlay::Help {
+                    self.view.toggle_help();
+                }
+                None
+            }
+            Command::Quit => return Ok(vec![Effect::Quit]),
+            _ => {
+                return Err(format!(
+                    "that works on the search: {} leaves the race",
+                    key_of(&Action::Back)
+                ));
+            }
+        };
+        Ok(Vec::new())
+    }
+
+    /// The race, while it is on screen.
+    pub fn race(&self) -> Option<&Race> {
+        self.race.as_ref().filter(|_| self.mode == Mode::Race)
+    }
+
+    /// Lets `dt` of wall time pass; returns how many events are due now (see
+    /// [`Search::tick`]; in a race, [`Race::tick`]).
+    pub fn tick(&mut self, dt: Duration) -> u64 {
+        match (&mut self.race, self.mode) {
+            (Some(race), Mode::Race) => race.tick(dt),
+            _ => self.search.tick(dt),
+        }
+    }
+
+    /// Runs up to `count` events (see [`Search::run_events`]; in a race, on each side);
+    /// returns how many ran.
     pub fn run_events(&mut self, count: u64) -> u64 {
+        if let (Some(race), Mode::Race) = (&mut self.race, self.mode) {
+            return race.run_events(count);
+        }
         let seeking = self.search.seeking();
         let ran = self.search.run_events(count);
         // "running to event K" is no longer true once there.
@@ -552,12 +681,18 @@ impl App {
     /// Counts `dt` more of the search's own running time: the time its last events took,
     /// when they ended the run (the next tick will not count it).
     pub fn add_running_time(&mut self, dt: Duration) {
-        self.search.add_running_time(dt);
+        match (&mut self.race, self.mode) {
+            (Some(race), Mode::Race) => race.add_running_time(dt),
+            _ => self.search.add_running_time(dt),
+        }
     }
 
     /// How long until the next event falls due (see [`Search::time_to_next_event`]).
     pub fn time_to_next_event(&self) -> Option<Duration> {
-        self.search.time_to_next_event()
+        match self.race() {
+            Some(race) => race.time_to_next_event(),
+            None => self.search.time_to_next_event(),
+        }
     }
 
     /// Switches to `strategy`; says what became of the position, unless it was kept as it is.
@@ -664,7 +799,7 @@ impl App {
 
     /// Shows what attacks a clicked square, while the search stands still.
     fn inspect_square(&mut self, row: usize, col: usize) {
-        if self.status() == Status::Running {
+        if self.search.status() == Status::Running {
             self.message = Some(format!(
                 "pause ({}) to look at a square",
                 key_of(&Action::TogglePause)
@@ -766,9 +901,22 @@ impl App {
                 key_of(&Action::Back)
             ));
         }
+        if self.mode == Mode::Race {
+            return self.run_race_command(command);
+        }
         let done = match command {
             Command::Play if self.mode == Mode::Play => Some("playing already".to_string()),
             Command::Play => return Ok(self.start_play()),
+            Command::Race(Some(strategies)) => Some(self.start_race(strategies)),
+            Command::Race(None) if self.race.is_some() => {
+                self.mode = Mode::Race;
+                Some(self.race_note("back to the race"))
+            }
+            Command::Race(None) => {
+                return Err(
+                    "race needs two strategies: race bitmask scan (Tab completes them)".to_string(),
+                );
+            }
             Command::Event(k) => {
                 let before = self.search.clone();
                 let done = self.search.jump_to_event(k)?;
@@ -901,7 +1049,7 @@ impl App {
             let (at, _) = self.view.browser.view(catalog.len(listing))?;
             return catalog.get(listing, at).map(|f| (f, Shown::Selected));
         }
-        if self.status() == Status::Done && self.view.inspect.is_none() {
+        if self.search.status() == Status::Done && self.view.inspect.is_none() {
             let Some(last) = catalog.total().checked_sub(1) else {
                 let empty = Found {
                     index: 0,
@@ -960,6 +1108,7 @@ impl App {
     pub fn input_context(&self) -> Context {
         Context {
             play: self.mode == Mode::Play,
+            race: self.mode == Mode::Race,
             ..self.view.context()
         }
     }
@@ -979,9 +1128,12 @@ impl App {
         self.search.n()
     }
 
-    /// Running, paused or done.
+    /// Running, paused or done (in a race, the race's: see [`Race::status`]).
     pub fn status(&self) -> Status {
-        self.search.status()
+        match self.race() {
+            Some(race) => race.status(),
+            None => self.search.status(),
+        }
     }
 
     /// The chosen speed.
@@ -1009,9 +1161,9 @@ impl App {
         self.search.checks()
     }
 
-    /// True while a held step-back key runs the search backward.
+    /// True while a held step-back key runs the search backward (never in a race).
     pub fn rewinding(&self) -> bool {
-        self.search.rewinding()
+        self.race().is_none() && self.search.rewinding()
     }
 
     /// Running time of this search.
@@ -1033,6 +1185,27 @@ impl App {
     pub fn writing(&self) -> bool {
         self.writing.is_some()
     }
+}
+
+/// The actions a mode with keys of its own (play, a race) leaves to the handling they have
+/// everywhere: the help, the command line, quitting, and `Esc` once it has nothing of the
+/// mode's to do (it closes the help or the line).
+fn left_to_every_mode(action: &Action) -> bool {
+    matches!(
+        action,
+        Action::Back
+            | Action::Quit
+            | Action::ToggleHelp
+            | Action::ScrollHelp(_)
+            | Action::Scroll(Panel::Help, _)
+            | Action::OpenCommand
+            | Action::CommandChar(_)
+            | Action::CommandBackspace
+            | Action::CommandComplete
+            | Action::CommandHistory(_)
+            | Action::CommandRun
+            | Action::Hint(_)
+    )
 }
 
 /// A speed in words, for a confirmation.

@@ -964,6 +964,24 @@ impl Search {
             .map(|closed| closed + open_cost(&self.solver, self.scan.as_ref()));
         (bitmask, scan)
     }
+
+    /// The work of the strategy searching, counted as `trace --summary` counts it (see
+    /// [`crate::solver::Work`]); `None` for the scan once its count was lost (a jump, or top
+    /// speed under the bitmask: see [`Search::scan_gap`]).
+    pub fn work(&self) -> Option<crate::solver::Work> {
+        if let Some(other) = &self.other {
+            return Some(other.work());
+        }
+        let bitmask = self.solver.work();
+        match self.scan {
+            None => Some(bitmask),
+            Some(_) => self
+                .checks()
+                .1
+                .map(|checks| crate::solver::Work { checks, ..bitmask }),
+        }
+    }
+
     /// The search being animated.
     pub fn solver(&self) -> &Solver {
         &self.solver

@@ -125,6 +125,7 @@ impl View {
             command: self.prompt.line.is_some(),
             help: self.overlay == Overlay::Help,
             play: false,
+            race: false,
         }
     }
 

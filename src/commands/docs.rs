@@ -40,6 +40,7 @@ fn keys_section() -> String {
         Scope::Board,
         Scope::Solutions,
         Scope::Play,
+        Scope::Race,
         Scope::Command,
         Scope::Jump,
         Scope::Help,

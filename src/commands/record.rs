@@ -8,7 +8,6 @@ use color_eyre::eyre::WrapErr;
 use ratatui::layout::{Position, Rect};
 
 use super::{Failure, watch};
-use crate::app::App;
 use crate::cli::RecordArgs;
 use crate::record::{self, Take};
 use crate::ui::appearance::{Appearance, Depth};
@@ -18,10 +17,10 @@ use crate::vocabulary::Speed;
 /// Writes the recording the arguments describe to `--output`, which must not exist yet.
 pub fn run(args: &RecordArgs) -> color_eyre::Result<ExitCode> {
     let options = watch::options(&args.animation);
-    let app = App::new(options);
+    let app = watch::app(&args.animation);
     let screen = args.screen;
     // Refused here rather than recorded: every frame would only ask for a larger terminal.
-    if let Err(TooSmall { width, height }) = ui::plan(&app, Rect::from((Position::ORIGIN, screen)))
+    if let Err(TooSmall { width, height }) = ui::fits(&app, Rect::from((Position::ORIGIN, screen)))
     {
         return Err(Failure::Usage(format!(
             "--screen {}x{} is too small for n = {}: it needs at least {width}x{height}",
@@ -46,7 +45,10 @@ pub fn run(args: &RecordArgs) -> color_eyre::Result<ExitCode> {
         Speed::Max => "top speed".to_string(),
         Speed::PerSec(v) => format!("{v} events/s"),
     };
-    let title = format!("nqueens: n = {}, {speed}, {}", options.n, options.strategy);
+    let title = match args.animation.race {
+        Some([a, b]) => format!("nqueens: n = {}, {speed}, race {a} against {b}", options.n),
+        None => format!("nqueens: n = {}, {speed}, {}", options.n, options.strategy),
+    };
 
     let path = &args.output;
     let failed = || format!("could not write {}", path.display());

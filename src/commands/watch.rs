@@ -32,10 +32,20 @@ pub fn run(args: &WatchArgs) -> color_eyre::Result<ExitCode> {
         );
         return Ok(ExitCode::from(2));
     }
-    let mut app = App::new(options(&args.animation));
+    let mut app = app(&args.animation);
     let look = Appearance::detect(args.animation.ascii, args.animation.theme);
     in_terminal(|terminal| runtime::run(terminal, &mut app, look, dir))?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// The animation as the command line starts it: the search, and the race if one is asked
+/// for.
+pub fn app(args: &AnimationArgs) -> App {
+    let mut app = App::new(options(args));
+    if let Some(strategies) = args.race {
+        app.start_race(strategies);
+    }
+    app
 }
 
 /// How the animation starts, as the command line says.

@@ -105,6 +105,26 @@ pub struct Board<'a> {
     pub heat: Option<(&'a Heat, HeatKind)>,
 }
 
+impl<'a> Board<'a> {
+    /// The live board of `search`, whichever strategy searches, with squares of one cell
+    /// and none of the marks the user asks for (a looked-at square, a solution, the heat).
+    pub fn of(search: &'a crate::app::Search) -> Self {
+        Board {
+            solver: search.solver(),
+            last: search.last_event(),
+            cell: SquareSize {
+                width: 1,
+                height: 1,
+            },
+            inspect: None,
+            scan_tested: search.scan_tested(),
+            solution: None,
+            other: search.other(),
+            heat: None,
+        }
+    }
+}
+
 impl Board<'_> {
     /// For a looked-at square: per row, the columns on a line of attack (the attacking queens
     /// included), and the square itself.

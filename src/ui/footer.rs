@@ -49,6 +49,7 @@ fn entries(app: &App, ascii: bool) -> Vec<(String, &'static str)> {
         Scope::Jump,
         Scope::Help,
         Scope::Play,
+        Scope::Race,
         Scope::Solutions,
         Scope::Board,
         Scope::Anywhere,

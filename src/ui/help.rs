@@ -16,6 +16,8 @@ pub struct Help {
     pub scroll: u16,
     /// Opened in play: only the keys that work there are listed.
     pub play: bool,
+    /// Opened in a race: only the keys that work there are listed.
+    pub race: bool,
 }
 
 /// Width of one column of the key table.
@@ -54,13 +56,22 @@ impl Help {
     /// Renders the overlay; returns where it went and how far it can scroll (0 when
     /// everything shows).
     pub fn render(self, area: Rect, buf: &mut Buffer) -> (Rect, u16) {
-        use Scope::{Anywhere, Board, Command, Help, Jump, Play, Solutions};
+        use Scope::{Anywhere, Board, Command, Help, Jump, Play, Race, Solutions};
+        // A mode of its own lists its keys alone.
+        let own = match (self.play, self.race) {
+            (true, _) => Some(Play),
+            (_, true) => Some(Race),
+            _ => None,
+        };
         // Two columns where they fit side by side, else one.
-        let scopes: Vec<&[Scope]> = match (self.play, area.width >= 2 * COLUMN + 3) {
-            (true, true) => vec![&[Play], &[Command, Help]],
-            (true, false) => vec![&[Play, Command, Help]],
-            (false, true) => vec![&[Anywhere, Play], &[Board, Solutions, Command, Jump, Help]],
-            (false, false) => vec![&[Anywhere, Play, Board, Solutions, Command, Jump, Help]],
+        let scopes: Vec<Vec<Scope>> = match (own, area.width >= 2 * COLUMN + 3) {
+            (Some(own), true) => vec![vec![own], vec![Command, Help]],
+            (Some(own), false) => vec![vec![own, Command, Help]],
+            (None, true) => vec![
+                vec![Anywhere, Play],
+                vec![Board, Solutions, Command, Jump, Help],
+            ],
+            (None, false) => vec![vec![Anywhere, Play, Board, Solutions, Command, Jump, Help]],
         };
         let count = super::cells(scopes.len());
         let width = (count * (COLUMN + 1) + 2).min(area.width);
@@ -78,10 +89,9 @@ impl Help {
         let scroll = self.scroll.min(max_scroll);
         Clear.render(popup, buf);
         // In play `?` is the hint: the help has a key of its own there.
-        let toggle = if self.play {
-            key_in_scope(&Action::ToggleHelp, Scope::Play)
-        } else {
-            key_of(&Action::ToggleHelp)
+        let toggle = match own {
+            Some(own) => key_in_scope(&Action::ToggleHelp, own),
+            None => key_of(&Action::ToggleHelp),
         };
         let bottom = if max_scroll > 0 {
             format!(

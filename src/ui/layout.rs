@@ -693,6 +693,230 @@ impl Planner<'_> {
     }
 }
 
+/// Lines of a race side's counters (events, solutions, checks, its own work, pace, time).
+pub const RACE_COUNTERS_LINES: u16 = 6;
+/// Columns of a race side's counters: a label and the longest value.
+pub const RACE_COUNTERS_WIDTH: u16 = 36;
+/// Lines of the race's summary table: border, header, a row per side.
+pub const RACE_SUMMARY_LINES: u16 = 5;
+/// Columns between a race side's board and its counters beside it.
+const RACE_COUNTERS_GAP: u16 = 3;
+
+/// One side of a race on screen.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RacePane {
+    /// The whole pane (its frame, or its title line, included).
+    pub area: Rect,
+    /// Drawn in a frame; else a title line over the board (where a frame does not fit).
+    pub framed: bool,
+    /// The board, its rank and file labels included.
+    pub board: Rect,
+    /// The side's counters, where they fit.
+    pub counters: Option<Rect>,
+}
+
+/// The race screen laid out.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RacePlan {
+    /// How both boards are drawn.
+    pub drawing: Drawing,
+    /// The lines saying who leads, at the top.
+    pub lead: Rect,
+    /// The left and right sides (side by side, or one over the other).
+    pub panes: [RacePane; 2],
+    /// The summary table, where it is wanted and fits.
+    pub summary: Option<Rect>,
+    /// The hint bar, the bottom line.
+    pub footer: Rect,
+}
+
+/// One way of laying out a race, and how good it is.
+#[derive(Debug, Clone, Copy)]
+struct RaceDraft {
+    drawing: Drawing,
+    counters: bool,
+    framed: bool,
+    /// The counters beside the board rather than under it.
+    beside: bool,
+    /// The sides next to each other rather than one over the other.
+    side_by_side: bool,
+    summary: bool,
+}
+
+impl RaceDraft {
+    /// The inside of a pane (the board and its counters): columns and lines.
+    fn inner(&self, n: usize) -> (u16, u16) {
+        // The board without the border `board_width` and `board_height` count.
+        let (w, h) = (
+            LABEL_WIDTH + cells(n) * self.drawing.columns() + 1,
+            self.drawing.lines(n) + 1,
+        );
+        match (self.counters, self.beside) {
+            (false, _) => (w, h),
+            (true, false) => (w.max(RACE_COUNTERS_WIDTH), h + RACE_COUNTERS_LINES),
+            (true, true) => (
+                w + RACE_COUNTERS_GAP + RACE_COUNTERS_WIDTH,
+                h.max(RACE_COUNTERS_LINES),
+            ),
+        }
+    }
+
+    /// A pane: columns and lines.
+    fn pane(&self, n: usize) -> (u16, u16) {
+        let (w, h) = self.inner(n);
+        if self.framed {
+            ((w + 2).max(BOARD_MIN_WIDTH), h + 2)
+        } else {
+            // A title line above, a blank column between the two sides.
+            (w + 1, h + 1)
+        }
+    }
+
+    /// Both panes: columns and lines.
+    fn panes(&self, n: usize) -> (u16, u16) {
+        let (w, h) = self.pane(n);
+        if self.side_by_side {
+            (2 * w, h)
+        } else {
+            (w, 2 * h)
+        }
+    }
+
+    /// How good the layout is, compared in this order: the summary (when wanted), the
+    /// counters (unless the summary holds their figures), frames, squares of two columns or
+    /// more, larger squares, the counters after all, the sides next to each other, the
+    /// counters beside the board.
+    fn rank(&self) -> (bool, bool, bool, bool, usize, bool, bool, bool) {
+        let size = Drawing::LARGEST_FIRST.len()
+            - Drawing::LARGEST_FIRST
+                .iter()
+                .position(|&d| d == self.drawing)
+                .unwrap_or(0);
+        (
+            self.summary,
+            self.counters && !self.summary,
+            self.framed,
+            self.drawing.columns() >= 2,
+            size,
+            self.counters,
+            self.side_by_side,
+            self.beside,
+        )
+    }
+}
+
+/// Lays out a race of two `n` boards on an `area`-sized screen: `lead_lines` lines at the top
+/// for who leads, the two sides, and under them the summary table if `summary` is wanted
+/// (once both are done), or says how big the screen must be. Every way of drawing the boards
+/// is tried, the sides next to each other or one over the other, with or without their
+/// counters and frames; the best that fits wins (see `RaceDraft::rank`).
+pub fn race_plan(
+    n: usize,
+    lead_lines: u16,
+    summary: bool,
+    area: Rect,
+) -> Result<RacePlan, TooSmall> {
+    let mut best: Option<RaceDraft> = None;
+    for drawing in Drawing::LARGEST_FIRST {
+        for [counters, framed, beside, side_by_side, with_summary] in
+            (0..32u8).map(|bits| [0, 1, 2, 3, 4].map(|i| bits & (1 << i) != 0))
+        {
+            if (beside && !counters) || (with_summary && !summary) {
+                continue;
+            }
+            let draft = RaceDraft {
+                drawing,
+                counters,
+                framed,
+                beside,
+                side_by_side,
+                summary: with_summary,
+            };
+            let (w, h) = draft.panes(n);
+            let below = 1 + lead_lines + if with_summary { RACE_SUMMARY_LINES } else { 0 };
+            if w <= area.width
+                && u32::from(h) + u32::from(below) <= u32::from(area.height)
+                && best.is_none_or(|b| draft.rank() > b.rank())
+            {
+                best = Some(draft);
+            }
+        }
+    }
+    let Some(draft) = best else {
+        // The least that shows anything: two compact boards side by side, unframed.
+        let least = RaceDraft {
+            drawing: Drawing::Compact,
+            counters: false,
+            framed: false,
+            beside: false,
+            side_by_side: true,
+            summary: false,
+        };
+        let (w, h) = least.panes(n);
+        return Err(TooSmall {
+            width: w,
+            height: h + 1 + lead_lines,
+        });
+    };
+    let lead = Rect::new(area.x, area.y, area.width, lead_lines);
+    let (_, pane_h) = draft.pane(n);
+    let top = area.y + lead_lines;
+    let halves = if draft.side_by_side {
+        let left = area.width / 2;
+        [
+            Rect::new(area.x, top, left, pane_h),
+            Rect::new(area.x + left, top, area.width - left, pane_h),
+        ]
+    } else {
+        [
+            Rect::new(area.x, top, area.width, pane_h),
+            Rect::new(area.x, top + pane_h, area.width, pane_h),
+        ]
+    };
+    let board_h = draft.drawing.lines(n) + 1;
+    let board_w = LABEL_WIDTH + cells(n) * draft.drawing.columns() + 1;
+    let (content_w, _) = draft.inner(n);
+    let panes = halves.map(|area| {
+        let inside = if draft.framed {
+            Rect::new(area.x + 1, area.y + 1, area.width - 2, area.height - 2)
+        } else {
+            Rect::new(area.x, area.y + 1, area.width - 1, area.height - 1)
+        };
+        // The board and its counters in the middle of the spare columns.
+        let inner = Rect {
+            x: inside.x + inside.width.saturating_sub(content_w) / 2,
+            width: content_w.min(inside.width),
+            ..inside
+        };
+        let board = Rect::new(inner.x, inner.y, board_w.min(inner.width), board_h);
+        let counters = draft.counters.then(|| {
+            if draft.beside {
+                let x = board.right() + RACE_COUNTERS_GAP;
+                Rect::new(x, inner.y, inner.right() - x, RACE_COUNTERS_LINES)
+            } else {
+                Rect::new(inner.x, board.bottom(), inner.width, RACE_COUNTERS_LINES)
+            }
+        });
+        RacePane {
+            area,
+            framed: draft.framed,
+            board,
+            counters,
+        }
+    });
+    let below_panes = halves[1].bottom();
+    let summary = draft
+        .summary
+        .then(|| Rect::new(area.x, below_panes, area.width, RACE_SUMMARY_LINES));
+    Ok(RacePlan {
+        drawing: draft.drawing,
+        lead,
+        panes,
+        summary,
+        footer: Rect::new(area.x, area.bottom() - 1, area.width, 1),
+    })
+}
+
 /// Lines the explanation of the masks takes at `width` (border included): the short text,
 /// and the full one.
 fn explanation_heights(width: u16) -> (u16, u16) {

@@ -14,6 +14,7 @@ pub mod legend;
 pub mod masks;
 pub mod narration;
 pub mod play;
+pub mod race;
 pub mod shown;
 pub mod solutions;
 pub mod stack;
@@ -119,11 +120,31 @@ pub fn render(app: &App, look: Appearance, area: Rect, buf: &mut Buffer) -> Draw
     drawn
 }
 
+/// Whether the screen of `app` fits in `area`, or the size it needs.
+pub fn fits(app: &App, area: Rect) -> Result<(), TooSmall> {
+    match app.race() {
+        Some(race) => race::plan(race, area).map(drop),
+        None => plan(app, area).map(drop),
+    }
+}
+
 fn render_screen(app: &App, look: Appearance, area: Rect, buf: &mut Buffer, drawn: &mut Drawn) {
+    if let Some(race) = app.race() {
+        match race::plan(race, area) {
+            Ok(plan) => {
+                race::render(race, look, &plan, buf);
+                render_bottom(app, look, area, plan.footer, true, buf, drawn);
+            }
+            Err(TooSmall { width, height }) => {
+                too_small(app, race.n(), (width, height), area, buf);
+            }
+        }
+        return;
+    }
     let plan = match plan(app, area) {
         Ok(plan) => plan,
         Err(TooSmall { width, height }) => {
-            too_small(app, width, height, area, buf);
+            too_small(app, app.n(), (width, height), area, buf);
             return;
         }
     };
@@ -142,15 +163,39 @@ fn render_screen(app: &App, look: Appearance, area: Rect, buf: &mut Buffer, draw
         }
         None => render_search(app, look, &plan, buf, &mut drawn.hits),
     };
+    render_bottom(
+        app,
+        look,
+        area,
+        plan.footer,
+        plan.prompt_in_footer(),
+        buf,
+        drawn,
+    );
+    drawn.viewport.list_rows = list_rows;
+    drawn.viewport.tree = tree;
+}
+
+/// What every screen has over its panels: the hint bar (or the command line, or the `#`
+/// prompt if `prompt_in_footer`) in `footer`, and the help when it is open; records how much
+/// of the help showed.
+fn render_bottom(
+    app: &App,
+    look: Appearance,
+    area: Rect,
+    footer: Rect,
+    prompt_in_footer: bool,
+    buf: &mut Buffer,
+    drawn: &mut Drawn,
+) {
     // The command line takes the bottom line while it is open; typing a solution number is
     // always in view: in the solutions panel, or else here.
     if let Some(line) = &app.view().prompt.line {
-        command_line::CommandLinePrompt { line }.render(plan.footer, buf);
-    } else if plan.prompt_in_footer() && app.browser().jump_input().is_some() {
-        Paragraph::new(solutions::prompt_line(app, usize::from(plan.footer.width)))
-            .render(plan.footer, buf);
+        command_line::CommandLinePrompt { line }.render(footer, buf);
+    } else if prompt_in_footer && app.browser().jump_input().is_some() {
+        Paragraph::new(solutions::prompt_line(app, usize::from(footer.width))).render(footer, buf);
     } else {
-        Footer { app, look }.render(plan.footer, buf);
+        Footer { app, look }.render(footer, buf);
     }
 
     let help_max_scroll = if app.overlay() == Overlay::Help {
@@ -162,6 +207,7 @@ fn render_screen(app: &App, look: Appearance, area: Rect, buf: &mut Buffer, draw
         let (popup, max_scroll) = Help {
             scroll: app.help_scroll(),
             play: app.play().is_some(),
+            race: app.race().is_some(),
         }
         .render(above_footer, buf);
         drawn.hits.panel(popup, Panel::Help);
@@ -170,9 +216,8 @@ fn render_screen(app: &App, look: Appearance, area: Rect, buf: &mut Buffer, draw
         0
     };
     drawn.viewport = Viewport {
-        list_rows,
         help_max_scroll,
-        tree,
+        ..Viewport::default()
     };
 }
 
@@ -314,37 +359,19 @@ fn render_board_panel(
         ..inner
     };
     let board = Board {
-        solver,
-        last: app.last_event(),
-        cell: SquareSize {
-            width: 1,
-            height: 1,
-        },
         inspect: app.inspected(),
-        scan_tested: app.search().scan_tested(),
         solution: shown.as_ref().map(|(found, _)| found.cols.as_slice()),
-        other: app.search().other(),
         heat: match app.view().side {
             // The heat map counts the backtracking search's events only.
             Side::Heat(kind) if app.search().other().is_none() => Some((app.search().heat(), kind)),
             _ => None,
         },
+        ..Board::of(app.search())
     };
-    match plan.drawing {
-        Drawing::Squares(size) => {
-            Board {
-                cell: size,
-                ..board
-            }
-            .render(board_area, buf);
-            let origin = Position::new(board::column_x(board_area.x, size.width, 0), board_area.y);
-            hits.board(origin, size.width, size.height, cells(n));
-        }
-        Drawing::Compact => CompactBoard {
-            board,
-            plain: look.no_color || look.ascii,
-        }
-        .render(board_area, buf),
+    render_board(board, plan.drawing, look, board_area, buf);
+    if let Drawing::Squares(size) = plan.drawing {
+        let origin = Position::new(board::column_x(board_area.x, size.width, 0), board_area.y);
+        hits.board(origin, size.width, size.height, cells(n));
     }
     if let Some(area) = masks {
         match &shown {
@@ -377,6 +404,25 @@ fn render_board_panel(
             }
             .render(area, buf),
         }
+    }
+}
+
+/// Draws `board` in `area` as `drawing` says: squares of glyphs, or the compact drawing
+/// (colours only, or the queens alone where `look` has no colours).
+pub fn render_board(
+    board: Board<'_>,
+    drawing: Drawing,
+    look: Appearance,
+    area: Rect,
+    buf: &mut Buffer,
+) {
+    match drawing {
+        Drawing::Squares(cell) => Board { cell, ..board }.render(area, buf),
+        Drawing::Compact => CompactBoard {
+            board,
+            plain: look.no_color || look.ascii,
+        }
+        .render(area, buf),
     }
 }
 
@@ -423,13 +469,14 @@ fn render_explanation(strategy: Strategy, area: Rect, buf: &mut Buffer) {
         .render(area, buf);
 }
 
-/// The note shown instead of the screen when the terminal is too small for the board.
-fn too_small(app: &App, width: u16, height: u16, area: Rect, buf: &mut Buffer) {
+/// The note shown instead of the screen when the terminal is too small for the board of `n`,
+/// which needs `needs` (columns, lines).
+fn too_small(app: &App, n: usize, needs: (u16, u16), area: Rect, buf: &mut Buffer) {
+    let (width, height) = needs;
     // `[` helps only if a smaller board would fit this terminal.
-    let smaller_fits = app.n() > 1 && app.play().is_none() && layout::board_fits(1, area);
+    let smaller_fits = n > 1 && app.play().is_none() && layout::board_fits(1, area);
     let text = format!(
-        "Enlarge the terminal: n = {} needs {width}×{height}, this one is {}×{}.{} {} quits.",
-        app.n(),
+        "Enlarge the terminal: n = {n} needs {width}×{height}, this one is {}×{}.{} {} quits.",
         area.width,
         area.height,
         if smaller_fits {

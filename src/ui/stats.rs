@@ -25,7 +25,8 @@ pub struct Stats<'a> {
     pub app: &'a App,
 }
 
-fn row<'a>(label: &'a str, value: impl Into<Span<'a>>) -> Line<'a> {
+/// A line of counters: the label in its column, then the value.
+pub fn row<'a>(label: &'a str, value: impl Into<Span<'a>>) -> Line<'a> {
     Line::from(vec![
         Span::styled(format!("{label:<12}"), THEME.label),
         value.into(),
@@ -270,7 +271,7 @@ fn event_of_total(app: &App) -> String {
 }
 
 /// The events-per-second figure: what it is, and what kind of figure it is.
-fn pace(pace: Pace) -> String {
+pub fn pace(pace: Pace) -> String {
     match pace {
         Pace::Measured(rate) => format::rate(rate),
         Pace::Measuring => "measuring…".to_string(),

@@ -1,0 +1,332 @@
+//! The race screen: the line saying who leads, the two sides (each its board and its
+//! counters, side by side or one over the other), and once both are done, the summary table.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::{Modifier, Style};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Paragraph, Widget};
+
+use super::appearance::Appearance;
+use super::board::Board;
+use super::format::{self, clock, grouped};
+use super::layout::{self, RacePane, RacePlan, TooSmall};
+use super::stats::{pace, row};
+use super::text::{fit_line, wrap};
+use super::theme::THEME;
+use super::{cells, render_board};
+use crate::app::race::{Race, Standing};
+use crate::app::{Search, Status};
+use crate::solver::catalog::Listing;
+use crate::solver::known;
+use crate::solver::search::Search as _;
+use crate::solver::{AnySearch, Work};
+use crate::vocabulary::Strategy;
+
+/// The most lines the lead takes at the top.
+const LEAD_MAX_LINES: usize = 2;
+
+/// The lead as it fits in `width` columns: the board and the speed first where they fit, at
+/// most [`LEAD_MAX_LINES`] lines (the last shortened at a word if even that is too little).
+pub fn lead_lines(race: &Race, width: u16) -> Vec<String> {
+    let width = usize::from(width.saturating_sub(2)).max(1);
+    let lead = race.lead().text;
+    let full = format!(
+        "n = {} · {} · {lead}",
+        race.n(),
+        format::speed(race.speed())
+    );
+    let mut lines = [full, lead]
+        .into_iter()
+        .map(|text| wrap(&text, width))
+        .find(|lines| lines.len() <= LEAD_MAX_LINES)
+        .unwrap_or_else(|| {
+            let mut lines = wrap(&race.lead().text, width);
+            let rest = lines.split_off(LEAD_MAX_LINES - 1).join(" ");
+            lines.push(rest);
+            lines
+        });
+    if let Some(last) = lines.last_mut() {
+        *last = super::text::shorten(last, width);
+    }
+    lines
+}
+
+/// The layout of the race screen in `area`, or the size it needs.
+pub fn plan(race: &Race, area: Rect) -> Result<RacePlan, TooSmall> {
+    let lead = cells(lead_lines(race, area.width).len());
+    layout::race_plan(race.n(), lead, race.status() == Status::Done, area)
+}
+
+/// Draws the race as `plan` lays it out.
+pub fn render(race: &Race, look: Appearance, plan: &RacePlan, buf: &mut Buffer) {
+    let lead = race.lead();
+    let lines: Vec<Line> = lead_lines(race, plan.lead.width)
+        .into_iter()
+        .map(|text| Line::styled(format!(" {text}"), THEME.message))
+        .collect();
+    Paragraph::new(lines).render(plan.lead, buf);
+    for (i, (side, pane)) in race.sides().iter().zip(&plan.panes).enumerate() {
+        render_side(side, lead.leader == Some(i), look, plan, pane, buf);
+    }
+    if let Some(area) = plan.summary {
+        Summary {
+            standings: race.standings(),
+            leader: lead.leader,
+            n: race.n(),
+        }
+        .render(area, buf);
+    }
+}
+
+/// One side: its title (strategy, status, and whether it leads), its board, its counters.
+fn render_side(
+    side: &Search,
+    ahead: bool,
+    look: Appearance,
+    plan: &RacePlan,
+    pane: &RacePane,
+    buf: &mut Buffer,
+) {
+    let catalog = side.catalog();
+    // Done, the board shows the last solution found, as the search view does.
+    let last = (side.status() == Status::Done)
+        .then(|| {
+            catalog
+                .total()
+                .checked_sub(1)
+                .and_then(|at| catalog.get(Listing::All, at))
+        })
+        .flatten();
+    let mut title = format!(" {} · {}", side.strategy(), side.status().label());
+    if let Some(found) = &last {
+        title.push_str(&format!(" · last #{}", grouped(found.index)));
+    }
+    if ahead {
+        title.push_str(" · ahead");
+    }
+    title.push(' ');
+    let border = if ahead {
+        THEME.focused_border
+    } else {
+        THEME.border
+    };
+    if pane.framed {
+        Block::bordered()
+            .title(title)
+            .border_style(border)
+            .render(pane.area, buf);
+    } else {
+        let line = fit_line(
+            Line::styled(title, border.add_modifier(Modifier::BOLD)),
+            usize::from(pane.area.width),
+        );
+        buf.set_line(pane.area.x, pane.area.y, &line, pane.area.width);
+    }
+    let board = Board {
+        solution: last.as_ref().map(|found| found.cols.as_slice()),
+        ..Board::of(side)
+    };
+    render_board(board, plan.drawing, look, pane.board, buf);
+    if let Some(area) = pane.counters {
+        Paragraph::new(counters(side)).render(area, buf);
+    }
+}
+
+/// A side's counters, [`layout::RACE_COUNTERS_LINES`] of them: its events, solutions, checks
+/// and own work as `trace --summary` counts them, its pace and its time.
+fn counters(side: &Search) -> Vec<Line<'static>> {
+    let n = side.n();
+    let c = side.counters();
+    let events = match side.total_events() {
+        Some((total, true)) => format!("{} / {}", grouped(side.event_number()), grouped(total)),
+        _ => grouped(side.event_number()),
+    };
+    let solutions = if side.strategy() == Strategy::MinConflicts {
+        format!("{} (stops at one)", grouped(c.solutions))
+    } else {
+        let known = known(n).map_or("?".to_string(), |k| grouped(k.total));
+        format!("{} / {known}", grouped(c.solutions))
+    };
+    let work = side.work();
+    let checks = work.map_or(side.scan_gap().to_string(), |w| grouped(w.checks));
+    let own = own_work(side, work.unwrap_or_default());
+    vec![
+        row("events", events),
+        row("solutions", solutions),
+        row("checks", checks),
+        row(own.0, own.1),
+        row("events/s", pace(side.pace())),
+        row("time", clock(side.elapsed())),
+    ]
+}
+
+/// The work a strategy counts in its own units: nodes for the backtracking pair, boards
+/// tested (of all there are) for `permutations` and `bruteforce`, moves for `min-conflicts`.
+fn own_work(side: &Search, work: Work) -> (&'static str, String) {
+    match side.other() {
+        Some(AnySearch::MinConflicts(_)) => (
+            "moves",
+            format!(
+                "{} · {} restart{}",
+                grouped(work.moves),
+                grouped(work.restarts),
+                if work.restarts == 1 { "" } else { "s" }
+            ),
+        ),
+        Some(other) => (
+            "boards",
+            match other.boards_in_all() {
+                Some(all) => format!("{} / {}", grouped(work.boards), grouped(all)),
+                None => grouped(work.boards),
+            },
+        ),
+        None => ("nodes", grouped(work.nodes)),
+    }
+}
+
+/// The table once both sides are done: a row per side, the figures `trace --summary` prints
+/// for each strategy, and the ones per solution.
+struct Summary {
+    standings: [Standing; 2],
+    leader: Option<usize>,
+    n: usize,
+}
+
+/// A column of the summary: its heading, a cell per side, and how much it matters (columns
+/// that do not fit go, the least important first).
+struct Column {
+    head: &'static str,
+    cells: [String; 2],
+    rank: u8,
+}
+
+impl Summary {
+    fn columns(&self) -> Vec<Column> {
+        let [a, b] = &self.standings;
+        let each = |f: &dyn Fn(&Standing) -> String| [f(a), f(b)];
+        let work = |f: fn(Work) -> u64| {
+            move |s: &Standing| s.work.map_or("—".to_string(), |w| grouped(f(w)))
+        };
+        let per = |v: Option<u64>| v.map_or("—".to_string(), grouped);
+        vec![
+            Column {
+                head: "strategy",
+                cells: each(&|s| s.strategy.name().to_string()),
+                rank: 0,
+            },
+            Column {
+                head: "events",
+                cells: each(&|s| grouped(s.events)),
+                rank: 1,
+            },
+            Column {
+                head: "solutions",
+                cells: each(&|s| grouped(s.solutions)),
+                rank: 2,
+            },
+            Column {
+                head: "checks",
+                cells: each(&work(|w| w.checks)),
+                rank: 3,
+            },
+            Column {
+                head: "boards tested",
+                cells: each(&work(|w| w.boards)),
+                rank: 6,
+            },
+            Column {
+                head: "nodes",
+                cells: each(&work(|w| w.nodes)),
+                rank: 8,
+            },
+            Column {
+                head: "events/sol.",
+                cells: each(&|s| per(s.events_per_solution())),
+                rank: 4,
+            },
+            Column {
+                head: "checks/sol.",
+                cells: each(&|s| per(s.checks_per_solution())),
+                rank: 7,
+            },
+            Column {
+                head: "time",
+                cells: each(&|s| {
+                    if s.elapsed.is_zero() {
+                        "—".to_string()
+                    } else {
+                        clock(s.elapsed)
+                    }
+                }),
+                rank: 5,
+            },
+        ]
+    }
+}
+
+impl Widget for Summary {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let block = Block::bordered()
+            .title(format!(" Race over · n = {} ", self.n))
+            .border_style(THEME.border);
+        let inner = block.inner(area);
+        block.render(area, buf);
+        const GAP: usize = 2;
+        let mut columns = self.columns();
+        let width = |c: &Column| {
+            c.cells
+                .iter()
+                .map(|s| s.chars().count())
+                .chain([c.head.chars().count()])
+                .max()
+                .unwrap_or(0)
+        };
+        let room = usize::from(inner.width);
+        // The least important columns go until the rest fit.
+        while columns.iter().map(|c| width(c) + GAP).sum::<usize>() > room && columns.len() > 1 {
+            let least = columns
+                .iter()
+                .enumerate()
+                .max_by_key(|(_, c)| c.rank)
+                .map_or(0, |(at, _)| at);
+            columns.remove(least);
+        }
+        let line = |cells: Vec<(String, usize, bool)>, style: Style| {
+            let spans: Vec<Span> = cells
+                .into_iter()
+                .map(|(text, w, left)| {
+                    let text = if left {
+                        format!(" {text:<w$} ")
+                    } else {
+                        format!(" {text:>w$} ")
+                    };
+                    Span::styled(text, style)
+                })
+                .collect();
+            Line::from(spans)
+        };
+        let mut lines = vec![line(
+            columns
+                .iter()
+                .map(|c| (c.head.to_string(), width(c), c.rank == 0))
+                .collect(),
+            THEME.label,
+        )];
+        for side in 0..2 {
+            let style = if self.leader == Some(side) {
+                Style::new().add_modifier(Modifier::BOLD)
+            } else {
+                Style::new()
+            };
+            lines.push(line(
+                columns
+                    .iter()
+                    .map(|c| (c.cells[side].clone(), width(c), c.rank == 0))
+                    .collect(),
+                style,
+            ));
+        }
+        Paragraph::new(lines).render(inner, buf);
+    }
+}

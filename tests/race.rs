@@ -1,0 +1,475 @@
+//! The race (`:race A B`, `--race A,B`): two strategies on the same board at the same event
+//! rate. Its figures against `trace --summary`'s, its keys acting on both sides, its screens.
+
+mod common;
+
+use std::process::{Command, Stdio};
+use std::time::Duration;
+
+use common::command;
+use nqueens::app::race::Standing;
+use nqueens::app::{App, Mode, Options, Status};
+use nqueens::commands::trace::summarize;
+use nqueens::solver::AnySearch;
+use nqueens::ui::appearance::Appearance;
+use nqueens::ui::format::grouped;
+use nqueens::ui::{self, Drawing, SquareSize};
+use nqueens::vocabulary::{Action, Speed, Strategy};
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use ratatui::layout::Rect;
+
+use Strategy::{Bitmask, Bruteforce, MinConflicts, Permutations, Scan};
+
+/// A race of `strategies` on the `n` board at `speed`, started from the command line.
+fn race(n: usize, strategies: [Strategy; 2], speed: Speed, paused: bool) -> App {
+    let mut app = App::new(Options::new(n, speed, paused));
+    command(
+        &mut app,
+        &format!("race {} {}", strategies[0], strategies[1]),
+    );
+    assert_eq!(app.mode(), Mode::Race, "{:?}", app.view().prompt.line);
+    app
+}
+
+/// The race run to its end, as the event loop runs it at top speed.
+fn finished(n: usize, strategies: [Strategy; 2]) -> App {
+    let mut app = race(n, strategies, Speed::Max, false);
+    while app.status() == Status::Running {
+        assert!(app.run_events(4096) > 0);
+    }
+    assert_eq!(app.status(), Status::Done);
+    app
+}
+
+fn standings(app: &App) -> [Standing; 2] {
+    app.race().expect("a race on screen").standings()
+}
+
+fn events(app: &App) -> [u64; 2] {
+    standings(app).map(|s| s.events)
+}
+
+/// The pairs the figures are checked on: every strategy, on boards each finishes quickly.
+const PAIRS: &[(usize, [Strategy; 2])] = &[
+    (6, [Bitmask, Scan]),
+    (8, [Bitmask, Scan]),
+    (7, [Bitmask, Permutations]),
+    (6, [Scan, Bruteforce]),
+    (8, [Permutations, MinConflicts]),
+    (5, [Bruteforce, MinConflicts]),
+    (10, [MinConflicts, Bitmask]),
+    (3, [Bitmask, Permutations]),
+];
+
+#[test]
+fn the_summary_has_the_figures_of_each_strategys_own_run() {
+    for &(n, strategies) in PAIRS {
+        let app = finished(n, strategies);
+        let race = app.race().unwrap();
+        for (side, standing) in race.sides().iter().zip(standings(&app)) {
+            // What `trace N --strategy S --summary` computes (the seed is its default, 0).
+            let mut alone = AnySearch::new(standing.strategy, n, 0).unwrap();
+            let expected = summarize(&mut alone, u64::MAX);
+            let what = format!("n = {n}, {} in {strategies:?}", standing.strategy);
+            assert!(standing.done, "{what}");
+            assert_eq!(standing.events, expected.events, "{what}: events");
+            assert_eq!(
+                standing.solutions, expected.counters.solutions,
+                "{what}: solutions"
+            );
+            assert_eq!(side.counters(), expected.counters, "{what}: counters");
+            assert_eq!(standing.work, Some(expected.work), "{what}: work");
+        }
+    }
+}
+
+/// The summary table's row for `strategy`, as words, from the screen.
+fn summary_row(screen: &str, strategy: Strategy) -> Vec<String> {
+    let start = screen
+        .find("Race over")
+        .unwrap_or_else(|| panic!("no summary:\n{screen}"));
+    screen[start..]
+        .lines()
+        .map(|line| line.trim_matches(|c| c == '│' || c == ' '))
+        .find(|line| line.split_whitespace().next() == Some(strategy.name()))
+        .unwrap_or_else(|| panic!("no row for {strategy}:\n{screen}"))
+        .split_whitespace()
+        .map(str::to_string)
+        .collect()
+}
+
+/// `nqueens trace N --strategy S --summary`, as label → value.
+fn trace_summary(n: usize, strategy: Strategy) -> Vec<(String, String)> {
+    let out = Command::new(env!("CARGO_BIN_EXE_nqueens"))
+        .args([
+            "trace",
+            &n.to_string(),
+            "--strategy",
+            strategy.name(),
+            "--summary",
+        ])
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{out:?}");
+    String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .map(|line| {
+            let (label, value) = line.split_at(15.min(line.len()));
+            (label.trim().to_string(), value.trim().to_string())
+        })
+        .collect()
+}
+
+fn traced(summary: &[(String, String)], label: &str) -> u64 {
+    summary
+        .iter()
+        .find(|(l, _)| l == label)
+        .unwrap_or_else(|| panic!("no {label} in {summary:?}"))
+        .1
+        .parse()
+        .unwrap()
+}
+
+#[test]
+fn the_summary_on_screen_reads_as_the_binarys_trace_summary() {
+    for &(n, strategies) in &[
+        (6, [Bitmask, Scan]),
+        (7, [Permutations, Bitmask]),
+        (5, [Bruteforce, MinConflicts]),
+    ] {
+        let app = finished(n, strategies);
+        let screen = text(&app, 200, 60);
+        for strategy in strategies {
+            let trace = trace_summary(n, strategy);
+            let row = summary_row(&screen, strategy);
+            // strategy, events, solutions, checks, boards tested, nodes, events/sol.,
+            // checks/sol., time: every column fits at 200 columns.
+            let expected = [
+                strategy.name().to_string(),
+                grouped(traced(&trace, "events")),
+                grouped(traced(&trace, "solutions")),
+                grouped(traced(&trace, "checks")),
+                grouped(traced(&trace, "boards tested")),
+            ];
+            assert_eq!(row[..5], expected, "n = {n}, {strategy}:\n{screen}");
+            let solutions = traced(&trace, "solutions");
+            let per = |v: u64| grouped((v + solutions / 2) / solutions);
+            assert_eq!(row[6], per(traced(&trace, "events")), "events per solution");
+            assert_eq!(row[7], per(traced(&trace, "checks")), "checks per solution");
+        }
+    }
+}
+
+#[test]
+fn both_sides_get_the_same_events_every_tick() {
+    let mut app = race(10, [Bitmask, Bruteforce], Speed::PerSec(100), false);
+    for tick in 1..=30 {
+        let due = app.tick(Duration::from_millis(100));
+        assert_eq!(due, 10, "100 events/s for a tenth of a second");
+        while app.run_events(due) < due {}
+        assert_eq!(events(&app), [10 * tick; 2], "tick {tick}");
+    }
+    // At top speed, batch after batch.
+    command(&mut app, "speed max");
+    for batch in 1..=5 {
+        assert_eq!(app.tick(Duration::from_millis(16)), u64::MAX);
+        assert_eq!(app.run_events(4096), 4096);
+        assert_eq!(events(&app), [300 + 4096 * batch; 2]);
+    }
+}
+
+#[test]
+fn a_side_that_ends_stops_and_the_other_runs_on() {
+    // min-conflicts ends at its first solution; the bitmask goes on to all 92.
+    let mut app = race(8, [MinConflicts, Bitmask], Speed::Max, false);
+    while standings(&app)[0].solutions == 0 {
+        app.run_events(1);
+    }
+    let [mc, bm] = standings(&app);
+    assert!(mc.done && !bm.done);
+    assert_eq!(mc.events, bm.events, "the same events up to there");
+    assert_eq!(
+        app.status(),
+        Status::Running,
+        "the race runs while a side does"
+    );
+    app.run_events(100);
+    let [after, bm_after] = standings(&app);
+    assert_eq!(after.events, mc.events, "the finished side stands still");
+    assert_eq!(bm_after.events, bm.events + 100);
+    let lead = app.race().unwrap().lead().text;
+    assert!(lead.contains("min-conflicts stops at its first"), "{lead}");
+}
+
+#[test]
+fn space_step_and_the_speed_keys_act_on_both_sides() {
+    let mut app = race(8, [Bitmask, Scan], Speed::PerSec(20), false);
+    let statuses = |app: &App| app.race().unwrap().sides().each_ref().map(|s| s.status());
+    let speeds = |app: &App| app.race().unwrap().sides().each_ref().map(|s| s.speed());
+    assert_eq!(statuses(&app), [Status::Running; 2]);
+    app.update(Action::TogglePause);
+    assert_eq!(statuses(&app), [Status::Paused; 2]);
+    assert_eq!(
+        app.tick(Duration::from_secs(1)),
+        0,
+        "nothing falls due while paused"
+    );
+    for k in 1..=5 {
+        app.update(Action::Step);
+        assert_eq!(events(&app), [k; 2], "s steps each side one event");
+    }
+    app.update(Action::Faster);
+    assert_eq!(speeds(&app), [Speed::PerSec(50); 2]);
+    app.update(Action::Slower);
+    app.update(Action::Slower);
+    assert_eq!(speeds(&app), [Speed::PerSec(10); 2]);
+    command(&mut app, "speed 500");
+    assert_eq!(speeds(&app), [Speed::PerSec(500); 2]);
+    app.update(Action::TogglePause);
+    assert_eq!(statuses(&app), [Status::Running; 2]);
+    // Stepping a running race pauses it first.
+    app.update(Action::Step);
+    assert_eq!(statuses(&app), [Status::Paused; 2]);
+    assert_eq!(events(&app), [6; 2]);
+    // r: the same race from the start; ]: one size up.
+    app.update(Action::Restart);
+    assert_eq!(events(&app), [0; 2]);
+    app.update(Action::Grow);
+    assert_eq!(app.race().unwrap().n(), 9);
+    assert_eq!(
+        app.race().unwrap().strategies(),
+        [Bitmask, Scan],
+        "the same strategies"
+    );
+}
+
+#[test]
+fn a_finished_race_says_so_and_r_runs_it_again() {
+    let mut app = finished(5, [Bitmask, Scan]);
+    app.update(Action::TogglePause);
+    assert!(app.message().unwrap().contains("the race is over"));
+    app.update(Action::Step);
+    assert!(app.message().unwrap().contains("the race is over"));
+    app.update(Action::Restart);
+    assert_eq!(app.status(), Status::Running);
+    assert_eq!(events(&app), [0; 2]);
+}
+
+#[test]
+fn esc_returns_to_the_search_untouched_and_race_takes_the_race_up_again() {
+    let mut app = App::new(Options::new(8, Speed::PerSec(20), true));
+    for _ in 0..7 {
+        app.update(Action::Step);
+    }
+    let before = (app.n(), app.status(), app.search().event_number());
+    command(&mut app, "race scan permutations");
+    assert_eq!(app.mode(), Mode::Race);
+    assert_eq!(
+        app.status(),
+        Status::Paused,
+        "a paused search starts a paused race"
+    );
+    for _ in 0..3 {
+        app.update(Action::Step);
+    }
+    // Keys of the search do nothing to it in a race; they say where they work.
+    app.update(Action::StepBack);
+    assert!(app.message().unwrap().contains("leaves the race"));
+    app.update(Action::Back);
+    assert_eq!(app.mode(), Mode::Search);
+    assert!(app.race().is_none());
+    assert_eq!((app.n(), app.status(), app.search().event_number()), before);
+    command(&mut app, "race");
+    assert_eq!(app.mode(), Mode::Race);
+    assert_eq!(events(&app), [3; 2], "the race as it was left");
+    // `:race` again leaves it; `:race A B` in a race starts a new one.
+    command(&mut app, "race");
+    assert_eq!(app.mode(), Mode::Search);
+    command(&mut app, "race");
+    command(&mut app, "race bitmask min-conflicts");
+    assert_eq!(app.race().unwrap().strategies(), [Bitmask, MinConflicts]);
+    assert_eq!(events(&app), [0; 2]);
+    // Commands of the search wait for it.
+    command(&mut app, "strategy scan");
+    assert!(refusal(&app).contains("leaves the race"));
+}
+
+/// The error a refused command left under the command line.
+fn refusal(app: &App) -> String {
+    let line = app
+        .view()
+        .prompt
+        .line
+        .clone()
+        .expect("refused, on the line");
+    line.note.expect("the reason")
+}
+
+#[test]
+fn bad_race_commands_are_refused_with_a_reason() {
+    let mut app = App::new(Options::new(8, Speed::PerSec(20), true));
+    for (line, reason) in [
+        ("race", "race needs two strategies"),
+        ("race bitmask", "race takes two strategies"),
+        (
+            "race bitmask scan permutations",
+            "race takes two strategies",
+        ),
+        ("race bitmask bitmask", "against itself"),
+        ("race bitmask dfs", "`dfs`: the strategies are"),
+    ] {
+        command(&mut app, line);
+        assert_eq!(app.mode(), Mode::Search, "{line}");
+        let refused = refusal(&app);
+        assert!(refused.contains(reason), "{line}: {refused}");
+        app.update(Action::Back);
+    }
+}
+
+#[test]
+fn pause_in_the_search_and_in_the_race_stay_apart() {
+    // The search runs; a race starts running; pausing the race leaves the search running.
+    let mut app = App::new(Options::new(8, Speed::PerSec(20), false));
+    command(&mut app, "race bitmask scan");
+    app.update(Action::TogglePause);
+    assert_eq!(app.status(), Status::Paused);
+    app.update(Action::Back);
+    assert_eq!(app.status(), Status::Running, "the search as it was");
+}
+
+fn terminal(app: &App, width: u16, height: u16) -> Terminal<TestBackend> {
+    let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
+    terminal
+        .draw(|frame| {
+            ui::draw(frame, app, Appearance::default());
+        })
+        .unwrap();
+    terminal
+}
+
+fn text(app: &App, width: u16, height: u16) -> String {
+    let terminal = terminal(app, width, height);
+    let buf = terminal.backend().buffer();
+    (0..height)
+        .map(|y| {
+            (0..width)
+                .map(|x| buf[(x, y)].symbol().to_string())
+                .collect::<String>()
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// Paused after `steps` events on each side, for screens that hold still.
+fn stepped(n: usize, strategies: [Strategy; 2], steps: usize) -> App {
+    let mut app = race(n, strategies, Speed::PerSec(20), true);
+    for _ in 0..steps {
+        app.update(Action::Step);
+    }
+    app
+}
+
+#[test]
+fn race_mid_run_80x24() {
+    insta::assert_snapshot!(terminal(&stepped(8, [Bitmask, Scan], 60), 80, 24).backend());
+}
+
+#[test]
+fn race_mid_run_120x40() {
+    insta::assert_snapshot!(terminal(&stepped(8, [Bitmask, Permutations], 300), 120, 40).backend());
+}
+
+#[test]
+fn race_over_80x24() {
+    insta::assert_snapshot!(terminal(&finished(6, [Bitmask, Scan]), 80, 24).backend());
+}
+
+#[test]
+fn race_over_120x40() {
+    insta::assert_snapshot!(
+        terminal(&finished(8, [Permutations, MinConflicts]), 120, 40).backend()
+    );
+}
+
+#[test]
+fn race_help_lists_the_race_keys() {
+    let mut app = stepped(8, [Bitmask, Scan], 3);
+    app.update(Action::ToggleHelp);
+    let screen = text(&app, 120, 40);
+    assert!(screen.contains("Race (:race A B"), "{screen}");
+    assert!(screen.contains("pause / resume both"), "{screen}");
+    assert!(
+        !screen.contains("Solutions panel"),
+        "only the keys that work:\n{screen}"
+    );
+}
+
+#[test]
+fn both_boards_are_readable_at_every_size() {
+    let squares = |w, h| {
+        Drawing::Squares(SquareSize {
+            width: w,
+            height: h,
+        })
+    };
+    // n = 8: squares of glyphs with the counters while running; once done, the summary
+    // (which holds the counters' figures) and the boards, with their counters where they fit.
+    for (w, h, running, done) in [
+        (80, 24, squares(3, 1), squares(3, 1)),
+        (120, 40, squares(5, 3), squares(5, 3)),
+        (200, 60, squares(5, 3), squares(5, 3)),
+    ] {
+        for (app, drawing) in [
+            (stepped(8, [Bitmask, Scan], 10), running),
+            (finished(8, [Bitmask, Scan]), done),
+        ] {
+            let race = app.race().unwrap();
+            let plan = ui::race::plan(race, Rect::new(0, 0, w, h)).unwrap();
+            assert_eq!(plan.drawing, drawing, "{w}×{h}, {:?}", race.status());
+            let counted = plan.panes.iter().all(|p| p.counters.is_some());
+            assert!(counted || race.status() == Status::Done, "{w}×{h}");
+            assert_eq!(plan.summary.is_some(), race.status() == Status::Done);
+            // Nothing of the screen is cut: each side's board shows all its queens' ranks.
+            let screen = text(&app, w, h);
+            assert!(!screen.contains("Enlarge"), "{w}×{h}:\n{screen}");
+        }
+    }
+    // Large boards take the compact drawing; the terminal says so when even that is too big.
+    let app = stepped(24, [Bitmask, Scan], 10);
+    let plan = ui::race::plan(app.race().unwrap(), Rect::new(0, 0, 80, 24)).unwrap();
+    assert_eq!(plan.drawing, Drawing::Compact);
+    let screen = text(&stepped(32, [Bitmask, Scan], 10), 60, 20);
+    assert!(screen.contains("Enlarge the terminal: n = 32"), "{screen}");
+}
+
+#[test]
+fn the_race_flag_starts_a_race_and_refuses_bad_names_in_one_line() {
+    use clap::Parser;
+    use nqueens::cli::Cli;
+    use nqueens::commands::watch;
+    let cli = Cli::try_parse_from(["nqueens", "-n", "6", "--race", "scan,bruteforce"]).unwrap();
+    let app = watch::app(&cli.watch.animation);
+    assert_eq!(app.mode(), Mode::Race);
+    assert_eq!(app.race().unwrap().strategies(), [Scan, Bruteforce]);
+    assert_eq!(app.race().unwrap().n(), 6);
+    for (arg, reason) in [
+        ("bitmask", "two strategies with a comma"),
+        ("bitmask,scan,permutations", "two strategies with a comma"),
+        ("bitmask,dfs", "`dfs`: the strategies are"),
+        ("scan,scan", "against itself"),
+    ] {
+        let out = Command::new(env!("CARGO_BIN_EXE_nqueens"))
+            .args(["--race", arg])
+            .stdin(Stdio::null())
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(2), "--race {arg}");
+        let stderr = String::from_utf8(out.stderr).unwrap();
+        assert_eq!(stderr.lines().count(), 1, "--race {arg}: {stderr}");
+        assert!(stderr.starts_with("error: "), "{stderr}");
+        assert!(stderr.contains(reason), "--race {arg}: {stderr}");
+    }
+}
