@@ -249,12 +249,12 @@ impl App {
             Action::Faster | Action::Slower => {
                 self.search.change_speed(action == Action::Faster).err()
             }
-            Action::Grow if self.n() < MAX_N => {
+            Action::Grow if self.n() < self.strategy().max_animated_n() => {
                 self.restart(self.n() + 1);
                 None
             }
             Action::Grow => {
-                self.message = Some(format!("n = {MAX_N} is the largest board"));
+                self.message = Some(largest_board_note(self.strategy()));
                 None
             }
             Action::Shrink if self.n() > 1 => {
@@ -389,6 +389,13 @@ impl App {
     /// size); the search waits as it is.
     fn start_play(&mut self) -> Vec<Effect> {
         let n = self.n();
+        if n > MAX_N {
+            self.message = Some(format!(
+                "play takes boards up to n = {MAX_N}; this one is {n} ({} makes it smaller)",
+                key_of(&Action::Shrink)
+            ));
+            return Vec::new();
+        }
         let job = match &mut self.play {
             Some(play) if play.n() == n => play.resumed(),
             _ => {
@@ -513,6 +520,15 @@ impl App {
     /// while the backtracking search waits aside, to be taken up where it was.
     fn switch_strategy(&mut self, strategy: Strategy) -> Option<String> {
         let from = self.strategy();
+        if self.n() > strategy.max_animated_n() {
+            // Nothing changes: the search goes on as it was.
+            return Some(format!(
+                "{strategy} searches boards up to n = {}; this one is {} ({from} stays; :n {} first)",
+                strategy.max_animated_n(),
+                self.n(),
+                strategy.max_animated_n()
+            ));
+        }
         if from.backtracks() && strategy.backtracks() {
             self.search.toggle_strategy();
             return None;
@@ -620,6 +636,12 @@ impl App {
         }
         let n = self.n();
         if row >= n || col >= n {
+            return;
+        }
+        if n > MAX_N {
+            self.message = Some(format!(
+                "a click names attackers on boards up to n = {MAX_N}; the board shows each queen's count"
+            ));
             return;
         }
         self.view.focus = Focus::Board;
@@ -740,11 +762,11 @@ impl App {
                 self.view.browser.select_at(k - 1, len);
                 None
             }
-            Command::Size(n) if (1..=MAX_N).contains(&n) => {
+            Command::Size(n) if (1..=self.strategy().max_animated_n()).contains(&n) => {
                 self.restart(n);
                 Some(format!("n = {n}: a new search"))
             }
-            Command::Size(n) => return Err(format!("n = {n}: boards go from 1 to {MAX_N}")),
+            Command::Size(n) => return Err(size_refusal(n, self.strategy())),
             Command::Speed(speed) => {
                 self.search.set_speed(speed);
                 Some(format!("speed {}", speed_words(speed)))
@@ -834,6 +856,10 @@ impl App {
             return catalog.get(listing, at).map(|f| (f, Shown::Selected));
         }
         if self.status() == Status::Done && self.view.inspect.is_none() {
+            // A board past the catalog's reach keeps its solution on the board itself.
+            if !self.search.lists_solutions() {
+                return None;
+            }
             let Some(last) = catalog.total().checked_sub(1) else {
                 let empty = Found {
                     index: 0,
@@ -964,6 +990,39 @@ impl App {
     /// True while a file write is under way.
     pub fn writing(&self) -> bool {
         self.writing.is_some()
+    }
+}
+
+/// What `+` says at the largest board `strategy` animates.
+fn largest_board_note(strategy: Strategy) -> String {
+    let max = strategy.max_animated_n();
+    let local = Strategy::MinConflicts;
+    if strategy == local {
+        format!("n = {max} is the largest board {strategy} animates (nqueens solve N goes further)")
+    } else {
+        format!(
+            "n = {max} is the largest board {strategy} searches; {local} animates up to {} (:strategy {local})",
+            local.max_animated_n()
+        )
+    }
+}
+
+/// Why `:n N` cannot give `strategy` a board of `n`.
+fn size_refusal(n: usize, strategy: Strategy) -> String {
+    let max = strategy.max_animated_n();
+    let local = Strategy::MinConflicts;
+    if n == 0 {
+        format!("n = 0: boards go from 1 to {max} with {strategy}")
+    } else if n <= local.max_animated_n() {
+        format!(
+            "n = {n}: {strategy} searches boards up to {max}; {local} animates up to {} (:strategy {local} first)",
+            local.max_animated_n()
+        )
+    } else {
+        format!(
+            "n = {n}: the animation goes up to {} ({local}); nqueens solve {n} finds a solution",
+            local.max_animated_n()
+        )
     }
 }
 

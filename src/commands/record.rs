@@ -17,7 +17,7 @@ use crate::vocabulary::Speed;
 
 /// Writes the recording the arguments describe to `--output`, which must not exist yet.
 pub fn run(args: &RecordArgs) -> color_eyre::Result<ExitCode> {
-    let options = watch::options(&args.animation);
+    let options = watch::options(&args.animation)?;
     let app = App::new(options);
     let screen = args.screen;
     // Refused here rather than recorded: every frame would only ask for a larger terminal.

@@ -41,9 +41,28 @@ pub fn rank_of(n: usize, row: usize) -> usize {
     n - row
 }
 
-/// A square as a chess player names it: `a3`.
+/// Boards up to this size name their files by letter (`a`–`z`, `A`–`F`); larger ones, which
+/// only `min-conflicts` animates, by number from 1.
+pub const LETTERED_UP_TO: usize = 32;
+
+/// The name of column `col` of the `n` board: its letter (`e`), or past
+/// [`LETTERED_UP_TO`] files its number from 1 (`file 57`).
+pub fn file_name(n: usize, col: usize) -> String {
+    if n <= LETTERED_UP_TO {
+        file_letter(col).to_string()
+    } else {
+        format!("file {}", col + 1)
+    }
+}
+
+/// A square as a chess player names it: `a3`; past [`LETTERED_UP_TO`] files, by number:
+/// `file 57 rank 143`.
 pub fn square_name(n: usize, row: usize, col: usize) -> String {
-    format!("{}{}", file_letter(col), rank_of(n, row))
+    if n <= LETTERED_UP_TO {
+        format!("{}{}", file_letter(col), rank_of(n, row))
+    } else {
+        format!("file {} rank {}", col + 1, rank_of(n, row))
+    }
 }
 
 /// A solution as its 0-based column list, the machine formats' notation (`trace`,
@@ -92,16 +111,15 @@ pub fn event_text(event: Event, n: usize) -> String {
         Event::Start { attempt } => format!("random board #{}", grouped(u64::from(attempt))),
         Event::Move { row, from, to } => {
             let (row, from, to) = (row as usize, from as usize, to as usize);
-            // Files run out past 52 columns; the local search runs on larger boards too.
-            if n <= 52 {
-                let rank = rank_of(n, row);
+            if n <= LETTERED_UP_TO {
                 format!(
-                    "move {}{rank} to {}{rank}",
-                    file_letter(from),
-                    file_letter(to)
+                    "move {} to {}",
+                    square_name(n, row, from),
+                    square_name(n, row, to)
                 )
             } else {
-                format!("move row {row} from column {from} to {to}")
+                // Short, as the counters panel shows it: the rank once, the files by number.
+                format!("rank {}: file {} to {}", rank_of(n, row), from + 1, to + 1)
             }
         }
     }
@@ -132,6 +150,9 @@ mod tests {
             to: 5,
         };
         assert_eq!(event_text(moved, 8), "move a6 to f6");
-        assert_eq!(event_text(moved, 100), "move row 2 from column 0 to 5");
+        assert_eq!(event_text(moved, 100), "rank 98: file 1 to 6");
+        assert_eq!(file_name(32, 31), "F");
+        assert_eq!(file_name(33, 32), "file 33");
+        assert_eq!(square_name(40, 0, 39), "file 40 rank 40");
     }
 }

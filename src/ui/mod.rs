@@ -5,6 +5,7 @@ pub mod board;
 pub mod code;
 pub mod command_line;
 pub mod compact;
+pub mod dense;
 pub mod footer;
 pub mod format;
 pub mod heat;
@@ -32,10 +33,12 @@ use crate::app::view::Side;
 use crate::app::{App, Overlay, Shown};
 use crate::hitmap::HitMap;
 use crate::input::key_of;
+use crate::solver::AnySearch;
 use crate::vocabulary::{Action, Focus, Panel, Strategy, Viewport};
 use appearance::Appearance;
 use board::Board;
 use compact::CompactBoard;
+use dense::DenseBoard;
 use footer::Footer;
 use help::Help;
 pub use layout::{Demands, Drawing, Part, Plan, SquareSize, TooSmall};
@@ -84,6 +87,10 @@ pub fn demands(app: &App) -> Demands {
         narration: app.narration().is_some(),
         solutions_focused: app.focus() == Focus::Solutions,
         counters_width: counters_width(app),
+        dense: app
+            .search()
+            .other()
+            .is_some_and(|other| matches!(other, AnySearch::MinConflicts(_))),
     }
 }
 
@@ -276,6 +283,17 @@ fn render_board_panel(
             format!(" masks of rank {} (bitmask only) ", board::rank_of(n, row))
         });
     }
+    if plan.drawing == Drawing::Dense {
+        // Said where it is seen: this board is not drawn a square a cell.
+        let long = " dense: a dot a queen, 2 files × 4 ranks a character ";
+        let short = " dense: 2×4 squares a character ";
+        let room = usize::from(area.width.saturating_sub(4));
+        block = block.title_bottom(if long.chars().count() <= room {
+            long
+        } else {
+            short
+        });
+    }
     let inner = block.inner(area);
     block.render(area, buf);
     let board_area = Rect {
@@ -314,6 +332,7 @@ fn render_board_panel(
             plain: look.no_color || look.ascii,
         }
         .render(board_area, buf),
+        Drawing::Dense => DenseBoard { board }.render(board_area, buf),
     }
     if let Some(area) = masks {
         match &shown {
@@ -324,15 +343,20 @@ fn render_board_panel(
             .render(area, buf),
             None if app.search().other().is_some() => {
                 // No masks to show: say why, in their place, dimmed as unused masks are.
+                let bitmask = Strategy::Bitmask;
+                let reach = if n <= bitmask.max_animated_n() {
+                    format!("{} cycles to it", key_of(&Action::ToggleStrategy))
+                } else {
+                    format!("it searches up to n = {}", bitmask.max_animated_n())
+                };
                 let note = format!(
-                    "No masks: {} {}; the masks are the bitmask's ({} cycles to it).",
+                    "No masks: {} {}; the masks are the bitmask's ({reach}).",
                     app.strategy(),
                     if app.strategy() == Strategy::MinConflicts {
                         "counts the queens on each file and diagonal"
                     } else {
                         "tests whole boards, queen against queen"
                     },
-                    key_of(&Action::ToggleStrategy)
                 );
                 Paragraph::new(note)
                     .style(THEME.dim)
