@@ -127,7 +127,7 @@ impl AnimationArgs {
             Ok(n)
         } else {
             Err(format!(
-                "--size {n}: --strategy {strategy} animates boards up to {max}; --strategy {} goes up to {LOCAL_MAX_N}",
+                "--size {n}: --strategy {strategy} animates boards from 1 to {max}; --strategy {} goes up to {LOCAL_MAX_N}",
                 Strategy::MinConflicts
             ))
         }
@@ -603,7 +603,7 @@ mod tests {
                 assert_eq!(n, Ok(200));
             } else {
                 let err = n.unwrap_err();
-                assert!(err.contains("up to 32") && !err.contains('\n'), "{err}");
+                assert!(err.contains("from 1 to 32") && !err.contains('\n'), "{err}");
             }
         }
     }

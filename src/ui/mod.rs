@@ -87,10 +87,13 @@ pub fn demands(app: &App) -> Demands {
         narration: app.narration().is_some(),
         solutions_focused: app.focus() == Focus::Solutions,
         counters_width: counters_width(app),
-        dense: app
-            .search()
-            .other()
-            .is_some_and(|other| matches!(other, AnySearch::MinConflicts(_))),
+        // Up to the lettered files the compact board (which shows every square) always fits
+        // a terminal of 80×24 or more; past them a min-conflicts board may go dense.
+        dense: app.n() > board::LETTERED_UP_TO
+            && app
+                .search()
+                .other()
+                .is_some_and(|other| matches!(other, AnySearch::MinConflicts(_))),
     }
 }
 
@@ -285,14 +288,17 @@ fn render_board_panel(
     }
     if plan.drawing == Drawing::Dense {
         // Said where it is seen: this board is not drawn a square a cell.
-        let long = " dense: a dot a queen, 2 files × 4 ranks a character ";
-        let short = " dense: 2×4 squares a character ";
         let room = usize::from(area.width.saturating_sub(4));
-        block = block.title_bottom(if long.chars().count() <= room {
-            long
-        } else {
-            short
-        });
+        let title = [
+            " dense: a dot a queen, 2 files × 4 ranks a character ",
+            " dense: 2×4 squares a character ",
+            " dense: 2×4 a character ",
+            " dense ",
+        ]
+        .into_iter()
+        .find(|t| t.chars().count() <= room)
+        .unwrap_or_default();
+        block = block.title_bottom(title);
     }
     let inner = block.inner(area);
     block.render(area, buf);
