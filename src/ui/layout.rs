@@ -41,12 +41,15 @@
 //! | 2 × 1                  | square           |
 //! | 1 × 1                  | tall (last resort with glyphs) |
 //! | compact: 1 × ½         | square, half blocks, two ranks a line, colours only |
+//! | dense: ½ × ¼           | braille, a dot a queen (`min-conflicts` past 32 only) |
 //!
 //! Odd widths keep the queen in the middle of its square. The compact drawing is used only
 //! when no board of glyphs fits beside the counters (n = 32 on 80×24): it shows the queens and
 //! the shading of every square but no glyphs, and clicks on it select nothing (a line holds
 //! two ranks, so a click cannot tell which was meant). The masks keep one bit under each
-//! column at every width.
+//! column at every width. The dense drawing is tried after it, the same way, and only for a
+//! `min-conflicts` board past 32 ([`Demands::dense`]): it draws the queens alone (n = 60 on
+//! 80×24, up to 224 on 200×60).
 //!
 //! # Where panels go
 //!
