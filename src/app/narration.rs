@@ -5,7 +5,8 @@ use std::collections::VecDeque;
 pub use crate::solver::attack::attackers;
 use crate::solver::low_col;
 use crate::solver::notation::{
-    LETTERED_UP_TO, event_text, file_letter, files_text, grouped, rank_of, square_name,
+    LETTERED_UP_TO, event_text, file_letter, files_text, grouped, move_squares, rank_of,
+    square_name,
 };
 use crate::solver::search::Search;
 use crate::solver::{AnySearch, Event, Solver};
@@ -156,15 +157,7 @@ pub fn describe_other(event: Event, search: &AnySearch) -> String {
                 _ => 0,
             };
             let now = search.conflicts(row).unwrap_or(0);
-            let moved = if n <= LETTERED_UP_TO {
-                format!(
-                    "{} → {}",
-                    square_name(n, row, from),
-                    square_name(n, row, to)
-                )
-            } else {
-                format!("rank {}: file {} → {}", rank_of(n, row), from + 1, to + 1)
-            };
+            let moved = move_squares(n, row, from, to, " → ");
             format!(
                 "{moved}, the least attacked square of its rank (by {now}): {}",
                 plural_pairs(pairs)

@@ -82,6 +82,26 @@ pub fn files_text(cols: &[u8]) -> String {
     letters.join(" ")
 }
 
+/// A queen's move along rank `row` from file `from` to `to`, the two joined by `arrow`:
+/// `a6 to f6`, or past the lettered files, short as the counters panel shows it (the rank once,
+/// the files by number), `rank 98: file 1 to 6`.
+pub fn move_squares(n: usize, row: usize, from: usize, to: usize, arrow: &str) -> String {
+    if n <= LETTERED_UP_TO {
+        format!(
+            "{}{arrow}{}",
+            square_name(n, row, from),
+            square_name(n, row, to)
+        )
+    } else {
+        format!(
+            "rank {}: file {}{arrow}{}",
+            rank_of(n, row),
+            from + 1,
+            to + 1
+        )
+    }
+}
+
 /// An event in the program's notation (squares as on the board), for people: `place e4`,
 /// `lift e4`, `dead end on rank 2`, `solution #7`, `test e4`, `e4 refused by a8`.
 pub fn event_text(event: Event, n: usize) -> String {
@@ -110,16 +130,11 @@ pub fn event_text(event: Event, n: usize) -> String {
         ),
         Event::Start { attempt } => format!("random board #{}", grouped(u64::from(attempt))),
         Event::Move { row, from, to } => {
-            let (row, from, to) = (row as usize, from as usize, to as usize);
+            let moved = move_squares(n, row as usize, from as usize, to as usize, " to ");
             if n <= LETTERED_UP_TO {
-                format!(
-                    "move {} to {}",
-                    square_name(n, row, from),
-                    square_name(n, row, to)
-                )
+                format!("move {moved}")
             } else {
-                // Short, as the counters panel shows it: the rank once, the files by number.
-                format!("rank {}: file {} to {}", rank_of(n, row), from + 1, to + 1)
+                moved
             }
         }
     }
