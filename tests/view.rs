@@ -372,6 +372,8 @@ fn ascii_screens_hold_nothing_outside_ascii() {
     states.push(small);
     states.push(playing_with_a_conflict());
     states.push(playing_solved(7));
+    // Past 32 files: numbered files, and at 80×24 the dense board's braille.
+    states.push(min_conflicts_after_moves(60, 5));
     for (i, state) in states.iter().enumerate() {
         for (w, h) in [(120, 40), (80, 24), (40, 10)] {
             let unicode = screen(state, w, h);

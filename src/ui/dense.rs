@@ -6,6 +6,7 @@
 //! search), and the title says the drawing is dense.
 //!
 //! Without colours only the dots are left; the stack panel still lists the attacked queens.
+//! In ASCII (`--ascii`, `TERM=dumb`) a character holding a queen is `Q`.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
