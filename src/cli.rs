@@ -10,7 +10,7 @@ use crate::export::format::SolutionFormat;
 use crate::record::MAX_FPS;
 use crate::solver::MAX_N;
 use crate::ui::appearance::Palette;
-use crate::vocabulary::{Speed, Strategy};
+use crate::vocabulary::{BACKTRACKING_MAX_N, LOCAL_MAX_N, Speed, Strategy};
 
 /// Parses `--speed`: a whole number of events per second, or `max`.
 fn parse_speed(text: &str) -> Result<Speed, String> {
@@ -53,6 +53,18 @@ pub fn parse_board_size(text: &str) -> Result<u8, String> {
     }
 }
 
+/// Parses the animation's `--size`: from 1 to the largest board any strategy animates
+/// ([`LOCAL_MAX_N`], `min-conflicts`); [`AnimationArgs::n`] then holds it to the strategy's
+/// own limit.
+pub fn parse_animated_size(text: &str) -> Result<u16, String> {
+    match text.parse::<u16>() {
+        Ok(n) if (1..=LOCAL_MAX_N).contains(&usize::from(n)) => Ok(n),
+        _ => Err(format!(
+            "expected a board size from 1 to {BACKTRACKING_MAX_N} (up to {LOCAL_MAX_N} with --strategy min-conflicts)"
+        )),
+    }
+}
+
 /// Watch the N-Queens backtracking search live, or count and list its solutions.
 #[derive(Debug, Parser)]
 #[command(
@@ -88,9 +100,9 @@ pub struct WatchArgs {
 /// `nqueens record`.
 #[derive(Debug, Args)]
 pub struct AnimationArgs {
-    /// Board size N (1 to 32).
-    #[arg(short = 'n', long = "size", value_name = "N", default_value_t = 8, value_parser = board_size(), allow_negative_numbers = true)]
-    pub size: u8,
+    /// Board size N (1 to 32; up to 999 with --strategy min-conflicts).
+    #[arg(short = 'n', long = "size", value_name = "N", default_value_t = 8, value_parser = parse_animated_size, allow_negative_numbers = true)]
+    pub size: u16,
 
     /// Solver events per second (1 to 1000000000), or `max` for as fast as the solver goes.
     #[arg(long, value_name = "EVENTS_PER_SEC", default_value = "20", value_parser = parse_speed, allow_negative_numbers = true)]
@@ -123,6 +135,22 @@ pub struct AnimationArgs {
     /// colours, no red against green; every mark is also told by its glyph).
     #[arg(long, value_enum, default_value_t = Palette::Standard)]
     pub theme: Palette,
+}
+
+impl AnimationArgs {
+    /// The board size, if the strategy animates it; else the one-line reason it does not.
+    pub fn n(&self) -> Result<usize, String> {
+        let (n, strategy) = (usize::from(self.size), self.strategy);
+        let max = strategy.max_animated_n();
+        if n <= max {
+            Ok(n)
+        } else {
+            Err(format!(
+                "--size {n}: --strategy {strategy} animates boards from 1 to {max}; --strategy {} goes up to {LOCAL_MAX_N}",
+                Strategy::MinConflicts
+            ))
+        }
+    }
 }
 
 /// Palettes are the view's; this is how the command line names them.
@@ -566,11 +594,13 @@ mod tests {
 
     #[test]
     fn sizes_outside_the_range_are_refused() {
-        for bad in ["0", "33", "abc", "-1"] {
+        for bad in ["0", "1000", "abc", "-1"] {
             assert!(
                 Cli::try_parse_from(["nqueens", "-n", bad]).is_err(),
                 "{bad}"
             );
+        }
+        for bad in ["0", "33", "abc", "-1"] {
             assert!(
                 Cli::try_parse_from(["nqueens", "trace", bad]).is_err(),
                 "{bad}"
@@ -582,8 +612,19 @@ mod tests {
         }
         let cli = Cli::try_parse_from(["nqueens", "--size", "32", "--paused"]).unwrap();
         assert_eq!(cli.watch.animation.strategy, Strategy::Bitmask);
-        assert_eq!(cli.watch.animation.size, 32);
+        assert_eq!(cli.watch.animation.n(), Ok(32));
         assert!(cli.watch.animation.paused);
+        // Past 32 only min-conflicts animates; the others say so on one line.
+        for strategy in Strategy::ALL {
+            let cli = Cli::try_parse_from(["nqueens", "-n", "200", "--strategy", strategy.name()]);
+            let n = cli.unwrap().watch.animation.n();
+            if strategy == Strategy::MinConflicts {
+                assert_eq!(n, Ok(200));
+            } else {
+                let err = n.unwrap_err();
+                assert!(err.contains("from 1 to 32") && !err.contains('\n'), "{err}");
+            }
+        }
     }
 
     #[test]

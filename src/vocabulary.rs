@@ -36,6 +36,15 @@ impl FromStr for Speed {
     }
 }
 
+/// The largest board of the backtracking and complete-board strategies: the solver's 32-bit
+/// masks (`solver::MAX_N`, which a test holds this to).
+pub const BACKTRACKING_MAX_N: usize = 32;
+
+/// The largest board `min-conflicts` animates: rank numbers keep to three digits, and a
+/// board of 999 drawn at its densest (2 files × 4 ranks a character) already needs a terminal
+/// of about 510×255. Its solver goes further; `nqueens solve` takes millions.
+pub const LOCAL_MAX_N: usize = 999;
+
 /// How the search looks for solutions.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Strategy {
@@ -72,6 +81,17 @@ impl Strategy {
     /// switching between them keeps the position.
     pub fn backtracks(self) -> bool {
         matches!(self, Strategy::Bitmask | Strategy::Scan)
+    }
+
+    /// The largest board the animation searches with this strategy: [`BACKTRACKING_MAX_N`]
+    /// for the searches that walk or enumerate the tree (their masks and arrays are 32 bits
+    /// wide), [`LOCAL_MAX_N`] for `min-conflicts`, whose board is drawn as large as the screen
+    /// allows.
+    pub fn max_animated_n(self) -> usize {
+        match self {
+            Strategy::MinConflicts => LOCAL_MAX_N,
+            _ => BACKTRACKING_MAX_N,
+        }
     }
 
     /// The name used on the command line, in `:strategy` and on screen.

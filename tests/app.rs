@@ -525,7 +525,12 @@ fn the_command_line_runs_commands_and_keeps_a_bad_one_with_its_error() {
         .clone()
         .expect("a refused command stays");
     assert_eq!(line.text, "n 40");
-    assert_eq!(line.note.as_deref(), Some("n = 40: boards go from 1 to 32"));
+    assert_eq!(
+        line.note.as_deref(),
+        Some(
+            "n = 40: scan searches boards up to 32; min-conflicts animates up to 999 (:strategy min-conflicts first)"
+        )
+    );
     app.update(Action::Back);
     // Solution numbers count all solutions, even in the class listing.
     app.update(Action::ToggleUnique);
@@ -810,4 +815,133 @@ fn the_help_names_every_command_of_the_command_line() {
             "the help does not name `{name}`: {text}"
         );
     }
+}
+
+/// A paused min-conflicts search of `n` with `seed`.
+fn local(n: usize, seed: u64) -> App {
+    App::new(Options {
+        strategy: nqueens::vocabulary::Strategy::MinConflicts,
+        seed,
+        ..Options::new(n, Speed::PerSec(20), true)
+    })
+}
+
+/// Runs `app` to the end of its search, as top speed does between frames; returns the
+/// events it took.
+fn run_to_end(app: &mut App) -> u64 {
+    app.update(Action::Faster);
+    command(app, "speed max");
+    app.update(Action::TogglePause);
+    let mut events = 0;
+    while app.status() != Status::Done {
+        app.tick(Duration::from_millis(16));
+        events += app.run_events(10_000);
+    }
+    events
+}
+
+#[test]
+fn min_conflicts_animates_boards_past_32_to_a_verified_solution_the_same_for_the_same_seed() {
+    use nqueens::solver::search::Search as _;
+    use nqueens::solver::verify::verify;
+    for n in [50, 100, 200] {
+        let mut counts = Vec::new();
+        for _ in 0..2 {
+            let mut app = local(n, 7);
+            let events = run_to_end(&mut app);
+            let search = app.search().other().expect("min-conflicts searches");
+            assert_eq!(search.counters().solutions, 1, "n = {n}");
+            let cols: Vec<u32> = (0..n)
+                .map(|row| u32::try_from(search.queen(row).unwrap()).unwrap())
+                .collect();
+            assert_eq!(verify(n, &cols), Ok(()), "n = {n}: the board is a solution");
+            assert_eq!(app.search().event_number(), events, "n = {n}");
+            // Past the catalog's boards the solution stays on the board: no list, no
+            // "none exist".
+            assert!(app.shown_solution().is_none(), "n = {n}");
+            counts.push(events);
+        }
+        assert_eq!(counts[0], counts[1], "n = {n}: the same seed, the same run");
+        let mut other = local(n, 8);
+        let events = run_to_end(&mut other);
+        assert_ne!(events, counts[0], "n = {n}: another seed, another run");
+    }
+}
+
+#[test]
+fn each_strategy_grows_to_its_own_largest_board_and_says_so_there() {
+    use nqueens::vocabulary::Strategy;
+    let mut app = App::new(Options::new(32, Speed::PerSec(20), true));
+    app.update(Action::Grow);
+    assert_eq!(app.n(), 32);
+    let said = app.message().unwrap().to_string();
+    assert!(
+        said.contains("32") && said.contains("min-conflicts"),
+        "{said}"
+    );
+    let mut app = local(Strategy::MinConflicts.max_animated_n() - 1, 0);
+    app.update(Action::Grow);
+    assert_eq!(app.n(), 999);
+    app.update(Action::Grow);
+    assert_eq!(app.n(), 999);
+    assert!(
+        app.message().unwrap().contains("999"),
+        "{:?}",
+        app.message()
+    );
+}
+
+#[test]
+fn a_board_past_32_under_a_backtracking_strategy_is_refused_and_nothing_changes() {
+    use nqueens::vocabulary::Strategy;
+    // :n 100 under bitmask: refused with the reason, the line kept with its error.
+    let mut app = App::new(Options::new(8, Speed::PerSec(20), true));
+    app.update(Action::Step);
+    command(&mut app, "n 100");
+    assert_eq!((app.n(), app.search().event_number()), (8, 1));
+    let line = app
+        .view()
+        .prompt
+        .line
+        .clone()
+        .expect("kept, with its error");
+    let error = line.note.unwrap_or_default();
+    assert!(
+        error.contains("up to 32") && error.contains("min-conflicts"),
+        "{error}"
+    );
+    app.update(Action::Back);
+    // :n 100 under min-conflicts: a new search.
+    let mut app = local(8, 0);
+    command(&mut app, "n 100");
+    assert_eq!(app.n(), 100);
+    command(&mut app, "n 1000");
+    assert_eq!(app.n(), 100);
+    app.update(Action::Back);
+    // t at n = 100 goes nowhere: every other strategy stops at 32. The search is untouched.
+    for _ in 0..5 {
+        app.update(Action::Step);
+    }
+    let before = (app.last_event(), app.search().event_number());
+    app.update(Action::ToggleStrategy);
+    assert_eq!(app.strategy(), Strategy::MinConflicts);
+    assert_eq!((app.last_event(), app.search().event_number()), before);
+    let said = app.message().unwrap().to_string();
+    assert!(
+        said.contains("bitmask") && said.contains("up to n = 32"),
+        "{said}"
+    );
+    command(&mut app, "strategy scan");
+    assert_eq!(app.strategy(), Strategy::MinConflicts);
+    assert_eq!((app.last_event(), app.search().event_number()), before);
+    // Play and a click on a square say why not, and change nothing either.
+    app.update(Action::Play);
+    assert!(app.play().is_none());
+    assert!(app.message().unwrap().contains("up to n = 32"));
+    app.update(Action::SelectSquare { row: 3, col: 40 });
+    assert_eq!(app.inspected(), None);
+    // Back to 32, every strategy takes the board again.
+    command(&mut app, "n 32");
+    app.update(Action::ToggleStrategy);
+    assert_eq!((app.strategy(), app.n()), (Strategy::Bitmask, 32));
 }

@@ -52,6 +52,11 @@ fn bad_values_get_one_line_on_stderr_and_exit_2() {
         &["trace", "8", "--seed", "1"], // a seed for a strategy without random choices
         &["--strategy", "dfs"],
         &["--seed", "x"],
+        // Past 32 only min-conflicts animates, and it stops at 999.
+        &["--strategy", "bitmask", "--size", "100"],
+        &["--strategy", "permutations", "-n", "33"],
+        &["--strategy", "min-conflicts", "--size", "1000"],
+        &["record", "-n", "40", "--seconds", "1", "-o", "never.cast"],
     ];
     for args in cases {
         let out = nqueens(args);
@@ -285,4 +290,43 @@ fn the_man_page_lists_the_keys_and_only_pages_that_exist() {
     }
     assert!(referred >= 4, "the subcommands' pages are referred to");
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn min_conflicts_takes_boards_past_32_and_the_others_say_where_they_stop() {
+    let out = nqueens(&["--strategy", "bitmask", "--size", "100"]);
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        stderr.trim_end(),
+        "error: --size 100: --strategy bitmask animates boards from 1 to 32; --strategy min-conflicts goes up to 999 (see `nqueens --help`)"
+    );
+    // Accepted: without a terminal the animation then says it needs one (not a size error),
+    // and `record`, which needs none, draws it.
+    let out = nqueens(&["--strategy", "min-conflicts", "--size", "200"]);
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert!(stderr.contains("needs a terminal"), "{stderr}");
+    let cast = std::env::temp_dir().join(format!("nqueens-mc200-{}.cast", std::process::id()));
+    let _ = std::fs::remove_file(&cast);
+    let out = nqueens(&[
+        "record",
+        "--strategy",
+        "min-conflicts",
+        "--size",
+        "200",
+        "--seed",
+        "3",
+        "--screen",
+        "120x60",
+        "--seconds",
+        "1",
+        "--fps",
+        "2",
+        "-o",
+        cast.to_str().unwrap(),
+    ]);
+    assert!(out.status.success(), "{out:?}");
+    let text = std::fs::read_to_string(&cast).unwrap();
+    assert!(text.contains("Board n = 200"), "the board is drawn");
+    std::fs::remove_file(&cast).unwrap();
 }

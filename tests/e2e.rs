@@ -918,7 +918,11 @@ fn the_command_line_takes_commands_in_a_real_terminal() {
     tui.press(&format!(":write {file}\r"));
     tui.wait_for("written", |s| s.contents().contains("wrote"));
     let written = std::fs::read_to_string(&path).unwrap();
-    assert_eq!(written.lines().filter(|l| !l.starts_with('#')).count(), 4, "{written}");
+    assert_eq!(
+        written.lines().filter(|l| !l.starts_with('#')).count(),
+        4,
+        "{written}"
+    );
     std::fs::remove_file(&path).unwrap();
     tui.press(":play\r");
     tui.wait_for("play", |s| s.contents().contains(" Play n = 6 "));

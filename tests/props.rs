@@ -13,7 +13,9 @@ use nqueens::app::{App, Effect, Options, Overlay, Status};
 use nqueens::hitmap::HitMap;
 use nqueens::input::{self, BINDINGS};
 use nqueens::solver::Counters;
+use nqueens::solver::notation::LETTERED_UP_TO;
 use nqueens::ui::appearance::Appearance;
+use nqueens::ui::board::LABEL_WIDTH;
 use nqueens::ui::theme::THEME;
 use nqueens::ui::{self, Drawing};
 use nqueens::vocabulary::{Action, Speed, WriteOutcome};
@@ -187,7 +189,10 @@ fn rows(buf: &Buffer) -> Vec<Vec<char>> {
 /// drawn. Squares of glyphs are read by the file letter over which a `♛` stands (on the
 /// middle line of its rank); a compact board by its half blocks, two ranks a line (`▄` is a
 /// queen on the lower rank, `▀` in a queen's colour one on the upper).
-fn drawn_queens(buf: &Buffer, plan: &ui::Plan, n: usize) -> Option<Vec<Vec<usize>>> {
+///
+/// `local`: min-conflicts searches, whose attacked queens keep the lifted colour (it lifts
+/// no queen, so no empty square has that colour).
+fn drawn_queens(buf: &Buffer, plan: &ui::Plan, n: usize, local: bool) -> Option<Vec<Vec<usize>>> {
     let board = plan.board();
     if buf[(board.x, board.y)].symbol() != "┌" {
         return None;
@@ -203,10 +208,25 @@ fn drawn_queens(buf: &Buffer, plan: &ui::Plan, n: usize) -> Option<Vec<Vec<usize
             })
             .collect()
     };
+    // Past the lettered files the file row holds numbers (1, 11, 21, …): the first one
+    // stands at the first file, and the files follow a cell apart.
+    let numbered = |y: u16, width: u16| -> Vec<u16> {
+        let first = left + LABEL_WIDTH;
+        assert_eq!(buf[(first, y)].symbol(), "1", "file 1 is numbered");
+        // Each file's glyph in the middle of its square, as the letters are.
+        (0..n)
+            .map(|c| first + ui::cells(c) * width + (width - 1) / 2)
+            .collect()
+    };
     let mut queens = vec![Vec::new(); n];
     match plan.drawing {
         Drawing::Squares(size) => {
-            let files = letters(top + ui::cells(n) * size.height);
+            let y = top + ui::cells(n) * size.height;
+            let files = if n > LETTERED_UP_TO {
+                numbered(y, size.width)
+            } else {
+                letters(y)
+            };
             assert_eq!(files.len(), n, "file letters at {files:?}");
             for (row, found) in queens.iter_mut().enumerate() {
                 let y = top + ui::cells(row) * size.height + (size.height - 1) / 2;
@@ -220,16 +240,49 @@ fn drawn_queens(buf: &Buffer, plan: &ui::Plan, n: usize) -> Option<Vec<Vec<usize
         }
         Drawing::Compact => {
             let lines = n.div_ceil(2);
-            let files = letters(top + ui::cells(lines));
+            let y = top + ui::cells(lines);
+            let files = if n > LETTERED_UP_TO {
+                numbered(y, 1)
+            } else {
+                letters(y)
+            };
             assert_eq!(files.len(), n, "file letters at {files:?}");
             for line in 0..lines {
                 for (col, &x) in files.iter().enumerate() {
                     let cell = &buf[(x, top + ui::cells(line))];
-                    let queen_colour = [THEME.piece, THEME.placed].contains(&cell.fg);
+                    let queen_colour = [THEME.piece, THEME.placed].contains(&cell.fg)
+                        || (local && cell.fg == THEME.lifted);
                     match cell.symbol() {
                         "▄" => queens[2 * line + 1].push(col),
                         "▀" if queen_colour => queens[2 * line].push(col),
                         _ => {}
+                    }
+                }
+            }
+        }
+        // Braille, two files and four ranks a character: each raised dot a queen.
+        Drawing::Dense => {
+            const DOTS: [(usize, usize, u32); 8] = [
+                (0, 0, 0x01),
+                (0, 1, 0x02),
+                (0, 2, 0x04),
+                (1, 0, 0x08),
+                (1, 1, 0x10),
+                (1, 2, 0x20),
+                (0, 3, 0x40),
+                (1, 3, 0x80),
+            ];
+            let first = left + LABEL_WIDTH;
+            for line in 0..n.div_ceil(4) {
+                for at in 0..n.div_ceil(2) {
+                    let cell = &buf[(first + ui::cells(at), top + ui::cells(line))];
+                    let c = cell.symbol().chars().next().unwrap_or(' ');
+                    let bits = u32::from(c).wrapping_sub(0x2800);
+                    assert!(bits < 0x100, "braille at line {line}, {at}: {c:?}");
+                    for (dx, dy, bit) in DOTS {
+                        if bits & bit != 0 {
+                            queens[4 * line + dy].push(2 * at + dx);
+                        }
                     }
                 }
             }
@@ -269,7 +322,10 @@ fn draw_and_check(app: &mut App, area: Rect, buf: &mut Buffer) -> Result<HitMap,
     let Ok(plan) = plan else {
         return Ok(drawn.hits);
     };
-    match drawn_queens(buf, &plan, n) {
+    let local = app.play().is_none()
+        && app.strategy() == nqueens::vocabulary::Strategy::MinConflicts
+        && app.shown_solution().is_none();
+    match drawn_queens(buf, &plan, n, local) {
         Some(drawn) => {
             // The board shows the user's queens in play, else the search, or a found solution
             // (selected, or the last once done).
@@ -347,11 +403,48 @@ proptest! {
         (width, height) in size(),
         steps in prop::collection::vec(step(), 100..=110),
     ) {
-        let mut app = App::new(Options::new(n, speed, paused));
+        let app = App::new(Options::new(n, speed, paused));
+        keeps_the_screen_true(app, width, height, &steps)?;
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 24, ..ProptestConfig::default() })]
+
+    /// The same on boards past the backtracking's reach, which only min-conflicts animates:
+    /// `t`, `]`, `:n`, `p` and clicks refuse or act without breaking anything, and whatever
+    /// the drawing (squares, compact or dense), the queens drawn are the search's.
+    #[test]
+    fn any_input_keeps_a_large_min_conflicts_board_true(
+        n in 33usize..=120,
+        seed in any::<u64>(),
+        speed in speed(),
+        paused in any::<bool>(),
+        (width, height) in size(),
+        steps in prop::collection::vec(step(), 100..=110),
+    ) {
+        let app = App::new(Options {
+            strategy: nqueens::vocabulary::Strategy::MinConflicts,
+            seed,
+            ..Options::new(n, speed, paused)
+        });
+        keeps_the_screen_true(app, width, height, &steps)?;
+        }
+}
+
+/// Feeds `steps` to `app` on a screen of `width`×`height`, checking after each what must
+/// always hold (see the module's notes).
+fn keeps_the_screen_true(
+    mut app: App,
+    width: u16,
+    height: u16,
+    steps: &[Step],
+) -> Result<(), TestCaseError> {
+    {
         let mut area = Rect::new(0, 0, width, height);
         let mut buf = Buffer::empty(area);
         let mut hits = draw_and_check(&mut app, area, &mut buf)?;
-        for step in &steps {
+        for step in steps {
             let before = progress(&app);
             let n_before = app.n();
             let strategy_before = app.strategy();
@@ -385,14 +478,26 @@ proptest! {
                 // The listing may switch between all and one per class; the catalog itself
                 // only grows.
                 if !matches!(action, Some(Action::ToggleUnique)) {
-                    prop_assert!(after.1 >= before.1, "{step:?}: listed {} -> {}", before.1, after.1);
+                    prop_assert!(
+                        after.1 >= before.1,
+                        "{step:?}: listed {} -> {}",
+                        before.1,
+                        after.1
+                    );
                 }
             }
             prop_assert_eq!(app.status() == Status::Done, app.search().is_done());
+            prop_assert!(
+                app.n() <= app.strategy().max_animated_n(),
+                "n = {} with {}",
+                app.n(),
+                app.strategy()
+            );
             let mut buf = Buffer::empty(area);
             hits = draw_and_check(&mut app, area, &mut buf)?;
         }
     }
+    Ok(())
 }
 
 /// The scan's own count of comparisons at the moment a pure scan makes its `events`-th move

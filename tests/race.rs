@@ -451,7 +451,8 @@ fn the_race_flag_starts_a_race_and_refuses_bad_names_in_one_line() {
     use nqueens::cli::Cli;
     use nqueens::commands::watch;
     let cli = Cli::try_parse_from(["nqueens", "-n", "6", "--race", "scan,bruteforce"]).unwrap();
-    let app = watch::app(&cli.watch.animation);
+    let options = watch::options(&cli.watch.animation).unwrap();
+    let app = watch::app(options, &cli.watch.animation).unwrap();
     assert_eq!(app.mode(), Mode::Race);
     assert_eq!(app.race().unwrap().strategies(), [Scan, Bruteforce]);
     assert_eq!(app.race().unwrap().n(), 6);
@@ -472,4 +473,40 @@ fn the_race_flag_starts_a_race_and_refuses_bad_names_in_one_line() {
         assert!(stderr.starts_with("error: "), "{stderr}");
         assert!(stderr.contains(reason), "--race {arg}: {stderr}");
     }
+    // A board only min-conflicts animates is too large for the other side of any race.
+    let out = Command::new(env!("CARGO_BIN_EXE_nqueens"))
+        .args([
+            "--strategy",
+            "min-conflicts",
+            "-n",
+            "100",
+            "--race",
+            "min-conflicts,scan",
+        ])
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(
+        stderr.contains("no race at n = 100: scan searches boards up to 32"),
+        "{stderr}"
+    );
+    let cli = Cli::try_parse_from(["nqueens", "--strategy", "min-conflicts", "-n", "100"]).unwrap();
+    let mut app = watch::app(
+        watch::options(&cli.watch.animation).unwrap(),
+        &cli.watch.animation,
+    )
+    .unwrap();
+    command(&mut app, "race min-conflicts bitmask");
+    assert_eq!(app.mode(), Mode::Search, "no race started");
+    assert!(
+        app.view()
+            .prompt
+            .line
+            .as_ref()
+            .and_then(|l| l.note.as_deref())
+            == Some("no race at n = 100: bitmask searches boards up to 32 (:n 32 first)")
+    );
 }

@@ -370,7 +370,11 @@ fn bad_input_gets_one_line_on_stderr_a_failing_exit_and_no_file() {
         ),
         (&["--fps", "0"], "--fps"),
         (&["--fps", "51"], "--fps"),
-        (&["-n", "33"], "board size from 1 to 32"),
+        (
+            &["-n", "33"],
+            "--strategy bitmask animates boards from 1 to 32",
+        ),
+        (&["-n", "1000"], "board size from 1 to 32 (up to 999 with"),
         (&["--speed", "fast"], "--speed"),
     ];
     for (args, expected) in cases {

@@ -373,6 +373,8 @@ fn ascii_screens_hold_nothing_outside_ascii() {
     states.push(small);
     states.push(playing_with_a_conflict());
     states.push(playing_solved(7));
+    // Past 32 files: numbered files, and at 80×24 the dense board's braille.
+    states.push(min_conflicts_after_moves(60, 5));
     for (i, state) in states.iter().enumerate() {
         for (w, h) in [(120, 40), (80, 24), (40, 10)] {
             let unicode = screen(state, w, h);
@@ -964,4 +966,75 @@ fn heat_shades_the_board_and_charts_the_work_per_rank() {
     command(&mut app, "heat");
     let text = format!("{:?}", screen(&app, 120, 40).backend());
     assert!(!text.contains("Heat ·"), "a third :heat turns it off");
+}
+
+#[test]
+fn min_conflicts_n60_at_80x24_120x40_and_200x60() {
+    // 80×24: dense (braille); 120×40 and 200×60: compact (half blocks), which 200×60 shows
+    // with every panel.
+    let app = min_conflicts_after_moves(60, 5);
+    insta::assert_snapshot!(screen(&app, 80, 24).backend());
+    insta::assert_snapshot!(screen(&app, 120, 40).backend());
+    insta::assert_snapshot!(screen(&app, 200, 60).backend());
+    let drawing = |w, h| ui::plan(&app, Rect::new(0, 0, w, h)).unwrap().drawing;
+    assert_eq!(drawing(80, 24), ui::Drawing::Dense);
+    assert_eq!(drawing(120, 40), ui::Drawing::Compact);
+    assert_eq!(drawing(200, 60), ui::Drawing::Compact);
+    // Squares of glyphs where the ranks fit a line each.
+    assert!(matches!(drawing(300, 80), ui::Drawing::Squares(_)));
+}
+
+#[test]
+fn min_conflicts_n150_is_dense_at_200x60_and_asks_for_room_at_120x40() {
+    let app = min_conflicts_after_moves(150, 5);
+    insta::assert_snapshot!(screen(&app, 200, 60).backend());
+    let text = format!("{:?}", screen(&app, 120, 40).backend());
+    assert!(
+        text.contains("n = 150 needs 84×42, this one is 120×40"),
+        "{text}"
+    );
+}
+
+#[test]
+fn the_dense_board_puts_each_queen_on_its_dot_in_the_colour_of_its_state() {
+    use nqueens::solver::search::Search as _;
+    let app = min_conflicts_after_moves(150, 5);
+    let search = app.search().other().unwrap();
+    let terminal = screen(&app, 200, 60);
+    let buf = terminal.backend().buffer();
+    let plan = ui::plan(&app, Rect::new(0, 0, 200, 60)).unwrap();
+    assert_eq!(plan.drawing, ui::Drawing::Dense);
+    let board = plan.board();
+    let first = board.x + 1 + nqueens::ui::board::LABEL_WIDTH;
+    let moved = match app.last_event() {
+        Some(nqueens::solver::Event::Move { row, .. }) => row as usize,
+        other => panic!("{other:?}"),
+    };
+    // Unicode's braille dots, left column then right, top to bottom.
+    let dot = |dx: usize, dy: usize| [[0x01, 0x02, 0x04, 0x40], [0x08, 0x10, 0x20, 0x80]][dx][dy];
+    for row in 0..150 {
+        let col = search.queen(row).unwrap();
+        let cell = &buf[(first + ui::cells(col / 2), board.y + 1 + ui::cells(row / 4))];
+        let bits = u32::from(cell.symbol().chars().next().unwrap()) - 0x2800;
+        assert_ne!(bits & dot(col % 2, row % 4), 0, "rank of row {row}");
+        // The character's colour is its most telling queen's.
+        let rows = (row / 4 * 4)..(row / 4 * 4 + 4).min(150);
+        let in_cell = |r: &usize| search.queen(*r).is_some_and(|c| c / 2 == col / 2);
+        let expected = if rows.clone().filter(in_cell).any(|r| r == moved) {
+            THEME.placed
+        } else if rows
+            .filter(in_cell)
+            .any(|r| search.conflicts(r).unwrap() > 0)
+        {
+            THEME.lifted
+        } else {
+            THEME.light
+        };
+        assert_eq!(cell.fg, expected, "row {row}");
+    }
+    let text = format!("{:?}", terminal.backend());
+    assert!(
+        text.contains("dense: a dot a queen"),
+        "the drawing says what it is"
+    );
 }

@@ -277,12 +277,12 @@ impl App {
             Action::Faster | Action::Slower => {
                 self.search.change_speed(action == Action::Faster).err()
             }
-            Action::Grow if self.n() < MAX_N => {
+            Action::Grow if self.n() < self.strategy().max_animated_n() => {
                 self.restart(self.n() + 1);
                 None
             }
             Action::Grow => {
-                self.message = Some(format!("n = {MAX_N} is the largest board"));
+                self.message = Some(largest_board_note(self.strategy()));
                 None
             }
             Action::Shrink if self.n() > 1 => {
@@ -418,6 +418,13 @@ impl App {
     /// size); the search waits as it is.
     fn start_play(&mut self) -> Vec<Effect> {
         let n = self.n();
+        if n > MAX_N {
+            self.message = Some(format!(
+                "play takes boards up to n = {MAX_N}; this one is {n} ({} makes it smaller)",
+                key_of(&Action::Shrink)
+            ));
+            return Vec::new();
+        }
         let job = match &mut self.play {
             Some(play) if play.n() == n => play.resumed(),
             _ => {
@@ -533,8 +540,9 @@ impl App {
 
     /// Starts a race between `strategies` on the current board, at the current speed
     /// (paused if the search was paused by the user); the search waits as it is. In a race,
-    /// a new one takes the old one's board, speed and pause. Says what it started.
-    pub fn start_race(&mut self, strategies: [Strategy; 2]) -> String {
+    /// a new one takes the old one's board, speed and pause. Says what it started, or why
+    /// not (a board larger than one of the strategies searches).
+    pub fn start_race(&mut self, strategies: [Strategy; 2]) -> Result<String, String> {
         let (n, speed, paused) = match (&self.race, self.mode) {
             (Some(race), Mode::Race) => (race.n(), race.speed(), race.status() == Status::Paused),
             _ => (
@@ -543,9 +551,16 @@ impl App {
                 self.search.status() == Status::Paused,
             ),
         };
+        if let Some(small) = strategies.into_iter().find(|s| n > s.max_animated_n()) {
+            return Err(format!(
+                "no race at n = {n}: {small} searches boards up to {} (:n {} first)",
+                small.max_animated_n(),
+                small.max_animated_n()
+            ));
+        }
         self.race = Some(Race::new(n, strategies, speed, paused, self.search.seed()));
         self.mode = Mode::Race;
-        self.race_note("race")
+        Ok(self.race_note("race"))
     }
 
     /// `what`: the race's strategies and board, and the keys that matter.
@@ -615,7 +630,7 @@ impl App {
             return Err("no race".to_string());
         };
         self.message = match command {
-            Command::Race(Some(strategies)) => Some(self.start_race(strategies)),
+            Command::Race(Some(strategies)) => Some(self.start_race(strategies)?),
             Command::Race(None) => {
                 self.stop_race();
                 return Ok(Vec::new());
@@ -701,6 +716,15 @@ impl App {
     /// while the backtracking search waits aside, to be taken up where it was.
     fn switch_strategy(&mut self, strategy: Strategy) -> Option<String> {
         let from = self.strategy();
+        if self.n() > strategy.max_animated_n() {
+            // Nothing changes: the search goes on as it was.
+            return Some(format!(
+                "{strategy} searches boards up to n = {}; this one is {} ({from} stays; :n {} first)",
+                strategy.max_animated_n(),
+                self.n(),
+                strategy.max_animated_n()
+            ));
+        }
         if from.backtracks() && strategy.backtracks() {
             self.search.toggle_strategy();
             return None;
@@ -810,6 +834,12 @@ impl App {
         if row >= n || col >= n {
             return;
         }
+        if n > MAX_N {
+            self.message = Some(format!(
+                "a click names attackers on boards up to n = {MAX_N}; the board shows each queen's count"
+            ));
+            return;
+        }
         self.view.focus = Focus::Board;
         self.view.inspect = Some((row, col));
         let name = square_name(n, row, col);
@@ -907,7 +937,7 @@ impl App {
         let done = match command {
             Command::Play if self.mode == Mode::Play => Some("playing already".to_string()),
             Command::Play => return Ok(self.start_play()),
-            Command::Race(Some(strategies)) => Some(self.start_race(strategies)),
+            Command::Race(Some(strategies)) => Some(self.start_race(strategies)?),
             Command::Race(None) if self.race.is_some() => {
                 self.mode = Mode::Race;
                 Some(self.race_note("back to the race"))
@@ -941,11 +971,11 @@ impl App {
                 self.view.browser.select_at(k - 1, len);
                 None
             }
-            Command::Size(n) if (1..=MAX_N).contains(&n) => {
+            Command::Size(n) if (1..=self.strategy().max_animated_n()).contains(&n) => {
                 self.restart(n);
                 Some(format!("n = {n}: a new search"))
             }
-            Command::Size(n) => return Err(format!("n = {n}: boards go from 1 to {MAX_N}")),
+            Command::Size(n) => return Err(size_refusal(n, self.strategy())),
             Command::Speed(speed) => {
                 self.search.set_speed(speed);
                 Some(format!("speed {}", speed_words(speed)))
@@ -1050,6 +1080,10 @@ impl App {
             return catalog.get(listing, at).map(|f| (f, Shown::Selected));
         }
         if self.search.status() == Status::Done && self.view.inspect.is_none() {
+            // A board past the catalog's reach keeps its solution on the board itself.
+            if !self.search.lists_solutions() {
+                return None;
+            }
             let Some(last) = catalog.total().checked_sub(1) else {
                 let empty = Found {
                     index: 0,
@@ -1206,6 +1240,39 @@ fn left_to_every_mode(action: &Action) -> bool {
             | Action::CommandRun
             | Action::Hint(_)
     )
+}
+
+/// What `+` says at the largest board `strategy` animates.
+fn largest_board_note(strategy: Strategy) -> String {
+    let max = strategy.max_animated_n();
+    let local = Strategy::MinConflicts;
+    if strategy == local {
+        format!("n = {max} is the largest board {strategy} animates (nqueens solve N goes further)")
+    } else {
+        format!(
+            "n = {max} is the largest board {strategy} searches; {local} animates up to {} (:strategy {local})",
+            local.max_animated_n()
+        )
+    }
+}
+
+/// Why `:n N` cannot give `strategy` a board of `n`.
+fn size_refusal(n: usize, strategy: Strategy) -> String {
+    let max = strategy.max_animated_n();
+    let local = Strategy::MinConflicts;
+    if n == 0 {
+        format!("n = 0: boards go from 1 to {max} with {strategy}")
+    } else if n <= local.max_animated_n() {
+        format!(
+            "n = {n}: {strategy} searches boards up to {max}; {local} animates up to {} (:strategy {local} first)",
+            local.max_animated_n()
+        )
+    } else {
+        format!(
+            "n = {n}: the animation goes up to {} ({local}); nqueens solve {n} finds a solution",
+            local.max_animated_n()
+        )
+    }
 }
 
 /// A speed in words, for a confirmation.

@@ -4,7 +4,10 @@ use std::collections::VecDeque;
 
 pub use crate::solver::attack::attackers;
 use crate::solver::low_col;
-use crate::solver::notation::{event_text, file_letter, files_text, grouped, rank_of, square_name};
+use crate::solver::notation::{
+    LETTERED_UP_TO, event_text, file_letter, files_text, grouped, move_squares, rank_of,
+    square_name,
+};
 use crate::solver::search::Search;
 use crate::solver::{AnySearch, Event, Solver};
 use crate::vocabulary::Strategy;
@@ -114,11 +117,17 @@ pub fn describe_other(event: Event, search: &AnySearch) -> String {
             square(by_row, by_col)
         ),
         Event::Solution { index } => {
-            let (cols, placed) = search.columns();
-            let files = files_text(&cols[..placed]);
             if search.strategy() == Strategy::MinConflicts {
+                // Past the lettered files a list of numbers would fill lines: the board shows it.
+                if n > LETTERED_UP_TO {
+                    return "no queen is attacked: solution found, on the board".to_string();
+                }
+                let (cols, placed) = search.columns();
+                let files = files_text(&cols[..placed]);
                 format!("no queen is attacked: solution found, {files}")
             } else {
+                let (cols, placed) = search.columns();
+                let files = files_text(&cols[..placed]);
                 format!(
                     "board {}{of_all} passes: solution #{}, {files}",
                     grouped(boards),
@@ -148,10 +157,9 @@ pub fn describe_other(event: Event, search: &AnySearch) -> String {
                 _ => 0,
             };
             let now = search.conflicts(row).unwrap_or(0);
+            let moved = move_squares(n, row, from, to, " → ");
             format!(
-                "{} → {}, the least attacked square of its rank (by {now}): {}",
-                square_name(n, row, from),
-                square_name(n, row, to),
+                "{moved}, the least attacked square of its rank (by {now}): {}",
                 plural_pairs(pairs)
             )
         }

@@ -80,6 +80,10 @@ const REPLAY_AT_ONCE: u64 = 1 << 24;
 /// The search, its pace and what it has found.
 #[derive(Debug, Clone)]
 pub struct Search {
+    /// The board size. Up to [`MAX_N`] every strategy searches it; past that only
+    /// `min-conflicts` does (see [`Strategy::max_animated_n`]), and the backtracking parts
+    /// below (`solver`, `scan`, `timeline`, `heat`) stand unused on the 1×1 board.
+    n: usize,
     solver: Solver,
     /// The scan strategy's state, when it is the one searching.
     scan: Option<Scan>,
@@ -137,15 +141,29 @@ impl Search {
     }
 
     /// As [`Search::new`], with `seed` for the random choices of `min-conflicts`.
+    ///
+    /// # Panics
+    /// If `n` is outside `1..=strategy.max_animated_n()`: the app checks before asking.
     pub fn seeded(n: usize, strategy: Strategy, speed: Speed, paused: bool, seed: u64) -> Self {
-        let solver = Solver::new(n);
-        // Every animated strategy takes every animated n (1..=32).
+        assert!(
+            (1..=strategy.max_animated_n()).contains(&n),
+            "n = {n} is outside what {strategy} animates"
+        );
+        // Past the backtracking's reach (min-conflicts only) its parts are the 1×1 board's,
+        // never stepped: small, and nothing in them claims to be the n board.
+        let backtracking_n = if n <= MAX_N { n } else { 1 };
+        let solver = Solver::new(backtracking_n);
         let other = (!strategy.backtracks())
             .then(|| AnySearch::new(strategy, n, seed).ok())
             .flatten()
             .map(Box::new);
-        let bitmask_tree = other.as_ref().map(|_| bitmask_tree(n));
+        // The bitmask's tree is measured (or estimated) for the boards it can search.
+        let bitmask_tree = other
+            .as_ref()
+            .filter(|_| n <= MAX_N)
+            .map(|_| bitmask_tree(n));
         Search {
+            n,
             scan: (strategy == Strategy::Scan).then(|| Scan::joining(&solver)),
             bitmask_tree,
             other,
@@ -168,10 +186,10 @@ impl Search {
             placed_at: [UNKNOWN; MAX_N],
             scan_closed: Some(0),
             scan_gap: "",
-            timeline: Timeline::new(n),
+            timeline: Timeline::new(backtracking_n),
             seek: None,
             pause_at_dead_end: false,
-            heat: Heat::new(n),
+            heat: Heat::new(backtracking_n),
         }
     }
 
@@ -508,8 +526,12 @@ impl Search {
                 self.narration.push(describe_other(event, other));
             }
             if let Event::Solution { .. } = event {
-                let (cols, placed) = other.columns();
-                self.catalog.record(&cols[..placed]);
+                // The catalog holds boards up to MAX_N (a byte a file, symmetry on fixed
+                // arrays); a larger solution stays on the board, where the view shows it.
+                if self.n <= MAX_N {
+                    let (cols, placed) = other.columns();
+                    self.catalog.record(&cols[..placed]);
+                }
                 if self.pause_at_solution {
                     found = true;
                     break;
@@ -989,7 +1011,13 @@ impl Search {
 
     /// The board size.
     pub fn n(&self) -> usize {
-        self.solver.n()
+        self.n
+    }
+
+    /// True if the solutions found go into the catalog (and so the solutions panel): boards
+    /// up to [`MAX_N`]. A larger board's solution is shown on the board itself.
+    pub fn lists_solutions(&self) -> bool {
+        self.n <= MAX_N
     }
 
     /// Running, paused or done.

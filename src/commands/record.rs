@@ -16,8 +16,8 @@ use crate::vocabulary::Speed;
 
 /// Writes the recording the arguments describe to `--output`, which must not exist yet.
 pub fn run(args: &RecordArgs) -> color_eyre::Result<ExitCode> {
-    let options = watch::options(&args.animation);
-    let app = watch::app(&args.animation);
+    let options = watch::options(&args.animation)?;
+    let app = watch::app(options, &args.animation)?;
     let screen = args.screen;
     // Refused here rather than recorded: every frame would only ask for a larger terminal.
     if let Err(TooSmall { width, height }) = ui::fits(&app, Rect::from((Position::ORIGIN, screen)))

@@ -13,6 +13,7 @@ use std::process::ExitCode;
 
 use crate::app::{App, Options};
 use crate::cli::{AnimationArgs, WatchArgs};
+use crate::commands::Failure;
 use crate::ui::appearance::Appearance;
 use crate::{runtime, signals};
 
@@ -26,37 +27,39 @@ pub fn run(args: &WatchArgs) -> color_eyre::Result<ExitCode> {
         Some(dir) => std::path::absolute(dir)?,
         None => std::env::current_dir()?,
     };
+    // Checked before the terminal, so a script learns of a bad size however it runs.
+    let mut app = app(options(&args.animation)?, &args.animation)?;
     if !std::io::stdout().is_terminal() {
         eprintln!(
             "nqueens: the animation needs a terminal; for text output use `nqueens trace N` or `nqueens count N`"
         );
         return Ok(ExitCode::from(2));
     }
-    let mut app = app(&args.animation);
     let look = Appearance::detect(args.animation.ascii, args.animation.theme);
     in_terminal(|terminal| runtime::run(terminal, &mut app, look, dir))?;
     Ok(ExitCode::SUCCESS)
 }
 
-/// The animation as the command line starts it: the search, and the race if one is asked
-/// for.
-pub fn app(args: &AnimationArgs) -> App {
-    let mut app = App::new(options(args));
+/// The animation as the command line starts it from `options`: the search, and the race if
+/// one is asked for (a board too large for one of its strategies is a usage error).
+pub fn app(options: Options, args: &AnimationArgs) -> Result<App, Failure> {
+    let mut app = App::new(options);
     if let Some(strategies) = args.race {
-        app.start_race(strategies);
+        app.start_race(strategies).map_err(Failure::Usage)?;
     }
-    app
+    Ok(app)
 }
 
-/// How the animation starts, as the command line says.
-pub fn options(args: &AnimationArgs) -> Options {
-    Options {
-        n: usize::from(args.size),
+/// How the animation starts, as the command line says; a size the strategy does not animate
+/// is a usage error.
+pub fn options(args: &AnimationArgs) -> Result<Options, Failure> {
+    Ok(Options {
+        n: args.n().map_err(Failure::Usage)?,
         speed: args.speed,
         paused: args.paused,
         strategy: args.strategy,
         seed: args.seed.unwrap_or(0),
-    }
+    })
 }
 
 /// Takes over the terminal (raw mode, alternate screen, mouse reporting), runs `body`, and

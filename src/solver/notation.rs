@@ -41,9 +41,28 @@ pub fn rank_of(n: usize, row: usize) -> usize {
     n - row
 }
 
-/// A square as a chess player names it: `a3`.
+/// Boards up to this size name their files by letter (`a`–`z`, `A`–`F`); larger ones, which
+/// only `min-conflicts` animates, by number from 1.
+pub const LETTERED_UP_TO: usize = 32;
+
+/// The name of column `col` of the `n` board: its letter (`e`), or past
+/// [`LETTERED_UP_TO`] files its number from 1 (`file 57`).
+pub fn file_name(n: usize, col: usize) -> String {
+    if n <= LETTERED_UP_TO {
+        file_letter(col).to_string()
+    } else {
+        format!("file {}", col + 1)
+    }
+}
+
+/// A square as a chess player names it: `a3`; past [`LETTERED_UP_TO`] files, by number:
+/// `file 57 rank 143`.
 pub fn square_name(n: usize, row: usize, col: usize) -> String {
-    format!("{}{}", file_letter(col), rank_of(n, row))
+    if n <= LETTERED_UP_TO {
+        format!("{}{}", file_letter(col), rank_of(n, row))
+    } else {
+        format!("file {} rank {}", col + 1, rank_of(n, row))
+    }
 }
 
 /// A solution as its 0-based column list, the machine formats' notation (`trace`,
@@ -61,6 +80,26 @@ pub fn files_text(cols: &[u8]) -> String {
         .map(|&c| file_letter(usize::from(c)).to_string())
         .collect();
     letters.join(" ")
+}
+
+/// A queen's move along rank `row` from file `from` to `to`, the two joined by `arrow`:
+/// `a6 to f6`, or past the lettered files, short as the counters panel shows it (the rank once,
+/// the files by number), `rank 98: file 1 to 6`.
+pub fn move_squares(n: usize, row: usize, from: usize, to: usize, arrow: &str) -> String {
+    if n <= LETTERED_UP_TO {
+        format!(
+            "{}{arrow}{}",
+            square_name(n, row, from),
+            square_name(n, row, to)
+        )
+    } else {
+        format!(
+            "rank {}: file {}{arrow}{}",
+            rank_of(n, row),
+            from + 1,
+            to + 1
+        )
+    }
 }
 
 /// An event in the program's notation (squares as on the board), for people: `place e4`,
@@ -91,17 +130,11 @@ pub fn event_text(event: Event, n: usize) -> String {
         ),
         Event::Start { attempt } => format!("random board #{}", grouped(u64::from(attempt))),
         Event::Move { row, from, to } => {
-            let (row, from, to) = (row as usize, from as usize, to as usize);
-            // Files run out past 52 columns; the local search runs on larger boards too.
-            if n <= 52 {
-                let rank = rank_of(n, row);
-                format!(
-                    "move {}{rank} to {}{rank}",
-                    file_letter(from),
-                    file_letter(to)
-                )
+            let moved = move_squares(n, row as usize, from as usize, to as usize, " to ");
+            if n <= LETTERED_UP_TO {
+                format!("move {moved}")
             } else {
-                format!("move row {row} from column {from} to {to}")
+                moved
             }
         }
     }
@@ -132,6 +165,9 @@ mod tests {
             to: 5,
         };
         assert_eq!(event_text(moved, 8), "move a6 to f6");
-        assert_eq!(event_text(moved, 100), "move row 2 from column 0 to 5");
+        assert_eq!(event_text(moved, 100), "rank 98: file 1 to 6");
+        assert_eq!(file_name(32, 31), "F");
+        assert_eq!(file_name(33, 32), "file 33");
+        assert_eq!(square_name(40, 0, 39), "file 40 rank 40");
     }
 }

@@ -153,8 +153,11 @@ impl AnySearch {
     }
 
     /// The columns of the queens on the board, from row 0, and how many rows hold one (the
-    /// rows filled so far, or every row of a local search's board).
+    /// rows filled so far, or every row of a local search's board). For boards up to
+    /// [`MAX_N`], the size every strategy takes; a larger `min-conflicts` board is read a row
+    /// at a time with [`Search::queen`].
     pub fn columns(&self) -> ([u8; MAX_N], usize) {
+        debug_assert!(self.n() <= MAX_N, "columns() of a board past {MAX_N}");
         let mut cols = [0u8; MAX_N];
         let mut placed = 0;
         while placed < MAX_N
@@ -318,6 +321,16 @@ mod tests {
                 solutions,
                 "{strategy}: n = 6 has 4"
             );
+        }
+    }
+
+    #[test]
+    fn the_animations_limits_are_within_the_solvers() {
+        assert_eq!(crate::vocabulary::BACKTRACKING_MAX_N, MAX_N);
+        for strategy in Strategy::ALL {
+            assert!(strategy.max_animated_n() <= max_n(strategy), "{strategy}");
+            let top = AnySearch::new(strategy, strategy.max_animated_n(), 0).unwrap();
+            assert_eq!(top.n(), strategy.max_animated_n());
         }
     }
 

@@ -297,6 +297,9 @@ pub fn ascii_for(symbol: &str) -> char {
         "░" => ':',
         "°" | "¹" => ' ',
         s if s.starts_with(['█', '▉', '▊', '▋', '▌', '▍', '▎']) => '#',
+        // The dense board's braille: a character with a queen (a raised dot) or without.
+        "\u{2800}" => ' ',
+        s if s.starts_with(|c| ('\u{2801}'..='\u{28FF}').contains(&c)) => 'Q',
         _ => '?',
     }
 }
@@ -311,7 +314,7 @@ mod tests {
         for symbol in [
             "♛", "♕", "·", "×", "✗", "▓", "░", "○", "╲", "╱", "─", "│", "┌", "┘", "→", "▸", "▶",
             "←", "◀", "↓", "↑", "▼", "★", "✓", "⋮", "÷", "…", "—", "–", "−", "▏", "↕", "↔", "°",
-            "█", "▌", "▀", "▄", "◆", "≈", "▁", "▂", "▃", "▅", "▆", "▇", "━",
+            "█", "▌", "▀", "▄", "◆", "≈", "▁", "▂", "▃", "▅", "▆", "▇", "━", "⠁", "⣿",
         ] {
             let c = ascii_for(symbol);
             assert!(c.is_ascii() && c != '?', "{symbol} has no stand-in");

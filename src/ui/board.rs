@@ -17,7 +17,26 @@ use crate::solver::{AnySearch, Event, MAX_N, Solver, u8_of};
 /// Columns left of the squares: rank numbers here, mask names in the masks panel.
 pub const LABEL_WIDTH: u16 = 6;
 
-pub use crate::solver::notation::{file_letter, rank_of};
+pub use crate::solver::notation::{LETTERED_UP_TO, file_letter, rank_of};
+
+/// The file numbers of a board past [`LETTERED_UP_TO`] files, along `line` (from the first
+/// file's cell): file 1, then every tenth (11, 21, …) where it has room, each starting under
+/// its own file, with `per_cell` files a cell of `width` columns (a dense drawing holds two
+/// files a character).
+pub fn file_numbers(n: usize, width: u16, per_cell: usize, line: Rect, buf: &mut Buffer) {
+    let style = THEME.label.fg(Color::Gray);
+    let mut free_from = line.x;
+    for col in (0..n).step_by(10) {
+        let x = line.x + cells(col / per_cell) * width;
+        let label = (col + 1).to_string();
+        let end = x + cells(label.len());
+        if x >= free_from && end <= line.right() {
+            buf.set_string(x, line.y, &label, style);
+            // A space before the next number.
+            free_from = end + 1;
+        }
+    }
+}
 
 /// The x of column `c`'s cell, given the panel's left edge.
 pub fn column_x(left: u16, cell: u16, c: usize) -> u16 {
@@ -126,9 +145,20 @@ impl<'a> Board<'a> {
 }
 
 impl Board<'_> {
+    /// The board size: the other strategy's when one searches (it may be past the
+    /// backtracking's [`MAX_N`]), else the backtracking search's.
+    pub fn n(&self) -> usize {
+        self.other.map_or_else(|| self.solver.n(), Search::n)
+    }
+
     /// For a looked-at square: per row, the columns on a line of attack (the attacking queens
     /// included), and the square itself.
     fn lines_of_attack(&self) -> Option<([u32; MAX_N], (usize, usize))> {
+        // Lines are marked a bit a column: up to MAX_N files (a larger board is never
+        // inspected, see `App::inspect_square`).
+        if self.n() > MAX_N {
+            return None;
+        }
         let (cols, placed) = self.queens();
         let queens = &cols[..placed];
         // A clicked square shows all its attackers; a square the scan refused, or a queen a
@@ -195,25 +225,19 @@ impl Board<'_> {
     /// A square of the board of a strategy other than the backtracking pair: its queens, the
     /// last move or test, and for the local search each queen's attackers.
     fn other_square(&self, other: &AnySearch, row: usize, col: usize) -> Square {
-        let (r8, c8) = (u8_of(row), u8_of(col));
         let queen = other.queen(row) == Some(col);
+        // Events name squares as bytes (up to MAX_N) or, for moves, as u32.
+        let at = |r: u8, c: u8| (usize::from(r), usize::from(c)) == (row, col);
+        let at32 = |r: u32, c: u32| (r as usize, c as usize) == (row, col);
         match self.last {
-            Some(Event::RejectBoard { row, col, .. }) if (row, col) == (r8, c8) => {
+            Some(Event::RejectBoard { row, col, .. }) if at(row, col) => {
                 return Square::HitQueen;
             }
-            Some(Event::Place { row, col }) if (row, col) == (r8, c8) => {
-                return Square::JustPlaced;
-            }
-            Some(Event::Remove { row, col }) if (row, col) == (r8, c8) => {
-                return Square::JustLifted;
-            }
-            Some(Event::Move { row, from, .. })
-                if (row, from) == (u32::from(r8), u32::from(c8)) =>
-            {
-                return Square::MovedFrom;
-            }
-            Some(Event::Move { row, to, .. }) if (row, to) == (u32::from(r8), u32::from(c8)) => {
-                return Square::JustMoved(other.conflicts(usize::from(r8)).unwrap_or(0));
+            Some(Event::Place { row, col }) if at(row, col) => return Square::JustPlaced,
+            Some(Event::Remove { row, col }) if at(row, col) => return Square::JustLifted,
+            Some(Event::Move { row, from, .. }) if at32(row, from) => return Square::MovedFrom,
+            Some(Event::Move { row: r, to, .. }) if at32(r, to) => {
+                return Square::JustMoved(other.conflicts(row).unwrap_or(0));
             }
             _ => {}
         }
@@ -279,7 +303,7 @@ impl Board<'_> {
 
 impl Widget for Board<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
-        let n = self.solver.n();
+        let n = self.n();
         // A solution shown is no row being searched.
         let (searching, dead_end) = self.searching();
         let inspected = self.lines_of_attack();
@@ -361,9 +385,9 @@ impl Widget for Board<'_> {
                 }
             }
         }
-        // File letters under the squares.
+        // File letters under the squares (numbers past the letters).
         let y = area.y + cells(n) * size.height;
-        if y < area.bottom() {
+        if y < area.bottom() && n <= LETTERED_UP_TO {
             for col in 0..n {
                 let x = column_x(area.x, size.width, col);
                 put_cell(
@@ -375,6 +399,15 @@ impl Widget for Board<'_> {
                     THEME.label.fg(Color::Gray),
                 );
             }
+        } else if y < area.bottom() {
+            let left = column_x(area.x, 0, 0);
+            file_numbers(
+                n,
+                size.width,
+                1,
+                Rect::new(left, y, area.right() - left, 1),
+                buf,
+            );
         }
     }
 }

@@ -55,7 +55,7 @@ impl Square {
 
 impl Widget for CompactBoard<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
-        let n = self.board.solver.n();
+        let n = self.board.n();
         let full = Rect::new(0, 0, LABEL_WIDTH + cells(n) + 1, cells(n) + 1);
         let mut scratch = Buffer::empty(full);
         Board {

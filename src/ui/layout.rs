@@ -41,12 +41,15 @@
 //! | 2 × 1                  | square           |
 //! | 1 × 1                  | tall (last resort with glyphs) |
 //! | compact: 1 × ½         | square, half blocks, two ranks a line, colours only |
+//! | dense: ½ × ¼           | braille, a dot a queen (`min-conflicts` past 32 only) |
 //!
 //! Odd widths keep the queen in the middle of its square. The compact drawing is used only
 //! when no board of glyphs fits beside the counters (n = 32 on 80×24): it shows the queens and
 //! the shading of every square but no glyphs, and clicks on it select nothing (a line holds
 //! two ranks, so a click cannot tell which was meant). The masks keep one bit under each
-//! column at every width.
+//! column at every width. The dense drawing is tried after it, the same way, and only for a
+//! `min-conflicts` board past 32 ([`Demands::dense`]): it draws the queens alone (n = 60 on
+//! 80×24, up to 224 on 200×60).
 //!
 //! # Where panels go
 //!
@@ -103,28 +106,42 @@ pub enum Drawing {
     Squares(SquareSize),
     /// Two ranks a line in half blocks, one column a square: colours only.
     Compact,
+    /// Braille, two files and four ranks a character, a dot a queen: the queens and whether
+    /// they are attacked, nothing of the other squares. Only for `min-conflicts`, whose board
+    /// is nothing but its queens (see [`Demands::dense`]).
+    Dense,
 }
 
 impl Drawing {
     /// Every drawing, the largest first.
-    pub const LARGEST_FIRST: [Drawing; 6] = [
+    pub const LARGEST_FIRST: [Drawing; 7] = [
         Drawing::squares(5, 3),
         Drawing::squares(4, 2),
         Drawing::squares(3, 1),
         Drawing::squares(2, 1),
         Drawing::squares(1, 1),
         Drawing::Compact,
+        Drawing::Dense,
     ];
 
     const fn squares(width: u16, height: u16) -> Drawing {
         Drawing::Squares(SquareSize { width, height })
     }
 
-    /// Columns a square takes.
+    /// Columns a square takes (a dense drawing's squares share theirs: 1 here too).
     pub fn columns(self) -> u16 {
         match self {
             Drawing::Squares(size) => size.width,
-            Drawing::Compact => 1,
+            Drawing::Compact | Drawing::Dense => 1,
+        }
+    }
+
+    /// Columns the `n` files take.
+    pub fn width(self, n: usize) -> u16 {
+        match self {
+            Drawing::Squares(size) => cells(n) * size.width,
+            Drawing::Compact => cells(n),
+            Drawing::Dense => cells(n.div_ceil(2)),
         }
     }
 
@@ -133,6 +150,7 @@ impl Drawing {
         match self {
             Drawing::Squares(size) => cells(n) * size.height,
             Drawing::Compact => cells(n.div_ceil(2)),
+            Drawing::Dense => cells(n.div_ceil(4)),
         }
     }
 }
@@ -188,6 +206,9 @@ pub struct Demands {
     pub solutions_focused: bool,
     /// Columns the counters panel needs for what it shows, border included.
     pub counters_width: u16,
+    /// The board may be drawn dense (braille, queens only) where not even the compact
+    /// drawing fits: a `min-conflicts` board, which is all queens, none of them being placed.
+    pub dense: bool,
 }
 
 /// The screen laid out: the board's drawing and where each panel shown goes.
@@ -252,7 +273,7 @@ const STACK_MIN_ROWS: usize = 4;
 /// Width of the board panel, border and labels included.
 pub fn board_width(n: usize, drawing: Drawing) -> u16 {
     // A blank column after the last square, so nothing touches the border.
-    (2 + LABEL_WIDTH + cells(n) * drawing.columns() + 1).max(BOARD_MIN_WIDTH)
+    (2 + LABEL_WIDTH + drawing.width(n) + 1).max(BOARD_MIN_WIDTH)
 }
 
 /// Height of the board panel: border, ranks, file letters and (if shown) the masks.
@@ -354,11 +375,21 @@ pub fn plan(demands: &Demands, area: Rect) -> Result<Plan, TooSmall> {
         }
         best
     };
-    let (glyphs, compact) = Drawing::LARGEST_FIRST.split_at(5);
-    // The compact drawing only where no board of glyphs fits beside the counters.
-    let draft = match best(glyphs) {
-        Some(draft) if draft.shows(Part::Counters) => Some(draft),
-        glyph => match (glyph, best(compact)) {
+    let (glyphs, rest) = Drawing::LARGEST_FIRST.split_at(5);
+    let (compact, dense) = rest.split_at(1);
+    let denser: &[&[Drawing]] = if demands.dense {
+        &[compact, dense]
+    } else {
+        &[compact]
+    };
+    // A denser drawing only where no board of the one before fits beside the counters, and
+    // then only if it shows more panels.
+    let mut draft = best(glyphs);
+    for &drawings in denser {
+        if draft.as_ref().is_some_and(|d| d.shows(Part::Counters)) {
+            break;
+        }
+        draft = match (draft, best(drawings)) {
             (Some(g), Some(c))
                 if c.shown_of(&Part::BY_IMPORTANCE) > g.shown_of(&Part::BY_IMPORTANCE) =>
             {
@@ -366,15 +397,22 @@ pub fn plan(demands: &Demands, area: Rect) -> Result<Plan, TooSmall> {
             }
             (Some(g), _) => Some(g),
             (None, c) => c,
-        },
-    };
+        };
+    }
     match draft {
         Some(draft) => Ok(planner.place(&draft)),
-        // The least that shows anything: the compact board alone, above the hint bar.
-        None => Err(TooSmall {
-            width: board_width(demands.n, Drawing::Compact),
-            height: board_height(demands.n, Drawing::Compact, false) + 1,
-        }),
+        // The least that shows anything: the densest board allowed alone, above the hint bar.
+        None => {
+            let densest = if demands.dense {
+                Drawing::Dense
+            } else {
+                Drawing::Compact
+            };
+            Err(TooSmall {
+                width: board_width(demands.n, densest),
+                height: board_height(demands.n, densest, false) + 1,
+            })
+        }
     }
 }
 
@@ -938,6 +976,7 @@ mod tests {
             narration: true,
             solutions_focused: false,
             counters_width: 36,
+            dense: false,
         }
     }
 

@@ -5,6 +5,7 @@ pub mod board;
 pub mod code;
 pub mod command_line;
 pub mod compact;
+pub mod dense;
 pub mod footer;
 pub mod format;
 pub mod heat;
@@ -34,10 +35,12 @@ use crate::app::view::Side;
 use crate::app::{App, Overlay, Shown};
 use crate::hitmap::HitMap;
 use crate::input::key_of;
+use crate::solver::AnySearch;
 use crate::vocabulary::{Action, Focus, Panel, Strategy, Viewport};
 use appearance::Appearance;
 use board::Board;
 use compact::CompactBoard;
+use dense::DenseBoard;
 use footer::Footer;
 use help::Help;
 pub use layout::{Demands, Drawing, Part, Plan, SquareSize, TooSmall};
@@ -86,6 +89,13 @@ pub fn demands(app: &App) -> Demands {
         narration: app.narration().is_some(),
         solutions_focused: app.focus() == Focus::Solutions,
         counters_width: counters_width(app),
+        // Up to the lettered files the compact board (which shows every square) always fits
+        // a terminal of 80×24 or more; past them a min-conflicts board may go dense.
+        dense: app.n() > board::LETTERED_UP_TO
+            && app
+                .search()
+                .other()
+                .is_some_and(|other| matches!(other, AnySearch::MinConflicts(_))),
     }
 }
 
@@ -352,6 +362,20 @@ fn render_board_panel(
             format!(" masks of rank {} (bitmask only) ", board::rank_of(n, row))
         });
     }
+    if plan.drawing == Drawing::Dense {
+        // Said where it is seen: this board is not drawn a square a cell.
+        let room = usize::from(area.width.saturating_sub(4));
+        let title = [
+            " dense: a dot a queen, 2 files × 4 ranks a character ",
+            " dense: 2×4 squares a character ",
+            " dense: 2×4 a character ",
+            " dense ",
+        ]
+        .into_iter()
+        .find(|t| t.chars().count() <= room)
+        .unwrap_or_default();
+        block = block.title_bottom(title);
+    }
     let inner = block.inner(area);
     block.render(area, buf);
     let board_area = Rect {
@@ -382,15 +406,20 @@ fn render_board_panel(
             .render(area, buf),
             None if app.search().other().is_some() => {
                 // No masks to show: say why, in their place, dimmed as unused masks are.
+                let bitmask = Strategy::Bitmask;
+                let reach = if n <= bitmask.max_animated_n() {
+                    format!("{} cycles to it", key_of(&Action::ToggleStrategy))
+                } else {
+                    format!("it searches up to n = {}", bitmask.max_animated_n())
+                };
                 let note = format!(
-                    "No masks: {} {}; the masks are the bitmask's ({} cycles to it).",
+                    "No masks: {} {}; the masks are the bitmask's ({reach}).",
                     app.strategy(),
                     if app.strategy() == Strategy::MinConflicts {
                         "counts the queens on each file and diagonal"
                     } else {
                         "tests whole boards, queen against queen"
                     },
-                    key_of(&Action::ToggleStrategy)
                 );
                 Paragraph::new(note)
                     .style(THEME.dim)
@@ -423,6 +452,7 @@ pub fn render_board(
             plain: look.no_color || look.ascii,
         }
         .render(area, buf),
+        Drawing::Dense => DenseBoard { board }.render(area, buf),
     }
 }
 

@@ -94,7 +94,18 @@ impl SolutionsPanel<'_> {
 
         let len = catalog.len(listing);
         let Some((selected, offset)) = browser.view(len) else {
-            let said = if app.status() == Status::Done {
+            let said = if !app.search().lists_solutions() {
+                let found = app.search().counters().solutions > 0;
+                format!(
+                    "{} the list holds boards up to n = {}",
+                    if found {
+                        "the solution is on the board;"
+                    } else {
+                        "no solution yet;"
+                    },
+                    crate::solver::MAX_N
+                )
+            } else if app.status() == Status::Done {
                 format!("none exist for n = {n}: every branch of the search ends in a dead end")
             } else {
                 "no solutions yet".to_string()

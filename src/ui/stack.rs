@@ -7,7 +7,7 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget};
 
-use super::board::{file_letter, rank_of};
+use super::board::{LETTERED_UP_TO, file_letter, rank_of};
 use super::format::grouped;
 use super::theme::THEME;
 use crate::app::App;
@@ -109,15 +109,30 @@ impl Widget for Stack<'_> {
     }
 }
 
+/// A queen's file in the stack's `q` column: its letter, or past the letters its number
+/// (three digits at most, as the animation's boards keep).
+fn file_label(n: usize, col: usize) -> String {
+    if n <= LETTERED_UP_TO {
+        file_letter(col).to_string()
+    } else {
+        format!("{:>3}", col + 1)
+    }
+}
+
 /// The rows of a strategy other than the backtracking pair: each rank's queen, and for the
 /// local search how many queens attack it. Their rows keep no untried candidates a user could
 /// read (a complete-board search takes every file in turn, the local search none).
 fn other_stack(other: &AnySearch, inner: Rect, buf: &mut Buffer) {
     let n = other.n();
     let local = other.strategy() == Strategy::MinConflicts;
-    let (cols, placed) = other.columns();
+    // Every rank of a local search's board holds a queen once it has one at all; the others
+    // fill ranks from the top.
+    let placed = (0..n).take_while(|&row| other.queen(row).is_some()).count();
+    let file = |row: usize| other.queen(row).map_or(String::new(), |c| file_label(n, c));
     let mut lines = vec![Line::styled(
-        if local {
+        if local && n > LETTERED_UP_TO {
+            "rank   q attacked by"
+        } else if local {
             "rank q attacked by"
         } else {
             "rank q (complete boards: no stack)"
@@ -136,11 +151,7 @@ fn other_stack(other: &AnySearch, inner: Rect, buf: &mut Buffer) {
         for &row in &attacked[..shown] {
             let k = other.conflicts(row).unwrap_or(0);
             lines.push(Line::from(vec![
-                Span::raw(format!(
-                    "{:>4} {} ",
-                    rank_of(n, row),
-                    file_letter(usize::from(cols[row]))
-                )),
+                Span::raw(format!("{:>4} {} ", rank_of(n, row), file(row))),
                 Span::styled(format!("{k:>4}"), THEME.message),
             ]));
         }
@@ -169,9 +180,8 @@ fn other_stack(other: &AnySearch, inner: Rect, buf: &mut Buffer) {
             THEME.dim,
         ));
     }
-    for (row, &col) in cols.iter().enumerate().take(last).skip(first) {
-        let queen = file_letter(usize::from(col));
-        let mut spans = vec![Span::raw(format!("{:>4} {queen} ", rank_of(n, row)))];
+    for row in first..last {
+        let mut spans = vec![Span::raw(format!("{:>4} {} ", rank_of(n, row), file(row)))];
         if let Some(k) = other.conflicts(row) {
             let style = if k > 0 { THEME.message } else { THEME.dim };
             spans.push(Span::styled(format!("{k:>4}"), style));
