@@ -6,17 +6,14 @@ mod common;
 use std::process::{Command, Stdio};
 use std::time::Duration;
 
-use common::command;
+use common::{command, screen};
 use nqueens::app::race::Standing;
 use nqueens::app::{App, Mode, Options, Status};
 use nqueens::commands::trace::summarize;
 use nqueens::solver::AnySearch;
-use nqueens::ui::appearance::Appearance;
 use nqueens::ui::format::grouped;
 use nqueens::ui::{self, Drawing, SquareSize};
 use nqueens::vocabulary::{Action, Speed, Strategy};
-use ratatui::Terminal;
-use ratatui::backend::TestBackend;
 use ratatui::layout::Rect;
 
 use Strategy::{Bitmask, Bruteforce, MinConflicts, Permutations, Scan};
@@ -340,18 +337,8 @@ fn pause_in_the_search_and_in_the_race_stay_apart() {
     assert_eq!(app.status(), Status::Running, "the search as it was");
 }
 
-fn terminal(app: &App, width: u16, height: u16) -> Terminal<TestBackend> {
-    let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
-    terminal
-        .draw(|frame| {
-            ui::draw(frame, app, Appearance::default());
-        })
-        .unwrap();
-    terminal
-}
-
 fn text(app: &App, width: u16, height: u16) -> String {
-    let terminal = terminal(app, width, height);
+    let terminal = screen(app, width, height);
     let buf = terminal.backend().buffer();
     (0..height)
         .map(|y| {
@@ -374,24 +361,22 @@ fn stepped(n: usize, strategies: [Strategy; 2], steps: usize) -> App {
 
 #[test]
 fn race_mid_run_80x24() {
-    insta::assert_snapshot!(terminal(&stepped(8, [Bitmask, Scan], 60), 80, 24).backend());
+    insta::assert_snapshot!(screen(&stepped(8, [Bitmask, Scan], 60), 80, 24).backend());
 }
 
 #[test]
 fn race_mid_run_120x40() {
-    insta::assert_snapshot!(terminal(&stepped(8, [Bitmask, Permutations], 300), 120, 40).backend());
+    insta::assert_snapshot!(screen(&stepped(8, [Bitmask, Permutations], 300), 120, 40).backend());
 }
 
 #[test]
 fn race_over_80x24() {
-    insta::assert_snapshot!(terminal(&finished(6, [Bitmask, Scan]), 80, 24).backend());
+    insta::assert_snapshot!(screen(&finished(6, [Bitmask, Scan]), 80, 24).backend());
 }
 
 #[test]
 fn race_over_120x40() {
-    insta::assert_snapshot!(
-        terminal(&finished(8, [Permutations, MinConflicts]), 120, 40).backend()
-    );
+    insta::assert_snapshot!(screen(&finished(8, [Permutations, MinConflicts]), 120, 40).backend());
 }
 
 #[test]

@@ -6,7 +6,7 @@ mod common;
 
 use std::sync::atomic::AtomicBool;
 
-use common::command;
+use common::{command, screen};
 use nqueens::app::tree::{Icicle, Position, Reach, TreeBook, What, bound};
 use nqueens::app::{App, Effect, Options};
 use nqueens::count::tree::count;
@@ -16,8 +16,6 @@ use nqueens::solver::{Event, Solver};
 use nqueens::ui::{self, appearance::Appearance};
 use nqueens::vocabulary::{Action, Speed};
 use proptest::prelude::*;
-use ratatui::Terminal;
-use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Position as At, Rect};
 
@@ -46,16 +44,6 @@ fn settled(
             }
         }
     }
-}
-
-fn snapshot_of(app: &App, width: u16, height: u16) -> Terminal<TestBackend> {
-    let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
-    terminal
-        .draw(|frame| {
-            ui::draw(frame, app, Appearance::default());
-        })
-        .unwrap();
-    terminal
 }
 
 fn paused_after(n: usize, steps: usize) -> App {
@@ -284,12 +272,12 @@ fn tree_screens() {
     let mut app = paused_after(6, 30);
     command(&mut app, "tree");
     settled(&mut app, 120, 40);
-    insta::assert_snapshot!("tree_n6_120x40", snapshot_of(&app, 120, 40).backend());
-    insta::assert_snapshot!("tree_n6_80x24", snapshot_of(&app, 80, 24).backend());
+    insta::assert_snapshot!("tree_n6_120x40", screen(&app, 120, 40).backend());
+    insta::assert_snapshot!("tree_n6_80x24", screen(&app, 80, 24).backend());
     let mut app = paused_after(10, 5000);
     command(&mut app, "tree");
     settled(&mut app, 120, 40);
-    insta::assert_snapshot!("tree_n10_120x40", snapshot_of(&app, 120, 40).backend());
+    insta::assert_snapshot!("tree_n10_120x40", screen(&app, 120, 40).backend());
     settled(&mut app, 80, 24);
-    insta::assert_snapshot!("tree_n10_80x24", snapshot_of(&app, 80, 24).backend());
+    insta::assert_snapshot!("tree_n10_80x24", screen(&app, 80, 24).backend());
 }

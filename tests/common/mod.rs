@@ -5,7 +5,21 @@
 
 use nqueens::app::{App, Effect};
 use nqueens::runtime::count_tree;
+use nqueens::ui::{self, appearance::Appearance};
 use nqueens::vocabulary::{Action, Viewport};
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+
+/// `app` drawn on a `TestBackend` terminal of `width`×`height`, as the loop draws it.
+pub fn screen(app: &App, width: u16, height: u16) -> Terminal<TestBackend> {
+    let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
+    terminal
+        .draw(|frame| {
+            ui::draw(frame, app, Appearance::default());
+        })
+        .unwrap();
+    terminal
+}
 
 /// Types `line` on the command line and runs it; returns the effects.
 pub fn command(app: &mut App, line: &str) -> Vec<Effect> {
