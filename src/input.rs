@@ -31,6 +31,8 @@ pub enum Scope {
     Play,
     /// While two strategies race (`:race A B`).
     Race,
+    /// The mouse: no keys, only what a click does where (listed in the help).
+    Mouse,
 }
 
 impl Scope {
@@ -45,6 +47,7 @@ impl Scope {
             Scope::Help => "This help",
             Scope::Play => "Play (p or :play: place queens yourself)",
             Scope::Race => "Race (:race A B: two strategies side by side)",
+            Scope::Mouse => "The mouse",
         }
     }
 }
@@ -94,7 +97,7 @@ const fn bind(
     }
 }
 
-use Scope::{Anywhere, Board, Command, Help, Jump, Play, Race, Solutions};
+use Scope::{Anywhere, Board, Command, Help, Jump, Mouse, Play, Race, Solutions};
 
 /// Every key the program answers to. Earlier rows win where scopes overlap: the narrower
 /// scopes come first.
@@ -144,7 +147,7 @@ pub const BINDINGS: &[Binding] = &[
     bind(Anywhere, &[ch('[')], "[", "n − 1 (restarts the search)", Some("n"), Action::Shrink),
     bind(Anywhere, &[ch(']')], "]", "n + 1 (restarts the search)", Some("n"), Action::Grow),
     bind(Anywhere, &[ch('r')], "r", "restart from the empty board", Some("restart"), Action::Restart),
-    bind(Anywhere, &[(KeyCode::Char('z'), KeyModifiers::CONTROL), ch('U')], "Ctrl-Z U", "undo a restart, a new n or a rewind", None, Action::Undo),
+    bind(Anywhere, &[(KeyCode::Char('z'), KeyModifiers::CONTROL), ch('U')], "Ctrl-Z U", "undo a restart, a new n, a rewind or a jump", None, Action::Undo),
     bind(Anywhere, &[key(KeyCode::Tab), key(KeyCode::BackTab)], "Tab", "focus the board / the solutions", Some("solutions"), Action::SwitchFocus),
     bind(Anywhere, &[ch(':')], ":", "the command line (Tab lists the commands)", Some("command"), Action::OpenCommand),
     bind(Anywhere, &[ch('#')], "#", "go to number … (a solution; a class after u)", None, Action::StartJump),
@@ -183,6 +186,11 @@ pub const BINDINGS: &[Binding] = &[
     bind(Race, &[ch(':')], ":", "the command line (:race A B, :speed S, :n N, :help, :quit)", None, Action::OpenCommand),
     bind(Race, &[ch('?'), key(KeyCode::F(1))], "? F1", "the keys (this help)", Some("help"), Action::ToggleHelp),
     bind(Race, &[ch('q')], "q  Ctrl-C", "quit", Some("quit"), Action::Quit),
+    // The mouse: what a left click does where (keyless rows, for the help).
+    bind(Mouse, &[], "square", "what attacks it (paused)", None, Action::SelectSquare { row: 0, col: 0 }),
+    bind(Mouse, &[], "timeline", "go there; drag to scrub through the run", None, Action::JumpToMove(0)),
+    bind(Mouse, &[], "tree node", "go where it was entered (:tree)", None, Action::JumpToMove(0)),
+    bind(Mouse, &[], "solution", "select it; the wheel scrolls a panel", None, Action::SelectSolution(0)),
 ];
 
 /// The key that asks for `action`, as the screen writes it (the first key of its first
@@ -228,7 +236,7 @@ pub fn applies(scope: Scope, context: Context) -> bool {
         return scope == Scope::Command;
     }
     match scope {
-        Scope::Command => false,
+        Scope::Command | Scope::Mouse => false,
         Scope::Jump => jumping,
         Scope::Help => help && !jumping,
         // Play has keys of its own; the search's wait until it ends.
@@ -368,7 +376,7 @@ pub fn mouse_action(event: &TermEvent, hits: &HitMap) -> Option<Action> {
         // Dragging along the timeline scrubs through the run.
         MouseEventKind::Drag(_) => {
             return match hit {
-                Hit::Moment(at) => Some(Action::JumpToMove(at)),
+                Hit::Moment(at) => Some(Action::ScrubToMove(at)),
                 _ => None,
             };
         }

@@ -325,6 +325,9 @@ pub enum Action {
     /// Jump to the position after this event of the run, in the bitmask search's numbering
     /// (a point of the timeline).
     JumpToMove(u64),
+    /// A drag along the timeline (or the tree) reached the position after this event: one
+    /// scrub, however many of these, is one jump to undo.
+    ScrubToMove(u64),
     /// About twice as many events per second.
     Faster,
     /// About half as many events per second.

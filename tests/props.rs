@@ -464,7 +464,10 @@ fn keeps_the_screen_true(
                     Some(Action::StepBack | Action::RewindHeld | Action::BackToSolution)
                 );
             // A jump (a click on the timeline, `:event K`) goes either way, but one way.
-            let jump = matches!(action, Some(Action::JumpToMove(_) | Action::CommandRun));
+            let jump = matches!(
+                action,
+                Some(Action::JumpToMove(_) | Action::ScrubToMove(_) | Action::CommandRun)
+            );
             let after = progress(&app);
             if jump && !restarted {
                 prop_assert!(

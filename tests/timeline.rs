@@ -218,11 +218,12 @@ fn a_click_on_the_bar_jumps_to_its_share_of_the_run() {
             row: mark.y,
             modifiers: KeyModifiers::NONE,
         });
-        let Some(Action::JumpToMove(at)) = mouse_action(&click, &drawn.hits) else {
-            panic!("a click on the bar jumps");
+        let action = mouse_action(&click, &drawn.hits);
+        let (Some(Action::JumpToMove(at)) | Some(Action::ScrubToMove(at))) = action else {
+            panic!("a click on the bar jumps: {action:?}");
         };
         assert!(at.abs_diff(total / 2) <= total / width, "{at} of {total}");
-        app.update(Action::JumpToMove(at));
+        app.update(action.unwrap());
         assert_eq!(app.solver().counters().events(), at);
     }
     // The last cell is the end of the run.

@@ -133,11 +133,14 @@ proptest! {
         // The whole is the tree the counter counts.
         let tree = count(n, &AtomicBool::new(false)).unwrap();
         prop_assert_eq!(icicle.whole.map(|w| w.subtree.tree), Some(tree));
-        // The path is the board's queens, row by row.
+        // The path is the board's queens, row by row, and goes no deeper.
         for (row, band) in icicle.bands.iter().enumerate() {
             for cell in band {
                 if let What::Node { prefix, reach: Reach::Path, .. } = &cell.what {
                     prop_assert_eq!(&prefix[..], &solver.queens()[..=row]);
+                }
+                if cell.what.reach() == Some(Reach::Path) {
+                    prop_assert!(row < solver.queens().len(), "lit on rank row {row}: {cell:?}");
                 }
             }
         }
@@ -249,21 +252,94 @@ fn a_larger_board_is_sized_in_the_background_and_adds_up() {
 }
 
 #[test]
-fn another_strategy_says_the_tree_is_the_backtracking_search_s() {
+fn another_strategy_keeps_its_panels_and_the_tree_comes_back_with_the_backtracking() {
+    let screen_text = |app: &mut App| -> String {
+        let (buf, _, _) = settled(app, 120, 40);
+        (0..40).map(|y| line(&buf, y)).collect()
+    };
     let mut app = paused_after(6, 3);
     command(&mut app, "strategy permutations");
     command(&mut app, "tree");
-    assert!(app.tree(100, 30).is_none());
-    let (buf, _, _) = settled(&mut app, 120, 40);
-    let text: String = (0..40).map(|y| line(&buf, y)).collect();
-    assert!(text.contains("The tree is the backtracking"), "{text}");
+    let note = app.view().prompt.line.as_ref().and_then(|l| l.note.clone());
+    assert_eq!(
+        note.as_deref(),
+        Some(
+            "the tree is the backtracking search's (bitmask, scan); permutations has none; t cycles to bitmask"
+        )
+    );
+    app.update(Action::Back);
+    assert!(!screen_text(&mut app).contains("Tree n ="));
+    // Shown for the bitmask, it makes way for another strategy's panels and comes back.
+    command(&mut app, "strategy bitmask");
+    command(&mut app, "tree");
+    assert!(screen_text(&mut app).contains("Tree n = 6"));
+    app.update(Action::ToggleStrategy);
+    app.update(Action::ToggleStrategy);
+    assert_eq!(app.strategy().name(), "permutations");
+    let text = screen_text(&mut app);
+    assert!(
+        !text.contains("Tree n =") && text.contains("permutations"),
+        "{text}"
+    );
     // The scan searches the same tree.
     command(&mut app, "strategy scan");
     assert!(app.tree(100, 30).is_some());
+    assert!(screen_text(&mut app).contains("Tree n = 6"));
     command(&mut app, "tree");
     assert_eq!(
         app.update(Action::Viewport(Default::default())),
         Vec::<Effect>::new()
+    );
+}
+
+#[test]
+fn a_group_s_click_goes_to_its_first_node_and_each_click_is_one_undo() {
+    let mut app = paused_after(8, 0);
+    command(&mut app, "tree");
+    let (_, _, (width, rows)) = settled(&mut app, 80, 24);
+    let icicle = app.tree(width, rows).unwrap();
+    let (row, at) = icicle
+        .bands
+        .iter()
+        .enumerate()
+        .find_map(|(row, band)| {
+            band.iter().find_map(|c| match c.what {
+                What::Group {
+                    entered: Some(at), ..
+                } => Some((row, at)),
+                _ => None,
+            })
+        })
+        .expect("n = 8 on 80×24 draws groups");
+    app.update(Action::JumpToMove(at));
+    assert_eq!(
+        app.solver().queens().len(),
+        row + 1,
+        "a queen on the group's rank"
+    );
+    // Two clicks, two undos; a drag, one.
+    let first = app.solver().counters().events();
+    let clicks: Vec<u64> = (0..icicle.bands[0].len())
+        .filter_map(|i| match icicle.bands[0][i].what {
+            What::Node { entered, .. } => entered,
+            _ => None,
+        })
+        .collect();
+    app.update(Action::JumpToMove(clicks[2]));
+    app.update(Action::JumpToMove(clicks[4]));
+    app.update(Action::Undo);
+    assert_eq!(app.solver().counters().events(), clicks[2]);
+    app.update(Action::Undo);
+    assert_eq!(app.solver().counters().events(), first);
+    app.update(Action::JumpToMove(clicks[1]));
+    for &at in &clicks[2..] {
+        app.update(Action::ScrubToMove(at));
+    }
+    app.update(Action::Undo);
+    assert_eq!(
+        app.solver().counters().events(),
+        first,
+        "a drag is one jump"
     );
 }
 

@@ -245,9 +245,14 @@ impl App {
             Action::StepBack | Action::RewindHeld => {}
             _ => self.before_backing = None,
         }
-        // A jump can be undone; a drag along the timeline is one jump, however many moves.
-        let jump = matches!(action, Action::JumpToMove(_) | Action::BackToSolution);
-        if jump && !self.jumping {
+        // A jump can be undone; a drag along the timeline is one jump, however many moves,
+        // but two clicks are two.
+        let jump = matches!(
+            action,
+            Action::JumpToMove(_) | Action::ScrubToMove(_) | Action::BackToSolution
+        );
+        let scrubbing = matches!(action, Action::ScrubToMove(_)) && self.jumping;
+        if jump && !scrubbing {
             self.keep_for_undo_search(self.search.clone());
         }
         self.jumping = jump;
@@ -272,7 +277,9 @@ impl App {
             Action::RunToSolution => self.search.run_to_solution().err(),
             Action::RunToDeadEnd => self.search.run_to_dead_end().err(),
             Action::BackToSolution => Some(self.search.back_to_solution().unwrap_or_else(|e| e)),
-            Action::JumpToMove(at) => Some(self.search.jump_to_move(at).unwrap_or_else(|e| e)),
+            Action::JumpToMove(at) | Action::ScrubToMove(at) => {
+                Some(self.search.jump_to_move(at).unwrap_or_else(|e| e))
+            }
             Action::ToggleStrategy => self.switch_strategy(self.strategy().next()),
             Action::Faster | Action::Slower => {
                 self.search.change_speed(action == Action::Faster).err()
@@ -992,6 +999,19 @@ impl App {
                 self.view.side = self.view.side.toggle_code();
                 None
             }
+            Command::Tree
+                if self.view.side != view::Side::Tree && !self.strategy().backtracks() =>
+            {
+                let back = if self.n() <= Strategy::Bitmask.max_animated_n() {
+                    format!("; {} cycles to bitmask", key_of(&Action::ToggleStrategy))
+                } else {
+                    String::new()
+                };
+                return Err(format!(
+                    "the tree is the backtracking search's (bitmask, scan); {} has none{back}",
+                    self.strategy()
+                ));
+            }
             Command::Tree => {
                 self.view.side = self.view.side.toggle_tree();
                 if self.view.side != view::Side::Tree
@@ -999,13 +1019,7 @@ impl App {
                 {
                     book.cancel();
                 }
-                (self.view.side == view::Side::Tree && !self.strategy().backtracks()).then(|| {
-                    format!(
-                        "the tree is the backtracking search's; {} searches now ({} cycles)",
-                        self.strategy(),
-                        key_of(&Action::ToggleStrategy)
-                    )
-                })
+                None
             }
             Command::Heat if !self.strategy().backtracks() => {
                 return Err(format!(

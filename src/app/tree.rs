@@ -90,6 +90,9 @@ pub enum Reach {
     Path,
     /// The search has not entered it yet.
     Ahead,
+    /// Nodes drawn together, the search through some and not yet at the others, and not in
+    /// any of them now (or, below a group, deeper than the queens on the board).
+    Partly,
 }
 
 /// What a cell of the diagram stands for.
@@ -113,8 +116,10 @@ pub enum What {
         nodes: usize,
         /// Their subtrees together (exact if all are).
         size: Size,
-        /// Where they stand together (`Path` if the search is among them).
+        /// Where they stand together (`Path` if the search is in one of them).
         reach: Reach,
+        /// The event that enters the first of them, as for a node.
+        entered: Option<u64>,
     },
     /// What lies below a group, on this row, drawn as one.
     Below {
@@ -179,12 +184,21 @@ impl Icicle {
         self.bands.iter().map(Vec::len).sum()
     }
 
-    /// True if every width drawn is counted, none estimated.
+    /// True if every width drawn is counted, none estimated (cells still being counted
+    /// aside: see [`Icicle::counting`]).
     pub fn exact(&self) -> bool {
         self.bands
             .iter()
             .flatten()
-            .all(|c| c.what.size().is_some_and(|s| s.exact))
+            .all(|c| c.what.size().is_none_or(|s| s.exact))
+    }
+
+    /// True while some cell waits for its size.
+    pub fn counting(&self) -> bool {
+        self.bands
+            .iter()
+            .flatten()
+            .any(|c| c.what == What::Counting)
     }
 }
 
@@ -247,9 +261,8 @@ pub struct TreeBook {
     /// Nodes asked for, and asked for exactly.
     asked: HashSet<Prefix>,
     asked_exact: HashSet<Prefix>,
-    /// For small boards: the most nodes any row of a node's subtree holds (the node itself
-    /// included), so that every node can have room.
-    widest: HashMap<Prefix, usize>,
+    /// For small boards: the leaves under each node, so that every node can have room.
+    leaves: HashMap<Prefix, usize>,
     /// Raised to stop the background counts (the board changed, or the diagram closed).
     cancel: Arc<AtomicBool>,
 }
@@ -262,7 +275,7 @@ impl TreeBook {
             sizes: HashMap::new(),
             asked: HashSet::new(),
             asked_exact: HashSet::new(),
-            widest: HashMap::new(),
+            leaves: HashMap::new(),
             cancel: Arc::new(AtomicBool::new(false)),
         };
         if n <= COUNTED_AT_ONCE {
@@ -277,7 +290,7 @@ impl TreeBook {
     }
 
     /// Every node's size, by one walk of the whole tree (and, for the smallest boards, the
-    /// widest row under every node).
+    /// leaves under every node).
     fn count_whole(&mut self) {
         let never = AtomicBool::new(false);
         let mut stack: Vec<Prefix> = children(self.n, &[]).into_iter().map(|c| vec![c]).collect();
@@ -298,20 +311,17 @@ impl TreeBook {
             }
         }
         if self.n <= EVERY_NODE_UP_TO {
-            let mut rows: HashMap<Prefix, Vec<usize>> = HashMap::new();
+            // A leaf (a dead end, or a solution) has nothing under it, so its columns are its
+            // own: a node needs a column for each leaf of its subtree.
+            let mut leaves: HashMap<Prefix, usize> = HashMap::new();
             for prefix in self.sizes.keys() {
-                // The node counts in its own row of every ancestor's subtree (and its own).
-                for len in 1..=prefix.len() {
-                    let per_row = rows
-                        .entry(prefix[..len].to_vec())
-                        .or_insert_with(|| vec![0; self.n]);
-                    per_row[prefix.len() - 1] += 1;
+                if children(self.n, prefix).is_empty() {
+                    for len in 1..=prefix.len() {
+                        *leaves.entry(prefix[..len].to_vec()).or_default() += 1;
+                    }
                 }
             }
-            self.widest = rows
-                .into_iter()
-                .map(|(prefix, per_row)| (prefix, per_row.into_iter().max().unwrap_or(1)))
-                .collect();
+            self.leaves = leaves;
         }
     }
 
@@ -409,10 +419,16 @@ impl TreeBook {
             let mut next_groups = Vec::new();
             for (start, end, size, reach) in groups {
                 if size.subtree.deepest >= row {
+                    // The path goes down through a group only as far as the queens do.
+                    let here = if reach == Reach::Path && row >= position.queens.len() {
+                        Reach::Partly
+                    } else {
+                        reach
+                    };
                     band.push(Cell {
                         start,
                         end,
-                        what: What::Below { size, reach },
+                        what: What::Below { size, reach: here },
                     });
                     next_groups.push((start, end, size, reach));
                 }
@@ -498,10 +514,18 @@ impl TreeBook {
         }
         let sizes: Vec<Size> = sizes.into_iter().flatten().collect();
         let weights: Vec<u64> = sizes.iter().map(|s| s.subtree.tree.placements).collect();
-        let floors: Vec<u16> = kids
-            .iter()
-            .map(|k| self.widest.get(k).map_or(0, |&w| 2 * cells(w)))
-            .collect();
+        // Room for every node where the panel has it: three columns a leaf (a label and a
+        // gap), else one.
+        let width = end - start;
+        let floors: Vec<u16> = [3, 1]
+            .into_iter()
+            .map(|each| {
+                kids.iter()
+                    .map(|k| self.leaves.get(k).map_or(0, |&l| each * cells(l)))
+                    .collect::<Vec<u16>>()
+            })
+            .find(|f| f.iter().map(|&c| u32::from(c)).sum::<u32>() <= u32::from(width))
+            .unwrap_or_else(|| vec![0; kids.len()]);
         // The events before each child: the parent's placement, then each elder sibling's
         // whole subtree (every placement and its lift, dead ends, solutions).
         let mut entered = Vec::with_capacity(kids.len());
@@ -534,12 +558,14 @@ impl TreeBook {
                     .iter()
                     .map(|k| position.reach(k))
                     .collect();
-                let reach = if reaches.iter().all(|&r| r == Reach::Done) {
+                let reach = if reaches.contains(&Reach::Path) {
+                    Reach::Path
+                } else if reaches.iter().all(|&r| r == Reach::Done) {
                     Reach::Done
                 } else if reaches.iter().all(|&r| r == Reach::Ahead) {
                     Reach::Ahead
                 } else {
-                    Reach::Path
+                    Reach::Partly
                 };
                 band.push(Cell {
                     start: s,
@@ -548,6 +574,7 @@ impl TreeBook {
                         nodes: range.len(),
                         size,
                         reach,
+                        entered: entered[range.start],
                     },
                 });
                 groups.push((s, e, size, reach));

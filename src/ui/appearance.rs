@@ -295,6 +295,7 @@ pub fn ascii_for(symbol: &str) -> char {
         // The tree's fills: holds solutions, dead ends only.
         "▓" => '%',
         "░" => ':',
+        "▒" => '&',
         "°" | "¹" => ' ',
         s if s.starts_with(['█', '▉', '▊', '▋', '▌', '▍', '▎']) => '#',
         // The dense board's braille: a character with a queen (a raised dot) or without.
@@ -312,9 +313,9 @@ mod tests {
     fn every_symbol_in_the_source_has_a_real_stand_in() {
         // The gauge's partial blocks and the symbols the widgets write.
         for symbol in [
-            "♛", "♕", "·", "×", "✗", "▓", "░", "○", "╲", "╱", "─", "│", "┌", "┘", "→", "▸", "▶",
-            "←", "◀", "↓", "↑", "▼", "★", "✓", "⋮", "÷", "…", "—", "–", "−", "▏", "↕", "↔", "°",
-            "█", "▌", "▀", "▄", "◆", "≈", "▁", "▂", "▃", "▅", "▆", "▇", "━", "⠁", "⣿",
+            "♛", "♕", "·", "×", "✗", "▓", "░", "▒", "○", "╲", "╱", "─", "│", "┌", "┘", "→", "▸",
+            "▶", "←", "◀", "↓", "↑", "▼", "★", "✓", "⋮", "÷", "…", "—", "–", "−", "▏", "↕", "↔",
+            "°", "█", "▌", "▀", "▄", "◆", "≈", "▁", "▂", "▃", "▅", "▆", "▇", "━", "⠁", "⣿",
         ] {
             let c = ascii_for(symbol);
             assert!(c.is_ascii() && c != '?', "{symbol} has no stand-in");

@@ -56,7 +56,7 @@ impl Help {
     /// Renders the overlay; returns where it went and how far it can scroll (0 when
     /// everything shows).
     pub fn render(self, area: Rect, buf: &mut Buffer) -> (Rect, u16) {
-        use Scope::{Anywhere, Board, Command, Help, Jump, Play, Race, Solutions};
+        use Scope::{Anywhere, Board, Command, Help, Jump, Mouse, Play, Race, Solutions};
         // A mode of its own lists its keys alone.
         let own = match (self.play, self.race) {
             (true, _) => Some(Play),
@@ -69,9 +69,11 @@ impl Help {
             (Some(own), false) => vec![vec![own, Command, Help]],
             (None, true) => vec![
                 vec![Anywhere, Play],
-                vec![Board, Solutions, Command, Jump, Help],
+                vec![Board, Solutions, Command, Jump, Help, Mouse],
             ],
-            (None, false) => vec![vec![Anywhere, Play, Board, Solutions, Command, Jump, Help]],
+            (None, false) => vec![vec![
+                Anywhere, Play, Board, Solutions, Command, Jump, Help, Mouse,
+            ]],
         };
         let count = super::cells(scopes.len());
         let width = (count * (COLUMN + 1) + 2).min(area.width);

@@ -254,7 +254,11 @@ fn render_search(
     hits: &mut HitMap,
 ) -> (u16, (u16, u16)) {
     render_board_panel(app, look, plan, buf, hits);
-    let side = app.view().side;
+    let side = match app.view().side {
+        // Only the backtracking search has a tree: for the others, the usual panels.
+        Side::Tree if !app.strategy().backtracks() => Side::None,
+        side => side,
+    };
     // The tree takes all the room right of the board where that is wide enough; the panels
     // there give way to it.
     let tree_area = (side == Side::Tree).then(|| tree_place(plan)).flatten();

@@ -35,6 +35,8 @@ enum Kind {
     Explored,
     /// Not entered yet.
     Ahead,
+    /// Nodes drawn together, some explored and some not (see [`Reach::Partly`]).
+    Partly,
     /// Its size is still being counted.
     Counting,
 }
@@ -45,6 +47,7 @@ impl Kind {
             (None, _) | (_, None) => Kind::Counting,
             (Some(Reach::Path), _) => Kind::Path,
             (Some(Reach::Ahead), _) => Kind::Ahead,
+            (Some(Reach::Partly), _) => Kind::Partly,
             (Some(Reach::Done), Some(size)) => done_kind(size),
         }
     }
@@ -57,6 +60,7 @@ impl Kind {
             Kind::DeadEnds => "░",
             Kind::Explored => "?",
             Kind::Ahead => "·",
+            Kind::Partly => "▒",
             Kind::Counting => "…",
         }
     }
@@ -84,6 +88,9 @@ impl Kind {
             Kind::Ahead => Style::new()
                 .fg(pick((110, 110, 120), (90, 90, 100)))
                 .bg(pick((30, 30, 36), (24, 24, 30))),
+            Kind::Partly => Style::new()
+                .fg(pick((150, 130, 70), (125, 108, 58)))
+                .bg(pick((40, 36, 24), (32, 29, 20))),
             Kind::Counting => THEME.dim,
         }
     }
@@ -126,8 +133,8 @@ impl TreePanel<'_> {
         let inner = Block::bordered().inner(area);
         (
             inner.width.saturating_sub(GUTTER),
-            // The legend takes the first line.
-            inner.height.saturating_sub(1),
+            // The search's state and the legend take the first two lines.
+            inner.height.saturating_sub(2),
         )
     }
 
@@ -160,9 +167,14 @@ impl TreePanel<'_> {
         let rows = icicle.bands.len();
         let title = match icicle.whole {
             Some(whole) => format!(
-                " Tree n = {n} · {}{} nodes ",
+                " Tree n = {n} · {}{} nodes{} ",
                 if icicle.exact() { "" } else { "≈" },
-                grouped(whole.subtree.tree.placements)
+                grouped(whole.subtree.tree.placements),
+                if icicle.counting() {
+                    " · counting…"
+                } else {
+                    ""
+                }
             ),
             None => format!(" Tree n = {n} · counting… "),
         };
@@ -180,9 +192,20 @@ impl TreePanel<'_> {
         if inner.height == 0 || inner.width <= GUTTER {
             return (width, lines);
         }
-        legend(inner.width).render(Rect { height: 1, ..inner }, buf);
+        // The counters' panel makes way for the tree: the figures that matter most stay here.
+        Paragraph::new(state_line(app)).render(Rect { height: 1, ..inner }, buf);
+        if inner.height > 1 {
+            legend(inner.width).render(
+                Rect {
+                    y: inner.y + 1,
+                    height: 1,
+                    ..inner
+                },
+                buf,
+            );
+        }
         let tall = band_height(lines, rows);
-        let top = inner.y + 1;
+        let top = inner.y + 2;
         for (row, band) in icicle.bands.iter().enumerate() {
             let y = top + tall * u16::try_from(row).unwrap_or(u16::MAX);
             if y + tall > inner.bottom() {
@@ -195,6 +218,9 @@ impl TreePanel<'_> {
                 draw_cell(cell, i % 2 == 1, (x0, y, tall), row, n, buf);
                 if let What::Node {
                     entered: Some(at), ..
+                }
+                | What::Group {
+                    entered: Some(at), ..
                 } = cell.what
                 {
                     hits.moment(
@@ -206,6 +232,36 @@ impl TreePanel<'_> {
         }
         (width, lines)
     }
+}
+
+/// The search's state in one line: status, event, solutions, speed.
+fn state_line(app: &App) -> Line<'static> {
+    let search = app.search();
+    let event = match search.total_events() {
+        Some((total, exact)) => format!(
+            "{} / {}{}",
+            grouped(search.event_number()),
+            if exact { "" } else { "≈" },
+            grouped(total)
+        ),
+        None => grouped(search.event_number()),
+    };
+    let status = search.status();
+    Line::from(vec![
+        Span::styled(
+            status.label(),
+            match status {
+                crate::app::Status::Running => THEME.running,
+                crate::app::Status::Paused => THEME.paused,
+                crate::app::Status::Done => THEME.done,
+            },
+        ),
+        Span::raw(format!(
+            " · event {event} · {} · {}",
+            crate::solver::notation::plural(search.counters().solutions, "solution"),
+            super::format::speed(search.speed())
+        )),
+    ])
 }
 
 /// Lines per band: more for small boards where the panel is tall, so the tree reads.
@@ -261,6 +317,7 @@ fn legend(width: u16) -> Paragraph<'static> {
         (Kind::Solutions, "solutions"),
         (Kind::DeadEnds, "dead ends only"),
         (Kind::Ahead, "not yet"),
+        (Kind::Partly, "partly"),
     ];
     let mut spans = Vec::new();
     let mut used = 0usize;
@@ -296,11 +353,12 @@ mod tests {
             Kind::DeadEnds,
             Kind::Explored,
             Kind::Ahead,
+            Kind::Partly,
             Kind::Counting,
         ]
         .iter()
         .map(|k| k.fill())
         .collect();
-        assert_eq!(fills.len(), 6);
+        assert_eq!(fills.len(), 7);
     }
 }
