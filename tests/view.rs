@@ -375,6 +375,8 @@ fn ascii_screens_hold_nothing_outside_ascii() {
     states.push(playing_solved(7));
     // Past 32 files: numbered files, and at 80×24 the dense board's braille.
     states.push(min_conflicts_after_moves(60, 5));
+    // The tree's fills and marks.
+    states.extend(tree_states());
     for (i, state) in states.iter().enumerate() {
         for (w, h) in [(120, 40), (80, 24), (40, 10)] {
             let unicode = screen(state, w, h);
@@ -589,6 +591,32 @@ fn settled(app: &App, width: u16, height: u16) -> (App, Terminal<TestBackend>) {
         app.update(Action::Viewport(drawn.viewport));
     }
     (app, terminal)
+}
+
+/// The tree shown mid-search (groups, the path, the partly explored) and once done.
+fn tree_states() -> Vec<App> {
+    let mut mid = paused_after(8, 40);
+    command(&mut mid, "tree");
+    let mut done = App::new(Options::new(8, Speed::Max, false));
+    done.run_events(u64::MAX);
+    command(&mut done, "tree");
+    vec![mid, done]
+}
+
+#[test]
+fn the_tree_cuts_no_word_or_number_at_any_size() {
+    for (i, app) in tree_states().into_iter().enumerate() {
+        for (w, h) in SIZES {
+            let (_, terminal) = settled(&app, w, h);
+            let buf = terminal.backend().buffer();
+            let problems = cut_words(buf);
+            assert!(
+                problems.is_empty(),
+                "tree state {i} at {w}×{h}: {problems:#?}\n{}",
+                lines_of(buf, buf.area).join("\n")
+            );
+        }
+    }
 }
 
 #[test]

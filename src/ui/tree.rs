@@ -193,7 +193,7 @@ impl TreePanel<'_> {
             return (width, lines);
         }
         // The counters' panel makes way for the tree: the figures that matter most stay here.
-        Paragraph::new(state_line(app)).render(Rect { height: 1, ..inner }, buf);
+        Paragraph::new(state_line(app, inner.width)).render(Rect { height: 1, ..inner }, buf);
         if inner.height > 1 {
             legend(inner.width).render(
                 Rect {
@@ -234,8 +234,9 @@ impl TreePanel<'_> {
     }
 }
 
-/// The search's state in one line: status, event, solutions, speed.
-fn state_line(app: &App) -> Line<'static> {
+/// The search's state in one line of `width`: status, event, solutions, speed, as many of
+/// them whole as fit.
+fn state_line(app: &App, width: u16) -> Line<'static> {
     let search = app.search();
     let event = match search.total_events() {
         Some((total, exact)) => format!(
@@ -247,21 +248,29 @@ fn state_line(app: &App) -> Line<'static> {
         None => grouped(search.event_number()),
     };
     let status = search.status();
-    Line::from(vec![
-        Span::styled(
-            status.label(),
-            match status {
-                crate::app::Status::Running => THEME.running,
-                crate::app::Status::Paused => THEME.paused,
-                crate::app::Status::Done => THEME.done,
-            },
-        ),
-        Span::raw(format!(
-            " · event {event} · {} · {}",
-            crate::solver::notation::plural(search.counters().solutions, "solution"),
-            super::format::speed(search.speed())
-        )),
-    ])
+    let mut spans = vec![Span::styled(
+        status.label(),
+        match status {
+            crate::app::Status::Running => THEME.running,
+            crate::app::Status::Paused => THEME.paused,
+            crate::app::Status::Done => THEME.done,
+        },
+    )];
+    let mut used = status.label().len();
+    for part in [
+        format!("event {event}"),
+        crate::solver::notation::plural(search.counters().solutions, "solution"),
+        super::format::speed(search.speed()),
+    ] {
+        let part = format!(" · {part}");
+        let len = part.chars().count();
+        if used + len > usize::from(width) {
+            break;
+        }
+        used += len;
+        spans.push(Span::raw(part));
+    }
+    Line::from(spans)
 }
 
 /// Lines per band: more for small boards where the panel is tall, so the tree reads.
