@@ -59,11 +59,15 @@ pub struct Counts {
 impl Add for Counts {
     type Output = Counts;
 
+    /// Checked: a sum that overflowed would be a wrong count (a volunteer project once
+    /// published a wrong Q(24) from a 32-bit overflow). In `u128`, with each subproblem's
+    /// counts below 2^67, no real count comes near; the check costs nothing per subproblem.
     fn add(self, other: Counts) -> Counts {
+        let sum = |a: u128, b: u128| a.checked_add(b).expect("a count overflowed u128");
         Counts {
-            total: self.total + other.total,
-            unique: self.unique + other.unique,
-            nodes: self.nodes + other.nodes,
+            total: sum(self.total, other.total),
+            unique: sum(self.unique, other.unique),
+            nodes: sum(self.nodes, other.nodes),
         }
     }
 }
