@@ -495,3 +495,51 @@ fn the_race_flag_starts_a_race_and_refuses_bad_names_in_one_line() {
             == Some("no race at n = 100: bitmask searches boards up to 32 (:n 32 first)")
     );
 }
+
+/// Whether every square of the side's board is painted: each cell of the squares' area holds
+/// a glyph or a colour (a blank area where the plan claims a board fails).
+fn board_drawn(buf: &ratatui::buffer::Buffer, n: usize, drawing: Drawing, board: Rect) -> bool {
+    use nqueens::ui::board::LABEL_WIDTH;
+    use ratatui::style::Color;
+    let left = board.x + LABEL_WIDTH;
+    (board.y..board.y + drawing.lines(n)).all(|y| {
+        (left..left + drawing.width(n)).all(|x| {
+            let cell = &buf[(x, y)];
+            cell.symbol() != " " || cell.bg != Color::Reset
+        })
+    })
+}
+
+#[test]
+fn every_board_the_plan_places_is_drawn_or_the_screen_asks_for_room() {
+    for (w, h) in [(80, 24), (100, 30), (120, 40), (200, 60)] {
+        for n in 1..=32 {
+            let app = stepped(n, [Bitmask, Scan], 3);
+            let race = app.race().unwrap();
+            let terminal = screen(&app, w, h);
+            let buf = terminal.backend().buffer();
+            let what = format!("n = {n} at {w}×{h}");
+            match ui::race::plan(race, Rect::new(0, 0, w, h)) {
+                Ok(plan) => {
+                    for (side, pane) in plan.panes.iter().enumerate() {
+                        assert!(
+                            board_drawn(buf, n, plan.drawing, pane.board),
+                            "{what}: side {side}'s board ({:?}) is blank:\n{}",
+                            plan.drawing,
+                            text(&app, w, h)
+                        );
+                    }
+                }
+                Err(_) => {
+                    let screen = text(&app, w, h);
+                    assert!(screen.contains("Enlarge the terminal"), "{what}:\n{screen}");
+                }
+            }
+        }
+    }
+    // The largest board on the smallest screen: two compact boards, their counters dropped.
+    let app = stepped(32, [Bitmask, Scan], 3);
+    let plan = ui::race::plan(app.race().unwrap(), Rect::new(0, 0, 80, 24)).unwrap();
+    assert_eq!(plan.drawing, Drawing::Compact);
+    assert!(plan.panes.iter().all(|p| p.counters.is_none()));
+}
