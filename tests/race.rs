@@ -543,3 +543,83 @@ fn every_board_the_plan_places_is_drawn_or_the_screen_asks_for_room() {
     assert_eq!(plan.drawing, Drawing::Compact);
     assert!(plan.panes.iter().all(|p| p.counters.is_none()));
 }
+
+/// Every run of digits and commas on `screen` that is not a well-formed grouped number
+/// (`1`, `12,345`): a number cut short (`22,317,699,616,364,0`, `234,907,`) is one. A comma
+/// then one space then a word (`bitmask 2, scan 0`) is the text's.
+fn cut_numbers(screen: &str) -> Vec<String> {
+    let mut bad = Vec::new();
+    let mut token = String::new();
+    let chars: Vec<char> = screen.chars().chain([' ']).collect();
+    for (at, &c) in chars.iter().enumerate() {
+        if c.is_ascii_digit() || (c == ',' && !token.is_empty()) {
+            token.push(c);
+            continue;
+        }
+        let prose = |t: &String| {
+            t.ends_with(',') && c == ' ' && chars.get(at + 1).is_some_and(|&n| n.is_alphanumeric())
+        };
+        if prose(&token) {
+            token.pop();
+        }
+        if !token.is_empty() {
+            let groups: Vec<&str> = token.split(',').collect();
+            let whole = (1..=3).contains(&groups[0].len())
+                && groups[1..].iter().all(|g| g.len() == 3);
+            if !whole {
+                bad.push(std::mem::take(&mut token));
+            }
+            token.clear();
+        }
+    }
+    bad
+}
+
+#[test]
+fn no_number_on_the_race_screen_is_ever_cut() {
+    use nqueens::solver::known;
+    use nqueens::ui::format::approx;
+    assert_eq!(cut_numbers("n = 8 · 1 / 92 · 22,317,699 · 2.2e16"), Vec::<String>::new());
+    assert_eq!(
+        cut_numbers("0 / 22,317,699,616,364,0│ 234,907,967,154,122,"),
+        ["22,317,699,616,364,0", "234,907,967,154,122,"]
+    );
+    for strategies in [
+        [Bitmask, Scan],
+        [Permutations, Bruteforce],
+        [MinConflicts, Permutations],
+    ] {
+        for n in 1..=32 {
+            let app = stepped(n, strategies, 5);
+            let screen = text(&app, 80, 24);
+            let what = format!("n = {n}, {strategies:?} at 80×24");
+            // The lead wraps at words: a line of it may end in the text's comma.
+            let lead = ui::race::plan(app.race().unwrap(), Rect::new(0, 0, 80, 24))
+                .map_or(0, |plan| plan.lead.height);
+            for line in screen.lines().enumerate().map(|(y, line)| {
+                if y < usize::from(lead) {
+                    line.trim_end().trim_end_matches(',')
+                } else {
+                    line
+                }
+            }) {
+                assert_eq!(cut_numbers(line), Vec::<String>::new(), "{what}:\n{screen}");
+            }
+            // The known total, where a solutions row shows one, is all there or rounded.
+            let Some(total) = known(n).map(|k| k.total) else {
+                continue;
+            };
+            for line in screen.lines().filter(|l| l.contains("solutions  ")) {
+                for half in line.split('│').filter(|h| h.contains("solutions  ")) {
+                    if let Some((_, shown)) = half.split_once(" / ") {
+                        let shown = shown.split_whitespace().next().unwrap_or("");
+                        assert!(
+                            shown == grouped(total) || shown == approx(total),
+                            "{what}: total {shown:?} in {half:?}"
+                        );
+                    }
+                }
+            }
+        }
+    }
+}
