@@ -564,8 +564,8 @@ fn cut_numbers(screen: &str) -> Vec<String> {
         }
         if !token.is_empty() {
             let groups: Vec<&str> = token.split(',').collect();
-            let whole = (1..=3).contains(&groups[0].len())
-                && groups[1..].iter().all(|g| g.len() == 3);
+            let whole =
+                (1..=3).contains(&groups[0].len()) && groups[1..].iter().all(|g| g.len() == 3);
             if !whole {
                 bad.push(std::mem::take(&mut token));
             }
@@ -579,7 +579,10 @@ fn cut_numbers(screen: &str) -> Vec<String> {
 fn no_number_on_the_race_screen_is_ever_cut() {
     use nqueens::solver::known;
     use nqueens::ui::format::approx;
-    assert_eq!(cut_numbers("n = 8 · 1 / 92 · 22,317,699 · 2.2e16"), Vec::<String>::new());
+    assert_eq!(
+        cut_numbers("n = 8 · 1 / 92 · 22,317,699 · 2.2e16"),
+        Vec::<String>::new()
+    );
     assert_eq!(
         cut_numbers("0 / 22,317,699,616,364,0│ 234,907,967,154,122,"),
         ["22,317,699,616,364,0", "234,907,967,154,122,"]
@@ -620,6 +623,49 @@ fn no_number_on_the_race_screen_is_ever_cut() {
                     }
                 }
             }
+        }
+    }
+}
+
+#[test]
+fn the_race_help_lists_only_the_commands_a_race_takes() {
+    for (w, h) in [(120, 40), (80, 24)] {
+        let mut app = stepped(8, [Bitmask, Scan], 3);
+        app.update(Action::ToggleHelp);
+        // Everything the help holds, scrolled through to its end.
+        let mut seen = String::new();
+        for _ in 0..8 {
+            seen.push_str(&text(&app, w, h));
+            app.update(Action::ScrollHelp(10));
+        }
+        let what = format!("{w}×{h}");
+        assert!(seen.contains("The command line"), "{what}:\n{seen}");
+        // Words, as the descriptions wrap anywhere between them.
+        let words: Vec<&str> = seen
+            .split(|c: char| c.is_whitespace() || c == ',' || c == '│')
+            .collect();
+        for taken in ["race", "N", "S|max", "help", "quit"] {
+            assert!(words.contains(&taken), "{what}: {taken:?} missing:\n{seen}");
+        }
+        for refused in [
+            "K", "NAME", "code", "heat", "tree", "write", "[PATH]", "play",
+        ] {
+            assert!(
+                !words.contains(&refused),
+                "{what}: {refused:?} listed:\n{seen}"
+            );
+        }
+        // And a race does refuse those.
+        app.update(Action::ToggleHelp);
+        for line in ["event 3", "code", "heat", "tree", "play", "write"] {
+            command(&mut app, line);
+            assert_eq!(app.mode(), Mode::Race, ":{line}");
+            assert!(
+                refusal(&app).contains("works on the search"),
+                ":{line}: {}",
+                refusal(&app)
+            );
+            app.update(Action::Back);
         }
     }
 }
