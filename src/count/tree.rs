@@ -42,7 +42,10 @@ impl Tree {
     /// A row is visited once at the start and once below every queen that does not complete
     /// the board.
     pub fn scan_events(&self, n: usize) -> u64 {
-        let visits = self.placements.saturating_add(1).saturating_sub(self.solutions);
+        let visits = self
+            .placements
+            .saturating_add(1)
+            .saturating_sub(self.solutions);
         let tries = (n as u64).saturating_mul(visits);
         let rejects = tries.saturating_sub(self.placements);
         self.bitmask_events()

@@ -101,11 +101,15 @@ fn render_side(
     // What does not fit goes whole, the last solution's number first (the border's colour
     // says who is ahead too): a number is never cut.
     let head = format!(" {} · {}", side.strategy(), side.status().label());
-    let last_found = last
-        .as_ref()
-        .map_or(String::new(), |found| format!(" · last #{}", grouped(found.index)));
+    let last_found = last.as_ref().map_or(String::new(), |found| {
+        format!(" · last #{}", grouped(found.index))
+    });
     let lead = if ahead { " · ahead" } else { "" };
-    let room = usize::from(pane.area.width.saturating_sub(if pane.framed { 2 } else { 0 }));
+    let room = usize::from(
+        pane.area
+            .width
+            .saturating_sub(if pane.framed { 2 } else { 0 }),
+    );
     let title = [
         format!("{head}{last_found}{lead} "),
         format!("{head}{lead} "),
