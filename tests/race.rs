@@ -669,3 +669,56 @@ fn the_race_help_lists_only_the_commands_a_race_takes() {
         }
     }
 }
+
+#[test]
+fn the_backtracking_sides_learn_their_runs_length_in_the_background() {
+    use nqueens::app::Effect;
+    use nqueens::runtime::count_tree;
+    let mut app = App::new(Options::new(8, Speed::PerSec(20), true));
+    let effects = command(&mut app, "race bitmask scan");
+    let wanted: Vec<_> = effects
+        .into_iter()
+        .filter_map(|e| match e {
+            Effect::CountTree(wanted) => Some(wanted),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(wanted.len(), 1, "one count serves both sides");
+    assert!(
+        wanted[0].survey.is_none(),
+        "a race does not jump: no survey"
+    );
+    let mut outcomes = Vec::new();
+    for wanted in wanted {
+        count_tree(wanted, |outcome| outcomes.push(outcome));
+    }
+    for outcome in outcomes {
+        app.update(outcome);
+    }
+    for _ in 0..39 {
+        app.update(Action::Step);
+    }
+    let totals = app
+        .race()
+        .unwrap()
+        .sides()
+        .each_ref()
+        .map(|side| side.total_events());
+    // What the search view says for n = 8: 4,848 bitmask events, and the scan's own count.
+    let scan = summarize(&mut AnySearch::new(Scan, 8, 0).unwrap(), u64::MAX).events;
+    assert_eq!(totals, [Some((4_848, true)), Some((scan, true))]);
+    let screen = text(&app, 80, 24);
+    assert!(screen.contains("39 / 4,848"), "{screen}");
+    assert!(
+        screen.contains(&format!("39 / {}", grouped(scan))),
+        "{screen}"
+    );
+    // A new race asks again; a race started over stops the count of the one it replaces.
+    let effects = command(&mut app, "n 9");
+    assert!(
+        effects
+            .iter()
+            .any(|e| matches!(e, Effect::CountTree(w) if w.n == 9)),
+        "{effects:?}"
+    );
+}
