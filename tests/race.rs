@@ -458,6 +458,21 @@ fn the_race_flag_starts_a_race_and_refuses_bad_names_in_one_line() {
         assert!(stderr.starts_with("error: "), "{stderr}");
         assert!(stderr.contains(reason), "--race {arg}: {stderr}");
     }
+    // The race's strategies are named, not the --strategy the user never typed.
+    let out = Command::new(env!("CARGO_BIN_EXE_nqueens"))
+        .args(["--race", "bitmask,scan", "-n", "40"])
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(
+        stderr
+            .contains("no race at n = 40 (--race bitmask,scan): bitmask searches boards up to 32"),
+        "{stderr}"
+    );
+    assert!(!stderr.contains("--strategy"), "{stderr}");
     // A board only min-conflicts animates is too large for the other side of any race.
     let out = Command::new(env!("CARGO_BIN_EXE_nqueens"))
         .args([
@@ -475,7 +490,9 @@ fn the_race_flag_starts_a_race_and_refuses_bad_names_in_one_line() {
     let stderr = String::from_utf8(out.stderr).unwrap();
     assert_eq!(stderr.lines().count(), 1, "{stderr}");
     assert!(
-        stderr.contains("no race at n = 100: scan searches boards up to 32"),
+        stderr.contains(
+            "no race at n = 100 (--race min-conflicts,scan): scan searches boards up to 32"
+        ),
         "{stderr}"
     );
     let cli = Cli::try_parse_from(["nqueens", "--strategy", "min-conflicts", "-n", "100"]).unwrap();
