@@ -142,6 +142,15 @@ impl AnimationArgs {
     pub fn n(&self) -> Result<usize, String> {
         let (n, strategy) = (usize::from(self.size), self.strategy);
         let max = strategy.max_animated_n();
+        // With --race, the race's strategies are the ones the board is for.
+        if let Some([a, b]) = self.race
+            && let Some(small) = [a, b].into_iter().find(|s| n > s.max_animated_n())
+        {
+            return Err(format!(
+                "no race at n = {n} (--race {a},{b}): {small} searches boards up to {}",
+                small.max_animated_n()
+            ));
+        }
         if n <= max {
             Ok(n)
         } else {

@@ -193,6 +193,13 @@ pub const BINDINGS: &[Binding] = &[
     bind(Mouse, &[], "solution", "select it; the wheel scrolls a panel", None, Action::SelectSolution(0)),
 ];
 
+/// What the command line takes in a race, for the help: the commands that act on both sides
+/// (see `App::run_race_command`); the search's others wait until the race ends.
+pub const RACE_COMMANDS: &str = "a command: race A B (a new race; race alone: back to the search), n N, speed S|max, help, quit";
+
+/// What the command line takes in play, for the help.
+pub const PLAY_COMMANDS: &str = "a command: play, help, quit";
+
 /// The key that asks for `action`, as the screen writes it (the first key of its first
 /// binding): texts that name a key take it from here, so they cannot drift from the table.
 pub fn key_of(action: &Action) -> &'static str {

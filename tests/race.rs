@@ -458,6 +458,21 @@ fn the_race_flag_starts_a_race_and_refuses_bad_names_in_one_line() {
         assert!(stderr.starts_with("error: "), "{stderr}");
         assert!(stderr.contains(reason), "--race {arg}: {stderr}");
     }
+    // The race's strategies are named, not the --strategy the user never typed.
+    let out = Command::new(env!("CARGO_BIN_EXE_nqueens"))
+        .args(["--race", "bitmask,scan", "-n", "40"])
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(
+        stderr
+            .contains("no race at n = 40 (--race bitmask,scan): bitmask searches boards up to 32"),
+        "{stderr}"
+    );
+    assert!(!stderr.contains("--strategy"), "{stderr}");
     // A board only min-conflicts animates is too large for the other side of any race.
     let out = Command::new(env!("CARGO_BIN_EXE_nqueens"))
         .args([
@@ -475,7 +490,9 @@ fn the_race_flag_starts_a_race_and_refuses_bad_names_in_one_line() {
     let stderr = String::from_utf8(out.stderr).unwrap();
     assert_eq!(stderr.lines().count(), 1, "{stderr}");
     assert!(
-        stderr.contains("no race at n = 100: scan searches boards up to 32"),
+        stderr.contains(
+            "no race at n = 100 (--race min-conflicts,scan): scan searches boards up to 32"
+        ),
         "{stderr}"
     );
     let cli = Cli::try_parse_from(["nqueens", "--strategy", "min-conflicts", "-n", "100"]).unwrap();
@@ -493,5 +510,232 @@ fn the_race_flag_starts_a_race_and_refuses_bad_names_in_one_line() {
             .as_ref()
             .and_then(|l| l.note.as_deref())
             == Some("no race at n = 100: bitmask searches boards up to 32 (:n 32 first)")
+    );
+}
+
+/// Whether every square of the side's board is painted: each cell of the squares' area holds
+/// a glyph or a colour (a blank area where the plan claims a board fails).
+fn board_drawn(buf: &ratatui::buffer::Buffer, n: usize, drawing: Drawing, board: Rect) -> bool {
+    use nqueens::ui::board::LABEL_WIDTH;
+    use ratatui::style::Color;
+    let left = board.x + LABEL_WIDTH;
+    (board.y..board.y + drawing.lines(n)).all(|y| {
+        (left..left + drawing.width(n)).all(|x| {
+            let cell = &buf[(x, y)];
+            cell.symbol() != " " || cell.bg != Color::Reset
+        })
+    })
+}
+
+#[test]
+fn every_board_the_plan_places_is_drawn_or_the_screen_asks_for_room() {
+    for (w, h) in [(80, 24), (100, 30), (120, 40), (200, 60)] {
+        for n in 1..=32 {
+            let app = stepped(n, [Bitmask, Scan], 3);
+            let race = app.race().unwrap();
+            let terminal = screen(&app, w, h);
+            let buf = terminal.backend().buffer();
+            let what = format!("n = {n} at {w}×{h}");
+            match ui::race::plan(race, Rect::new(0, 0, w, h)) {
+                Ok(plan) => {
+                    for (side, pane) in plan.panes.iter().enumerate() {
+                        assert!(
+                            board_drawn(buf, n, plan.drawing, pane.board),
+                            "{what}: side {side}'s board ({:?}) is blank:\n{}",
+                            plan.drawing,
+                            text(&app, w, h)
+                        );
+                    }
+                }
+                Err(_) => {
+                    let screen = text(&app, w, h);
+                    assert!(screen.contains("Enlarge the terminal"), "{what}:\n{screen}");
+                }
+            }
+        }
+    }
+    // The largest board on the smallest screen: two compact boards, their counters dropped.
+    let app = stepped(32, [Bitmask, Scan], 3);
+    let plan = ui::race::plan(app.race().unwrap(), Rect::new(0, 0, 80, 24)).unwrap();
+    assert_eq!(plan.drawing, Drawing::Compact);
+    assert!(plan.panes.iter().all(|p| p.counters.is_none()));
+}
+
+/// Every run of digits and commas on `screen` that is not a well-formed grouped number
+/// (`1`, `12,345`): a number cut short (`22,317,699,616,364,0`, `234,907,`) is one. A comma
+/// then one space then a word (`bitmask 2, scan 0`) is the text's.
+fn cut_numbers(screen: &str) -> Vec<String> {
+    let mut bad = Vec::new();
+    let mut token = String::new();
+    let chars: Vec<char> = screen.chars().chain([' ']).collect();
+    for (at, &c) in chars.iter().enumerate() {
+        if c.is_ascii_digit() || (c == ',' && !token.is_empty()) {
+            token.push(c);
+            continue;
+        }
+        let prose = |t: &String| {
+            t.ends_with(',') && c == ' ' && chars.get(at + 1).is_some_and(|&n| n.is_alphanumeric())
+        };
+        if prose(&token) {
+            token.pop();
+        }
+        if !token.is_empty() {
+            let groups: Vec<&str> = token.split(',').collect();
+            let whole =
+                (1..=3).contains(&groups[0].len()) && groups[1..].iter().all(|g| g.len() == 3);
+            if !whole {
+                bad.push(std::mem::take(&mut token));
+            }
+            token.clear();
+        }
+    }
+    bad
+}
+
+#[test]
+fn no_number_on_the_race_screen_is_ever_cut() {
+    use nqueens::solver::known;
+    use nqueens::ui::format::approx;
+    assert_eq!(
+        cut_numbers("n = 8 · 1 / 92 · 22,317,699 · 2.2e16"),
+        Vec::<String>::new()
+    );
+    assert_eq!(
+        cut_numbers("0 / 22,317,699,616,364,0│ 234,907,967,154,122,"),
+        ["22,317,699,616,364,0", "234,907,967,154,122,"]
+    );
+    for strategies in [
+        [Bitmask, Scan],
+        [Permutations, Bruteforce],
+        [MinConflicts, Permutations],
+    ] {
+        for n in 1..=32 {
+            let app = stepped(n, strategies, 5);
+            let screen = text(&app, 80, 24);
+            let what = format!("n = {n}, {strategies:?} at 80×24");
+            // The lead wraps at words: a line of it may end in the text's comma.
+            let lead = ui::race::plan(app.race().unwrap(), Rect::new(0, 0, 80, 24))
+                .map_or(0, |plan| plan.lead.height);
+            for line in screen.lines().enumerate().map(|(y, line)| {
+                if y < usize::from(lead) {
+                    line.trim_end().trim_end_matches(',')
+                } else {
+                    line
+                }
+            }) {
+                assert_eq!(cut_numbers(line), Vec::<String>::new(), "{what}:\n{screen}");
+            }
+            // The known total, where a solutions row shows one, is all there or rounded.
+            let Some(total) = known(n).map(|k| k.total) else {
+                continue;
+            };
+            for line in screen.lines().filter(|l| l.contains("solutions  ")) {
+                for half in line.split('│').filter(|h| h.contains("solutions  ")) {
+                    if let Some((_, shown)) = half.split_once(" / ") {
+                        let shown = shown.split_whitespace().next().unwrap_or("");
+                        assert!(
+                            shown == grouped(total) || shown == approx(total),
+                            "{what}: total {shown:?} in {half:?}"
+                        );
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn the_race_help_lists_only_the_commands_a_race_takes() {
+    for (w, h) in [(120, 40), (80, 24)] {
+        let mut app = stepped(8, [Bitmask, Scan], 3);
+        app.update(Action::ToggleHelp);
+        // Everything the help holds, scrolled through to its end.
+        let mut seen = String::new();
+        for _ in 0..8 {
+            seen.push_str(&text(&app, w, h));
+            app.update(Action::ScrollHelp(10));
+        }
+        let what = format!("{w}×{h}");
+        assert!(seen.contains("The command line"), "{what}:\n{seen}");
+        // Words, as the descriptions wrap anywhere between them.
+        let words: Vec<&str> = seen
+            .split(|c: char| c.is_whitespace() || c == ',' || c == '│')
+            .collect();
+        for taken in ["race", "N", "S|max", "help", "quit"] {
+            assert!(words.contains(&taken), "{what}: {taken:?} missing:\n{seen}");
+        }
+        for refused in [
+            "K", "NAME", "code", "heat", "tree", "write", "[PATH]", "play",
+        ] {
+            assert!(
+                !words.contains(&refused),
+                "{what}: {refused:?} listed:\n{seen}"
+            );
+        }
+        // And a race does refuse those.
+        app.update(Action::ToggleHelp);
+        for line in ["event 3", "code", "heat", "tree", "play", "write"] {
+            command(&mut app, line);
+            assert_eq!(app.mode(), Mode::Race, ":{line}");
+            assert!(
+                refusal(&app).contains("works on the search"),
+                ":{line}: {}",
+                refusal(&app)
+            );
+            app.update(Action::Back);
+        }
+    }
+}
+
+#[test]
+fn the_backtracking_sides_learn_their_runs_length_in_the_background() {
+    use nqueens::app::Effect;
+    use nqueens::runtime::count_tree;
+    let mut app = App::new(Options::new(8, Speed::PerSec(20), true));
+    let effects = command(&mut app, "race bitmask scan");
+    let wanted: Vec<_> = effects
+        .into_iter()
+        .filter_map(|e| match e {
+            Effect::CountTree(wanted) => Some(wanted),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(wanted.len(), 1, "one count serves both sides");
+    assert!(
+        wanted[0].survey.is_none(),
+        "a race does not jump: no survey"
+    );
+    let mut outcomes = Vec::new();
+    for wanted in wanted {
+        count_tree(wanted, |outcome| outcomes.push(outcome));
+    }
+    for outcome in outcomes {
+        app.update(outcome);
+    }
+    for _ in 0..39 {
+        app.update(Action::Step);
+    }
+    let totals = app
+        .race()
+        .unwrap()
+        .sides()
+        .each_ref()
+        .map(|side| side.total_events());
+    // What the search view says for n = 8: 4,848 bitmask events, and the scan's own count.
+    let scan = summarize(&mut AnySearch::new(Scan, 8, 0).unwrap(), u64::MAX).events;
+    assert_eq!(totals, [Some((4_848, true)), Some((scan, true))]);
+    let screen = text(&app, 80, 24);
+    assert!(screen.contains("39 / 4,848"), "{screen}");
+    assert!(
+        screen.contains(&format!("39 / {}", grouped(scan))),
+        "{screen}"
+    );
+    // A new race asks again; a race started over stops the count of the one it replaces.
+    let effects = command(&mut app, "n 9");
+    assert!(
+        effects
+            .iter()
+            .any(|e| matches!(e, Effect::CountTree(w) if w.n == 9)),
+        "{effects:?}"
     );
 }

@@ -168,6 +168,10 @@ impl App {
         if let Some(wanted) = self.search.wants_count() {
             effects.push(Effect::CountTree(wanted));
         }
+        // A race's backtracking sides know their run's length the same way.
+        if let Some(wanted) = self.race.as_mut().and_then(Race::wants_count) {
+            effects.push(Effect::CountTree(wanted));
+        }
         effects
     }
 
@@ -213,14 +217,15 @@ impl App {
             }
             Action::TreeCounted { n, counts } => {
                 if let Some((placements, dead_ends, solutions)) = counts {
-                    self.search.tree_counted(
-                        n,
-                        Tree {
-                            placements,
-                            dead_ends,
-                            solutions,
-                        },
-                    );
+                    let tree = Tree {
+                        placements,
+                        dead_ends,
+                        solutions,
+                    };
+                    self.search.tree_counted(n, tree);
+                    if let Some(race) = &mut self.race {
+                        race.tree_counted(n, tree);
+                    }
                 }
                 return Vec::new();
             }
@@ -565,6 +570,9 @@ impl App {
                 small.max_animated_n()
             ));
         }
+        if let Some(old) = &mut self.race {
+            old.set_aside();
+        }
         self.race = Some(Race::new(n, strategies, speed, paused, self.search.seed()));
         self.mode = Mode::Race;
         Ok(self.race_note("race"))
@@ -601,16 +609,16 @@ impl App {
             Action::Step => race.step().err(),
             Action::Faster | Action::Slower => race.change_speed(*action == Action::Faster).err(),
             Action::Restart => {
-                *race = race.restarted(n);
+                race.restart(n);
                 Some("the race starts again".to_string())
             }
             Action::Grow if n < MAX_N => {
-                *race = race.restarted(n + 1);
+                race.restart(n + 1);
                 Some(format!("n = {}: the race starts again", n + 1))
             }
             Action::Grow => Some(format!("n = {MAX_N} is the largest board")),
             Action::Shrink if n > 1 => {
-                *race = race.restarted(n - 1);
+                race.restart(n - 1);
                 Some(format!("n = {}: the race starts again", n - 1))
             }
             Action::Shrink => Some("n = 1 is the smallest board".into()),
@@ -647,7 +655,7 @@ impl App {
                 Some(format!("speed {} on both sides", speed_words(speed)))
             }
             Command::Size(n) if (1..=MAX_N).contains(&n) => {
-                *race = race.restarted(n);
+                race.restart(n);
                 Some(format!("n = {n}: the race starts again"))
             }
             Command::Size(n) => return Err(format!("n = {n}: boards go from 1 to {MAX_N}")),

@@ -10,6 +10,8 @@
 use std::time::Duration;
 
 use super::search::{Search, Status};
+use super::timeline::Wanted;
+use crate::count::tree::Tree;
 use crate::input::key_of;
 use crate::solver::Work;
 use crate::solver::notation::{grouped, plural};
@@ -98,6 +100,38 @@ impl Race {
             self.status() == Status::Paused,
             left.seed(),
         )
+    }
+
+    /// The background count of the run's length the backtracking sides want, if they want
+    /// one: one count serves both (they search the same tree), its outcome goes to each side
+    /// (see [`Race::tree_counted`]).
+    pub fn wants_count(&mut self) -> Option<Wanted> {
+        let [left, right] = &mut self.sides;
+        let wanted = left.wants_length();
+        // The other side waits for the same count (its own flag is raised with it when the
+        // race is set aside).
+        right.wants_length().or(wanted)
+    }
+
+    /// The count of the tree of the `n` board came back.
+    pub fn tree_counted(&mut self, n: usize, tree: Tree) {
+        for side in &mut self.sides {
+            side.tree_counted(n, tree);
+        }
+    }
+
+    /// The race is left for good (a new one replaces it): a count under way for it stops.
+    pub fn set_aside(&mut self) {
+        for side in &mut self.sides {
+            side.set_aside();
+        }
+    }
+
+    /// [`Race::restarted`] in place of this race, whose background count stops.
+    pub fn restart(&mut self, n: usize) {
+        let fresh = self.restarted(n);
+        self.set_aside();
+        *self = fresh;
     }
 
     /// The two searches, left and right.

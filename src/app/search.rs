@@ -931,6 +931,15 @@ impl Search {
         self.timeline.wants_count()
     }
 
+    /// As [`Search::wants_count`], the run's length alone, never a survey (for a race's
+    /// sides).
+    pub fn wants_length(&mut self) -> Option<Wanted> {
+        if self.other.is_some() {
+            return None;
+        }
+        self.timeline.wants_length()
+    }
+
     /// The survey of the `n` board's whole run has finished (see [`Timeline::surveyed`]).
     pub fn surveyed(&mut self, n: usize) {
         self.timeline.surveyed(n);

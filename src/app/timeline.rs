@@ -204,13 +204,23 @@ impl Timeline {
     /// The background count to start, if the length is wanted and nobody counts it yet: the
     /// flag that stops it (see [`Timeline::cancel`]).
     pub fn wants_count(&mut self) -> Option<Wanted> {
+        let survey = self.n <= SURVEY_UP_TO && self.all_solutions.is_none();
+        self.wants(survey)
+    }
+
+    /// As [`Timeline::wants_count`], the run's length alone, never a survey (a race's
+    /// sides do not jump).
+    pub fn wants_length(&mut self) -> Option<Wanted> {
+        self.wants(false)
+    }
+
+    fn wants(&mut self, survey: bool) -> Option<Wanted> {
         if !matches!(self.length, Length::Unasked) {
             return None;
         }
         let cancel = Arc::new(AtomicBool::new(false));
         self.length = Length::Counting(Arc::clone(&cancel));
-        let survey = (self.n <= SURVEY_UP_TO && self.all_solutions.is_none())
-            .then(|| Arc::new(Mutex::new(None)));
+        let survey = survey.then(|| Arc::new(Mutex::new(None)));
         self.survey.clone_from(&survey);
         Some(Wanted {
             n: self.n,

@@ -44,6 +44,7 @@ fn keys_section() -> String {
         Scope::Command,
         Scope::Jump,
         Scope::Help,
+        Scope::Mouse,
     ] {
         out.push_str(&format!(".SS {}\n", escape(scope.title())));
         for binding in BINDINGS.iter().filter(|b| b.scope == scope) {

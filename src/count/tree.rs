@@ -42,7 +42,10 @@ impl Tree {
     /// A row is visited once at the start and once below every queen that does not complete
     /// the board.
     pub fn scan_events(&self, n: usize) -> u64 {
-        let visits = (1 + self.placements).saturating_sub(self.solutions);
+        let visits = self
+            .placements
+            .saturating_add(1)
+            .saturating_sub(self.solutions);
         let tries = (n as u64).saturating_mul(visits);
         let rejects = tries.saturating_sub(self.placements);
         self.bitmask_events()
@@ -316,6 +319,17 @@ fn whole(x: f64) -> u64 {
 mod tests {
     use super::*;
     use crate::solver::{Event, Solver};
+
+    #[test]
+    fn an_estimate_past_u64_saturates_the_scans_events_too() {
+        let huge = Tree {
+            placements: u64::MAX,
+            dead_ends: u64::MAX,
+            solutions: 1,
+        };
+        assert_eq!(huge.bitmask_events(), u64::MAX);
+        assert_eq!(huge.scan_events(32), u64::MAX);
+    }
 
     /// The tree as the stepping solver walks it.
     fn stepped(n: usize) -> Tree {

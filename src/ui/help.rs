@@ -7,7 +7,7 @@ use ratatui::widgets::{Block, Clear, Paragraph, Widget};
 
 use super::text::{fit_line, shorten, wrap};
 use super::theme::THEME;
-use crate::input::{BINDINGS, Scope, key_in_scope, key_of};
+use crate::input::{BINDINGS, PLAY_COMMANDS, RACE_COMMANDS, Scope, key_in_scope, key_of};
 use crate::vocabulary::Action;
 
 /// The help overlay, centred in the area it is given, scrolled by `scroll` lines.
@@ -27,8 +27,9 @@ const COLUMN: u16 = 50;
 const LABEL: usize = 11;
 
 /// The lines for the bindings of `scopes`, each scope under its heading, in a column `width`
-/// wide: descriptions wrap at words onto indented lines, clear of the border.
-fn lines(scopes: &[Scope], width: usize) -> Vec<Line<'static>> {
+/// wide: descriptions wrap at words onto indented lines, clear of the border. In a mode of
+/// its `own` (play, a race), the command line lists only the commands that mode takes.
+fn lines(scopes: &[Scope], width: usize, own: Option<Scope>) -> Vec<Line<'static>> {
     let room = width.saturating_sub(LABEL + 1).max(1);
     let mut lines = Vec::new();
     for &scope in scopes {
@@ -40,7 +41,12 @@ fn lines(scopes: &[Scope], width: usize) -> Vec<Line<'static>> {
             width.saturating_sub(1),
         ));
         for b in BINDINGS.iter().filter(|b| b.scope == scope) {
-            for (i, part) in wrap(b.description, room).into_iter().enumerate() {
+            let description = match (&b.action, own) {
+                (Action::CommandChar(_), Some(Scope::Race)) => RACE_COMMANDS,
+                (Action::CommandChar(_), Some(Scope::Play)) => PLAY_COMMANDS,
+                _ => b.description,
+            };
+            for (i, part) in wrap(description, room).into_iter().enumerate() {
                 let label = if i == 0 { b.label } else { "" };
                 lines.push(Line::from(vec![
                     Span::styled(format!(" {label:<0$}", LABEL - 1), THEME.label),
@@ -78,7 +84,7 @@ impl Help {
         let count = super::cells(scopes.len());
         let width = (count * (COLUMN + 1) + 2).min(area.width);
         let column = usize::from(width.saturating_sub(2) / count.max(1));
-        let columns: Vec<Vec<Line>> = scopes.iter().map(|s| lines(s, column)).collect();
+        let columns: Vec<Vec<Line>> = scopes.iter().map(|s| lines(s, column, own)).collect();
         let tallest = super::cells(columns.iter().map(Vec::len).max().unwrap_or(0));
         let height = (tallest + 2).min(area.height);
         let popup = Rect {

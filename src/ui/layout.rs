@@ -786,7 +786,7 @@ impl RaceDraft {
     fn inner(&self, n: usize) -> (u16, u16) {
         // The board without the border `board_width` and `board_height` count.
         let (w, h) = (
-            LABEL_WIDTH + cells(n) * self.drawing.columns() + 1,
+            LABEL_WIDTH + self.drawing.width(n) + 1,
             self.drawing.lines(n) + 1,
         );
         match (self.counters, self.beside) {
@@ -855,7 +855,13 @@ pub fn race_plan(
     area: Rect,
 ) -> Result<RacePlan, TooSmall> {
     let mut best: Option<RaceDraft> = None;
-    for drawing in Drawing::LARGEST_FIRST {
+    // Never dense: that drawing shows a `min-conflicts` board's queens and nothing else (a
+    // backtracking side would be blank), and a race's boards go up to 32 only, which the
+    // compact drawing holds.
+    for drawing in Drawing::LARGEST_FIRST
+        .into_iter()
+        .filter(|&d| d != Drawing::Dense)
+    {
         for [counters, framed, beside, side_by_side, with_summary] in
             (0..32u8).map(|bits| [0, 1, 2, 3, 4].map(|i| bits & (1 << i) != 0))
         {
@@ -912,7 +918,7 @@ pub fn race_plan(
         ]
     };
     let board_h = draft.drawing.lines(n) + 1;
-    let board_w = LABEL_WIDTH + cells(n) * draft.drawing.columns() + 1;
+    let board_w = LABEL_WIDTH + draft.drawing.width(n) + 1;
     let (content_w, _) = draft.inner(n);
     let panes = halves.map(|area| {
         let inside = if draft.framed {

@@ -98,14 +98,26 @@ fn render_side(
                 .and_then(|at| catalog.get(Listing::All, at))
         })
         .flatten();
-    let mut title = format!(" {} · {}", side.strategy(), side.status().label());
-    if let Some(found) = &last {
-        title.push_str(&format!(" · last #{}", grouped(found.index)));
-    }
-    if ahead {
-        title.push_str(" · ahead");
-    }
-    title.push(' ');
+    // What does not fit goes whole, the last solution's number first (the border's colour
+    // says who is ahead too): a number is never cut.
+    let head = format!(" {} · {}", side.strategy(), side.status().label());
+    let last_found = last.as_ref().map_or(String::new(), |found| {
+        format!(" · last #{}", grouped(found.index))
+    });
+    let lead = if ahead { " · ahead" } else { "" };
+    let room = usize::from(
+        pane.area
+            .width
+            .saturating_sub(if pane.framed { 2 } else { 0 }),
+    );
+    let title = [
+        format!("{head}{last_found}{lead} "),
+        format!("{head}{lead} "),
+        format!("{head} "),
+    ]
+    .into_iter()
+    .find(|t| t.chars().count() <= room)
+    .unwrap_or_else(|| format!("{head} "));
     let border = if ahead {
         THEME.focused_border
     } else {
@@ -129,28 +141,77 @@ fn render_side(
     };
     render_board(board, plan.drawing, look, pane.board, buf);
     if let Some(area) = pane.counters {
-        Paragraph::new(counters(side)).render(area, buf);
+        Paragraph::new(counters(side, area.width)).render(area, buf);
     }
 }
 
-/// A side's counters, [`layout::RACE_COUNTERS_LINES`] of them: its events, solutions, checks
-/// and own work as `trace --summary` counts them, its pace and its time.
-fn counters(side: &Search) -> Vec<Line<'static>> {
+/// Columns of a counter's label (see [`row`]).
+const LABEL: usize = 12;
+
+/// The first of `forms` (the fullest first) that fits in `room` columns, else the last: a
+/// value is shortened, never cut.
+fn fit(room: usize, forms: Vec<String>) -> String {
+    let last = forms.last().cloned().unwrap_or_default();
+    forms
+        .into_iter()
+        .find(|form| form.chars().count() <= room)
+        .unwrap_or(last)
+}
+
+/// `k / total` in `room` columns: both in full, or the total rounded (`2.2e16`), or both,
+/// else `k` alone (in full or rounded).
+fn of_total(room: usize, k: u64, total: &str, rounded_total: &str) -> String {
+    fit(
+        room,
+        vec![
+            format!("{} / {total}", grouped(k)),
+            format!("{} / {rounded_total}", grouped(k)),
+            format!("{} / {rounded_total}", format::approx(k)),
+            grouped(k),
+            format::approx(k),
+        ],
+    )
+}
+
+/// A figure in `room` columns: in full, else rounded.
+fn figure(room: usize, value: u64) -> String {
+    fit(room, vec![grouped(value), format::approx(value)])
+}
+
+/// A side's counters, [`layout::RACE_COUNTERS_LINES`] of them, in `width` columns: its
+/// events, solutions, checks and own work as `trace --summary` counts them, its pace and its
+/// time. A figure too long for its row is rounded, or its total left out.
+fn counters(side: &Search, width: u16) -> Vec<Line<'static>> {
+    let room = usize::from(width).saturating_sub(LABEL).max(1);
     let n = side.n();
     let c = side.counters();
+    let k = side.event_number();
     let events = match side.total_events() {
-        Some((total, true)) => format!("{} / {}", grouped(side.event_number()), grouped(total)),
-        _ => grouped(side.event_number()),
+        Some((total, true)) => of_total(room, k, &grouped(total), &format::approx(total)),
+        _ => figure(room, k),
     };
     let solutions = if side.strategy() == Strategy::MinConflicts {
-        format!("{} (stops at one)", grouped(c.solutions))
+        fit(
+            room,
+            vec![
+                format!("{} (stops at one)", grouped(c.solutions)),
+                figure(room, c.solutions),
+            ],
+        )
     } else {
-        let known = known(n).map_or("?".to_string(), |k| grouped(k.total));
-        format!("{} / {known}", grouped(c.solutions))
+        match known(n) {
+            Some(k) => of_total(
+                room,
+                c.solutions,
+                &grouped(k.total),
+                &format::approx(k.total),
+            ),
+            None => of_total(room, c.solutions, "?", "?"),
+        }
     };
     let work = side.work();
-    let checks = work.map_or(side.scan_gap().to_string(), |w| grouped(w.checks));
-    let own = own_work(side, work.unwrap_or_default());
+    let checks = work.map_or(side.scan_gap().to_string(), |w| figure(room, w.checks));
+    let own = own_work(side, work.unwrap_or_default(), room);
     vec![
         row("events", events),
         row("solutions", solutions),
@@ -161,27 +222,34 @@ fn counters(side: &Search) -> Vec<Line<'static>> {
     ]
 }
 
-/// The work a strategy counts in its own units: nodes for the backtracking pair, boards
-/// tested (of all there are) for `permutations` and `bruteforce`, moves for `min-conflicts`.
-fn own_work(side: &Search, work: Work) -> (&'static str, String) {
+/// The work a strategy counts in its own units, in `room` columns: nodes for the
+/// backtracking pair, boards tested (of all there are) for `permutations` and `bruteforce`,
+/// moves for `min-conflicts`.
+fn own_work(side: &Search, work: Work, room: usize) -> (&'static str, String) {
     match side.other() {
         Some(AnySearch::MinConflicts(_)) => (
             "moves",
-            format!(
-                "{} · {} restart{}",
-                grouped(work.moves),
-                grouped(work.restarts),
-                if work.restarts == 1 { "" } else { "s" }
+            fit(
+                room,
+                vec![
+                    format!(
+                        "{} · {} restart{}",
+                        grouped(work.moves),
+                        grouped(work.restarts),
+                        if work.restarts == 1 { "" } else { "s" }
+                    ),
+                    figure(room, work.moves),
+                ],
             ),
         ),
         Some(other) => (
             "boards",
             match other.boards_in_all() {
-                Some(all) => format!("{} / {}", grouped(work.boards), grouped(all)),
-                None => grouped(work.boards),
+                Some(all) => of_total(room, work.boards, &grouped(all), &format::approx(all)),
+                None => figure(room, work.boards),
             },
         ),
-        None => ("nodes", grouped(work.nodes)),
+        None => ("nodes", figure(room, work.nodes)),
     }
 }
 
