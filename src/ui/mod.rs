@@ -301,7 +301,11 @@ fn render_search(
         Stack { app }.render(area, buf);
     }
     if let Some(area) = free(Part::Legend) {
-        Legend(app.strategy()).render(area, buf);
+        Legend {
+            strategy: app.strategy(),
+            dense: plan.drawing == Drawing::Dense,
+        }
+        .render(area, buf);
     }
     if let Some(area) = free(Part::Explanation) {
         render_explanation(app.strategy(), area, buf);
