@@ -1066,3 +1066,59 @@ fn the_dense_board_puts_each_queen_on_its_dot_in_the_colour_of_its_state() {
         "the drawing says what it is"
     );
 }
+
+/// Past 32 the solutions list holds nothing: the screen never shows its panel, and the
+/// counters never give their place to it.
+#[test]
+fn past_32_the_counters_show_and_no_solutions_panel_contradicts_them() {
+    // 120×40 at n = 141 to 144 and 80×24 at n = 61 to 80 fit the dense board and a panel
+    // narrower than the counters: it was the solutions panel, saying the list stops at 32.
+    for (n, w, h) in [(141, 120, 40), (144, 120, 40), (61, 80, 24), (80, 80, 24)] {
+        let app = min_conflicts_after_moves(n, 1);
+        let plan = ui::plan(&app, Rect::new(0, 0, w, h)).unwrap();
+        let shown = plan.shown();
+        assert!(
+            shown == [Part::Board] || shown.contains(&Part::Counters),
+            "n = {n} at {w}×{h}: {shown:?}"
+        );
+        let text = format!("{:?}", screen(&app, w, h).backend());
+        assert!(!text.contains("Solutions 0"), "n = {n} at {w}×{h}:\n{text}");
+    }
+    // Done at n = 150: the counters say one solution, and nothing says none.
+    let app = min_conflicts_after_moves(150, usize::MAX);
+    assert!(app.solver().is_done() || app.search().counters().solutions == 1);
+    let text = format!("{:?}", screen(&app, 200, 60).backend());
+    assert!(text.contains("solutions   1"), "{text}");
+    assert!(!text.contains("Solutions 0"), "{text}");
+    assert!(!text.contains("no solution yet"), "{text}");
+    // The stack has no rank listed above its last line: it speaks of every rank.
+    assert!(text.contains("all 150 queens: none attacked"), "{text}");
+    assert!(!text.contains("other ranks"), "{text}");
+    // The legend speaks of dots, not of the glyphs the dense board does not draw.
+    assert!(text.contains("a dot: a queen"), "{text}");
+    assert!(!text.contains("the square it left"), "{text}");
+    // The keys of the list (and play) only say why not: the hint bar leaves them out.
+    let footer = text.lines().last().unwrap().to_string();
+    for hint in ["solutions", "unique", "write", "play"] {
+        assert!(!footer.contains(hint), "{hint}: {footer}");
+    }
+}
+
+#[test]
+fn past_32_the_keys_of_the_list_say_why_not() {
+    let mut app = min_conflicts_after_moves(40, 1);
+    for action in [
+        Action::SwitchFocus,
+        Action::ToggleUnique,
+        Action::WriteSolutions,
+    ] {
+        act(&mut app, action);
+        assert_eq!(app.focus(), nqueens::vocabulary::Focus::Board);
+        let said = app.message().unwrap_or_default().to_string();
+        assert!(said.contains("holds boards up to n = 32"), "{said}");
+    }
+    // Back at 32 the list and its keys are there again.
+    command(&mut app, "n 32");
+    act(&mut app, Action::SwitchFocus);
+    assert_eq!(app.focus(), nqueens::vocabulary::Focus::Solutions);
+}

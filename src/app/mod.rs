@@ -261,6 +261,11 @@ impl App {
             self.keep_for_undo_search(self.search.clone());
         }
         self.jumping = jump;
+        // Past the list's reach the solutions panel is not on screen: its keys say why.
+        if !self.search.lists_solutions() && works_on_the_list(&action) {
+            self.message = Some(self.unlisted_note());
+            return Vec::new();
+        }
         let note = match action {
             Action::TogglePause => self.search.toggle_pause().err(),
             Action::Step => self.search.step().err(),
@@ -968,6 +973,9 @@ impl App {
                 self.keep_for_undo_search(before);
                 Some(done)
             }
+            Command::Solution(_) | Command::Write(_) if !self.search.lists_solutions() => {
+                return Err(self.unlisted_note());
+            }
             Command::Solution(k) => {
                 // Solution numbers count all solutions, whichever listing is shown.
                 if self.view.browser.listing() != Listing::All {
@@ -1096,7 +1104,7 @@ impl App {
     /// is done. `None`: the board shows the search.
     pub fn shown_solution(&self) -> Option<(Found, Shown)> {
         let catalog = self.search.catalog();
-        if self.view.focus == Focus::Solutions {
+        if self.focus() == Focus::Solutions {
             let listing = self.view.browser.listing();
             let (at, _) = self.view.browser.view(catalog.len(listing))?;
             return catalog.get(listing, at).map(|f| (f, Shown::Selected));
@@ -1165,13 +1173,27 @@ impl App {
         Context {
             play: self.mode == Mode::Play,
             race: self.mode == Mode::Race,
+            focus: self.focus(),
             ..self.view.context()
         }
     }
 
-    /// Which panel has the focus.
+    /// Which panel has the focus: the board past the list's reach, where the solutions panel
+    /// is not on screen (the focus comes back to it when `n` does).
     pub fn focus(&self) -> Focus {
-        self.view.focus
+        if self.search.lists_solutions() {
+            self.view.focus
+        } else {
+            Focus::Board
+        }
+    }
+
+    /// Why the solutions' keys do nothing past the list's reach.
+    fn unlisted_note(&self) -> String {
+        format!(
+            "the solutions list holds boards up to n = {MAX_N}; this one is {}: its solution shows on the board",
+            self.n()
+        )
     }
 
     /// The search being animated.
@@ -1261,6 +1283,21 @@ fn left_to_every_mode(action: &Action) -> bool {
             | Action::CommandHistory(_)
             | Action::CommandRun
             | Action::Hint(_)
+    )
+}
+
+/// The actions on the solutions list and its panel, which only boards up to
+/// [`MAX_N`] have.
+fn works_on_the_list(action: &Action) -> bool {
+    matches!(
+        action,
+        Action::SwitchFocus
+            | Action::Browse(_)
+            | Action::Scroll(Panel::Solutions, _)
+            | Action::StartJump
+            | Action::SelectSolution(_)
+            | Action::ToggleUnique
+            | Action::WriteSolutions
     )
 }
 

@@ -23,12 +23,18 @@ pub struct Footer<'a> {
 
 /// A binding's hint as things stand: Space says what it will do (pause or resume), and keys
 /// that can do nothing now (Space, s and Enter once the search is done; stepping back with a
-/// strategy that cannot) give their place to others.
+/// strategy that cannot; the solutions' keys and play past n = 32) give their place to others.
 fn hint_now(app: &App, binding: &Binding) -> Option<&'static str> {
     let hint = binding.hint?;
     match (&binding.action, app.status()) {
         (Action::TogglePause | Action::Step | Action::RunToSolution, Status::Done) => None,
         (Action::TogglePause, Status::Paused) => Some("resume"),
+        // Past the list's reach these only say why not (and play stops at 32 too).
+        (Action::SwitchFocus | Action::ToggleUnique | Action::WriteSolutions | Action::Play, _)
+            if !app.search().lists_solutions() =>
+        {
+            None
+        }
         // The strategies without a way back leave room for keys that work.
         (Action::StepBack | Action::BackToSolution | Action::RunToDeadEnd, _)
             if app.search().other().is_some() =>

@@ -28,6 +28,10 @@
 //!
 //! The compact board is tried only where no board of glyphs fits beside the counters.
 //!
+//! Past n = 32 ([`Demands::solutions`] false) the solutions panel is not offered (the list
+//! holds boards up to 32; the solution stays on the board), and the counters come before
+//! every other panel: where they do not fit, the board shows alone.
+//!
 //! # Squares
 //!
 //! A terminal cell is about twice as tall as it is wide, so a square `w` columns wide looks
@@ -201,6 +205,9 @@ pub struct Demands {
     pub n: usize,
     /// The user shows the narration.
     pub narration: bool,
+    /// The solutions panel is offered: the list holds boards up to n = 32 (past that the
+    /// solution stays on the board, and the panel would only say so).
+    pub solutions: bool,
     /// The solutions panel has the focus: where it has no place of its own, it takes the
     /// counters column.
     pub solutions_focused: bool,
@@ -612,7 +619,12 @@ impl Planner<'_> {
             return None;
         }
         let mut best: Option<Draft> = None;
-        for solutions_at in [Some(C), Some(B), Some(A), None] {
+        let places: &[Option<usize>] = if self.demands.solutions {
+            &[Some(C), Some(B), Some(A), None]
+        } else {
+            &[None]
+        };
+        for &solutions_at in places {
             let draft = self.grow(base.clone(), solutions_at);
             if best.as_ref().is_none_or(|b| draft.rank() > b.rank()) {
                 best = Some(draft);
@@ -637,10 +649,13 @@ impl Planner<'_> {
             if *part == Part::Explanation && !draft.masks {
                 continue;
             }
-            for &column in homes {
-                if self.add(&mut draft, *part, column) {
-                    break;
-                }
+            let added = homes
+                .iter()
+                .any(|&column| self.add(&mut draft, *part, column));
+            // Past the list's reach the counters are all that says how the search goes: the
+            // other panels show only with them, or the board shows alone.
+            if *part == Part::Counters && !added && !self.demands.solutions {
+                break;
             }
         }
         draft
@@ -713,7 +728,8 @@ impl Planner<'_> {
             ));
         }
         // Without a place of its own, the focused solutions panel covers the counters column.
-        if self.demands.solutions_focused
+        if self.demands.solutions
+            && self.demands.solutions_focused
             && rects[Part::Solutions.index()].is_none()
             && !draft.columns[B].is_empty()
             && column_rects[B].width >= solutions::MIN_WIDTH
@@ -980,6 +996,7 @@ mod tests {
         Demands {
             n,
             narration: true,
+            solutions: n <= crate::solver::MAX_N,
             solutions_focused: false,
             counters_width: 36,
             dense: false,
@@ -1157,6 +1174,32 @@ mod tests {
                 plan(&demands(n), Rect::new(0, 0, w, h - 1)).is_err(),
                 "n = {n}"
             );
+        }
+    }
+
+    #[test]
+    fn past_32_the_counters_come_before_any_other_panel() {
+        // A min-conflicts board past the list's reach: the solutions panel would only say
+        // that the list stops at 32, so it never takes the counters' place.
+        for n in 33..=999 {
+            let dense = Demands {
+                dense: true,
+                ..demands(n)
+            };
+            for (w, h) in [(80, 24), (120, 40), (200, 60)] {
+                let Ok(plan) = plan(&dense, Rect::new(0, 0, w, h)) else {
+                    continue;
+                };
+                let shown = plan.shown();
+                assert!(
+                    shown == [Part::Board] || shown.contains(&Part::Counters),
+                    "n = {n} at {w}×{h}: {shown:?}"
+                );
+                assert!(
+                    !shown.contains(&Part::Solutions),
+                    "n = {n} at {w}×{h}: {shown:?}"
+                );
+            }
         }
     }
 

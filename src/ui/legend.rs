@@ -44,6 +44,24 @@ fn lines_for(strategy: Strategy) -> Vec<Line<'static>> {
     }
 }
 
+/// One entry of the dense board: a braille character in the colour it means.
+fn dot_entry(fg: ratatui::style::Color, what: &'static str) -> Line<'static> {
+    Line::from(vec![
+        Span::styled(" ⠁ ", Style::new().fg(fg)),
+        Span::raw(format!("  {what}")),
+    ])
+}
+
+/// The entries of the dense board (`min-conflicts` past 32), which draws the queens alone.
+fn dense_lines() -> Vec<Line<'static>> {
+    vec![
+        dot_entry(THEME.light, "a dot: a queen"),
+        Line::raw("     a character: 2 files × 4 ranks"),
+        dot_entry(THEME.lifted, "amber: one of them attacked"),
+        dot_entry(THEME.placed, "green: one just moved"),
+    ]
+}
+
 /// The entries of the backtracking searches, each a sample square and what it means.
 fn lines() -> Vec<Line<'static>> {
     vec![
@@ -74,12 +92,23 @@ pub fn size() -> (u16, u16) {
     (cells(widest) + 3, cells(lines.len()) + 2)
 }
 
-/// The legend of the strategy searching, drawn where the layout put it.
-pub struct Legend(pub Strategy);
+/// The legend of the strategy searching, drawn where the layout put it: for the board as
+/// drawn (`dense`: braille dots, which have marks of their own).
+pub struct Legend {
+    /// The strategy searching.
+    pub strategy: Strategy,
+    /// The board is drawn dense.
+    pub dense: bool,
+}
 
 impl Widget for &Legend {
     fn render(self, area: Rect, buf: &mut Buffer) {
-        Paragraph::new(lines_for(self.0))
+        let lines = if self.dense {
+            dense_lines()
+        } else {
+            lines_for(self.strategy)
+        };
+        Paragraph::new(lines)
             .block(
                 Block::bordered()
                     .title(" Legend ")
@@ -103,5 +132,18 @@ mod tests {
                 assert!(cells(line.width()) + 3 <= width, "{strategy}: {line}");
             }
         }
+        let dense = dense_lines();
+        assert!(cells(dense.len()) + 2 <= height);
+        for line in dense {
+            assert!(cells(line.width()) + 3 <= width, "dense: {line}");
+        }
+    }
+
+    #[test]
+    fn the_dense_legend_explains_dots_not_glyphs() {
+        let text: String = dense_lines().iter().map(|l| format!("{l}\n")).collect();
+        assert!(text.contains("a dot: a queen"), "{text}");
+        assert!(text.contains("amber") && text.contains("green"), "{text}");
+        assert!(!text.contains('♛') && !text.contains('○'), "{text}");
     }
 }

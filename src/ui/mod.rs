@@ -87,6 +87,7 @@ pub fn demands(app: &App) -> Demands {
     Demands {
         n: app.n(),
         narration: app.narration().is_some(),
+        solutions: app.search().lists_solutions(),
         solutions_focused: app.focus() == Focus::Solutions,
         counters_width: counters_width(app),
         // Up to the lettered files the compact board (which shows every square) always fits
@@ -305,7 +306,11 @@ fn render_search(
         Stack { app }.render(area, buf);
     }
     if let Some(area) = free(Part::Legend) {
-        Legend(app.strategy()).render(area, buf);
+        Legend {
+            strategy: app.strategy(),
+            dense: plan.drawing == Drawing::Dense,
+        }
+        .render(area, buf);
     }
     if let Some(area) = free(Part::Explanation) {
         render_explanation(app.strategy(), area, buf);

@@ -119,6 +119,19 @@ fn file_label(n: usize, col: usize) -> String {
     }
 }
 
+/// The line under the attacked ranks listed (`shown` of `attacked`, out of `ranks`): what
+/// the others are. With none listed above it, it speaks of every rank.
+fn ranks_left_out(ranks: usize, shown: usize, attacked: usize) -> String {
+    let rest = ranks - shown;
+    let left_out = attacked - shown;
+    match (shown, left_out) {
+        (0, 0) => format!("   all {ranks} queens: none attacked"),
+        (0, _) => format!("   ⋮ {ranks} ranks, {left_out} attacked"),
+        (_, 0) => format!("   ⋮ {rest} other ranks, not attacked"),
+        _ => format!("   ⋮ {rest} other ranks, {left_out} attacked"),
+    }
+}
+
 /// The rows of a strategy other than the backtracking pair: each rank's queen, and for the
 /// local search how many queens attack it. Their rows keep no untried candidates a user could
 /// read (a complete-board search takes every file in turn, the local search none).
@@ -155,13 +168,8 @@ fn other_stack(other: &AnySearch, inner: Rect, buf: &mut Buffer) {
                 Span::styled(format!("{k:>4}"), THEME.message),
             ]));
         }
-        let rest = last - shown;
-        let left_out = attacked.len() - shown;
         lines.push(Line::styled(
-            match left_out {
-                0 => format!("   ⋮ {} other ranks, not attacked", rest),
-                _ => format!("   ⋮ {rest} other ranks, {left_out} attacked"),
-            },
+            ranks_left_out(last, shown, attacked.len()),
             THEME.dim,
         ));
         Paragraph::new(lines).render(inner, buf);
@@ -192,4 +200,26 @@ fn other_stack(other: &AnySearch, inner: Rect, buf: &mut Buffer) {
         lines.push(Line::styled("   (no queen yet)", THEME.dim));
     }
     Paragraph::new(lines).render(inner, buf);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_line_for_ranks_left_out_says_other_only_after_some() {
+        assert_eq!(
+            ranks_left_out(150, 0, 0),
+            "   all 150 queens: none attacked"
+        );
+        assert_eq!(ranks_left_out(150, 0, 3), "   ⋮ 150 ranks, 3 attacked");
+        assert_eq!(
+            ranks_left_out(150, 5, 5),
+            "   ⋮ 145 other ranks, not attacked"
+        );
+        assert_eq!(
+            ranks_left_out(150, 5, 9),
+            "   ⋮ 145 other ranks, 4 attacked"
+        );
+    }
 }
