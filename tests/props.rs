@@ -250,11 +250,20 @@ fn drawn_queens(buf: &Buffer, plan: &ui::Plan, n: usize, local: bool) -> Option<
             for line in 0..lines {
                 for (col, &x) in files.iter().enumerate() {
                     let cell = &buf[(x, top + ui::cells(line))];
-                    let queen_colour = [THEME.piece, THEME.placed].contains(&cell.fg)
-                        || (local && cell.fg == THEME.lifted);
+                    let queen = |colour| {
+                        [THEME.piece, THEME.placed].contains(&colour)
+                            || (local && colour == THEME.lifted)
+                    };
                     match cell.symbol() {
-                        "▄" => queens[2 * line + 1].push(col),
-                        "▀" if queen_colour => queens[2 * line].push(col),
+                        // Under a lower queen, the upper square is the background: a queen
+                        // there too (min-conflicts lets two share a file) shows in its colour.
+                        "▄" => {
+                            if queen(cell.bg) {
+                                queens[2 * line].push(col);
+                            }
+                            queens[2 * line + 1].push(col);
+                        }
+                        "▀" if queen(cell.fg) => queens[2 * line].push(col),
                         _ => {}
                     }
                 }

@@ -6,7 +6,7 @@
 //! square off screen and takes each square's colour from there, so the two never disagree.
 //! A queen is drawn in the piece colour (the just-placed one in its highlight); a queen on the
 //! lower rank of a line uses `▄`, so `▄` always means a queen. Without colours (`NO_COLOR`,
-//! `--ascii`) only the queens are drawn: `▀` on the upper rank, `▄` on the lower.
+//! `--ascii`) only the queens are drawn: `▀` on the upper rank, `▄` on the lower, `█` on both.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -103,9 +103,11 @@ impl Widget for CompactBoard<'_> {
                 let bottom = (lower < n).then(|| square(lower, col));
                 let (glyph, style) = if self.plain {
                     let glyph = match (top.queen, bottom.is_some_and(|b| b.queen)) {
-                        (true, _) => '▀',
-                        (_, true) => '▄',
-                        _ => ' ',
+                        // Two queens on one file (min-conflicts allows it): both halves.
+                        (true, true) => '█',
+                        (true, false) => '▀',
+                        (false, true) => '▄',
+                        (false, false) => ' ',
                     };
                     (glyph, Style::new())
                 } else {
