@@ -45,6 +45,12 @@ pub const COMMANDS: &[(&str, &str)] = &[
     ("quit", "leave the program"),
 ];
 
+/// The commands a race takes; the others wait for the search.
+pub const IN_RACE: [&str; 5] = ["race", "n", "speed", "help", "quit"];
+
+/// The commands play takes.
+pub const IN_PLAY: [&str; 3] = ["play", "help", "quit"];
+
 /// How many command lines the history keeps.
 const HISTORY: usize = 50;
 
@@ -256,9 +262,18 @@ impl Prompt {
     /// Completes the command name, or a strategy's name after `strategy` or `race`: the one
     /// that fits, or the longest common start of those that do, listing them.
     pub fn complete(&mut self) {
+        self.complete_among(None);
+    }
+
+    /// Tab where only the commands `only` are taken (a race, play): completes among them.
+    pub fn complete_among(&mut self, only: Option<&[&str]>) {
         let Some(line) = &mut self.line else { return };
         let Some((command, _)) = line.text.split_once(' ') else {
-            let names: Vec<&str> = COMMANDS.iter().map(|(name, _)| *name).collect();
+            let names: Vec<&str> = COMMANDS
+                .iter()
+                .map(|(name, _)| *name)
+                .filter(|name| only.is_none_or(|only| only.contains(name)))
+                .collect();
             (line.text, line.note) = completion(&line.text, &names, "command");
             return;
         };
@@ -435,6 +450,29 @@ mod tests {
         }
         prompt.complete();
         assert_eq!(prompt.line.clone().unwrap().text, "strategy permutations ");
+    }
+
+    #[test]
+    fn in_a_race_tab_completes_only_what_a_race_takes() {
+        let mut prompt = Prompt::default();
+        prompt.open();
+        prompt.push('s');
+        prompt.complete_among(Some(&IN_RACE));
+        assert_eq!(
+            prompt.line.clone().unwrap().text,
+            "speed ",
+            "not solution or strategy"
+        );
+        prompt.take();
+        prompt.open();
+        prompt.push('p');
+        prompt.complete_among(Some(&IN_RACE));
+        assert_eq!(prompt.line.clone().unwrap().text, "p", "no play in a race");
+        prompt.complete_among(Some(&IN_PLAY));
+        assert_eq!(prompt.line.clone().unwrap().text, "play ");
+        for name in IN_RACE.iter().chain(&IN_PLAY) {
+            assert!(COMMANDS.iter().any(|(c, _)| c == name), "{name}");
+        }
     }
 
     #[test]

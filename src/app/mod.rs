@@ -382,7 +382,12 @@ impl App {
                 None
             }
             Action::CommandComplete => {
-                self.view.prompt.complete();
+                let only: Option<&[&str]> = match self.mode {
+                    Mode::Race => Some(&command::IN_RACE),
+                    Mode::Play => Some(&command::IN_PLAY),
+                    Mode::Search => None,
+                };
+                self.view.prompt.complete_among(only);
                 None
             }
             Action::CommandHistory(step) => {
