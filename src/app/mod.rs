@@ -541,7 +541,7 @@ impl App {
         if width == 0 || rows == 0 || !self.strategy().backtracks() {
             return None;
         }
-        self.keep_tree_book();
+        // The book is the board's: `update` keeps it so after every action, before a frame.
         let icicle = self.tree(width, rows)?;
         let book = self.tree.as_mut()?;
         // The memory bound: the children of every cell the screen can hold.

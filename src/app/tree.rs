@@ -380,18 +380,21 @@ impl TreeBook {
         if self.sizes.len() <= bound || self.n <= COUNTED_AT_ONCE {
             return;
         }
-        let used: HashSet<&[u8]> = keep
+        // A node drawn keeps its siblings (its parent's split needs them all): every child of
+        // a drawn node's parent stays.
+        let parents: HashSet<&[u8]> = keep
             .bands
             .iter()
             .flatten()
             .filter_map(|c| match &c.what {
-                What::Node { prefix, .. } => Some(prefix.as_slice()),
+                What::Node { prefix, .. } => prefix.split_last().map(|(_, parent)| parent),
                 _ => None,
             })
             .collect();
-        // A node drawn keeps its siblings (its parent's split needs them all).
         self.sizes.retain(|prefix, _| {
-            used.contains(&prefix[..]) || used.iter().any(|u| sibling(u, prefix))
+            prefix
+                .split_last()
+                .is_some_and(|(_, parent)| parents.contains(parent))
         });
     }
 
@@ -588,11 +591,6 @@ impl TreeBook {
 /// most twice this: what one frame adds is bounded the same way.)
 pub fn bound(width: u16, rows: u16, n: usize) -> usize {
     usize::from(width) * usize::from(rows) * n
-}
-
-/// True if `a` and `b` are different children of one node.
-fn sibling(a: &[u8], b: &[u8]) -> bool {
-    a.len() == b.len() && !a.is_empty() && a[..a.len() - 1] == b[..b.len() - 1]
 }
 
 /// A count as columns, saturating.

@@ -150,18 +150,9 @@ impl TreePanel<'_> {
                 .border_style(THEME.border);
             let inner = block.inner(area);
             block.render(area, buf);
-            let text = if app.strategy().backtracks() {
-                "counting the tree…".to_string()
-            } else {
-                format!(
-                    "The tree is the backtracking search's (bitmask and scan); {} searches \
-                     a different way. t cycles the strategies.",
-                    app.strategy()
-                )
-            };
-            Paragraph::new(text)
-                .wrap(ratatui::widgets::Wrap { trim: true })
-                .render(inner, buf);
+            // Only before the first frame has its book (the view gives the panel to the
+            // backtracking search alone).
+            Paragraph::new("counting the tree…").render(inner, buf);
             return (0, 0);
         };
         let rows = icicle.bands.len();
