@@ -87,14 +87,7 @@ impl Widget for Stack<'_> {
             THEME.label,
         )];
         if first > 0 {
-            lines.push(Line::styled(
-                format!(
-                    "   ⋮ ranks {}–{} above",
-                    rank_of(n, 0),
-                    rank_of(n, first - 1)
-                ),
-                THEME.dim,
-            ));
+            lines.push(ranks_above(n, first));
         }
         for (row, queen, left, nodes) in rows {
             let mut spans = vec![Span::raw(format!("{:>4} {queen} ", rank_of(n, row)))];
@@ -117,6 +110,18 @@ fn file_label(n: usize, col: usize) -> String {
     } else {
         format!("{:>3}", col + 1)
     }
+}
+
+/// The line that stands for the ranks of rows `0..first`, left out above the ones shown.
+fn ranks_above(n: usize, first: usize) -> Line<'static> {
+    Line::styled(
+        format!(
+            "   ⋮ ranks {}–{} above",
+            rank_of(n, 0),
+            rank_of(n, first - 1)
+        ),
+        THEME.dim,
+    )
 }
 
 /// The line under the attacked ranks listed (`shown` of `attacked`, out of `ranks`): what
@@ -179,14 +184,7 @@ fn other_stack(other: &AnySearch, inner: Rect, buf: &mut Buffer) {
     // Rows left out above are said to be there, on the first line they would take.
     if first > 0 {
         first += 1;
-        lines.push(Line::styled(
-            format!(
-                "   ⋮ ranks {}–{} above",
-                rank_of(n, 0),
-                rank_of(n, first - 1)
-            ),
-            THEME.dim,
-        ));
+        lines.push(ranks_above(n, first));
     }
     for row in first..last {
         let mut spans = vec![Span::raw(format!("{:>4} {} ", rank_of(n, row), file(row)))];
