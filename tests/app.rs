@@ -558,16 +558,7 @@ fn the_time_of_the_events_that_end_a_run_is_counted() {
 
 /// The event lines of `nqueens trace N --strategy NAME` (min-conflicts with its default seed).
 fn trace_lines(strategy: &str, n: usize) -> Vec<String> {
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_nqueens"))
-        .args(["trace", &n.to_string(), "--strategy", strategy])
-        .output()
-        .unwrap();
-    assert!(out.status.success(), "{out:?}");
-    String::from_utf8(out.stdout)
-        .unwrap()
-        .lines()
-        .map(str::to_string)
-        .collect()
+    common::output_lines(&["trace", &n.to_string(), "--strategy", strategy])
 }
 
 /// A paused search of `n` with `strategy`.

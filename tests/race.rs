@@ -98,26 +98,19 @@ fn summary_row(screen: &str, strategy: Strategy) -> Vec<String> {
 
 /// `nqueens trace N --strategy S --summary`, as label → value.
 fn trace_summary(n: usize, strategy: Strategy) -> Vec<(String, String)> {
-    let out = Command::new(env!("CARGO_BIN_EXE_nqueens"))
-        .args([
-            "trace",
-            &n.to_string(),
-            "--strategy",
-            strategy.name(),
-            "--summary",
-        ])
-        .stdin(Stdio::null())
-        .output()
-        .unwrap();
-    assert!(out.status.success(), "{out:?}");
-    String::from_utf8(out.stdout)
-        .unwrap()
-        .lines()
-        .map(|line| {
-            let (label, value) = line.split_at(15.min(line.len()));
-            (label.trim().to_string(), value.trim().to_string())
-        })
-        .collect()
+    common::output_lines(&[
+        "trace",
+        &n.to_string(),
+        "--strategy",
+        strategy.name(),
+        "--summary",
+    ])
+    .into_iter()
+    .map(|line| {
+        let (label, value) = line.split_at(15.min(line.len()));
+        (label.trim().to_string(), value.trim().to_string())
+    })
+    .collect()
 }
 
 fn traced(summary: &[(String, String)], label: &str) -> u64 {
@@ -430,6 +423,19 @@ fn both_boards_are_readable_at_every_size() {
     assert!(screen.contains("Enlarge the terminal: n = 32"), "{screen}");
 }
 
+/// The one line on stderr of `nqueens ARGS`, which must refuse them with exit status 2.
+fn refused(args: &[&str]) -> String {
+    let out = Command::new(env!("CARGO_BIN_EXE_nqueens"))
+        .args(args)
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2), "{args:?}");
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(stderr.lines().count(), 1, "{args:?}: {stderr}");
+    stderr
+}
+
 #[test]
 fn the_race_flag_starts_a_race_and_refuses_bad_names_in_one_line() {
     use clap::Parser;
@@ -447,26 +453,12 @@ fn the_race_flag_starts_a_race_and_refuses_bad_names_in_one_line() {
         ("bitmask,dfs", "`dfs`: the strategies are"),
         ("scan,scan", "against itself"),
     ] {
-        let out = Command::new(env!("CARGO_BIN_EXE_nqueens"))
-            .args(["--race", arg])
-            .stdin(Stdio::null())
-            .output()
-            .unwrap();
-        assert_eq!(out.status.code(), Some(2), "--race {arg}");
-        let stderr = String::from_utf8(out.stderr).unwrap();
-        assert_eq!(stderr.lines().count(), 1, "--race {arg}: {stderr}");
+        let stderr = refused(&["--race", arg]);
         assert!(stderr.starts_with("error: "), "{stderr}");
         assert!(stderr.contains(reason), "--race {arg}: {stderr}");
     }
     // The race's strategies are named, not the --strategy the user never typed.
-    let out = Command::new(env!("CARGO_BIN_EXE_nqueens"))
-        .args(["--race", "bitmask,scan", "-n", "40"])
-        .stdin(Stdio::null())
-        .output()
-        .unwrap();
-    assert_eq!(out.status.code(), Some(2));
-    let stderr = String::from_utf8(out.stderr).unwrap();
-    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    let stderr = refused(&["--race", "bitmask,scan", "-n", "40"]);
     assert!(
         stderr
             .contains("no race at n = 40 (--race bitmask,scan): bitmask searches boards up to 32"),
@@ -474,21 +466,14 @@ fn the_race_flag_starts_a_race_and_refuses_bad_names_in_one_line() {
     );
     assert!(!stderr.contains("--strategy"), "{stderr}");
     // A board only min-conflicts animates is too large for the other side of any race.
-    let out = Command::new(env!("CARGO_BIN_EXE_nqueens"))
-        .args([
-            "--strategy",
-            "min-conflicts",
-            "-n",
-            "100",
-            "--race",
-            "min-conflicts,scan",
-        ])
-        .stdin(Stdio::null())
-        .output()
-        .unwrap();
-    assert_eq!(out.status.code(), Some(2));
-    let stderr = String::from_utf8(out.stderr).unwrap();
-    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    let stderr = refused(&[
+        "--strategy",
+        "min-conflicts",
+        "-n",
+        "100",
+        "--race",
+        "min-conflicts,scan",
+    ]);
     assert!(
         stderr.contains(
             "no race at n = 100 (--race min-conflicts,scan): scan searches boards up to 32"

@@ -21,6 +21,21 @@ pub fn screen(app: &App, width: u16, height: u16) -> Terminal<TestBackend> {
     terminal
 }
 
+/// The standard output of `nqueens ARGS`, which must succeed, line by line.
+pub fn output_lines(args: &[&str]) -> Vec<String> {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_nqueens"))
+        .args(args)
+        .stdin(std::process::Stdio::null())
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{args:?}: {out:?}");
+    String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .map(str::to_string)
+        .collect()
+}
+
 /// Types `line` on the command line and runs it; returns the effects.
 pub fn command(app: &mut App, line: &str) -> Vec<Effect> {
     app.update(Action::OpenCommand);
