@@ -32,6 +32,9 @@ const BAR_DELAY: Duration = Duration::from_millis(500);
 /// How often the waiting thread checks for signals, the bar and the checkpoint's time.
 const POLL: Duration = Duration::from_millis(25);
 
+/// Counts estimated at fewer nodes than this (a few milliseconds) run on the main thread.
+const INLINE_WORK: u128 = 1 << 18;
+
 /// Seconds between checkpoints unless `--every` says otherwise.
 const DEFAULT_EVERY: f64 = 60.0;
 
@@ -171,55 +174,63 @@ pub fn run(args: &CountArgs) -> color_eyre::Result<ExitCode> {
 
     let start = Instant::now();
     let cancel = Arc::new(AtomicBool::new(false));
-    // The count runs on its own thread so this one can react to a signal at once, even while
-    // the workers finish the subproblems they are in.
-    let (tx, rx) = mpsc::channel();
-    {
-        let (plan, ledger) = (Arc::clone(&plan), Arc::clone(&ledger));
-        let (cancel, done_units) = (Arc::clone(&cancel), Arc::clone(&done_units));
-        thread::Builder::new()
-            .name("nqueens-count".into())
-            .spawn(move || {
-                let on_done = |id: Id, counts: Counts| {
-                    ledger.enter(id, counts);
-                    done_units.fetch_add(plan.weight(id) >> shift, Ordering::Relaxed);
-                };
-                // The receiver is gone only if the main thread has already returned.
-                let _ = tx.send(plan.run(&todo, threads, &on_done, &cancel));
-            })?;
-    }
-    let mut last_save = Instant::now();
-    let end = loop {
-        match rx.recv_timeout(POLL) {
-            Ok(outcome) => break End::Finished(outcome),
-            Err(RecvTimeoutError::Timeout) => {}
-            Err(RecvTimeoutError::Disconnected) => {
-                bar.finish_and_clear();
-                bail!("the counting thread stopped without a result")
-            }
-        }
-        if let Some(&sig) = signal
-            .load(Ordering::Relaxed)
-            .checked_sub(1)
-            .and_then(|index| STOP_SIGNALS.get(index))
+    let todo_work: u128 = todo.iter().map(|&id| u128::from(plan.weight(id))).sum();
+    let end = if saver.is_none() && todo_work < INLINE_WORK {
+        // A few milliseconds of work: a counting thread and a pool would cost more than the
+        // count itself, and a signal meanwhile waits at most that long.
+        let on_done = |id: Id, counts: Counts| ledger.enter(id, counts);
+        End::Finished(plan.run(&todo, 1, &on_done, &cancel))
+    } else {
+        // The count runs on its own thread so this one can react to a signal at once, even
+        // while the workers finish the subproblems they are in.
+        let (tx, rx) = mpsc::channel();
         {
-            break End::Signal(sig);
+            let (plan, ledger) = (Arc::clone(&plan), Arc::clone(&ledger));
+            let (cancel, done_units) = (Arc::clone(&cancel), Arc::clone(&done_units));
+            thread::Builder::new()
+                .name("nqueens-count".into())
+                .spawn(move || {
+                    let on_done = |id: Id, counts: Counts| {
+                        ledger.enter(id, counts);
+                        done_units.fetch_add(plan.weight(id) >> shift, Ordering::Relaxed);
+                    };
+                    // The receiver is gone only if the main thread has already returned.
+                    let _ = tx.send(plan.run(&todo, threads, &on_done, &cancel));
+                })?;
         }
-        if terminal && bar.is_hidden() && start.elapsed() >= BAR_DELAY {
-            bar.set_draw_target(ProgressDrawTarget::term_like_with_hz(
-                Box::new(Narrower(Term::buffered_stderr())),
-                20,
-            ));
-        }
-        bar.set_position(done_units.load(Ordering::Relaxed));
-        if let Some(saver) = &saver
-            && last_save.elapsed() >= job.every
-        {
-            if let Err(e) = saver.save(seconds_before + start.elapsed().as_secs_f64()) {
-                // Counting on is worth more than stopping: the last checkpoint still holds.
-                bar.suspend(|| eprintln!("nqueens: {e:#}; counting on"));
+        let mut last_save = Instant::now();
+        loop {
+            match rx.recv_timeout(POLL) {
+                Ok(outcome) => break End::Finished(outcome),
+                Err(RecvTimeoutError::Timeout) => {}
+                Err(RecvTimeoutError::Disconnected) => {
+                    bar.finish_and_clear();
+                    bail!("the counting thread stopped without a result")
+                }
             }
-            last_save = Instant::now();
+            if let Some(&sig) = signal
+                .load(Ordering::Relaxed)
+                .checked_sub(1)
+                .and_then(|index| STOP_SIGNALS.get(index))
+            {
+                break End::Signal(sig);
+            }
+            if terminal && bar.is_hidden() && start.elapsed() >= BAR_DELAY {
+                bar.set_draw_target(ProgressDrawTarget::term_like_with_hz(
+                    Box::new(Narrower(Term::buffered_stderr())),
+                    20,
+                ));
+            }
+            bar.set_position(done_units.load(Ordering::Relaxed));
+            if let Some(saver) = &saver
+                && last_save.elapsed() >= job.every
+            {
+                if let Err(e) = saver.save(seconds_before + start.elapsed().as_secs_f64()) {
+                    // Counting on is worth more than stopping: the last checkpoint still holds.
+                    bar.suspend(|| eprintln!("nqueens: {e:#}; counting on"));
+                }
+                last_save = Instant::now();
+            }
         }
     };
     let seconds = seconds_before + start.elapsed().as_secs_f64();

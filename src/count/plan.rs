@@ -210,11 +210,6 @@ impl Plan {
         on_done: &(dyn Fn(Id, Counts) + Sync),
         cancel: &AtomicBool,
     ) -> Result<Counts, CountError> {
-        let pool = rayon::ThreadPoolBuilder::new()
-            .num_threads(threads)
-            .thread_name(|i| format!("nqueens-count-{i}"))
-            .build()
-            .map_err(CountError::Threads)?;
         // Sizes grow with the class, so in id order the work done would trail the share of
         // subproblems done, and the ETA would lie. A fixed scramble mixes them: any stretch of
         // the list is a fair sample, and the reported share tracks the time.
@@ -232,6 +227,20 @@ impl Plan {
             on_done(id, counts);
             Some(counts)
         };
+        if threads == 1 {
+            // On the calling thread: a pool of one would cost a thread and its start-up, which
+            // is most of the time of a small board.
+            let summed = order
+                .iter()
+                .map(solve)
+                .try_fold(Counts::default(), |a, b| Some(a + b?));
+            return summed.ok_or(CountError::Cancelled);
+        }
+        let pool = rayon::ThreadPoolBuilder::new()
+            .num_threads(threads)
+            .thread_name(|i| format!("nqueens-count-{i}"))
+            .build()
+            .map_err(CountError::Threads)?;
         let summed = pool.install(|| {
             order
                 .par_iter()
@@ -311,6 +320,24 @@ mod tests {
                 "n = {n}"
             );
         }
+    }
+
+    #[test]
+    fn one_thread_counts_on_the_caller_like_the_pool() {
+        use std::sync::Mutex;
+        let plan = Plan::new(10).unwrap();
+        let ids: Vec<Id> = (0..plan.len()).collect();
+        let seen = Mutex::new(Vec::new());
+        let on_done = |id: Id, counts: Counts| seen.lock().unwrap().push((id, counts));
+        let one = plan.run(&ids, 1, &on_done, &AtomicBool::new(false));
+        assert_eq!(one.unwrap(), run_all(&plan, &ids));
+        let mut seen = seen.into_inner().unwrap();
+        seen.sort_by_key(|&(id, _)| id);
+        assert_eq!(seen.iter().map(|&(id, _)| id).collect::<Vec<_>>(), ids);
+        assert!(seen.iter().all(|&(id, c)| c == plan.solve(id)));
+        // A raised flag stops it before the first subproblem.
+        let cancelled = plan.run(&ids, 1, &|_, _| panic!("ran"), &AtomicBool::new(true));
+        assert!(matches!(cancelled, Err(CountError::Cancelled)));
     }
 
     #[test]
