@@ -161,29 +161,34 @@ impl<'a> Kernel<'a> {
         self.tally.nodes += nodes;
     }
 
-    /// A solution, complete in `path[..n]`: plain, or a tie to classify the slow way. Only the
-    /// rows `m` and `n - 1 - m` (side queens) and the last row can hold a tie square, so the
-    /// check is three lookups, done here rather than carried through every node.
+    /// A solution, complete in `path[..n]`.
     #[inline(always)]
     fn solution(&mut self) {
-        let class = self.class;
-        let n = class.n;
-        let at = |row: usize| self.path[row & 31] & class.tie_at[row & 31];
-        if at(class.m) | at(n - 1 - class.m) | at(n - 1) == 0 {
-            self.tally.plain += 1;
-        } else {
-            self.tie(n);
-        }
+        tally_solution(self.class, &self.path, &mut self.tally);
     }
+}
 
-    /// A tie solution: classify it against its images.
-    #[cold]
-    #[inline(never)]
-    fn tie(&mut self, n: usize) {
-        let (total, unique) = classify_tie(n, self.class.m, &self.path[..n]);
-        self.tally.tie_total += total;
-        self.tally.tie_unique += unique;
+/// Adds the solution in `path[..n]` of `class` to `tally`: plain, or a tie to classify the slow
+/// way. Only the rows `m` and `n - 1 - m` (side queens) and the last row can hold a tie square,
+/// so the check is three lookups, done here rather than carried through every node.
+#[inline(always)]
+pub(crate) fn tally_solution(class: &BorderClass, path: &[u32; MAX_N], tally: &mut Tally) {
+    let n = class.n;
+    let at = |row: usize| path[row & 31] & class.tie_at[row & 31];
+    if at(class.m) | at(n - 1 - class.m) | at(n - 1) == 0 {
+        tally.plain += 1;
+    } else {
+        tie(class, path, tally);
     }
+}
+
+/// A tie solution: classify it against its images.
+#[cold]
+#[inline(never)]
+fn tie(class: &BorderClass, path: &[u32; MAX_N], tally: &mut Tally) {
+    let (total, unique) = classify_tie(class.n, class.m, &path[..class.n]);
+    tally.tie_total += total;
+    tally.tie_unique += unique;
 }
 
 #[cfg(test)]
