@@ -119,7 +119,12 @@ pub fn run(args: &CountArgs) -> color_eyre::Result<ExitCode> {
         signal_hook::flag::register_usize(sig, Arc::clone(&signal), index + 1)?;
     }
 
-    let plan = Arc::new(Plan::new(job.n)?);
+    let mut plan = Plan::new(job.n)?;
+    if std::env::var_os("NQUEENS_KERNEL").is_some_and(|k| k == "scalar") {
+        // To compare the kernels on one machine (see the README's performance section).
+        plan.use_scalar_kernel();
+    }
+    let plan = Arc::new(plan);
     let ids = plan.shard(job.shard);
     let shard_ids = IdRanges::from_range(ids.clone());
     let (ledger, seconds_before) = match &job.resume {

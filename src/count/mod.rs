@@ -16,6 +16,8 @@
 mod border;
 mod estimate;
 mod kernel;
+#[cfg(target_arch = "x86_64")]
+mod lanes;
 pub mod ledger;
 pub mod merge;
 pub mod order;

@@ -25,7 +25,7 @@ use rayon::prelude::*;
 
 use super::border::BorderClass;
 use super::estimate;
-use super::kernel::Kernel;
+use super::kernel::{Kernel, Tally};
 use super::shard::Shard;
 use super::split::{self, Subproblem};
 use super::{CountError, exhaustive};
@@ -33,6 +33,23 @@ use crate::solver::MAX_N;
 
 /// The version of the subproblem cut and of the files that name its ids.
 pub const FORMAT: u32 = 1;
+
+/// Subproblems handed to one worker at a time: enough for the lanes kernel to keep its lanes
+/// busy, few enough for the work stealing to balance the threads (n = 16 has 2,000-odd
+/// subproblems).
+const CHUNK: usize = 64;
+
+/// The smallest board counted with the lanes kernel where the CPU has one.
+const LANES_FROM: usize = 8;
+
+/// Whether this CPU can run the lanes kernel.
+fn lanes_available() -> bool {
+    #[cfg(target_arch = "x86_64")]
+    if super::lanes::available() {
+        return true;
+    }
+    false
+}
 
 /// A subproblem's id: its position in the canonical order of the cut.
 pub type Id = u32;
@@ -54,6 +71,18 @@ pub struct Counts {
     pub unique: u128,
     /// Queens placed by the search.
     pub nodes: u128,
+}
+
+impl Counts {
+    /// The counts of one subproblem's tally: plain solutions stand for 8 solutions and 1 class
+    /// each; ties were weighed one by one.
+    fn of(t: Tally) -> Counts {
+        Counts {
+            total: 8 * u128::from(t.plain) + u128::from(t.tie_total),
+            unique: u128::from(t.plain) + u128::from(t.tie_unique),
+            nodes: u128::from(t.nodes),
+        }
+    }
 }
 
 impl Add for Counts {
@@ -88,6 +117,18 @@ pub struct Plan {
     /// Each subproblem's estimated work, by id.
     weights: Vec<u64>,
     total_weight: u128,
+    /// Which kernel counts the subproblems.
+    kernel: KernelChoice,
+}
+
+/// The kernels a plan can count its subproblems with. Both visit the same nodes and give the
+/// same counts; tests hold them to that.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum KernelChoice {
+    /// One subproblem at a time (see `count::kernel`): every CPU.
+    Scalar,
+    /// Four subproblems at a time in AVX2 lanes (see `count::lanes`): x86-64 CPUs with AVX2.
+    Lanes,
 }
 
 impl Plan {
@@ -112,7 +153,13 @@ impl Plan {
                 .collect()
         };
         let total_weight = weights.iter().map(|&w| u128::from(w)).sum();
+        let kernel = if n >= LANES_FROM && lanes_available() {
+            KernelChoice::Lanes
+        } else {
+            KernelChoice::Scalar
+        };
         Ok(Self {
+            kernel,
             n,
             classes,
             subs,
@@ -227,12 +274,23 @@ impl Plan {
             on_done(id, counts);
             Some(counts)
         };
+        let lanes = self.kernel == KernelChoice::Lanes;
+        let solve_chunk = |chunk: &[Id]| -> Option<Counts> {
+            if lanes {
+                self.solve_in_lanes(chunk, on_done, cancel)
+            } else {
+                chunk
+                    .iter()
+                    .map(solve)
+                    .try_fold(Counts::default(), |a, b| Some(a + b?))
+            }
+        };
         if threads == 1 {
             // On the calling thread: a pool of one would cost a thread and its start-up, which
             // is most of the time of a small board.
             let summed = order
-                .iter()
-                .map(solve)
+                .chunks(CHUNK)
+                .map(solve_chunk)
                 .try_fold(Counts::default(), |a, b| Some(a + b?));
             return summed.ok_or(CountError::Cancelled);
         }
@@ -243,8 +301,8 @@ impl Plan {
             .map_err(CountError::Threads)?;
         let summed = pool.install(|| {
             order
-                .par_iter()
-                .map(solve)
+                .par_chunks(CHUNK)
+                .map(solve_chunk)
                 .try_reduce(Counts::default, |a, b| Some(a + b))
         });
         let counts = summed.ok_or(CountError::Cancelled)?;
@@ -252,6 +310,56 @@ impl Plan {
             return Err(CountError::Cancelled);
         }
         Ok(counts)
+    }
+
+    /// The kernel this plan counts with: the lanes kernel where the CPU has one (from
+    /// n = 8), else the scalar one.
+    pub fn kernel(&self) -> KernelChoice {
+        self.kernel
+    }
+
+    /// Counts with the scalar kernel from now on (to compare the two; the lanes kernel is
+    /// never chosen where it cannot run).
+    pub fn use_scalar_kernel(&mut self) {
+        self.kernel = KernelChoice::Scalar;
+    }
+
+    /// Counts the subproblems `chunk` with the lanes kernel, reporting each to `on_done`;
+    /// `None` if `cancel` stopped it before all were counted.
+    #[cfg(target_arch = "x86_64")]
+    fn solve_in_lanes(
+        &self,
+        chunk: &[Id],
+        on_done: &(dyn Fn(Id, Counts) + Sync),
+        cancel: &AtomicBool,
+    ) -> Option<Counts> {
+        // Largest first: the lanes run dry at the end, and a small subproblem keeps them busy
+        // for less time than a large one alone.
+        let mut ids = chunk.to_vec();
+        ids.sort_by_key(|&id| std::cmp::Reverse(self.weight(id)));
+        let (mut sum, mut done) = (Counts::default(), 0);
+        super::lanes::solve(
+            &self.classes,
+            ids.iter().map(|&id| (id, &self.subs[id as usize])),
+            &mut |id, tally| {
+                let counts = Counts::of(tally);
+                on_done(id, counts);
+                sum += counts;
+                done += 1;
+            },
+            &|| cancel.load(Ordering::Relaxed),
+        );
+        (done == ids.len()).then_some(sum)
+    }
+
+    #[cfg(not(target_arch = "x86_64"))]
+    fn solve_in_lanes(
+        &self,
+        _: &[Id],
+        _: &(dyn Fn(Id, Counts) + Sync),
+        _: &AtomicBool,
+    ) -> Option<Counts> {
+        unreachable!("the lanes kernel is never chosen off x86-64")
     }
 
     /// Counts one subproblem.
@@ -266,13 +374,7 @@ impl Plan {
         };
         let class = &self.classes[usize::from(sub.class)];
         let depth = usize::from(sub.depth);
-        let t = Kernel::new(class, &sub.prefix[..depth]).run(depth, sub.cols, sub.ld, sub.rd);
-        // Plain solutions stand for 8 solutions and 1 class each; ties were weighed one by one.
-        Counts {
-            total: 8 * u128::from(t.plain) + u128::from(t.tie_total),
-            unique: u128::from(t.plain) + u128::from(t.tie_unique),
-            nodes: u128::from(t.nodes),
-        }
+        Counts::of(Kernel::new(class, &sub.prefix[..depth]).run(depth, sub.cols, sub.ld, sub.rd))
     }
 }
 
@@ -310,7 +412,7 @@ mod tests {
     #[test]
     fn every_board_size_sums_to_the_known_counts() {
         for n in 1..=11 {
-            let plan = Plan::new(n).unwrap();
+            let mut plan = Plan::new(n).unwrap();
             let all: Vec<Id> = (0..plan.len()).collect();
             let c = run_all(&plan, &all);
             let k = known(n).unwrap();
@@ -319,7 +421,58 @@ mod tests {
                 (k.total.into(), k.unique.into()),
                 "n = {n}"
             );
+            plan.use_scalar_kernel();
+            assert_eq!(run_all(&plan, &all), c, "n = {n}, scalar kernel");
         }
+    }
+
+    #[test]
+    fn both_kernels_count_every_subproblem_alike() {
+        let mut plan = Plan::new(13).unwrap();
+        if plan.kernel() != KernelChoice::Lanes {
+            eprintln!("no lanes kernel on this CPU: nothing to compare");
+            return;
+        }
+        let ids: Vec<Id> = (0..plan.len()).collect();
+        let collect = |plan: &Plan| {
+            let seen = std::sync::Mutex::new(vec![None; ids.len()]);
+            let on_done = |id: Id, c: Counts| seen.lock().unwrap()[id as usize] = Some(c);
+            let sum = plan
+                .run(&ids, 2, &on_done, &AtomicBool::new(false))
+                .unwrap();
+            (sum, seen.into_inner().unwrap())
+        };
+        let lanes = collect(&plan);
+        plan.use_scalar_kernel();
+        let scalar = collect(&plan);
+        assert!(lanes.1.iter().all(Option::is_some));
+        assert_eq!(lanes, scalar);
+        assert_eq!(lanes.0.total, known(13).unwrap().total.into());
+    }
+
+    #[test]
+    fn a_cancelled_lanes_count_reports_only_whole_subproblems() {
+        let plan = Plan::new(12).unwrap();
+        let ids: Vec<Id> = (0..plan.len()).collect();
+        let cancel = AtomicBool::new(false);
+        let seen = std::sync::Mutex::new(Vec::new());
+        // Raise the flag after a few subproblems: the rest of the chunk is left.
+        let on_done = |id: Id, c: Counts| {
+            let mut seen = seen.lock().unwrap();
+            seen.push((id, c));
+            if seen.len() == 5 {
+                cancel.store(true, Ordering::Relaxed);
+            }
+        };
+        let result = plan.run(&ids, 1, &on_done, &cancel);
+        assert!(matches!(result, Err(CountError::Cancelled)));
+        let seen = seen.into_inner().unwrap();
+        assert!(
+            seen.len() >= 5 && seen.len() < ids.len(),
+            "{} done",
+            seen.len()
+        );
+        assert!(seen.iter().all(|&(id, c)| c == plan.solve(id)));
     }
 
     #[test]
