@@ -2,7 +2,9 @@
 //! first, one thread, the whole tree, no symmetry), measured interleaved in one run.
 //! Prints medians: the counter on 1 and on 2 threads, each with its speed-up over the classic
 //! counter (on one thread the figure shows what the algorithm gains by itself), its nodes per
-//! second (per core on 2 threads), and how much faster 2 threads are than 1.
+//! second (per core on 2 threads), and how much faster 2 threads are than 1. Where the CPU has
+//! the lanes kernel (AVX2), also the scalar kernel on 1 thread and how much faster the lanes
+//! one is.
 //!
 //! `cargo bench --bench count` (n = 15 to 18; 3 rounds up to n = 16, 1 from n = 17 on, where
 //! the classic counter takes minutes: about 20 minutes in all); `cargo bench --bench count --
@@ -15,6 +17,7 @@ use std::hint::black_box;
 use std::sync::atomic::AtomicBool;
 
 use nqueens::count::count;
+use nqueens::count::plan::{Id, KernelChoice, Plan};
 use nqueens::solver::full_mask;
 
 fn main() {
@@ -24,11 +27,16 @@ fn main() {
         None => vec![15, 16, 17, 18],
     };
     let never = AtomicBool::new(false);
-    println!("rounds interleaved (classic, 1 thread, 2 threads); medians");
+    println!("rounds interleaved (classic, 1 thread, 2 threads, scalar kernel); medians");
     for n in sizes {
         let rounds = args.get(1).copied().unwrap_or(if n <= 16 { 3 } else { 1 });
         let full = full_mask(n);
         let (mut base, mut single, mut double, mut nodes) = (Vec::new(), Vec::new(), Vec::new(), 0);
+        let mut scalar = Vec::new();
+        let mut plan = Plan::new(n).expect("plan");
+        let lanes = plan.kernel() == KernelChoice::Lanes;
+        plan.use_scalar_kernel();
+        let ids: Vec<Id> = (0..plan.len()).collect();
         for _ in 0..rounds {
             let (t, a) = time(|| recursive_count(black_box(full), 0, 0, 0));
             base.push(t);
@@ -39,6 +47,15 @@ fn main() {
             let (t, r) = time(|| count(black_box(n), 2, &|_| {}, &never).expect("count"));
             double.push(t);
             assert_eq!(u128::from(a), r.total, "two threads disagree at n = {n}");
+            if lanes {
+                let (t, r) = time(|| plan.run(&ids, 1, &|_, _| {}, &never).expect("count"));
+                scalar.push(t);
+                assert_eq!(
+                    u128::from(a),
+                    r.total,
+                    "the scalar kernel disagrees at n = {n}"
+                );
+            }
         }
         let base = median(base).as_secs_f64();
         let (single, double) = (median(single).as_secs_f64(), median(double).as_secs_f64());
@@ -63,6 +80,14 @@ fn main() {
             mnodes / double / 2.0,
             single / double,
         );
+        if lanes {
+            let scalar = median(scalar).as_secs_f64();
+            println!(
+                "         scalar kernel, 1 thread {:>8.1} ms: the lanes kernel is {:.2}x as fast",
+                scalar * 1e3,
+                scalar / single
+            );
+        }
     }
 }
 
