@@ -13,8 +13,9 @@
 # the peers' timers leaves out the process and the setup), with the release build of this
 # checkout.
 # Example: benches/peers/run.sh ~/src/NQueensFAF ~/src/m-queens 15:3 16:3 17:3
+# THREADS="2" or PROGRAMS="nqueens faf" (environment) narrow the runs, for the n that take hours.
 set -euo pipefail
-[ $# -ge 3 ] || { sed -n '2,15p' "$0" | sed 's/^# \{0,1\}//'; exit 2; }
+[ $# -ge 3 ] || { sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//'; exit 2; }
 faf_src=$(realpath "$1") mq_src=$(realpath "$2"); shift 2
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
@@ -49,8 +50,8 @@ echo "n threads program round seconds load"
 for spec in "$@"; do
     n=${spec%%:*} rounds=${spec##*:}
     for round in $(seq "$rounds"); do
-        for threads in 1 2; do
-            for program in nqueens faf mq; do
+        for threads in ${THREADS:-1 2}; do
+            for program in ${PROGRAMS:-nqueens faf mq}; do
                 read -r -d '' seconds own < <(one $program "$n" "$threads") || true
                 echo "$n $threads $program $round $seconds $(cut -d' ' -f1 /proc/loadavg)" | tee -a "$runs"
                 if [ -n "$own" ]; then
@@ -71,9 +72,11 @@ for line in open(sys.argv[1]):
     n, threads, program, _, s, _ = line.split()
     seconds[int(n), int(threads), program].append(float(s))
 for n, threads in sorted({key[:2] for key in seconds}):
-    ours, own, faf, mq = (statistics.median(seconds[n, threads, p])
-                          for p in ("nqueens", "nqueens-own", "faf", "mq"))
+    ours, own, faf, mq = (statistics.median(seconds[n, threads, p]) if seconds[n, threads, p]
+                          else None for p in ("nqueens", "nqueens-own", "faf", "mq"))
     ratio = lambda x, base: f"{x / base:.2f}x" if base > 0 else "under 10 ms"
-    print(f"{n} {threads} {ours:.2f} {faf:.3f} ({ratio(faf, ours)}) {mq:.4f} ({ratio(mq, ours)});"
-          f" own clock {own:.6f}: {ratio(faf, own)}, {ratio(mq, own)}")
+    peer = lambda x, base: "-" if x is None else f"{x:.4f} ({ratio(x, base)})"
+    own_ratio = lambda x: "-" if x is None else ratio(x, own)
+    print(f"{n} {threads} {ours:.2f} {peer(faf, ours)} {peer(mq, ours)};"
+          f" own clock {own:.6f}: {own_ratio(faf)}, {own_ratio(mq)}")
 PY
