@@ -21,7 +21,7 @@ use signal_hook::low_level;
 use super::{Failure, status};
 use crate::cli::CountArgs;
 use crate::count::ledger::Ledger;
-use crate::count::plan::{Counts, Id, Plan};
+use crate::count::plan::{Counts, Id, KernelChoice, Plan};
 use crate::count::record::{IdRanges, Kind, Record, write_atomically};
 use crate::count::shard::{self, Shard};
 use crate::count::{CountError, CountResult};
@@ -54,16 +54,19 @@ struct Job {
     /// The shard file to write instead of printing.
     out: Option<PathBuf>,
     every: Duration,
+    /// The kernel `NQUEENS_KERNEL` asks for; `None`: the best this CPU has.
+    kernel: Option<KernelChoice>,
 }
 
-/// Reads the job from the arguments and, for `--out` or `--shards` without `--shard`, the
-/// scheduler's environment through `var`. (A plain `count` inside a job array stays a count
-/// of the whole board: only a count that writes a shard file asks the environment.)
+/// Reads the job from the arguments and, through `var`, `NQUEENS_KERNEL` and (for `--out` or
+/// `--shards` without `--shard`) the scheduler's environment. (A plain `count` inside a job
+/// array stays a count of the whole board: only a count that writes a shard file asks for its
+/// shard.)
 fn job(args: &CountArgs, var: impl Fn(&str) -> Option<String>) -> Result<Job, Failure> {
     let shard = match args.shard {
         Some(shard) => shard,
         None if args.out.is_some() || args.shards.is_some() => {
-            match shard::from_environment(args.shards, var).map_err(Failure::Usage)? {
+            match shard::from_environment(args.shards, &var).map_err(Failure::Usage)? {
                 Some(shard) => shard,
                 None if args.shards.is_some() => {
                     return Err(Failure::Usage(
@@ -89,6 +92,17 @@ fn job(args: &CountArgs, var: impl Fn(&str) -> Option<String>) -> Result<Job, Fa
             .map(|t| PathBuf::from(t.replace("%a", &shard.index.to_string())))
     };
     let resume = path(&args.resume);
+    // To compare the kernels on one machine (see the README's performance section).
+    let kernel = match var("NQUEENS_KERNEL").as_deref() {
+        None | Some("" | "auto") => None,
+        Some("scalar") => Some(KernelChoice::Scalar),
+        Some("lanes") => Some(KernelChoice::Lanes),
+        Some(other) => {
+            return Err(Failure::Usage(format!(
+                "NQUEENS_KERNEL is {other:?}: it takes scalar, lanes or auto"
+            )));
+        }
+    };
     Ok(Job {
         n: args.board.n(),
         shard,
@@ -96,6 +110,7 @@ fn job(args: &CountArgs, var: impl Fn(&str) -> Option<String>) -> Result<Job, Fa
         resume,
         out: path(&args.out),
         every: Duration::from_secs_f64(args.every.unwrap_or(DEFAULT_EVERY)),
+        kernel,
     })
 }
 
@@ -120,9 +135,9 @@ pub fn run(args: &CountArgs) -> color_eyre::Result<ExitCode> {
     }
 
     let mut plan = Plan::new(job.n)?;
-    if std::env::var_os("NQUEENS_KERNEL").is_some_and(|k| k == "scalar") {
-        // To compare the kernels on one machine (see the README's performance section).
-        plan.use_scalar_kernel();
+    if let Some(kernel) = job.kernel {
+        plan.set_kernel(kernel)
+            .map_err(|e| Failure::Usage(format!("NQUEENS_KERNEL=lanes: {e}")))?;
     }
     let plan = Arc::new(plan);
     let ids = plan.shard(job.shard);
@@ -517,6 +532,22 @@ mod tests {
                 .find(|(k, _)| *k == name)
                 .map(|(_, v)| v.to_string())
         })
+    }
+
+    #[test]
+    fn nqueens_kernel_names_a_kernel_or_is_refused() {
+        let kernel = |v: &str| job_of(&["12"], &[("NQUEENS_KERNEL", v)]).map(|j| j.kernel);
+        assert_eq!(job_of(&["12"], &[]).unwrap().kernel, None);
+        assert_eq!(kernel("auto").unwrap(), None);
+        assert_eq!(kernel("scalar").unwrap(), Some(KernelChoice::Scalar));
+        assert_eq!(kernel("lanes").unwrap(), Some(KernelChoice::Lanes));
+        for bad in ["Scalar", "avx2", "lanes "] {
+            let err = kernel(bad).unwrap_err();
+            assert!(
+                matches!(&err, Failure::Usage(m) if m.contains("scalar, lanes or auto")),
+                "{bad}"
+            );
+        }
     }
 
     #[test]

@@ -66,6 +66,8 @@ pub enum CountError {
     Cancelled,
     /// The worker threads could not be started.
     Threads(rayon::ThreadPoolBuildError),
+    /// The lanes kernel was asked for on a CPU without AVX2.
+    NoLanes,
 }
 
 impl fmt::Display for CountError {
@@ -75,6 +77,7 @@ impl fmt::Display for CountError {
             CountError::Cancelled => write!(f, "count cancelled"),
             // The cause follows in the error's chain (`source`).
             CountError::Threads(_) => write!(f, "cannot start worker threads"),
+            CountError::NoLanes => write!(f, "this CPU has no AVX2, which the lanes kernel needs"),
         }
     }
 }
@@ -83,7 +86,7 @@ impl std::error::Error for CountError {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
         match self {
             CountError::Threads(e) => Some(e),
-            CountError::Size(_) | CountError::Cancelled => None,
+            CountError::Size(_) | CountError::Cancelled | CountError::NoLanes => None,
         }
     }
 }

@@ -19,7 +19,7 @@
 //! rather than merged with the new.
 
 use std::ops::{Add, AddAssign, Range};
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
 use rayon::prelude::*;
 
@@ -34,11 +34,6 @@ use crate::solver::MAX_N;
 /// The version of the subproblem cut and of the files that name its ids.
 pub const FORMAT: u32 = 1;
 
-/// Subproblems handed to one worker at a time: enough for the lanes kernel to keep its lanes
-/// busy, few enough for the work stealing to balance the threads (n = 16 has 2,000-odd
-/// subproblems).
-const CHUNK: usize = 64;
-
 /// The smallest board counted with the lanes kernel where the CPU has one.
 const LANES_FROM: usize = 8;
 
@@ -49,6 +44,15 @@ fn lanes_available() -> bool {
         return true;
     }
     false
+}
+
+/// A pool of `threads` workers, named for `top` and debuggers.
+fn pool(threads: usize) -> Result<rayon::ThreadPool, CountError> {
+    rayon::ThreadPoolBuilder::new()
+        .num_threads(threads)
+        .thread_name(|i| format!("nqueens-count-{i}"))
+        .build()
+        .map_err(CountError::Threads)
 }
 
 /// A subproblem's id: its position in the canonical order of the cut.
@@ -266,6 +270,9 @@ impl Plan {
                 .wrapping_mul(0x9E37_79B9_7F4A_7C15)
                 .rotate_left(29)
         });
+        if self.kernel == KernelChoice::Lanes {
+            return self.run_in_lanes(&order, threads, on_done, cancel);
+        }
         let solve = |&id: &Id| -> Option<Counts> {
             if cancel.load(Ordering::Relaxed) {
                 return None;
@@ -274,39 +281,59 @@ impl Plan {
             on_done(id, counts);
             Some(counts)
         };
-        let lanes = self.kernel == KernelChoice::Lanes;
-        let solve_chunk = |chunk: &[Id]| -> Option<Counts> {
-            if lanes {
-                self.solve_in_lanes(chunk, on_done, cancel)
-            } else {
-                chunk
-                    .iter()
-                    .map(solve)
-                    .try_fold(Counts::default(), |a, b| Some(a + b?))
-            }
-        };
         if threads == 1 {
             // On the calling thread: a pool of one would cost a thread and its start-up, which
             // is most of the time of a small board.
             let summed = order
-                .chunks(CHUNK)
-                .map(solve_chunk)
+                .iter()
+                .map(solve)
                 .try_fold(Counts::default(), |a, b| Some(a + b?));
             return summed.ok_or(CountError::Cancelled);
         }
-        let pool = rayon::ThreadPoolBuilder::new()
-            .num_threads(threads)
-            .thread_name(|i| format!("nqueens-count-{i}"))
-            .build()
-            .map_err(CountError::Threads)?;
-        let summed = pool.install(|| {
+        let summed = pool(threads)?.install(|| {
             order
-                .par_chunks(CHUNK)
-                .map(solve_chunk)
+                .par_iter()
+                .map(solve)
                 .try_reduce(Counts::default, |a, b| Some(a + b))
         });
         let counts = summed.ok_or(CountError::Cancelled)?;
         if cancel.load(Ordering::Relaxed) {
+            return Err(CountError::Cancelled);
+        }
+        Ok(counts)
+    }
+
+    /// [`Plan::run`] with the lanes kernel: every worker fills its lanes from one shared
+    /// cursor over `order`, so no lane runs dry before the whole list is handed out, and any
+    /// number of threads (or a shard's few subproblems) keeps every worker busy.
+    fn run_in_lanes(
+        &self,
+        order: &[Id],
+        threads: usize,
+        on_done: &(dyn Fn(Id, Counts) + Sync),
+        cancel: &AtomicBool,
+    ) -> Result<Counts, CountError> {
+        let cursor = AtomicUsize::new(0);
+        let worker = || {
+            let next = || order.get(cursor.fetch_add(1, Ordering::Relaxed)).copied();
+            self.solve_in_lanes(std::iter::from_fn(next), on_done, cancel)
+        };
+        let (counts, done) = if threads == 1 {
+            // On the calling thread, as in `run`.
+            worker()
+        } else {
+            pool(threads)?
+                .broadcast(|_| worker())
+                .into_iter()
+                .fold((Counts::default(), 0), |(c, d), (wc, wd)| (c + wc, d + wd))
+        };
+        if done < order.len() {
+            // Only a stop leaves subproblems uncounted: the workers hand out every id once.
+            assert!(
+                cancel.load(Ordering::Relaxed),
+                "the lanes kernel lost {} subproblems",
+                order.len() - done
+            );
             return Err(CountError::Cancelled);
         }
         Ok(counts)
@@ -324,23 +351,34 @@ impl Plan {
         self.kernel = KernelChoice::Scalar;
     }
 
-    /// Counts the subproblems `chunk` with the lanes kernel, reporting each to `on_done`;
-    /// `None` if `cancel` stopped it before all were counted.
+    /// Counts with `kernel` from now on; an error if this CPU cannot run it (then the plan
+    /// keeps its kernel). Boards below n = 8 keep the scalar kernel: too few subproblems to
+    /// fill the lanes.
+    pub fn set_kernel(&mut self, kernel: KernelChoice) -> Result<(), CountError> {
+        if kernel == KernelChoice::Lanes && !lanes_available() {
+            return Err(CountError::NoLanes);
+        }
+        self.kernel = if self.n < LANES_FROM {
+            KernelChoice::Scalar
+        } else {
+            kernel
+        };
+        Ok(())
+    }
+
+    /// Counts the subproblems `ids` yields with the lanes kernel, reporting each to `on_done`,
+    /// until `cancel` is raised; returns their sum and how many there were.
     #[cfg(target_arch = "x86_64")]
     fn solve_in_lanes(
         &self,
-        chunk: &[Id],
+        ids: impl Iterator<Item = Id>,
         on_done: &(dyn Fn(Id, Counts) + Sync),
         cancel: &AtomicBool,
-    ) -> Option<Counts> {
-        // Largest first: the lanes run dry at the end, and a small subproblem keeps them busy
-        // for less time than a large one alone.
-        let mut ids = chunk.to_vec();
-        ids.sort_by_key(|&id| std::cmp::Reverse(self.weight(id)));
+    ) -> (Counts, usize) {
         let (mut sum, mut done) = (Counts::default(), 0);
         super::lanes::solve(
             &self.classes,
-            ids.iter().map(|&id| (id, &self.subs[id as usize])),
+            ids.map(|id| (id, &self.subs[id as usize])),
             &mut |id, tally| {
                 let counts = Counts::of(tally);
                 on_done(id, counts);
@@ -349,16 +387,16 @@ impl Plan {
             },
             &|| cancel.load(Ordering::Relaxed),
         );
-        (done == ids.len()).then_some(sum)
+        (sum, done)
     }
 
     #[cfg(not(target_arch = "x86_64"))]
     fn solve_in_lanes(
         &self,
-        _: &[Id],
+        _: impl Iterator<Item = Id>,
         _: &(dyn Fn(Id, Counts) + Sync),
         _: &AtomicBool,
-    ) -> Option<Counts> {
+    ) -> (Counts, usize) {
         unreachable!("the lanes kernel is never chosen off x86-64")
     }
 
@@ -427,6 +465,44 @@ mod tests {
     }
 
     #[test]
+    fn the_lanes_kernel_is_chosen_wherever_the_cpu_has_avx2() {
+        #[cfg(target_arch = "x86_64")]
+        let avx2 = std::arch::is_x86_feature_detected!("avx2");
+        #[cfg(not(target_arch = "x86_64"))]
+        let avx2 = false;
+        let mut plan = Plan::new(13).unwrap();
+        assert_eq!(plan.kernel() == KernelChoice::Lanes, avx2);
+        assert_eq!(Plan::new(7).unwrap().kernel(), KernelChoice::Scalar);
+        plan.set_kernel(KernelChoice::Scalar).unwrap();
+        assert_eq!(plan.kernel(), KernelChoice::Scalar);
+        let asked = plan.set_kernel(KernelChoice::Lanes);
+        assert_eq!(asked.is_ok(), avx2);
+        assert_eq!(plan.kernel() == KernelChoice::Lanes, avx2);
+    }
+
+    #[test]
+    fn any_thread_count_gives_the_same_counts_with_each_kernel() {
+        let mut plan = Plan::new(12).unwrap();
+        let all: Vec<Id> = (0..plan.len()).collect();
+        // A shard's few ids, and more threads than ids.
+        let few: Vec<Id> = (0..5).collect();
+        for kernel in [KernelChoice::Lanes, KernelChoice::Scalar] {
+            if plan.set_kernel(kernel).is_err() {
+                continue;
+            }
+            for ids in [&all, &few] {
+                let want = ids
+                    .iter()
+                    .fold(Counts::default(), |a, &id| a + plan.solve(id));
+                for threads in [1, 2, 3, 8] {
+                    let got = plan.run(ids, threads, &|_, _| {}, &AtomicBool::new(false));
+                    assert_eq!(got.unwrap(), want, "{kernel:?}, {threads} threads");
+                }
+            }
+        }
+    }
+
+    #[test]
     fn both_kernels_count_every_subproblem_alike() {
         let mut plan = Plan::new(13).unwrap();
         if plan.kernel() != KernelChoice::Lanes {
@@ -456,7 +532,8 @@ mod tests {
         let ids: Vec<Id> = (0..plan.len()).collect();
         let cancel = AtomicBool::new(false);
         let seen = std::sync::Mutex::new(Vec::new());
-        // Raise the flag after a few subproblems: the rest of the chunk is left.
+        // Raise the flag after a few subproblems: the lanes in flight finish theirs, and the
+        // rest are left.
         let on_done = |id: Id, c: Counts| {
             let mut seen = seen.lock().unwrap();
             seen.push((id, c));
