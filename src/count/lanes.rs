@@ -10,14 +10,15 @@
 //! one core (Zen 3), from fewer instructions per node, not fewer nodes.
 //!
 //! It visits the same nodes as the scalar kernel, in the same order within each subproblem, and
-//! its tallies are the same (tests compare every subproblem up to n = 13). Only the stack
+//! its tallies are the same (tests compare every subproblem up to n = 13, nodes included). Only the stack
 //! differs: going up needs nothing but the queen of the row above, kept in a register, since
 //! the masks are undone with it (`ld` and `rd` live in 64 bits, `rd` shifted up by 32, so no
 //! bit is ever shifted out) and that row's untried squares are its free squares right of the
 //! queen. So the stack holds one bit per row, which is also the path a solution is classified
 //! with.
 //!
-//! Chosen at run time: [`available`] says whether the CPU has AVX2.
+//! Chosen at run time: [`available`] says whether the CPU has AVX2; where it also has
+//! AVX-512VL, the same loop built for it runs instead (see [`Isa`]).
 
 // Lanes are 64-bit words read as masks (below 2^32, or 2^64 for `rdx`), rows (below 32, or far
 // below zero for an idle lane, only ever masked to 0..32) and counts: the casts move bits
@@ -49,6 +50,29 @@ pub(crate) fn available() -> bool {
     std::arch::is_x86_feature_detected!("avx2")
 }
 
+/// The instructions the loop is compiled for. The code is the same AVX2 code; with AVX-512VL
+/// the compiler has 32 vector registers instead of 16, enough to keep the whole state in them
+/// (with 16 it spills about 60 values an iteration): about 1.08× as fast (Zen 4).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Isa {
+    Avx2,
+    Avx512,
+}
+
+impl Isa {
+    /// The best this CPU has, if it has AVX2.
+    pub(crate) fn best() -> Option<Self> {
+        use std::arch::is_x86_feature_detected as has;
+        if has!("avx512f") && has!("avx512vl") {
+            Some(Isa::Avx512)
+        } else if has!("avx2") {
+            Some(Isa::Avx2)
+        } else {
+            None
+        }
+    }
+}
+
 /// Counts every subproblem `subs` yields (with a caller's key each), reporting each one's tally
 /// to `report` as it finishes. Stops taking new subproblems once `stop` says so.
 ///
@@ -60,11 +84,37 @@ pub(crate) fn solve<'a, K: Copy>(
     report: &mut dyn FnMut(K, Tally),
     stop: &dyn Fn() -> bool,
 ) {
-    assert!(available(), "the lanes kernel needs AVX2");
+    let isa = Isa::best().expect("the lanes kernel needs AVX2");
+    solve_with(isa, classes, subs, report, stop);
+}
+
+/// [`solve`] compiled for `isa`, to compare the two in tests.
+///
+/// # Panics
+/// If the CPU lacks `isa`.
+pub(crate) fn solve_with<'a, K: Copy>(
+    isa: Isa,
+    classes: &[BorderClass],
+    subs: impl Iterator<Item = (K, &'a Subproblem)>,
+    report: &mut dyn FnMut(K, Tally),
+    stop: &dyn Fn() -> bool,
+) {
+    let best = Isa::best().expect("the lanes kernel needs AVX2");
+    assert!(
+        isa == Isa::Avx2 || best == Isa::Avx512,
+        "this CPU has no AVX-512VL"
+    );
     #[allow(unsafe_code)]
-    // SAFETY: the CPU has AVX2, checked just above; `run` needs nothing else.
+    // SAFETY: `run` (and `refill` and `solutions`, which it calls) are unsafe to call only for
+    // their `target_feature`: AVX2, which the assert above found on this CPU (the detection
+    // also checks that the OS saves the vector registers). They use no raw pointers: vectors
+    // move to and from arrays through `bytemuck`. `run_avx512` also needs AVX-512F and VL,
+    // which the assert above found when it is chosen.
     unsafe {
-        run(classes, subs, report, stop);
+        match isa {
+            Isa::Avx2 => run_avx2(classes, subs, report, stop),
+            Isa::Avx512 => run_avx512(classes, subs, report, stop),
+        }
     }
 }
 
@@ -104,203 +154,226 @@ const IDLE: i64 = i64::MIN / 2;
 /// ends the subproblem, is seen without keeping the row: no queen is on column 62.
 const MARK: i64 = 1 << 62;
 
-#[target_feature(enable = "avx2")]
-fn run<'a, K: Copy>(
-    classes: &[BorderClass],
-    mut subs: impl Iterator<Item = (K, &'a Subproblem)>,
-    report: &mut dyn FnMut(K, Tally),
-    stop: &dyn Fn() -> bool,
-) {
-    let Some(n) = classes.first().map(|c| c.n) else {
-        return;
-    };
-    debug_assert!(n >= 4);
-    let full = i64::from(crate::solver::full_mask(n));
-    let sides = 1 | (1i64 << (n - 1));
-    let splat = _mm256_set1_epi64x;
-    let (zero, one, all, mark) = (splat(0), splat(1), splat(-1), splat(MARK));
-    let fullv = splat(full);
-    let (open, closed) = (
-        _mm256_castsi256_pd(fullv),
-        _mm256_castsi256_pd(splat(full & !sides)),
-    );
-    let deepest = splat(n as i64 - 3);
-    let last = splat(n as i64 - 1);
-    // The rows whose side columns each class closes; the last row is given apart.
-    let far_rows: Vec<i64> = classes
-        .iter()
-        .map(|c| {
-            (1..n - 1)
-                .filter(|&r| c.allowed[r] & sides as u32 == 0)
-                .fold(0, |acc, r| acc | 1 << r)
-        })
-        .collect();
-    // The class's squares on a row, per lane, for rows 2 to n - 2 (row 1 only ever lies in a
-    // prefix; the last row is `bottom`), from the row's bit of `far` moved to the sign.
-    let allowed = |sign: __m256i| {
-        _mm256_castpd_si256(_mm256_blendv_pd(open, closed, _mm256_castsi256_pd(sign)))
-    };
-
-    let mut stack = [0i64; LANES * 32];
-    let mut lanes: [Lane<K>; LANES] = [Lane {
-        key: None,
-        class: 0,
-        top: (0, 0),
-        tally: Tally::default(),
-    }; LANES];
-    let mut st = State {
-        d: splat(IDLE),
-        cols: fullv,
-        ld: zero,
-        rdx: zero,
-        free: zero,
-        above: zero,
-        far: zero,
-        bottom: zero,
-        nodes: zero,
-    };
-    let mut done_mask = 0b1111;
-    loop {
-        if done_mask != 0 {
-            let busy;
-            (st, busy) = refill(
-                st, &mut lanes, &mut stack, done_mask, classes, &far_rows, &mut subs, report, stop,
-            );
-            if !busy {
+/// Defines `$name`, the loop compiled for `$features`: one source, two builds (a function
+/// with its own `target_feature` cannot be inlined into one with more, so each build is
+/// written out). rustfmt leaves macro bodies alone: format the loop by hand.
+macro_rules! lanes_loop {
+    ($name:ident, $features:literal) => {
+        #[target_feature(enable = $features)]
+        fn $name<'a, K: Copy>(
+            classes: &[BorderClass],
+            mut subs: impl Iterator<Item = (K, &'a Subproblem)>,
+            report: &mut dyn FnMut(K, Tally),
+            stop: &dyn Fn() -> bool,
+        ) {
+            let Some(n) = classes.first().map(|c| c.n) else {
                 return;
+            };
+            // The rows' allowed squares are rebuilt from one bit a row (see `allowed` below): full,
+            // or full less the side columns; the last row's are kept whole.
+            debug_assert!(classes.iter().all(|c| {
+                let full = crate::solver::full_mask(n);
+                (2..n - 1)
+                    .all(|r| c.allowed[r] == full || c.allowed[r] == full & !(1 | 1 << (n - 1)))
+            }));
+            let full = i64::from(crate::solver::full_mask(n));
+            let sides = 1 | (1i64 << (n - 1));
+            let splat = _mm256_set1_epi64x;
+            let (zero, one, all, mark) = (splat(0), splat(1), splat(-1), splat(MARK));
+            let fullv = splat(full);
+            let (open, closed) = (
+                _mm256_castsi256_pd(fullv),
+                _mm256_castsi256_pd(splat(full & !sides)),
+            );
+            let deepest = splat(n as i64 - 3);
+            let last = splat(n as i64 - 1);
+            // The rows whose side columns each class closes; the last row is given apart.
+            let far_rows: Vec<i64> = classes
+                .iter()
+                .map(|c| {
+                    (1..n - 1)
+                        .filter(|&r| c.allowed[r] & sides as u32 == 0)
+                        .fold(0, |acc, r| acc | 1 << r)
+                })
+                .collect();
+            // The class's squares on a row, per lane, for rows 2 to n - 2 (row 1 only ever lies in a
+            // prefix; the last row is `bottom`), from the row's bit of `far` moved to the sign.
+            let allowed = |sign: __m256i| {
+                _mm256_castpd_si256(_mm256_blendv_pd(open, closed, _mm256_castsi256_pd(sign)))
+            };
+
+            let mut stack = [0i64; LANES * 32];
+            let mut lanes: [Lane<K>; LANES] = [Lane {
+                key: None,
+                class: 0,
+                top: (0, 0),
+                tally: Tally::default(),
+            }; LANES];
+            let mut st = State {
+                d: splat(IDLE),
+                cols: fullv,
+                ld: zero,
+                rdx: zero,
+                free: zero,
+                above: zero,
+                far: zero,
+                bottom: zero,
+                nodes: zero,
+            };
+            let mut done_mask = 0b1111;
+            loop {
+                if done_mask != 0 {
+                    let busy;
+                    (st, busy) = refill(
+                        st, &mut lanes, &mut stack, done_mask, classes, &far_rows, &mut subs,
+                        report, stop,
+                    );
+                    if !busy {
+                        return;
+                    }
+                }
+                let State {
+                    d,
+                    cols,
+                    ld,
+                    rdx,
+                    free,
+                    above,
+                    far,
+                    bottom,
+                    ..
+                } = st;
+
+                // Up a row where nothing is left: undo the queen above with its bit from the path; its
+                // row's untried squares are the free ones above it.
+                let empty = _mm256_cmpeq_epi64(free, zero);
+                let up = _mm256_sub_epi64(d, one);
+                let pb = above;
+                let pc = _mm256_xor_si256(cols, pb);
+                let pl = _mm256_xor_si256(_mm256_srli_epi64::<1>(ld), pb);
+                let prx =
+                    _mm256_xor_si256(_mm256_slli_epi64::<1>(rdx), _mm256_slli_epi64::<32>(pb));
+                let pr = _mm256_srli_epi64::<32>(prx);
+                let up_sign = _mm256_slli_epi64::<63>(_mm256_srlv_epi64(far, up));
+                // (Squares above `pb`: not `-(pb << 1)`, which the compiler turns into a multiply.)
+                let pf = _mm256_andnot_si256(
+                    _mm256_or_si256(pb, _mm256_sub_epi64(pb, one)),
+                    _mm256_andnot_si256(
+                        _mm256_or_si256(_mm256_or_si256(pc, pl), pr),
+                        allowed(up_sign),
+                    ),
+                );
+                // Going up from the subproblem's first row, above which stands the mark.
+                let finished = _mm256_and_si256(empty, _mm256_cmpeq_epi64(pb, mark));
+                done_mask = _mm256_movemask_pd(_mm256_castsi256_pd(finished));
+                let d = _mm256_blendv_epi8(d, up, empty);
+                let cols = _mm256_blendv_epi8(cols, pc, empty);
+                let ld = _mm256_blendv_epi8(ld, pl, empty);
+                let rdx = _mm256_blendv_epi8(rdx, prx, empty);
+                let free = _mm256_andnot_si256(finished, _mm256_blendv_epi8(free, pf, empty));
+
+                // Try the lowest square left: place it and look at the rows after it.
+                let none = _mm256_cmpeq_epi64(free, zero);
+                let bit = _mm256_and_si256(free, _mm256_sub_epi64(zero, free));
+                let nc = _mm256_or_si256(cols, bit);
+                let nl = _mm256_slli_epi64::<1>(_mm256_or_si256(ld, bit));
+                let nrx =
+                    _mm256_srli_epi64::<1>(_mm256_or_si256(rdx, _mm256_slli_epi64::<32>(bit)));
+                let nr = _mm256_srli_epi64::<32>(nrx);
+                let far_here = _mm256_srlv_epi64(far, d);
+                let nf = _mm256_andnot_si256(
+                    _mm256_or_si256(_mm256_or_si256(nc, nl), nr),
+                    allowed(_mm256_slli_epi64::<62>(far_here)),
+                );
+                let attacked2 =
+                    _mm256_or_si256(_mm256_slli_epi64::<1>(nl), _mm256_srli_epi64::<1>(nr));
+                let l2 = _mm256_andnot_si256(
+                    _mm256_or_si256(nc, attacked2),
+                    allowed(_mm256_slli_epi64::<61>(far_here)),
+                );
+                let a3 = allowed(_mm256_slli_epi64::<60>(far_here));
+                let at_last = _mm256_cmpeq_epi64(_mm256_add_epi64(d, splat(3)), last);
+                let a3 = _mm256_andnot_si256(_mm256_andnot_si256(bottom, at_last), a3);
+                let attacked3 =
+                    _mm256_or_si256(_mm256_slli_epi64::<2>(nl), _mm256_srli_epi64::<2>(nr));
+                let l3 = _mm256_andnot_si256(_mm256_or_si256(nc, attacked3), a3);
+                let dead = _mm256_or_si256(
+                    _mm256_cmpeq_epi64(nf, zero),
+                    _mm256_or_si256(_mm256_cmpeq_epi64(l2, zero), _mm256_cmpeq_epi64(l3, zero)),
+                );
+                let deep = _mm256_cmpeq_epi64(d, deepest);
+                let deep_try = _mm256_andnot_si256(none, deep);
+
+                // On row n - 3, the two rows after it: two columns are left, x and y (as in the
+                // scalar kernel). The masks say where a way fails.
+                let rest = _mm256_andnot_si256(nc, fullv);
+                let x = _mm256_and_si256(rest, _mm256_sub_epi64(zero, rest));
+                let y = _mm256_xor_si256(rest, x);
+                let no_x = _mm256_cmpeq_epi64(_mm256_and_si256(nf, x), zero);
+                let no_y = _mm256_cmpeq_epi64(_mm256_and_si256(nf, y), zero);
+                let around = |q: __m256i| {
+                    _mm256_or_si256(
+                        attacked2,
+                        _mm256_or_si256(_mm256_slli_epi64::<1>(q), _mm256_srli_epi64::<1>(q)),
+                    )
+                };
+                let y_last = _mm256_andnot_si256(around(x), _mm256_and_si256(bottom, y));
+                let x_last = _mm256_andnot_si256(around(y), _mm256_and_si256(bottom, x));
+                let no_xy = _mm256_or_si256(no_x, _mm256_cmpeq_epi64(y_last, zero));
+                let no_yx = _mm256_or_si256(no_y, _mm256_cmpeq_epi64(x_last, zero));
+                // Nodes: every square tried, and on row n - 3 the queens of the two rows after it:
+                // 4 less one for each way that fails (masks are -1 where true).
+                let fails =
+                    _mm256_add_epi64(_mm256_add_epi64(no_x, no_y), _mm256_add_epi64(no_xy, no_yx));
+                st.nodes = _mm256_add_epi64(
+                    _mm256_sub_epi64(st.nodes, _mm256_xor_si256(none, all)),
+                    _mm256_and_si256(_mm256_add_epi64(fails, splat(4)), deep_try),
+                );
+
+                // The path: this row's queen (a lane that does not go down leaves a dead slot), and
+                // the queen above, which a lane that went up needs for the next time.
+                let (rows, bits): ([i64; LANES], [i64; LANES]) = (cast(d), cast(bit));
+                let mut parents = [0i64; LANES];
+                for l in 0..LANES {
+                    let row = rows[l] as usize;
+                    stack[l * 32 + (row & 31)] = bits[l];
+                    parents[l] = stack[l * 32 + (row.wrapping_sub(1) & 31)];
+                }
+                let above = _mm256_setr_epi64x(parents[0], parents[1], parents[2], parents[3]);
+                let found = _mm256_andnot_si256(_mm256_and_si256(no_xy, no_yx), deep_try);
+                let found_mask = _mm256_movemask_pd(_mm256_castsi256_pd(found));
+                if found_mask != 0 {
+                    solutions(
+                        &stack,
+                        &mut lanes,
+                        classes,
+                        n,
+                        found_mask,
+                        [no_xy, no_yx],
+                        x,
+                        y,
+                    );
+                }
+
+                // Each lane's next state: down a row, or the same row with `bit` tried.
+                let down =
+                    _mm256_andnot_si256(_mm256_or_si256(none, _mm256_or_si256(dead, deep)), all);
+                st.free = _mm256_blendv_epi8(_mm256_xor_si256(free, bit), nf, down);
+                st.cols = _mm256_blendv_epi8(cols, nc, down);
+                st.ld = _mm256_blendv_epi8(ld, nl, down);
+                st.rdx = _mm256_blendv_epi8(rdx, nrx, down);
+                st.above = _mm256_blendv_epi8(above, bit, down);
+                st.d = _mm256_sub_epi64(d, down);
             }
         }
-        let State {
-            d,
-            cols,
-            ld,
-            rdx,
-            free,
-            above,
-            far,
-            bottom,
-            ..
-        } = st;
-
-        // Up a row where nothing is left: undo the queen above with its bit from the path; its
-        // row's untried squares are the free ones above it.
-        let empty = _mm256_cmpeq_epi64(free, zero);
-        let up = _mm256_sub_epi64(d, one);
-        let pb = above;
-        let pc = _mm256_xor_si256(cols, pb);
-        let pl = _mm256_xor_si256(_mm256_srli_epi64::<1>(ld), pb);
-        let prx = _mm256_xor_si256(_mm256_slli_epi64::<1>(rdx), _mm256_slli_epi64::<32>(pb));
-        let pr = _mm256_srli_epi64::<32>(prx);
-        let up_sign = _mm256_slli_epi64::<63>(_mm256_srlv_epi64(far, up));
-        // (Squares above `pb`: not `-(pb << 1)`, which the compiler turns into a multiply.)
-        let pf = _mm256_andnot_si256(
-            _mm256_or_si256(pb, _mm256_sub_epi64(pb, one)),
-            _mm256_andnot_si256(
-                _mm256_or_si256(_mm256_or_si256(pc, pl), pr),
-                allowed(up_sign),
-            ),
-        );
-        // Going up from the subproblem's first row, above which stands the mark.
-        let finished = _mm256_and_si256(empty, _mm256_cmpeq_epi64(pb, mark));
-        done_mask = _mm256_movemask_pd(_mm256_castsi256_pd(finished));
-        let d = _mm256_blendv_epi8(d, up, empty);
-        let cols = _mm256_blendv_epi8(cols, pc, empty);
-        let ld = _mm256_blendv_epi8(ld, pl, empty);
-        let rdx = _mm256_blendv_epi8(rdx, prx, empty);
-        let free = _mm256_andnot_si256(finished, _mm256_blendv_epi8(free, pf, empty));
-
-        // Try the lowest square left: place it and look at the rows after it.
-        let none = _mm256_cmpeq_epi64(free, zero);
-        let bit = _mm256_and_si256(free, _mm256_sub_epi64(zero, free));
-        let nc = _mm256_or_si256(cols, bit);
-        let nl = _mm256_slli_epi64::<1>(_mm256_or_si256(ld, bit));
-        let nrx = _mm256_srli_epi64::<1>(_mm256_or_si256(rdx, _mm256_slli_epi64::<32>(bit)));
-        let nr = _mm256_srli_epi64::<32>(nrx);
-        let t = _mm256_srlv_epi64(far, d);
-        let nf = _mm256_andnot_si256(
-            _mm256_or_si256(_mm256_or_si256(nc, nl), nr),
-            allowed(_mm256_slli_epi64::<62>(t)),
-        );
-        let attacked2 = _mm256_or_si256(_mm256_slli_epi64::<1>(nl), _mm256_srli_epi64::<1>(nr));
-        let l2 = _mm256_andnot_si256(
-            _mm256_or_si256(nc, attacked2),
-            allowed(_mm256_slli_epi64::<61>(t)),
-        );
-        let a3 = allowed(_mm256_slli_epi64::<60>(t));
-        let at_last = _mm256_cmpeq_epi64(_mm256_add_epi64(d, splat(3)), last);
-        let a3 = _mm256_andnot_si256(_mm256_andnot_si256(bottom, at_last), a3);
-        let attacked3 = _mm256_or_si256(_mm256_slli_epi64::<2>(nl), _mm256_srli_epi64::<2>(nr));
-        let l3 = _mm256_andnot_si256(_mm256_or_si256(nc, attacked3), a3);
-        let dead = _mm256_or_si256(
-            _mm256_cmpeq_epi64(nf, zero),
-            _mm256_or_si256(_mm256_cmpeq_epi64(l2, zero), _mm256_cmpeq_epi64(l3, zero)),
-        );
-        let deep = _mm256_cmpeq_epi64(d, deepest);
-        let deep_try = _mm256_andnot_si256(none, deep);
-
-        // On row n - 3, the two rows after it: two columns are left, x and y (as in the
-        // scalar kernel). The masks say where a way fails.
-        let rest = _mm256_andnot_si256(nc, fullv);
-        let x = _mm256_and_si256(rest, _mm256_sub_epi64(zero, rest));
-        let y = _mm256_xor_si256(rest, x);
-        let no_x = _mm256_cmpeq_epi64(_mm256_and_si256(nf, x), zero);
-        let no_y = _mm256_cmpeq_epi64(_mm256_and_si256(nf, y), zero);
-        let around = |q: __m256i| {
-            _mm256_or_si256(
-                attacked2,
-                _mm256_or_si256(_mm256_slli_epi64::<1>(q), _mm256_srli_epi64::<1>(q)),
-            )
-        };
-        let y_last = _mm256_andnot_si256(around(x), _mm256_and_si256(bottom, y));
-        let x_last = _mm256_andnot_si256(around(y), _mm256_and_si256(bottom, x));
-        let no_xy = _mm256_or_si256(no_x, _mm256_cmpeq_epi64(y_last, zero));
-        let no_yx = _mm256_or_si256(no_y, _mm256_cmpeq_epi64(x_last, zero));
-        // Nodes: every square tried, and on row n - 3 the queens of the two rows after it:
-        // 4 less one for each way that fails (masks are -1 where true).
-        let fails = _mm256_add_epi64(_mm256_add_epi64(no_x, no_y), _mm256_add_epi64(no_xy, no_yx));
-        st.nodes = _mm256_add_epi64(
-            _mm256_sub_epi64(st.nodes, _mm256_xor_si256(none, all)),
-            _mm256_and_si256(_mm256_add_epi64(fails, splat(4)), deep_try),
-        );
-
-        // The path: this row's queen (a lane that does not go down leaves a dead slot), and
-        // the queen above, which a lane that went up needs for the next time.
-        let (rows, bits): ([i64; LANES], [i64; LANES]) = (cast(d), cast(bit));
-        let mut parents = [0i64; LANES];
-        for l in 0..LANES {
-            let row = rows[l] as usize;
-            stack[l * 32 + (row & 31)] = bits[l];
-            parents[l] = stack[l * 32 + (row.wrapping_sub(1) & 31)];
-        }
-        let above = _mm256_setr_epi64x(parents[0], parents[1], parents[2], parents[3]);
-        let found = _mm256_andnot_si256(_mm256_and_si256(no_xy, no_yx), deep_try);
-        let found_mask = _mm256_movemask_pd(_mm256_castsi256_pd(found));
-        if found_mask != 0 {
-            solutions(
-                &stack,
-                &mut lanes,
-                classes,
-                n,
-                found_mask,
-                [no_xy, no_yx],
-                x,
-                y,
-            );
-        }
-
-        // Each lane's next state: down a row, or the same row with `bit` tried.
-        let down = _mm256_andnot_si256(_mm256_or_si256(none, _mm256_or_si256(dead, deep)), all);
-        st.free = _mm256_blendv_epi8(_mm256_xor_si256(free, bit), nf, down);
-        st.cols = _mm256_blendv_epi8(cols, nc, down);
-        st.ld = _mm256_blendv_epi8(ld, nl, down);
-        st.rdx = _mm256_blendv_epi8(rdx, nrx, down);
-        st.above = _mm256_blendv_epi8(above, bit, down);
-        st.d = _mm256_sub_epi64(d, down);
-    }
+    };
 }
 
-/// Adds the solutions the lanes in `mask` found on their row n - 3 (the bit of each way that
-/// failed is set in `fails`).
+lanes_loop!(run_avx2, "avx2");
+lanes_loop!(run_avx512, "avx2,avx512f,avx512vl");
+
+/// Adds the solutions the lanes in `mask` found on their row n - 3: `x` then `y` on the last
+/// two rows, then `y` then `x`; a lane's word in `fails` is all ones where that way failed.
 #[allow(clippy::too_many_arguments)]
 #[cold]
 #[inline(never)]
@@ -365,13 +438,13 @@ fn refill<'a, K: Copy>(
     ];
     let full = i64::from(crate::solver::full_mask(classes[0].n));
     for l in (0..LANES).filter(|l| mask & (1 << l) != 0) {
+        let [d, cols, ld, rdx, free, above, far, bottom, nodes] = &mut v;
         if let Some(key) = lanes[l].key.take() {
             let mut tally = lanes[l].tally;
-            tally.nodes = v[8][l] as u64;
+            tally.nodes = nodes[l] as u64;
             report(key, tally);
         }
         let next = if stop() { None } else { subs.next() };
-        let [d, cols, ld, rdx, free, above, far, bottom, nodes] = &mut v;
         nodes[l] = 0;
         let Some((key, sub)) = next else {
             // Idle: every square taken, nothing free, and a start above its row, which only
@@ -382,6 +455,9 @@ fn refill<'a, K: Copy>(
         };
         let class = &classes[usize::from(sub.class)];
         let depth = usize::from(sub.depth);
+        // A prefix of rows 0 and 1 at least (row 1 is never searched here), and three rows
+        // left for the look-ahead.
+        debug_assert!(depth >= 2 && depth + 3 <= class.n);
         lanes[l] = Lane {
             key: Some(key),
             class: usize::from(sub.class),
@@ -422,18 +498,30 @@ mod tests {
     use crate::count::kernel::Kernel;
     use crate::count::split;
 
+    /// The builds this CPU can run.
+    fn isas() -> Vec<Isa> {
+        match Isa::best() {
+            Some(Isa::Avx512) => vec![Isa::Avx2, Isa::Avx512],
+            Some(Isa::Avx2) => vec![Isa::Avx2],
+            None => {
+                eprintln!("no AVX2 here: the lanes kernel is not used, nothing to compare");
+                vec![]
+            }
+        }
+    }
+
     #[test]
     fn every_subproblem_matches_the_scalar_kernel() {
-        if !available() {
-            eprintln!("no AVX2 here: the lanes kernel is not used, nothing to compare");
-            return;
-        }
-        for n in 5..=12 {
+        for (isa, n) in isas()
+            .into_iter()
+            .flat_map(|i| (5..=12).map(move |n| (i, n)))
+        {
             let classes = BorderClass::all(n);
             let subs = split::subproblems(&classes, split::depth_for(n));
             let mut got = vec![None; subs.len()];
             let mut nodes = 0;
-            solve(
+            solve_with(
+                isa,
                 &classes,
                 subs.iter().enumerate(),
                 &mut |i, t| {
@@ -446,7 +534,7 @@ mod tests {
                 let depth = usize::from(sub.depth);
                 let want =
                     Kernel::new(class, &sub.prefix[..depth]).run(depth, sub.cols, sub.ld, sub.rd);
-                assert_eq!(got[i], Some(want), "n = {n}, {sub:?}");
+                assert_eq!(got[i], Some(want), "{isa:?}, n = {n}, {sub:?}");
                 nodes += want.nodes;
             }
             if n == 12 {
