@@ -252,9 +252,9 @@ const COUNT_ABOUT: &str = "Count the solutions fast, on all cores, and print the
 The search visits about an eighth of the tree (one member of each class under the 8 symmetries \
 of the square, with its multiplicity), so `--unique` costs nothing extra.
 
-Time grows fast: each n + 1 costs roughly 6 to 7 times as much. On two idle cores n = 16 takes \
-under a second, n = 18 about half a minute, n = 20 about half an hour, n = 22 a day or more, and \
-n = 24 months. Ctrl-C stops a count at once (exit status 130).
+Time grows fast: each n + 1 costs roughly 7 to 8 times as much. On two idle cores n = 16 takes \
+under half a second, n = 18 about 20 seconds, n = 20 about 20 minutes, n = 22 most of a day, \
+and n = 24 over a month (a Zen 4 with AVX-512). Ctrl-C stops a count at once (exit status 130).
 
 On x86-64 CPUs with AVX2 the search runs four pieces at once, one in each lane of a vector \
 register. `NQUEENS_KERNEL=scalar` counts with the plain loop instead, to compare (`lanes`, or \

@@ -95,8 +95,9 @@ impl std::error::Error for CountError {
 /// square, on `threads` worker threads (0: one per core).
 ///
 /// `on_progress` is called from the workers after each finished subproblem. Raising `cancel`
-/// makes the workers stop after their current subproblem (a few milliseconds) and the count
-/// return [`CountError::Cancelled`].
+/// makes the workers stop after their current subproblems (one a thread, or with the lanes
+/// kernel up to four: well under a second up to n = 20, where the cut keeps them small) and
+/// the count return [`CountError::Cancelled`].
 pub fn count(
     n: usize,
     threads: usize,

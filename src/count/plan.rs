@@ -251,7 +251,7 @@ impl Plan {
     /// their sum.
     ///
     /// `on_done` is called from the workers with each finished subproblem's id and counts.
-    /// Raising `cancel` makes the workers stop after their current subproblem and the run
+    /// Raising `cancel` makes the workers stop after their current subproblems and the run
     /// return [`CountError::Cancelled`]; the subproblems reported to `on_done` until then are
     /// finished and their counts final.
     pub fn run(
