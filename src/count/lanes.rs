@@ -11,12 +11,12 @@
 //! node, not fewer nodes.
 //!
 //! It visits the same nodes as the scalar kernel, in the same order within each subproblem, and
-//! its tallies are the same (tests compare every subproblem up to n = 13, nodes included). Only the stack
-//! differs: going up needs nothing but the queen of the row above, kept in a register, since
-//! the masks are undone with it (`ld` and `rd` live in 64 bits, `rd` shifted up by 32, so no
-//! bit is ever shifted out) and that row's untried squares are its free squares right of the
-//! queen. So the stack holds one bit per row, which is also the path a solution is classified
-//! with.
+//! its tallies are the same (tests compare every subproblem up to n = 13, nodes included).
+//! Only the stack differs: going up needs nothing but the queen of the row above, kept in a
+//! register, since the masks are undone with it (`ld` and `rd` live in 64 bits, `rd` shifted
+//! up by 32, so no bit is ever shifted out) and that row's untried squares are its free
+//! squares right of the queen. So the stack holds one bit per row, which is also the path a
+//! solution is classified with.
 //!
 //! Chosen at run time: [`available`] says whether the CPU has AVX2; where it also has
 //! AVX-512VL, the same loop built for it runs instead (see [`Isa`]).
@@ -48,7 +48,7 @@ const LANES: usize = 4;
 
 /// Whether this CPU can run [`solve`].
 pub(crate) fn available() -> bool {
-    std::arch::is_x86_feature_detected!("avx2")
+    Isa::best().is_some()
 }
 
 /// The instructions the loop is compiled for. The code is the same AVX2 code; with AVX-512VL
@@ -106,11 +106,11 @@ pub(crate) fn solve_with<'a, K: Copy>(
         "this CPU has no AVX-512VL"
     );
     #[allow(unsafe_code)]
-    // SAFETY: `run` (and `refill` and `solutions`, which it calls) are unsafe to call only for
-    // their `target_feature`: AVX2, which the assert above found on this CPU (the detection
-    // also checks that the OS saves the vector registers). They use no raw pointers: vectors
-    // move to and from arrays through `bytemuck`. `run_avx512` also needs AVX-512F and VL,
-    // which the assert above found when it is chosen.
+    // SAFETY: `run_avx2` and `run_avx512` (and `refill` and `solutions`, which they call) are
+    // unsafe to call only for their `target_feature`: AVX2 for all, which `Isa::best` found on
+    // this CPU (the detection also checks that the OS saves the vector registers), and for
+    // `run_avx512` AVX-512F and VL too, which the assert above found when it is chosen. They
+    // use no raw pointers: vectors move to and from arrays through `bytemuck`.
     unsafe {
         match isa {
             Isa::Avx2 => run_avx2(classes, subs, report, stop),
@@ -157,7 +157,7 @@ const MARK: i64 = 1 << 62;
 
 /// Defines `$name`, the loop compiled for `$features`: one source, two builds (a function
 /// with its own `target_feature` cannot be inlined into one with more, so each build is
-/// written out). rustfmt leaves macro bodies alone: format the loop by hand.
+/// written out).
 macro_rules! lanes_loop {
     ($name:ident, $features:literal) => {
         #[target_feature(enable = $features)]
@@ -197,8 +197,9 @@ macro_rules! lanes_loop {
                         .fold(0, |acc, r| acc | 1 << r)
                 })
                 .collect();
-            // The class's squares on a row, per lane, for rows 2 to n - 2 (row 1 only ever lies in a
-            // prefix; the last row is `bottom`), from the row's bit of `far` moved to the sign.
+            // The class's squares on a row, per lane, for rows 2 to n - 2 (row 1 only ever lies
+            // in a prefix; the last row is `bottom`), from the row's bit of `far` moved to the
+            // sign.
             let allowed = |sign: __m256i| {
                 _mm256_castpd_si256(_mm256_blendv_pd(open, closed, _mm256_castsi256_pd(sign)))
             };
@@ -245,8 +246,8 @@ macro_rules! lanes_loop {
                     ..
                 } = st;
 
-                // Up a row where nothing is left: undo the queen above with its bit from the path; its
-                // row's untried squares are the free ones above it.
+                // Up a row where nothing is left: undo the queen above with its bit from the path;
+                // its row's untried squares are the free ones above it.
                 let empty = _mm256_cmpeq_epi64(free, zero);
                 let up = _mm256_sub_epi64(d, one);
                 let pb = above;
