@@ -35,7 +35,8 @@ fn main() {
         let mut scalar = Vec::new();
         let mut plan = Plan::new(n).expect("plan");
         let lanes = plan.kernel() == KernelChoice::Lanes;
-        plan.use_scalar_kernel();
+        plan.set_kernel(KernelChoice::Scalar)
+            .expect("the scalar kernel runs anywhere");
         let ids: Vec<Id> = (0..plan.len()).collect();
         for _ in 0..rounds {
             let (t, a) = time(|| recursive_count(black_box(full), 0, 0, 0));

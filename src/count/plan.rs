@@ -345,14 +345,8 @@ impl Plan {
         self.kernel
     }
 
-    /// Counts with the scalar kernel from now on (to compare the two; the lanes kernel is
-    /// never chosen where it cannot run).
-    pub fn use_scalar_kernel(&mut self) {
-        self.kernel = KernelChoice::Scalar;
-    }
-
-    /// Counts with `kernel` from now on; an error if this CPU cannot run it (then the plan
-    /// keeps its kernel). Boards below n = 8 keep the scalar kernel: too few subproblems to
+    /// Counts with `kernel` from now on (to compare the two); an error if this CPU cannot run
+    /// it (then the plan keeps its kernel). The scalar kernel runs everywhere. Boards below n = 8 keep the scalar kernel: too few subproblems to
     /// fill the lanes.
     pub fn set_kernel(&mut self, kernel: KernelChoice) -> Result<(), CountError> {
         if kernel == KernelChoice::Lanes && !lanes_available() {
@@ -459,7 +453,7 @@ mod tests {
                 (k.total.into(), k.unique.into()),
                 "n = {n}"
             );
-            plan.use_scalar_kernel();
+            plan.set_kernel(KernelChoice::Scalar).unwrap();
             assert_eq!(run_all(&plan, &all), c, "n = {n}, scalar kernel");
         }
     }
@@ -519,7 +513,7 @@ mod tests {
             (sum, seen.into_inner().unwrap())
         };
         let lanes = collect(&plan);
-        plan.use_scalar_kernel();
+        plan.set_kernel(KernelChoice::Scalar).unwrap();
         let scalar = collect(&plan);
         assert!(lanes.1.iter().all(Option::is_some));
         assert_eq!(lanes, scalar);
