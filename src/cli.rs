@@ -20,7 +20,8 @@ fn parse_speed(text: &str) -> Result<Speed, String> {
 /// Parses `--race`: two different strategies, `A,B`.
 fn parse_race(text: &str) -> Result<[Strategy; 2], String> {
     match text.split(',').collect::<Vec<_>>().as_slice() {
-        [a, b] => crate::app::command::race_pair(a.trim(), b.trim()),
+        [a, b] => crate::app::command::race_pair(a.trim(), b.trim())
+            .map_err(|e| crate::ui::words::command_error(&e)),
         _ => {
             let names: Vec<&str> = Strategy::ANIMATED.iter().map(|s| s.name()).collect();
             Err(format!(

@@ -104,7 +104,7 @@ use Scope::{Anywhere, Board, Command, Help, Jump, Mouse, Play, Race, Solutions};
 #[rustfmt::skip]
 pub const BINDINGS: &[Binding] = &[
     // The command line: text, and the keys that edit, complete, recall, run or close it.
-    bind(Command, &[], "text", "a command (Tab lists them): event K, solution K (or just K), n N, speed S|max, strategy NAME, code, heat, tree, write [PATH], play, race A B, help, quit", None, Action::CommandChar(' ')),
+    bind(Command, &[], "text", "a command (Tab lists them)", None, Action::CommandChar(' ')),
     bind(Command, &[key(KeyCode::Tab)], "Tab", "complete the command", Some("complete"), Action::CommandComplete),
     bind(Command, &[key(KeyCode::Up)], "↑", "an earlier command", Some("history"), Action::CommandHistory(-1)),
     bind(Command, &[key(KeyCode::Down)], "↓", "a later command", Some("history"), Action::CommandHistory(1)),
@@ -171,7 +171,7 @@ pub const BINDINGS: &[Binding] = &[
     bind(Play, &[key(KeyCode::Esc)], "Esc", "back to the search, as it was (closes the help first)", Some("back"), Action::Back),
     bind(Play, &[(KeyCode::Char('z'), KeyModifiers::CONTROL), ch('U')], "Ctrl-Z U", "undo the last placement, lift or clearing", Some("undo"), Action::Undo),
     bind(Play, &[ch('c')], "c", "lift every queen", None, Action::PlayClear),
-    bind(Play, &[ch(':')], ":", "the command line (:help, :quit)", None, Action::OpenCommand),
+    bind(Play, &[ch(':')], ":", "the command line (the commands play takes)", None, Action::OpenCommand),
     bind(Play, &[key(KeyCode::F(1))], "F1", "the keys (this help)", Some("help"), Action::ToggleHelp),
     bind(Play, &[ch('q')], "q  Ctrl-C", "quit", Some("quit"), Action::Quit),
     // A race: the keys that act on both sides; the search's others wait until it ends.
@@ -183,7 +183,7 @@ pub const BINDINGS: &[Binding] = &[
     bind(Race, &[ch('r')], "r", "the race again from the start", Some("again"), Action::Restart),
     bind(Race, &[ch('[')], "[", "n − 1 (the race starts again)", Some("n"), Action::Shrink),
     bind(Race, &[ch(']')], "]", "n + 1 (the race starts again)", Some("n"), Action::Grow),
-    bind(Race, &[ch(':')], ":", "the command line (:race A B, :speed S, :n N, :help, :quit)", None, Action::OpenCommand),
+    bind(Race, &[ch(':')], ":", "the command line (the commands a race takes)", None, Action::OpenCommand),
     bind(Race, &[ch('?'), key(KeyCode::F(1))], "? F1", "the keys (this help)", Some("help"), Action::ToggleHelp),
     bind(Race, &[ch('q')], "q  Ctrl-C", "quit", Some("quit"), Action::Quit),
     // The mouse: what a left click does where (keyless rows, for the help).
@@ -192,13 +192,6 @@ pub const BINDINGS: &[Binding] = &[
     bind(Mouse, &[], "tree node", "go where it was entered (:tree)", None, Action::JumpToMove(0)),
     bind(Mouse, &[], "solution", "select it; the wheel scrolls a panel", None, Action::SelectSolution(0)),
 ];
-
-/// What the command line takes in a race, for the help: the commands that act on both sides
-/// (see `App::run_race_command`); the search's others wait until the race ends.
-pub const RACE_COMMANDS: &str = "a command: race A B (a new race; race alone: back to the search), n N, speed S|max, help, quit";
-
-/// What the command line takes in play, for the help.
-pub const PLAY_COMMANDS: &str = "a command: play, help, quit";
 
 /// The key that asks for `action`, as the screen writes it (the first key of its first
 /// binding): texts that name a key take it from here, so they cannot drift from the table.

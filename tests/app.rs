@@ -3,9 +3,10 @@
 use std::time::Duration;
 
 mod common;
+use common::{said, words};
 
 use common::command;
-use nqueens::app::{App, Effect, Options, Overlay, Status};
+use nqueens::app::{App, Effect, Mode, Options, Overlay, Status};
 use nqueens::solver::{Event, Solver};
 use nqueens::vocabulary::Speed;
 use nqueens::vocabulary::{Action, Viewport};
@@ -131,11 +132,11 @@ fn n_stays_within_1_and_32() {
     let mut app = app(1);
     app.update(Action::Shrink);
     assert_eq!(app.n(), 1);
-    assert!(app.message().is_some());
+    assert!(said(&app).as_deref().is_some());
     let mut app = self::app(32);
     app.update(Action::Grow);
     assert_eq!(app.n(), 32);
-    assert!(app.message().is_some());
+    assert!(said(&app).as_deref().is_some());
 }
 
 #[test]
@@ -198,7 +199,7 @@ fn b_steps_back_one_event_and_s_replays_it() {
     assert_eq!(app.solver(), &Solver::new(6));
     assert_eq!(app.last_event(), None);
     app.update(Action::StepBack);
-    assert!(app.message().is_some(), "nothing before the start");
+    assert!(said(&app).as_deref().is_some(), "nothing before the start");
 }
 
 #[test]
@@ -354,7 +355,7 @@ fn undo_puts_back_what_a_restart_a_change_of_n_or_a_rewind_threw_away() {
     assert_eq!(app.solver(), &before, "exactly where it was");
     assert_eq!(app.catalog().total(), found, "with the solutions found");
     assert_eq!(app.status(), Status::Paused);
-    assert!(app.message().unwrap().starts_with("undone"));
+    assert!(said(&app).as_deref().unwrap().starts_with("undone"));
 
     app.update(Action::Grow);
     for _ in 0..7 {
@@ -384,7 +385,7 @@ fn undo_puts_back_what_a_restart_a_change_of_n_or_a_rewind_threw_away() {
     app.update(Action::Undo);
     assert_eq!(app.solver(), &before);
     app.update(Action::Undo);
-    assert_eq!(app.message(), Some("nothing to undo"));
+    assert_eq!(said(&app).as_deref(), Some("nothing to undo"));
 }
 
 #[test]
@@ -443,12 +444,12 @@ fn a_clicked_square_names_every_queen_that_attacks_it_rank_included() {
     }
     app.update(Action::SelectSquare { row: 0, col: 5 });
     assert_eq!(
-        app.message(),
+        said(&app).as_deref(),
         Some("f8 is attacked by the queen on a8 (rank)")
     );
     app.update(Action::SelectSquare { row: 0, col: 1 });
     assert_eq!(
-        app.message(),
+        said(&app).as_deref(),
         Some("b8 is attacked by the queens on a8 (rank), c7 (╲ diagonal)")
     );
 }
@@ -490,7 +491,7 @@ fn the_command_line_runs_commands_and_keeps_a_bad_one_with_its_error() {
     let line = app.view().prompt.line.clone().expect("still open");
     assert_eq!(line.text, "forest");
     assert_eq!(
-        line.note.as_deref(),
+        words(line.note.as_ref()).as_deref(),
         Some("no command `forest`; Tab lists them")
     );
     app.update(Action::Back);
@@ -512,7 +513,7 @@ fn the_command_line_runs_commands_and_keeps_a_bad_one_with_its_error() {
     command(&mut app, "n 6");
     assert_eq!(app.n(), 6);
     assert_eq!(
-        app.message(),
+        said(&app).as_deref(),
         Some("n = 6: a new search"),
         "done, and said so"
     );
@@ -526,7 +527,7 @@ fn the_command_line_runs_commands_and_keeps_a_bad_one_with_its_error() {
         .expect("a refused command stays");
     assert_eq!(line.text, "n 40");
     assert_eq!(
-        line.note.as_deref(),
+        words(line.note.as_ref()).as_deref(),
         Some(
             "n = 40: scan searches boards up to 32; min-conflicts animates up to 999 (:strategy min-conflicts first)"
         )
@@ -656,7 +657,7 @@ fn t_cycles_through_all_five_and_returns_to_the_backtracking_search_where_it_was
         assert_eq!(app.status(), Status::Paused, "a paused search stays paused");
         if !app.strategy().backtracks() {
             assert_eq!(app.search().event_number(), 0, "{}", app.strategy());
-            let note = app.message().unwrap_or_default();
+            let note = said(&app).unwrap_or_default();
             assert!(
                 note.contains("starts its own search from the beginning"),
                 "{note}"
@@ -677,7 +678,12 @@ fn t_cycles_through_all_five_and_returns_to_the_backtracking_search_where_it_was
     );
     assert_eq!(app.solver().queens(), queens.as_slice());
     assert_eq!(app.search().event_number(), 7);
-    assert!(app.message().unwrap_or_default().contains("where it was"));
+    assert!(
+        said(&app)
+            .as_deref()
+            .unwrap_or_default()
+            .contains("where it was")
+    );
     // Running, a switch runs on.
     app.update(Action::TogglePause);
     app.update(Action::ToggleStrategy);
@@ -701,7 +707,7 @@ fn the_strategy_command_takes_every_strategy() {
         assert_eq!(app.strategy(), strategy);
     }
     command(&mut app, "strategy bitmask");
-    assert_eq!(app.message(), Some("strategy bitmask already"));
+    assert_eq!(said(&app).as_deref(), Some("strategy bitmask already"));
     // The heat map is the backtracking search's: it goes when another strategy takes over,
     // and that strategy refuses it.
     command(&mut app, "heat");
@@ -715,7 +721,11 @@ fn the_strategy_command_takes_every_strategy() {
         .line
         .clone()
         .expect("the error keeps it open");
-    assert!(line.note.unwrap_or_default().contains("heat map"));
+    assert!(
+        words(line.note.as_ref())
+            .unwrap_or_default()
+            .contains("heat map")
+    );
 }
 
 #[test]
@@ -733,7 +743,7 @@ fn strategies_without_a_way_back_say_so_and_run_forward() {
         let last = app.last_event();
         for action in [Action::StepBack, Action::BackToSolution, Action::RewindHeld] {
             app.update(action.clone());
-            let note = app.message().unwrap_or_default().to_string();
+            let note = said(&app).as_deref().unwrap_or_default().to_string();
             assert!(
                 note.contains(&format!("{strategy} cannot")),
                 "{strategy} {action:?}: {note}"
@@ -742,7 +752,12 @@ fn strategies_without_a_way_back_say_so_and_run_forward() {
             assert_eq!(app.search().event_number(), 10);
         }
         app.update(Action::RunToDeadEnd);
-        assert!(app.message().unwrap_or_default().contains("no dead ends"));
+        assert!(
+            said(&app)
+                .as_deref()
+                .unwrap_or_default()
+                .contains("no dead ends")
+        );
         assert_eq!(app.status(), Status::Paused);
         command(&mut app, "event 4");
         let line = app
@@ -751,7 +766,7 @@ fn strategies_without_a_way_back_say_so_and_run_forward() {
             .line
             .clone()
             .expect("the error keeps it open");
-        let note = line.note.unwrap_or_default();
+        let note = words(line.note.as_ref()).unwrap_or_default();
         assert!(note.contains("cannot go back to event 4"), "{note}");
         assert_eq!(app.search().event_number(), 10);
         app.update(Action::Back);
@@ -795,17 +810,24 @@ fn enter_runs_a_new_strategy_to_its_next_solution() {
 
 #[test]
 fn the_help_names_every_command_of_the_command_line() {
-    let text = nqueens::input::BINDINGS
+    let what = nqueens::input::BINDINGS
         .iter()
         .find(|b| b.scope == nqueens::input::Scope::Command && b.label == "text")
         .expect("the command line's entry in the key table")
         .description;
-    for (name, _) in nqueens::app::command::COMMANDS {
+    let text = nqueens::ui::help::commands(what, Mode::Search);
+    for spec in nqueens::app::command::COMMANDS {
         assert!(
-            text.split([' ', ',', ':']).any(|w| w == *name),
-            "the help does not name `{name}`: {text}"
+            text.split([' ', ',', ':']).any(|w| w == spec.name),
+            "the help does not name `{}`: {text}",
+            spec.name
         );
     }
+    let race = nqueens::ui::help::commands(what, Mode::Race);
+    assert!(
+        race.contains("race A B") && !race.contains("strategy"),
+        "{race}"
+    );
 }
 
 /// A paused min-conflicts search of `n` with `seed`.
@@ -865,10 +887,10 @@ fn each_strategy_grows_to_its_own_largest_board_and_says_so_there() {
     let mut app = App::new(Options::new(32, Speed::PerSec(20), true));
     app.update(Action::Grow);
     assert_eq!(app.n(), 32);
-    let said = app.message().unwrap().to_string();
+    let first = said(&app).unwrap();
     assert!(
-        said.contains("32") && said.contains("min-conflicts"),
-        "{said}"
+        first.contains("32") && first.contains("min-conflicts"),
+        "{first}"
     );
     let mut app = local(Strategy::MinConflicts.max_animated_n() - 1, 0);
     app.update(Action::Grow);
@@ -876,9 +898,9 @@ fn each_strategy_grows_to_its_own_largest_board_and_says_so_there() {
     app.update(Action::Grow);
     assert_eq!(app.n(), 999);
     assert!(
-        app.message().unwrap().contains("999"),
+        said(&app).as_deref().unwrap().contains("999"),
         "{:?}",
-        app.message()
+        said(&app).as_deref()
     );
 }
 
@@ -896,7 +918,7 @@ fn a_board_past_32_under_a_backtracking_strategy_is_refused_and_nothing_changes(
         .line
         .clone()
         .expect("kept, with its error");
-    let error = line.note.unwrap_or_default();
+    let error = words(line.note.as_ref()).unwrap_or_default();
     assert!(
         error.contains("up to 32") && error.contains("min-conflicts"),
         "{error}"
@@ -917,10 +939,10 @@ fn a_board_past_32_under_a_backtracking_strategy_is_refused_and_nothing_changes(
     app.update(Action::ToggleStrategy);
     assert_eq!(app.strategy(), Strategy::MinConflicts);
     assert_eq!((app.last_event(), app.search().event_number()), before);
-    let said = app.message().unwrap().to_string();
+    let first = said(&app).unwrap();
     assert!(
-        said.contains("bitmask") && said.contains("up to n = 32"),
-        "{said}"
+        first.contains("bitmask") && first.contains("up to n = 32"),
+        "{first}"
     );
     command(&mut app, "strategy scan");
     assert_eq!(app.strategy(), Strategy::MinConflicts);
@@ -928,7 +950,7 @@ fn a_board_past_32_under_a_backtracking_strategy_is_refused_and_nothing_changes(
     // Play and a click on a square say why not, and change nothing either.
     app.update(Action::Play);
     assert!(app.play().is_none());
-    assert!(app.message().unwrap().contains("up to n = 32"));
+    assert!(said(&app).as_deref().unwrap().contains("up to n = 32"));
     app.update(Action::SelectSquare { row: 3, col: 40 });
     assert_eq!(app.inspected(), None);
     // Back to 32, every strategy takes the board again.

@@ -1,6 +1,8 @@
 //! Browsing the solutions panel through `update(Action)`: jumps, moves, the mouse, the class
 //! listing, and writing the solutions to a file.
 
+mod common;
+use common::said;
 use std::process::Command;
 
 use nqueens::app::{App, Effect, ExportRequest, Options};
@@ -129,9 +131,9 @@ fn the_class_listing_is_solutions_unique() {
     }
     jump(&mut app, 13);
     assert!(
-        app.message().unwrap().contains("no class #13"),
+        said(&app).as_deref().unwrap().contains("no class #13"),
         "{:?}",
-        app.message()
+        said(&app).as_deref()
     );
 }
 
@@ -153,7 +155,7 @@ fn moves_walk_the_list_in_order() {
     app.update(Action::Browse(Move::Last));
     assert_eq!(selected_cols(&app), lines[91]);
     jump(&mut app, 0);
-    assert!(app.message().is_some(), "#0 does not exist");
+    assert!(said(&app).as_deref().is_some(), "#0 does not exist");
 }
 
 #[test]
@@ -213,7 +215,7 @@ fn w_writes_the_solutions_listed_in_the_solutions_format() {
         }
         let request = write_request(&mut app).expect("a write was requested");
         assert_eq!(write_request(&mut app), None, "one write at a time");
-        assert!(app.message().unwrap().contains("still writing"));
+        assert!(said(&app).as_deref().unwrap().contains("still writing"));
         let path = export::export(&request, &dir).unwrap();
         let written = std::fs::read_to_string(&path).unwrap();
         let expected: String = listing(8, extra).iter().map(|l| format!("{l}\n")).collect();
@@ -244,7 +246,7 @@ fn a_failed_write_keeps_the_earlier_file_whole() {
 fn nothing_to_write_before_the_first_solution() {
     let mut app = App::new(Options::new(8, Speed::PerSec(20), true));
     assert_eq!(write_request(&mut app), None);
-    assert!(app.message().is_some());
+    assert!(said(&app).as_deref().is_some());
 }
 
 #[test]
@@ -255,7 +257,7 @@ fn a_failed_write_says_where_and_why_and_the_next_may_go() {
     let outcome = export::run(&request, std::path::Path::new("/nonexistent/folder"));
     app.update(Action::Written(outcome));
     assert!(!app.writing());
-    let message = app.message().unwrap();
+    let message = said(&app).unwrap();
     assert_eq!(
         message,
         "could not write /nonexistent/folder/nqueens-6.txt: No such file or directory (os error 2)"

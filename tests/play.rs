@@ -1,6 +1,8 @@
 //! Play mode driven by keys through the real key table, with the background work the runtime
 //! would run on a thread carried out at once (or held back, to see stale answers dropped).
 
+mod common;
+use common::{said, words};
 use nqueens::app::play::{Blocked, Numbering, PlayJob, Verdict};
 use nqueens::app::{App, Effect, Mode, Options, Overlay, Status};
 use nqueens::hitmap::Hit;
@@ -169,7 +171,7 @@ fn undo_takes_moves_back_with_ctrl_z_and_u() {
     );
     press(&mut app, &[C('U'), C('U')]);
     assert!(app.play().unwrap().queens().is_empty());
-    assert_eq!(app.message(), Some("nothing to undo"));
+    assert_eq!(said(&app).as_deref(), Some("nothing to undo"));
     assert_eq!(
         app.solver().counters().events(),
         0,
@@ -250,7 +252,7 @@ fn a_hint_with_queens_in_conflict_points_at_one_of_them() {
     press(&mut app, &[C('?')]);
     assert_eq!(app.play().unwrap().cursor(), (0, 0), "of two, the first");
     assert_eq!(
-        app.message(),
+        said(&app).as_deref(),
         Some("hint: lift a8 (Enter lifts it): it attacks b8")
     );
     // d5 attacks a8 and h5: the queen in the most conflicts.
@@ -261,7 +263,7 @@ fn a_hint_with_queens_in_conflict_points_at_one_of_them() {
     press(&mut app, &[C('?')]);
     assert_eq!(app.play().unwrap().cursor(), (3, 3));
     assert_eq!(
-        app.message(),
+        said(&app).as_deref(),
         Some("hint: lift d5 (Enter lifts it): it attacks a8, h5")
     );
     press(&mut app, &[ENTER]);
@@ -292,7 +294,7 @@ fn a_hint_for_a_position_that_cannot_be_completed_names_a_queen_to_lift() {
             play.has_queen(cursor.0, cursor.1),
             "the cursor is on a queen"
         );
-        assert!(app.message().unwrap().starts_with("hint: lift "));
+        assert!(said(&app).as_deref().unwrap().starts_with("hint: lift "));
         press(&mut app, &[ENTER]);
         assert!(
             matches!(verdict(&app), Verdict::Completable(_)),
@@ -416,7 +418,7 @@ fn esc_puts_the_search_back_untouched() {
     // Search actions sent anyway (as the tests of random input do) are refused.
     app.update(Action::Step);
     app.update(Action::RewindHeld);
-    assert!(app.message().unwrap().contains("Esc returns"));
+    assert!(said(&app).as_deref().unwrap().contains("Esc returns"));
     press(&mut app, &[ESC]);
     assert_eq!(app.mode(), Mode::Search);
     assert_eq!(app.status(), Status::Running, "running again, as it was");
@@ -448,7 +450,7 @@ fn search_commands_wait_until_play_ends() {
     let mut app = playing(8);
     press(&mut app, &[C(':'), C('n'), C(' '), C('6'), ENTER]);
     let line = app.view().prompt.line.clone().expect("refused, still open");
-    assert!(line.note.unwrap().contains("Esc returns"));
+    assert!(words(line.note.as_ref()).unwrap().contains("Esc returns"));
     assert_eq!(app.n(), 8);
 }
 

@@ -2,6 +2,7 @@
 //! rate. Its figures against `trace --summary`'s, its keys acting on both sides, its screens.
 
 mod common;
+use common::{said, words};
 
 use std::process::{Command, Stdio};
 use std::time::Duration;
@@ -190,7 +191,7 @@ fn a_side_that_ends_stops_and_the_other_runs_on() {
     let [after, bm_after] = standings(&app);
     assert_eq!(after.events, mc.events, "the finished side stands still");
     assert_eq!(bm_after.events, bm.events + 100);
-    let lead = app.race().unwrap().lead().text;
+    let lead = nqueens::ui::race::lead_text(app.race().unwrap());
     assert!(lead.contains("min-conflicts stops at its first"), "{lead}");
 }
 
@@ -240,9 +241,9 @@ fn space_step_and_the_speed_keys_act_on_both_sides() {
 fn a_finished_race_says_so_and_r_runs_it_again() {
     let mut app = finished(5, [Bitmask, Scan]);
     app.update(Action::TogglePause);
-    assert!(app.message().unwrap().contains("the race is over"));
+    assert!(said(&app).as_deref().unwrap().contains("the race is over"));
     app.update(Action::Step);
-    assert!(app.message().unwrap().contains("the race is over"));
+    assert!(said(&app).as_deref().unwrap().contains("the race is over"));
     app.update(Action::Restart);
     assert_eq!(app.status(), Status::Running);
     assert_eq!(events(&app), [0; 2]);
@@ -267,7 +268,7 @@ fn esc_returns_to_the_search_untouched_and_race_takes_the_race_up_again() {
     }
     // Keys of the search do nothing to it in a race; they say where they work.
     app.update(Action::StepBack);
-    assert!(app.message().unwrap().contains("leaves the race"));
+    assert!(said(&app).as_deref().unwrap().contains("leaves the race"));
     app.update(Action::Back);
     assert_eq!(app.mode(), Mode::Search);
     assert!(app.race().is_none());
@@ -295,7 +296,7 @@ fn refusal(app: &App) -> String {
         .line
         .clone()
         .expect("refused, on the line");
-    line.note.expect("the reason")
+    words(line.note.as_ref()).expect("the reason")
 }
 
 #[test]
@@ -493,7 +494,8 @@ fn the_race_flag_starts_a_race_and_refuses_bad_names_in_one_line() {
             .prompt
             .line
             .as_ref()
-            .and_then(|l| l.note.as_deref())
+            .and_then(|l| words(l.note.as_ref()))
+            .as_deref()
             == Some("no race at n = 100: bitmask searches boards up to 32 (:n 32 first)")
     );
 }

@@ -6,6 +6,7 @@ use std::process::{Command, Stdio};
 use std::sync::atomic::AtomicBool;
 
 mod common;
+use common::said;
 
 use common::command;
 
@@ -180,7 +181,7 @@ fn d_stops_at_the_next_dead_end_and_backspace_at_the_previous_solution() {
     assert_eq!(app.catalog().total(), 1);
     app.update(Action::BackToSolution);
     assert_eq!(
-        app.message(),
+        said(&app).as_deref(),
         Some("no solution before this point"),
         "nothing before the first"
     );

@@ -3,6 +3,7 @@
 //! counted in the background; and its screens as snapshots.
 
 mod common;
+use common::words;
 
 use std::sync::atomic::AtomicBool;
 
@@ -260,7 +261,12 @@ fn another_strategy_keeps_its_panels_and_the_tree_comes_back_with_the_backtracki
     let mut app = paused_after(6, 3);
     command(&mut app, "strategy permutations");
     command(&mut app, "tree");
-    let note = app.view().prompt.line.as_ref().and_then(|l| l.note.clone());
+    let note = app
+        .view()
+        .prompt
+        .line
+        .as_ref()
+        .and_then(|l| words(l.note.as_ref()));
     assert_eq!(
         note.as_deref(),
         Some(

@@ -2,6 +2,7 @@
 //! colour is the point.
 
 mod common;
+use common::said;
 
 use common::command;
 use nqueens::app::{App, Options};
@@ -223,7 +224,7 @@ fn clicking_a_square_while_paused_shows_what_attacks_it() {
     };
     click(&mut app);
     assert_eq!(app.inspected(), Some((3, 0)));
-    let message = app.message().unwrap();
+    let message = said(&app).unwrap();
     assert_eq!(
         message,
         "a3 is attacked by the queens on a6 (file), c5 (╱ diagonal)"
@@ -251,7 +252,7 @@ fn clicking_a_square_while_paused_shows_what_attacks_it() {
     assert_eq!(app.inspected(), None);
     click(&mut app);
     assert_eq!(app.inspected(), None);
-    assert!(app.message().unwrap().contains("pause"));
+    assert!(said(&app).as_deref().unwrap().contains("pause"));
 }
 
 /// Carries out `action` as the loop would, play's background checks answered at once.
@@ -1114,7 +1115,7 @@ fn past_32_the_keys_of_the_list_say_why_not() {
     ] {
         act(&mut app, action);
         assert_eq!(app.focus(), nqueens::vocabulary::Focus::Board);
-        let said = app.message().unwrap_or_default().to_string();
+        let said = said(&app).as_deref().unwrap_or_default().to_string();
         assert!(said.contains("holds boards up to n = 32"), "{said}");
     }
     // Back at 32 the list and its keys are there again.

@@ -2,54 +2,117 @@
 //! the commands themselves, parsed into what they ask for. Names are fixed, so scripts and
 //! docs can rely on them.
 
+use super::Mode;
+use super::note::{CommandError, Note};
 use crate::vocabulary::{Speed, Strategy};
 
-/// Every command, with what it takes and does (the help and completion read this).
-pub const COMMANDS: &[(&str, &str)] = &[
-    ("event", "K: jump to event K of the run (0: the start)"),
-    (
+/// One command of the command line: its name, what it takes and does, and where it is taken.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Spec {
+    /// The name typed.
+    pub name: &'static str,
+    /// The name with what it takes, as the help lists it (`event K`).
+    pub usage: &'static str,
+    /// What it takes and does (the help reads this).
+    pub about: &'static str,
+    /// Taken in a race (acting on both sides).
+    pub in_race: bool,
+    /// Taken in play.
+    pub in_play: bool,
+}
+
+/// A command taken only by the search.
+const fn search(name: &'static str, usage: &'static str, about: &'static str) -> Spec {
+    Spec {
+        name,
+        usage,
+        about,
+        in_race: false,
+        in_play: false,
+    }
+}
+
+/// A command taken in a race too.
+const fn raced(name: &'static str, usage: &'static str, about: &'static str) -> Spec {
+    Spec {
+        in_race: true,
+        ..search(name, usage, about)
+    }
+}
+
+/// A command taken everywhere.
+const fn anywhere(name: &'static str, about: &'static str) -> Spec {
+    Spec {
+        in_race: true,
+        in_play: true,
+        ..search(name, name, about)
+    }
+}
+
+/// Every command: parsing, completion and the help read this one table.
+pub const COMMANDS: &[Spec] = &[
+    search(
+        "event",
+        "event K",
+        "K: jump to event K of the run (0: the start)",
+    ),
+    search(
         "solution",
+        "solution K (or just K)",
         "K: select solution K (a bare number does the same)",
     ),
-    ("n", "N: a new search of an N×N board"),
-    ("speed", "S|max: events per second"),
-    (
+    raced("n", "n N", "N: a new search of an N×N board"),
+    raced("speed", "speed S|max", "S|max: events per second"),
+    search(
         "strategy",
+        "strategy NAME",
         "NAME: bitmask, scan, permutations, bruteforce or min-conflicts",
     ),
-    (
-        "write",
-        "[PATH]: write the solutions listed (to PATH, never over a file)",
-    ),
-    (
+    search(
+        "code",
         "code",
         "show / hide the strategy as pseudocode, the line run highlighted",
     ),
-    (
+    search(
+        "heat",
         "heat",
         "shade the board by placements so far, again: by solutions, again: off",
     ),
-    (
+    search(
+        "tree",
         "tree",
         "show / hide the search tree: width is each subtree's share; click a node to go there",
     ),
-    (
-        "play",
-        "place queens yourself on this board (the search waits; Esc returns)",
+    search(
+        "write",
+        "write [PATH]",
+        "[PATH]: write the solutions listed (to PATH, never over a file)",
     ),
-    (
+    Spec {
+        in_play: true,
+        ..search(
+            "play",
+            "play",
+            "place queens yourself on this board (the search waits; Esc returns)",
+        )
+    },
+    raced(
         "race",
+        "race A B",
         "A B: race two strategies on this board, side by side (again or Esc: back)",
     ),
-    ("help", "the keys and the commands"),
-    ("quit", "leave the program"),
+    anywhere("help", "the keys and the commands"),
+    anywhere("quit", "leave the program"),
 ];
 
-/// The commands a race takes; the others wait for the search.
-pub const IN_RACE: [&str; 5] = ["race", "n", "speed", "help", "quit"];
-
-/// The commands play takes.
-pub const IN_PLAY: [&str; 3] = ["play", "help", "quit"];
+/// The commands taken in `mode`, in the table's order.
+pub fn taken_in(mode: Mode) -> impl Iterator<Item = &'static Spec> {
+    COMMANDS.iter().filter(move |spec| match mode {
+        Mode::Search => true,
+        Mode::Race => spec.in_race,
+        Mode::Play => spec.in_play,
+    })
+}
 
 /// How many command lines the history keeps.
 const HISTORY: usize = 50;
@@ -86,36 +149,64 @@ pub enum Command {
     Quit,
 }
 
-/// Parses a command line (without the `:`); the error is one line for the user.
-pub fn parse(line: &str) -> Result<Command, String> {
+impl Command {
+    /// The name of the command in the table.
+    pub fn name(&self) -> &'static str {
+        match self {
+            Command::Event(_) => "event",
+            Command::Solution(_) => "solution",
+            Command::Size(_) => "n",
+            Command::Speed(_) => "speed",
+            Command::Strategy(_) => "strategy",
+            Command::Write(_) => "write",
+            Command::Code => "code",
+            Command::Heat => "heat",
+            Command::Tree => "tree",
+            Command::Play => "play",
+            Command::Race(_) => "race",
+            Command::Help => "help",
+            Command::Quit => "quit",
+        }
+    }
+
+    /// True if `mode` takes this command (the table says).
+    pub fn taken_in(&self, mode: Mode) -> bool {
+        taken_in(mode).any(|spec| spec.name == self.name())
+    }
+}
+
+/// Parses a command line (without the `:`).
+pub fn parse(line: &str) -> Result<Command, CommandError> {
     let mut words = line.split_whitespace();
     let Some(name) = words.next() else {
-        return Err("type a command; Tab lists them".to_string());
+        return Err(CommandError::Empty);
     };
     let rest: Vec<&str> = words.collect();
-    let one = |what: &str| -> Result<&str, String> {
+    let one = |what: &'static str| -> Result<&str, CommandError> {
+        let name = name.to_string();
         match rest.as_slice() {
             [arg] => Ok(*arg),
-            [] => Err(format!("{name} needs {what}")),
-            _ => Err(format!("{name} takes just {what}")),
+            [] => Err(CommandError::Needs { name, what }),
+            _ => Err(CommandError::TakesJust { name, what }),
         }
     };
     let none = |command: Command| {
         if rest.is_empty() {
             Ok(command)
         } else {
-            Err(format!("{name} takes nothing after it"))
+            Err(CommandError::TakesNothing(name.to_string()))
         }
     };
-    let number = |text: &str| -> Result<u64, String> {
+    let number = |text: &str| -> Result<u64, CommandError> {
         let digits = text.replace(',', "");
         digits.parse().map_err(|_| {
+            let text = text.to_string();
             if digits.starts_with('-') && digits[1..].chars().all(|c| c.is_ascii_digit()) {
-                format!("`{text}`: numbers here start from 0")
+                CommandError::Negative(text)
             } else if !digits.is_empty() && digits.chars().all(|c| c.is_ascii_digit()) {
-                format!("`{text}` is too large")
+                CommandError::TooLarge(text)
             } else {
-                format!("`{text}` is not a whole number")
+                CommandError::NotANumber(text)
             }
         })
     };
@@ -129,21 +220,22 @@ pub fn parse(line: &str) -> Result<Command, String> {
             let n = number(one("a board size")?)?;
             usize::try_from(n)
                 .map(Command::Size)
-                .map_err(|_| format!("{n} is too large"))
+                .map_err(|_| CommandError::TooLarge(n.to_string()))
         }
         "speed" => one("a speed (events per second, or max)")?
             .parse()
-            .map(Command::Speed),
+            .map(Command::Speed)
+            .map_err(CommandError::Speed),
         "strategy" => strategy(one("a strategy name")?).map(Command::Strategy),
         "race" => match rest.as_slice() {
             [] => Ok(Command::Race(None)),
             [a, b] => race_pair(a, b).map(|pair| Command::Race(Some(pair))),
-            _ => Err("race takes two strategies: race bitmask scan".to_string()),
+            _ => Err(CommandError::RaceTakesTwo),
         },
         "write" => match rest.as_slice() {
             [] => Ok(Command::Write(None)),
             [path] => Ok(Command::Write(Some((*path).to_string()))),
-            _ => Err("write takes one path (no spaces)".to_string()),
+            _ => Err(CommandError::WriteTakesOne),
         },
         "code" => none(Command::Code),
         "heat" => none(Command::Heat),
@@ -151,27 +243,21 @@ pub fn parse(line: &str) -> Result<Command, String> {
         "play" => none(Command::Play),
         "help" => none(Command::Help),
         "quit" | "q" => none(Command::Quit),
-        _ => Err(format!("no command `{name}`; Tab lists them")),
+        _ => Err(CommandError::NoCommand(name.to_string())),
     }
 }
 
-/// A strategy by name; the error lists the names.
-fn strategy(name: &str) -> Result<Strategy, String> {
-    name.parse::<Strategy>().map_err(|_| {
-        let animated: Vec<&str> = Strategy::ANIMATED.iter().map(|s| s.name()).collect();
-        format!("`{name}`: the strategies are {}", animated.join(", "))
-    })
+/// A strategy by name.
+fn strategy(name: &str) -> Result<Strategy, CommandError> {
+    name.parse::<Strategy>()
+        .map_err(|_| CommandError::NoStrategy(name.to_string()))
 }
 
-/// Two different strategies to race, by name (`:race A B`, `--race A,B`); the error is one
-/// line for the user.
-pub fn race_pair(a: &str, b: &str) -> Result<[Strategy; 2], String> {
+/// Two different strategies to race, by name (`:race A B`, `--race A,B`).
+pub fn race_pair(a: &str, b: &str) -> Result<[Strategy; 2], CommandError> {
     let pair = [strategy(a)?, strategy(b)?];
     if pair[0] == pair[1] {
-        return Err(format!(
-            "{} against itself: race two different strategies",
-            pair[0]
-        ));
+        return Err(CommandError::AgainstItself(pair[0]));
     }
     Ok(pair)
 }
@@ -189,8 +275,8 @@ fn argument_names(command: &str) -> Option<(usize, Vec<&'static str>)> {
 
 /// `candidates` that start with `typed`: the one that fits (and a space after it), or the
 /// longest common start of those that do, listing them; the text to put instead of `typed`,
-/// and the note.
-fn completion(typed: &str, candidates: &[&str], what: &str) -> (String, Option<String>) {
+/// and the note (`strategies`: the candidates are strategies, else commands).
+fn completion(typed: &str, candidates: &[&str], strategies: bool) -> (String, Option<Note>) {
     let fits: Vec<&str> = candidates
         .iter()
         .copied()
@@ -199,7 +285,10 @@ fn completion(typed: &str, candidates: &[&str], what: &str) -> (String, Option<S
     match fits.as_slice() {
         [] => (
             typed.to_string(),
-            Some(format!("no {what} starts with `{typed}`")),
+            Some(Note::NoCompletion {
+                typed: typed.to_string(),
+                strategies,
+            }),
         ),
         [one] => (format!("{one} "), None),
         many => {
@@ -209,7 +298,12 @@ fn completion(typed: &str, candidates: &[&str], what: &str) -> (String, Option<S
                     common.pop();
                 }
             }
-            (common, Some(many.join("  ")))
+            (
+                common,
+                Some(Note::Completions(
+                    many.iter().map(|s| s.to_string()).collect(),
+                )),
+            )
         }
     }
 }
@@ -220,7 +314,7 @@ pub struct CommandLine {
     /// What is typed.
     pub text: String,
     /// A line for the user under way: an error from the last Enter, or the completions.
-    pub note: Option<String>,
+    pub note: Option<Note>,
     /// Where in the history ↑ and ↓ are (`None`: the line being typed).
     at: Option<usize>,
 }
@@ -262,19 +356,15 @@ impl Prompt {
     /// Completes the command name, or a strategy's name after `strategy` or `race`: the one
     /// that fits, or the longest common start of those that do, listing them.
     pub fn complete(&mut self) {
-        self.complete_among(None);
+        self.complete_in(Mode::Search);
     }
 
-    /// Tab where only the commands `only` are taken (a race, play): completes among them.
-    pub fn complete_among(&mut self, only: Option<&[&str]>) {
+    /// Tab in `mode`: completes among the commands it takes.
+    pub fn complete_in(&mut self, mode: Mode) {
         let Some(line) = &mut self.line else { return };
         let Some((command, _)) = line.text.split_once(' ') else {
-            let names: Vec<&str> = COMMANDS
-                .iter()
-                .map(|(name, _)| *name)
-                .filter(|name| only.is_none_or(|only| only.contains(name)))
-                .collect();
-            (line.text, line.note) = completion(&line.text, &names, "command");
+            let names: Vec<&str> = taken_in(mode).map(|spec| spec.name).collect();
+            (line.text, line.note) = completion(&line.text, &names, false);
             return;
         };
         let Some((arity, names)) = argument_names(command) else {
@@ -285,7 +375,7 @@ impl Prompt {
         if line.text[..start].split_whitespace().count() > arity {
             return;
         }
-        let (word, note) = completion(&line.text[start..], &names, "strategy");
+        let (word, note) = completion(&line.text[start..], &names, true);
         line.text.truncate(start);
         line.text.push_str(&word);
         line.note = note;
@@ -324,7 +414,7 @@ impl Prompt {
     }
 
     /// Reopens the line with `text` and an error under it (a command that failed).
-    pub fn refuse(&mut self, text: String, error: String) {
+    pub fn refuse(&mut self, text: String, error: Note) {
         self.line = Some(CommandLine {
             text,
             note: Some(error),
@@ -361,13 +451,13 @@ mod tests {
         assert_eq!(parse("tree"), Ok(Command::Tree));
         assert_eq!(
             parse("event 99999999999999999999999"),
-            Err("`99999999999999999999999` is too large".into())
+            Err(CommandError::TooLarge("99999999999999999999999".into()))
         );
+        assert_eq!(parse("event -5"), Err(CommandError::Negative("-5".into())));
         assert_eq!(
-            parse("event -5"),
-            Err("`-5`: numbers here start from 0".into())
+            parse("event 1x"),
+            Err(CommandError::NotANumber("1x".into()))
         );
-        assert_eq!(parse("event 1x"), Err("`1x` is not a whole number".into()));
         for bad in [
             "",
             "solution",
@@ -384,7 +474,7 @@ mod tests {
         }
         assert_eq!(
             parse("forest"),
-            Err("no command `forest`; Tab lists them".into())
+            Err(CommandError::NoCommand("forest".into()))
         );
     }
 
@@ -416,10 +506,16 @@ mod tests {
         prompt.complete();
         let line = prompt.line.clone().unwrap();
         assert_eq!(line.text, "race ", "nothing typed: every name fits");
-        assert_eq!(
-            line.note.as_deref(),
-            Some("bitmask  scan  permutations  bruteforce  min-conflicts")
-        );
+        let every: Vec<String> = [
+            "bitmask",
+            "scan",
+            "permutations",
+            "bruteforce",
+            "min-conflicts",
+        ]
+        .map(String::from)
+        .into();
+        assert_eq!(line.note, Some(Note::Completions(every)));
         prompt.push('b');
         prompt.complete();
         assert_eq!(
@@ -457,7 +553,7 @@ mod tests {
         let mut prompt = Prompt::default();
         prompt.open();
         prompt.push('s');
-        prompt.complete_among(Some(&IN_RACE));
+        prompt.complete_in(Mode::Race);
         assert_eq!(
             prompt.line.clone().unwrap().text,
             "speed ",
@@ -466,12 +562,23 @@ mod tests {
         prompt.take();
         prompt.open();
         prompt.push('p');
-        prompt.complete_among(Some(&IN_RACE));
+        prompt.complete_in(Mode::Race);
         assert_eq!(prompt.line.clone().unwrap().text, "p", "no play in a race");
-        prompt.complete_among(Some(&IN_PLAY));
+        prompt.complete_in(Mode::Play);
         assert_eq!(prompt.line.clone().unwrap().text, "play ");
-        for name in IN_RACE.iter().chain(&IN_PLAY) {
-            assert!(COMMANDS.iter().any(|(c, _)| c == name), "{name}");
+        let race: Vec<&str> = taken_in(Mode::Race).map(|s| s.name).collect();
+        assert_eq!(race, ["n", "speed", "race", "help", "quit"]);
+        let play: Vec<&str> = taken_in(Mode::Play).map(|s| s.name).collect();
+        assert_eq!(play, ["play", "help", "quit"]);
+        // Every command's name is the table's.
+        for spec in COMMANDS {
+            let line = match spec.name {
+                "event" | "solution" | "n" => format!("{} 1", spec.name),
+                "speed" => "speed max".to_string(),
+                "strategy" => "strategy scan".to_string(),
+                name => name.to_string(),
+            };
+            assert_eq!(parse(&line).map(|c| c.name()), Ok(spec.name));
         }
     }
 
@@ -483,7 +590,8 @@ mod tests {
         prompt.complete();
         let line = prompt.line.clone().unwrap();
         assert_eq!(line.text, "s", "solution, speed, strategy share only `s`");
-        assert_eq!(line.note.as_deref(), Some("solution  speed  strategy"));
+        let three: Vec<String> = ["solution", "speed", "strategy"].map(String::from).into();
+        assert_eq!(line.note, Some(Note::Completions(three)));
         prompt.push('p');
         prompt.complete();
         assert_eq!(prompt.line.clone().unwrap().text, "speed ");

@@ -1,13 +1,12 @@
-//! Narration: what the last event did, in words, from the event and the position after it.
+//! Narration: what the last events did, as meanings, from each event and the position after
+//! it; `src/ui` tells them in words.
 
 use std::collections::VecDeque;
 
+use super::note::Square;
 pub use crate::solver::attack::attackers;
 use crate::solver::low_col;
-use crate::solver::notation::{
-    LETTERED_UP_TO, event_text, file_letter, files_text, grouped, move_squares, rank_of,
-    square_name,
-};
+use crate::solver::notation::LETTERED_UP_TO;
 use crate::solver::search::Search;
 use crate::solver::{AnySearch, Event, Solver};
 use crate::vocabulary::Strategy;
@@ -15,35 +14,155 @@ use crate::vocabulary::Strategy;
 /// How many lines of narration are kept (the panel shows as many as fit).
 pub const KEEP: usize = 8;
 
-/// One line about `event`, which has just happened; `solver` is the position after it, and
-/// `by_scan` says the scan strategy made it (its next try after a lift is the next file, not
-/// the bitmask's next free square).
-pub fn describe(event: Event, solver: &Solver, by_scan: bool) -> String {
+/// What comes after a queen is lifted.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Next {
+    /// The scan tests the next file.
+    Test(Square),
+    /// The bitmask tries the next free square.
+    Try(Square),
+    /// No free square is left on the rank.
+    NoneLeft(Square),
+}
+
+/// One event of a search, with what the position after it says about it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Story {
+    /// A backtracking search placed a queen on a free square.
+    Placed(Square),
+    /// A backtracking search lifted a queen.
+    Lifted {
+        /// Where it stood.
+        from: Square,
+        /// What comes next on its rank.
+        next: Next,
+    },
+    /// A rank with no free square: the queens attacking it.
+    DeadEnd {
+        /// The rank's first square (its rank names it).
+        rank: Square,
+        /// The queens whose lines cover it.
+        by: Vec<Square>,
+    },
+    /// A solution of a backtracking search: its number and files.
+    Solution {
+        /// Its number, from 1.
+        index: u64,
+        /// The file of each rank's queen, top rank first.
+        files: Vec<u8>,
+    },
+    /// The scan tests a square.
+    Test(Square),
+    /// The scan finds the square attacked.
+    Attacked {
+        /// The square.
+        square: Square,
+        /// The queen attacking it.
+        by: Square,
+    },
+    /// A strategy that places queens on whole boards placed one (`permutations`: on a file
+    /// no rank above took).
+    Put {
+        /// Where.
+        square: Square,
+        /// By `permutations`.
+        permutations: bool,
+    },
+    /// A complete-board strategy lifted a queen.
+    Took(Square),
+    /// A whole board fails: one queen attacked by another.
+    BoardFails {
+        /// Boards tried so far.
+        boards: u64,
+        /// Boards there are, if counted.
+        of_all: Option<u64>,
+        /// The queen attacked.
+        queen: Square,
+        /// The one attacking it.
+        by: Square,
+    },
+    /// A whole board passes: a solution.
+    BoardPasses {
+        /// Boards tried so far.
+        boards: u64,
+        /// Boards there are, if counted.
+        of_all: Option<u64>,
+        /// Its number, from 1.
+        index: u64,
+        /// Its files.
+        files: Vec<u8>,
+    },
+    /// Min-conflicts found a solution (its files, unless the board is past the lettered
+    /// files: then the board shows it).
+    Repaired(Option<Vec<u8>>),
+    /// Min-conflicts dealt a random board (`attempt` from 1).
+    Dealt {
+        /// Which board.
+        attempt: u64,
+        /// Its attacking pairs.
+        pairs: u64,
+    },
+    /// Min-conflicts moved a queen to the least attacked square of its rank.
+    Moved {
+        /// Its rank's square it left.
+        from: Square,
+        /// The square it took.
+        to: Square,
+        /// Queens attacking it there.
+        now: u64,
+        /// Attacking pairs left.
+        pairs: u64,
+    },
+    /// Any other event, told plainly.
+    Plain {
+        /// The event.
+        event: Event,
+        /// The board size.
+        n: usize,
+    },
+}
+
+/// One line of the narration.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Told {
+    /// An event.
+    Event(Story),
+    /// Events that went by untold.
+    Skipped(u64),
+    /// Arrived at the event run to.
+    Arrived(u64),
+    /// The search is done, with its solutions.
+    Done(u64),
+    /// A step back over an event.
+    BackOver {
+        /// The event undone.
+        event: Event,
+        /// The board size.
+        n: usize,
+    },
+}
+
+/// `event`, which has just happened; `solver` is the position after it, and `by_scan` says
+/// the scan strategy made it (its next try after a lift is the next file, not the bitmask's
+/// next free square).
+pub fn describe(event: Event, solver: &Solver, by_scan: bool) -> Story {
     let n = solver.n();
-    let square = |row: u8, col: u8| square_name(n, usize::from(row), usize::from(col));
+    let square = |row: u8, col: u8| Square::new(n, usize::from(row), usize::from(col));
     match event {
-        Event::Place { row, col } => format!("{} is free: place the queen", square(row, col)),
+        Event::Place { row, col } => Story::Placed(square(row, col)),
         Event::Remove { row, col } => {
             let left = solver.candidates(usize::from(row));
             let next_file = usize::from(col) + 1;
-            if by_scan && next_file < n {
-                format!(
-                    "lift the queen from {}; next test {}",
-                    square(row, col),
-                    square_name(n, usize::from(row), next_file)
-                )
+            let next = if by_scan && next_file < n {
+                Next::Test(Square::new(n, usize::from(row), next_file))
             } else if left == 0 {
-                format!(
-                    "lift the queen from {}; no free square left on rank {}",
-                    square(row, col),
-                    rank_of(n, usize::from(row))
-                )
+                Next::NoneLeft(square(row, col))
             } else {
-                format!(
-                    "lift the queen from {}; next try {}",
-                    square(row, col),
-                    square(row, low_col(left))
-                )
+                Next::Try(square(row, low_col(left)))
+            };
+            Story::Lifted {
+                from: square(row, col),
+                next,
             }
         }
         Event::DeadEnd { row } => {
@@ -52,139 +171,103 @@ pub fn describe(event: Event, solver: &Solver, by_scan: bool) -> String {
             let mut by: Vec<usize> = (0..n).flat_map(|col| attackers(queens, row, col)).collect();
             by.sort_unstable();
             by.dedup();
-            let by: Vec<String> = by
-                .iter()
-                .map(|&r| square_name(n, r, usize::from(queens[r])))
-                .collect();
-            format!(
-                "rank {}: no free square (files {}–{} attacked by the queens on {}) — back up",
-                rank_of(n, row),
-                file_letter(0),
-                file_letter(n - 1),
-                by.join(", ")
-            )
+            Story::DeadEnd {
+                rank: Square::new(n, row, 0),
+                by: by
+                    .iter()
+                    .map(|&r| Square::new(n, r, usize::from(queens[r])))
+                    .collect(),
+            }
         }
-        Event::Solution { index } => format!(
-            "solution #{} found: {}",
-            grouped(index),
-            files_text(solver.queens())
-        ),
-        Event::Try { row, col } => format!("test {} against the queens", square(row, col)),
+        Event::Solution { index } => Story::Solution {
+            index,
+            files: solver.queens().to_vec(),
+        },
+        Event::Try { row, col } => Story::Test(square(row, col)),
         Event::Reject {
             row,
             col,
             by_row,
             by_col,
-        } => format!(
-            "{} is attacked by the queen on {}",
-            square(row, col),
-            square(by_row, by_col)
-        ),
+        } => Story::Attacked {
+            square: square(row, col),
+            by: square(by_row, by_col),
+        },
         // The other strategies' events, told plainly until the animation shows them.
         Event::RejectBoard { .. } | Event::Start { .. } | Event::Move { .. } => {
-            event_text(event, n)
+            Story::Plain { event, n }
         }
     }
 }
 
-/// One line about `event` of a strategy other than the backtracking pair, which has just
-/// happened; `search` is the position after it.
-pub fn describe_other(event: Event, search: &AnySearch) -> String {
+/// `event` of a strategy other than the backtracking pair, which has just happened; `search`
+/// is the position after it.
+pub fn describe_other(event: Event, search: &AnySearch) -> Story {
     let n = search.n();
-    let square = |row: u8, col: u8| square_name(n, usize::from(row), usize::from(col));
+    let square = |row: u8, col: u8| Square::new(n, usize::from(row), usize::from(col));
     let boards = search.work().boards;
-    let of_all = search
-        .boards_in_all()
-        .map_or(String::new(), |all| format!(" of {}", grouped(all)));
+    let of_all = search.boards_in_all();
+    let pairs = || match search {
+        AnySearch::MinConflicts(m) => m.attacking_pairs(),
+        _ => 0,
+    };
+    let files = || {
+        let (cols, placed) = search.columns();
+        cols[..placed].to_vec()
+    };
     match event {
-        Event::Place { row, col } => match search.strategy() {
-            Strategy::Permutations => format!(
-                "place a queen on {} (a file no rank above took)",
-                square(row, col)
-            ),
-            _ => format!("place a queen on {} (any file)", square(row, col)),
+        Event::Place { row, col } => Story::Put {
+            square: square(row, col),
+            permutations: search.strategy() == Strategy::Permutations,
         },
-        Event::Remove { row, col } => format!("lift the queen from {}", square(row, col)),
+        Event::Remove { row, col } => Story::Took(square(row, col)),
         Event::RejectBoard {
             row,
             col,
             by_row,
             by_col,
-        } => format!(
-            "board {}{of_all} fails: the queen on {} is attacked by the one on {}",
-            grouped(boards),
-            square(row, col),
-            square(by_row, by_col)
-        ),
-        Event::Solution { index } => {
-            if search.strategy() == Strategy::MinConflicts {
-                // Past the lettered files a list of numbers would fill lines: the board shows it.
-                if n > LETTERED_UP_TO {
-                    return "no queen is attacked: solution found, on the board".to_string();
-                }
-                let (cols, placed) = search.columns();
-                let files = files_text(&cols[..placed]);
-                format!("no queen is attacked: solution found, {files}")
-            } else {
-                let (cols, placed) = search.columns();
-                let files = files_text(&cols[..placed]);
-                format!(
-                    "board {}{of_all} passes: solution #{}, {files}",
-                    grouped(boards),
-                    grouped(index)
-                )
-            }
+        } => Story::BoardFails {
+            boards,
+            of_all,
+            queen: square(row, col),
+            by: square(by_row, by_col),
+        },
+        // Past the lettered files a list of numbers would fill lines: the board shows it.
+        Event::Solution { .. } if search.strategy() == Strategy::MinConflicts => {
+            Story::Repaired((n <= LETTERED_UP_TO).then(files))
         }
-        Event::Start { attempt } => {
-            let pairs = match search {
-                AnySearch::MinConflicts(m) => m.attacking_pairs(),
-                _ => 0,
-            };
-            let what = if attempt == 1 {
-                "a random board".to_string()
-            } else {
-                format!("no solution within the bound: restart, random board #{attempt}")
-            };
-            format!(
-                "{what}, one queen per rank and file: {}",
-                plural_pairs(pairs)
-            )
-        }
+        Event::Solution { index } => Story::BoardPasses {
+            boards,
+            of_all,
+            index,
+            files: files(),
+        },
+        Event::Start { attempt } => Story::Dealt {
+            attempt: u64::from(attempt),
+            pairs: pairs(),
+        },
         Event::Move { row, from, to } => {
             let (row, from, to) = (row as usize, from as usize, to as usize);
-            let pairs = match search {
-                AnySearch::MinConflicts(m) => m.attacking_pairs(),
-                _ => 0,
-            };
-            let now = search.conflicts(row).unwrap_or(0);
-            let moved = move_squares(n, row, from, to, " → ");
-            format!(
-                "{moved}, the least attacked square of its rank (by {now}): {}",
-                plural_pairs(pairs)
-            )
+            Story::Moved {
+                from: Square::new(n, row, from),
+                to: Square::new(n, row, to),
+                now: u64::from(search.conflicts(row).unwrap_or(0)),
+                pairs: pairs(),
+            }
         }
-        _ => event_text(event, n),
-    }
-}
-
-/// Attacking pairs in words.
-fn plural_pairs(pairs: u64) -> String {
-    match pairs {
-        0 => "no attacking pair left".to_string(),
-        1 => "1 attacking pair".to_string(),
-        _ => format!("{} attacking pairs", grouped(pairs)),
+        _ => Story::Plain { event, n },
     }
 }
 
 /// The last few lines of narration, oldest first.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Narration {
-    lines: VecDeque<String>,
+    lines: VecDeque<Told>,
 }
 
 impl Narration {
     /// Adds a line, dropping the oldest beyond [`KEEP`].
-    pub fn push(&mut self, line: String) {
+    pub fn push(&mut self, line: Told) {
         if self.lines.len() == KEEP {
             self.lines.pop_front();
         }
@@ -192,75 +275,7 @@ impl Narration {
     }
 
     /// The lines, oldest first.
-    pub fn lines(&self) -> impl DoubleEndedIterator<Item = &str> + ExactSizeIterator {
-        self.lines.iter().map(String::as_str)
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn each_kind_of_event_is_told() {
-        let mut solver = Solver::new(4);
-        let mut told = Vec::new();
-        while let Some(event) = solver.step() {
-            told.push(describe(event, &solver, false));
-        }
-        assert_eq!(told[0], "a4 is free: place the queen");
-        assert_eq!(
-            told[2],
-            "rank 2: no free square (files a–d attacked by the queens on a4, c3) — back up"
-        );
-        assert_eq!(told[3], "lift the queen from c3; next try d3");
-        assert_eq!(told[9], "lift the queen from a4; next try b4");
-        assert_eq!(told[14], "solution #1 found: b d a c");
-        assert_eq!(
-            told.last().unwrap(),
-            "lift the queen from d4; no free square left on rank 4"
-        );
-    }
-
-    #[test]
-    fn the_other_strategies_events_are_told() {
-        let mut search = AnySearch::new(Strategy::Permutations, 4, 0).unwrap();
-        let mut told = Vec::new();
-        while let Some(event) = search.step() {
-            told.push(describe_other(event, &search));
-        }
-        assert!(told[0].starts_with("place a queen on a4"), "{}", told[0]);
-        assert_eq!(
-            told[4],
-            "board 1 of 24 fails: the queen on b3 is attacked by the one on a4"
-        );
-        assert!(
-            told.iter()
-                .any(|line| line == "board 11 of 24 passes: solution #1, b d a c"),
-            "{told:?}"
-        );
-        let mut search = AnySearch::new(Strategy::MinConflicts, 8, 0).unwrap();
-        let event = search.step().unwrap();
-        assert!(
-            describe_other(event, &search).starts_with("a random board"),
-            "{event:?}"
-        );
-        let event = search.step().unwrap();
-        let line = describe_other(event, &search);
-        assert!(
-            line.contains("the least attacked square of its rank"),
-            "{line}"
-        );
-    }
-
-    #[test]
-    fn only_the_last_lines_are_kept() {
-        let mut narration = Narration::default();
-        for i in 0..20 {
-            narration.push(i.to_string());
-        }
-        let lines: Vec<&str> = narration.lines().collect();
-        assert_eq!(lines.len(), KEEP);
-        assert_eq!(lines[KEEP - 1], "19");
+    pub fn lines(&self) -> impl DoubleEndedIterator<Item = &Told> + ExactSizeIterator {
+        self.lines.iter()
     }
 }

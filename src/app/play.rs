@@ -4,12 +4,11 @@
 //! answer names the position it was asked for, so a late answer for an old position is
 //! dropped.
 
+use super::note::{Note, PlayHint, Square};
 use crate::count::order::{Halt, number_in_search_order};
-use crate::input::key_of;
 use crate::solver::MAX_N;
 use crate::solver::attack::attacks;
 use crate::solver::complete::{Completion, complete};
-use crate::solver::notation::{file_letter, rank_of, square_name};
 use crate::solver::symmetry::canonical;
 use crate::vocabulary::{Action, CheckOutcome, Direction, NumberOutcome};
 
@@ -331,100 +330,79 @@ impl Play {
     }
 
     /// Lifts every queen (one move: undo brings them back).
-    pub fn clear(&mut self) -> (String, Option<PlayJob>) {
+    pub fn clear(&mut self) -> (Note, Option<PlayJob>) {
         if self.rows.iter().all(|&r| r == 0) {
-            return ("the board is empty already".into(), None);
+            return (Note::PlayEmpty, None);
         }
         self.remember();
         self.rows = [0; MAX_N];
-        ("lifted every queen".into(), self.assess())
+        (Note::PlayCleared, self.assess())
     }
 
     /// Takes back the last move.
-    pub fn undo(&mut self) -> (String, Option<PlayJob>) {
+    pub fn undo(&mut self) -> (Note, Option<PlayJob>) {
         let Some(before) = self.undo.pop() else {
-            return ("nothing to undo".into(), None);
+            return (Note::NothingToUndo, None);
         };
         self.rows = before.rows;
         self.cursor = before.cursor;
-        let left = match self.undo.len() {
-            0 => "nothing more to undo".to_string(),
-            k => format!("{k} more to undo"),
-        };
-        (format!("undone; {left}"), self.assess())
+        (Note::PlayUndone(self.undo.len()), self.assess())
     }
 
-    /// A square that keeps a completion possible, named and put under the cursor; or what
-    /// stands in the way.
-    pub fn give_hint(&mut self) -> String {
+    /// A square that keeps a completion possible, put under the cursor; or what stands in the
+    /// way (`None`: nothing to say).
+    pub fn give_hint(&mut self) -> Option<PlayHint> {
         let n = self.n;
-        match &self.verdict {
+        let square = |(row, col): (usize, usize)| Square::new(n, row, col);
+        Some(match &self.verdict {
             Verdict::Completable(cols) => {
                 // The cursor's rank if it is empty, else the next empty one below it (around).
                 let (at, _) = self.cursor;
                 let Some(row) = (0..n).map(|i| (at + i) % n).find(|&r| self.rows[r] == 0) else {
-                    return "every rank holds a queen".into();
+                    return Some(PlayHint::Full);
                 };
                 let col = usize::from(cols[row]);
                 self.cursor = (row, col);
                 self.hint = Some((row, col));
-                format!(
-                    "hint: a queen on {} keeps a solution possible ({} places it)",
-                    square_name(n, row, col),
-                    key_of(&Action::PlayToggle)
-                )
+                PlayHint::Place(square((row, col)))
             }
             Verdict::Conflicts(_) => {
                 // The queen in the most conflicts: lifting it mends the most.
                 let conflicts = self.conflicts();
-                let in_most = self.queens().into_iter().max_by_key(|&q| {
+                let queen = self.queens().into_iter().max_by_key(|&q| {
                     // Ties go to the first queen (max_by_key keeps the last).
                     let pairs = conflicts.iter().filter(|(a, b)| *a == q || *b == q).count();
                     (pairs, std::cmp::Reverse(q))
-                });
-                let Some(queen) = in_most else {
-                    return String::new();
-                };
-                let others: Vec<String> = conflicts
+                })?;
+                let attacks = conflicts
                     .iter()
                     .filter_map(|&(a, b)| match (a == queen, b == queen) {
                         (true, _) => Some(b),
                         (_, true) => Some(a),
                         _ => None,
                     })
-                    .map(|(r, c)| square_name(n, r, c))
+                    .map(square)
                     .collect();
                 self.cursor = queen;
                 self.hint = Some(queen);
-                format!(
-                    "hint: lift {} ({} lifts it): it attacks {}",
-                    square_name(n, queen.0, queen.1),
-                    key_of(&Action::PlayToggle),
-                    others.join(", ")
-                )
+                PlayHint::LiftAttacker {
+                    queen: square(queen),
+                    attacks,
+                }
             }
             Verdict::Blocked(_) | Verdict::Impossible => match self.rescue {
                 Rescue::Lift(row, col) => {
                     self.cursor = (row, col);
                     self.hint = Some((row, col));
-                    format!(
-                        "hint: lift {} ({} lifts it): without it the rest can be completed",
-                        square_name(n, row, col),
-                        key_of(&Action::PlayToggle)
-                    )
+                    PlayHint::LiftToComplete(square((row, col)))
                 }
-                Rescue::NoneAlone => format!(
-                    "no single queen is in the way: lift several, or undo ({})",
-                    key_of(&Action::Undo)
-                ),
-                Rescue::Looking => "looking for a queen to lift; ask again in a moment".into(),
+                Rescue::NoneAlone => PlayHint::NoneAlone,
+                Rescue::Looking => PlayHint::Looking,
             },
-            Verdict::Checking => "still checking this position; ask again in a moment".into(),
-            Verdict::Undecided => {
-                "the check gave up on this position: place or lift a queen to check again".into()
-            }
-            Verdict::Solved(_) => "solved: nothing left to place".into(),
-        }
+            Verdict::Checking => PlayHint::Checking,
+            Verdict::Undecided => PlayHint::GaveUp,
+            Verdict::Solved(_) => PlayHint::Solved,
+        })
     }
 
     /// Takes in a check's outcome, if it is for the position shown.
@@ -524,14 +502,6 @@ impl Play {
     }
 }
 
-/// Why the position cannot be completed, in words (`n` the board size).
-pub fn blocked_words(n: usize, blocked: Blocked) -> String {
-    match blocked {
-        Blocked::Rank(row) => format!("rank {} has no free square", rank_of(n, row)),
-        Blocked::File(col) => format!("file {} has no free square", file_letter(col)),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -564,10 +534,6 @@ mod tests {
         answer(&mut play, job);
         assert_eq!(play.verdict(), &Verdict::Blocked(Blocked::Rank(2)));
         assert_eq!(play.rescue(), Rescue::NoneAlone);
-        assert_eq!(
-            blocked_words(4, Blocked::Rank(2)),
-            "rank 2 has no free square"
-        );
     }
 
     #[test]

@@ -9,13 +9,12 @@
 
 use std::time::Duration;
 
+use super::note::Note;
 use super::search::{Search, Status};
 use super::timeline::Wanted;
 use crate::count::tree::Tree;
-use crate::input::key_of;
 use crate::solver::Work;
-use crate::solver::notation::{grouped, plural};
-use crate::vocabulary::{Action, Speed, Strategy};
+use crate::vocabulary::{Speed, Strategy};
 
 /// The two searches of a race, left and right.
 #[derive(Debug, Clone)]
@@ -62,22 +61,28 @@ impl Standing {
     }
 }
 
-/// Who leads, and the line that says so.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// How the race stands, for the line that says so.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Standings {
+    /// Both are done: the side with fewer checks per solution, if they differ.
+    Over(Option<usize>),
+    /// Both are done and the board has no solution.
+    OverNoSolution,
+    /// Neither has found a solution yet.
+    NoneYet,
+    /// Level on solutions: the thriftier side, if one is.
+    Level(Option<usize>),
+    /// This side has found more solutions.
+    Ahead(usize),
+}
+
+/// Who leads, and how the race stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Lead {
     /// The side ahead (0: left, 1: right), if one is.
     pub leader: Option<usize>,
-    /// The line for the screen.
-    pub text: String,
-}
-
-/// What the user is told when asking a finished race to go on.
-pub fn over_note() -> String {
-    format!(
-        "the race is over: {} races again, {} returns to the search",
-        key_of(&Action::Restart),
-        key_of(&Action::Back)
-    )
+    /// How it stands.
+    pub standings: Standings,
 }
 
 impl Race {
@@ -167,9 +172,9 @@ impl Race {
     }
 
     /// Space: pauses both, or resumes every side not done.
-    pub fn toggle_pause(&mut self) -> Result<(), String> {
+    pub fn toggle_pause(&mut self) -> Result<(), Note> {
         match self.status() {
-            Status::Done => return Err(over_note()),
+            Status::Done => return Err(Note::RaceOver),
             Status::Running => self.pause(),
             Status::Paused => {
                 for side in &mut self.sides {
@@ -190,10 +195,10 @@ impl Race {
     }
 
     /// One event on each side not done, pausing first.
-    pub fn step(&mut self) -> Result<(), String> {
+    pub fn step(&mut self) -> Result<(), Note> {
         self.pause();
         if self.status() == Status::Done {
-            return Err(over_note());
+            return Err(Note::RaceOver);
         }
         for side in &mut self.sides {
             if side.status() != Status::Done {
@@ -204,7 +209,7 @@ impl Race {
     }
 
     /// One step up or down the speed ladder, for both.
-    pub fn change_speed(&mut self, faster: bool) -> Result<(), String> {
+    pub fn change_speed(&mut self, faster: bool) -> Result<(), Note> {
         let [left, right] = &mut self.sides;
         left.change_speed(faster)?;
         right.set_speed(left.speed());
@@ -274,73 +279,27 @@ impl Race {
     /// both are done, on checks per solution alone: `min-conflicts` stops at its first
     /// solution, so a count of solutions would not compare like with like.
     pub fn lead(&self) -> Lead {
-        let standings = self.standings();
-        let [a, b] = standings;
-        let name = |i: usize| standings[i].strategy.name();
-        let per = |s: &Standing| s.checks_per_solution().map_or("—".to_string(), grouped);
-        let checks = format!(
-            "checks per solution: {} {}, {} {}",
-            a.strategy,
-            per(&a),
-            b.strategy,
-            per(&b)
-        );
+        let [a, b] = self.standings();
         // The side with fewer checks per solution, if both have a figure and they differ.
         let thriftier = match (a.checks_per_solution(), b.checks_per_solution()) {
             (Some(x), Some(y)) if x != y => Some(usize::from(y < x)),
             _ => None,
         };
-        let stops = standings
-            .iter()
-            .find(|s| s.strategy == Strategy::MinConflicts && s.done)
-            .map_or(String::new(), |_| {
-                " (min-conflicts stops at its first)".to_string()
-            });
-        if a.done && b.done {
-            return match thriftier {
-                Some(i) => Lead {
-                    leader: Some(i),
-                    text: format!(
-                        "race over: {} took fewer checks per solution · {checks}{stops}",
-                        name(i)
-                    ),
-                },
-                None if a.solutions + b.solutions == 0 => Lead {
-                    leader: None,
-                    text: format!("race over: n = {} has no solution", self.n()),
-                },
-                None => Lead {
-                    leader: None,
-                    text: format!("race over: even · {checks}{stops}"),
-                },
-            };
-        }
-        match a.solutions.cmp(&b.solutions) {
-            std::cmp::Ordering::Equal if a.solutions == 0 => Lead {
-                leader: None,
-                text: "no solution yet on either side".to_string(),
-            },
-            std::cmp::Ordering::Equal => Lead {
-                leader: thriftier,
-                text: format!(
-                    "level at {} each{} · {checks}",
-                    grouped(a.solutions),
-                    thriftier.map_or(String::new(), |i| format!(", {} thriftier", name(i)))
-                ),
-            },
-            order => {
-                let i = usize::from(order == std::cmp::Ordering::Less);
-                let (ahead, behind) = (&standings[i], &standings[1 - i]);
-                Lead {
-                    leader: Some(i),
-                    text: format!(
-                        "{} leads: {} to {}{stops} · {checks}",
-                        name(i),
-                        plural(ahead.solutions, "solution"),
-                        grouped(behind.solutions)
-                    ),
+        let (leader, standings) = if a.done && b.done {
+            match thriftier {
+                None if a.solutions + b.solutions == 0 => (None, Standings::OverNoSolution),
+                side => (side, Standings::Over(side)),
+            }
+        } else {
+            match a.solutions.cmp(&b.solutions) {
+                std::cmp::Ordering::Equal if a.solutions == 0 => (None, Standings::NoneYet),
+                std::cmp::Ordering::Equal => (thriftier, Standings::Level(thriftier)),
+                order => {
+                    let i = usize::from(order == std::cmp::Ordering::Less);
+                    (Some(i), Standings::Ahead(i))
                 }
             }
-        }
+        };
+        Lead { leader, standings }
     }
 }

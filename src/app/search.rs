@@ -6,17 +6,16 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use super::heat::Heat;
-use super::narration::{Narration, describe, describe_other};
+use super::narration::{Narration, Told, describe, describe_other};
+use super::note::{Backward, Note};
 use super::rate::{self, RateMeter};
 use super::speed;
 use super::timeline::{Landmark, Survey, Timeline, Wanted};
-use crate::input::key_of;
 use crate::solver::catalog::Catalog;
-use crate::solver::notation::{event_text, grouped, plural};
 use crate::solver::scan::{Scan, closed_visit_cost, events_to, open_cost};
 use crate::solver::search::Search as _;
 use crate::solver::{AnySearch, Event, MAX_N, Solver};
-use crate::vocabulary::{Action, Speed, Strategy};
+use crate::vocabulary::{Speed, Strategy};
 
 /// Whether the search is moving. Exactly one holds at a time.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -52,14 +51,6 @@ pub enum Pace {
     /// Done: events over the search's own time (`None` if it never ran on its own: stepped
     /// by hand).
     Average(Option<f64>),
-}
-
-/// What the user is told when asking a finished search to go on.
-pub fn done_note() -> String {
-    format!(
-        "the search is done: {} restarts it",
-        key_of(&Action::Restart)
-    )
 }
 
 /// How long a rewind runs on after the last repeat of the held key: longer than the gap
@@ -218,52 +209,49 @@ impl Search {
     }
 
     /// Why `what` cannot be done by a strategy that keeps no way back, or `None` when it can.
-    fn no_way_back(&self, what: &str) -> Option<String> {
-        self.other.is_some().then(|| {
-            format!(
-                "{} cannot {what}: it keeps no history ({} starts it again)",
-                self.strategy(),
-                key_of(&Action::Restart)
-            )
+    fn no_way_back(&self, what: Backward) -> Option<Note> {
+        self.other.is_some().then(|| Note::NoWayBack {
+            strategy: self.strategy(),
+            what,
         })
     }
 
     /// Space: pauses a running search, resumes a paused one.
-    pub fn toggle_pause(&mut self) -> Result<(), String> {
+    pub fn toggle_pause(&mut self) -> Result<(), Note> {
         match self.status {
             Status::Running => self.pause(),
             Status::Paused => self.status = Status::Running,
-            Status::Done => return Err(done_note()),
+            Status::Done => return Err(Note::SearchDone),
         }
         Ok(())
     }
 
     /// Runs exactly one event, pausing first.
-    pub fn step(&mut self) -> Result<(), String> {
+    pub fn step(&mut self) -> Result<(), Note> {
         self.pause();
         if self.status == Status::Done {
-            return Err(done_note());
+            return Err(Note::SearchDone);
         }
         self.run_events(1);
         Ok(())
     }
 
     /// Undoes one event, pausing first.
-    pub fn step_back_once(&mut self) -> Result<(), String> {
-        if let Some(why) = self.no_way_back("step back") {
+    pub fn step_back_once(&mut self) -> Result<(), Note> {
+        if let Some(why) = self.no_way_back(Backward::StepBack) {
             return Err(why);
         }
         self.pause();
         if self.step_back() {
             Ok(())
         } else {
-            Err("this is the start of the search".into())
+            Err(Note::AtStart)
         }
     }
 
     /// The step-back key is held: run backward at the current speed until it is let go.
-    pub fn hold_rewind(&mut self) -> Result<(), String> {
-        if let Some(why) = self.no_way_back("step back") {
+    pub fn hold_rewind(&mut self) -> Result<(), Note> {
+        if let Some(why) = self.no_way_back(Backward::StepBack) {
             return Err(why);
         }
         // A finished search leaves `done` at once: running backward, it is not done.
@@ -286,9 +274,9 @@ impl Search {
     }
 
     /// Runs on to the next solution, then pauses.
-    pub fn run_to_solution(&mut self) -> Result<(), String> {
+    pub fn run_to_solution(&mut self) -> Result<(), Note> {
         if self.status == Status::Done {
-            return Err(done_note());
+            return Err(Note::SearchDone);
         }
         self.pause_at_solution = true;
         self.status = Status::Running;
@@ -296,7 +284,7 @@ impl Search {
     }
 
     /// One step up or down the speed ladder; says so where the ladder ends.
-    pub fn change_speed(&mut self, faster: bool) -> Result<(), String> {
+    pub fn change_speed(&mut self, faster: bool) -> Result<(), Note> {
         let next = if faster {
             speed::faster(self.speed)
         } else {
@@ -304,13 +292,9 @@ impl Search {
         };
         if next == self.speed {
             return Err(if faster {
-                "max is the top speed: events run as fast as the solver goes".into()
+                Note::TopSpeed
             } else {
-                format!(
-                    "1 event/s is the slowest; {} pauses, {} steps",
-                    key_of(&Action::TogglePause),
-                    key_of(&Action::Step)
-                )
+                Note::SlowestSpeed
             });
         }
         self.speed = next;
@@ -418,8 +402,7 @@ impl Search {
             && self.event_number() >= target
         {
             self.pause();
-            self.narration
-                .push(format!("arrived at event {}", grouped(target)));
+            self.narration.push(Told::Arrived(target));
         }
         self.rate.record(ran, Duration::ZERO, self.rate_window());
         ran
@@ -431,11 +414,7 @@ impl Search {
             if other.is_done() && self.status != Status::Done {
                 self.status = Status::Done;
                 self.pause_at_solution = false;
-                self.narration.push(format!(
-                    "the search is done: {} found; {} starts it again",
-                    plural(other.counters().solutions, "solution"),
-                    key_of(&Action::Restart)
-                ));
+                self.narration.push(Told::Done(other.counters().solutions));
             }
             return;
         }
@@ -454,11 +433,7 @@ impl Search {
             self.pause_at_solution = false;
             self.pause_at_dead_end = false;
             let found = self.solver.counters().solutions;
-            self.narration.push(format!(
-                "the search is done: {} found; {} starts it again",
-                plural(found, "solution"),
-                key_of(&Action::Restart)
-            ));
+            self.narration.push(Told::Done(found));
         }
     }
 
@@ -483,8 +458,11 @@ impl Search {
             let Some(event) = event else { break };
             ran += 1;
             if narrate_each {
-                self.narration
-                    .push(describe(event, &self.solver, self.scan.is_some()));
+                self.narration.push(Told::Event(describe(
+                    event,
+                    &self.solver,
+                    self.scan.is_some(),
+                )));
             }
             let mut books = Books {
                 placed_at: &mut self.placed_at,
@@ -523,7 +501,8 @@ impl Search {
             let Some(event) = other.step() else { break };
             ran += 1;
             if narrate_each {
-                self.narration.push(describe_other(event, other));
+                self.narration
+                    .push(Told::Event(describe_other(event, other)));
             }
             if let Event::Solution { .. } = event {
                 // The catalog holds boards up to MAX_N (a byte a file, symmetry on fixed
@@ -589,16 +568,19 @@ impl Search {
     /// is a series of samples, and must not read as consecutive events.
     fn narrate_last(&mut self, ran: u64) {
         if ran > 1 {
-            self.narration
-                .push(format!("… {} …", plural(ran - 1, "event")));
+            self.narration.push(Told::Skipped(ran - 1));
         }
         if let Some(other) = self.other.as_deref()
             && let Some(event) = other.last_event()
         {
-            self.narration.push(describe_other(event, other));
-        } else if let Some(event) = self.last_event() {
             self.narration
-                .push(describe(event, &self.solver, self.scan.is_some()));
+                .push(Told::Event(describe_other(event, other)));
+        } else if let Some(event) = self.last_event() {
+            self.narration.push(Told::Event(describe(
+                event,
+                &self.solver,
+                self.scan.is_some(),
+            )));
         }
     }
 
@@ -635,10 +617,10 @@ impl Search {
         let Some(undone) = undone else {
             return false;
         };
-        self.narration.push(format!(
-            "◀ back over: {}",
-            event_text(undone, self.solver.n())
-        ));
+        self.narration.push(Told::BackOver {
+            event: undone,
+            n: self.solver.n(),
+        });
         if self.status == Status::Done {
             self.status = Status::Paused;
         }
@@ -660,15 +642,11 @@ impl Search {
     /// Jumps to event `target` (the strategy's numbering): back by restoring the nearest
     /// kept position before it and replaying; forward by replaying, or for a long way by
     /// running there at top speed. Says where it went, or why it cannot.
-    pub fn jump_to_event(&mut self, target: u64) -> Result<String, String> {
+    pub fn jump_to_event(&mut self, target: u64) -> Result<Note, Note> {
         if let Some((total, true)) = self.total_events()
             && target > total
         {
-            return Err(format!(
-                "the whole run is {}; no event {}",
-                plural(total, "event"),
-                grouped(target)
-            ));
+            return Err(Note::PastTheRun { total, target });
         }
         if self.other.is_some() {
             return self.run_other_to(target);
@@ -686,12 +664,9 @@ impl Search {
 
     /// Jumps to the position after event `target` of the bitmask numbering (a point of the
     /// timeline), whichever strategy searches.
-    pub fn jump_to_move(&mut self, target: u64) -> Result<String, String> {
+    pub fn jump_to_move(&mut self, target: u64) -> Result<Note, Note> {
         if self.other.is_some() {
-            return Err(format!(
-                "the bar of {} shows how far it has come; it cannot be moved (:event K runs forward)",
-                self.strategy()
-            ));
+            return Err(Note::BarFixed(self.strategy()));
         }
         let number = |l: &Landmark| l.solver.counters().events();
         self.go_to(target, number, |search| search.solver.counters().events())
@@ -703,7 +678,7 @@ impl Search {
         target: u64,
         number: impl Fn(&Landmark) -> u64,
         now: impl Fn(&Search) -> u64,
-    ) -> Result<String, String> {
+    ) -> Result<Note, Note> {
         self.pause();
         let landmark = self.timeline.landmark_before(|l| number(l) <= target);
         let mut restored = false;
@@ -725,7 +700,7 @@ impl Search {
         if !restored && target - start > REPLAY_AT_ONCE && start == self.event_number() {
             self.seek = Some(target);
             self.status = Status::Running;
-            return Ok(format!("running to event {} at top speed", grouped(target)));
+            return Ok(Note::RunningTo(target));
         }
         while now(self) < target && !self.solver.is_done() {
             let left = target - now(self);
@@ -771,18 +746,19 @@ impl Search {
 
     /// `:event K` for a strategy that only runs forward: runs there (at top speed over several
     /// frames for a long way), or says why not.
-    fn run_other_to(&mut self, target: u64) -> Result<String, String> {
+    fn run_other_to(&mut self, target: u64) -> Result<Note, Note> {
         let now = self.event_number();
         if target < now {
-            return Err(self
-                .no_way_back(&format!("go back to event {}", grouped(target)))
-                .unwrap_or_default());
+            return Err(Note::NoWayBack {
+                strategy: self.strategy(),
+                what: Backward::ToEvent(target),
+            });
         }
         self.pause();
         if target - now > REPLAY_AT_ONCE {
             self.seek = Some(target);
             self.status = Status::Running;
-            return Ok(format!("running to event {} at top speed", grouped(target)));
+            return Ok(Note::RunningTo(target));
         }
         self.run_other(target - now);
         self.settle();
@@ -848,15 +824,15 @@ impl Search {
     }
 
     /// Back to the last solution before this point (the one before, when standing on one).
-    pub fn back_to_solution(&mut self) -> Result<String, String> {
-        if let Some(why) = self.no_way_back("go back to a solution") {
+    pub fn back_to_solution(&mut self) -> Result<Note, Note> {
+        if let Some(why) = self.no_way_back(Backward::ToSolution) {
             return Err(why);
         }
         let found = self.catalog.total();
         let on_one = matches!(self.last_event(), Some(Event::Solution { .. }));
         let target = found - u64::from(on_one && found > 0);
         if target == 0 {
-            return Err("no solution before this point".to_string());
+            return Err(Note::NoSolutionBefore);
         }
         self.pause();
         let landmark = self
@@ -872,25 +848,16 @@ impl Search {
         }
         self.pause_at_solution = false;
         self.settle();
-        Ok(format!("back to solution #{}", grouped(target)))
+        Ok(Note::BackToSolution(target))
     }
 
     /// Runs on to the next dead end, then pauses.
-    pub fn run_to_dead_end(&mut self) -> Result<(), String> {
+    pub fn run_to_dead_end(&mut self) -> Result<(), Note> {
         if let Some(other) = &self.other {
-            return Err(match other.strategy() {
-                Strategy::MinConflicts => format!(
-                    "min-conflicts has no dead ends, only full boards ({}: to its solution)",
-                    key_of(&Action::RunToSolution)
-                ),
-                strategy => format!(
-                    "{strategy} has no dead ends, only whole boards ({}: next solution)",
-                    key_of(&Action::RunToSolution)
-                ),
-            });
+            return Err(Note::NoDeadEnds(other.strategy()));
         }
         if self.status == Status::Done {
-            return Err(done_note());
+            return Err(Note::SearchDone);
         }
         self.pause_at_dead_end = true;
         self.status = Status::Running;
@@ -1108,15 +1075,11 @@ impl Search {
 }
 
 /// Where a jump to event `target` ended, at `at`: there, or short of it at the run's end.
-fn arrival(at: u64, target: u64) -> Result<String, String> {
+fn arrival(at: u64, target: u64) -> Result<Note, Note> {
     if at < target {
-        Err(format!(
-            "the run ends at event {}; no event {}",
-            grouped(at),
-            grouped(target)
-        ))
+        Err(Note::RunEndsAt { at, target })
     } else {
-        Ok(format!("event {}", grouped(at)))
+        Ok(Note::AtEvent(at))
     }
 }
 

@@ -45,7 +45,8 @@ pub fn run(args: &WatchArgs) -> color_eyre::Result<ExitCode> {
 pub fn app(options: Options, args: &AnimationArgs) -> Result<App, Failure> {
     let mut app = App::new(options);
     if let Some(strategies) = args.race {
-        app.start_race(strategies).map_err(Failure::Usage)?;
+        app.start_race(strategies)
+            .map_err(|note| Failure::Usage(crate::ui::words::note(&note)))?;
     }
     Ok(app)
 }

@@ -19,7 +19,11 @@ pub struct CommandLinePrompt<'a> {
 impl Widget for CommandLinePrompt<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let width = usize::from(area.width);
-        let note = self.line.note.as_ref().map(|note| format!("  {note}"));
+        let note = self
+            .line
+            .note
+            .as_ref()
+            .map(|note| format!("  {}", super::words::note(note)));
         // What is typed keeps at least a dozen columns (the note gives way first) and shows
         // its end, where the cursor is, when it is longer than that.
         let room = width
@@ -58,7 +62,7 @@ mod tests {
     fn shown(text: &str, note: Option<&str>, width: u16) -> String {
         let mut line = CommandLine::default();
         line.text = text.to_string();
-        line.note = note.map(String::from);
+        line.note = note.map(|text| crate::app::note::Note::Hint(text.to_string()));
         let area = Rect::new(0, 0, width, 1);
         let mut buf = Buffer::empty(area);
         CommandLinePrompt { line: &line }.render(area, &mut buf);

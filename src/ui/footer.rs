@@ -87,7 +87,8 @@ fn entries(app: &App, ascii: bool) -> Vec<(String, &'static str)> {
 
 impl Widget for Footer<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
-        if let Some(message) = self.app.message() {
+        if let Some(note) = self.app.note() {
+            let message = super::words::note(note);
             // A note too long for the line ends at a word with `…`.
             let line = Line::styled(format!(" {message}"), THEME.message);
             Paragraph::new(fit_line(line, usize::from(area.width.saturating_sub(1))))

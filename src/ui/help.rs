@@ -7,7 +7,9 @@ use ratatui::widgets::{Block, Clear, Paragraph, Widget};
 
 use super::text::{fit_line, shorten, wrap};
 use super::theme::THEME;
-use crate::input::{BINDINGS, PLAY_COMMANDS, RACE_COMMANDS, Scope, key_in_scope, key_of};
+use crate::app::Mode;
+use crate::app::command::taken_in;
+use crate::input::{BINDINGS, Scope, key_in_scope, key_of};
 use crate::vocabulary::Action;
 
 /// The help overlay, centred in the area it is given, scrolled by `scroll` lines.
@@ -22,6 +24,13 @@ pub struct Help {
 
 /// Width of one column of the key table.
 const COLUMN: u16 = 50;
+
+/// The command line's entry in the help: `what` it is, then every command `mode` takes, from
+/// the one table of commands.
+pub fn commands(what: &str, mode: Mode) -> String {
+    let usages: Vec<&str> = taken_in(mode).map(|spec| spec.usage).collect();
+    format!("{what}: {}", usages.join(", "))
+}
 
 /// Columns of the key names, before the descriptions.
 const LABEL: usize = 11;
@@ -42,11 +51,12 @@ fn lines(scopes: &[Scope], width: usize, own: Option<Scope>) -> Vec<Line<'static
         ));
         for b in BINDINGS.iter().filter(|b| b.scope == scope) {
             let description = match (&b.action, own) {
-                (Action::CommandChar(_), Some(Scope::Race)) => RACE_COMMANDS,
-                (Action::CommandChar(_), Some(Scope::Play)) => PLAY_COMMANDS,
-                _ => b.description,
+                (Action::CommandChar(_), Some(Scope::Race)) => commands(b.description, Mode::Race),
+                (Action::CommandChar(_), Some(Scope::Play)) => commands(b.description, Mode::Play),
+                (Action::CommandChar(_), _) => commands(b.description, Mode::Search),
+                _ => b.description.to_string(),
             };
-            for (i, part) in wrap(description, room).into_iter().enumerate() {
+            for (i, part) in wrap(&description, room).into_iter().enumerate() {
                 let label = if i == 0 { b.label } else { "" };
                 lines.push(Line::from(vec![
                     Span::styled(format!(" {label:<0$}", LABEL - 1), THEME.label),

@@ -24,6 +24,7 @@ pub mod text;
 pub mod theme;
 pub mod timeline;
 pub mod tree;
+pub mod words;
 
 use ratatui::Frame;
 use ratatui::buffer::Buffer;

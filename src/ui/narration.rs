@@ -42,7 +42,7 @@ impl Widget for NarrationPanel<'_> {
                 } else {
                     THEME.dim
                 };
-                fit_line(Line::styled(text.to_string(), style), width)
+                fit_line(Line::styled(super::words::told(text), style), width)
             })
             .collect();
         Paragraph::new(shown).render(inner, buf);

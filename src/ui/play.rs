@@ -14,7 +14,7 @@ use super::layout::SquareSize;
 use super::text::{fit_line, wrap};
 use super::theme::{Shade, THEME};
 use super::{cells, layout::Plan};
-use crate::app::play::{Numbering, Play, Rescue, Verdict, blocked_words};
+use crate::app::play::{Blocked, Numbering, Play, Rescue, Verdict};
 use crate::hitmap::HitMap;
 use crate::input::{BINDINGS, Scope, key_of};
 use crate::solver::MAX_N;
@@ -406,5 +406,13 @@ impl Widget for PlayPanel<'_> {
         }
         let lines: Vec<Line> = lines.into_iter().map(|l| fit_line(l, width)).collect();
         Paragraph::new(lines).render(inner, buf);
+    }
+}
+
+/// Why the position cannot be completed, in words (`n` the board size).
+pub fn blocked_words(n: usize, blocked: Blocked) -> String {
+    match blocked {
+        Blocked::Rank(row) => format!("rank {} has no free square", rank_of(n, row)),
+        Blocked::File(col) => format!("file {} has no free square", file_letter(col)),
     }
 }

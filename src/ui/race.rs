@@ -15,10 +15,11 @@ use super::stats::{pace, row};
 use super::text::{fit_line, wrap};
 use super::theme::THEME;
 use super::{cells, render_board};
-use crate::app::race::{Race, Standing};
+use crate::app::race::{Race, Standing, Standings};
 use crate::app::{Search, Status};
 use crate::solver::catalog::Listing;
 use crate::solver::known;
+use crate::solver::notation::plural;
 use crate::solver::search::Search as _;
 use crate::solver::{AnySearch, Work};
 use crate::vocabulary::Strategy;
@@ -30,7 +31,7 @@ const LEAD_MAX_LINES: usize = 2;
 /// most [`LEAD_MAX_LINES`] lines (the last shortened at a word if even that is too little).
 pub fn lead_lines(race: &Race, width: u16) -> Vec<String> {
     let width = usize::from(width.saturating_sub(2)).max(1);
-    let lead = race.lead().text;
+    let lead = lead_text(race);
     let full = format!(
         "n = {} · {} · {lead}",
         race.n(),
@@ -41,7 +42,7 @@ pub fn lead_lines(race: &Race, width: u16) -> Vec<String> {
         .map(|text| wrap(&text, width))
         .find(|lines| lines.len() <= LEAD_MAX_LINES)
         .unwrap_or_else(|| {
-            let mut lines = wrap(&race.lead().text, width);
+            let mut lines = wrap(&lead_text(race), width);
             let rest = lines.split_off(LEAD_MAX_LINES - 1).join(" ");
             lines.push(rest);
             lines
@@ -50,6 +51,52 @@ pub fn lead_lines(race: &Race, width: u16) -> Vec<String> {
         *last = super::text::shorten(last, width);
     }
     lines
+}
+
+/// The line that says how the race stands.
+pub fn lead_text(race: &Race) -> String {
+    let standings = race.standings();
+    let [a, b] = standings;
+    let name = |i: usize| standings[i].strategy.name();
+    let per = |s: &Standing| s.checks_per_solution().map_or("—".to_string(), grouped);
+    let checks = format!(
+        "checks per solution: {} {}, {} {}",
+        a.strategy,
+        per(&a),
+        b.strategy,
+        per(&b)
+    );
+    let stops = if standings
+        .iter()
+        .any(|s| s.strategy == Strategy::MinConflicts && s.done)
+    {
+        " (min-conflicts stops at its first)"
+    } else {
+        ""
+    };
+    match race.lead().standings {
+        Standings::Over(Some(i)) => format!(
+            "race over: {} took fewer checks per solution · {checks}{stops}",
+            name(i)
+        ),
+        Standings::OverNoSolution => format!("race over: n = {} has no solution", race.n()),
+        Standings::Over(None) => format!("race over: even · {checks}{stops}"),
+        Standings::NoneYet => "no solution yet on either side".to_string(),
+        Standings::Level(thriftier) => format!(
+            "level at {} each{} · {checks}",
+            grouped(a.solutions),
+            thriftier.map_or(String::new(), |i| format!(", {} thriftier", name(i)))
+        ),
+        Standings::Ahead(i) => {
+            let (ahead, behind) = (&standings[i], &standings[1 - i]);
+            format!(
+                "{} leads: {} to {}{stops} · {checks}",
+                name(i),
+                plural(ahead.solutions, "solution"),
+                grouped(behind.solutions)
+            )
+        }
+    }
 }
 
 /// The layout of the race screen in `area`, or the size it needs.

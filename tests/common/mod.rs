@@ -65,3 +65,13 @@ pub fn with_background(mut app: App, largest: usize, survey: bool) -> App {
     }
     app
 }
+
+/// The note for the user, in the words the screen gives it.
+pub fn said(app: &App) -> Option<String> {
+    app.note().map(ui::words::note)
+}
+
+/// A note (the command line's, say), in words.
+pub fn words(note: Option<&nqueens::app::note::Note>) -> Option<String> {
+    note.map(ui::words::note)
+}

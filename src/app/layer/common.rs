@@ -1,0 +1,105 @@
+//! The layers every mode has: the command line (and the commands it runs, each handed to the
+//! mode that takes it), the help overlay, and what is left to every mode.
+
+use super::{App, Handled};
+use crate::app::command::{self, Command};
+use crate::app::note::{Away, Note};
+use crate::app::{Effect, Mode, Overlay};
+use crate::vocabulary::{Action, Panel};
+
+impl App {
+    /// The command line: typing, completion, history, running, and `Esc` while it is open.
+    pub(super) fn prompt_layer(&mut self, action: &Action) -> Handled {
+        let prompt = &mut self.view.prompt;
+        match *action {
+            Action::OpenCommand => prompt.open(),
+            Action::CommandChar(c) => prompt.push(c),
+            Action::CommandBackspace => prompt.backspace(),
+            Action::CommandComplete => prompt.complete_in(self.mode),
+            Action::CommandHistory(step) => prompt.recall(step),
+            Action::Back if prompt.line.is_some() => prompt.line = None,
+            Action::CommandRun => {
+                let Some(text) = prompt.take() else {
+                    return Handled::done();
+                };
+                // A command refused stays on the line, its error beside it, to be mended.
+                match command::parse(&text)
+                    .map_err(Note::from)
+                    .and_then(|command| self.run_command(command))
+                {
+                    Ok(effects) => return Handled::Done(effects),
+                    Err(error) => self.view.prompt.refuse(text, error),
+                }
+            }
+            _ => return Handled::Ignored,
+        }
+        Handled::done()
+    }
+
+    /// The help overlay: opening, scrolling, and `Esc` while it is open.
+    pub(super) fn help_layer(&mut self, action: &Action) -> Handled {
+        match *action {
+            Action::ToggleHelp => self.view.toggle_help(),
+            Action::ScrollHelp(lines) => self.view.scroll_help(i64::from(lines)),
+            Action::Scroll(Panel::Help, rows) => self.view.scroll_help(rows),
+            Action::Back if self.view.overlay == Overlay::Help => self.view.back(),
+            _ => return Handled::Ignored,
+        }
+        Handled::done()
+    }
+
+    /// What every mode takes alike: quitting, a hint from the keys, and `Esc` with nothing of
+    /// the mode's to close.
+    pub(super) fn common_layer(&mut self, action: &Action) -> Handled {
+        match action {
+            Action::Quit => return Handled::Done(vec![Effect::Quit]),
+            Action::Hint(hint) => self.message = Some(Note::Hint(hint.clone())),
+            Action::Back => self.view.back(),
+            _ => return Handled::Ignored,
+        }
+        Handled::done()
+    }
+
+    /// The bottom of a mode away from the search: its keys wait for it.
+    pub(super) fn away_layer(&mut self, away: Away) -> Handled {
+        self.message = Some(Note::WorksOnSearch(away));
+        Handled::done()
+    }
+
+    /// Carries out a command from the command line, in the mode that takes it; the error, if
+    /// it cannot be done, goes back to the line.
+    fn run_command(&mut self, command: Command) -> Result<Vec<Effect>, Note> {
+        if let Some(away) = self.away()
+            && !command.taken_in(self.mode)
+        {
+            return Err(Note::WorksOnSearch(away));
+        }
+        match command {
+            Command::Help => {
+                if self.view.overlay != Overlay::Help {
+                    self.view.toggle_help();
+                }
+                self.message = None;
+                Ok(Vec::new())
+            }
+            Command::Quit => Ok(vec![Effect::Quit]),
+            command => match self.mode {
+                Mode::Search => self.search_command(command),
+                Mode::Play => {
+                    self.message = Some(Note::PlayingAlready);
+                    Ok(Vec::new())
+                }
+                Mode::Race => self.race_command(command),
+            },
+        }
+    }
+
+    /// Where the user is away from the search, if away.
+    fn away(&self) -> Option<Away> {
+        match self.mode {
+            Mode::Search => None,
+            Mode::Play => Some(Away::Play),
+            Mode::Race => Some(Away::Race),
+        }
+    }
+}

@@ -1,0 +1,370 @@
+//! What the state tells the user, as meanings: a [`Note`] says *what* happened or why an action
+//! was refused; `src/ui` says it in words (with the key names it reads from the key table), so
+//! that no message is written, shortened or translated inside the state.
+
+use std::path::PathBuf;
+
+use crate::solver::attack::Line;
+use crate::vocabulary::{Speed, Strategy};
+
+/// A square of an `n`×`n` board, to be named by the view (`c5`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Square {
+    /// The board size (square names depend on it: rank 1 is the bottom row).
+    pub n: usize,
+    /// Row from the top, 0-based.
+    pub row: usize,
+    /// Column from the left, 0-based.
+    pub col: usize,
+}
+
+impl Square {
+    /// The square on `row`, `col` of the `n` board.
+    pub fn new(n: usize, row: usize, col: usize) -> Self {
+        Square { n, row, col }
+    }
+}
+
+/// Where a mode leaves to get back to the search.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Away {
+    /// Placing queens by hand.
+    Play,
+    /// Racing two strategies.
+    Race,
+}
+
+/// A way back that a strategy with no history cannot take.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Backward {
+    /// One event back, or a held rewind.
+    StepBack,
+    /// Back to the previous solution.
+    ToSolution,
+    /// Back to this event.
+    ToEvent(u64),
+}
+
+/// Which listing of the solutions a number was looked for in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Listed {
+    /// All solutions.
+    Solution,
+    /// One per symmetry class.
+    Class,
+}
+
+/// What the heat map now shows, after `:heat`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum HeatShown {
+    /// Queens placed on each square so far.
+    Placements,
+    /// Queens on each square in the solutions found.
+    Solutions,
+    /// Off.
+    Off,
+}
+
+/// What play's hint key found.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PlayHint {
+    /// Every rank already holds a queen.
+    Full,
+    /// A queen here keeps a solution possible.
+    Place(Square),
+    /// The queen in the most conflicts, and the queens it attacks.
+    LiftAttacker {
+        /// The queen to lift.
+        queen: Square,
+        /// Those it attacks.
+        attacks: Vec<Square>,
+    },
+    /// Without this queen the rest can be completed.
+    LiftToComplete(Square),
+    /// No single queen is in the way.
+    NoneAlone,
+    /// The search for a queen to lift is under way.
+    Looking,
+    /// The check of the position is under way.
+    Checking,
+    /// The check gave up.
+    GaveUp,
+    /// Solved already.
+    Solved,
+}
+
+/// Why a command line was not understood.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum CommandError {
+    /// Nothing typed.
+    Empty,
+    /// `name` needs an argument, described by `what`.
+    Needs {
+        /// The command.
+        name: String,
+        /// What it takes (`an event number`).
+        what: &'static str,
+    },
+    /// `name` takes one argument only.
+    TakesJust {
+        /// The command.
+        name: String,
+        /// What it takes.
+        what: &'static str,
+    },
+    /// `name` takes no argument.
+    TakesNothing(String),
+    /// A negative number where numbers start from 0.
+    Negative(String),
+    /// A number past what is counted.
+    TooLarge(String),
+    /// Not a whole number.
+    NotANumber(String),
+    /// Not a speed (the text is the speed's own refusal).
+    Speed(String),
+    /// Not a strategy's name.
+    NoStrategy(String),
+    /// `race` with other than two strategies.
+    RaceTakesTwo,
+    /// A race of a strategy against itself.
+    AgainstItself(Strategy),
+    /// `write` with more than one path.
+    WriteTakesOne,
+    /// No command of that name.
+    NoCommand(String),
+}
+
+/// Something to tell the user: the outcome of an action, or why it did nothing.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Note {
+    /// A hint from the key table (a key that does nothing here), already in words.
+    Hint(String),
+    /// The solutions were written.
+    Wrote(PathBuf),
+    /// A write failed.
+    WriteFailed {
+        /// Where it was to go.
+        path: PathBuf,
+        /// What went wrong, as the system said it.
+        cause: String,
+    },
+    /// A write is under way.
+    Writing,
+    /// A write is still under way.
+    StillWriting {
+        /// Solutions it writes.
+        count: u64,
+    },
+    /// No solutions to write yet.
+    NothingToWrite,
+    /// A command line was not understood.
+    Command(CommandError),
+    /// Completion found no name starting with what is typed.
+    NoCompletion {
+        /// What was typed.
+        typed: String,
+        /// Commands, or strategies.
+        strategies: bool,
+    },
+    /// The names that fit what is typed.
+    Completions(Vec<String>),
+
+    /// The search has visited the whole tree: nothing goes on.
+    SearchDone,
+    /// The strategy keeps no history: it cannot go back.
+    NoWayBack {
+        /// The strategy.
+        strategy: Strategy,
+        /// Which way back was asked for.
+        what: Backward,
+    },
+    /// Stepping back from the start.
+    AtStart,
+    /// Faster than top speed.
+    TopSpeed,
+    /// Slower than the slowest speed.
+    SlowestSpeed,
+    /// A speed set with `:speed` (in a race, on both sides).
+    SpeedSet {
+        /// The speed.
+        speed: Speed,
+        /// A race's two sides.
+        both: bool,
+    },
+    /// Running to this event at top speed.
+    RunningTo(u64),
+    /// Arrived at the event run to.
+    Arrived(u64),
+    /// A jump landed on this event.
+    AtEvent(u64),
+    /// A jump past the end of the run, which ends at `at`.
+    RunEndsAt {
+        /// The last event.
+        at: u64,
+        /// The event asked for.
+        target: u64,
+    },
+    /// A jump past the whole run's length.
+    PastTheRun {
+        /// The run's length.
+        total: u64,
+        /// The event asked for.
+        target: u64,
+    },
+    /// The bar of a strategy that only runs forward cannot be moved.
+    BarFixed(Strategy),
+    /// No solution before this point.
+    NoSolutionBefore,
+    /// Went back to this solution.
+    BackToSolution(u64),
+    /// A strategy without dead ends.
+    NoDeadEnds(Strategy),
+    /// A search restored by undo.
+    Undone {
+        /// Its board.
+        n: usize,
+        /// Its event.
+        event: u64,
+        /// Undo steps left.
+        left: usize,
+    },
+    /// Nothing to undo.
+    NothingToUndo,
+    /// A new search of this size.
+    NewSearch(usize),
+    /// The smallest board already.
+    SmallestBoard,
+    /// The largest board `strategy` takes already.
+    LargestBoard(Strategy),
+    /// `:n` past what `strategy` takes.
+    SizeRefused {
+        /// The size asked for.
+        n: usize,
+        /// The strategy searching.
+        strategy: Strategy,
+    },
+    /// The strategy asked for is the one searching.
+    StrategyAlready(Strategy),
+    /// Switched to this strategy, the position kept.
+    StrategySet(Strategy),
+    /// A strategy that cannot take this board: nothing changed.
+    StrategyTooSmall {
+        /// The strategy asked for.
+        strategy: Strategy,
+        /// The board.
+        n: usize,
+        /// The strategy that stays.
+        from: Strategy,
+    },
+    /// Back to the backtracking search where it stood.
+    BackToBacktracking {
+        /// The backtracking strategy now searching.
+        strategy: Strategy,
+        /// Where it stands.
+        event: u64,
+    },
+    /// A strategy with its own search starts from the beginning.
+    OwnSearch {
+        /// The strategy now searching.
+        strategy: Strategy,
+        /// The backtracking strategy that waits, if one does.
+        waiting: Option<Strategy>,
+    },
+    /// The tree belongs to the backtracking search.
+    NoTree {
+        /// The strategy searching.
+        strategy: Strategy,
+        /// The board is small enough for bitmask (so `t` leads back to it).
+        bitmask_fits: bool,
+    },
+    /// The heat map belongs to the backtracking search.
+    NoHeat(Strategy),
+    /// The heat map now shows this.
+    Heat(HeatShown),
+    /// The solutions list keeps boards up to the catalog's reach; this one is `n`.
+    Unlisted(usize),
+    /// A typed number too large to be one.
+    NumberTooLarge,
+    /// No entry of that number in the listing.
+    NoEntry {
+        /// Solution or class.
+        listed: Listed,
+        /// The number asked for.
+        number: u64,
+        /// How many there are.
+        found: u64,
+        /// The search has finished (no more will come).
+        done: bool,
+    },
+    /// A square looked at while the search runs.
+    PauseToInspect,
+    /// Squares of a board this large are not inspected.
+    InspectTooLarge,
+    /// The square holds a queen.
+    HoldsQueen(Square),
+    /// No queen attacks the square.
+    NotAttacked(Square),
+    /// The queens attacking a square, with the line of each.
+    AttackedBy {
+        /// The square.
+        square: Square,
+        /// The attackers and along what.
+        by: Vec<(Square, Line)>,
+    },
+
+    /// A play key outside play.
+    PlayKey,
+    /// Play takes boards up to the catalog's reach; this one is `n`.
+    PlayTooLarge(usize),
+    /// Play began.
+    PlayStarted,
+    /// Play ended: back to the search.
+    PlayLeft,
+    /// Play again while playing.
+    PlayingAlready,
+    /// A key of the search while away from it.
+    WorksOnSearch(Away),
+    /// Play: the board is empty already.
+    PlayEmpty,
+    /// Play: every queen lifted.
+    PlayCleared,
+    /// Play: a move undone, with so many left.
+    PlayUndone(usize),
+    /// Play: what the hint key found.
+    PlayHint(PlayHint),
+
+    /// A race started (or came back).
+    RaceOn {
+        /// Its strategies.
+        strategies: [Strategy; 2],
+        /// Its board.
+        n: usize,
+        /// Taken up again rather than started.
+        again: bool,
+    },
+    /// A race refused: one side cannot take the board.
+    RaceTooLarge {
+        /// The board.
+        n: usize,
+        /// The strategy that cannot.
+        small: Strategy,
+    },
+    /// `:race` alone with no race kept.
+    RaceNeedsTwo,
+    /// The race was left.
+    RaceLeft,
+    /// The race starts again (on a board of `n`, if it changed).
+    RaceAgain(Option<usize>),
+    /// A race's largest board.
+    RaceLargest,
+    /// A race's board out of range.
+    RaceSizeRefused(usize),
+    /// The race is over: nothing goes on.
+    RaceOver,
+}
+
+impl From<CommandError> for Note {
+    fn from(error: CommandError) -> Self {
+        Note::Command(error)
+    }
+}

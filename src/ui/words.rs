@@ -1,0 +1,590 @@
+//! The words of the state's notes: every message the state reports ([`Note`]) said in one
+//! place, with the key names read from the key table, so a message can be reworded (or said in
+//! another language) without touching the logic.
+
+use crate::app::narration::{Next, Story, Told};
+use crate::app::note::{Away, Backward, CommandError, HeatShown, Listed, Note, PlayHint, Square};
+use crate::input::key_of;
+use crate::solver::MAX_N;
+use crate::solver::attack::Line;
+use crate::solver::notation::{
+    event_text, file_letter, files_text, grouped, move_squares, plural, rank_of, square_name,
+};
+use crate::vocabulary::{Action, Speed, Strategy};
+
+/// A square's name as the board labels it (`c5`).
+pub fn square(square: Square) -> String {
+    square_name(square.n, square.row, square.col)
+}
+
+/// The squares' names, comma-separated.
+fn squares(list: &[Square]) -> String {
+    list.iter()
+        .map(|&s| square(s))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// A speed in words, for a confirmation.
+pub fn speed(speed: Speed) -> String {
+    match speed {
+        Speed::Max => "max".to_string(),
+        Speed::PerSec(v) => format!("{} events/s", grouped(u64::from(v))),
+    }
+}
+
+/// "nothing more to undo" / "K more to undo".
+fn undo_left(left: usize) -> String {
+    match left {
+        0 => "nothing more to undo".to_string(),
+        k => format!("{k} more to undo"),
+    }
+}
+
+/// The note in words.
+pub fn note(note: &Note) -> String {
+    match note {
+        Note::Hint(text) => text.clone(),
+        Note::Command(error) => command_error(error),
+        Note::PlayHint(hint) => play_hint(hint),
+        _ => outcome(note)
+            .or_else(|| search_note(note))
+            .or_else(|| mode_note(note))
+            .unwrap_or_default(),
+    }
+}
+
+/// Outcomes of writes, the list and the command line.
+fn outcome(note: &Note) -> Option<String> {
+    Some(match note {
+        Note::Wrote(path) => format!("wrote {}", path.display()),
+        Note::WriteFailed { path, cause } => {
+            format!("could not write {}: {cause}", path.display())
+        }
+        Note::Writing => "writing…".into(),
+        Note::StillWriting { count } => format!(
+            "still writing the {} asked for before: wait for it to finish",
+            plural(*count, "solution")
+        ),
+        Note::NothingToWrite => "no solutions found yet: nothing to write".into(),
+        Note::NoCompletion { typed, strategies } => {
+            let what = if *strategies { "strategy" } else { "command" };
+            format!("no {what} starts with `{typed}`")
+        }
+        Note::Completions(names) => names.join("  "),
+        Note::Unlisted(n) => format!(
+            "the solutions list holds boards up to n = {MAX_N}; this one is {n}: its solution shows on the board"
+        ),
+        Note::NumberTooLarge => "that number is too large".into(),
+        Note::NoEntry {
+            listed,
+            number,
+            found,
+            done,
+        } => {
+            let what = match listed {
+                Listed::Solution => "solution",
+                Listed::Class => "class",
+            };
+            let so_far = if *done { "" } else { " so far" };
+            format!("no {what} #{number}: {} found{so_far}", grouped(*found))
+        }
+        Note::PauseToInspect => format!(
+            "pause ({}) to look at a square",
+            key_of(&Action::TogglePause)
+        ),
+        Note::InspectTooLarge => format!(
+            "a click names attackers on boards up to n = {MAX_N}; the board shows each queen's count"
+        ),
+        Note::HoldsQueen(at) => format!("{} holds a queen", square(*at)),
+        Note::NotAttacked(at) => format!("{} is not attacked", square(*at)),
+        Note::AttackedBy { square: at, by } => {
+            let lines: Vec<String> = by
+                .iter()
+                .map(|&(queen, line)| {
+                    let line = match line {
+                        Line::Row => "rank",
+                        Line::Column => "file",
+                        Line::Falling => "╲ diagonal",
+                        Line::Rising => "╱ diagonal",
+                    };
+                    format!("{} ({line})", square(queen))
+                })
+                .collect();
+            let queens = if lines.len() == 1 { "queen" } else { "queens" };
+            format!(
+                "{} is attacked by the {queens} on {}",
+                square(*at),
+                lines.join(", ")
+            )
+        }
+        _ => return None,
+    })
+}
+
+/// Notes of the search: its motion, jumps, sizes, strategies and views.
+fn search_note(note: &Note) -> Option<String> {
+    Some(match note {
+        Note::SearchDone => format!(
+            "the search is done: {} restarts it",
+            key_of(&Action::Restart)
+        ),
+        Note::NoWayBack { strategy, what } => {
+            let what = match what {
+                Backward::StepBack => "step back".to_string(),
+                Backward::ToSolution => "go back to a solution".to_string(),
+                Backward::ToEvent(k) => format!("go back to event {}", grouped(*k)),
+            };
+            format!(
+                "{strategy} cannot {what}: it keeps no history ({} starts it again)",
+                key_of(&Action::Restart)
+            )
+        }
+        Note::AtStart => "this is the start of the search".into(),
+        Note::TopSpeed => "max is the top speed: events run as fast as the solver goes".into(),
+        Note::SlowestSpeed => format!(
+            "1 event/s is the slowest; {} pauses, {} steps",
+            key_of(&Action::TogglePause),
+            key_of(&Action::Step)
+        ),
+        Note::SpeedSet { speed: s, both } => {
+            let both = if *both { " on both sides" } else { "" };
+            format!("speed {}{both}", speed(*s))
+        }
+        Note::RunningTo(k) => format!("running to event {} at top speed", grouped(*k)),
+        Note::Arrived(k) => format!("arrived at event {}", grouped(*k)),
+        Note::AtEvent(k) => format!("event {}", grouped(*k)),
+        Note::RunEndsAt { at, target } => format!(
+            "the run ends at event {}; no event {}",
+            grouped(*at),
+            grouped(*target)
+        ),
+        Note::PastTheRun { total, target } => format!(
+            "the whole run is {}; no event {}",
+            plural(*total, "event"),
+            grouped(*target)
+        ),
+        Note::BarFixed(strategy) => format!(
+            "the bar of {strategy} shows how far it has come; it cannot be moved (:event K runs forward)"
+        ),
+        Note::NoSolutionBefore => "no solution before this point".into(),
+        Note::BackToSolution(k) => format!("back to solution #{}", grouped(*k)),
+        Note::NoDeadEnds(Strategy::MinConflicts) => format!(
+            "min-conflicts has no dead ends, only full boards ({}: to its solution)",
+            key_of(&Action::RunToSolution)
+        ),
+        Note::NoDeadEnds(strategy) => format!(
+            "{strategy} has no dead ends, only whole boards ({}: next solution)",
+            key_of(&Action::RunToSolution)
+        ),
+        Note::Undone { n, event, left } => format!(
+            "undone: back to n = {n}, event {}; {}",
+            grouped(*event),
+            undo_left(*left)
+        ),
+        Note::NothingToUndo => "nothing to undo".into(),
+        Note::NewSearch(n) => format!("n = {n}: a new search"),
+        Note::SmallestBoard => "n = 1 is the smallest board".into(),
+        Note::LargestBoard(strategy) => largest_board(*strategy),
+        Note::SizeRefused { n, strategy } => size_refusal(*n, *strategy),
+        _ => return strategy_note(note),
+    })
+}
+
+/// Notes of strategies and the views that belong to some of them.
+fn strategy_note(note: &Note) -> Option<String> {
+    Some(match note {
+        Note::StrategyAlready(s) => format!("strategy {s} already"),
+        Note::StrategySet(s) => format!("strategy {s}"),
+        Note::StrategyTooSmall { strategy, n, from } => format!(
+            "{strategy} searches boards up to n = {}; this one is {n} ({from} stays; :n {} first)",
+            strategy.max_animated_n(),
+            strategy.max_animated_n()
+        ),
+        Note::BackToBacktracking { strategy, event } => format!(
+            "{strategy}: back to the backtracking search where it was, event {}",
+            grouped(*event)
+        ),
+        Note::OwnSearch {
+            strategy,
+            waiting: Some(from),
+        } => format!(
+            "{strategy} starts its own search from the beginning; the {from} search waits (t back to it)"
+        ),
+        Note::OwnSearch {
+            strategy,
+            waiting: None,
+        } => format!("{strategy} starts its own search from the beginning"),
+        Note::NoTree {
+            strategy,
+            bitmask_fits,
+        } => {
+            let back = if *bitmask_fits {
+                format!("; {} cycles to bitmask", key_of(&Action::ToggleStrategy))
+            } else {
+                String::new()
+            };
+            format!(
+                "the tree is the backtracking search's (bitmask, scan); {strategy} has none{back}"
+            )
+        }
+        Note::NoHeat(strategy) => {
+            format!("the heat map counts the backtracking search's work; {strategy} has none of it")
+        }
+        Note::Heat(HeatShown::Placements) => {
+            "heat: queens placed on each square so far (:heat again: in solutions)".into()
+        }
+        Note::Heat(HeatShown::Solutions) => {
+            "heat: queens on each square in the solutions found (:heat again: off)".into()
+        }
+        Note::Heat(HeatShown::Off) => "heat map off".into(),
+        _ => return None,
+    })
+}
+
+/// Notes of play and the race.
+fn mode_note(note: &Note) -> Option<String> {
+    Some(match note {
+        Note::PlayKey => format!("{} starts play", key_of(&Action::Play)),
+        Note::PlayTooLarge(n) => format!(
+            "play takes boards up to n = {MAX_N}; this one is {n} ({} makes it smaller)",
+            key_of(&Action::Shrink)
+        ),
+        Note::PlayStarted => format!(
+            "play: arrows and {} place queens (or click a square); {} returns to the search",
+            key_of(&Action::PlayToggle),
+            key_of(&Action::Back)
+        ),
+        Note::PlayLeft => format!("back to the search; {} plays again", key_of(&Action::Play)),
+        Note::PlayingAlready => "playing already".into(),
+        Note::WorksOnSearch(away) => {
+            let how = match away {
+                Away::Play => "returns to it",
+                Away::Race => "leaves the race",
+            };
+            format!("that works on the search: {} {how}", key_of(&Action::Back))
+        }
+        Note::PlayEmpty => "the board is empty already".into(),
+        Note::PlayCleared => "lifted every queen".into(),
+        Note::PlayUndone(left) => format!("undone; {}", undo_left(*left)),
+        Note::RaceOn {
+            strategies: [a, b],
+            n,
+            again,
+        } => {
+            let what = if *again { "back to the race" } else { "race" };
+            format!(
+                "{what}: {a} against {b}, n = {n}; {} pauses both, {} leaves the race",
+                key_of(&Action::TogglePause),
+                key_of(&Action::Back)
+            )
+        }
+        Note::RaceTooLarge { n, small } => format!(
+            "no race at n = {n}: {small} searches boards up to {} (:n {} first)",
+            small.max_animated_n(),
+            small.max_animated_n()
+        ),
+        Note::RaceNeedsTwo => {
+            "race needs two strategies: race bitmask scan (Tab completes them)".into()
+        }
+        Note::RaceLeft => "back to the search; :race takes up the race again".into(),
+        Note::RaceAgain(None) => "the race starts again".into(),
+        Note::RaceAgain(Some(n)) => format!("n = {n}: the race starts again"),
+        Note::RaceLargest => format!("n = {MAX_N} is the largest board"),
+        Note::RaceSizeRefused(n) => format!("n = {n}: boards go from 1 to {MAX_N}"),
+        Note::RaceOver => format!(
+            "the race is over: {} races again, {} returns to the search",
+            key_of(&Action::Restart),
+            key_of(&Action::Back)
+        ),
+        _ => return None,
+    })
+}
+
+/// What play's hint found, in words.
+fn play_hint(hint: &PlayHint) -> String {
+    let toggle = key_of(&Action::PlayToggle);
+    match hint {
+        PlayHint::Full => "every rank holds a queen".into(),
+        PlayHint::Place(at) => format!(
+            "hint: a queen on {} keeps a solution possible ({toggle} places it)",
+            square(*at)
+        ),
+        PlayHint::LiftAttacker { queen, attacks } => format!(
+            "hint: lift {} ({toggle} lifts it): it attacks {}",
+            square(*queen),
+            squares(attacks)
+        ),
+        PlayHint::LiftToComplete(at) => format!(
+            "hint: lift {} ({toggle} lifts it): without it the rest can be completed",
+            square(*at)
+        ),
+        PlayHint::NoneAlone => format!(
+            "no single queen is in the way: lift several, or undo ({})",
+            key_of(&Action::Undo)
+        ),
+        PlayHint::Looking => "looking for a queen to lift; ask again in a moment".into(),
+        PlayHint::Checking => "still checking this position; ask again in a moment".into(),
+        PlayHint::GaveUp => {
+            "the check gave up on this position: place or lift a queen to check again".into()
+        }
+        PlayHint::Solved => "solved: nothing left to place".into(),
+    }
+}
+
+/// Why a command line was not understood, in words.
+pub fn command_error(error: &CommandError) -> String {
+    match error {
+        CommandError::Empty => "type a command; Tab lists them".into(),
+        CommandError::Needs { name, what } => format!("{name} needs {what}"),
+        CommandError::TakesJust { name, what } => format!("{name} takes just {what}"),
+        CommandError::TakesNothing(name) => format!("{name} takes nothing after it"),
+        CommandError::Negative(text) => format!("`{text}`: numbers here start from 0"),
+        CommandError::TooLarge(text) => format!("`{text}` is too large"),
+        CommandError::NotANumber(text) => format!("`{text}` is not a whole number"),
+        CommandError::Speed(why) => why.clone(),
+        CommandError::NoStrategy(name) => {
+            let animated: Vec<&str> = Strategy::ANIMATED.iter().map(|s| s.name()).collect();
+            format!("`{name}`: the strategies are {}", animated.join(", "))
+        }
+        CommandError::RaceTakesTwo => "race takes two strategies: race bitmask scan".into(),
+        CommandError::AgainstItself(s) => {
+            format!("{s} against itself: race two different strategies")
+        }
+        CommandError::WriteTakesOne => "write takes one path (no spaces)".into(),
+        CommandError::NoCommand(name) => format!("no command `{name}`; Tab lists them"),
+    }
+}
+
+/// What `+` says at the largest board `strategy` animates.
+fn largest_board(strategy: Strategy) -> String {
+    let max = strategy.max_animated_n();
+    let local = Strategy::MinConflicts;
+    if strategy == local {
+        format!("n = {max} is the largest board {strategy} animates (nqueens solve N goes further)")
+    } else {
+        format!(
+            "n = {max} is the largest board {strategy} searches; {local} animates up to {} (:strategy {local})",
+            local.max_animated_n()
+        )
+    }
+}
+
+/// Why `:n N` cannot give `strategy` a board of `n`.
+fn size_refusal(n: usize, strategy: Strategy) -> String {
+    let max = strategy.max_animated_n();
+    let local = Strategy::MinConflicts;
+    if n == 0 {
+        format!("n = 0: boards go from 1 to {max} with {strategy}")
+    } else if n <= local.max_animated_n() {
+        format!(
+            "n = {n}: {strategy} searches boards up to {max}; {local} animates up to {} (:strategy {local} first)",
+            local.max_animated_n()
+        )
+    } else {
+        format!(
+            "n = {n}: the animation goes up to {} ({local}); nqueens solve {n} finds a solution",
+            local.max_animated_n()
+        )
+    }
+}
+
+/// A line of the narration in words.
+pub fn told(told: &Told) -> String {
+    match told {
+        Told::Event(story) => self::story(story),
+        Told::Skipped(k) => format!("… {} …", plural(*k, "event")),
+        Told::Arrived(k) => format!("arrived at event {}", grouped(*k)),
+        Told::Done(found) => format!(
+            "the search is done: {} found; {} starts it again",
+            plural(*found, "solution"),
+            key_of(&Action::Restart)
+        ),
+        Told::BackOver { event, n } => format!("◀ back over: {}", event_text(*event, *n)),
+    }
+}
+
+/// ` of K` boards, where their number is known.
+fn of_all(all: Option<u64>) -> String {
+    all.map_or(String::new(), |all| format!(" of {}", grouped(all)))
+}
+
+/// Attacking pairs in words.
+fn pairs(pairs: u64) -> String {
+    match pairs {
+        0 => "no attacking pair left".to_string(),
+        1 => "1 attacking pair".to_string(),
+        _ => format!("{} attacking pairs", grouped(pairs)),
+    }
+}
+
+/// An event of a search in words.
+pub fn story(story: &Story) -> String {
+    match story {
+        Story::Placed(at) => format!("{} is free: place the queen", square(*at)),
+        Story::Lifted { from, next } => {
+            let from = square(*from);
+            match next {
+                Next::Test(at) => format!("lift the queen from {from}; next test {}", square(*at)),
+                Next::Try(at) => format!("lift the queen from {from}; next try {}", square(*at)),
+                Next::NoneLeft(at) => format!(
+                    "lift the queen from {from}; no free square left on rank {}",
+                    rank_of(at.n, at.row)
+                ),
+            }
+        }
+        Story::DeadEnd { rank, by } => format!(
+            "rank {}: no free square (files {}–{} attacked by the queens on {}) — back up",
+            rank_of(rank.n, rank.row),
+            file_letter(0),
+            file_letter(rank.n - 1),
+            squares(by)
+        ),
+        Story::Solution { index, files } => {
+            format!("solution #{} found: {}", grouped(*index), files_text(files))
+        }
+        Story::Test(at) => format!("test {} against the queens", square(*at)),
+        Story::Attacked { square: at, by } => format!(
+            "{} is attacked by the queen on {}",
+            square(*at),
+            square(*by)
+        ),
+        Story::Put {
+            square: at,
+            permutations: true,
+        } => format!(
+            "place a queen on {} (a file no rank above took)",
+            square(*at)
+        ),
+        Story::Put { square: at, .. } => format!("place a queen on {} (any file)", square(*at)),
+        Story::Took(at) => format!("lift the queen from {}", square(*at)),
+        Story::BoardFails {
+            boards,
+            of_all: all,
+            queen,
+            by,
+        } => format!(
+            "board {}{} fails: the queen on {} is attacked by the one on {}",
+            grouped(*boards),
+            of_all(*all),
+            square(*queen),
+            square(*by)
+        ),
+        Story::BoardPasses {
+            boards,
+            of_all: all,
+            index,
+            files,
+        } => format!(
+            "board {}{} passes: solution #{}, {}",
+            grouped(*boards),
+            of_all(*all),
+            grouped(*index),
+            files_text(files)
+        ),
+        Story::Repaired(None) => "no queen is attacked: solution found, on the board".into(),
+        Story::Repaired(Some(files)) => format!(
+            "no queen is attacked: solution found, {}",
+            files_text(files)
+        ),
+        Story::Dealt { attempt, pairs: p } => {
+            let what = if *attempt == 1 {
+                "a random board".to_string()
+            } else {
+                format!("no solution within the bound: restart, random board #{attempt}")
+            };
+            format!("{what}, one queen per rank and file: {}", pairs(*p))
+        }
+        Story::Moved {
+            from,
+            to,
+            now,
+            pairs: p,
+        } => format!(
+            "{}, the least attacked square of its rank (by {now}): {}",
+            move_squares(from.n, from.row, from.col, to.col, " → "),
+            pairs(*p)
+        ),
+        Story::Plain { event, n } => event_text(*event, *n),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::narration::{Narration, describe, describe_other};
+    use crate::solver::search::Search as _;
+    use crate::solver::{AnySearch, Solver};
+
+    #[test]
+    fn each_kind_of_event_is_told() {
+        let mut solver = Solver::new(4);
+        let mut told = Vec::new();
+        while let Some(event) = solver.step() {
+            told.push(story(&describe(event, &solver, false)));
+        }
+        assert_eq!(told[0], "a4 is free: place the queen");
+        assert_eq!(
+            told[2],
+            "rank 2: no free square (files a–d attacked by the queens on a4, c3) — back up"
+        );
+        assert_eq!(told[3], "lift the queen from c3; next try d3");
+        assert_eq!(told[9], "lift the queen from a4; next try b4");
+        assert_eq!(told[14], "solution #1 found: b d a c");
+        assert_eq!(
+            told.last().unwrap(),
+            "lift the queen from d4; no free square left on rank 4"
+        );
+    }
+
+    #[test]
+    fn the_other_strategies_events_are_told() {
+        let mut search = AnySearch::new(Strategy::Permutations, 4, 0).unwrap();
+        let mut told = Vec::new();
+        while let Some(event) = search.step() {
+            told.push(story(&describe_other(event, &search)));
+        }
+        assert!(told[0].starts_with("place a queen on a4"), "{}", told[0]);
+        assert_eq!(
+            told[4],
+            "board 1 of 24 fails: the queen on b3 is attacked by the one on a4"
+        );
+        assert!(
+            told.iter()
+                .any(|line| line == "board 11 of 24 passes: solution #1, b d a c"),
+            "{told:?}"
+        );
+        let mut search = AnySearch::new(Strategy::MinConflicts, 8, 0).unwrap();
+        let event = search.step().unwrap();
+        assert!(
+            story(&describe_other(event, &search)).starts_with("a random board"),
+            "{event:?}"
+        );
+        let event = search.step().unwrap();
+        let line = story(&describe_other(event, &search));
+        assert!(
+            line.contains("the least attacked square of its rank"),
+            "{line}"
+        );
+    }
+
+    #[test]
+    fn a_blocked_rank_is_said() {
+        use crate::app::play::Blocked;
+        assert_eq!(
+            crate::ui::play::blocked_words(4, Blocked::Rank(2)),
+            "rank 2 has no free square"
+        );
+    }
+
+    #[test]
+    fn only_the_last_lines_are_kept() {
+        let mut narration = Narration::default();
+        for i in 0..20u64 {
+            narration.push(Told::Skipped(i));
+        }
+        let lines: Vec<&Told> = narration.lines().collect();
+        assert_eq!(lines.len(), crate::app::narration::KEEP);
+        assert_eq!(lines[crate::app::narration::KEEP - 1], &Told::Skipped(19));
+    }
+}
