@@ -130,13 +130,54 @@ fn the_vocabulary_is_a_leaf() {
     assert!(named.is_empty(), "vocabulary names {named:?}");
 }
 
+/// Every module `start` depends on, directly or through others.
+fn reached_from(graph: &BTreeMap<String, BTreeSet<String>>, start: &str) -> BTreeSet<String> {
+    let mut reached = BTreeSet::new();
+    let mut stack = vec![start.to_string()];
+    while let Some(at) = stack.pop() {
+        for next in graph.get(&at).into_iter().flatten() {
+            if reached.insert(next.clone()) {
+                stack.push(next.clone());
+            }
+        }
+    }
+    reached
+}
+
+/// The files of a top-level module (`app`: `src/app/…`; `hitmap`: `src/hitmap.rs`).
+fn files_of(module: &str) -> Vec<PathBuf> {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let dir = src.join(module);
+    if dir.is_dir() {
+        sources(&dir)
+    } else {
+        vec![src.join(format!("{module}.rs"))]
+    }
+}
+
 #[test]
 fn the_state_knows_nothing_of_the_terminal() {
-    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/app");
-    for file in sources(&src) {
-        let text = fs::read_to_string(&file).unwrap();
-        for word in ["ratatui", "crossterm"] {
-            assert!(!text.contains(word), "{} names {word}", file.display());
+    // Not the key table, the view or the loop, and not through another module either: the
+    // state reports meanings, the view words them.
+    let graph = graph();
+    let reached = reached_from(&graph, "app");
+    for module in ["input", "ui", "runtime", "commands", "cli", "hitmap"] {
+        assert!(
+            !reached.contains(module),
+            "app depends on {module} (through {reached:?})"
+        );
+    }
+    // Nor does anything it depends on name the terminal's crates.
+    for module in reached.iter().map(String::as_str).chain(["app"]) {
+        for file in files_of(module) {
+            let text = fs::read_to_string(&file).unwrap();
+            for word in ["ratatui", "crossterm"] {
+                assert!(
+                    !text.contains(word),
+                    "{} names {word}, and app depends on it",
+                    file.display()
+                );
+            }
         }
     }
 }
@@ -157,6 +198,59 @@ fn the_reader_finds_what_it_must() {
     looped.insert("b".to_string(), BTreeSet::from(["c".to_string()]));
     looped.insert("c".to_string(), BTreeSet::from(["a".to_string()]));
     assert!(cycle_through(&looped, "a").is_some());
+    assert_eq!(reached_from(&looped, "a").len(), 3);
     looped.get_mut("c").unwrap().clear();
     assert!(cycle_through(&looped, "a").is_none());
+    let reached: Vec<String> = reached_from(&looped, "a").into_iter().collect();
+    assert_eq!(reached, ["b", "c"]);
+}
+
+/// The functions of `text` longer than `most` lines, as `name (lines)`: a `fn` line and the
+/// line closing it at the same indentation.
+fn long_functions(text: &str, most: usize) -> Vec<String> {
+    let lines: Vec<&str> = text.lines().collect();
+    let mut out = Vec::new();
+    for (i, line) in lines.iter().enumerate() {
+        let trimmed = line.trim_start();
+        let indent = &line[..line.len() - trimmed.len()];
+        let Some(at) = trimmed.find("fn ") else {
+            continue;
+        };
+        let head = &trimmed[..at];
+        let is_fn = head
+            .split_whitespace()
+            .all(|w| w == "pub" || w.starts_with("pub(") || w == "const" || w == "async");
+        if !is_fn || trimmed.ends_with(';') {
+            continue;
+        }
+        let name: String = trimmed[at + 3..]
+            .chars()
+            .take_while(|c| c.is_alphanumeric() || *c == '_')
+            .collect();
+        let closing = format!("{indent}}}");
+        if let Some(end) = (i + 1..lines.len()).find(|&j| lines[j] == closing) {
+            let length = end - i + 1;
+            if length > most {
+                out.push(format!("{name} ({length})"));
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn no_function_of_the_state_is_longer_than_80_lines() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/app");
+    let mut long = Vec::new();
+    for file in sources(&src) {
+        let text = fs::read_to_string(&file).unwrap();
+        for f in long_functions(&text, 80) {
+            long.push(format!("{}: {f}", file.display()));
+        }
+    }
+    assert!(long.is_empty(), "longer than 80 lines: {long:?}");
+    // The reader finds a long one.
+    let body = "    x();\n".repeat(81);
+    let text = format!("impl A {{\n    pub(super) fn big() {{\n{body}    }}\n}}\n");
+    assert_eq!(long_functions(&text, 80), ["big (83)"]);
 }

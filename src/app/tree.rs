@@ -473,6 +473,20 @@ impl TreeBook {
         icicle
     }
 
+    /// Room for every node of `kids` in `width` columns where the panel has it: three columns
+    /// a leaf (a label and a gap), else one; else none.
+    fn floors(&self, kids: &[Prefix], width: u16) -> Vec<u16> {
+        [3, 1]
+            .into_iter()
+            .map(|each| {
+                kids.iter()
+                    .map(|k| self.leaves.get(k).map_or(0, |&l| each * cells(l)))
+                    .collect::<Vec<u16>>()
+            })
+            .find(|f| f.iter().map(|&c| u32::from(c)).sum::<u32>() <= u32::from(width))
+            .unwrap_or_else(|| vec![0; kids.len()])
+    }
+
     /// Splits the span of node `prefix` among its children on the next band.
     #[expect(
         clippy::too_many_arguments,
@@ -517,28 +531,8 @@ impl TreeBook {
         }
         let sizes: Vec<Size> = sizes.into_iter().flatten().collect();
         let weights: Vec<u64> = sizes.iter().map(|s| s.subtree.tree.placements).collect();
-        // Room for every node where the panel has it: three columns a leaf (a label and a
-        // gap), else one.
-        let width = end - start;
-        let floors: Vec<u16> = [3, 1]
-            .into_iter()
-            .map(|each| {
-                kids.iter()
-                    .map(|k| self.leaves.get(k).map_or(0, |&l| each * cells(l)))
-                    .collect::<Vec<u16>>()
-            })
-            .find(|f| f.iter().map(|&c| u32::from(c)).sum::<u32>() <= u32::from(width))
-            .unwrap_or_else(|| vec![0; kids.len()]);
-        // The events before each child: the parent's placement, then each elder sibling's
-        // whole subtree (every placement and its lift, dead ends, solutions).
-        let mut entered = Vec::with_capacity(kids.len());
-        let mut at = before;
-        for size in &sizes {
-            entered.push(at.map(|e| e + 1));
-            at = at
-                .zip(size.exact.then_some(size.subtree.tree.bitmask_events()))
-                .map(|(e, w)| e.saturating_add(w));
-        }
+        let floors = self.floors(&kids, end - start);
+        let entered = entered(before, &sizes);
         for (range, (s, e)) in spans(&weights, &floors, start, end) {
             if range.len() == 1 {
                 let i = range.start;
@@ -561,15 +555,7 @@ impl TreeBook {
                     .iter()
                     .map(|k| position.reach(k))
                     .collect();
-                let reach = if reaches.contains(&Reach::Path) {
-                    Reach::Path
-                } else if reaches.iter().all(|&r| r == Reach::Done) {
-                    Reach::Done
-                } else if reaches.iter().all(|&r| r == Reach::Ahead) {
-                    Reach::Ahead
-                } else {
-                    Reach::Partly
-                };
+                let reach = group_reach(&reaches);
                 band.push(Cell {
                     start: s,
                     end: e,
@@ -583,6 +569,34 @@ impl TreeBook {
                 groups.push((s, e, size, reach));
             }
         }
+    }
+}
+
+/// The event that enters each child of a node entered after event `before`: the parent's
+/// placement, then each elder sibling's whole subtree (every placement and its lift, dead
+/// ends, solutions); `None` past a size that is not exact.
+fn entered(before: Option<u64>, sizes: &[Size]) -> Vec<Option<u64>> {
+    let mut entered = Vec::with_capacity(sizes.len());
+    let mut at = before;
+    for size in sizes {
+        entered.push(at.map(|e| e + 1));
+        at = at
+            .zip(size.exact.then_some(size.subtree.tree.bitmask_events()))
+            .map(|(e, w)| e.saturating_add(w));
+    }
+    entered
+}
+
+/// How far the search has come through a group of nodes, from each node's reach.
+fn group_reach(reaches: &[Reach]) -> Reach {
+    if reaches.contains(&Reach::Path) {
+        Reach::Path
+    } else if reaches.iter().all(|&r| r == Reach::Done) {
+        Reach::Done
+    } else if reaches.iter().all(|&r| r == Reach::Ahead) {
+        Reach::Ahead
+    } else {
+        Reach::Partly
     }
 }
 
