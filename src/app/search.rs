@@ -39,6 +39,32 @@ impl Status {
     }
 }
 
+/// Where a run forward stops by itself (besides the end of the search).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Until {
+    /// Nowhere: it runs until paused.
+    Never,
+    /// At the next solution (`Enter`).
+    Solution,
+    /// At the next dead end (`d`).
+    DeadEnd,
+    /// At this event (the strategy's numbering), reached at top speed (a long jump).
+    Event(u64),
+}
+
+/// What the search does between the user's actions. Whether it is done is not a motion: it
+/// is read from the search itself (see [`Search::status`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Motion {
+    /// Nothing runs and the clock stands.
+    Paused,
+    /// Events run forward at the chosen speed, until a stop.
+    Running(Until),
+    /// The step-back key is held: events run backward, for this much longer without another
+    /// repeat of the key.
+    Rewinding(Duration),
+}
+
 /// What the events-per-second figure says.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub enum Pace {
@@ -89,13 +115,9 @@ pub struct Search {
     /// With `other`: the bitmask search's whole tree of the same board, for comparison, and
     /// whether it is exact (counted up to [`COMPARE_EXACTLY`], Knuth's estimate beyond).
     bitmask_tree: Option<(crate::count::tree::Tree, bool)>,
-    status: Status,
+    /// Paused, running (until a stop) or rewinding.
+    motion: Motion,
     speed: Speed,
-    /// `Enter` was pressed: pause at the next solution.
-    pause_at_solution: bool,
-    /// While the step-back key is held: how much longer the rewind runs without another
-    /// repeat of the key. `Some` means the search runs backward.
-    rewind: Option<Duration>,
     /// Running time of this search (stops while paused).
     elapsed: Duration,
     /// Events owed at the current speed but not yet run (fractions carry over).
@@ -117,10 +139,6 @@ pub struct Search {
     scan_gap: &'static str,
     /// The run's length, positions kept along it, and where its dead ends and solutions fall.
     timeline: Timeline,
-    /// Running at top speed to this event (the strategy's numbering), then pausing.
-    seek: Option<u64>,
-    /// `d` was pressed: pause at the next dead end.
-    pause_at_dead_end: bool,
     /// Where the work has gone so far: placements per square, dead ends per row.
     heat: Heat,
 }
@@ -161,14 +179,12 @@ impl Search {
             other_events: 0,
             seed,
             solver,
-            status: if paused {
-                Status::Paused
+            motion: if paused {
+                Motion::Paused
             } else {
-                Status::Running
+                Motion::Running(Until::Never)
             },
             speed,
-            pause_at_solution: false,
-            rewind: None,
             elapsed: Duration::ZERO,
             owed: 0.0,
             rate: RateMeter::default(),
@@ -178,8 +194,6 @@ impl Search {
             scan_closed: Some(0),
             scan_gap: "",
             timeline: Timeline::new(backtracking_n),
-            seek: None,
-            pause_at_dead_end: false,
             heat: Heat::new(backtracking_n),
         }
     }
@@ -191,7 +205,7 @@ impl Search {
             n,
             self.strategy(),
             self.speed,
-            self.status == Status::Paused,
+            self.status() == Status::Paused,
             self.seed,
         )
     }
@@ -203,7 +217,7 @@ impl Search {
             self.n(),
             strategy,
             self.speed,
-            self.status != Status::Running,
+            self.status() != Status::Running,
             self.seed,
         )
     }
@@ -218,9 +232,9 @@ impl Search {
 
     /// Space: pauses a running search, resumes a paused one.
     pub fn toggle_pause(&mut self) -> Result<(), Note> {
-        match self.status {
+        match self.status() {
             Status::Running => self.pause(),
-            Status::Paused => self.status = Status::Running,
+            Status::Paused => self.motion = Motion::Running(Until::Never),
             Status::Done => return Err(Note::SearchDone),
         }
         Ok(())
@@ -229,7 +243,7 @@ impl Search {
     /// Runs exactly one event, pausing first.
     pub fn step(&mut self) -> Result<(), Note> {
         self.pause();
-        if self.status == Status::Done {
+        if self.status() == Status::Done {
             return Err(Note::SearchDone);
         }
         self.run_events(1);
@@ -255,31 +269,28 @@ impl Search {
             return Err(why);
         }
         // A finished search leaves `done` at once: running backward, it is not done.
-        if self.status == Status::Done {
+        if self.status() == Status::Done {
             self.step_back();
         }
         if self.last_event().is_some() {
-            self.pause_at_solution = false;
-            self.status = Status::Running;
-            self.rewind = Some(REWIND_HOLD);
+            self.motion = Motion::Rewinding(REWIND_HOLD);
         }
         Ok(())
     }
 
     /// The held step-back key was let go: the rewind stops where it is.
     pub fn release_rewind(&mut self) {
-        if self.rewind.is_some() {
+        if self.rewinding() {
             self.pause();
         }
     }
 
     /// Runs on to the next solution, then pauses.
     pub fn run_to_solution(&mut self) -> Result<(), Note> {
-        if self.status == Status::Done {
+        if self.status() == Status::Done {
             return Err(Note::SearchDone);
         }
-        self.pause_at_solution = true;
-        self.status = Status::Running;
+        self.motion = Motion::Running(Until::Solution);
         Ok(())
     }
 
@@ -315,13 +326,7 @@ impl Search {
 
     /// Stops a running search where it is.
     pub fn pause(&mut self) {
-        if self.status == Status::Running {
-            self.status = Status::Paused;
-        }
-        self.pause_at_solution = false;
-        self.pause_at_dead_end = false;
-        self.seek = None;
-        self.rewind = None;
+        self.motion = Motion::Paused;
         self.owed = 0.0;
         self.rate.reset();
     }
@@ -329,25 +334,25 @@ impl Search {
     /// Lets `dt` of wall time pass. Returns how many events are due now: at a set speed the
     /// ones that fell due (fractions carry over), at top speed as many as the caller can fit.
     pub fn tick(&mut self, dt: Duration) -> u64 {
-        if self.status != Status::Running {
+        if self.status() != Status::Running {
             return 0;
         }
         // The search's own time: running forward. Time spent rewinding undoes work instead.
-        if self.rewind.is_none() {
+        if !self.rewinding() {
             self.elapsed += dt;
         }
         self.rate.record(0, dt, self.rate_window());
-        if let Some(hold) = self.rewind {
+        if let Motion::Rewinding(hold) = self.motion {
             // The key was let go (no repeat came in time): stop rewinding.
             match hold.checked_sub(dt) {
-                Some(left) if !left.is_zero() => self.rewind = Some(left),
+                Some(left) if !left.is_zero() => self.motion = Motion::Rewinding(left),
                 _ => {
                     self.pause();
                     return 0;
                 }
             }
         }
-        if self.seek.is_some() {
+        if self.seeking().is_some() {
             return u64::MAX;
         }
         match self.speed {
@@ -366,8 +371,8 @@ impl Search {
     /// How long until the next event falls due at the current speed (`None`: not running,
     /// or top speed, where the caller decides).
     pub fn time_to_next_event(&self) -> Option<Duration> {
-        match (self.status, self.speed) {
-            (Status::Running, Speed::PerSec(rate)) if self.seek.is_none() => Some(
+        match (self.status(), self.speed) {
+            (Status::Running, Speed::PerSec(rate)) if self.seeking().is_none() => Some(
                 Duration::from_secs_f64(((1.0 - self.owed) / f64::from(rate)).max(0.0)),
             ),
             _ => None,
@@ -377,19 +382,20 @@ impl Search {
     /// Runs up to `count` events; stops early at the end of the search or, after `Enter`, at
     /// the next solution. Returns how many ran.
     pub fn run_events(&mut self, count: u64) -> u64 {
-        if self.rewind.is_some() {
+        if self.rewinding() {
             return self.run_backward(count);
         }
-        let count = match self.seek {
+        let was_done = self.is_done();
+        let count = match self.seeking() {
             Some(target) => count.min(target.saturating_sub(self.event_number())),
             None => count,
         };
         // Below top speed even large batches are cheap enough for the careful loop, which
         // keeps the scan's count; top speed with the bitmask takes the hot loop, and so does
         // a seek.
-        let top = self.speed == Speed::Max || self.seek.is_some();
+        let top = self.speed == Speed::Max || self.seeking().is_some();
         let careful =
-            self.scan.is_some() || !top || self.pause_at_dead_end || count <= CAREFUL_BATCH;
+            self.scan.is_some() || !top || self.pausing_at_dead_end() || count <= CAREFUL_BATCH;
         let ran = if self.other.is_some() {
             self.run_other(count)
         } else if careful {
@@ -397,8 +403,8 @@ impl Search {
         } else {
             self.run_fast(count)
         };
-        self.settle();
-        if let Some(target) = self.seek
+        self.settle(was_done);
+        if let Some(target) = self.seeking()
             && self.event_number() >= target
         {
             self.pause();
@@ -408,12 +414,12 @@ impl Search {
         ran
     }
 
-    /// After events ran: the furthest point reached, and the end of the search if this is it.
-    fn settle(&mut self) {
+    /// After events ran: the furthest point reached, and the end of the search if this is it
+    /// (it was not done before them, `was_done` says).
+    fn settle(&mut self, was_done: bool) {
         if let Some(other) = &self.other {
-            if other.is_done() && self.status != Status::Done {
-                self.status = Status::Done;
-                self.pause_at_solution = false;
+            if other.is_done() && !was_done {
+                self.motion = Motion::Paused;
                 self.narration.push(Told::Done(other.counters().solutions));
             }
             return;
@@ -428,10 +434,8 @@ impl Search {
                 solutions: c.solutions,
             });
         }
-        if self.solver.is_done() && self.status != Status::Done {
-            self.status = Status::Done;
-            self.pause_at_solution = false;
-            self.pause_at_dead_end = false;
+        if self.solver.is_done() && !was_done {
+            self.motion = Motion::Paused;
             let found = self.solver.counters().solutions;
             self.narration.push(Told::Done(found));
         }
@@ -449,6 +453,7 @@ impl Search {
     /// (a few at a time) and the scan's cost of each row entered.
     fn run_careful(&mut self, count: u64) -> u64 {
         let narrate_each = count <= 8;
+        let until = self.until();
         let mut ran = 0;
         while ran < count {
             let event = match &mut self.scan {
@@ -476,7 +481,7 @@ impl Search {
                 *closed += closed_visit_cost(event, &self.solver);
             }
             let dead_end = matches!(event, Event::DeadEnd { .. });
-            if (found && self.pause_at_solution) || (dead_end && self.pause_at_dead_end) {
+            if (found && until == Until::Solution) || (dead_end && until == Until::DeadEnd) {
                 self.pause();
                 break;
             }
@@ -491,6 +496,7 @@ impl Search {
     /// a time), the solutions found, and the pause after `Enter`. Their steps cost far more
     /// than a bitmask step, so one loop serves every speed.
     fn run_other(&mut self, count: u64) -> u64 {
+        let stop_at_solution = self.until() == Until::Solution;
         let Some(other) = self.other.as_deref_mut() else {
             return 0;
         };
@@ -511,7 +517,7 @@ impl Search {
                     let (cols, placed) = other.columns();
                     self.catalog.record(&cols[..placed]);
                 }
-                if self.pause_at_solution {
+                if stop_at_solution {
                     found = true;
                     break;
                 }
@@ -537,7 +543,7 @@ impl Search {
         let mut solver = self.solver.clone();
         // Event numbers counted here rather than summed from the counters at every event.
         let base = solver.counters().events();
-        let stop_at_solution = self.pause_at_solution;
+        let stop_at_solution = self.until() == Until::Solution;
         let mut books = Books {
             placed_at: &mut self.placed_at,
             catalog: &mut self.catalog,
@@ -555,7 +561,7 @@ impl Search {
             }
         }
         self.solver = solver;
-        if found && self.pause_at_solution {
+        if found && stop_at_solution {
             self.pause();
         }
         if ran > 0 {
@@ -621,9 +627,6 @@ impl Search {
             event: undone,
             n: self.solver.n(),
         });
-        if self.status == Status::Done {
-            self.status = Status::Paused;
-        }
         true
     }
 
@@ -679,6 +682,7 @@ impl Search {
         number: impl Fn(&Landmark) -> u64,
         now: impl Fn(&Search) -> u64,
     ) -> Result<Note, Note> {
+        let was_done = self.is_done();
         self.pause();
         let landmark = self.timeline.landmark_before(|l| number(l) <= target);
         let mut restored = false;
@@ -698,8 +702,7 @@ impl Search {
         // From a kept position the rest is short (at most the spacing of kept positions):
         // replayed at once. A long way past what is known runs there at top speed instead.
         if !restored && target - start > REPLAY_AT_ONCE && start == self.event_number() {
-            self.seek = Some(target);
-            self.status = Status::Running;
+            self.motion = Motion::Running(Until::Event(target));
             return Ok(Note::RunningTo(target));
         }
         while now(self) < target && !self.solver.is_done() {
@@ -712,7 +715,7 @@ impl Search {
         if self.upcoming_is_end() {
             self.run_careful(1);
         }
-        self.settle();
+        self.settle(was_done);
         arrival(now(self), target)
     }
 
@@ -739,9 +742,6 @@ impl Search {
         self.scan_closed = self.scan_closed.and(landmark.scan_closed);
         // Which placement each queen came at is not kept: the stack says so.
         self.placed_at = [UNKNOWN; MAX_N];
-        if self.status == Status::Done {
-            self.status = Status::Paused;
-        }
     }
 
     /// `:event K` for a strategy that only runs forward: runs there (at top speed over several
@@ -756,12 +756,12 @@ impl Search {
         }
         self.pause();
         if target - now > REPLAY_AT_ONCE {
-            self.seek = Some(target);
-            self.status = Status::Running;
+            self.motion = Motion::Running(Until::Event(target));
             return Ok(Note::RunningTo(target));
         }
+        let was_done = self.is_done();
         self.run_other(target - now);
-        self.settle();
+        self.settle(was_done);
         arrival(self.event_number(), target)
     }
 
@@ -828,6 +828,7 @@ impl Search {
         if let Some(why) = self.no_way_back(Backward::ToSolution) {
             return Err(why);
         }
+        let was_done = self.is_done();
         let found = self.catalog.total();
         let on_one = matches!(self.last_event(), Some(Event::Solution { .. }));
         let target = found - u64::from(on_one && found > 0);
@@ -841,13 +842,13 @@ impl Search {
             .clone();
         self.restore(&landmark, None);
         while self.catalog.total() < target {
-            self.pause_at_solution = true;
+            self.motion = Motion::Running(Until::Solution);
             if self.run_careful(u64::MAX) == 0 {
                 break;
             }
         }
-        self.pause_at_solution = false;
-        self.settle();
+        self.pause();
+        self.settle(was_done);
         Ok(Note::BackToSolution(target))
     }
 
@@ -856,22 +857,37 @@ impl Search {
         if let Some(other) = &self.other {
             return Err(Note::NoDeadEnds(other.strategy()));
         }
-        if self.status == Status::Done {
+        if self.status() == Status::Done {
             return Err(Note::SearchDone);
         }
-        self.pause_at_dead_end = true;
-        self.status = Status::Running;
+        self.motion = Motion::Running(Until::DeadEnd);
         Ok(())
     }
 
     /// Running to the next dead end.
     pub fn pausing_at_dead_end(&self) -> bool {
-        self.pause_at_dead_end
+        self.until() == Until::DeadEnd
     }
 
     /// Running to this event at top speed (the strategy's numbering).
     pub fn seeking(&self) -> Option<u64> {
-        self.seek
+        match self.until() {
+            Until::Event(target) => Some(target),
+            _ => None,
+        }
+    }
+
+    /// Where the run forward stops by itself (`Never` while not running forward).
+    fn until(&self) -> Until {
+        match self.motion {
+            Motion::Running(until) => until,
+            _ => Until::Never,
+        }
+    }
+
+    /// Paused, running or rewinding.
+    pub fn motion(&self) -> Motion {
+        self.motion
     }
 
     /// Why the scan's count is `None` in [`Search::checks`].
@@ -996,14 +1012,21 @@ impl Search {
         self.n <= MAX_N
     }
 
-    /// Running, paused or done.
+    /// Running, paused or done: done once the strategy has finished its run, whatever the
+    /// motion was; else as the motion says.
     pub fn status(&self) -> Status {
-        self.status
+        if self.is_done() {
+            return Status::Done;
+        }
+        match self.motion {
+            Motion::Paused => Status::Paused,
+            Motion::Running(_) | Motion::Rewinding(_) => Status::Running,
+        }
     }
 
     /// True while `Enter` is running to the next solution.
     pub fn pausing_at_solution(&self) -> bool {
-        self.pause_at_solution
+        self.until() == Until::Solution
     }
 
     /// The chosen speed.
@@ -1040,7 +1063,7 @@ impl Search {
 
     /// True while a held step-back key runs the search backward.
     pub fn rewinding(&self) -> bool {
-        self.rewind.is_some()
+        matches!(self.motion, Motion::Rewinding(_))
     }
 
     /// Running time of this search.
@@ -1058,7 +1081,7 @@ impl Search {
     /// What the events-per-second figure says now: measured while running, the set speed
     /// while paused, the average over the run once done.
     pub fn pace(&self) -> Pace {
-        match self.status {
+        match self.status() {
             Status::Running => self.rate.per_sec().map_or(Pace::Measuring, Pace::Measured),
             Status::Paused => Pace::Set(self.speed),
             Status::Done => Pace::Average({
