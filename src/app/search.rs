@@ -65,6 +65,29 @@ pub enum Motion {
     Rewinding(Duration),
 }
 
+/// Who searches: the backtracking solver, or a strategy with a position of its own.
+#[derive(Debug, Clone)]
+enum Engine {
+    /// The backtracking search through the bitmask's tree (`bitmask`), seen through the
+    /// scan's eyes when `scan` is there (`scan`: the same tree, square by square).
+    Backtracking {
+        /// The scan strategy's state, when it is the one searching.
+        scan: Option<Scan>,
+    },
+    /// A strategy that does not backtrack through the bitmask's tree (`permutations`,
+    /// `bruteforce`, `min-conflicts`).
+    Other {
+        /// Its search.
+        search: Box<AnySearch>,
+        /// The events it has run.
+        events: u64,
+        /// The bitmask search's whole tree of the same board, for comparison, and whether it
+        /// is exact (counted up to [`COMPARE_EXACTLY`], Knuth's estimate beyond); `None` past
+        /// the bitmask's boards.
+        bitmask_tree: Option<(crate::count::tree::Tree, bool)>,
+    },
+}
+
 /// What the events-per-second figure says.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub enum Pace {
@@ -101,20 +124,13 @@ pub struct Search {
     /// `min-conflicts` does (see [`Strategy::max_animated_n`]), and the backtracking parts
     /// below (`solver`, `scan`, `timeline`, `heat`) stand unused on the 1×1 board.
     n: usize,
+    /// The backtracking search's position (at the start, unused, while another engine
+    /// searches).
     solver: Solver,
-    /// The scan strategy's state, when it is the one searching.
-    scan: Option<Scan>,
-    /// A strategy that does not backtrack through the bitmask's tree (`permutations`,
-    /// `bruteforce`, `min-conflicts`), when it is the one searching: it has a position of its
-    /// own, and `solver` then stays at the start, unused.
-    other: Option<Box<AnySearch>>,
-    /// The events `other` has run.
-    other_events: u64,
+    /// Who searches.
+    engine: Engine,
     /// The seed of `min-conflicts`' random choices.
     seed: u64,
-    /// With `other`: the bitmask search's whole tree of the same board, for comparison, and
-    /// whether it is exact (counted up to [`COMPARE_EXACTLY`], Knuth's estimate beyond).
-    bitmask_tree: Option<(crate::count::tree::Tree, bool)>,
     /// Paused, running (until a stop) or rewinding.
     motion: Motion,
     speed: Speed,
@@ -164,19 +180,21 @@ impl Search {
         let solver = Solver::new(backtracking_n);
         let other = (!strategy.backtracks())
             .then(|| AnySearch::new(strategy, n, seed).ok())
-            .flatten()
-            .map(Box::new);
-        // The bitmask's tree is measured (or estimated) for the boards it can search.
-        let bitmask_tree = other
-            .as_ref()
-            .filter(|_| n <= MAX_N)
-            .map(|_| bitmask_tree(n));
+            .flatten();
+        let engine = match other {
+            Some(search) => Engine::Other {
+                search: Box::new(search),
+                events: 0,
+                // The bitmask's tree is measured (or estimated) for the boards it can search.
+                bitmask_tree: (n <= MAX_N).then(|| bitmask_tree(n)),
+            },
+            None => Engine::Backtracking {
+                scan: (strategy == Strategy::Scan).then(|| Scan::joining(&solver)),
+            },
+        };
         Search {
             n,
-            scan: (strategy == Strategy::Scan).then(|| Scan::joining(&solver)),
-            bitmask_tree,
-            other,
-            other_events: 0,
+            engine,
             seed,
             solver,
             motion: if paused {
@@ -224,7 +242,7 @@ impl Search {
 
     /// Why `what` cannot be done by a strategy that keeps no way back, or `None` when it can.
     fn no_way_back(&self, what: Backward) -> Option<Note> {
-        self.other.is_some().then(|| Note::NoWayBack {
+        self.other().is_some().then(|| Note::NoWayBack {
             strategy: self.strategy(),
             what,
         })
@@ -395,8 +413,8 @@ impl Search {
         // a seek.
         let top = self.speed == Speed::Max || self.seeking().is_some();
         let careful =
-            self.scan.is_some() || !top || self.pausing_at_dead_end() || count <= CAREFUL_BATCH;
-        let ran = if self.other.is_some() {
+            self.scan().is_some() || !top || self.pausing_at_dead_end() || count <= CAREFUL_BATCH;
+        let ran = if self.other().is_some() {
             self.run_other(count)
         } else if careful {
             self.run_careful(count)
@@ -417,7 +435,7 @@ impl Search {
     /// After events ran: the furthest point reached, and the end of the search if this is it
     /// (it was not done before them, `was_done` says).
     fn settle(&mut self, was_done: bool) {
-        if let Some(other) = &self.other {
+        if let Engine::Other { search: other, .. } = &self.engine {
             if other.is_done() && !was_done {
                 self.motion = Motion::Paused;
                 self.narration.push(Told::Done(other.counters().solutions));
@@ -456,9 +474,9 @@ impl Search {
         let until = self.until();
         let mut ran = 0;
         while ran < count {
-            let event = match &mut self.scan {
-                Some(scan) => scan.step(&mut self.solver),
-                None => self.solver.step(),
+            let event = match &mut self.engine {
+                Engine::Backtracking { scan: Some(scan) } => scan.step(&mut self.solver),
+                _ => self.solver.step(),
             };
             let Some(event) = event else { break };
             ran += 1;
@@ -466,7 +484,7 @@ impl Search {
                 self.narration.push(Told::Event(describe(
                     event,
                     &self.solver,
-                    self.scan.is_some(),
+                    self.scan().is_some(),
                 )));
             }
             let mut books = Books {
@@ -497,7 +515,12 @@ impl Search {
     /// than a bitmask step, so one loop serves every speed.
     fn run_other(&mut self, count: u64) -> u64 {
         let stop_at_solution = self.until() == Until::Solution;
-        let Some(other) = self.other.as_deref_mut() else {
+        let Engine::Other {
+            search: other,
+            events,
+            ..
+        } = &mut self.engine
+        else {
             return 0;
         };
         let narrate_each = count <= 8;
@@ -523,7 +546,7 @@ impl Search {
                 }
             }
         }
-        self.other_events += ran;
+        *events += ran;
         if found {
             self.pause();
         }
@@ -576,7 +599,7 @@ impl Search {
         if ran > 1 {
             self.narration.push(Told::Skipped(ran - 1));
         }
-        if let Some(other) = self.other.as_deref()
+        if let Engine::Other { search: other, .. } = &self.engine
             && let Some(event) = other.last_event()
         {
             self.narration
@@ -585,7 +608,7 @@ impl Search {
             self.narration.push(Told::Event(describe(
                 event,
                 &self.solver,
-                self.scan.is_some(),
+                self.scan().is_some(),
             )));
         }
     }
@@ -616,9 +639,9 @@ impl Search {
             Some(Event::Place { row, .. }) => self.placed_at[usize::from(row)] = UNKNOWN,
             _ => {}
         }
-        let undone = match &mut self.scan {
-            Some(scan) => scan.step_back(&mut self.solver),
-            None => self.solver.step_back(),
+        let undone = match &mut self.engine {
+            Engine::Backtracking { scan: Some(scan) } => scan.step_back(&mut self.solver),
+            _ => self.solver.step_back(),
         };
         let Some(undone) = undone else {
             return false;
@@ -633,10 +656,10 @@ impl Search {
     /// The position's event number by the strategy searching: the events it takes from the
     /// start to get here.
     pub fn event_number(&self) -> u64 {
-        if self.other.is_some() {
-            return self.other_events;
+        if let Engine::Other { events, .. } = &self.engine {
+            return *events;
         }
-        match &self.scan {
+        match self.scan() {
             Some(scan) => events_to(&self.solver, Some(scan)),
             None => self.solver.counters().events(),
         }
@@ -651,10 +674,10 @@ impl Search {
         {
             return Err(Note::PastTheRun { total, target });
         }
-        if self.other.is_some() {
+        if self.other().is_some() {
             return self.run_other_to(target);
         }
-        let by_scan = self.scan.is_some();
+        let by_scan = self.scan().is_some();
         let number = |l: &Landmark| -> u64 {
             if by_scan {
                 events_to(&l.solver, None)
@@ -668,7 +691,7 @@ impl Search {
     /// Jumps to the position after event `target` of the bitmask numbering (a point of the
     /// timeline), whichever strategy searches.
     pub fn jump_to_move(&mut self, target: u64) -> Result<Note, Note> {
-        if self.other.is_some() {
+        if self.other().is_some() {
             return Err(Note::BarFixed(self.strategy()));
         }
         let number = |l: &Landmark| l.solver.counters().events();
@@ -728,8 +751,8 @@ impl Search {
     /// catalog cut back to it, or taken from `all` the run's solutions if it lies ahead.
     fn restore(&mut self, landmark: &Landmark, all: Option<&Catalog>) {
         self.solver = landmark.solver.clone();
-        if self.scan.is_some() {
-            self.scan = Some(Scan::joining(&self.solver));
+        if let Engine::Backtracking { scan: Some(scan) } = &mut self.engine {
+            *scan = Scan::joining(&self.solver);
         }
         if let Some(all) = all {
             self.catalog = all.clone();
@@ -768,7 +791,7 @@ impl Search {
     /// The run's length in the strategy's own events, and whether it is exact (`None`: not
     /// known yet, or, for `min-conflicts`, not fixed: see [`Search::has_fixed_length`]).
     pub fn total_events(&self) -> Option<(u64, bool)> {
-        match self.other.as_deref() {
+        match self.other() {
             Some(AnySearch::Permutations(boards) | AnySearch::Bruteforce(boards)) => {
                 boards.total_events().map(|total| (total, true))
             }
@@ -780,17 +803,28 @@ impl Search {
     /// False for a strategy whose run has no length known in advance (`min-conflicts`: its
     /// random choices decide).
     pub fn has_fixed_length(&self) -> bool {
-        !matches!(self.other.as_deref(), Some(AnySearch::MinConflicts(_)))
+        !matches!(self.other(), Some(AnySearch::MinConflicts(_)))
     }
 
     /// The search of a strategy other than the backtracking pair, when one is searching.
     pub fn other(&self) -> Option<&AnySearch> {
-        self.other.as_deref()
+        match &self.engine {
+            Engine::Other { search, .. } => Some(search),
+            Engine::Backtracking { .. } => None,
+        }
+    }
+
+    /// The scan's state, when the scan searches.
+    fn scan(&self) -> Option<&Scan> {
+        match &self.engine {
+            Engine::Backtracking { scan } => scan.as_ref(),
+            Engine::Other { .. } => None,
+        }
     }
 
     /// The column of the queen on `row` in the position shown, whichever strategy searches.
     pub fn queen(&self, row: usize) -> Option<usize> {
-        match &self.other {
+        match self.other() {
             Some(other) => other.queen(row),
             None => self.solver.queens().get(row).map(|&c| usize::from(c)),
         }
@@ -799,12 +833,15 @@ impl Search {
     /// With a strategy other than the backtracking pair: the bitmask search's whole tree of
     /// the same board, and whether it is exact rather than estimated.
     pub fn bitmask_tree(&self) -> Option<(crate::count::tree::Tree, bool)> {
-        self.bitmask_tree
+        match &self.engine {
+            Engine::Other { bitmask_tree, .. } => *bitmask_tree,
+            Engine::Backtracking { .. } => None,
+        }
     }
 
     /// The running totals of the strategy searching (places, lifts, dead ends, solutions).
     pub fn counters(&self) -> crate::solver::Counters {
-        match &self.other {
+        match self.other() {
             Some(other) => other.counters(),
             None => self.solver.counters(),
         }
@@ -812,7 +849,7 @@ impl Search {
 
     /// True once the strategy searching has finished its run.
     pub fn is_done(&self) -> bool {
-        match &self.other {
+        match self.other() {
             Some(other) => other.is_done(),
             None => self.solver.is_done(),
         }
@@ -854,7 +891,7 @@ impl Search {
 
     /// Runs on to the next dead end, then pauses.
     pub fn run_to_dead_end(&mut self) -> Result<(), Note> {
-        if let Some(other) = &self.other {
+        if let Some(other) = self.other() {
             return Err(Note::NoDeadEnds(other.strategy()));
         }
         if self.status() == Status::Done {
@@ -908,7 +945,7 @@ impl Search {
     /// The background work to start for the timeline, if some is wanted now.
     pub fn wants_count(&mut self) -> Option<Wanted> {
         // The other strategies' runs are not the bitmask's tree: nothing to survey for them.
-        if self.other.is_some() {
+        if self.other().is_some() {
             return None;
         }
         self.timeline.wants_count()
@@ -917,7 +954,7 @@ impl Search {
     /// As [`Search::wants_count`], the run's length alone, never a survey (for a race's
     /// sides).
     pub fn wants_length(&mut self) -> Option<Wanted> {
-        if self.other.is_some() {
+        if self.other().is_some() {
             return None;
         }
         self.timeline.wants_length()
@@ -947,18 +984,20 @@ impl Search {
     /// Switches between the bitmask and the scan strategy where the search stands (only for
     /// those two: the others have positions of their own, see [`Search::switched`]).
     pub fn toggle_strategy(&mut self) {
-        debug_assert!(self.other.is_none());
-        self.scan = match self.scan {
-            Some(_) => None,
-            None => Some(Scan::joining(&self.solver)),
-        };
+        debug_assert!(self.other().is_none());
+        if let Engine::Backtracking { scan } = &mut self.engine {
+            *scan = match scan {
+                Some(_) => None,
+                None => Some(Scan::joining(&self.solver)),
+            };
+        }
     }
 
     /// The strategy searching.
     pub fn strategy(&self) -> Strategy {
-        if let Some(other) = &self.other {
+        if let Some(other) = self.other() {
             other.strategy()
-        } else if self.scan.is_some() {
+        } else if self.scan().is_some() {
             Strategy::Scan
         } else {
             Strategy::Bitmask
@@ -975,7 +1014,7 @@ impl Search {
         let bitmask = 2 * c.placements + 1 - c.solutions;
         let scan = self
             .scan_closed
-            .map(|closed| closed + open_cost(&self.solver, self.scan.as_ref()));
+            .map(|closed| closed + open_cost(&self.solver, self.scan()));
         (bitmask, scan)
     }
 
@@ -983,11 +1022,11 @@ impl Search {
     /// [`crate::solver::Work`]); `None` for the scan once its count was lost (a jump, or top
     /// speed under the bitmask: see [`Search::scan_gap`]).
     pub fn work(&self) -> Option<crate::solver::Work> {
-        if let Some(other) = &self.other {
+        if let Some(other) = self.other() {
             return Some(other.work());
         }
         let bitmask = self.solver.work();
-        match self.scan {
+        match self.scan() {
             None => Some(bitmask),
             Some(_) => self
                 .checks()
@@ -1046,10 +1085,10 @@ impl Search {
 
     /// The most recent event, if any (derived from the search's position).
     pub fn last_event(&self) -> Option<Event> {
-        if let Some(other) = &self.other {
+        if let Some(other) = self.other() {
             return other.last_event();
         }
-        match &self.scan {
+        match self.scan() {
             Some(scan) => scan.last_event(&self.solver),
             None => self.solver.last_event(),
         }
@@ -1073,8 +1112,7 @@ impl Search {
 
     /// With the scan strategy, how many columns of the current row it has tested so far.
     pub fn scan_tested(&self) -> Option<u8> {
-        self.scan
-            .as_ref()
+        self.scan()
             .map(|scan| crate::solver::scan::tested(scan, &self.solver).0)
     }
 
