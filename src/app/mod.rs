@@ -1,10 +1,15 @@
 //! Application state and the one way it changes: [`App::update`] with an [`Action`], which
 //! returns the [`Effect`]s the event loop is to carry out.
 //!
-//! No I/O and no screen geometry here, so every behaviour is testable without a terminal. Time
-//! comes in from outside ([`App::tick`]), which keeps the tests deterministic. The state has
-//! two owners: the [`Search`] (solver, counters, solutions, pace) and the [`View`] (focus,
-//! panels, selection, overlays).
+//! No I/O, no screen geometry and no words here, so every behaviour is testable without a
+//! terminal. Time comes in from outside ([`App::tick`]), which keeps the tests deterministic.
+//! The state has two owners: the [`Search`] (solver, counters, solutions, pace) and the
+//! [`View`] (focus, panels, selection, overlays).
+//!
+//! `update` takes the loop's reports first (sizes drawn, background work done), then offers a
+//! user's action to a stack of layers (`layer`), top first: each mode stacks its own, and a
+//! layer lets what is not its own fall through to the one below. What happened is reported as
+//! typed notes ([`note::Note`], the narration's [`narration::Told`]), which `src/ui` words.
 
 pub mod browser;
 pub mod command;
