@@ -21,7 +21,14 @@ fn main() -> ExitCode {
         Some(Command::Solve(args)) => commands::solve::run(args),
         Some(Command::Record(args)) => commands::record::run(args),
         Some(Command::Completions(args)) => commands::docs::completions(args.shell),
-        Some(Command::Man(args)) => commands::docs::man(args.dir.as_deref()),
+        Some(Command::Man(args)) => commands::docs::man(
+            args.dir.as_deref(),
+            if args.force {
+                nqueens::files::Replace::Allowed
+            } else {
+                nqueens::files::Replace::Never
+            },
+        ),
         None => commands::watch::run(&cli.watch),
     };
     result.unwrap_or_else(report)
@@ -39,12 +46,13 @@ fn report(err: color_eyre::Report) -> ExitCode {
     if closed_pipe {
         return ExitCode::SUCCESS;
     }
-    match err.downcast_ref::<Failure>() {
+    let failure = Failure::of(&err);
+    match &failure {
         Some(Failure::Usage(message)) => eprintln!("error: {message} (see `nqueens --help`)"),
         // The chain, on one line: `what: why: the cause`.
         _ => eprintln!("nqueens: {err:#}"),
     }
-    let status = err.downcast_ref::<Failure>().map_or(1, Failure::status);
+    let status = failure.as_ref().map_or(1, Failure::status);
     ExitCode::from(status)
 }
 
