@@ -378,8 +378,9 @@ drawn, as in the animation, and at --speed max one batch of 4,096 events runs pe
 length for the timeline) is worked out before the second frame: from n = 15 on the recording \
 waits seconds to minutes for it. Nothing depends on the machine, the terminal or the time of \
 day: the same arguments make the same file, byte for byte. Colours are 24-bit, the 16 named ones \
-too, so the recording looks the same in any player; NO_COLOR and TERM are not read. An existing \
-file is never replaced.";
+too, so the recording looks the same in any player; NO_COLOR and TERM are not read. The file is \
+written under a temporary name and renamed when whole: a stop leaves no file. An existing file \
+is never replaced (exit status 73) unless --force.";
 
 /// The longest recording, in seconds.
 pub const MAX_RECORD_SECONDS: u64 = 3600;

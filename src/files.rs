@@ -113,6 +113,18 @@ pub fn temporary_beside(path: &Path, mode: u32) -> io::Result<NamedTempFile> {
         .suffix(".tmp")
         .permissions(Permissions::from_mode(mode))
         .tempfile_in(folder_of(path))
+        .map_err(without_path)
+}
+
+/// The system's error alone, without the temporary file's name that tempfile adds to it
+/// (`… at path "…"`): the messages name the file the user asked for, and the temporary name
+/// means nothing to them.
+fn without_path(e: io::Error) -> io::Error {
+    let text = e.to_string();
+    match text.rsplit_once(" at path ") {
+        Some((cause, _)) => io::Error::new(e.kind(), cause.to_string()),
+        None => e,
+    }
 }
 
 /// Creates `path` with what `write` puts in it, whole or not at all: status 73 if a file of
@@ -355,6 +367,13 @@ mod tests {
         let folder = read_capped(dir.path(), 10).unwrap_err();
         assert!(matches!(folder, FileError::NoInput(_)));
         assert!(folder.to_string().contains("is a folder"), "{folder}");
+    }
+
+    #[test]
+    fn a_temporary_file_cannot_be_made_in_a_missing_folder() {
+        let dir = scratch();
+        let err = temporary_beside(&dir.path().join("none/out.json"), 0o600).unwrap_err();
+        assert_eq!(err.to_string(), "No such file or directory (os error 2)");
     }
 
     #[test]

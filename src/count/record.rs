@@ -388,6 +388,25 @@ mod tests {
     }
 
     #[test]
+    fn a_keyed_file_reads_only_with_its_key() {
+        let key = Key::new(b"secret".to_vec()).unwrap();
+        let other = Key::new(b"other".to_vec()).unwrap();
+        let text = sample().to_text_sealed(Some(&key));
+        assert!(text.contains(r#""checksum":"hmac-sha256:"#), "{text}");
+        let back = Record::from_text_keyed(&text, len16, Some(&key)).unwrap();
+        assert_eq!(back.total, sample().total);
+        let err = Record::from_text(&text, len16).unwrap_err();
+        assert!(err.0.contains("--key"), "{err}");
+        let err = Record::from_text_keyed(&text, len16, Some(&other)).unwrap_err();
+        assert!(err.0.contains("another key"), "{err}");
+        // An edit with the seal kept, and a CRC file where a key is asked for.
+        let edited = text.replace("3702016", "3702017");
+        assert!(Record::from_text_keyed(&edited, len16, Some(&key)).is_err());
+        let plain = sample().to_text();
+        assert!(Record::from_text_keyed(&plain, len16, Some(&key)).is_err());
+    }
+
+    #[test]
     fn sealed_nonsense_is_still_refused() {
         // A file with a valid checksum but impossible contents, as a bug elsewhere might
         // write: never trusted into a panic or a wrong merge.
