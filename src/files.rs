@@ -102,6 +102,12 @@ pub fn check_output(path: &Path, replace: Replace) -> Result<(), FileError> {
 /// A temporary file beside `path`, hidden, named `.NAME.XXXXXX.tmp` with a random part,
 /// created exclusively (never through a link) with mode `mode` less the umask.
 pub fn temporary_beside(path: &Path, mode: u32) -> io::Result<NamedTempFile> {
+    temporary_named(path, mode, 6)
+}
+
+/// [`temporary_beside`] with `random` random characters in the name (none: a predictable
+/// name, for the tests that plant a link there).
+fn temporary_named(path: &Path, mode: u32, random: usize) -> io::Result<NamedTempFile> {
     let name = path
         .file_name()
         .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "the path names no file"))?;
@@ -111,6 +117,7 @@ pub fn temporary_beside(path: &Path, mode: u32) -> io::Result<NamedTempFile> {
     tempfile::Builder::new()
         .prefix(&prefix)
         .suffix(".tmp")
+        .rand_bytes(random)
         .permissions(Permissions::from_mode(mode))
         .tempfile_in(folder_of(path))
         .map_err(without_path)
@@ -374,6 +381,29 @@ mod tests {
         let dir = scratch();
         let err = temporary_beside(&dir.path().join("none/out.json"), 0o600).unwrap_err();
         assert_eq!(err.to_string(), "No such file or directory (os error 2)");
+    }
+
+    #[test]
+    fn a_temporary_file_is_created_exclusively_never_through_a_link() {
+        // With the random part left out the name is known in advance, as an attacker would
+        // have it: a link there, to a file or to nowhere, makes the creation fail.
+        let dir = scratch();
+        let path = dir.path().join("out.json");
+        let planted = dir.path().join(".out.json..tmp");
+        let victim = dir.path().join("victim");
+        fs::write(&victim, "precious\n").unwrap();
+        std::os::unix::fs::symlink(&victim, &planted).unwrap();
+        let err = temporary_named(&path, 0o600, 0).unwrap_err();
+        assert_eq!(err.kind(), io::ErrorKind::AlreadyExists, "{err}");
+        assert_eq!(fs::read_to_string(&victim).unwrap(), "precious\n");
+        fs::remove_file(&planted).unwrap();
+        let nowhere = dir.path().join("nowhere");
+        std::os::unix::fs::symlink(&nowhere, &planted).unwrap();
+        assert!(temporary_named(&path, 0o600, 0).is_err());
+        assert!(!nowhere.exists(), "the dangling link's target was created");
+        fs::remove_file(&planted).unwrap();
+        let made = temporary_named(&path, 0o600, 0).unwrap();
+        assert_eq!(made.path(), planted);
     }
 
     #[test]

@@ -4,7 +4,7 @@
 //! `--help` give are the code's.
 
 use std::fs;
-use std::os::unix::fs::{PermissionsExt, symlink};
+use std::os::unix::fs::{MetadataExt, PermissionsExt, symlink};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, ExitStatus, Output, Stdio};
 use std::time::{Duration, Instant};
@@ -223,6 +223,14 @@ fn a_resumed_checkpoint_keeps_its_mode() {
         assert_eq!(stdout(&out), "724\n");
         let meta = fs::metadata(d.join("ck.json")).unwrap();
         assert_eq!(meta.permissions().mode() & 0o7777, mode);
+    }
+    // The owner too, where the test may give the file away (as root).
+    if std::os::unix::fs::chown(d.join("ck.json"), Some(65_534), Some(65_534)).is_ok() {
+        let out = run(&["count", "10", "--resume", "ck.json"], d);
+        assert!(out.status.success(), "{}", stderr(&out));
+        let meta = fs::metadata(d.join("ck.json")).unwrap();
+        assert_eq!((meta.uid(), meta.gid()), (65_534, 65_534));
+        assert_eq!(meta.permissions().mode() & 0o7777, 0o640);
     }
 }
 
