@@ -131,6 +131,18 @@ fn an_existing_file_at_every_output_path_is_left_byte_for_byte() {
         names(d),
         ["ck.json", "nqueens-count.1", "out.json", "rec.cast"]
     );
+    // A checkpoint is named as one: --force there would lose a count's progress.
+    let out = run(&["count", "10", "--checkpoint", "live.json"], d);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let live = fs::read(d.join("live.json")).unwrap();
+    refused(
+        &["count", "8", "--out", "live.json"],
+        d,
+        73,
+        &["live.json", "is a checkpoint", "--resume"],
+    );
+    assert_eq!(fs::read(d.join("live.json")).unwrap(), live);
+    fs::remove_file(d.join("live.json")).unwrap();
     // A live checkpoint is no shard file's place, even with --force.
     refused(
         &[
@@ -553,5 +565,29 @@ fn the_readme_and_help_give_the_codes_statuses() {
         assert!(meaning(list, status::CANT_CREATE).contains("exists"));
         assert!(meaning(list, status::RESUMABLE).contains("resume"));
         assert!(meaning(list, status::INTERRUPTED).contains("ctrl-c"));
+    }
+}
+
+#[test]
+fn man_dir_writes_every_page_even_to_a_closed_pipe() {
+    let dir = TempDir::new().unwrap();
+    let mut child = command(&["man", "--dir", "."], dir.path())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    // The reader goes away at once, as `| head -1` would.
+    drop(child.stdout.take());
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(out.stderr.is_empty(), "{}", stderr(&out));
+    let pages = names(dir.path());
+    for page in [
+        "nqueens.1",
+        "nqueens-count.1",
+        "nqueens-merge.1",
+        "nqueens-record.1",
+    ] {
+        assert!(pages.iter().any(|p| p == page), "{page} not in {pages:?}");
     }
 }

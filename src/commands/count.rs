@@ -26,7 +26,7 @@ use crate::count::record::{IdRanges, Kind, Record};
 use crate::count::seal::Key;
 use crate::count::shard::{self, Shard};
 use crate::count::{CountError, CountResult};
-use crate::files::{self, RECORD_CAP, Replace};
+use crate::files::{self, FileError, RECORD_CAP, Replace};
 
 /// Counts shorter than this show no progress bar: it would only flicker.
 const BAR_DELAY: Duration = Duration::from_millis(500);
@@ -181,7 +181,7 @@ pub fn run(args: &CountArgs) -> color_eyre::Result<ExitCode> {
         files::check_output(path, Replace::Never)?;
     }
     if let Some(out) = job.out.as_deref().filter(|out| *out != Path::new("-")) {
-        files::check_output(out, job.replace)?;
+        files::check_output(out, job.replace).map_err(|e| name_checkpoint(out, e))?;
     }
     let saver = job.save_to.as_deref().map(|path| Saver {
         path,
@@ -507,6 +507,21 @@ fn resume(
     }
     let done = record.done.clone().unwrap_or_default();
     Ok((Ledger::resume(ids, &done, record.counts()), record.seconds))
+}
+
+/// A refusal of `--out` over a file that is a checkpoint says so: a live count's progress,
+/// which `--force` would throw away.
+fn name_checkpoint(out: &Path, refusal: FileError) -> FileError {
+    let is_checkpoint = files::read_capped(out, RECORD_CAP)
+        .is_ok_and(|text| text.starts_with(r#"{"kind":"checkpoint""#));
+    match refusal {
+        FileError::CantCreate(_) if is_checkpoint => FileError::CantCreate(format!(
+            "cannot write {0}: it is a checkpoint, and is left as it is (continue that count \
+             with --resume {0}, or give the shard file another name)",
+            out.display()
+        )),
+        other => other,
+    }
 }
 
 /// The `--json` record, on one line (also `merge --json`'s).

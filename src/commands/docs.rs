@@ -99,10 +99,14 @@ pub fn man(dir: Option<&Path>, replace: Replace) -> color_eyre::Result<ExitCode>
             files::check_output(&dir.join(name), replace)?;
         }
         for (name, page) in &pages {
-            let path = dir.join(name);
-            files::write_new(&path, replace, |file| file.write_all(page))?;
-            println!("{}", path.display());
+            files::write_new(&dir.join(name), replace, |file| file.write_all(page))?;
         }
+        // Listed once all are written: a reader that stops early (`| head`) stops no write.
+        let mut out = io::stdout().lock();
+        for (name, _) in &pages {
+            writeln!(out, "{}", dir.join(name).display())?;
+        }
+        out.flush()?;
         return Ok(ExitCode::SUCCESS);
     }
     let mut page = Vec::new();
