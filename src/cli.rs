@@ -490,7 +490,7 @@ pub struct CountArgs {
 
     /// Save the progress to FILE (written whole or not at all) every `--every` seconds and on
     /// SIGINT, SIGTERM or SIGUSR1, which then end the count with status 75. FILE must not
-    /// exist: continue an existing one with `--resume`.
+    /// exist (exit status 73): continue an existing one with `--resume`.
     #[arg(long, value_name = "FILE")]
     pub checkpoint: Option<String>,
 

@@ -46,13 +46,12 @@ fn report(err: color_eyre::Report) -> ExitCode {
     if closed_pipe {
         return ExitCode::SUCCESS;
     }
-    let failure = Failure::of(&err);
-    match &failure {
+    match err.downcast_ref::<Failure>() {
         Some(Failure::Usage(message)) => eprintln!("error: {message} (see `nqueens --help`)"),
         // The chain, on one line: `what: why: the cause`.
         _ => eprintln!("nqueens: {err:#}"),
     }
-    let status = failure.as_ref().map_or(1, Failure::status);
+    let status = commands::status_of(&err);
     ExitCode::from(status)
 }
 

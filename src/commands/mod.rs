@@ -85,21 +85,38 @@ impl From<FileError> for Failure {
     }
 }
 
-impl Failure {
-    /// The failure a report stands for, if any: a [`Failure`], or a [`FileError`] anywhere
-    /// in its chain (with the report's whole message); `None` for a plain error (status 1).
-    pub fn of(err: &color_eyre::Report) -> Option<Failure> {
-        if let Some(failure) = err.downcast_ref::<Failure>() {
-            return Some(failure.clone());
-        }
-        let file = err.chain().find_map(|e| e.downcast_ref::<FileError>())?;
-        let whole = format!("{err:#}");
-        Some(match Failure::from(file.clone()) {
-            Failure::BadInput(_) => Failure::BadInput(whole),
-            Failure::NoInput(_) => Failure::NoInput(whole),
-            Failure::NoPermission(_) => Failure::NoPermission(whole),
-            Failure::CantCreate(_) => Failure::CantCreate(whole),
-            usage => usage,
+/// The exit status for `err`: a [`Failure`]'s own, or that of a [`FileError`] anywhere in its
+/// chain; 1 for any other error.
+pub fn status_of(err: &color_eyre::Report) -> u8 {
+    err.chain()
+        .find_map(|e| {
+            e.downcast_ref::<Failure>()
+                .map(Failure::status)
+                .or_else(|| {
+                    e.downcast_ref::<FileError>()
+                        .map(|e| Failure::from(e.clone()).status())
+                })
         })
+        .unwrap_or(1)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use color_eyre::eyre::{WrapErr, eyre};
+
+    #[test]
+    fn a_report_has_the_status_of_the_failure_in_it() {
+        let wrapped: color_eyre::Result<()> =
+            Err(FileError::CantCreate("cannot write x: it exists".into()))
+                .wrap_err("cannot save the checkpoint");
+        let err = wrapped.unwrap_err();
+        assert_eq!(status_of(&err), status::CANT_CREATE);
+        assert!(format!("{err:#}").contains("cannot write x"), "{err:#}");
+        let failure: color_eyre::Report = Failure::NoInput("x: no such file".into()).into();
+        assert_eq!(status_of(&failure), status::NO_INPUT);
+        let file: color_eyre::Report = FileError::NoPermission("x".into()).into();
+        assert_eq!(status_of(&file), status::NO_PERMISSION);
+        assert_eq!(status_of(&eyre!("anything else")), 1);
     }
 }
