@@ -591,3 +591,45 @@ fn man_dir_writes_every_page_even_to_a_closed_pipe() {
         assert!(pages.iter().any(|p| p == page), "{page} not in {pages:?}");
     }
 }
+
+/// A shard file's name taken while the count ran: the file stays as it is, and the result is
+/// not lost but given on the error's line.
+#[test]
+fn an_out_file_made_during_the_count_is_kept_and_the_result_given() {
+    let dir = TempDir::new().unwrap();
+    let d = dir.path();
+    let child = command(
+        &[
+            "count",
+            "16",
+            "--threads",
+            "1",
+            "--checkpoint",
+            "ck.json",
+            "--out",
+            "s.json",
+        ],
+        d,
+    )
+    .stdout(Stdio::null())
+    .stderr(Stdio::piped())
+    .spawn()
+    .unwrap();
+    // The checkpoint is written before the count starts, after `--out` was checked.
+    wait_for("the first checkpoint", || d.join("ck.json").exists());
+    fs::OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .open(d.join("s.json"))
+        .expect("the count was over before the file could be made: take a larger n");
+    fs::write(d.join("s.json"), "someone else's\n").unwrap();
+    let out = child.wait_with_output().unwrap();
+    let err = stderr(&out);
+    assert_eq!(out.status.code(), Some(73), "{err}");
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.contains(r#""total":14772512"#), "{err}");
+    assert_eq!(
+        fs::read_to_string(d.join("s.json")).unwrap(),
+        "someone else's\n"
+    );
+}

@@ -313,7 +313,14 @@ pub fn run(args: &CountArgs) -> color_eyre::Result<ExitCode> {
             stdout.write_all(text.as_bytes())?;
             stdout.flush()?;
         } else {
-            files::write_new_text(out, job.replace, &text)?;
+            // The count may have taken days: if the name was taken meanwhile, the result is
+            // still given, on the error's line, to be saved by hand.
+            files::write_new_text(out, job.replace, &text).wrap_err_with(|| {
+                format!(
+                    "counted, but not saved (the shard file: {})",
+                    text.trim_end()
+                )
+            })?;
         }
     } else {
         let mut stdout = io::stdout().lock();
