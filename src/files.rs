@@ -249,7 +249,7 @@ pub fn read_bytes_capped(path: &Path, cap: u64) -> Result<Vec<u8>, FileError> {
     }
     let too_large = || {
         FileError::BadInput(format!(
-            "{shown}: larger than {} MiB, which no file of this kind is: refused unread",
+            "{shown}: larger than {} MiB, which no file of this kind is: refused",
             cap >> 20
         ))
     };

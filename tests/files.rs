@@ -165,6 +165,16 @@ fn an_existing_file_at_every_output_path_is_left_byte_for_byte() {
     assert!(out.status.success(), "{}", stderr(&out));
     let text = fs::read_to_string(d.join("out.json")).unwrap();
     assert!(text.contains(r#""total":92"#), "{text}");
+    let out = run(
+        &["record", "--seconds", "0.1", "-o", "rec.cast", "--force"],
+        d,
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(
+        fs::read_to_string(d.join("rec.cast"))
+            .unwrap()
+            .starts_with("{\"version\":2")
+    );
     let out = run(&["man", "--dir", ".", "--force"], d);
     assert!(out.status.success(), "{}", stderr(&out));
     assert!(
