@@ -233,9 +233,14 @@ pub enum Command {
 /// Options of `nqueens man`.
 #[derive(Debug, Args)]
 pub struct ManArgs {
-    /// Write nqueens.1 and a page per subcommand (nqueens-trace.1, …) into this folder.
+    /// Write nqueens.1 and a page per subcommand (nqueens-trace.1, …) into this folder. No
+    /// page is written if one of those names is taken (exit status 73), unless `--force`.
     #[arg(long, value_name = "DIR")]
     pub dir: Option<std::path::PathBuf>,
+
+    /// Replace the pages of `--dir` that exist.
+    #[arg(long, requires = "dir")]
+    pub force: bool,
 }
 
 /// Options of `nqueens completions`.
@@ -279,16 +284,22 @@ added up), as `nqueens count N` would have.
 Every file must be a shard result of the same N and format, with its checksum intact, and \
 together they must cover every subproblem of N exactly once (shards of different M may be \
 mixed when they fit). Otherwise one line names the file, or the missing or twice-counted \
-subproblems and shards, and the status is 65.";
+subproblems and shards, and the status is 65. The sum must fit the known counts (OEIS A000170 \
+and A002562, up to N = 27) and have 1 to 8 solutions a class. The checksum catches damage, not \
+forgery: with `--key FILE` only files sealed with that key (`count --key FILE`) are accepted.";
 
 /// The exit statuses of `merge`, shown under its `--help`.
 const MERGE_EXIT_STATUS: &str = "Exit status: 0 done; 1 error; 2 usage; 65 bad input file (a \
-refused shard file, or files that do not cover the count exactly once).";
+refused shard file, files that do not cover the count exactly once, or a sum that is not the \
+known count: do not retry as is); 66 no such input file, or a folder; 77 an input file that may \
+not be read.";
 
 /// The exit statuses of `count`, shown under its `--help`.
 const EXIT_STATUS: &str = "Exit status: 0 done; 1 error; 2 usage; 65 bad input file (a \
-refused checkpoint or shard file: do not retry as is); 75 interrupted, checkpoint written \
-(resume it); 130 Ctrl-C without a checkpoint.";
+refused checkpoint or shard file: do not retry as is); 66 no such input file, or a folder; 73 \
+output not created (a file of that name exists, or the folder refuses it); 75 interrupted, \
+checkpoint written (resume it); 77 an input file that may not be read; 130 Ctrl-C without a \
+checkpoint.";
 
 /// The long help of `nqueens solve`.
 const SOLVE_ABOUT: &str = "Print one solution of the N×N board as one line of 0-based columns \
@@ -368,8 +379,9 @@ drawn, as in the animation, and at --speed max one batch of 4,096 events runs pe
 length for the timeline) is worked out before the second frame: from n = 15 on the recording \
 waits seconds to minutes for it. Nothing depends on the machine, the terminal or the time of \
 day: the same arguments make the same file, byte for byte. Colours are 24-bit, the 16 named ones \
-too, so the recording looks the same in any player; NO_COLOR and TERM are not read. An existing \
-file is never replaced.";
+too, so the recording looks the same in any player; NO_COLOR and TERM are not read. The file is \
+written under a temporary name and renamed when whole: a stop leaves no file. An existing file \
+is never replaced (exit status 73) unless --force.";
 
 /// The longest recording, in seconds.
 pub const MAX_RECORD_SECONDS: u64 = 3600;
@@ -428,10 +440,15 @@ pub struct RecordArgs {
     #[arg(long, value_name = "F", default_value_t = 20, value_parser = clap::value_parser!(u32).range(1..=i64::from(MAX_FPS)))]
     pub fps: u32,
 
-    /// The file to write (asciicast v2, usually FILE.cast). An existing file is never
-    /// replaced.
+    /// The file to write (asciicast v2, usually FILE.cast), whole or not at all: a stop
+    /// leaves none. An existing file is never replaced (exit status 73) unless `--force`.
     #[arg(short = 'o', long, value_name = "FILE")]
     pub output: std::path::PathBuf,
+
+    /// Replace the `--output` file if it exists (a file or a link: the link itself, not its
+    /// target).
+    #[arg(long)]
+    pub force: bool,
 }
 
 /// The largest `--threads`.
@@ -474,7 +491,7 @@ pub struct CountArgs {
 
     /// Save the progress to FILE (written whole or not at all) every `--every` seconds and on
     /// SIGINT, SIGTERM or SIGUSR1, which then end the count with status 75. FILE must not
-    /// exist: continue an existing one with `--resume`.
+    /// exist (exit status 73): continue an existing one with `--resume`.
     #[arg(long, value_name = "FILE")]
     pub checkpoint: Option<String>,
 
@@ -496,10 +513,22 @@ pub struct CountArgs {
     #[arg(long, value_name = "M", requires = "out", value_parser = clap::value_parser!(u32).range(1..))]
     pub shards: Option<u32>,
 
-    /// Write the result as a JSON shard file (for `nqueens merge`) instead of printing it.
-    /// Without `--shard`, a scheduler's environment names the shard, else it is 0/1.
+    /// Write the result as a JSON shard file (for `nqueens merge`) instead of printing it;
+    /// `-` prints it. Without `--shard`, a scheduler's environment names the shard, else it is
+    /// 0/1. FILE must not exist (exit status 73) unless `--force`.
     #[arg(long, value_name = "FILE", conflicts_with_all = ["json", "unique"])]
     pub out: Option<String>,
+
+    /// Replace the `--out` file if it exists (a file or a link: the link itself, not its
+    /// target).
+    #[arg(long, requires = "out")]
+    pub force: bool,
+
+    /// Seal the `--out` file and checkpoints with an HMAC-SHA256 made with the key in FILE
+    /// (any bytes, e.g. `head -c 32 /dev/urandom > KEY`) rather than a CRC, so no one
+    /// without the key can forge them; `--resume` then needs the same key.
+    #[arg(long, value_name = "FILE")]
+    pub key: Option<std::path::PathBuf>,
 }
 
 /// Parses `--every`: seconds, fractions allowed (tests checkpoint often), 0.1 to a day.
@@ -530,6 +559,11 @@ pub struct MergeArgs {
     /// added up).
     #[arg(long)]
     pub json: bool,
+
+    /// Accept only files sealed with the key in FILE (`count --key FILE`): any other file, a
+    /// CRC-sealed one included, is refused.
+    #[arg(long, value_name = "FILE")]
+    pub key: Option<std::path::PathBuf>,
 }
 
 /// Options of `nqueens trace`.

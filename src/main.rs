@@ -21,7 +21,14 @@ fn main() -> ExitCode {
         Some(Command::Solve(args)) => commands::solve::run(args),
         Some(Command::Record(args)) => commands::record::run(args),
         Some(Command::Completions(args)) => commands::docs::completions(args.shell),
-        Some(Command::Man(args)) => commands::docs::man(args.dir.as_deref()),
+        Some(Command::Man(args)) => commands::docs::man(
+            args.dir.as_deref(),
+            if args.force {
+                nqueens::files::Replace::Allowed
+            } else {
+                nqueens::files::Replace::Never
+            },
+        ),
         None => commands::watch::run(&cli.watch),
     };
     result.unwrap_or_else(report)
@@ -44,7 +51,7 @@ fn report(err: color_eyre::Report) -> ExitCode {
         // The chain, on one line: `what: why: the cause`.
         _ => eprintln!("nqueens: {err:#}"),
     }
-    let status = err.downcast_ref::<Failure>().map_or(1, Failure::status);
+    let status = commands::status_of(&err);
     ExitCode::from(status)
 }
 

@@ -232,11 +232,16 @@ fn a_failed_write_keeps_the_earlier_file_whole() {
     let request = write_request(&mut app).unwrap();
     let target = dir.join(export::file_name(&request));
     std::fs::write(&target, "earlier\n").unwrap();
-    // A folder where the partial file should go makes the write fail, as a full disk would.
-    let blocker = dir.join(export::temp_name(&request));
-    std::fs::create_dir_all(&blocker).unwrap();
-    assert!(export::export(&request, &dir).is_err());
+    // `:write` naming the file that exists fails rather than replace it.
+    let named = ExportRequest {
+        path: Some(export::file_name(&request).into()),
+        ..request.clone()
+    };
+    let err = export::export(&named, &dir).unwrap_err();
+    assert!(err.to_string().contains("exists"), "{err}");
     assert_eq!(std::fs::read_to_string(&target).unwrap(), "earlier\n");
+    // Nothing is left behind: no temporary file.
+    assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 1);
     // A folder that does not exist fails too, with an error rather than a panic.
     assert!(export::export(&request, &dir.join("missing")).is_err());
     std::fs::remove_dir_all(&dir).unwrap();
@@ -267,7 +272,29 @@ fn a_failed_write_says_where_and_why_and_the_next_may_go() {
         next.job, request.job,
         "each write has its own temporary file"
     );
-    assert_ne!(export::temp_name(&next), export::temp_name(&request));
+}
+
+#[test]
+fn a_link_at_the_old_temporary_name_is_not_followed() {
+    let dir = std::env::temp_dir().join(format!("nqueens-export-link-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut app = finished(6);
+    let request = write_request(&mut app).unwrap();
+    // Earlier versions wrote to `.NAME.PID.JOB.partial`, which anyone sharing the folder
+    // could plant a link at.
+    let victim = dir.join("victim");
+    std::fs::write(&victim, "precious\n").unwrap();
+    let old_name = format!(
+        ".{}.{}.{}.partial",
+        export::file_name(&request),
+        std::process::id(),
+        request.job
+    );
+    std::os::unix::fs::symlink(&victim, dir.join(old_name)).unwrap();
+    let path = export::export(&request, &dir).unwrap();
+    assert_eq!(std::fs::read_to_string(&victim).unwrap(), "precious\n");
+    assert!(std::fs::read_to_string(path).unwrap().lines().count() > 1);
+    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]

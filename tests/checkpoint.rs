@@ -439,14 +439,14 @@ fn bad_checkpoints_are_refused_with_65_and_left_alone() {
     );
     refused(
         &["count", "10", "--resume", &path("none.json")],
-        65,
-        "cannot read",
+        66,
+        "no such file",
         &[],
     );
     // A fresh count never overwrites a checkpoint.
     refused(
         &["count", "10", "--checkpoint", &ten],
-        2,
+        73,
         "exists",
         &[&p(&ten)],
     );
@@ -461,7 +461,7 @@ fn bad_checkpoints_are_refused_with_65_and_left_alone() {
 #[test]
 fn an_unwritable_checkpoint_fails_before_counting() {
     let out = run(&["count", "12", "--checkpoint", "/nonexistent/folder/ck.json"]);
-    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(out.status.code(), Some(73));
     let stderr = text(&out.stderr);
     assert!(stderr.contains("/nonexistent/folder/ck.json"), "{stderr}");
     assert!(out.stdout.is_empty());

@@ -129,7 +129,8 @@ fn a_shard_is_the_same_on_any_thread_count() {
         format!("{head} {ids}")
     };
     let one = strip(&count_shard(&folder, 13, 2, 7, "1"));
-    let three = strip(&count_shard(&folder, 13, 2, 7, "3"));
+    // The file exists now: a count never replaces it, so the second goes into a folder of its own.
+    let three = strip(&count_shard(&Folder::new("threads-3"), 13, 2, 7, "3"));
     assert_eq!(one, three);
     assert!(one.contains(r#""shard":"2/7""#), "{one}");
 }
@@ -188,7 +189,14 @@ fn merge_refuses_a_missing_a_duplicated_and_an_edited_shard() {
     let ck = folder.arg("ck.json");
     assert!(run(&["count", "12", "--checkpoint", &ck]).status.success());
     merge_refuses(&[ck], &["checkpoint", "--resume"]);
-    merge_refuses(&[folder.arg("none.json")], &["none.json", "cannot read"]);
+    // A missing file may be a passing trouble of a shared file system: 66, worth a retry.
+    let out = merge(&[folder.arg("none.json")], &[]);
+    assert_eq!(out.status.code(), Some(66), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("none.json: no such file"),
+        "{}",
+        stderr(&out)
+    );
 }
 
 #[test]

@@ -1,7 +1,7 @@
 //! `nqueens count`: the number of solutions on stdout, progress and a summary on stderr; with
 //! checkpoints to survive a stop, and shards to spread a count over machines.
 
-use std::fs;
+use std::cell::Cell;
 use std::io::{self, IsTerminal, Write};
 use std::ops::Range;
 use std::path::{Path, PathBuf};
@@ -22,9 +22,11 @@ use super::{Failure, status};
 use crate::cli::CountArgs;
 use crate::count::ledger::Ledger;
 use crate::count::plan::{Counts, Id, KernelChoice, Plan};
-use crate::count::record::{IdRanges, Kind, Record, write_atomically};
+use crate::count::record::{IdRanges, Kind, Record};
+use crate::count::seal::Key;
 use crate::count::shard::{self, Shard};
 use crate::count::{CountError, CountResult};
+use crate::files::{self, FileError, RECORD_CAP, Replace};
 
 /// Counts shorter than this show no progress bar: it would only flicker.
 const BAR_DELAY: Duration = Duration::from_millis(500);
@@ -51,8 +53,10 @@ struct Job {
     save_to: Option<PathBuf>,
     /// The checkpoint to continue.
     resume: Option<PathBuf>,
-    /// The shard file to write instead of printing.
+    /// The shard file to write instead of printing (`-`: print it).
     out: Option<PathBuf>,
+    /// Whether `out` may replace a file (`--force`).
+    replace: Replace,
     every: Duration,
     /// The kernel `NQUEENS_KERNEL` asks for; `None`: the best this CPU has.
     kernel: Option<KernelChoice>,
@@ -103,12 +107,27 @@ fn job(args: &CountArgs, var: impl Fn(&str) -> Option<String>) -> Result<Job, Fa
             )));
         }
     };
+    let save_to = path(&args.checkpoint).or_else(|| resume.clone());
+    let out = path(&args.out);
+    if let Some(out) = &out
+        && save_to.as_ref() == Some(out)
+    {
+        return Err(Failure::Usage(format!(
+            "--out {} is also the checkpoint: give the shard file a name of its own",
+            out.display()
+        )));
+    }
     Ok(Job {
         n: args.board.n(),
         shard,
-        save_to: path(&args.checkpoint).or_else(|| resume.clone()),
+        save_to,
         resume,
-        out: path(&args.out),
+        out,
+        replace: if args.force {
+            Replace::Allowed
+        } else {
+            Replace::Never
+        },
         every: Duration::from_secs_f64(args.every.unwrap_or(DEFAULT_EVERY)),
         kernel,
     })
@@ -123,6 +142,7 @@ enum End {
 /// Counts, and prints the number (or the JSON record) to stdout or writes the shard file.
 pub fn run(args: &CountArgs) -> color_eyre::Result<ExitCode> {
     let job = job(args, |name| std::env::var(name).ok())?;
+    let key = args.key.as_deref().map(Key::read).transpose()?;
     let threads = match args.threads {
         Some(t) => usize::from(t),
         None => thread::available_parallelism().map_or(1, |c| c.get()),
@@ -143,28 +163,33 @@ pub fn run(args: &CountArgs) -> color_eyre::Result<ExitCode> {
     let ids = plan.shard(job.shard);
     let shard_ids = IdRanges::from_range(ids.clone());
     let (ledger, seconds_before) = match &job.resume {
-        Some(path) => resume(path, &job, &plan, ids.clone())?,
+        Some(path) => resume(path, &job, &plan, ids.clone(), key.as_ref())?,
         None => (Ledger::new(ids.clone()), 0.0),
     };
     let ledger = Arc::new(ledger);
+    let fresh_checkpoint = job.save_to.is_some() && job.save_to != job.resume;
     if let Some(path) = &job.save_to
-        && job.resume.as_ref() != Some(path)
-        && path.exists()
+        && fresh_checkpoint
     {
-        return Err(Failure::Usage(format!(
-            "{} exists: continue it with --resume {0}, or remove it",
-            path.display()
-        ))
-        .into());
+        if path.symlink_metadata().is_ok_and(|m| !m.is_dir()) {
+            return Err(Failure::CantCreate(format!(
+                "{} exists, and is left as it is: continue it with --resume {0}, or remove it",
+                path.display()
+            ))
+            .into());
+        }
+        files::check_output(path, Replace::Never)?;
     }
-    if let Some(out) = &job.out {
-        check_folder(out)?;
+    if let Some(out) = job.out.as_deref().filter(|out| *out != Path::new("-")) {
+        files::check_output(out, job.replace).map_err(|e| name_checkpoint(out, e))?;
     }
     let saver = job.save_to.as_deref().map(|path| Saver {
         path,
         job: &job,
         ids: &shard_ids,
         ledger: &ledger,
+        key: key.as_ref(),
+        fresh: Cell::new(fresh_checkpoint),
     });
     // Written at once: a path that cannot be written fails now, not an hour into the count.
     if let Some(saver) = &saver {
@@ -282,8 +307,21 @@ pub fn run(args: &CountArgs) -> color_eyre::Result<ExitCode> {
     if let Some(out) = &job.out {
         let mut record = Record::new(Kind::Shard, job.n, job.shard, shard_ids, counts);
         record.seconds = seconds;
-        write_atomically(out, &record.to_text())
-            .wrap_err_with(|| format!("cannot write {}", out.display()))?;
+        let text = record.to_text_sealed(key.as_ref());
+        if out == Path::new("-") {
+            let mut stdout = io::stdout().lock();
+            stdout.write_all(text.as_bytes())?;
+            stdout.flush()?;
+        } else {
+            // The count may have taken days: if the name was taken meanwhile, the result is
+            // still given, on the error's line, to be saved by hand.
+            files::write_new_text(out, job.replace, &text).wrap_err_with(|| {
+                format!(
+                    "counted, but not saved (the shard file: {})",
+                    text.trim_end()
+                )
+            })?;
+        }
     } else {
         let mut stdout = io::stdout().lock();
         if args.json {
@@ -363,6 +401,11 @@ struct Saver<'a> {
     job: &'a Job,
     ids: &'a IdRanges,
     ledger: &'a Ledger,
+    /// The key that seals it, if any.
+    key: Option<&'a Key>,
+    /// Whether the file is still to be created (a new checkpoint, not the one resumed):
+    /// created only where none exists, and rewritten after.
+    fresh: Cell<bool>,
 }
 
 impl Saver<'_> {
@@ -378,8 +421,15 @@ impl Saver<'_> {
         );
         record.done = Some(done);
         record.seconds = seconds;
-        write_atomically(self.path, &record.to_text())
-            .wrap_err_with(|| format!("cannot write checkpoint {}", self.path.display()))
+        let text = record.to_text_sealed(self.key);
+        let written = if self.fresh.get() {
+            files::write_new_text(self.path, Replace::Never, &text)
+        } else {
+            files::rewrite(self.path, &text)
+        };
+        written.wrap_err("cannot save the checkpoint")?;
+        self.fresh.set(false);
+        Ok(())
     }
 }
 
@@ -421,9 +471,15 @@ fn stopped(
 /// The ledger of a resumed count, after checking that the checkpoint at `path` belongs to
 /// this job; and the seconds it had counted. Any mismatch refuses the file, which is then
 /// left as it was.
-fn resume(path: &Path, job: &Job, plan: &Plan, ids: Range<Id>) -> Result<(Ledger, f64), Failure> {
+fn resume(
+    path: &Path,
+    job: &Job,
+    plan: &Plan,
+    ids: Range<Id>,
+    key: Option<&Key>,
+) -> Result<(Ledger, f64), Failure> {
     let refuse = |why: String| Failure::BadInput(format!("{}: {why}", path.display()));
-    let text = fs::read_to_string(path).map_err(|e| refuse(format!("cannot read it: {e}")))?;
+    let text = files::read_capped(path, RECORD_CAP)?;
     let len = |n| {
         if n == plan.n() {
             Some(plan.len())
@@ -431,7 +487,7 @@ fn resume(path: &Path, job: &Job, plan: &Plan, ids: Range<Id>) -> Result<(Ledger
             Plan::len_of(n).ok()
         }
     };
-    let record = Record::from_text(&text, len).map_err(|e| refuse(e.0))?;
+    let record = Record::from_text_keyed(&text, len, key).map_err(|e| refuse(e.0))?;
     if record.kind != Kind::Checkpoint {
         return Err(refuse(format!(
             "is {}, not a checkpoint: that count is finished",
@@ -460,20 +516,19 @@ fn resume(path: &Path, job: &Job, plan: &Plan, ids: Range<Id>) -> Result<(Ledger
     Ok((Ledger::resume(ids, &done, record.counts()), record.seconds))
 }
 
-/// Fails now if `path`'s folder does not exist, rather than at the end of the count.
-fn check_folder(path: &Path) -> color_eyre::Result<()> {
-    let folder = match path.parent() {
-        Some(p) if !p.as_os_str().is_empty() => p,
-        _ => return Ok(()),
-    };
-    if !folder.is_dir() {
-        bail!(
-            "cannot write {}: no folder {}",
-            path.display(),
-            folder.display()
-        );
+/// A refusal of `--out` over a file that is a checkpoint says so: a live count's progress,
+/// which `--force` would throw away.
+fn name_checkpoint(out: &Path, refusal: FileError) -> FileError {
+    let is_checkpoint = files::read_capped(out, RECORD_CAP)
+        .is_ok_and(|text| text.starts_with(r#"{"kind":"checkpoint""#));
+    match refusal {
+        FileError::CantCreate(_) if is_checkpoint => FileError::CantCreate(format!(
+            "cannot write {0}: it is a checkpoint, and is left as it is (continue that count \
+             with --resume {0}, or give the shard file another name)",
+            out.display()
+        )),
+        other => other,
     }
-    Ok(())
 }
 
 /// The `--json` record, on one line (also `merge --json`'s).
@@ -579,6 +634,8 @@ mod tests {
         assert!(matches!(&err, Failure::Usage(m) if m.contains("--shards")));
         let err = job_of(&["12", "--every", "5"], &[]).unwrap_err();
         assert_eq!(err.status(), 2);
+        let err = job_of(&["12", "--resume", "c-%a.json", "--out", "c-0.json"], &[]).unwrap_err();
+        assert!(matches!(&err, Failure::Usage(m) if m.contains("also the checkpoint")));
     }
 
     #[test]

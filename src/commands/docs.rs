@@ -4,12 +4,13 @@
 use std::io::{self, Write};
 use std::path::Path;
 
-use color_eyre::eyre::WrapErr;
 use std::process::ExitCode;
 
 use clap::CommandFactory;
 
+use super::Failure;
 use crate::cli::Cli;
+use crate::files::{self, Replace};
 use crate::input::{BINDINGS, Scope};
 
 /// Writes the completion script for `shell` to stdout.
@@ -58,25 +59,54 @@ fn keys_section() -> String {
     out
 }
 
-/// Writes the manual page (roff) to stdout, or with `dir` every page into that folder.
-pub fn man(dir: Option<&Path>) -> color_eyre::Result<ExitCode> {
-    if let Some(dir) = dir {
-        let failed = || format!("could not write the manual pages to {}", dir.display());
-        clap_mangen::generate_to(documented(), dir).wrap_err_with(failed)?;
-        let main = dir.join("nqueens.1");
-        let mut page = std::fs::OpenOptions::new()
-            .append(true)
-            .open(&main)
-            .wrap_err_with(|| format!("could not add the keys to {}", main.display()))?;
-        page.write_all(keys_section().as_bytes())
-            .wrap_err_with(|| format!("could not add the keys to {}", main.display()))?;
-        let listed = || format!("could not list the manual pages in {}", dir.display());
-        for entry in std::fs::read_dir(dir).wrap_err_with(listed)? {
-            let path = entry.wrap_err_with(listed)?.path();
-            if path.extension().is_some_and(|e| e == "1") {
-                println!("{}", path.display());
-            }
+/// Every page of `command` and its subcommands as (file name, roff), as `clap_mangen`'s
+/// `generate_to` names them; the keys go on the main page.
+fn pages(command: clap::Command) -> io::Result<Vec<(String, Vec<u8>)>> {
+    fn add(command: clap::Command, out: &mut Vec<(String, Vec<u8>)>) -> io::Result<()> {
+        for sub in command.get_subcommands().filter(|s| !s.is_hide_set()) {
+            add(sub.clone(), out)?;
         }
+        let man = clap_mangen::Man::new(command);
+        let mut page = Vec::new();
+        man.render(&mut page)?;
+        out.push((man.get_filename(), page));
+        Ok(())
+    }
+    let mut command = command;
+    command.build();
+    let mut out = Vec::new();
+    add(command, &mut out)?;
+    if let Some((_, main)) = out.last_mut() {
+        main.extend_from_slice(keys_section().as_bytes());
+    }
+    Ok(out)
+}
+
+/// Writes the manual page (roff) to stdout, or with `dir` every page into that folder: none
+/// if a page's name is taken there (status 73), unless `replace` allows it.
+pub fn man(dir: Option<&Path>, replace: Replace) -> color_eyre::Result<ExitCode> {
+    if let Some(dir) = dir {
+        if !dir.is_dir() {
+            return Err(Failure::CantCreate(format!(
+                "could not write the manual pages to {}: no such folder",
+                dir.display()
+            ))
+            .into());
+        }
+        let pages = pages(documented())?;
+        // All checked first, so that a taken name leaves the folder as it was.
+        for (name, _) in &pages {
+            files::check_output(&dir.join(name), replace)?;
+        }
+        for (name, page) in &pages {
+            files::write_new(&dir.join(name), replace, |file| file.write_all(page))?;
+        }
+        // Listed once all are written: a reader that stops early (`| head`) stops no write.
+        let mut out = io::stdout().lock();
+        for (name, _) in &pages {
+            writeln!(out, "{}", dir.join(name).display())?;
+        }
+        out.flush()?;
         return Ok(ExitCode::SUCCESS);
     }
     let mut page = Vec::new();

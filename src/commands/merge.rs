@@ -1,6 +1,5 @@
 //! `nqueens merge`: the total of a count spread over shards, from their result files.
 
-use std::fs;
 use std::io::{self, Write};
 use std::process::ExitCode;
 
@@ -8,12 +7,16 @@ use super::Failure;
 use super::count::json;
 use crate::cli::MergeArgs;
 use crate::count::CountResult;
-use crate::count::merge::merge;
+use crate::count::merge::{check_totals, merge};
 use crate::count::plan::Plan;
 use crate::count::record::Record;
+use crate::count::seal::Key;
+use crate::files::{RECORD_CAP, read_capped};
 
-/// Reads and checks every file, adds them up and prints the total as `count` does.
+/// Reads and checks every file, adds them up, checks the sum against what is known and
+/// prints the total as `count` does.
 pub fn run(args: &MergeArgs) -> color_eyre::Result<ExitCode> {
+    let key = args.key.as_deref().map(Key::read).transpose()?;
     // The number of subproblems of each n met, computed once (it takes a moment at n = 27).
     let mut lens: Vec<(usize, Option<u32>)> = Vec::new();
     let mut len = |n: usize| -> Option<u32> {
@@ -27,12 +30,13 @@ pub fn run(args: &MergeArgs) -> color_eyre::Result<ExitCode> {
     let mut files = Vec::with_capacity(args.files.len());
     for path in &args.files {
         let name = path.display().to_string();
-        let refuse = |why: String| Failure::BadInput(format!("{name}: {why}"));
-        let text = fs::read_to_string(path).map_err(|e| refuse(format!("cannot read it: {e}")))?;
-        let record = Record::from_text(&text, &mut len).map_err(|e| refuse(e.0))?;
+        let text = read_capped(path, RECORD_CAP)?;
+        let record = Record::from_text_keyed(&text, &mut len, key.as_ref())
+            .map_err(|e| Failure::BadInput(format!("{name}: {e}")))?;
         files.push((name, record));
     }
     let merged = merge(&files, len).map_err(|e| Failure::BadInput(e.0))?;
+    check_totals(merged.n, merged.counts).map_err(|e| Failure::BadInput(e.0))?;
     let result = CountResult {
         n: merged.n,
         total: merged.counts.total,

@@ -11,11 +11,20 @@ pub mod watch;
 
 use std::fmt;
 
+use crate::files::FileError;
+
 /// Exit statuses beyond 0 (done), 1 (error) and 2 (usage), from `sysexits.h`: they tell a
 /// scheduler or a script whether trying again can help.
 pub mod status {
     /// A bad input file (a checkpoint or shard result refused): do not retry as it is.
     pub const BAD_INPUT: u8 = 65;
+    /// An input file that is not there, or a folder where a file is expected: perhaps a
+    /// passing trouble of a shared file system, worth a retry.
+    pub const NO_INPUT: u8 = 66;
+    /// An output that cannot be created: a file of that name exists, or the folder refuses.
+    pub const CANT_CREATE: u8 = 73;
+    /// An input file that cannot be read for lack of permission.
+    pub const NO_PERMISSION: u8 = 77;
     /// Interrupted by a signal after writing a checkpoint: resume it.
     pub const RESUMABLE: u8 = 75;
     /// Stopped by Ctrl-C with no checkpoint (128 + SIGINT, as shells report it).
@@ -28,8 +37,14 @@ pub mod status {
 pub enum Failure {
     /// Arguments or environment that do not fit together: status 2.
     Usage(String),
-    /// A refused input file: status 65.
+    /// A refused input file (bad data, do not retry): status 65.
     BadInput(String),
+    /// An input file that is missing, or a folder: status 66.
+    NoInput(String),
+    /// An output that cannot be created (one of that name exists): status 73.
+    CantCreate(String),
+    /// An input file that may not be read: status 77.
+    NoPermission(String),
 }
 
 impl Failure {
@@ -38,6 +53,9 @@ impl Failure {
         match self {
             Failure::Usage(_) => 2,
             Failure::BadInput(_) => status::BAD_INPUT,
+            Failure::NoInput(_) => status::NO_INPUT,
+            Failure::CantCreate(_) => status::CANT_CREATE,
+            Failure::NoPermission(_) => status::NO_PERMISSION,
         }
     }
 }
@@ -45,9 +63,60 @@ impl Failure {
 impl fmt::Display for Failure {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Failure::Usage(m) | Failure::BadInput(m) => f.write_str(m),
+            Failure::Usage(m)
+            | Failure::BadInput(m)
+            | Failure::NoInput(m)
+            | Failure::CantCreate(m)
+            | Failure::NoPermission(m) => f.write_str(m),
         }
     }
 }
 
 impl std::error::Error for Failure {}
+
+impl From<FileError> for Failure {
+    fn from(e: FileError) -> Failure {
+        match e {
+            FileError::BadInput(m) => Failure::BadInput(m),
+            FileError::NoInput(m) => Failure::NoInput(m),
+            FileError::NoPermission(m) => Failure::NoPermission(m),
+            FileError::CantCreate(m) => Failure::CantCreate(m),
+        }
+    }
+}
+
+/// The exit status for `err`: a [`Failure`]'s own, or that of a [`FileError`] anywhere in its
+/// chain; 1 for any other error.
+pub fn status_of(err: &color_eyre::Report) -> u8 {
+    err.chain()
+        .find_map(|e| {
+            e.downcast_ref::<Failure>()
+                .map(Failure::status)
+                .or_else(|| {
+                    e.downcast_ref::<FileError>()
+                        .map(|e| Failure::from(e.clone()).status())
+                })
+        })
+        .unwrap_or(1)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use color_eyre::eyre::{WrapErr, eyre};
+
+    #[test]
+    fn a_report_has_the_status_of_the_failure_in_it() {
+        let wrapped: color_eyre::Result<()> =
+            Err(FileError::CantCreate("cannot write x: it exists".into()))
+                .wrap_err("cannot save the checkpoint");
+        let err = wrapped.unwrap_err();
+        assert_eq!(status_of(&err), status::CANT_CREATE);
+        assert!(format!("{err:#}").contains("cannot write x"), "{err:#}");
+        let failure: color_eyre::Report = Failure::NoInput("x: no such file".into()).into();
+        assert_eq!(status_of(&failure), status::NO_INPUT);
+        let file: color_eyre::Report = FileError::NoPermission("x".into()).into();
+        assert_eq!(status_of(&file), status::NO_PERMISSION);
+        assert_eq!(status_of(&eyre!("anything else")), 1);
+    }
+}

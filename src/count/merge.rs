@@ -2,6 +2,7 @@
 
 use super::plan::{Counts, Id};
 use super::record::{IdRanges, Kind, Record, Refused};
+use crate::solver::known::known;
 
 /// The sum of a complete set of shards.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -73,9 +74,7 @@ pub fn merge(
         missing.push((id(next), len - 1));
     }
     if missing.is_empty() && duplicated.is_empty() {
-        let counts = files
-            .iter()
-            .fold(Counts::default(), |sum, (_, r)| sum + r.counts());
+        let counts = sum(files)?;
         let seconds = files.iter().map(|(_, r)| r.seconds).sum();
         return Ok(Merged { n, counts, seconds });
     }
@@ -105,6 +104,57 @@ pub fn merge(
         "the files do not cover n = {n} exactly once: {}",
         problems.join("; ")
     )))
+}
+
+/// The files' counts added up, the solutions and classes refused past `u64::MAX`: no count a
+/// machine can make comes near (n = 27 has 2.3 × 10^17 solutions), so a larger sum is forged
+/// or wrong. (The nodes, about 10^18 at n = 27, may pass it; they only must not overflow.)
+fn sum(files: &[(String, Record)]) -> Result<Counts, Refused> {
+    let mut counts = Counts::default();
+    for (name, r) in files {
+        let add = |a: u128, b: u128, what: &str, bits: u32| {
+            let limit = u128::MAX >> (128 - bits);
+            a.checked_add(b).filter(|&s| s <= limit).ok_or_else(|| {
+                Refused(format!(
+                    "the {what} counts add up past 2^{bits} at {name}: no count comes near, so \
+                     a file is wrong or forged"
+                ))
+            })
+        };
+        counts = Counts {
+            total: add(counts.total, r.total, "solution", 64)?,
+            unique: add(counts.unique, r.unique, "class", 64)?,
+            nodes: add(counts.nodes, r.nodes, "node", 128)?,
+        };
+    }
+    Ok(counts)
+}
+
+/// Checks a whole board's counts against what is known of them: every class holds 1 to 8
+/// solutions (`unique <= total <= 8 * unique`), and up to n = 27 the totals are known (OEIS
+/// A000170 and A002562). A refusal names both figures.
+pub fn check_totals(n: usize, counts: Counts) -> Result<(), Refused> {
+    let Counts { total, unique, .. } = counts;
+    if unique > total || total > unique.saturating_mul(8) {
+        return Err(Refused(format!(
+            "n = {n}: the files add up to {total} solutions in {unique} classes, which cannot \
+             be (a class holds 1 to 8 solutions): a file is wrong or forged"
+        )));
+    }
+    if let Some(k) = known(n) {
+        for (what, sum, known, sequence) in [
+            ("solutions", total, k.total, "A000170"),
+            ("classes", unique, k.unique, "A002562"),
+        ] {
+            if sum != u128::from(known) {
+                return Err(Refused(format!(
+                    "n = {n}: the files add up to {sum} {what}, but the known count (OEIS \
+                     {sequence}) is {known}: a file is wrong or forged"
+                )));
+            }
+        }
+    }
+    Ok(())
 }
 
 /// An id computed in u64 (where `last + 1` cannot overflow) back as an id. Ids stay below the
@@ -220,6 +270,42 @@ mod tests {
             err.contains("is a checkpoint") && err.contains("--resume"),
             "{err}"
         );
+    }
+
+    #[test]
+    fn sums_past_2_to_the_64_are_refused() {
+        let big = 1u128 << 63;
+        let files = [shard(0, 2, 0, 49, big), shard(1, 2, 50, 99, big)];
+        let err = merge(&files, len).unwrap_err().0;
+        assert!(
+            err.contains("past 2^64") && err.contains("s1.json"),
+            "{err}"
+        );
+        let files = [shard(0, 2, 0, 49, big), shard(1, 2, 50, 99, big - 1)];
+        assert_eq!(
+            merge(&files, len).unwrap().counts.total,
+            u128::from(u64::MAX)
+        );
+    }
+
+    #[test]
+    fn totals_are_checked_against_the_known_counts() {
+        let counts = |total, unique| Counts {
+            total,
+            unique,
+            nodes: 0,
+        };
+        assert_eq!(check_totals(12, counts(14_200, 1_787)), Ok(()));
+        let err = check_totals(12, counts(14_201, 1_787)).unwrap_err().0;
+        assert!(err.contains("14201") && err.contains("14200"), "{err}");
+        assert!(err.contains("A000170"), "{err}");
+        let err = check_totals(12, counts(14_200, 1_788)).unwrap_err().0;
+        assert!(err.contains("1788") && err.contains("A002562"), "{err}");
+        // Beyond the table only the classes' bounds hold.
+        assert_eq!(check_totals(28, counts(80, 10)), Ok(()));
+        assert!(check_totals(28, counts(81, 10)).is_err());
+        assert!(check_totals(28, counts(9, 10)).is_err());
+        assert_eq!(check_totals(2, counts(0, 0)), Ok(()));
     }
 
     #[test]

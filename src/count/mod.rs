@@ -23,6 +23,7 @@ pub mod merge;
 pub mod order;
 pub mod plan;
 pub mod record;
+pub mod seal;
 pub mod shard;
 mod split;
 pub mod tree;

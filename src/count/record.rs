@@ -8,19 +8,18 @@
 //! ```
 //!
 //! `ids` lists the subproblems (see [`super::plan`]) the shard covers as inclusive ranges; a
-//! checkpoint adds `done`, those of them finished, and its counts are theirs. `checksum` is the
-//! CRC-32 of the object's compact JSON without it, fields in the order above: it catches a
-//! truncated, damaged or hand-edited file (it is no defence against forgery, and needs none).
+//! checkpoint adds `done`, those of them finished, and its counts are theirs. `checksum` seals
+//! the object's compact JSON without it, fields in the order above: its CRC-32 (`crc32:`), which
+//! catches a truncated or damaged file, or with `--key` its HMAC-SHA256 (`hmac-sha256:`), which
+//! also catches forgery by anyone without the key (see [`super::seal`]).
 
 use std::fmt;
-use std::fs::{self, File};
-use std::io::{self, Write};
 use std::ops::Range;
-use std::path::Path;
 
 use serde::{Deserialize, Serialize};
 
 use super::plan::{Counts, FORMAT, Id};
+use super::seal::{self, Key};
 use super::shard::Shard;
 
 /// What a file holds.
@@ -167,7 +166,8 @@ pub struct Record {
     /// `nodes` cover.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub done: Option<IdRanges>,
-    /// `crc32:` and 8 hex digits over the rest; absent only while sealing.
+    /// The seal over the rest: `crc32:` and 8 hex digits, or `hmac-sha256:` and 64 (see
+    /// [`super::seal`]); absent only while sealing.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub checksum: Option<String>,
 }
@@ -219,21 +219,25 @@ impl Record {
         }
     }
 
-    /// The checksum of everything but the checksum.
-    fn seal(&self) -> String {
+    /// The compact JSON of everything but the checksum, which the seal covers.
+    fn body(&self) -> String {
         let body = Record {
             checksum: None,
             ..self.clone()
         };
         // Serializing plain data to a string cannot fail.
-        let text = serde_json::to_string(&body).unwrap_or_default();
-        format!("crc32:{:08x}", crc32fast::hash(text.as_bytes()))
+        serde_json::to_string(&body).unwrap_or_default()
     }
 
-    /// The file's text: one line of JSON with its checksum, and a newline.
+    /// The file's text: one line of JSON with its CRC-32, and a newline.
     pub fn to_text(&self) -> String {
+        self.to_text_sealed(None)
+    }
+
+    /// The file's text sealed with `key`'s HMAC-SHA256, or without a key its CRC-32.
+    pub fn to_text_sealed(&self, key: Option<&Key>) -> String {
         let sealed = Record {
-            checksum: Some(self.seal()),
+            checksum: Some(seal::seal(self.body().as_bytes(), key)),
             ..self.clone()
         };
         let mut text = serde_json::to_string(&sealed).unwrap_or_default();
@@ -241,10 +245,20 @@ impl Record {
         text
     }
 
-    /// Reads a file's text, checking its format, checksum and ranges (against `len`, the
-    /// number of subproblems of the record's `n`, which `len` is asked for). The record's
-    /// meaning (its `n`, shard and kind) is the caller's to check.
+    /// Reads a file's text sealed with a CRC, as [`Record::from_text_keyed`] without a key.
     pub fn from_text(text: &str, len: impl FnOnce(usize) -> Option<Id>) -> Result<Record, Refused> {
+        Record::from_text_keyed(text, len, None)
+    }
+
+    /// Reads a file's text, checking its format, seal (with `key`, an HMAC made with it; else
+    /// a CRC) and ranges (against `len`, the number of subproblems of the record's `n`, which
+    /// `len` is asked for). The record's meaning (its `n`, shard and kind) is the caller's to
+    /// check.
+    pub fn from_text_keyed(
+        text: &str,
+        len: impl FnOnce(usize) -> Option<Id>,
+        key: Option<&Key>,
+    ) -> Result<Record, Refused> {
         let damaged = |e: serde_json::Error| {
             Refused(format!(
                 "not a count file of nqueens, or damaged or truncated ({e})"
@@ -260,15 +274,10 @@ impl Record {
             )));
         }
         let record: Record = serde_json::from_str(text).map_err(damaged)?;
-        match &record.checksum {
-            None => return Err(Refused("has no checksum".to_string())),
-            Some(sum) if *sum != record.seal() => {
-                return Err(Refused(
-                    "fails its checksum: it was damaged or edited".to_string(),
-                ));
-            }
-            Some(_) => {}
-        }
+        let Some(sum) = &record.checksum else {
+            return Err(Refused("has no checksum".to_string()));
+        };
+        seal::verify(record.body().as_bytes(), sum, key).map_err(Refused)?;
         let len = len(record.n)
             .ok_or_else(|| Refused(format!("n = {} is not a board size of 1 to 32", record.n)))?;
         record.ids.check(len).map_err(Refused)?;
@@ -294,36 +303,6 @@ impl Record {
         }
         Ok(record)
     }
-}
-
-/// Replaces `path` with `text` so that a reader (or a crash, or a preemption) sees the old
-/// file or the new, never a part: writes a temporary file beside it, flushes it to the disk,
-/// renames it over `path` and flushes the folder.
-pub fn write_atomically(path: &Path, text: &str) -> io::Result<()> {
-    let name = path
-        .file_name()
-        .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "the path names no file"))?;
-    let mut temporary_name = std::ffi::OsString::from(".");
-    temporary_name.push(name);
-    temporary_name.push(format!(".{}.tmp", std::process::id()));
-    let temporary = path.with_file_name(temporary_name);
-    let written = (|| {
-        let mut file = File::create(&temporary)?;
-        file.write_all(text.as_bytes())?;
-        file.sync_all()?;
-        fs::rename(&temporary, path)
-    })();
-    if written.is_err() {
-        let _ = fs::remove_file(&temporary);
-    }
-    written?;
-    // The rename itself is durable only once the folder is: without this a crash right
-    // after could bring the old file back, or none.
-    let folder = match path.parent() {
-        Some(p) if !p.as_os_str().is_empty() => p,
-        _ => Path::new("."),
-    };
-    File::open(folder)?.sync_all()
 }
 
 #[cfg(test)]
@@ -376,7 +355,10 @@ mod tests {
             "{text}"
         );
         let back = Record::from_text(&text, len16).unwrap();
-        assert_eq!(back.checksum.as_deref(), Some(r.seal().as_str()));
+        assert_eq!(
+            back.checksum.as_deref(),
+            Some(seal::seal(r.body().as_bytes(), None).as_str())
+        );
         assert_eq!(
             Record {
                 checksum: None,
@@ -406,6 +388,25 @@ mod tests {
     }
 
     #[test]
+    fn a_keyed_file_reads_only_with_its_key() {
+        let key = Key::new(b"secret".to_vec()).unwrap();
+        let other = Key::new(b"other".to_vec()).unwrap();
+        let text = sample().to_text_sealed(Some(&key));
+        assert!(text.contains(r#""checksum":"hmac-sha256:"#), "{text}");
+        let back = Record::from_text_keyed(&text, len16, Some(&key)).unwrap();
+        assert_eq!(back.total, sample().total);
+        let err = Record::from_text(&text, len16).unwrap_err();
+        assert!(err.0.contains("--key"), "{err}");
+        let err = Record::from_text_keyed(&text, len16, Some(&other)).unwrap_err();
+        assert!(err.0.contains("another key"), "{err}");
+        // An edit with the seal kept, and a CRC file where a key is asked for.
+        let edited = text.replace("3702016", "3702017");
+        assert!(Record::from_text_keyed(&edited, len16, Some(&key)).is_err());
+        let plain = sample().to_text();
+        assert!(Record::from_text_keyed(&plain, len16, Some(&key)).is_err());
+    }
+
+    #[test]
     fn sealed_nonsense_is_still_refused() {
         // A file with a valid checksum but impossible contents, as a bug elsewhere might
         // write: never trusted into a panic or a wrong merge.
@@ -431,23 +432,5 @@ mod tests {
                 .0
                 .contains("n = 40")
         );
-    }
-
-    #[test]
-    fn atomic_write_replaces_the_file_and_leaves_no_temporary() {
-        let dir = std::env::temp_dir().join(format!("nqueens-record-{}", std::process::id()));
-        fs::create_dir_all(&dir).unwrap();
-        let path = dir.join("ck.json");
-        write_atomically(&path, "one\n").unwrap();
-        write_atomically(&path, "two\n").unwrap();
-        assert_eq!(fs::read_to_string(&path).unwrap(), "two\n");
-        let names: Vec<_> = fs::read_dir(&dir)
-            .unwrap()
-            .map(|e| e.unwrap().file_name())
-            .collect();
-        assert_eq!(names, ["ck.json"]);
-        let missing = dir.join("no/such/folder/ck.json");
-        assert!(write_atomically(&missing, "x").is_err());
-        fs::remove_dir_all(&dir).unwrap();
     }
 }

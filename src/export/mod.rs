@@ -2,10 +2,11 @@
 //! [`format`] holds the formats themselves, and [`cast`] the asciicast format of recordings of
 //! the screen (`nqueens record`).
 //!
-//! The file is written under a temporary name of its own (one per write job) and takes its
-//! real name only when complete, and never one a file already has (`nqueens-8-2.txt` after
-//! `nqueens-8.txt`): a failure (a read-only folder, a full disk) leaves nothing behind, no
-//! earlier file is ever replaced, and two writes never share a temporary file.
+//! The file is written under a temporary name of its own (random, created exclusively, so a
+//! link planted in advance is never followed) and takes its real name only when complete, and
+//! never one a file already has (`nqueens-8-2.txt` after `nqueens-8.txt`): a failure (a
+//! read-only folder, a full disk) leaves nothing behind, no earlier file is ever replaced, and
+//! two writes never share a temporary file.
 
 pub mod cast;
 pub mod format;
@@ -15,6 +16,7 @@ use std::io::{self, BufWriter};
 use std::path::{Path, PathBuf};
 
 use crate::app::ExportRequest;
+use crate::files;
 use crate::solver::catalog::{Listing, solutions};
 use crate::vocabulary::WriteOutcome;
 use format::{SolutionFormat, SolutionWriter};
@@ -25,17 +27,6 @@ pub fn file_name(request: &ExportRequest) -> String {
         Listing::All => format!("nqueens-{}.txt", request.n),
         Listing::Unique => format!("nqueens-{}-unique.txt", request.n),
     }
-}
-
-/// The temporary file a request is written to before the rename: hidden, and unique to this
-/// process and this write job.
-pub fn temp_name(request: &ExportRequest) -> String {
-    format!(
-        ".{}.{}.{}.partial",
-        file_name(request),
-        std::process::id(),
-        request.job
-    )
 }
 
 /// The names a request may take, in order: `nqueens-8.txt`, then `nqueens-8-2.txt`, … so
@@ -57,11 +48,10 @@ pub fn export(request: &ExportRequest, dir: &Path) -> io::Result<PathBuf> {
             .map_or(dir.to_path_buf(), Path::to_path_buf),
         None => dir.to_path_buf(),
     };
-    let temp = folder.join(temp_name(request));
-    let result = write_to(request, &temp).and_then(|()| claim_name(request, dir, &temp));
-    // Best effort: the temporary file is of no use now, whatever happened.
-    let _ = fs::remove_file(&temp);
-    result
+    let temp = files::temporary_beside(&folder.join(file_name(request)), 0o666)?;
+    write_to(request, temp.as_file())?;
+    // The temporary file goes when `temp` does, whatever happened: the file is linked.
+    claim_name(request, dir, temp.path())
 }
 
 /// Gives the complete file at `temp` the first free name (or the name asked for, if it is
@@ -109,8 +99,8 @@ pub fn run(request: &ExportRequest, dir: &Path) -> WriteOutcome {
     }
 }
 
-fn write_to(request: &ExportRequest, temp: &Path) -> io::Result<()> {
-    let file = BufWriter::with_capacity(1 << 16, File::create(temp)?);
+fn write_to(request: &ExportRequest, temp: &File) -> io::Result<()> {
+    let file = BufWriter::with_capacity(1 << 16, temp);
     let mut writer = SolutionWriter::new(file, SolutionFormat::Cols, false);
     let count = usize::try_from(request.count).unwrap_or(usize::MAX);
     for cols in solutions(request.n, request.listing).take(count) {
