@@ -369,7 +369,10 @@ fn draw_and_check(app: &mut App, area: Rect, buf: &mut Buffer) -> Result<HitMap,
                     .find_map(|l| l.find("│status ").map(|at| l[at..].to_string()));
                 prop_assert!(status.is_some(), "the stats panel has no status line");
                 let status = status.unwrap_or_default();
-                prop_assert_eq!(status.split_whitespace().nth(1), Some(app.status().label()));
+                prop_assert_eq!(
+                    status.split_whitespace().nth(1),
+                    Some(nqueens::ui::words::status(app.status()))
+                );
             }
         }
         None => prop_assert!(false, "the board fits in {area:?} but was not drawn"),

@@ -3,7 +3,7 @@
 //! docs can rely on them.
 
 use super::Mode;
-use super::note::{CommandError, Note};
+use super::note::{Arg, CommandError, Note};
 use crate::vocabulary::{Speed, Strategy};
 
 /// One command of the command line: its name, what it takes and does, and where it is taken.
@@ -182,7 +182,7 @@ pub fn parse(line: &str) -> Result<Command, CommandError> {
         return Err(CommandError::Empty);
     };
     let rest: Vec<&str> = words.collect();
-    let one = |what: &'static str| -> Result<&str, CommandError> {
+    let one = |what: Arg| -> Result<&str, CommandError> {
         let name = name.to_string();
         match rest.as_slice() {
             [arg] => Ok(*arg),
@@ -214,19 +214,19 @@ pub fn parse(line: &str) -> Result<Command, CommandError> {
         return none(Command::Solution(number(name)?));
     }
     match name {
-        "solution" => Ok(Command::Solution(number(one("a solution number")?)?)),
-        "event" => Ok(Command::Event(number(one("an event number")?)?)),
+        "solution" => Ok(Command::Solution(number(one(Arg::SolutionNumber)?)?)),
+        "event" => Ok(Command::Event(number(one(Arg::EventNumber)?)?)),
         "n" => {
-            let n = number(one("a board size")?)?;
+            let n = number(one(Arg::BoardSize)?)?;
             usize::try_from(n)
                 .map(Command::Size)
                 .map_err(|_| CommandError::TooLarge(n.to_string()))
         }
-        "speed" => one("a speed (events per second, or max)")?
+        "speed" => one(Arg::Speed)?
             .parse()
             .map(Command::Speed)
             .map_err(CommandError::Speed),
-        "strategy" => strategy(one("a strategy name")?).map(Command::Strategy),
+        "strategy" => strategy(one(Arg::StrategyName)?).map(Command::Strategy),
         "race" => match rest.as_slice() {
             [] => Ok(Command::Race(None)),
             [a, b] => race_pair(a, b).map(|pair| Command::Race(Some(pair))),

@@ -93,6 +93,21 @@ pub enum PlayHint {
     Solved,
 }
 
+/// What a command takes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Arg {
+    /// A solution's number.
+    SolutionNumber,
+    /// An event's number.
+    EventNumber,
+    /// A board size.
+    BoardSize,
+    /// A speed.
+    Speed,
+    /// A strategy's name.
+    StrategyName,
+}
+
 /// Why a command line was not understood.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum CommandError {
@@ -102,15 +117,15 @@ pub enum CommandError {
     Needs {
         /// The command.
         name: String,
-        /// What it takes (`an event number`).
-        what: &'static str,
+        /// What it takes.
+        what: Arg,
     },
     /// `name` takes one argument only.
     TakesJust {
         /// The command.
         name: String,
         /// What it takes.
-        what: &'static str,
+        what: Arg,
     },
     /// `name` takes no argument.
     TakesNothing(String),

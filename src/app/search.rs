@@ -28,15 +28,15 @@ pub enum Status {
     Done,
 }
 
-impl Status {
-    /// The word shown in the stats panel.
-    pub fn label(self) -> &'static str {
-        match self {
-            Status::Running => "running",
-            Status::Paused => "paused",
-            Status::Done => "done",
-        }
-    }
+/// Why the scan's count of checks is not kept, once it is not.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ScanGap {
+    /// It is kept.
+    Kept,
+    /// Top speed under the bitmask skipped counting.
+    TopSpeed,
+    /// A jump landed where it was not kept.
+    Jump,
 }
 
 /// Where a run forward stops by itself (besides the end of the search).
@@ -152,7 +152,7 @@ pub struct Search {
     /// position when asked.
     scan_closed: Option<u64>,
     /// Why the scan's count is not kept, once it is not.
-    scan_gap: &'static str,
+    scan_gap: ScanGap,
     /// The run's length, positions kept along it, and where its dead ends and solutions fall.
     timeline: Timeline,
     /// Where the work has gone so far: placements per square, dead ends per row.
@@ -210,7 +210,7 @@ impl Search {
             narration: Narration::default(),
             placed_at: [UNKNOWN; MAX_N],
             scan_closed: Some(0),
-            scan_gap: "",
+            scan_gap: ScanGap::Kept,
             timeline: Timeline::new(backtracking_n),
             heat: Heat::new(backtracking_n),
         }
@@ -560,7 +560,7 @@ impl Search {
     /// bookkeeping that cannot be skipped. The scan's cost of rows is not counted here.
     fn run_fast(&mut self, count: u64) -> u64 {
         if self.scan_closed.take().is_some() {
-            self.scan_gap = "n/a at max speed";
+            self.scan_gap = ScanGap::TopSpeed;
         }
         // Stepped as a local value, which the compiler can keep in registers, then put back.
         let mut solver = self.solver.clone();
@@ -760,7 +760,7 @@ impl Search {
         self.catalog.truncate(landmark.found.0, landmark.found.1);
         self.heat.clone_from(&landmark.heat);
         if self.scan_closed.is_some() && landmark.scan_closed.is_none() {
-            self.scan_gap = "n/a after a jump";
+            self.scan_gap = ScanGap::Jump;
         }
         self.scan_closed = self.scan_closed.and(landmark.scan_closed);
         // Which placement each queen came at is not kept: the stack says so.
@@ -928,7 +928,7 @@ impl Search {
     }
 
     /// Why the scan's count is `None` in [`Search::checks`].
-    pub fn scan_gap(&self) -> &'static str {
+    pub fn scan_gap(&self) -> ScanGap {
         self.scan_gap
     }
 

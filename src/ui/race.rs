@@ -147,7 +147,11 @@ fn render_side(
         .flatten();
     // What does not fit goes whole, the last solution's number first (the border's colour
     // says who is ahead too): a number is never cut.
-    let head = format!(" {} · {}", side.strategy(), side.status().label());
+    let head = format!(
+        " {} · {}",
+        side.strategy(),
+        super::words::status(side.status())
+    );
     let last_found = last.as_ref().map_or(String::new(), |found| {
         format!(" · last #{}", grouped(found.index))
     });
@@ -257,7 +261,9 @@ fn counters(side: &Search, width: u16) -> Vec<Line<'static>> {
         }
     };
     let work = side.work();
-    let checks = work.map_or(side.scan_gap().to_string(), |w| figure(room, w.checks));
+    let checks = work.map_or(super::words::scan_gap(side.scan_gap()).to_string(), |w| {
+        figure(room, w.checks)
+    });
     let own = own_work(side, work.unwrap_or_default(), room);
     vec![
         row("events", events),

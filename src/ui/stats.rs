@@ -54,7 +54,10 @@ impl Widget for Stats<'_> {
             Status::Paused => THEME.paused,
             Status::Done => THEME.done,
         };
-        let mut status = vec![Span::styled(app.status().label(), status_style)];
+        let mut status = vec![Span::styled(
+            super::words::status(app.status()),
+            status_style,
+        )];
         if app.rewinding() {
             status.push(Span::styled(" ◀ rewinding", THEME.dim));
         }
@@ -114,7 +117,10 @@ impl Widget for Stats<'_> {
                 row("mask checks", grouped(bitmask_checks)),
                 row(
                     "scan checks",
-                    scan_checks.map_or(app.search().scan_gap().to_string(), grouped),
+                    scan_checks.map_or(
+                        super::words::scan_gap(app.search().scan_gap()).to_string(),
+                        grouped,
+                    ),
                 ),
             ]),
         }

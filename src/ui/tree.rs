@@ -240,14 +240,14 @@ fn state_line(app: &App, width: u16) -> Line<'static> {
     };
     let status = search.status();
     let mut spans = vec![Span::styled(
-        status.label(),
+        super::words::status(status),
         match status {
             crate::app::Status::Running => THEME.running,
             crate::app::Status::Paused => THEME.paused,
             crate::app::Status::Done => THEME.done,
         },
     )];
-    let mut used = status.label().len();
+    let mut used = super::words::status(status).len();
     for part in [
         format!("event {event}"),
         crate::solver::notation::plural(search.counters().solutions, "solution"),

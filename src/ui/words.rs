@@ -3,7 +3,10 @@
 //! another language) without touching the logic.
 
 use crate::app::narration::{Next, Story, Told};
-use crate::app::note::{Away, Backward, CommandError, HeatShown, Listed, Note, PlayHint, Square};
+use crate::app::note::{
+    Arg, Away, Backward, CommandError, HeatShown, Listed, Note, PlayHint, Square,
+};
+use crate::app::search::{ScanGap, Status};
 use crate::input::key_of;
 use crate::solver::MAX_N;
 use crate::solver::attack::Line;
@@ -11,6 +14,24 @@ use crate::solver::notation::{
     event_text, file_letter, files_text, grouped, move_squares, plural, rank_of, square_name,
 };
 use crate::vocabulary::{Action, Speed, Strategy};
+
+/// The word for a search's status.
+pub fn status(status: Status) -> &'static str {
+    match status {
+        Status::Running => "running",
+        Status::Paused => "paused",
+        Status::Done => "done",
+    }
+}
+
+/// Why the scan's count is missing, in place of the figure.
+pub fn scan_gap(gap: ScanGap) -> &'static str {
+    match gap {
+        ScanGap::Kept => "",
+        ScanGap::TopSpeed => "n/a at max speed",
+        ScanGap::Jump => "n/a after a jump",
+    }
+}
 
 /// A square's name as the board labels it (`c5`).
 pub fn square(square: Square) -> String {
@@ -332,12 +353,23 @@ fn play_hint(hint: &PlayHint) -> String {
     }
 }
 
+/// What a command takes, in words.
+fn arg(what: Arg) -> &'static str {
+    match what {
+        Arg::SolutionNumber => "a solution number",
+        Arg::EventNumber => "an event number",
+        Arg::BoardSize => "a board size",
+        Arg::Speed => "a speed (events per second, or max)",
+        Arg::StrategyName => "a strategy name",
+    }
+}
+
 /// Why a command line was not understood, in words.
 pub fn command_error(error: &CommandError) -> String {
     match error {
         CommandError::Empty => "type a command; Tab lists them".into(),
-        CommandError::Needs { name, what } => format!("{name} needs {what}"),
-        CommandError::TakesJust { name, what } => format!("{name} takes just {what}"),
+        CommandError::Needs { name, what } => format!("{name} needs {}", arg(*what)),
+        CommandError::TakesJust { name, what } => format!("{name} takes just {}", arg(*what)),
         CommandError::TakesNothing(name) => format!("{name} takes nothing after it"),
         CommandError::Negative(text) => format!("`{text}`: numbers here start from 0"),
         CommandError::TooLarge(text) => format!("`{text}` is too large"),
