@@ -7,6 +7,7 @@ pub mod cli;
 pub mod commands;
 pub mod count;
 pub mod export;
+pub mod frames;
 pub mod hitmap;
 pub mod input;
 pub mod record;
