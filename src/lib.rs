@@ -8,6 +8,7 @@ pub mod commands;
 pub mod count;
 pub mod export;
 pub mod files;
+pub mod frames;
 pub mod hitmap;
 pub mod input;
 pub mod record;

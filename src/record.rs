@@ -7,6 +7,11 @@
 //! background (counting the run's length for the timeline, surveying the run for jumps) is
 //! done at once, between two frames, so its outcome shows from the next frame on, however long
 //! it took.
+//!
+//! Unlike the live loop's frames ([`crate::frames`]), a recording's carry no synchronized-update
+//! marks: each asciicast event already holds exactly one whole frame, and players (asciinema's
+//! web player, GIF renderers) draw the screen between events, so the marks would only add bytes
+//! to every frame.
 
 use std::cell::RefCell;
 use std::collections::VecDeque;

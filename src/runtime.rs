@@ -22,7 +22,7 @@ use crate::hitmap::HitMap;
 use crate::input::Input;
 use crate::ui::appearance::Appearance;
 use crate::vocabulary::Action;
-use crate::{export, ui};
+use crate::{export, frames, ui};
 
 /// The shortest time between two frames (~60 per second).
 pub const FRAME: Duration = Duration::from_micros(16_667);
@@ -260,7 +260,7 @@ pub fn run(
     loop {
         if dirty {
             let mut drawn = ui::Drawn::default();
-            terminal.draw(|frame| drawn = ui::draw(frame, app, look))?;
+            frames::draw(terminal, |frame| drawn = ui::draw(frame, app, look))?;
             // The first frame's report is also where a new search asks for its background work.
             if !effects.carry_out(app.update(Action::Viewport(drawn.viewport))) {
                 return Ok(());

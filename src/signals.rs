@@ -19,7 +19,7 @@ use std::thread;
 use ratatui::crossterm::cursor::Show;
 use ratatui::crossterm::event::{DisableMouseCapture, PopKeyboardEnhancementFlags};
 use ratatui::crossterm::queue;
-use ratatui::crossterm::terminal::{LeaveAlternateScreen, disable_raw_mode};
+use ratatui::crossterm::terminal::{EndSynchronizedUpdate, LeaveAlternateScreen, disable_raw_mode};
 use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
 use signal_hook::iterator::Signals;
 use signal_hook::low_level;
@@ -53,9 +53,12 @@ pub fn restore_terminal_on_termination() -> io::Result<()> {
 /// True while the animation has asked the terminal for key repeat and release events.
 pub static KEY_EVENTS: AtomicBool = AtomicBool::new(false);
 
-/// Turns off the terminal modes the animation turned on beyond ratatui's: mouse reporting and,
-/// if asked for, key events. Errors are ignored: the terminal may be gone.
+/// Turns off the terminal modes the animation turned on beyond ratatui's: a synchronized
+/// update (a frame cut short by a panic or a signal must not leave the terminal holding its
+/// display, see [`crate::frames`]), mouse reporting and, if asked for, key events. Errors are
+/// ignored: the terminal may be gone.
 pub fn leave_modes(out: &mut impl Write) {
+    let _ = queue!(out, EndSynchronizedUpdate);
     let _ = queue!(out, DisableMouseCapture);
     if KEY_EVENTS.swap(false, Ordering::SeqCst) {
         let _ = queue!(out, PopKeyboardEnhancementFlags);

@@ -1,32 +1,114 @@
 //! The built binary in a pseudo-terminal, as a person uses it: keys in, the screen read back
-//! through a terminal emulator (`vt100`), and the terminal checked after the program ends.
+//! through a terminal emulator (`vt100`), and the terminal checked after the program ends. No
+//! real terminal is needed, so these run in CI.
 //!
-//! No real terminal is needed, so these run in CI. Every wait polls the parsed screen with a
-//! generous deadline instead of sleeping a fixed time, so a loaded machine makes them slower,
-//! not flaky.
+//! What the harness promises:
+//! - **Whole frames.** The program sends each frame inside synchronized-update marks
+//!   (`CSI ? 2026 h` … `CSI ? 2026 l`, see `nqueens::frames`). Every byte goes to the emulator
+//!   as it comes, but the screen the tests look at is a copy taken at each end mark: a frame
+//!   half written is never seen, and what a wait returns is one frame, all of it. Output that
+//!   is not drawn in frames (`count`'s progress bar, the restore of the terminal) is read as
+//!   written, by the checks that say so.
+//! - **No fixed sleeps.** Every wait is for an event: a frame that shows what is expected, the
+//!   program's end, the end of its output. The threads that read the output and wait for the
+//!   program wake the test when something comes; a deadline turns a wait that never ends into
+//!   a failure that shows the screen. A loaded machine makes the tests slower, not flaky.
+//! - **Resizes in order.** The emulator is resized before the pseudo-terminal, so whatever
+//!   the program draws for the new size lands on a screen of that size, and a resize returns
+//!   once the program's first whole frame drawn at the new size has come.
 
 use std::io::{Read, Write};
 use std::num::NonZeroU16;
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Condvar, Mutex, MutexGuard, PoisonError};
 use std::thread;
 use std::time::{Duration, Instant};
 
 use nix::sys::signal::{Signal, kill};
 use nix::unistd::Pid;
-use portable_pty::{Child, CommandBuilder, ExitStatus, MasterPty, PtySize, SlavePty};
+use nqueens::frames;
+use portable_pty::{ChildKiller, CommandBuilder, ExitStatus, MasterPty, PtySize, SlavePty};
 
-/// How long to wait for the screen to show what is expected before failing.
+/// How long to wait for an event before failing.
 const DEADLINE: Duration = Duration::from_secs(20);
 
-/// How often to look at the screen while waiting.
-const POLL: Duration = Duration::from_millis(20);
+/// The mark that ends a synchronized update: the end of a frame.
+const FRAME_END: &str = "\x1b[?2026l";
+/// The mark that begins one.
+const FRAME_BEGIN: &str = "\x1b[?2026h";
+/// Clearing the whole screen: ratatui does it at the start of the first frame drawn at a new
+/// size (its autoresize), and never otherwise in this program.
+const CLEAR_ALL: &str = "\x1b[2J";
 
-/// What the program wrote: every byte, and the screen they make.
-struct Output {
-    parser: vt100::Parser,
+/// What the program wrote and how it stands; written by the threads that read the output and
+/// wait for the program, read by the test.
+struct State {
+    /// The emulator, fed every byte as it comes: the screen as written so far, half a frame
+    /// included.
+    written: vt100::Parser,
+    /// The screen as of the last end of a frame.
+    whole: vt100::Screen,
+    /// Every byte the program wrote.
     bytes: Vec<u8>,
+    /// Where the bytes after the last end of a frame begin.
+    frame_start: usize,
+    /// Whole frames so far.
+    frames: u64,
+    /// Whole frames that began by clearing the screen: those drawn at a new size.
+    redrawn: u64,
+    /// The last of those.
+    last_redrawn: vt100::Screen,
     /// The reader saw the end of the output (every copy of the pty's other side is closed).
     eof: bool,
+    /// How the program ended, once it has.
+    status: Option<ExitStatus>,
+}
+
+impl State {
+    fn new(rows: u16, cols: u16) -> State {
+        let written = vt100::Parser::new(nonzero(rows), nonzero(cols), 0);
+        State {
+            whole: written.screen().clone(),
+            last_redrawn: written.screen().clone(),
+            written,
+            bytes: Vec::new(),
+            frame_start: 0,
+            frames: 0,
+            redrawn: 0,
+            eof: false,
+            status: None,
+        }
+    }
+
+    /// Takes in the next bytes the program wrote: all go to the emulator, and its screen is
+    /// copied at each end of a frame among them.
+    fn take_in(&mut self, chunk: &[u8]) {
+        let mut fed = self.bytes.len();
+        // A mark may be split between two reads: look again from where one could start.
+        let mut from = fed
+            .saturating_sub(FRAME_END.len() - 1)
+            .max(self.frame_start);
+        self.bytes.extend_from_slice(chunk);
+        while let Some(at) = find_first(&self.bytes[from..], FRAME_END) {
+            let end = from + at + FRAME_END.len();
+            self.written.process(&self.bytes[fed..end]);
+            fed = end;
+            self.whole = self.written.screen().clone();
+            self.frames += 1;
+            if find_first(&self.bytes[self.frame_start..end], CLEAR_ALL).is_some() {
+                self.redrawn += 1;
+                self.last_redrawn = self.whole.clone();
+            }
+            self.frame_start = end;
+            from = end;
+        }
+        self.written.process(&self.bytes[fed..]);
+    }
+}
+
+/// [`State`] with the means to wait for it to change.
+struct Shared {
+    state: Mutex<State>,
+    changed: Condvar,
 }
 
 /// The terminal's line discipline flags, to tell raw mode from cooked.
@@ -43,11 +125,14 @@ struct Tui {
     /// Kept open until the child has ended, so the terminal modes stay readable; dropped
     /// then, so the reader sees the end of the output.
     slave: Option<Box<dyn SlavePty + Send>>,
-    child: Box<dyn Child + Send + Sync>,
+    pid: Pid,
+    killer: Box<dyn ChildKiller + Send + Sync>,
     writer: Box<dyn Write + Send>,
-    output: Arc<Mutex<Output>>,
+    shared: Arc<Shared>,
     /// The terminal's modes before the program started.
     modes_before: Modes,
+    /// The terminal's modes as the program left them, once it has ended.
+    modes_after: Option<Modes>,
 }
 
 fn size(rows: u16, cols: u16) -> PtySize {
@@ -99,41 +184,48 @@ impl Tui {
         // `w` writes files here; keep any out of the source tree.
         cmd.cwd(env!("CARGO_TARGET_TMPDIR"));
         let modes_before = modes(&*pair.master);
-        let child = pair.slave.spawn_command(cmd).unwrap();
-        let output = Arc::new(Mutex::new(Output {
-            parser: vt100::Parser::new(nonzero(rows), nonzero(cols), 0),
-            bytes: Vec::new(),
-            eof: false,
-        }));
+        let mut child = pair.slave.spawn_command(cmd).unwrap();
+        let pid = Pid::from_raw(i32::try_from(child.process_id().unwrap()).unwrap());
+        let killer = child.clone_killer();
+        let shared = Arc::new(Shared {
+            state: Mutex::new(State::new(rows, cols)),
+            changed: Condvar::new(),
+        });
         let mut reader = pair.master.try_clone_reader().unwrap();
-        let sink = Arc::clone(&output);
+        let sink = Arc::clone(&shared);
         thread::spawn(move || {
             let mut buf = [0u8; 8192];
             loop {
                 match reader.read(&mut buf) {
                     Ok(0) | Err(_) => break,
                     Ok(n) => {
-                        let mut out = sink.lock().unwrap();
-                        out.parser.process(&buf[..n]);
-                        out.bytes.extend_from_slice(&buf[..n]);
+                        sink.update(|state| state.take_in(&buf[..n]));
                     }
                 }
             }
-            sink.lock().unwrap().eof = true;
+            sink.update(|state| state.eof = true);
+        });
+        let watcher = Arc::clone(&shared);
+        thread::spawn(move || {
+            let status = child.wait().expect("waiting for the program");
+            watcher.update(|state| state.status = Some(status));
         });
         let writer = pair.master.take_writer().unwrap();
         Tui {
             master: pair.master,
             slave: Some(pair.slave),
-            child,
+            pid,
+            killer,
             writer,
-            output,
+            shared,
             modes_before,
+            modes_after: None,
         }
     }
 
-    fn pid(&self) -> Pid {
-        Pid::from_raw(i32::try_from(self.child.process_id().unwrap()).unwrap())
+    /// The state, locked. A test that failed while holding it still gets it (to clean up).
+    fn state(&self) -> MutexGuard<'_, State> {
+        self.shared.lock()
     }
 
     /// Types `keys` (raw bytes, as a terminal sends them).
@@ -142,50 +234,87 @@ impl Tui {
         self.writer.flush().unwrap();
     }
 
-    /// The screen as text, one line a row.
+    /// The last whole frame as text, one line a row.
     fn text(&self) -> String {
-        self.output.lock().unwrap().parser.screen().contents()
+        self.state().whole.contents()
     }
 
-    /// How many bytes the program has written so far.
-    fn written(&self) -> usize {
-        self.output.lock().unwrap().bytes.len()
+    /// The screen as written so far, whole frames or not, as text.
+    fn written_text(&self) -> String {
+        self.state().written.screen().contents()
+    }
+
+    /// Whole frames drawn so far.
+    fn frames(&self) -> u64 {
+        self.state().frames
     }
 
     /// Everything the program wrote.
     fn bytes(&self) -> Vec<u8> {
-        self.output.lock().unwrap().bytes.clone()
+        self.state().bytes.clone()
     }
 
-    /// Waits until `check` holds for the screen; fails with the screen if it never does.
-    fn wait_for(&mut self, what: &str, check: impl Fn(&vt100::Screen) -> bool) {
-        let start = Instant::now();
-        loop {
-            {
-                let out = self.output.lock().unwrap();
-                if check(out.parser.screen()) {
-                    return;
-                }
-            }
-            if let Ok(Some(status)) = self.child.try_wait() {
-                // One last look: the output may have been read after the check above.
-                thread::sleep(POLL);
-                let out = self.output.lock().unwrap();
-                assert!(
-                    check(out.parser.screen()),
-                    "the program ended ({status:?}) before showing {what}; screen:\n{}\n{}",
-                    out.parser.screen().contents(),
-                    String::from_utf8_lossy(&out.bytes)
-                );
-                return;
-            }
+    /// The program has ended.
+    fn ended(&self) -> bool {
+        self.state().status.is_some()
+    }
+
+    /// Waits until `until` holds, failing with the screen if it does not by the deadline.
+    /// Returns the state, locked, as it was when `until` held.
+    fn wait_on(&self, what: &str, until: impl Fn(&State) -> bool) -> MutexGuard<'_, State> {
+        let deadline = Instant::now() + DEADLINE;
+        let mut state = self.state();
+        while !until(&state) {
+            let left = deadline.saturating_duration_since(Instant::now());
             assert!(
-                start.elapsed() < DEADLINE,
-                "waited {DEADLINE:?} for {what}; screen:\n{}",
-                self.text()
+                !left.is_zero(),
+                "waited {DEADLINE:?} for {what}; the last whole frame:\n{}\nas written:\n{}",
+                state.whole.contents(),
+                state.written.screen().contents()
             );
-            thread::sleep(POLL);
+            state = self
+                .shared
+                .changed
+                .wait_timeout(state, left)
+                .unwrap_or_else(PoisonError::into_inner)
+                .0;
         }
+        state
+    }
+
+    /// Waits until `ready` holds and returns the last whole frame then; if the program ends
+    /// first, waits for the rest of its output and looks a last time. Fails, with the screen,
+    /// if `ready` never holds.
+    fn wait_until_shown(&mut self, what: &str, ready: impl Fn(&State) -> bool) -> vt100::Screen {
+        {
+            let state = self.wait_on(what, |s| ready(s) || s.status.is_some());
+            if ready(&state) {
+                return state.whole.clone();
+            }
+        }
+        self.drain();
+        let state = self.state();
+        assert!(
+            ready(&state),
+            "the program ended ({:?}) before showing {what}; the last whole frame:\n{}\nas \
+             written:\n{}\n{}",
+            state.status,
+            state.whole.contents(),
+            state.written.screen().contents(),
+            String::from_utf8_lossy(&state.bytes)
+        );
+        state.whole.clone()
+    }
+
+    /// Waits for a whole frame for which `check` holds, and returns it.
+    fn wait_for(&mut self, what: &str, check: impl Fn(&vt100::Screen) -> bool) -> vt100::Screen {
+        self.wait_until_shown(what, |state| check(&state.whole))
+    }
+
+    /// Waits until the screen as written, in frames or not, passes `check`: for output the
+    /// program does not draw in frames.
+    fn wait_for_written(&mut self, what: &str, check: impl Fn(&vt100::Screen) -> bool) {
+        self.wait_until_shown(what, |state| check(state.written.screen()));
     }
 
     /// Where `needle` first shows on the screen: its column and row (0-based; every symbol
@@ -199,19 +328,31 @@ impl Tui {
     }
 
     /// Waits until the screen shows `needle`.
-    fn wait_for_text(&mut self, needle: &str) {
-        self.wait_for(&format!("{needle:?}"), |s| s.contents().contains(needle));
+    fn wait_for_text(&mut self, needle: &str) -> vt100::Screen {
+        self.wait_for(&format!("{needle:?}"), |s| s.contents().contains(needle))
     }
 
-    /// Resizes the pseudo-terminal (the program gets `SIGWINCH`) and the emulator with it.
-    fn resize(&mut self, cols: u16, rows: u16) {
+    /// Resizes the emulator, then the pseudo-terminal (the program gets `SIGWINCH`), to a
+    /// size other than the present one; returns the program's first whole frame drawn at the
+    /// new size.
+    fn resize(&mut self, cols: u16, rows: u16) -> vt100::Screen {
+        let redrawn = {
+            let mut state = self.state();
+            state.written.set_size(nonzero(rows), nonzero(cols));
+            state.redrawn
+        };
         self.master.resize(size(rows, cols)).unwrap();
-        self.output
-            .lock()
-            .unwrap()
-            .parser
-            .screen_mut()
-            .set_size(nonzero(rows), nonzero(cols));
+        let state = self.wait_on(&format!("a frame drawn at {cols}×{rows}"), |s| {
+            s.redrawn > redrawn || s.status.is_some()
+        });
+        assert!(
+            state.status.is_none(),
+            "the program ended: {:?}",
+            state.status
+        );
+        let screen = state.last_redrawn.clone();
+        assert_eq!(screen.size(), (nonzero(rows), nonzero(cols)));
+        screen
     }
 
     /// The terminal's modes now.
@@ -219,43 +360,50 @@ impl Tui {
         modes(&*self.master)
     }
 
+    /// Waits for the program to end, notes the modes it left the terminal in, then waits for
+    /// all of its output.
+    fn drain(&mut self) {
+        if self.modes_after.is_none() {
+            drop(self.wait_on("the program to end", |s| s.status.is_some()));
+            self.modes_after = Some(self.modes());
+        }
+        // Our copy of the other side was the last one open: closing it ends the output.
+        self.slave = None;
+        drop(self.wait_on("the end of the output", |s| s.eof));
+    }
+
     /// Waits for the program to end and for all its output; returns how it ended and the
     /// terminal's modes as it left them.
     fn finish(&mut self) -> (ExitStatus, Modes) {
-        let start = Instant::now();
-        let status = loop {
-            if let Some(status) = self.child.try_wait().unwrap() {
-                break status;
-            }
-            assert!(
-                start.elapsed() < DEADLINE,
-                "the program did not end; screen:\n{}",
-                self.text()
-            );
-            thread::sleep(POLL);
-        };
-        let modes = self.modes();
-        // Our copy of the other side was the last one open: closing it ends the output.
-        self.slave = None;
-        while !self.output.lock().unwrap().eof {
-            assert!(start.elapsed() < DEADLINE, "the output never ended");
-            thread::sleep(POLL);
-        }
-        (status, modes)
+        self.drain();
+        let status = self.state().status.clone().unwrap();
+        (status, self.modes_after.clone().unwrap())
     }
 
     /// Sends `signal` to the program.
     fn signal(&self, signal: Signal) {
-        kill(self.pid(), signal).expect("kill failed");
+        kill(self.pid, signal).expect("kill failed");
+    }
+}
+
+impl Shared {
+    /// The state, locked, even if a thread failed while holding it.
+    fn lock(&self) -> MutexGuard<'_, State> {
+        self.state.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// Changes the state and wakes whoever waits for it.
+    fn update(&self, change: impl FnOnce(&mut State)) {
+        change(&mut self.lock());
+        self.changed.notify_all();
     }
 }
 
 impl Drop for Tui {
     fn drop(&mut self) {
         // A failed test must not leave the program running.
-        if let Ok(None) = self.child.try_wait() {
-            let _ = self.child.kill();
-            let _ = self.child.wait();
+        if !self.ended() {
+            let _ = self.killer.kill();
         }
     }
 }
@@ -267,6 +415,13 @@ fn modes(master: &dyn MasterPty) -> Modes {
         output: format!("{:?}", termios.output_flags),
         local: format!("{:?}", termios.local_flags),
     }
+}
+
+/// Where `needle` first occurs in `haystack`.
+fn find_first(haystack: &[u8], needle: &str) -> Option<usize> {
+    haystack
+        .windows(needle.len())
+        .position(|w| w == needle.as_bytes())
 }
 
 fn find(haystack: &[u8], needle: &str) -> Option<usize> {
@@ -283,17 +438,39 @@ const MOUSE_ON: &str = "\x1b[?1000h";
 const MOUSE_OFF: &str = "\x1b[?1000l";
 /// Text in every full frame.
 const FRAME_MARK: &str = "Board";
+/// The command line, open and empty.
+const COMMAND_PROMPT: &str = ":▏";
+
+/// Every synchronized update begun in `bytes` was ended before the next one began, and the
+/// last one was ended too: no frame, however it stopped, left the terminal holding its display.
+fn every_frame_ended(bytes: &[u8]) -> bool {
+    let marks = [FRAME_BEGIN.as_bytes(), FRAME_END.as_bytes()];
+    let mut open = false;
+    for window in bytes.windows(FRAME_END.len()) {
+        if window == marks[0] {
+            if open {
+                return false;
+            }
+            open = true;
+        } else if window == marks[1] {
+            open = false;
+        }
+    }
+    !open
+}
 
 /// The terminal is as it was before the program: main screen, cursor shown, no mouse
-/// reporting, the line discipline's modes as before, and each undoing sequence written after
-/// the last frame and after what it undoes. Returns the bytes after the main screen came back.
+/// reporting, no frame left unended, the line discipline's modes as before, and each undoing
+/// sequence written after the last frame and after what it undoes. Returns the bytes after the
+/// main screen came back.
 fn assert_restored(tui: &Tui, modes_after: &Modes) -> Vec<u8> {
     assert_eq!(
         modes_after, &tui.modes_before,
         "raw mode was not turned off"
     );
-    let out = tui.output.lock().unwrap();
-    let screen = out.parser.screen();
+    let out = tui.state();
+    // The terminal's own state: the restore comes after the last frame, outside any.
+    let screen = out.written.screen();
     assert!(!screen.alternate_screen(), "still on the alternate screen");
     assert!(!screen.hide_cursor(), "the cursor is hidden");
     assert_eq!(
@@ -318,6 +495,8 @@ fn assert_restored(tui: &Tui, modes_after: &Modes) -> Vec<u8> {
         "a frame was drawn after the terminal was restored"
     );
     assert!(last(MOUSE_OFF) > Some(frame) && last(SHOW_CURSOR) > Some(frame));
+    assert!(last(FRAME_BEGIN).is_some(), "no frame was sent whole");
+    assert!(every_frame_ended(bytes), "a frame was never ended");
     bytes[leave..].to_vec()
 }
 
@@ -376,6 +555,12 @@ fn selected(screen: &vt100::Screen) -> Option<u64> {
         .ok()
 }
 
+/// What `screen` shows, line by line: a blank written and a cell never written look the same.
+fn looks(screen: &vt100::Screen) -> Vec<String> {
+    let text = screen.contents();
+    text.lines().map(|l| l.trim_end().to_string()).collect()
+}
+
 fn stat_line(text: &str, name: &str) -> Option<String> {
     text.lines()
         .find_map(|l| l.find(name).map(|at| l[at..].to_string()))
@@ -394,22 +579,77 @@ fn shows_status(screen: &vt100::Screen, status: &str) -> bool {
         .is_some_and(|l| l.split_whitespace().nth(1) == Some(status))
 }
 
+/// The harness's own promise: the screen the tests see changes only at the end of a frame,
+/// however the frame's bytes are split between reads.
+#[test]
+fn the_harness_sees_only_whole_frames() {
+    let mut state = State::new(2, 10);
+    let first = format!("{FRAME_BEGIN}\x1b[Hone{FRAME_END}");
+    let first = first.as_bytes();
+    // In three reads: the text, then half the end mark, then its other half.
+    let mark_at = first.len() - FRAME_END.len();
+    state.take_in(&first[..mark_at]);
+    assert_eq!(state.written.screen().contents(), "one");
+    assert_eq!((state.whole.contents().as_str(), state.frames), ("", 0));
+    state.take_in(&first[mark_at..mark_at + 3]);
+    assert_eq!((state.whole.contents().as_str(), state.frames), ("", 0));
+    state.take_in(&first[mark_at + 3..]);
+    assert_eq!((state.whole.contents().as_str(), state.frames), ("one", 1));
+    assert_eq!(state.redrawn, 0);
+    // A frame drawn at a new size (it clears first) and half of the next, in one read.
+    let next = format!("{FRAME_BEGIN}{CLEAR_ALL}\x1b[Htwo{FRAME_END}{FRAME_BEGIN}\x1b[Hthree");
+    state.take_in(next.as_bytes());
+    assert_eq!(state.written.screen().contents(), "three");
+    assert_eq!((state.whole.contents().as_str(), state.frames), ("two", 2));
+    assert_eq!(
+        (state.redrawn, state.last_redrawn.contents().as_str()),
+        (1, "two")
+    );
+    state.take_in(FRAME_END.as_bytes());
+    assert_eq!(
+        (state.whole.contents().as_str(), state.frames),
+        ("three", 3)
+    );
+    assert_eq!(
+        state.redrawn, 1,
+        "only a frame that clears is drawn at a new size"
+    );
+}
+
 #[test]
 fn a_paused_start_says_paused_and_stays_still() {
-    let mut tui = Tui::start(&["-n", "8", "--paused"], 100, 30);
+    // n = 12: the background work (the run's length, its survey) takes a good part of a
+    // second, in which a program that drew on a clock would draw several frames.
+    let mut tui = Tui::start(&["-n", "12", "--paused"], 100, 30);
     tui.wait_for("status paused", |s| shows_status(s, "paused"));
     tui.wait_for("the empty board", |s| {
-        queens_on_screen(s, 8).is_some_and(|q| q.iter().all(Vec::is_empty))
+        queens_on_screen(s, 12).is_some_and(|q| q.iter().all(Vec::is_empty))
     });
     // The run's length and its survey come in from the background once, then nothing moves.
-    tui.wait_for("the run's length and survey", |s| {
-        stat_line(&s.contents(), "event ").is_some_and(|l| l.contains("0 / 4,848")) && surveyed(s)
+    let still = tui.wait_for("the run's length and survey", |s| {
+        stat_line(&s.contents(), "event ").is_some_and(|l| l.contains("0 / 2,027,106"))
+            && surveyed(s)
     });
-    let (screen, written) = (tui.text(), tui.written());
-    // Part of what is asserted: a second passes with nothing new on the screen.
-    thread::sleep(Duration::from_secs(1));
-    assert_eq!(tui.text(), screen, "the screen changed while paused");
-    assert_eq!(tui.written(), written, "the program drew while paused");
+    // Drawn so far, however long the background work took: the first frame and one for each
+    // report (the run's length, its survey), or fewer if they came together. Nothing else: a
+    // paused program draws nothing on a clock.
+    let frames = tui.frames();
+    assert!((1..=3).contains(&frames), "{frames} frames while paused");
+    // Two keys: two frames, and the screen as it was.
+    tui.press("?");
+    tui.wait_for_text(" Keys ");
+    tui.press("?");
+    let after = tui.wait_for("the help closed", |s| !s.contents().contains(" Keys "));
+    assert_eq!(
+        looks(&after),
+        looks(&still),
+        "the screen moved while paused"
+    );
+    assert_eq!(
+        tui.frames(),
+        frames + 2,
+        "frames beside the keys' while paused"
+    );
     tui.press("q");
     let (status, modes) = tui.finish();
     assert!(status.success(), "{status:?}");
@@ -432,11 +672,19 @@ fn s_five_times_places_five_queens_in_search_order() {
                     .unwrap_or_default()
             })
             .collect();
-        tui.wait_for(&format!("{placed} queens at {expected:?}"), |s| {
+        let shown = tui.wait_for(&format!("{placed} queens at {expected:?}"), |s| {
             queens_on_screen(s, 6).as_ref() == Some(&expected)
         });
+        let placements = stat_line(&shown.contents(), "placements ");
+        assert_eq!(
+            placements
+                .as_deref()
+                .and_then(|l| l.split_whitespace().nth(1)),
+            Some(placed.to_string().as_str()),
+            "the same frame counts them:\n{}",
+            shown.contents()
+        );
     }
-    assert!(tui.text().contains("placements  5"), "{}", tui.text());
     tui.press("q");
     assert!(tui.finish().0.success());
 }
@@ -469,9 +717,9 @@ fn tab_and_arrows_move_through_the_solutions() {
     tui.press("\x1b[A?");
     tui.wait_for_text(" Keys ");
     tui.press("?");
-    tui.wait_for("help closed", |s| !s.contents().contains(" Keys "));
+    let closed = tui.wait_for("help closed", |s| !s.contents().contains(" Keys "));
     assert!(
-        tui.text().contains("▶#4"),
+        closed.contents().contains("▶#4"),
         "an arrow moved the selection without the focus"
     );
     tui.press("\t");
@@ -567,25 +815,23 @@ fn resizing_to_4x2_and_back_redraws_the_same_screen() {
     tui.press("sss");
     // The narration at the bottom is the last part of a frame to arrive: once it tells the
     // third placement, the whole frame is on screen.
-    tui.wait_for("three queens, the whole frame drawn", |s| {
+    let before = tui.wait_for("three queens, the whole frame drawn", |s| {
         queens_on_screen(s, 6).is_some_and(|q| q.iter().flatten().count() == 3)
             && s.contents().contains("e4 is free: place the queen")
             && stat_line(&s.contents(), "event ").is_some_and(|l| l.contains("3 / 354"))
             && surveyed(s)
     });
-    let before = tui.text();
+    // Each resize returns the first frame drawn at the new size: it must be right at once.
+    let before = before.contents();
     for (cols, rows) in [(4, 2), (1, 1), (4, 2)] {
-        tui.resize(cols, rows);
-        tui.wait_for(&format!("the {cols}×{rows} note"), |s| {
-            let text = s.contents();
-            !text.contains("Board") && text.starts_with('E')
-        });
-        assert!(tui.child.try_wait().unwrap().is_none(), "the program ended");
+        let text = tui.resize(cols, rows).contents();
+        assert!(
+            !text.contains("Board") && text.starts_with('E'),
+            "the {cols}×{rows} note:\n{text}"
+        );
     }
-    tui.resize(100, 30);
-    tui.wait_for("the same screen as before the resize", |s| {
-        s.contents() == before
-    });
+    let back = tui.resize(100, 30).contents();
+    assert_eq!(back, before, "the same screen as before the resize");
     tui.press("q");
     let (status, modes) = tui.finish();
     assert!(status.success(), "{status:?}");
@@ -655,8 +901,9 @@ fn child_test(test: &str, role: &str) -> Tui {
     Tui::spawn(cmd, 100, 30)
 }
 
-/// The real terminal setup of the animation (`watch::in_terminal`) with a body that fails in
-/// `role`'s way. Only when run by [`child_test`]: it takes over the terminal.
+/// The real terminal setup of the animation (`watch::in_terminal`), drawing as the animation
+/// does (`frames`), with a body that fails in `role`'s way in the middle of its second frame.
+/// Only when run by [`child_test`]: it takes over the terminal.
 #[test]
 #[ignore = "run inside a pseudo-terminal by the tests below"]
 fn misbehaving_child() {
@@ -664,13 +911,13 @@ fn misbehaving_child() {
         return;
     };
     let result = nqueens::commands::watch::in_terminal::<()>(|terminal| {
-        terminal.draw(|frame| frame.render_widget(FRAME_MARK, frame.area()))?;
-        match role.as_str() {
+        frames::draw(terminal, |frame| {
+            frame.render_widget(FRAME_MARK, frame.area())
+        })?;
+        frames::try_draw(terminal, |_| match role.as_str() {
             "panic" => panic!("deliberate panic inside the terminal"),
-            _ => terminal
-                .try_draw(|_| Err(std::io::Error::other("deliberate error while drawing")))
-                .map(drop),
-        }
+            _ => Err(std::io::Error::other("deliberate error while drawing")),
+        })
     });
     if let Err(err) = result {
         // As `main` reports it.
@@ -708,11 +955,12 @@ fn an_error_while_drawing_restores_the_terminal_then_is_reported() {
 fn ctrl_c_during_count_clears_its_progress_bar() {
     // n = 18 runs for a minute or more: the bar (shown after half a second) is up long before.
     let mut tui = Tui::start(&["count", "18"], 80, 12);
-    tui.wait_for("the progress bar", |s| s.contents().contains("% ["));
+    // The bar is a line of text, not a frame: read as written.
+    tui.wait_for_written("the progress bar", |s| s.contents().contains("% ["));
     tui.press("\x03");
     let (status, _) = tui.finish();
     assert_eq!(status.exit_code(), 130, "{status:?}");
-    let screen = tui.text();
+    let screen = tui.written_text();
     assert!(
         !screen.contains('['),
         "the bar is still on screen:\n{screen}"
@@ -747,30 +995,27 @@ fn three_quick_b_taps_at_top_speed_step_back_exactly_three_events() {
         shows_status(s, "running") && events_shown(s).is_some_and(|e| e > 10_000)
     });
     tui.press(" ");
-    tui.wait_for("paused", |s| shows_status(s, "paused"));
-    // The frame that says "paused" may still be arriving: read the count once it holds still.
-    let shown = |tui: &Tui| events_shown(&tui.output.lock().unwrap().parser.screen().clone());
-    let mut before = shown(&tui);
-    loop {
-        thread::sleep(Duration::from_millis(300));
-        let now = shown(&tui);
-        if now == before {
-            break;
-        }
-        before = now;
-    }
-    let before = before.expect("the stats panel");
+    // The first frame that says "paused" is drawn after the last event ran, and read whole.
+    let paused = tui.wait_for("paused", |s| shows_status(s, "paused"));
+    let before = events_shown(&paused).expect("the stats panel");
     // Three taps in one write: as close together as keys can come.
     tui.press("bbb");
     tui.wait_for("three events back", |s| events_shown(s) == Some(before - 3));
-    // And no more: no rewind started.
-    thread::sleep(Duration::from_millis(500));
+    // And no more: no rewind started. A key answered after the taps finds the same count.
+    tui.press(":");
+    let later = tui.wait_for("the command line", |s| {
+        s.contents().contains(COMMAND_PROMPT)
+    });
     assert_eq!(
-        events_shown(&tui.output.lock().unwrap().parser.screen().clone()),
+        events_shown(&later),
         Some(before - 3),
         "{}",
-        tui.text()
+        later.contents()
     );
+    tui.press("\x1b");
+    tui.wait_for("the command line closed", |s| {
+        !s.contents().contains(COMMAND_PROMPT)
+    });
     tui.press("q");
     assert!(tui.finish().0.success());
 }
@@ -959,10 +1204,11 @@ fn a_race_runs_to_its_summary_and_esc_returns_to_the_search() {
         s.contents().matches("events      1 ").count() == 2
     });
     tui.press(" ");
-    tui.wait_for("the summary", |s| {
-        s.contents().contains("Race over · n = 6")
-    });
-    let text = tui.text();
+    let text = tui
+        .wait_for("the summary", |s| {
+            s.contents().contains("Race over · n = 6")
+        })
+        .contents();
     let row = |name: &str| -> Vec<String> {
         let line = text
             .lines()
