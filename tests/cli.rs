@@ -63,8 +63,15 @@ fn bad_values_get_one_line_on_stderr_and_exit_2() {
         assert_eq!(out.status.code(), Some(2), "{args:?}");
         assert!(out.stdout.is_empty(), "{args:?} wrote to stdout");
         let stderr = String::from_utf8(out.stderr).unwrap();
-        assert_eq!(stderr.lines().count(), 1, "{args:?}: {stderr}");
-        assert!(stderr.starts_with("error: "), "{args:?}: {stderr}");
+        // One line, then clap's tips if it has any (`tip: a similar argument exists: …`).
+        let mut lines = stderr.lines();
+        let first = lines.next().unwrap_or_default();
+        assert!(first.starts_with("error: "), "{args:?}: {stderr}");
+        assert!(first.ends_with("--help`)"), "{args:?}: {stderr}");
+        assert!(
+            lines.all(|l| l.starts_with("  tip: ")),
+            "{args:?}: {stderr}"
+        );
         assert!(!stderr.contains("panicked"), "{args:?}: {stderr}");
     }
 }
@@ -227,7 +234,7 @@ fn out_must_name_a_folder() {
     assert_eq!(out.status.code(), Some(2));
     assert_eq!(
         String::from_utf8(out.stderr).unwrap(),
-        "nqueens: --out /nonexistent/folder: no such folder\n"
+        "error: --out /nonexistent/folder: no such folder (see `nqueens --help`)\n"
     );
 }
 

@@ -159,15 +159,47 @@ fn min_conflicts_with_a_seed_repeats_and_other_seeds_differ() {
     let lines: Vec<&str> = first.lines().collect();
     assert_eq!(lines.first(), Some(&"start 1"));
     assert_eq!(lines.last(), Some(&"solution 1"));
-    for line in &lines[1..lines.len() - 1] {
+    // The board as the trace says it is: dealt after each `start`, then moved queen by queen.
+    let mut board: Vec<Option<usize>> = vec![None; 12];
+    let mut dealing = None;
+    for line in &lines[..lines.len() - 1] {
         let words: Vec<&str> = line.split(' ').collect();
         match words[..] {
             ["move", row, from, to] => {
+                assert_eq!(
+                    dealing, None,
+                    "a move before the board was dealt whole: {line}"
+                );
                 let [row, from, to] = [row, from, to].map(|w| w.parse::<usize>().unwrap());
                 assert!(row < 12 && from < 12 && to < 12 && from != to, "{line}");
+                assert_eq!(board[row], Some(from), "{line}");
+                board[row] = Some(to);
             }
-            ["start", _] => {}
+            ["place", row, col] => {
+                let [row, col] = [row, col].map(|w| w.parse::<usize>().unwrap());
+                assert_eq!(
+                    dealing,
+                    Some(row),
+                    "the rows of a dealt board come in order"
+                );
+                board[row] = Some(col);
+                dealing = (row + 1 < 12).then_some(row + 1);
+            }
+            ["start", _] => {
+                assert_eq!(dealing, None, "{line}");
+                dealing = Some(0);
+            }
             _ => panic!("unexpected line {line}"),
+        }
+    }
+    // Replayed from the trace alone, the board is a solution.
+    let cols: Vec<usize> = board.into_iter().map(Option::unwrap).collect();
+    for (r1, &c1) in cols.iter().enumerate() {
+        for (r2, &c2) in cols.iter().enumerate().skip(r1 + 1) {
+            assert!(
+                c1 != c2 && r2 - r1 != c1.abs_diff(c2),
+                "{cols:?} is no solution"
+            );
         }
     }
     // Without --seed the seed is 0, so the trace repeats too.

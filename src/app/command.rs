@@ -2,6 +2,7 @@
 //! the commands themselves, parsed into what they ask for. Names are fixed, so scripts and
 //! docs can rely on them.
 
+use crate::solver::notation::Notation;
 use crate::vocabulary::{Speed, Strategy};
 
 /// Every command, with what it takes and does (the help and completion read this).
@@ -19,7 +20,7 @@ pub const COMMANDS: &[(&str, &str)] = &[
     ),
     (
         "write",
-        "[PATH]: write the solutions listed (to PATH, never over a file)",
+        "[PATH] [--notation chess]: write the solutions listed (to PATH, never over a file)",
     ),
     (
         "code",
@@ -67,8 +68,8 @@ pub enum Command {
     Speed(Speed),
     /// Search with this strategy.
     Strategy(Strategy),
-    /// Write the solutions listed, to this path if given.
-    Write(Option<String>),
+    /// Write the solutions listed, to this path if given, in this notation.
+    Write(Option<String>, Notation),
     /// Show or hide the code panel.
     Code,
     /// The next heat map: placements, solutions, off.
@@ -140,11 +141,7 @@ pub fn parse(line: &str) -> Result<Command, String> {
             [a, b] => race_pair(a, b).map(|pair| Command::Race(Some(pair))),
             _ => Err("race takes two strategies: race bitmask scan".to_string()),
         },
-        "write" => match rest.as_slice() {
-            [] => Ok(Command::Write(None)),
-            [path] => Ok(Command::Write(Some((*path).to_string()))),
-            _ => Err("write takes one path (no spaces)".to_string()),
-        },
+        "write" => write(&rest),
         "code" => none(Command::Code),
         "heat" => none(Command::Heat),
         "tree" => none(Command::Tree),
@@ -153,6 +150,25 @@ pub fn parse(line: &str) -> Result<Command, String> {
         "quit" | "q" => none(Command::Quit),
         _ => Err(format!("no command `{name}`; Tab lists them")),
     }
+}
+
+/// `write [PATH] [--notation chess|numbers]`, in either order.
+fn write(words: &[&str]) -> Result<Command, String> {
+    let (mut path, mut notation) = (None, None);
+    let mut words = words.iter();
+    while let Some(&word) = words.next() {
+        if word == "--notation" {
+            let name = words.next().ok_or("--notation takes chess or numbers")?;
+            notation = Some(name.parse()?);
+        } else if path.is_none() && !word.starts_with('-') {
+            path = Some(word.to_string());
+        } else if word.starts_with('-') {
+            return Err(format!("write takes --notation chess|numbers, not {word}"));
+        } else {
+            return Err("write takes one path (no spaces)".to_string());
+        }
+    }
+    Ok(Command::Write(path, notation.unwrap_or_default()))
 }
 
 /// A strategy by name; the error lists the names.
@@ -348,11 +364,29 @@ mod tests {
             parse("strategy scan"),
             Ok(Command::Strategy(Strategy::Scan))
         );
-        assert_eq!(parse("write"), Ok(Command::Write(None)));
+        assert_eq!(parse("write"), Ok(Command::Write(None, Notation::Numbers)));
         assert_eq!(
             parse("write out.txt"),
-            Ok(Command::Write(Some("out.txt".into())))
+            Ok(Command::Write(Some("out.txt".into()), Notation::Numbers))
         );
+        for line in [
+            "write out.txt --notation chess",
+            "write --notation chess out.txt",
+        ] {
+            assert_eq!(
+                parse(line),
+                Ok(Command::Write(Some("out.txt".into()), Notation::Chess)),
+                "{line}"
+            );
+        }
+        assert_eq!(
+            parse("write --notation chess"),
+            Ok(Command::Write(None, Notation::Chess))
+        );
+        assert!(parse("write --notation").is_err());
+        assert!(parse("write --notation algebraic").is_err());
+        assert!(parse("write a.txt b.txt").is_err());
+        assert!(parse("write --chess").is_err());
         assert_eq!(parse(" quit "), Ok(Command::Quit));
         assert_eq!(parse("play"), Ok(Command::Play));
         assert_eq!(parse("event 0"), Ok(Command::Event(0)));

@@ -26,7 +26,7 @@ use crate::count::tree::Tree;
 use crate::input::key_of;
 use crate::solver::attack::{Line, attack_line, attackers};
 use crate::solver::catalog::{Catalog, Found, Listing};
-use crate::solver::notation::{grouped, plural, square_name};
+use crate::solver::notation::{Notation, grouped, plural, square_name};
 use crate::solver::symmetry::canonical;
 use crate::solver::{Event, MAX_N, Solver};
 use crate::vocabulary::{Action, Context, Focus, Move, Panel, Speed, Strategy, WriteOutcome};
@@ -368,7 +368,7 @@ impl App {
                 self.toggle_listing();
                 None
             }
-            Action::WriteSolutions => return self.request_export(None),
+            Action::WriteSolutions => return self.request_export(None, Notation::Numbers),
             Action::OpenCommand => {
                 self.view.prompt.open();
                 None
@@ -978,7 +978,7 @@ impl App {
                 self.keep_for_undo_search(before);
                 Some(done)
             }
-            Command::Solution(_) | Command::Write(_) if !self.search.lists_solutions() => {
+            Command::Solution(_) | Command::Write(..) if !self.search.lists_solutions() => {
                 return Err(self.unlisted_note());
             }
             Command::Solution(k) => {
@@ -1015,7 +1015,7 @@ impl App {
                 self.switch_strategy(strategy)
                     .unwrap_or_else(|| format!("strategy {strategy}")),
             ),
-            Command::Write(path) => return Ok(self.request_export(path)),
+            Command::Write(path, notation) => return Ok(self.request_export(path, notation)),
             Command::Code => {
                 self.view.side = self.view.side.toggle_code();
                 None
@@ -1077,7 +1077,7 @@ impl App {
 
     /// `w`: a write of the solutions listed so far, unless one is under way or there is
     /// nothing to write.
-    fn request_export(&mut self, path: Option<String>) -> Vec<Effect> {
+    fn request_export(&mut self, path: Option<String>, notation: Notation) -> Vec<Effect> {
         if let Some(running) = &self.writing {
             self.message = Some(format!(
                 "still writing the {} asked for before: wait for it to finish",
@@ -1098,6 +1098,7 @@ impl App {
             listing,
             count,
             job: self.jobs,
+            notation,
         };
         self.writing = Some(request.clone());
         self.message = Some("writing…".into());

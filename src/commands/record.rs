@@ -7,15 +7,19 @@ use std::process::ExitCode;
 use color_eyre::eyre::WrapErr;
 use ratatui::layout::{Position, Rect};
 
-use super::{Failure, watch};
+use super::{Failure, not_a_folder, watch};
 use crate::cli::RecordArgs;
 use crate::record::{self, Take};
+use crate::stop::{self, Stop};
 use crate::ui::appearance::{Appearance, Depth};
 use crate::ui::{self, TooSmall};
 use crate::vocabulary::Speed;
 
 /// Writes the recording the arguments describe to `--output`, which must not exist yet.
 pub fn run(args: &RecordArgs) -> color_eyre::Result<ExitCode> {
+    // From the start: a stop is then always seen, and the unfinished file removed.
+    let stop = Stop::catch(&stop::SIGNALS)?;
+    not_a_folder("-o", &args.output, "nqueens.cast")?;
     let options = watch::options(&args.animation)?;
     let app = watch::app(options, &args.animation)?;
     let screen = args.screen;
@@ -60,12 +64,23 @@ pub fn run(args: &RecordArgs) -> color_eyre::Result<ExitCode> {
         opened => opened,
     }
     .wrap_err_with(failed)?;
-    let written = record::record(app, look, take, Some(title), BufWriter::new(file))
-        .and_then(|out| out.into_inner().map_err(io::IntoInnerError::into_error))
-        .and_then(|file| file.sync_all());
+    let written = record::record_until(
+        app,
+        look,
+        take,
+        Some(title),
+        BufWriter::new(file),
+        stop.clone(),
+    )
+    .and_then(|out| out.into_inner().map_err(io::IntoInnerError::into_error))
+    .and_then(|file| file.sync_all());
     if let Err(err) = written {
         // Half a recording is of no use; the file was made by this run, so it goes.
         let _ = fs::remove_file(path);
+        if let Some(sig) = stop.signal() {
+            // Stopped from outside: nothing more to say.
+            return Ok(stop::stopped_by(sig));
+        }
         return Err(err).wrap_err_with(failed);
     }
     Ok(ExitCode::SUCCESS)
