@@ -256,3 +256,83 @@ fn every_solution_of_every_strategy_is_valid() {
         }
     }
 }
+
+/// The `board` lines of `trace N --boards --strategy NAME`, each right after its `solution K`.
+fn boards(strategy: &str, n: usize, extra: &[&str]) -> Vec<Vec<usize>> {
+    let mut args = vec!["trace".to_string(), n.to_string(), "--boards".into()];
+    args.extend(["--strategy".to_string(), strategy.to_string()]);
+    args.extend(extra.iter().map(|a| a.to_string()));
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    let out = nqueens(&args);
+    assert!(out.status.success(), "{args:?}: {out:?}");
+    let text = String::from_utf8(out.stdout).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    let mut found = Vec::new();
+    for (i, line) in lines.iter().enumerate() {
+        if let Some(cols) = line.strip_prefix("board ") {
+            let k = found.len() + 1;
+            assert_eq!(
+                lines[i - 1],
+                format!("solution {k}"),
+                "{strategy}: a board after its solution"
+            );
+            found.push(cols.split(' ').map(|c| c.parse().unwrap()).collect());
+        }
+    }
+    found
+}
+
+#[test]
+fn boards_follow_each_solution_with_every_strategy() {
+    // The backtracking and complete-board strategies: the solutions as `solutions` lists them.
+    let listed: Vec<Vec<usize>> = String::from_utf8(nqueens(&["solutions", "6"]).stdout)
+        .unwrap()
+        .lines()
+        .map(|l| l.split(' ').map(|c| c.parse().unwrap()).collect())
+        .collect();
+    assert_eq!(listed.len(), 4);
+    for strategy in ["bitmask", "scan", "permutations", "bruteforce"] {
+        assert_eq!(boards(strategy, 6, &[]), listed, "{strategy}");
+    }
+    // min-conflicts: its one solution, a real one.
+    for seed in ["0", "5"] {
+        let found = boards("min-conflicts", 10, &["--seed", seed]);
+        assert_eq!(found.len(), 1);
+        let cols = &found[0];
+        for r1 in 0..10 {
+            for r2 in r1 + 1..10 {
+                assert!(
+                    cols[r1] != cols[r2] && r2 - r1 != cols[r1].abs_diff(cols[r2]),
+                    "{cols:?}"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn min_conflicts_traces_every_size_the_animation_takes() {
+    let found = boards("min-conflicts", 200, &[]);
+    assert_eq!(found.len(), 1);
+    assert_eq!(found[0].len(), 200);
+    let out = nqueens(&[
+        "trace",
+        "999",
+        "--strategy",
+        "min-conflicts",
+        "--limit",
+        "1",
+    ]);
+    assert!(out.status.success(), "{out:?}");
+    // `start 1` and the board dealt, one `place` line a row.
+    assert_eq!(
+        String::from_utf8(out.stdout).unwrap().lines().count(),
+        1 + 999
+    );
+    for args in [
+        &["trace", "1000", "--strategy", "min-conflicts"][..],
+        &["trace", "33"],
+    ] {
+        assert_eq!(nqueens(args).status.code(), Some(2), "{args:?}");
+    }
+}
