@@ -124,6 +124,31 @@ fn sigusr1_during_the_planning_ends_the_count_and_writes_no_checkpoint() {
     assert!(!dir.join("ck.json").exists());
 }
 
+#[test]
+fn a_resumed_count_stopped_while_it_plans_keeps_its_checkpoint_as_it_was() {
+    let dir = scratch("plan-resume");
+    // A checkpoint of n = 21, whose planning takes a second or more.
+    let mut first = spawn(&["count", "21", "--checkpoint", "ck.json"], &dir);
+    wait_for_thread(&mut first, "nqueens-count");
+    let (status, _, err) = stop(first, Signal::SIGTERM);
+    assert_eq!(status.code(), Some(75), "{err}");
+    let saved = fs::read(dir.join("ck.json")).unwrap();
+    let mut resumed = spawn(&["count", "21", "--resume", "ck.json"], &dir);
+    wait_for_thread(&mut resumed, "nqueens-work");
+    let (status, took, err) = stop(resumed, Signal::SIGUSR1);
+    assert_eq!(status.code(), Some(75), "{err}");
+    assert!(took < MARGIN, "{took:?}");
+    assert!(
+        err.contains("before counting") && err.contains("--resume ck.json"),
+        "{err}"
+    );
+    assert_eq!(
+        fs::read(dir.join("ck.json")).unwrap(),
+        saved,
+        "the checkpoint changed"
+    );
+}
+
 fn libc_signal(signal: Signal) -> i32 {
     signal as i32
 }
