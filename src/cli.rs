@@ -6,7 +6,7 @@ use clap::{Args, Parser, Subcommand};
 use ratatui::layout::Size;
 
 use crate::count::shard::Shard;
-use crate::export::format::SolutionFormat;
+use crate::export::format::{Notation, SolutionFormat};
 use crate::record::MAX_FPS;
 use crate::solver::MAX_N;
 use crate::ui::appearance::Palette;
@@ -32,11 +32,26 @@ fn parse_race(text: &str) -> Result<[Strategy; 2], String> {
     }
 }
 
-/// Parses a count limit: a whole number from 1 up.
+/// Parses a count limit: a whole number from 1 to 2^64 - 1 (a number past it is refused
+/// naming the range, not as a bare parse error).
 pub fn parse_limit(text: &str) -> Result<u64, String> {
     match text.parse::<u64>() {
         Ok(v) if v >= 1 => Ok(v),
-        _ => Err("expected a whole number from 1 up".to_string()),
+        _ => Err(format!("expected a whole number from 1 to {}", u64::MAX)),
+    }
+}
+
+/// Parses `--seed`: a whole number from 0 to 2^64 - 1.
+pub fn parse_seed(text: &str) -> Result<u64, String> {
+    text.parse::<u64>()
+        .map_err(|_| format!("expected a whole number from 0 to {}", u64::MAX))
+}
+
+/// Parses `--threads`: a whole number from 1 to [`MAX_THREADS`].
+pub fn parse_threads(text: &str) -> Result<u16, String> {
+    match text.parse::<u16>() {
+        Ok(v) if (1..=MAX_THREADS).contains(&v) => Ok(v),
+        _ => Err(format!("expected a number from 1 to {MAX_THREADS}")),
     }
 }
 
@@ -119,7 +134,7 @@ pub struct AnimationArgs {
 
     /// The seed of min-conflicts' random choices (default 0): the same seed gives the same
     /// run.
-    #[arg(long, value_name = "SEED")]
+    #[arg(long, value_name = "SEED", value_parser = parse_seed, allow_negative_numbers = true)]
     pub seed: Option<u64>,
 
     /// Start with a race: two different strategies side by side on the same board, at the
@@ -359,7 +374,7 @@ pub struct SolveArgs {
 
     /// The seed of min-conflicts' random choices (default 0): the same seed gives the same
     /// answer on every machine.
-    #[arg(long, value_name = "S")]
+    #[arg(long, value_name = "S", value_parser = parse_seed, allow_negative_numbers = true)]
     pub seed: Option<u64>,
 
     /// Print the answer without checking it first.
@@ -437,7 +452,7 @@ pub struct RecordArgs {
     pub screen: Size,
 
     /// Frames per second (1 to 50).
-    #[arg(long, value_name = "F", default_value_t = 20, value_parser = clap::value_parser!(u32).range(1..=i64::from(MAX_FPS)))]
+    #[arg(long, value_name = "F", default_value_t = 20, value_parser = clap::value_parser!(u32).range(1..=i64::from(MAX_FPS)), allow_negative_numbers = true)]
     pub fps: u32,
 
     /// The file to write (asciicast v2, usually FILE.cast), whole or not at all: a stop
@@ -477,12 +492,13 @@ pub struct CountArgs {
     #[command(flatten)]
     pub board: BoardSize,
 
-    /// Print the number of solutions that differ by more than a rotation or reflection.
-    #[arg(long)]
+    /// Print the number of solutions that differ by more than a rotation or reflection
+    /// (`--json` holds both numbers).
+    #[arg(long, conflicts_with = "json")]
     pub unique: bool,
 
     /// Worker threads (1 to 256) [default: one per core].
-    #[arg(long, value_name = "T", value_parser = clap::value_parser!(u16).range(1..=MAX_THREADS as i64))]
+    #[arg(long, value_name = "T", value_parser = parse_threads, allow_negative_numbers = true)]
     pub threads: Option<u16>,
 
     /// Print `{"n":…,"total":…,"unique":…,"seconds":…,"nodes":…}` instead of the number.
@@ -501,16 +517,16 @@ pub struct CountArgs {
     pub resume: Option<String>,
 
     /// Seconds between checkpoints (0.1 to 86400) [default: 60].
-    #[arg(long, value_name = "SECONDS", value_parser = parse_every)]
+    #[arg(long, value_name = "SECONDS", value_parser = parse_every, allow_negative_numbers = true)]
     pub every: Option<f64>,
 
     /// Count shard I of M (0-based; each about 1/M of the work) into `--out`.
-    #[arg(long, value_name = "I/M", requires = "out", conflicts_with = "shards", value_parser = parse_shard)]
+    #[arg(long, value_name = "I/M", requires = "out", conflicts_with = "shards", value_parser = parse_shard, allow_negative_numbers = true)]
     pub shard: Option<Shard>,
 
     /// The number of shards, with the shard's number from JOB_COMPLETION_INDEX (Kubernetes)
     /// or SLURM_ARRAY_TASK_ID.
-    #[arg(long, value_name = "M", requires = "out", value_parser = clap::value_parser!(u32).range(1..))]
+    #[arg(long, value_name = "M", requires = "out", value_parser = clap::value_parser!(u32).range(1..), allow_negative_numbers = true)]
     pub shards: Option<u32>,
 
     /// Write the result as a JSON shard file (for `nqueens merge`) instead of printing it;
@@ -551,8 +567,9 @@ pub struct MergeArgs {
     #[arg(value_name = "FILE", required = true)]
     pub files: Vec<std::path::PathBuf>,
 
-    /// Print the number of classes under rotation and reflection.
-    #[arg(long)]
+    /// Print the number of classes under rotation and reflection (`--json` holds both
+    /// numbers).
+    #[arg(long, conflicts_with = "json")]
     pub unique: bool,
 
     /// Print `{"n":…,"total":…,"unique":…,"seconds":…,"nodes":…}` (seconds: the shards',
@@ -569,9 +586,9 @@ pub struct MergeArgs {
 /// Options of `nqueens trace`.
 #[derive(Debug, Args)]
 pub struct TraceArgs {
-    /// The board.
-    #[command(flatten)]
-    pub board: BoardSize,
+    /// Board size N (1 to 32; up to 999 with --strategy min-conflicts).
+    #[arg(value_name = "N", value_parser = parse_animated_size, allow_negative_numbers = true)]
+    pub size: u16,
 
     /// Stop after K events.
     #[arg(long, value_name = "K", value_parser = parse_limit, allow_negative_numbers = true)]
@@ -584,14 +601,36 @@ pub struct TraceArgs {
     /// How the search looks for solutions. `scan` adds `try R C` and `reject R C by R2 C2`
     /// lines; `permutations` and `bruteforce` test complete boards, and print
     /// `reject-board R C by R2 C2` for each that fails (the queen on R C attacked by R2 C2);
-    /// `min-conflicts` prints `start K` for each random board and `move R C1 C2` for each move.
+    /// `min-conflicts` prints `start K` for each random board, followed by the board dealt as
+    /// `place R C` lines (one a row), and `move R C1 C2` for each move.
     #[arg(long, value_enum, default_value_t = Strategy::Bitmask)]
     pub strategy: Strategy,
 
+    /// After each `solution K`, print the solution as `board C0 C1 …`: the 0-based column of
+    /// the queen on each row, from row 0 (the top rank).
+    #[arg(long, conflicts_with = "summary")]
+    pub boards: bool,
+
     /// The seed of min-conflicts' random choices (default 0): the same seed gives the same
     /// trace on every machine.
-    #[arg(long, value_name = "S")]
+    #[arg(long, value_name = "S", value_parser = parse_seed, allow_negative_numbers = true)]
     pub seed: Option<u64>,
+}
+
+impl TraceArgs {
+    /// The board size, if the strategy searches it; else the one-line reason it does not.
+    pub fn n(&self) -> Result<usize, String> {
+        let (n, strategy) = (usize::from(self.size), self.strategy);
+        let max = strategy.max_animated_n();
+        if n <= max {
+            Ok(n)
+        } else {
+            Err(format!(
+                "n = {n}: --strategy {strategy} searches boards from 1 to {max}; --strategy {} goes up to {LOCAL_MAX_N}",
+                Strategy::MinConflicts
+            ))
+        }
+    }
 }
 
 /// Options of `nqueens solutions`.
@@ -617,6 +656,23 @@ pub struct SolutionsArgs {
     /// Draw boards with `.` and `Q` instead of □ and ■ (for `--format board`).
     #[arg(long)]
     pub ascii: bool,
+
+    /// How to name the queens (for `--format cols` and `json`): `numbers`, or `chess` as the
+    /// screen does (`a8 e7 h6 …`). With `cols`, a first line starting with `#` then says which
+    /// (the line `w` writes at the top of its files); without the flag, no such line.
+    #[arg(long, value_enum)]
+    pub notation: Option<Notation>,
+}
+
+/// Notations are the library's; this is how the command line names them.
+impl clap::ValueEnum for Notation {
+    fn value_variants<'a>() -> &'a [Self] {
+        &Notation::ALL
+    }
+
+    fn to_possible_value(&self) -> Option<clap::builder::PossibleValue> {
+        Some(clap::builder::PossibleValue::new(self.name()).help(self.description()))
+    }
 }
 
 /// Formats are the library's; this is how the command line names them.
@@ -648,11 +704,13 @@ mod tests {
                 "{bad}"
             );
         }
-        for bad in ["0", "33", "abc", "-1"] {
+        for bad in ["0", "1000", "abc", "-1"] {
             assert!(
                 Cli::try_parse_from(["nqueens", "trace", bad]).is_err(),
                 "{bad}"
             );
+        }
+        for bad in ["0", "33", "abc", "-1"] {
             assert!(
                 Cli::try_parse_from(["nqueens", "count", bad]).is_err(),
                 "{bad}"
@@ -672,6 +730,55 @@ mod tests {
                 let err = n.unwrap_err();
                 assert!(err.contains("from 1 to 32") && !err.contains('\n'), "{err}");
             }
+        }
+    }
+
+    #[test]
+    fn trace_takes_every_size_its_strategy_searches() {
+        let trace = |args: &[&str]| {
+            let mut argv = vec!["nqueens", "trace"];
+            argv.extend_from_slice(args);
+            match Cli::try_parse_from(argv).unwrap().command {
+                Some(Command::Trace(trace)) => trace.n(),
+                other => panic!("{other:?}"),
+            }
+        };
+        assert_eq!(trace(&["999", "--strategy", "min-conflicts"]), Ok(999));
+        assert_eq!(trace(&["32"]), Ok(32));
+        for strategy in Strategy::ALL {
+            if strategy != Strategy::MinConflicts {
+                let err = trace(&["33", "--strategy", strategy.name()]).unwrap_err();
+                assert!(
+                    err.contains("from 1 to 32") && err.contains("up to 999"),
+                    "{err}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn number_flags_name_their_range_negative_numbers_included() {
+        let refused = |args: &[&str]| {
+            let err = Cli::try_parse_from(args).unwrap_err();
+            assert_eq!(
+                err.kind(),
+                clap::error::ErrorKind::ValueValidation,
+                "{args:?}: {err}"
+            );
+            err.to_string()
+        };
+        let threads = refused(&["nqueens", "count", "8", "--threads", "-1"]);
+        assert!(threads.contains("from 1 to 256"), "{threads}");
+        let limit = refused(&["nqueens", "trace", "8", "--limit", "99999999999999999999"]);
+        assert!(limit.contains("from 1 to 18446744073709551615"), "{limit}");
+        let seed = refused(&["nqueens", "solve", "8", "--seed", "-3"]);
+        assert!(seed.contains("from 0 to"), "{seed}");
+        for args in [
+            &["nqueens", "record", "-o", "x", "--fps", "-1"][..],
+            &["nqueens", "count", "8", "--every", "-1"],
+            &["nqueens", "count", "8", "--out", "x", "--shards", "-1"],
+        ] {
+            refused(args);
         }
     }
 

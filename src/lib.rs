@@ -15,5 +15,7 @@ pub mod record;
 pub mod runtime;
 pub mod signals;
 pub mod solver;
+pub mod stop;
 pub mod ui;
+pub mod usage;
 pub mod vocabulary;

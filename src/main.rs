@@ -1,5 +1,6 @@
 //! nqueens: watch the N-Queens backtracking search live, or count and list its solutions.
 
+use std::ffi::OsString;
 use std::io;
 use std::process::ExitCode;
 
@@ -7,11 +8,14 @@ use clap::Parser;
 use clap::error::ErrorKind;
 use nqueens::cli::{Cli, Command};
 use nqueens::commands::{self, Failure};
+use nqueens::usage;
 
 fn main() -> ExitCode {
-    let cli = match Cli::try_parse() {
+    let args: Vec<OsString> = std::env::args_os().collect();
+    let help = usage::help_for(&args);
+    let cli = match Cli::try_parse_from(&args) {
         Ok(cli) => cli,
-        Err(err) => return usage_error(err),
+        Err(err) => return usage_error(err, &help),
     };
     let result = match &cli.command {
         Some(Command::Trace(args)) => commands::trace::run(args),
@@ -31,13 +35,13 @@ fn main() -> ExitCode {
         ),
         None => commands::watch::run(&cli.watch),
     };
-    result.unwrap_or_else(report)
+    result.unwrap_or_else(|err| report(err, &help))
 }
 
 /// One line on stderr, the error with each of its causes (`could not write … : permission
 /// denied`), and a failing exit; a closed pipe (`| head`) ends output quietly. A [`Failure`]
-/// chooses its own status; a usage error reads as clap's do.
-fn report(err: color_eyre::Report) -> ExitCode {
+/// chooses its own status; a usage error reads as clap's do, pointing to `help`.
+fn report(err: color_eyre::Report, help: &str) -> ExitCode {
     let closed_pipe = err.chain().any(|cause| {
         cause
             .downcast_ref::<io::Error>()
@@ -47,7 +51,7 @@ fn report(err: color_eyre::Report) -> ExitCode {
         return ExitCode::SUCCESS;
     }
     match err.downcast_ref::<Failure>() {
-        Some(Failure::Usage(message)) => eprintln!("error: {message} (see `nqueens --help`)"),
+        Some(Failure::Usage(message)) => eprintln!("{}", usage::line(message, help)),
         // The chain, on one line: `what: why: the cause`.
         _ => eprintln!("nqueens: {err:#}"),
     }
@@ -55,22 +59,16 @@ fn report(err: color_eyre::Report) -> ExitCode {
     ExitCode::from(status)
 }
 
-/// Help and version print as clap prints them; a usage error becomes clap's first line alone
-/// (which names the flag and the valid range) and exit status 2.
-fn usage_error(err: clap::Error) -> ExitCode {
+/// Help and version print as clap prints them; a usage error becomes clap's first paragraph
+/// on one line (which names the flag and the valid range) pointing to `help`, with clap's
+/// tips (a similar subcommand or flag) below, and exit status 2.
+fn usage_error(err: clap::Error, help: &str) -> ExitCode {
     match err.kind() {
         ErrorKind::DisplayHelp
         | ErrorKind::DisplayVersion
         | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => err.exit(),
         _ => {
-            // The message is the first paragraph (a list of missing arguments runs on below).
-            let text = err.render().to_string();
-            let message: Vec<&str> = text
-                .lines()
-                .take_while(|line| !line.trim().is_empty())
-                .map(str::trim)
-                .collect();
-            eprintln!("{} (see `nqueens --help`)", message.join(" "));
+            eprintln!("{}", usage::clap_error(&err.render().to_string(), help));
             ExitCode::from(2)
         }
     }

@@ -17,6 +17,8 @@ use std::cell::RefCell;
 use std::collections::VecDeque;
 use std::io::{self, Write};
 use std::rc::Rc;
+use std::sync::Arc;
+use std::sync::atomic::Ordering;
 use std::time::{Duration, Instant};
 
 use ratatui::backend::{Backend, ClearType, CrosstermBackend};
@@ -27,6 +29,7 @@ use ratatui::{Frame, Terminal, TerminalOptions, Viewport};
 use crate::app::{App, Effect};
 use crate::export::cast::{CastWriter, Header};
 use crate::runtime::{FRAME, Pacer, count_tree};
+use crate::stop::Stop;
 use crate::ui;
 use crate::ui::appearance::Appearance;
 use crate::vocabulary::Action;
@@ -69,6 +72,8 @@ pub struct Headless {
     fps: u32,
     /// Frames begun so far: 0 before the first.
     frames: u64,
+    /// Raised to stop: background work under way is then dropped.
+    stop: Stop,
 }
 
 impl Headless {
@@ -82,7 +87,15 @@ impl Headless {
             start,
             fps: fps.clamp(1, MAX_FPS),
             frames: 0,
+            stop: Stop::never(),
         }
+    }
+
+    /// The same, stopped by `stop`: work it waits for between two frames (counting the run's
+    /// length takes minutes on large boards) is dropped when `stop` is raised, and
+    /// [`record`] ends at the next frame.
+    pub fn stopped_by(self, stop: Stop) -> Self {
+        Headless { stop, ..self }
     }
 
     /// The time of frame `k` (from 0) from the start.
@@ -120,11 +133,25 @@ impl Headless {
             match effect {
                 // Only keys ask for these, and no key comes in.
                 Effect::Quit | Effect::Write(_) | Effect::Play(_) | Effect::StopPlay => {}
-                // At once, so the same arguments make the same frames.
-                Effect::SizeTree(job) => queue.extend(self.app.update(job.run())),
+                // At once, so the same arguments make the same frames; on a thread, so a stop
+                // is seen meanwhile.
+                Effect::SizeTree(job) => {
+                    let cancel = Arc::clone(&job.cancel);
+                    match self.stop.wait(move || job.run()) {
+                        Ok(Ok(outcome)) => queue.extend(self.app.update(outcome)),
+                        _ => return cancel.store(true, Ordering::Relaxed),
+                    }
+                }
                 Effect::CountTree(wanted) => {
-                    let mut outcomes = Vec::new();
-                    count_tree(wanted, |outcome| outcomes.push(outcome));
+                    let cancel = Arc::clone(&wanted.cancel);
+                    let counted = self.stop.wait(move || {
+                        let mut outcomes = Vec::new();
+                        count_tree(wanted, |outcome| outcomes.push(outcome));
+                        outcomes
+                    });
+                    let Ok(Ok(outcomes)) = counted else {
+                        return cancel.store(true, Ordering::Relaxed);
+                    };
                     for outcome in outcomes {
                         queue.extend(self.app.update(outcome));
                     }
@@ -150,6 +177,20 @@ pub fn record<W: Write>(
     title: Option<String>,
     out: W,
 ) -> io::Result<W> {
+    record_until(app, look, take, title, out, Stop::never())
+}
+
+/// As [`record`], but raising `stop` ends the recording within a frame or a poll of work
+/// between frames, with an error of kind [`io::ErrorKind::Interrupted`]; what was written
+/// is then of no use.
+pub fn record_until<W: Write>(
+    app: App,
+    look: Appearance,
+    take: Take,
+    title: Option<String>,
+    out: W,
+    stop: Stop,
+) -> io::Result<W> {
     let area = Rect::from((Position::ORIGIN, take.screen));
     // A fixed viewport, so ratatui never asks the real terminal (if any) for its size.
     let options = TerminalOptions {
@@ -161,12 +202,18 @@ pub fn record<W: Write>(
     terminal.backend_mut().clear_region(ClearType::All)?;
     let header = Header::new(area.width, area.height, title);
     let mut cast = CastWriter::new(out, &header)?;
-    let mut headless = Headless::new(app, look, take.fps);
+    let mut headless = Headless::new(app, look, take.fps).stopped_by(stop.clone());
     let mut shown: Option<Buffer> = None;
     let last = take.frames();
     for k in 0..=last {
         let time = headless.next_frame();
+        if stop.raised() {
+            return Err(io::Error::new(io::ErrorKind::Interrupted, "stopped"));
+        }
         let frame = terminal.draw(|frame| headless.draw(frame))?;
+        if stop.raised() {
+            return Err(io::Error::new(io::ErrorKind::Interrupted, "stopped"));
+        }
         let changed = shown.as_ref() != Some(frame.buffer);
         if changed {
             shown = Some(frame.buffer.clone());

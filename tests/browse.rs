@@ -218,9 +218,47 @@ fn w_writes_the_solutions_listed_in_the_solutions_format() {
         assert!(said(&app).as_deref().unwrap().contains("still writing"));
         let path = export::export(&request, &dir).unwrap();
         let written = std::fs::read_to_string(&path).unwrap();
-        let expected: String = listing(8, extra).iter().map(|l| format!("{l}\n")).collect();
+        // What `solutions --notation numbers` prints: a first line naming the notation.
+        let mut args = vec!["--notation", "numbers"];
+        args.extend_from_slice(extra);
+        let expected: String = listing(8, &args).iter().map(|l| format!("{l}\n")).collect();
+        assert!(
+            written.starts_with("# nqueens n = 8, notation numbers"),
+            "{written}"
+        );
         assert_eq!(written, expected);
     }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn write_in_chess_notation_writes_what_solutions_prints_in_it() {
+    let dir = std::env::temp_dir().join(format!("nqueens-export-chess-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut app = finished(8);
+    app.update(Action::OpenCommand);
+    for c in "write chess.txt --notation chess".chars() {
+        app.update(Action::CommandChar(c));
+    }
+    let effects = app.update(Action::CommandRun);
+    let [Effect::Write(request)] = effects.as_slice() else {
+        panic!("{effects:?}");
+    };
+    let written = std::fs::read_to_string(export::export(request, &dir).unwrap()).unwrap();
+    let expected: String = listing(8, &["--notation", "chess"])
+        .iter()
+        .map(|l| format!("{l}\n"))
+        .collect();
+    assert_eq!(written, expected);
+    let lines: Vec<&str> = written.lines().collect();
+    assert!(
+        lines[0].starts_with("# nqueens n = 8, notation chess"),
+        "{}",
+        lines[0]
+    );
+    // The first solution, 0 4 7 5 2 6 1 3, as the board names its squares.
+    assert_eq!(lines[1], "a8 e7 h6 f5 c4 g3 b2 d1");
+    assert_eq!(lines.len(), 1 + 92);
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
@@ -344,14 +382,17 @@ fn write_with_a_path_writes_there_and_never_over_a_file() {
     assert_eq!(path, dir.join("sub/mine.txt"));
     assert_eq!(
         std::fs::read_to_string(&path).unwrap().lines().count(),
-        4,
-        "the 4 solutions of n = 6"
+        1 + 4,
+        "the notation's line and the 4 solutions of n = 6"
     );
     let again = export::run(request, &dir);
     let nqueens::vocabulary::WriteOutcome::Failed { cause, .. } = again else {
         panic!("{again:?}");
     };
     assert!(cause.contains("exists"), "{cause}");
-    assert_eq!(std::fs::read_to_string(&path).unwrap().lines().count(), 4);
+    assert_eq!(
+        std::fs::read_to_string(&path).unwrap().lines().count(),
+        1 + 4
+    );
     std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -57,16 +57,177 @@ fn bad_values_get_one_line_on_stderr_and_exit_2() {
         &["--strategy", "permutations", "-n", "33"],
         &["--strategy", "min-conflicts", "--size", "1000"],
         &["record", "-n", "40", "--seconds", "1", "-o", "never.cast"],
+        // Misspelt: clap's suggestion follows on a line of its own.
+        &["cont", "8"],
+        &["count", "8", "--uniqe"],
+        // Numbers outside their range, negative ones included.
+        &["count", "8", "--threads", "-1"],
+        &["trace", "8", "--limit", "99999999999999999999"],
+        &["solutions", "8", "--limit", "-2"],
+        // Flags that would do nothing.
+        &["--seed", "3"],
+        &["--strategy", "scan", "--seed", "3"],
+        &[
+            "record",
+            "--seed",
+            "3",
+            "--seconds",
+            "1",
+            "-o",
+            "never.cast",
+        ],
+        &["solutions", "8", "--ascii"],
+        &["solutions", "8", "--format", "json", "--ascii"],
+        &["solutions", "8", "--format", "board", "--notation", "chess"],
+        &["count", "8", "--unique", "--json"],
+        &["merge", "never.json", "--unique", "--json"],
+        &["trace", "8", "--boards", "--summary"],
+        &["trace", "40"],
+        &["trace", "33", "--strategy", "scan"],
     ];
     for args in cases {
         let out = nqueens(args);
         assert_eq!(out.status.code(), Some(2), "{args:?}");
         assert!(out.stdout.is_empty(), "{args:?} wrote to stdout");
         let stderr = String::from_utf8(out.stderr).unwrap();
-        assert_eq!(stderr.lines().count(), 1, "{args:?}: {stderr}");
-        assert!(stderr.starts_with("error: "), "{args:?}: {stderr}");
+        // One line, then clap's tips if it has any (`tip: a similar argument exists: …`).
+        let mut lines = stderr.lines();
+        let first = lines.next().unwrap_or_default();
+        assert!(first.starts_with("error: "), "{args:?}: {stderr}");
+        assert!(first.ends_with("--help`)"), "{args:?}: {stderr}");
+        assert!(
+            lines.all(|l| l.starts_with("  tip: ")),
+            "{args:?}: {stderr}"
+        );
         assert!(!stderr.contains("panicked"), "{args:?}: {stderr}");
     }
+}
+
+/// Stderr of a run that must fail with a usage error, status 2.
+fn usage_error(args: &[&str]) -> String {
+    let out = nqueens(args);
+    assert_eq!(out.status.code(), Some(2), "{args:?}: {out:?}");
+    String::from_utf8(out.stderr).unwrap()
+}
+
+#[test]
+fn a_misspelling_gets_clap_s_suggestion_and_the_subcommand_s_help() {
+    assert_eq!(
+        usage_error(&["cont", "8"]),
+        "error: unrecognized subcommand 'cont' (see `nqueens --help`)\n  \
+         tip: a similar subcommand exists: 'count'\n"
+    );
+    let uniqe = usage_error(&["count", "8", "--uniqe"]);
+    assert!(
+        uniqe.starts_with(
+            "error: unexpected argument '--uniqe' found (see `nqueens count --help`)\n"
+        ),
+        "{uniqe}"
+    );
+    assert!(
+        uniqe.contains("  tip: a similar argument exists: '--unique'"),
+        "{uniqe}"
+    );
+    // Every subcommand's mistakes point to its own help, and its own help exists.
+    for sub in [
+        "trace",
+        "count",
+        "merge",
+        "solutions",
+        "solve",
+        "record",
+        "completions",
+        "man",
+    ] {
+        let err = usage_error(&[sub, "--bogus-flag"]);
+        let help = format!("nqueens {sub} --help");
+        assert!(err.contains(&format!("(see `{help}`)")), "{err}");
+        assert!(nqueens(&[sub, "--help"]).status.success(), "{help}");
+    }
+    // Mistakes found after parsing too.
+    let seed = usage_error(&["solve", "8", "--seed", "1"]);
+    assert!(seed.ends_with("(see `nqueens solve --help`)\n"), "{seed}");
+}
+
+#[test]
+fn number_flags_name_their_range() {
+    let threads = usage_error(&["count", "8", "--threads", "-1"]);
+    assert!(
+        threads.contains("expected a number from 1 to 256"),
+        "{threads}"
+    );
+    let limit = usage_error(&["trace", "8", "--limit", "99999999999999999999"]);
+    assert!(
+        limit.contains("expected a whole number from 1 to 18446744073709551615"),
+        "{limit}"
+    );
+}
+
+#[test]
+fn a_folder_where_a_file_is_written_is_refused_and_left_alone() {
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("cli-folder-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let folder = dir.to_str().unwrap();
+    for args in [
+        &["count", "8", "--checkpoint", folder][..],
+        &["count", "8", "--out", folder],
+        &["record", "--seconds", "1", "-o", folder],
+    ] {
+        let err = usage_error(args);
+        assert_eq!(err.lines().count(), 1, "{err}");
+        assert!(err.contains("that is a folder"), "{args:?}: {err}");
+    }
+    assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 0);
+    std::fs::remove_dir(&dir).unwrap();
+}
+
+#[test]
+fn a_seed_with_a_strategy_that_draws_nothing_at_random_is_refused() {
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("cli-seed-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let cast = dir.join("seed.cast");
+    let cast = cast.to_str().unwrap();
+    for strategy in ["bitmask", "scan", "permutations", "bruteforce"] {
+        let err = usage_error(&["record", "--strategy", strategy, "--seed", "3", "-o", cast]);
+        assert!(err.contains("draws nothing at random"), "{err}");
+        let err = usage_error(&["--strategy", strategy, "--seed", "3"]);
+        assert!(
+            err.contains("--seed applies to --strategy min-conflicts"),
+            "{err}"
+        );
+    }
+    assert!(!std::path::Path::new(cast).exists());
+    // Where something draws at random, the seed is taken.
+    let args = [
+        "record",
+        "--strategy",
+        "min-conflicts",
+        "--seed",
+        "3",
+        "--seconds",
+        "0.1",
+    ];
+    let mut args = args.to_vec();
+    args.extend(["-o", cast]);
+    assert!(nqueens(&args).status.success());
+    let raced = dir.join("race.cast");
+    let race = nqueens(&[
+        "record",
+        "--race",
+        "bitmask,min-conflicts",
+        "--seed",
+        "3",
+        "--seconds",
+        "0.1",
+        "--screen",
+        "200x60",
+        "-o",
+        raced.to_str().unwrap(),
+    ]);
+    assert!(race.status.success(), "{race:?}");
+    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]
@@ -226,7 +387,7 @@ fn out_must_name_a_folder() {
     assert_eq!(out.status.code(), Some(2));
     assert_eq!(
         String::from_utf8(out.stderr).unwrap(),
-        "nqueens: --out /nonexistent/folder: no such folder\n"
+        "error: --out /nonexistent/folder: no such folder (see `nqueens --help`)\n"
     );
 }
 

@@ -315,3 +315,43 @@ fn a_closed_pipe_ends_the_listing_quietly() {
         String::from_utf8_lossy(&out.stderr)
     );
 }
+
+#[test]
+fn chess_notation_names_the_squares_the_screen_names() {
+    let numbers = stdout_of(&["solutions", "8", "--notation", "numbers"]);
+    let chess = stdout_of(&["solutions", "8", "--notation", "chess"]);
+    let (numbers_head, numbers) = numbers.split_once('\n').unwrap();
+    let (chess_head, chess) = chess.split_once('\n').unwrap();
+    // The first line says which notation follows; without the flag there is no such line.
+    assert!(numbers_head.starts_with("# ") && numbers_head.contains("notation numbers"));
+    assert!(chess_head.starts_with("# ") && chess_head.contains("notation chess"));
+    assert_eq!(numbers, stdout_of(&["solutions", "8"]));
+    let solutions = parse_cols(numbers);
+    let lines: Vec<&str> = chess.lines().collect();
+    assert_eq!(lines.len(), 92);
+    for (cols, line) in solutions.iter().zip(&lines) {
+        // Worked out here as the screen draws it: files a.. from the left, rank 8 on top.
+        let expected: Vec<String> = cols
+            .iter()
+            .enumerate()
+            .map(|(row, &col)| format!("{}{}", char::from(b'a' + col), 8 - row))
+            .collect();
+        assert_eq!(*line, expected.join(" "));
+    }
+    assert_eq!(lines[0], "a8 e7 h6 f5 c4 g3 b2 d1");
+    // Past z the files go on as capitals, as on the board: files a..z then A, B of n = 28.
+    let wide = stdout_of(&["solutions", "28", "--notation", "chess", "--limit", "1"]);
+    let cols = parse_cols(&stdout_of(&["solutions", "28", "--limit", "1"])).remove(0);
+    let squares: Vec<&str> = wide.lines().nth(1).unwrap().split(' ').collect();
+    assert_eq!(squares.len(), 28);
+    for (row, (&col, square)) in cols.iter().zip(&squares).enumerate() {
+        let file = b"abcdefghijklmnopqrstuvwxyzAB"[usize::from(col)];
+        assert_eq!(*square, format!("{}{}", char::from(file), 28 - row));
+    }
+    // JSON names squares as strings, and stays JSON (no first line).
+    let json = stdout_of(&["solutions", "4", "--notation", "chess", "--format", "json"]);
+    assert_eq!(
+        json,
+        "[\n[\"b4\",\"d3\",\"a2\",\"c1\"],\n[\"c4\",\"a3\",\"d2\",\"b1\"]\n]\n"
+    );
+}

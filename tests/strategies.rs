@@ -159,15 +159,47 @@ fn min_conflicts_with_a_seed_repeats_and_other_seeds_differ() {
     let lines: Vec<&str> = first.lines().collect();
     assert_eq!(lines.first(), Some(&"start 1"));
     assert_eq!(lines.last(), Some(&"solution 1"));
-    for line in &lines[1..lines.len() - 1] {
+    // The board as the trace says it is: dealt after each `start`, then moved queen by queen.
+    let mut board: Vec<Option<usize>> = vec![None; 12];
+    let mut dealing = None;
+    for line in &lines[..lines.len() - 1] {
         let words: Vec<&str> = line.split(' ').collect();
         match words[..] {
             ["move", row, from, to] => {
+                assert_eq!(
+                    dealing, None,
+                    "a move before the board was dealt whole: {line}"
+                );
                 let [row, from, to] = [row, from, to].map(|w| w.parse::<usize>().unwrap());
                 assert!(row < 12 && from < 12 && to < 12 && from != to, "{line}");
+                assert_eq!(board[row], Some(from), "{line}");
+                board[row] = Some(to);
             }
-            ["start", _] => {}
+            ["place", row, col] => {
+                let [row, col] = [row, col].map(|w| w.parse::<usize>().unwrap());
+                assert_eq!(
+                    dealing,
+                    Some(row),
+                    "the rows of a dealt board come in order"
+                );
+                board[row] = Some(col);
+                dealing = (row + 1 < 12).then_some(row + 1);
+            }
+            ["start", _] => {
+                assert_eq!(dealing, None, "{line}");
+                dealing = Some(0);
+            }
             _ => panic!("unexpected line {line}"),
+        }
+    }
+    // Replayed from the trace alone, the board is a solution.
+    let cols: Vec<usize> = board.into_iter().map(Option::unwrap).collect();
+    for (r1, &c1) in cols.iter().enumerate() {
+        for (r2, &c2) in cols.iter().enumerate().skip(r1 + 1) {
+            assert!(
+                c1 != c2 && r2 - r1 != c1.abs_diff(c2),
+                "{cols:?} is no solution"
+            );
         }
     }
     // Without --seed the seed is 0, so the trace repeats too.
@@ -222,5 +254,85 @@ fn every_solution_of_every_strategy_is_valid() {
                 assert_eq!(found, expected, "{strategy}, n = {n}");
             }
         }
+    }
+}
+
+/// The `board` lines of `trace N --boards --strategy NAME`, each right after its `solution K`.
+fn boards(strategy: &str, n: usize, extra: &[&str]) -> Vec<Vec<usize>> {
+    let mut args = vec!["trace".to_string(), n.to_string(), "--boards".into()];
+    args.extend(["--strategy".to_string(), strategy.to_string()]);
+    args.extend(extra.iter().map(|a| a.to_string()));
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    let out = nqueens(&args);
+    assert!(out.status.success(), "{args:?}: {out:?}");
+    let text = String::from_utf8(out.stdout).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    let mut found = Vec::new();
+    for (i, line) in lines.iter().enumerate() {
+        if let Some(cols) = line.strip_prefix("board ") {
+            let k = found.len() + 1;
+            assert_eq!(
+                lines[i - 1],
+                format!("solution {k}"),
+                "{strategy}: a board after its solution"
+            );
+            found.push(cols.split(' ').map(|c| c.parse().unwrap()).collect());
+        }
+    }
+    found
+}
+
+#[test]
+fn boards_follow_each_solution_with_every_strategy() {
+    // The backtracking and complete-board strategies: the solutions as `solutions` lists them.
+    let listed: Vec<Vec<usize>> = String::from_utf8(nqueens(&["solutions", "6"]).stdout)
+        .unwrap()
+        .lines()
+        .map(|l| l.split(' ').map(|c| c.parse().unwrap()).collect())
+        .collect();
+    assert_eq!(listed.len(), 4);
+    for strategy in ["bitmask", "scan", "permutations", "bruteforce"] {
+        assert_eq!(boards(strategy, 6, &[]), listed, "{strategy}");
+    }
+    // min-conflicts: its one solution, a real one.
+    for seed in ["0", "5"] {
+        let found = boards("min-conflicts", 10, &["--seed", seed]);
+        assert_eq!(found.len(), 1);
+        let cols = &found[0];
+        for r1 in 0..10 {
+            for r2 in r1 + 1..10 {
+                assert!(
+                    cols[r1] != cols[r2] && r2 - r1 != cols[r1].abs_diff(cols[r2]),
+                    "{cols:?}"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn min_conflicts_traces_every_size_the_animation_takes() {
+    let found = boards("min-conflicts", 200, &[]);
+    assert_eq!(found.len(), 1);
+    assert_eq!(found[0].len(), 200);
+    let out = nqueens(&[
+        "trace",
+        "999",
+        "--strategy",
+        "min-conflicts",
+        "--limit",
+        "1",
+    ]);
+    assert!(out.status.success(), "{out:?}");
+    // `start 1` and the board dealt, one `place` line a row.
+    assert_eq!(
+        String::from_utf8(out.stdout).unwrap().lines().count(),
+        1 + 999
+    );
+    for args in [
+        &["trace", "1000", "--strategy", "min-conflicts"][..],
+        &["trace", "33"],
+    ] {
+        assert_eq!(nqueens(args).status.code(), Some(2), "{args:?}");
     }
 }

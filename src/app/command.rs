@@ -4,6 +4,7 @@
 
 use super::Mode;
 use super::note::{Arg, CommandError, Note};
+use crate::solver::notation::Notation;
 use crate::vocabulary::{Speed, Strategy};
 
 /// One command of the command line: its name, what it takes and does, and where it is taken.
@@ -85,8 +86,8 @@ pub const COMMANDS: &[Spec] = &[
     ),
     search(
         "write",
-        "write [PATH]",
-        "[PATH]: write the solutions listed (to PATH, never over a file)",
+        "write [PATH] [--notation chess]",
+        "[PATH] [--notation chess]: write the solutions listed (to PATH, never over a file)",
     ),
     Spec {
         in_play: true,
@@ -130,8 +131,8 @@ pub enum Command {
     Speed(Speed),
     /// Search with this strategy.
     Strategy(Strategy),
-    /// Write the solutions listed, to this path if given.
-    Write(Option<String>),
+    /// Write the solutions listed, to this path if given, in this notation.
+    Write(Option<String>, Notation),
     /// Show or hide the code panel.
     Code,
     /// The next heat map: placements, solutions, off.
@@ -158,7 +159,7 @@ impl Command {
             Command::Size(_) => "n",
             Command::Speed(_) => "speed",
             Command::Strategy(_) => "strategy",
-            Command::Write(_) => "write",
+            Command::Write(..) => "write",
             Command::Code => "code",
             Command::Heat => "heat",
             Command::Tree => "tree",
@@ -232,11 +233,7 @@ pub fn parse(line: &str) -> Result<Command, CommandError> {
             [a, b] => race_pair(a, b).map(|pair| Command::Race(Some(pair))),
             _ => Err(CommandError::RaceTakesTwo),
         },
-        "write" => match rest.as_slice() {
-            [] => Ok(Command::Write(None)),
-            [path] => Ok(Command::Write(Some((*path).to_string()))),
-            _ => Err(CommandError::WriteTakesOne),
-        },
+        "write" => write(&rest),
         "code" => none(Command::Code),
         "heat" => none(Command::Heat),
         "tree" => none(Command::Tree),
@@ -245,6 +242,25 @@ pub fn parse(line: &str) -> Result<Command, CommandError> {
         "quit" | "q" => none(Command::Quit),
         _ => Err(CommandError::NoCommand(name.to_string())),
     }
+}
+
+/// `write [PATH] [--notation chess|numbers]`, in either order.
+fn write(words: &[&str]) -> Result<Command, CommandError> {
+    let (mut path, mut notation) = (None, None);
+    let mut words = words.iter();
+    while let Some(&word) = words.next() {
+        if word == "--notation" {
+            let name = words.next().ok_or(CommandError::NotationNeeded)?;
+            notation = Some(name.parse().map_err(CommandError::Notation)?);
+        } else if word.starts_with('-') {
+            return Err(CommandError::WriteFlag(word.to_string()));
+        } else if path.is_none() {
+            path = Some(word.to_string());
+        } else {
+            return Err(CommandError::WriteTakesOne);
+        }
+    }
+    Ok(Command::Write(path, notation.unwrap_or_default()))
 }
 
 /// A strategy by name.
@@ -438,11 +454,29 @@ mod tests {
             parse("strategy scan"),
             Ok(Command::Strategy(Strategy::Scan))
         );
-        assert_eq!(parse("write"), Ok(Command::Write(None)));
+        assert_eq!(parse("write"), Ok(Command::Write(None, Notation::Numbers)));
         assert_eq!(
             parse("write out.txt"),
-            Ok(Command::Write(Some("out.txt".into())))
+            Ok(Command::Write(Some("out.txt".into()), Notation::Numbers))
         );
+        for line in [
+            "write out.txt --notation chess",
+            "write --notation chess out.txt",
+        ] {
+            assert_eq!(
+                parse(line),
+                Ok(Command::Write(Some("out.txt".into()), Notation::Chess)),
+                "{line}"
+            );
+        }
+        assert_eq!(
+            parse("write --notation chess"),
+            Ok(Command::Write(None, Notation::Chess))
+        );
+        assert!(parse("write --notation").is_err());
+        assert!(parse("write --notation algebraic").is_err());
+        assert!(parse("write a.txt b.txt").is_err());
+        assert!(parse("write --chess").is_err());
         assert_eq!(parse(" quit "), Ok(Command::Quit));
         assert_eq!(parse("play"), Ok(Command::Play));
         assert_eq!(parse("event 0"), Ok(Command::Event(0)));

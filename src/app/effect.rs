@@ -9,6 +9,7 @@ use super::tree::SizeJob;
 
 use super::play::PlayJob;
 use crate::solver::catalog::Listing;
+use crate::solver::notation::Notation;
 
 /// A request to write the solutions found so far to a file.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -24,6 +25,8 @@ pub struct ExportRequest {
     /// The file to write, as the user named it (`:write PATH`; relative to the folder the
     /// program writes into); `None`: a fresh `nqueens-N.txt` there.
     pub path: Option<PathBuf>,
+    /// How the queens are named in the file.
+    pub notation: Notation,
 }
 
 /// Work with an outside effect, for the event loop to carry out.

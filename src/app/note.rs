@@ -145,6 +145,12 @@ pub enum CommandError {
     AgainstItself(Strategy),
     /// `write` with more than one path.
     WriteTakesOne,
+    /// `write` with a flag it does not take.
+    WriteFlag(String),
+    /// `--notation` with no name after it.
+    NotationNeeded,
+    /// Not a notation (the text is the notation's own refusal).
+    Notation(String),
     /// No command of that name.
     NoCommand(String),
 }

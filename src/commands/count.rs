@@ -7,7 +7,7 @@ use std::ops::Range;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::mpsc::{self, RecvTimeoutError};
 use std::thread;
 use std::time::{Duration, Instant};
@@ -16,9 +16,8 @@ use color_eyre::eyre::{WrapErr, bail};
 use console::Term;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle, TermLike};
 use signal_hook::consts::{SIGINT, SIGTERM, SIGUSR1};
-use signal_hook::low_level;
 
-use super::{Failure, status};
+use super::{Failure, not_a_folder, status};
 use crate::cli::CountArgs;
 use crate::count::ledger::Ledger;
 use crate::count::plan::{Counts, Id, KernelChoice, Plan};
@@ -27,6 +26,7 @@ use crate::count::seal::Key;
 use crate::count::shard::{self, Shard};
 use crate::count::{CountError, CountResult};
 use crate::files::{self, FileError, RECORD_CAP, Replace};
+use crate::stop::{self, Stop};
 
 /// Counts shorter than this show no progress bar: it would only flicker.
 const BAR_DELAY: Duration = Duration::from_millis(500);
@@ -107,8 +107,13 @@ fn job(args: &CountArgs, var: impl Fn(&str) -> Option<String>) -> Result<Job, Fa
             )));
         }
     };
-    let save_to = path(&args.checkpoint).or_else(|| resume.clone());
-    let out = path(&args.out);
+    let (checkpoint, out) = (path(&args.checkpoint), path(&args.out));
+    for (flag, file) in [("--checkpoint", &checkpoint), ("--out", &out)] {
+        if let Some(file) = file.as_deref() {
+            not_a_folder(flag, file, "nqueens.json")?;
+        }
+    }
+    let save_to = checkpoint.or_else(|| resume.clone());
     if let Some(out) = &out
         && save_to.as_ref() == Some(out)
     {
@@ -148,24 +153,23 @@ pub fn run(args: &CountArgs) -> color_eyre::Result<ExitCode> {
         None => thread::available_parallelism().map_or(1, |c| c.get()),
     };
     // Before anything else, so a signal during the setup is acted on rather than fatal.
-    // The flag holds 1 + the signal's index in STOP_SIGNALS, 0 while none has come.
-    let signal = Arc::new(AtomicUsize::new(0));
-    for (index, sig) in STOP_SIGNALS.into_iter().enumerate() {
-        signal_hook::flag::register_usize(sig, Arc::clone(&signal), index + 1)?;
-    }
-
-    let mut plan = Plan::new(job.n)?;
-    if let Some(kernel) = job.kernel {
-        plan.set_kernel(kernel)
-            .map_err(|e| Failure::Usage(format!("NQUEENS_KERNEL=lanes: {e}")))?;
-    }
-    let plan = Arc::new(plan);
-    let ids = plan.shard(job.shard);
-    let shard_ids = IdRanges::from_range(ids.clone());
-    let (ledger, seconds_before) = match &job.resume {
-        Some(path) => resume(path, &job, &plan, ids.clone(), key.as_ref())?,
-        None => (Ledger::new(ids.clone()), 0.0),
+    let stop = Stop::catch(&STOP_SIGNALS)?;
+    // Planning takes seconds from n = 21 on (a minute and more at n = 32) and cannot look at
+    // a flag: it runs on a thread of its own while this one watches for a signal.
+    let prepared = {
+        let (job, key) = (job.clone(), key.clone());
+        stop.wait(move || prepare(&job, key.as_ref()))?
     };
+    let Prepared {
+        plan,
+        ids,
+        ledger,
+        seconds_before,
+    } = match prepared {
+        Ok(prepared) => prepared?,
+        Err(sig) => return Ok(stopped_before_counting(sig, &job)),
+    };
+    let shard_ids = IdRanges::from_range(ids.clone());
     let ledger = Arc::new(ledger);
     let fresh_checkpoint = job.save_to.is_some() && job.save_to != job.resume;
     if let Some(path) = &job.save_to
@@ -253,11 +257,7 @@ pub fn run(args: &CountArgs) -> color_eyre::Result<ExitCode> {
                     bail!("the counting thread stopped without a result")
                 }
             }
-            if let Some(&sig) = signal
-                .load(Ordering::Relaxed)
-                .checked_sub(1)
-                .and_then(|index| STOP_SIGNALS.get(index))
-            {
+            if let Some(sig) = stop.signal() {
                 break End::Signal(sig);
             }
             if terminal && bar.is_hidden() && start.elapsed() >= BAR_DELAY {
@@ -342,6 +342,63 @@ pub fn run(args: &CountArgs) -> color_eyre::Result<ExitCode> {
         eprintln!("{}", summary(&result, &part, seconds, threads));
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// What a count needs before it starts, worked out on a thread of its own.
+struct Prepared {
+    plan: Arc<Plan>,
+    /// The subproblems of the job's shard.
+    ids: Range<Id>,
+    ledger: Ledger,
+    /// The seconds a resumed checkpoint had counted.
+    seconds_before: f64,
+}
+
+/// Plans the count and, for `--resume`, reads and checks the checkpoint.
+fn prepare(job: &Job, key: Option<&Key>) -> color_eyre::Result<Prepared> {
+    let mut plan = Plan::new(job.n)?;
+    if let Some(kernel) = job.kernel {
+        plan.set_kernel(kernel)
+            .map_err(|e| Failure::Usage(format!("NQUEENS_KERNEL=lanes: {e}")))?;
+    }
+    let ids = plan.shard(job.shard);
+    let (ledger, seconds_before) = match &job.resume {
+        Some(path) => resume(path, job, &plan, ids.clone(), key)?,
+        None => (Ledger::new(ids.clone()), 0.0),
+    };
+    Ok(Prepared {
+        plan: Arc::new(plan),
+        ids,
+        ledger,
+        seconds_before,
+    })
+}
+
+/// The end of a count stopped by `sig` before it began: nothing was written, so a resumed
+/// checkpoint is as it was (status 75: continue it), and otherwise there is nothing to keep.
+fn stopped_before_counting(sig: i32, job: &Job) -> ExitCode {
+    match &job.resume {
+        // (A missing file is said so by the next try, which reads it.)
+        Some(path) if path.is_file() => {
+            let path = path.display();
+            eprintln!(
+                "nqueens: stopped by {} before counting; {path} is as it was (exit status 75: \
+                 continue with --resume {path})",
+                signal_name(sig)
+            );
+            ExitCode::from(status::RESUMABLE)
+        }
+        _ => stop::stopped_by(sig),
+    }
+}
+
+/// The name of a stop signal, as messages give it.
+fn signal_name(sig: i32) -> &'static str {
+    match sig {
+        SIGINT => "SIGINT",
+        SIGTERM => "SIGTERM",
+        _ => "SIGUSR1",
+    }
 }
 
 /// Standard error for the progress bar, drawn three columns short of the terminal's width.
@@ -434,7 +491,7 @@ impl Saver<'_> {
 }
 
 /// The end of a count stopped by `sig`: status 75 once the checkpoint is saved; without one,
-/// 130 for Ctrl-C and the signal's own death otherwise (as if it had not been caught).
+/// as [`stop::stopped_by`] says.
 fn stopped(
     sig: i32,
     saved: Option<color_eyre::Result<()>>,
@@ -442,11 +499,7 @@ fn stopped(
     ledger: &Ledger,
     shard_ids: &IdRanges,
 ) -> color_eyre::Result<ExitCode> {
-    let name = match sig {
-        SIGINT => "SIGINT",
-        SIGTERM => "SIGTERM",
-        _ => "SIGUSR1",
-    };
+    let name = signal_name(sig);
     match saved {
         Some(Ok(())) => {
             let done = ledger.snapshot().0.count();
@@ -459,12 +512,7 @@ fn stopped(
             Ok(ExitCode::from(status::RESUMABLE))
         }
         Some(Err(e)) => Err(e.wrap_err(format!("stopped by {name}"))),
-        None if sig == SIGINT => Ok(ExitCode::from(status::INTERRUPTED)),
-        None => {
-            // Ends the process here; the exit below only if that somehow returned.
-            let _ = low_level::emulate_default_handler(sig);
-            std::process::exit(128 + sig)
-        }
+        None => Ok(stop::stopped_by(sig)),
     }
 }
 
@@ -636,6 +684,17 @@ mod tests {
         assert_eq!(err.status(), 2);
         let err = job_of(&["12", "--resume", "c-%a.json", "--out", "c-0.json"], &[]).unwrap_err();
         assert!(matches!(&err, Failure::Usage(m) if m.contains("also the checkpoint")));
+    }
+
+    #[test]
+    fn a_folder_is_refused_where_a_file_is_written() {
+        let folder = std::env::temp_dir();
+        let folder = folder.to_str().unwrap();
+        for flag in ["--checkpoint", "--out"] {
+            let err = job_of(&["12", flag, folder], &[]).unwrap_err();
+            assert_eq!(err.status(), 2);
+            assert!(err.to_string().contains("is a folder"), "{err}");
+        }
     }
 
     #[test]

@@ -10,6 +10,7 @@ pub mod trace;
 pub mod watch;
 
 use std::fmt;
+use std::path::Path;
 
 use crate::files::FileError;
 
@@ -28,7 +29,7 @@ pub mod status {
     /// Interrupted by a signal after writing a checkpoint: resume it.
     pub const RESUMABLE: u8 = 75;
     /// Stopped by Ctrl-C with no checkpoint (128 + SIGINT, as shells report it).
-    pub const INTERRUPTED: u8 = 130;
+    pub const INTERRUPTED: u8 = crate::stop::INTERRUPTED;
 }
 
 /// An error that ends the process with a status of its own: `main` prints it on one line
@@ -98,6 +99,19 @@ pub fn status_of(err: &color_eyre::Report) -> u8 {
                 })
         })
         .unwrap_or(1)
+}
+
+/// Refuses a folder given where a file is to be written, with a file name to give instead.
+/// `example` names a file in it.
+pub fn not_a_folder(flag: &str, path: &Path, example: &str) -> Result<(), Failure> {
+    if path.is_dir() {
+        return Err(Failure::Usage(format!(
+            "{flag} {}: that is a folder; give the name of a file to write (e.g. {})",
+            path.display(),
+            path.join(example).display()
+        )));
+    }
+    Ok(())
 }
 
 #[cfg(test)]

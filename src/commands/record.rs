@@ -1,18 +1,16 @@
 //! `nqueens record`: the animation recorded without a terminal into an asciicast file.
 
 use std::io::{self, BufWriter};
-use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use std::sync::{Arc, Mutex, PoisonError};
-use std::thread;
 
 use color_eyre::eyre::WrapErr;
 use ratatui::layout::{Position, Rect};
 
-use super::{Failure, watch};
+use super::{Failure, not_a_folder, watch};
 use crate::cli::RecordArgs;
 use crate::files::{self, Replace};
 use crate::record::{self, Take};
+use crate::stop::{self, Stop};
 use crate::ui::appearance::{Appearance, Depth};
 use crate::ui::{self, TooSmall};
 use crate::vocabulary::Speed;
@@ -20,6 +18,9 @@ use crate::vocabulary::Speed;
 /// Writes the recording the arguments describe to `--output`, which must not exist yet
 /// (unless `--force`): into a temporary file beside it, renamed when whole.
 pub fn run(args: &RecordArgs) -> color_eyre::Result<ExitCode> {
+    // From the start: a stop is then always seen, and the unfinished file removed.
+    let stop = Stop::catch(&stop::SIGNALS)?;
+    not_a_folder("-o", &args.output, "nqueens.cast")?;
     let options = watch::options(&args.animation)?;
     let app = watch::app(options, &args.animation)?;
     let screen = args.screen;
@@ -64,53 +65,27 @@ pub fn run(args: &RecordArgs) -> color_eyre::Result<ExitCode> {
     let failed = || format!("could not write {}", path.display());
     let temporary = files::temporary_beside(path, 0o666)
         .map_err(|e| Failure::CantCreate(format!("{}: {e}", failed())))?;
-    let cleanup = CleanUpOnStop::watch(temporary.path())?;
     let file = temporary.as_file().try_clone().wrap_err_with(failed)?;
-    let written = record::record(app, look, take, Some(title), BufWriter::new(file))
-        .and_then(|out| out.into_inner().map_err(io::IntoInnerError::into_error))
-        .and_then(|file| file.sync_all());
-    // On an error the temporary file goes with `temporary`: half a recording is of no use.
-    written.wrap_err_with(failed)?;
-    cleanup.finish(|| files::settle(temporary, path, replace))?;
+    let written = record::record_until(
+        app,
+        look,
+        take,
+        Some(title),
+        BufWriter::new(file),
+        stop.clone(),
+    )
+    .and_then(|out| out.into_inner().map_err(io::IntoInnerError::into_error))
+    .and_then(|file| file.sync_all());
+    if let Err(err) = written {
+        // Half a recording is of no use: the temporary file goes with `temporary`.
+        drop(temporary);
+        if let Some(sig) = stop.signal() {
+            // Stopped from outside: nothing more to say.
+            return Ok(stop::stopped_by(sig));
+        }
+        return Err(err).wrap_err_with(failed);
+    }
+    // Whole: a stop from here on is too late to lose anything, and the rename goes through.
+    files::settle(temporary, path, replace)?;
     Ok(ExitCode::SUCCESS)
-}
-
-/// Removes the recording's temporary file when SIGINT, SIGTERM or SIGHUP ends the process,
-/// which they do as they would without it: a stopped recording leaves no file behind.
-struct CleanUpOnStop {
-    /// The temporary file, until the recording is whole and no longer to be removed.
-    path: Arc<Mutex<Option<PathBuf>>>,
-}
-
-impl CleanUpOnStop {
-    /// Watches for the stop signals on a thread of its own, which sleeps until one comes.
-    fn watch(temporary: &Path) -> io::Result<CleanUpOnStop> {
-        use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
-        let path = Arc::new(Mutex::new(Some(temporary.to_path_buf())));
-        let mut signals = signal_hook::iterator::Signals::new([SIGINT, SIGTERM, SIGHUP])?;
-        let watched = Arc::clone(&path);
-        thread::Builder::new()
-            .name("nqueens-record-stop".into())
-            .spawn(move || {
-                if let Some(sig) = signals.forever().next() {
-                    // Held to the end, so the main thread cannot rename the file meanwhile.
-                    let held = watched.lock().unwrap_or_else(PoisonError::into_inner);
-                    if let Some(path) = held.as_deref() {
-                        let _ = std::fs::remove_file(path);
-                    }
-                    let _ = signal_hook::low_level::emulate_default_handler(sig);
-                    std::process::exit(128 + sig);
-                }
-            })?;
-        Ok(CleanUpOnStop { path })
-    }
-
-    /// Runs `settle` (which renames the whole recording into place, or removes it) where no
-    /// signal can remove the file meanwhile; a signal after it leaves the file be.
-    fn finish<T>(self, settle: impl FnOnce() -> T) -> T {
-        let mut held = self.path.lock().unwrap_or_else(PoisonError::into_inner);
-        let settled = settle();
-        held.take();
-        settled
-    }
 }

@@ -5,8 +5,10 @@ use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 use crate::cli::SolutionsArgs;
+use crate::commands::Failure;
 use crate::export::format::{SolutionFormat, SolutionWriter};
 use crate::solver::catalog::{Listing, solutions};
+use crate::stop;
 
 /// How long written solutions may sit in the output buffer before the next one is written.
 /// Buffering keeps fast listings at disk speed; this keeps slow ones (a large N, `--unique`)
@@ -15,9 +17,32 @@ const FLUSH_AFTER: Duration = Duration::from_millis(100);
 
 /// Prints the solutions of `args.board` to stdout in the chosen format.
 pub fn run(args: &SolutionsArgs) -> color_eyre::Result<ExitCode> {
+    // Nothing to tidy on a stop: end at once, even if started with SIGINT ignored.
+    stop::end_on(&stop::SIGNALS)?;
+    if args.ascii && args.format != SolutionFormat::Board {
+        // It would be silently ignored: say so rather than mislead.
+        return Err(Failure::Usage(format!(
+            "--ascii draws boards: it applies to --format board only, not --format {}",
+            args.format.name()
+        ))
+        .into());
+    }
     let stdout = io::stdout();
     let out = BufWriter::with_capacity(1 << 16, stdout.lock());
-    let mut writer = SolutionWriter::new(out, args.format, args.ascii);
+    if let Some(notation) = args.notation
+        && args.format == SolutionFormat::Board
+    {
+        return Err(Failure::Usage(format!(
+            "--notation {} names the queens of --format cols or json: --format board draws them",
+            notation.name()
+        ))
+        .into());
+    }
+    let mut writer = SolutionWriter::new(out, args.format, args.ascii)
+        .with_notation(args.notation.unwrap_or_default());
+    if args.notation.is_some() && args.format == SolutionFormat::Cols {
+        writer.write_header(args.board.n())?;
+    }
     let limit = args.limit.unwrap_or(u64::MAX);
     let listing = if args.unique {
         Listing::Unique

@@ -6,9 +6,11 @@ use std::process::ExitCode;
 use color_eyre::eyre::eyre;
 
 use crate::cli::{Method, SolveArgs};
+use crate::commands::Failure;
 use crate::solver::construct::construct;
 use crate::solver::repair;
 use crate::solver::verify::verify;
+use crate::stop;
 
 /// The seed of `--method min-conflicts` when none is given: answers repeat unless asked not to.
 pub const DEFAULT_SEED: u64 = 0;
@@ -16,10 +18,15 @@ pub const DEFAULT_SEED: u64 = 0;
 /// Finds one solution with the method asked for, verifies it (unless `--no-verify`) and prints
 /// it as one line of 0-based columns. N = 2 and 3 have none: one line on stderr, exit 1.
 pub fn run(args: &SolveArgs) -> color_eyre::Result<ExitCode> {
+    // Nothing to tidy on a stop: end at once, even if started with SIGINT ignored.
+    stop::end_on(&stop::SIGNALS)?;
     if args.seed.is_some() && args.method != Method::MinConflicts {
         // A seed elsewhere would be silently ignored: say so rather than mislead.
-        eprintln!("error: --seed applies to --method min-conflicts only (see `nqueens --help`)");
-        return Ok(ExitCode::from(2));
+        return Err(Failure::Usage(format!(
+            "--seed applies to --method min-conflicts only: --method {} draws nothing at random",
+            args.method.name()
+        ))
+        .into());
     }
     let n = args.size;
     let cols = match args.method {

@@ -5,10 +5,12 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use crate::cli::TraceArgs;
+use crate::commands::Failure;
 use crate::solver::boards::{Boards, Rule};
 use crate::solver::min_conflicts::MinConflicts;
 use crate::solver::scan::ScanSearch;
-use crate::solver::{Counters, Search, Solver, Work};
+use crate::solver::{Counters, Event, Search, Solver, Work};
+use crate::stop;
 use crate::vocabulary::Strategy;
 
 /// The seed of `min-conflicts` when none is given: traces repeat unless asked not to.
@@ -16,12 +18,18 @@ pub const DEFAULT_SEED: u64 = 0;
 
 /// Prints the events (or, with `--summary`, the totals) to stdout.
 pub fn run(args: &TraceArgs) -> color_eyre::Result<ExitCode> {
+    // Nothing to tidy on a stop: end at once, even if started with SIGINT ignored.
+    stop::end_on(&stop::SIGNALS)?;
     if args.seed.is_some() && args.strategy != Strategy::MinConflicts {
         // A seed elsewhere would be silently ignored: say so rather than mislead.
-        eprintln!("error: --seed applies to --strategy min-conflicts only (see `nqueens --help`)");
-        return Ok(ExitCode::from(2));
+        return Err(Failure::Usage(format!(
+            "--seed applies to --strategy {} only: --strategy {} draws nothing at random",
+            Strategy::MinConflicts,
+            args.strategy
+        ))
+        .into());
     }
-    let n = args.board.n();
+    let n = args.n().map_err(Failure::Usage)?;
     let stdout = io::stdout();
     let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());
     // Each arm runs the strategy's own type, so the stepping loop is compiled for it alone.
@@ -86,9 +94,34 @@ fn trace<S: Search + Clone>(
     while events < limit {
         let Some(event) = search.step() else { break };
         writeln!(out, "{event}")?;
+        match event {
+            // What was dealt, so the trace replays: the moves that follow start from it.
+            Event::Start { .. } => {
+                for row in 0..search.n() {
+                    if let Some(col) = search.queen(row) {
+                        writeln!(out, "place {row} {col}")?;
+                    }
+                }
+            }
+            Event::Solution { .. } if args.boards => write_board(out, search)?,
+            _ => {}
+        }
         events += 1;
     }
     Ok(None)
+}
+
+/// Writes the board `search` holds as `board C0 C1 …`, the queen's column on each row.
+fn write_board(out: &mut impl Write, search: &impl Search) -> io::Result<()> {
+    out.write_all(b"board")?;
+    for row in 0..search.n() {
+        match search.queen(row) {
+            Some(col) => write!(out, " {col}")?,
+            // Never on a solution's board; said rather than skipped, so columns stay in place.
+            None => out.write_all(b" -")?,
+        }
+    }
+    writeln!(out)
 }
 
 /// Prints the totals, a label and a value a line; `extra` holds the strategy's own lines.

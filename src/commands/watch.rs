@@ -15,14 +15,14 @@ use crate::app::{App, Options};
 use crate::cli::{AnimationArgs, WatchArgs};
 use crate::commands::Failure;
 use crate::ui::appearance::Appearance;
+use crate::vocabulary::Strategy;
 use crate::{runtime, signals};
 
 /// Runs the animation until the user quits. Without a terminal, refuses with exit status 2.
 pub fn run(args: &WatchArgs) -> color_eyre::Result<ExitCode> {
     let dir = match &args.out {
         Some(dir) if !dir.is_dir() => {
-            eprintln!("nqueens: --out {}: no such folder", dir.display());
-            return Ok(ExitCode::from(2));
+            return Err(Failure::Usage(format!("--out {}: no such folder", dir.display())).into());
         }
         Some(dir) => std::path::absolute(dir)?,
         None => std::env::current_dir()?,
@@ -52,8 +52,20 @@ pub fn app(options: Options, args: &AnimationArgs) -> Result<App, Failure> {
 }
 
 /// How the animation starts, as the command line says; a size the strategy does not animate
-/// is a usage error.
+/// is a usage error, and so is a seed where nothing draws at random.
 pub fn options(args: &AnimationArgs) -> Result<Options, Failure> {
+    let random = |s: Strategy| s == Strategy::MinConflicts;
+    if args.seed.is_some()
+        && !random(args.strategy)
+        && !args.race.is_some_and(|r| r.into_iter().any(random))
+    {
+        // It would be silently ignored: say so rather than mislead.
+        return Err(Failure::Usage(format!(
+            "--seed applies to --strategy {0} only (or a --race with {0}): --strategy {1} draws nothing at random",
+            Strategy::MinConflicts,
+            args.strategy
+        )));
+    }
     Ok(Options {
         n: args.n().map_err(Failure::Usage)?,
         speed: args.speed,

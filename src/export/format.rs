@@ -3,6 +3,9 @@
 
 use std::io::{self, Write};
 
+pub use crate::solver::notation::Notation;
+use crate::solver::notation::square_name;
+
 /// How each solution is printed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum SolutionFormat {
@@ -53,6 +56,7 @@ pub struct SolutionWriter<W: Write> {
     out: W,
     format: SolutionFormat,
     ascii: bool,
+    notation: Notation,
     written: u64,
 }
 
@@ -63,8 +67,20 @@ impl<W: Write> SolutionWriter<W> {
             out,
             format,
             ascii,
+            notation: Notation::Numbers,
             written: 0,
         }
+    }
+
+    /// The same, naming the queens in `notation` (boards are drawn: it changes nothing there).
+    pub fn with_notation(self, notation: Notation) -> Self {
+        SolutionWriter { notation, ..self }
+    }
+
+    /// Writes the line saying how to read what follows (see [`Notation::header`]), for a
+    /// listing of the `n` board; before the first solution.
+    pub fn write_header(&mut self, n: usize) -> io::Result<()> {
+        writeln!(self.out, "{}", self.notation.header(n))
     }
 
     /// Solutions written so far.
@@ -76,21 +92,32 @@ impl<W: Write> SolutionWriter<W> {
     /// from 1 in the order written.
     pub fn write(&mut self, sol: &[u8]) -> io::Result<()> {
         self.written += 1;
-        match self.format {
-            SolutionFormat::Cols => write_cols(&mut self.out, sol),
-            SolutionFormat::Board => {
+        match (self.format, self.notation) {
+            (SolutionFormat::Cols, Notation::Numbers) => write_cols(&mut self.out, sol),
+            (SolutionFormat::Cols, Notation::Chess) => {
+                let squares = squares(sol);
+                writeln!(self.out, "{}", squares.join(" "))
+            }
+            (SolutionFormat::Board, _) => {
                 if self.written > 1 {
                     self.out.write_all(b"\n")?;
                 }
                 writeln!(self.out, "solution {}", self.written)?;
                 write_board(&mut self.out, sol, self.ascii)
             }
-            SolutionFormat::Json => {
+            (SolutionFormat::Json, notation) => {
                 // `[` goes out with the first solution, so an empty listing can still close as
                 // `[]` in `finish`.
                 self.out
                     .write_all(if self.written == 1 { b"[\n" } else { b",\n" })?;
-                write_json_array(&mut self.out, sol)
+                match notation {
+                    Notation::Numbers => write_json_array(&mut self.out, sol),
+                    Notation::Chess => {
+                        let quoted: Vec<String> =
+                            squares(sol).iter().map(|s| format!("\"{s}\"")).collect();
+                        write!(self.out, "[{}]", quoted.join(","))
+                    }
+                }
             }
         }
     }
@@ -110,6 +137,14 @@ impl<W: Write> SolutionWriter<W> {
         self.out.flush()?;
         Ok(self.out)
     }
+}
+
+/// The squares of a solution's queens, from the top rank down, as the screen names them.
+fn squares(sol: &[u8]) -> Vec<String> {
+    (0..)
+        .zip(sol)
+        .map(|(row, &col)| square_name(sol.len(), row, usize::from(col)))
+        .collect()
 }
 
 /// Appends the decimal digits of `v` (a column, below 100).
@@ -204,6 +239,48 @@ mod tests {
             render(SolutionFormat::Json, false, &[&[1, 3, 0, 2], &[10, 31]]),
             "[\n[1,3,0,2],\n[10,31]\n]\n"
         );
+    }
+
+    #[test]
+    fn chess_notation_names_the_squares_the_screen_names() {
+        let sol: &[u8] = &[0, 4, 7, 5, 2, 6, 1, 3];
+        let render = |format| {
+            let writer = SolutionWriter::new(Vec::new(), format, false);
+            let mut writer = writer.with_notation(Notation::Chess);
+            writer.write(sol).unwrap();
+            String::from_utf8(writer.finish().unwrap()).unwrap()
+        };
+        assert_eq!(render(SolutionFormat::Cols), "a8 e7 h6 f5 c4 g3 b2 d1\n");
+        assert_eq!(
+            render(SolutionFormat::Json),
+            "[\n[\"a8\",\"e7\",\"h6\",\"f5\",\"c4\",\"g3\",\"b2\",\"d1\"]\n]\n"
+        );
+        // Each square as the board names it: the queen on row r, column c.
+        for (row, &col) in sol.iter().enumerate() {
+            let word = render(SolutionFormat::Cols)
+                .split(' ')
+                .nth(row)
+                .unwrap()
+                .trim()
+                .to_string();
+            assert_eq!(word, square_name(8, row, usize::from(col)));
+        }
+        // Past z, the files go on in capitals, as on screen.
+        let wide: Vec<u8> = (0..32).collect();
+        assert_eq!(squares(&wide)[31], "F1");
+    }
+
+    #[test]
+    fn the_header_says_which_notation() {
+        assert!(Notation::Numbers.header(8).contains("notation numbers"));
+        let chess = Notation::Chess.header(8);
+        assert!(
+            chess.contains("notation chess") && chess.contains("rank 8 first"),
+            "{chess}"
+        );
+        assert!(chess.contains("files a to h"), "{chess}");
+        assert_eq!("chess".parse(), Ok(Notation::Chess));
+        assert!("Chess".parse::<Notation>().is_err());
     }
 
     #[test]

@@ -1,4 +1,5 @@
-//! Writing the solutions found so far to a file (the `w` key), in the `solutions` text format;
+//! Writing the solutions found so far to a file (the `w` key), in the `solutions` text format
+//! under a first line naming the notation (as `solutions --notation` prints it);
 //! [`format`] holds the formats themselves, and [`cast`] the asciicast format of recordings of
 //! the screen (`nqueens record`).
 //!
@@ -101,7 +102,10 @@ pub fn run(request: &ExportRequest, dir: &Path) -> WriteOutcome {
 
 fn write_to(request: &ExportRequest, temp: &File) -> io::Result<()> {
     let file = BufWriter::with_capacity(1 << 16, temp);
-    let mut writer = SolutionWriter::new(file, SolutionFormat::Cols, false);
+    let mut writer =
+        SolutionWriter::new(file, SolutionFormat::Cols, false).with_notation(request.notation);
+    // A file outlives the session that wrote it: its first line says how to read it.
+    writer.write_header(request.n)?;
     let count = usize::try_from(request.count).unwrap_or(usize::MAX);
     for cols in solutions(request.n, request.listing).take(count) {
         writer.write(&cols)?;

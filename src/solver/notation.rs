@@ -140,6 +140,68 @@ pub fn event_text(event: Event, n: usize) -> String {
     }
 }
 
+/// How each queen of a solution is named.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Notation {
+    /// The 0-based column of the queen on each row, from the top row: `0 4 7 5 2 6 1 3`.
+    #[default]
+    Numbers,
+    /// The square of the queen on each rank, from the top rank down, as the screen names it
+    /// (files a, b, … from the left, ranks numbered from the bottom): `a8 e7 h6 f5 c4 g3 b2 d1`.
+    Chess,
+}
+
+impl Notation {
+    /// Every notation, in the order the help lists them.
+    pub const ALL: [Notation; 2] = [Notation::Numbers, Notation::Chess];
+
+    /// The notation's name on the command line.
+    pub fn name(self) -> &'static str {
+        match self {
+            Notation::Numbers => "numbers",
+            Notation::Chess => "chess",
+        }
+    }
+
+    /// One line on the notation, for the help.
+    pub fn description(self) -> &'static str {
+        match self {
+            Notation::Numbers => {
+                "The queen's 0-based column on each row, from the top row: 0 4 7 5 2 6 1 3"
+            }
+            Notation::Chess => {
+                "The queen's square on each rank, from the top rank down, as on screen: a8 e7 h6 f5 c4 g3 b2 d1"
+            }
+        }
+    }
+
+    /// The first line of a listing of the `n` board in this notation, saying how to read it.
+    pub fn header(self, n: usize) -> String {
+        match self {
+            Notation::Numbers => format!(
+                "# nqueens n = {n}, notation numbers: the 0-based column of the queen on each row, top row first"
+            ),
+            Notation::Chess => format!(
+                "# nqueens n = {n}, notation chess: the square of the queen on each rank, rank {} first (files {} to {} from the left)",
+                rank_of(n, 0),
+                file_letter(0),
+                file_letter(n.saturating_sub(1))
+            ),
+        }
+    }
+}
+
+impl std::str::FromStr for Notation {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<Self, String> {
+        Notation::ALL
+            .into_iter()
+            .find(|n| n.name() == text)
+            .ok_or_else(|| format!("no notation {text:?}: numbers or chess"))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

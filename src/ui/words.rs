@@ -384,6 +384,11 @@ pub fn command_error(error: &CommandError) -> String {
             format!("{s} against itself: race two different strategies")
         }
         CommandError::WriteTakesOne => "write takes one path (no spaces)".into(),
+        CommandError::WriteFlag(word) => {
+            format!("write takes --notation chess|numbers, not {word}")
+        }
+        CommandError::NotationNeeded => "--notation takes chess or numbers".into(),
+        CommandError::Notation(why) => why.clone(),
         CommandError::NoCommand(name) => format!("no command `{name}`; Tab lists them"),
     }
 }

@@ -9,6 +9,7 @@ use crate::app::Effect;
 use crate::app::ExportRequest;
 use crate::app::note::{Listed, Note};
 use crate::solver::catalog::Listing;
+use crate::solver::notation::Notation;
 use crate::solver::symmetry::canonical;
 use crate::vocabulary::{Action, Focus, Move, Panel};
 
@@ -41,7 +42,9 @@ impl App {
             Action::JumpBackspace => self.view.browser.pop_digit(),
             Action::JumpConfirm => self.confirm_jump(),
             Action::ToggleUnique => self.toggle_listing(),
-            Action::WriteSolutions => return Handled::Done(self.request_export(None)),
+            Action::WriteSolutions => {
+                return Handled::Done(self.request_export(None, Notation::Numbers));
+            }
             Action::SelectSolution(at) => {
                 self.view.focus = Focus::Solutions;
                 let listed = self.listed();
@@ -138,7 +141,11 @@ impl App {
 
     /// `w`: a write of the solutions listed so far, unless one is under way or there is
     /// nothing to write.
-    pub(in crate::app) fn request_export(&mut self, path: Option<String>) -> Vec<Effect> {
+    pub(in crate::app) fn request_export(
+        &mut self,
+        path: Option<String>,
+        notation: Notation,
+    ) -> Vec<Effect> {
         if let Some(running) = &self.writing {
             self.message = Some(Note::StillWriting {
                 count: running.count,
@@ -158,6 +165,7 @@ impl App {
             listing,
             count,
             job: self.jobs,
+            notation,
         };
         self.writing = Some(request.clone());
         self.message = Some(Note::Writing);

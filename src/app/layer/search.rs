@@ -102,10 +102,10 @@ impl App {
                 self.select_solution(k)?;
                 None
             }
-            Command::Write(_) if !self.search.lists_solutions() => {
+            Command::Write(..) if !self.search.lists_solutions() => {
                 return Err(Note::Unlisted(self.n()));
             }
-            Command::Write(path) => return Ok(self.request_export(path)),
+            Command::Write(path, notation) => return Ok(self.request_export(path, notation)),
             Command::Size(n) if (1..=self.strategy().max_animated_n()).contains(&n) => {
                 self.restart(n);
                 Some(Note::NewSearch(n))
