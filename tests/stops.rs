@@ -192,10 +192,13 @@ fn a_recording_stops_between_frames_and_leaves_no_file() {
         "k.cast",
     ];
     let mut child = spawn(&args, &dir);
-    let file = dir.join("k.cast");
-    // Under way once frames are being written.
+    // Under way once frames are being written (into the temporary file beside `k.cast`,
+    // renamed when whole).
     wait_until(&mut child, "wrote frames", |_| {
-        fs::metadata(&file).is_ok_and(|m| m.len() > 0)
+        fs::read_dir(&dir).unwrap().flatten().any(|entry| {
+            let name = entry.file_name().to_string_lossy().into_owned();
+            name.starts_with(".k.cast.") && entry.metadata().is_ok_and(|m| m.len() > 0)
+        })
     });
     let (status, took, err) = stop(child, Signal::SIGTERM);
     assert_eq!(status.signal(), Some(libc_signal(Signal::SIGTERM)), "{err}");
