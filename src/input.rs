@@ -147,7 +147,8 @@ pub const BINDINGS: &[Binding] = &[
     bind(Anywhere, &[ch('[')], "[", "n − 1 (restarts the search)", Some("n"), Action::Shrink),
     bind(Anywhere, &[ch(']')], "]", "n + 1 (restarts the search)", Some("n"), Action::Grow),
     bind(Anywhere, &[ch('r')], "r", "restart from the empty board", Some("restart"), Action::Restart),
-    bind(Anywhere, &[(KeyCode::Char('z'), KeyModifiers::CONTROL), ch('U')], "Ctrl-Z U", "undo a restart, a new n, a rewind or a jump", None, Action::Undo),
+    bind(Anywhere, &[(KeyCode::Char('z'), KeyModifiers::CONTROL), ch('U')], "Ctrl-Z U", "undo a restart, a new n, a rewind or steps back, or a jump", None, Action::Undo),
+    bind(Anywhere, &[(KeyCode::Char('y'), KeyModifiers::CONTROL), ch('R')], "Ctrl-Y R", "redo what undo undid", None, Action::Redo),
     bind(Anywhere, &[key(KeyCode::Tab), key(KeyCode::BackTab)], "Tab", "focus the board / the solutions", Some("solutions"), Action::SwitchFocus),
     bind(Anywhere, &[ch(':')], ":", "the command line (Tab lists the commands)", Some("command"), Action::OpenCommand),
     bind(Anywhere, &[ch('#')], "#", "go to number … (a solution; a class after u)", None, Action::StartJump),
@@ -309,6 +310,11 @@ pub const REPEAT_DELAY: std::ops::RangeInclusive<Duration> =
 /// The longest gap between two repeats of a held key (repeats come 15 to 40 times a second).
 pub const REPEAT_GAP: Duration = Duration::from_millis(70);
 
+/// The shortest gap between two repeats of a held key (no terminal repeats faster than about
+/// 60 a second); presses closer than this came in one burst (a fast typist, a key macro, a
+/// paste) and are taps, however they follow a pause.
+pub const REPEAT_MIN_GAP: Duration = Duration::from_millis(8);
+
 impl Repeats {
     /// Records a press of `code` at `now`; true if the key is being held.
     pub fn is_repeat(&mut self, code: KeyCode, now: Instant) -> bool {
@@ -317,7 +323,11 @@ impl Repeats {
             _ => None,
         };
         self.phase = match (gap, self.phase) {
-            (Some(gap), Phase::AfterDelay | Phase::Held) if gap <= REPEAT_GAP => Phase::Held,
+            (Some(gap), Phase::AfterDelay | Phase::Held)
+                if (REPEAT_MIN_GAP..=REPEAT_GAP).contains(&gap) =>
+            {
+                Phase::Held
+            }
             (Some(gap), _) if REPEAT_DELAY.contains(&gap) => Phase::AfterDelay,
             _ => Phase::Pressed,
         };
@@ -684,6 +694,15 @@ mod tests {
         // A pause like a repeat delay, then taps slower than any key repeat: taps.
         for ms in [3000, 3400, 3500, 3600] {
             assert!(!repeats.is_repeat(b, at(ms)), "a tap at {ms}");
+        }
+        // A burst after a pause as long as a repeat delay (five presses in one write): taps.
+        let burst = at(4000);
+        assert!(!repeats.is_repeat(b, burst));
+        for us in [100, 200, 300, 400] {
+            assert!(
+                !repeats.is_repeat(b, burst + Duration::from_micros(us)),
+                "a burst after a pause, at {us} µs"
+            );
         }
         // A hold resumed after a long pause needs the delay again.
         assert!(!repeats.is_repeat(b, at(9000)));

@@ -310,6 +310,8 @@ pub enum Action {
     /// Put back the search as it was before the last thing that threw work away (a restart,
     /// a change of n, a long rewind); in play, the board as it was before the last move.
     Undo,
+    /// Put back what the last undo took away.
+    Redo,
     /// Show or hide the narration.
     ToggleNarration,
     /// Scroll the help by this many lines (negative: up).

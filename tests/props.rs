@@ -466,7 +466,7 @@ fn keeps_the_screen_true(
             // to or from it starts another search, as a restart does.
             let other_search = app.strategy() != strategy_before
                 && !(app.strategy().backtracks() && strategy_before.backtracks());
-            let restarted = matches!(action, Some(Action::Restart | Action::Undo))
+            let restarted = matches!(action, Some(Action::Restart | Action::Undo | Action::Redo))
                 || app.n() != n_before
                 || other_search;
             // Time passing while the step-back key is held runs backward; so do the keys.

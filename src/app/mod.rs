@@ -107,6 +107,9 @@ pub struct App {
     /// Searches as they were before something threw work away, newest last (at most
     /// [`UNDO_KEEP`]): a search is a small position plus the solutions found.
     undo: Vec<Search>,
+    /// Searches undo took away, newest last: redo puts them back, until something new is kept
+    /// for undo.
+    redo: Vec<Search>,
     /// The search as it was before a run of step-back presses began: a hold starts with
     /// presses that look like taps, and its undo must go back to before them.
     before_backing: Option<Search>,
@@ -147,6 +150,7 @@ impl App {
             writing: None,
             jobs: 0,
             undo: Vec::new(),
+            redo: Vec::new(),
             before_backing: None,
             jumping: false,
             mode: Mode::Search,

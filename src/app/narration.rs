@@ -133,6 +133,13 @@ pub enum Told {
     Arrived(u64),
     /// The search is done, with its solutions.
     Done(u64),
+    /// A jump back, from one event to an earlier one.
+    JumpedBack {
+        /// The event it left.
+        from: u64,
+        /// The event it went to.
+        to: u64,
+    },
     /// A step back over an event.
     BackOver {
         /// The event undone.

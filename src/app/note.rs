@@ -251,6 +251,24 @@ pub enum Note {
     },
     /// Nothing to undo.
     NothingToUndo,
+    /// A search put back by redo.
+    Redone {
+        /// Its board.
+        n: usize,
+        /// Its event.
+        event: u64,
+        /// Redo steps left.
+        left: usize,
+    },
+    /// Nothing to redo.
+    NothingToRedo,
+    /// A solution not found yet, on a run whose solutions are not known ahead.
+    NotFoundYet {
+        /// The number asked for.
+        number: u64,
+        /// How many are found so far.
+        found: u64,
+    },
     /// A new search of this size.
     NewSearch(usize),
     /// The smallest board already.

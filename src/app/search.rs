@@ -705,7 +705,8 @@ impl Search {
         number: impl Fn(&Landmark) -> u64,
         now: impl Fn(&Search) -> u64,
     ) -> Result<Note, Note> {
-        let was_done = self.is_done();
+        let (was_done, from) = (self.is_done(), self.event_number());
+        let told = self.narration.clone();
         self.pause();
         let landmark = self.timeline.landmark_before(|l| number(l) <= target);
         let mut restored = false;
@@ -739,6 +740,7 @@ impl Search {
             self.run_careful(1);
         }
         self.settle(was_done);
+        self.narrate_jump(from, told, was_done);
         arrival(now(self), target)
     }
 
@@ -865,20 +867,41 @@ impl Search {
         if let Some(why) = self.no_way_back(Backward::ToSolution) {
             return Err(why);
         }
-        let was_done = self.is_done();
         let found = self.catalog.total();
         let on_one = matches!(self.last_event(), Some(Event::Solution { .. }));
         let target = found - u64::from(on_one && found > 0);
         if target == 0 {
             return Err(Note::NoSolutionBefore);
         }
+        self.go_to_solution(target);
+        Ok(Note::BackToSolution(target))
+    }
+
+    /// True if solution `k` (from 1) is one a jump can reach: found already, or ahead in a
+    /// run whose solutions the survey knows.
+    pub fn can_reach_solution(&self, k: u64) -> bool {
+        if self.other().is_some() || k == 0 {
+            return false;
+        }
+        k <= self.catalog.total()
+            || self
+                .timeline
+                .all_solutions()
+                .is_some_and(|all| k <= all.total())
+    }
+
+    /// Goes to the event that found solution `k` (see [`Search::can_reach_solution`]): from the
+    /// kept position nearest before it, replaying to it, paused there.
+    pub fn go_to_solution(&mut self, k: u64) {
+        debug_assert!(self.can_reach_solution(k));
+        let (was_done, from) = (self.is_done(), self.event_number());
+        let told = self.narration.clone();
         self.pause();
-        let landmark = self
-            .timeline
-            .landmark_before(|l| l.found.0 < target)
-            .clone();
-        self.restore(&landmark, None);
-        while self.catalog.total() < target {
+        let landmark = self.timeline.landmark_before(|l| l.found.0 < k).clone();
+        let ahead = landmark.solver.counters().events() > self.solver.counters().events();
+        let all = self.timeline.all_solutions().filter(|_| ahead).cloned();
+        self.restore(&landmark, all.as_deref());
+        while self.catalog.total() < k {
             self.motion = Motion::Running(Until::Solution);
             if self.run_careful(u64::MAX) == 0 {
                 break;
@@ -886,7 +909,36 @@ impl Search {
         }
         self.pause();
         self.settle(was_done);
-        Ok(Note::BackToSolution(target))
+        self.narrate_jump(from, told, was_done);
+    }
+
+    /// After a jump from event `from` (the narration `told` as it was before it): the lines
+    /// of the replay give way to one that says how far it went, forward (the events passed
+    /// over) or back (from where), then what the event arrived at did.
+    fn narrate_jump(&mut self, from: u64, told: Narration, was_done: bool) {
+        let to = self.event_number();
+        self.narration = told;
+        match to.cmp(&from) {
+            std::cmp::Ordering::Equal => return,
+            std::cmp::Ordering::Greater if to - from > 1 => {
+                self.narration.push(Told::Skipped(to - from - 1));
+            }
+            std::cmp::Ordering::Greater => {}
+            std::cmp::Ordering::Less => self.narration.push(Told::JumpedBack { from, to }),
+        }
+        if let Some(other) = self.other()
+            && let Some(event) = other.last_event()
+        {
+            let story = describe_other(event, other);
+            self.narration.push(Told::Event(story));
+        } else if let Some(event) = self.last_event() {
+            let story = describe(event, &self.solver, self.scan().is_some());
+            self.narration.push(Told::Event(story));
+        }
+        // The end reached by the jump is said last, as after running there.
+        if self.is_done() && !was_done {
+            self.narration.push(Told::Done(self.counters().solutions));
+        }
     }
 
     /// Runs on to the next dead end, then pauses.

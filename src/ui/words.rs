@@ -204,6 +204,20 @@ fn search_note(note: &Note) -> Option<String> {
             undo_left(*left)
         ),
         Note::NothingToUndo => "nothing to undo".into(),
+        Note::Redone { n, event, left } => {
+            let left = match left {
+                0 => "nothing more to redo".to_string(),
+                k => format!("{k} more to redo"),
+            };
+            format!("redone: back to n = {n}, event {}; {left}", grouped(*event))
+        }
+        Note::NothingToRedo => "nothing to redo".into(),
+        Note::NotFoundYet { number, found } => format!(
+            "no solution #{} yet: {} found so far; {} runs to the next, :event K goes anywhere",
+            grouped(*number),
+            grouped(*found),
+            key_of(&Action::RunToSolution)
+        ),
         Note::NewSearch(n) => format!("n = {n}: a new search"),
         Note::SmallestBoard => "n = 1 is the smallest board".into(),
         Note::LargestBoard(strategy) => largest_board(*strategy),
@@ -438,6 +452,11 @@ pub fn told(told: &Told) -> String {
             key_of(&Action::Restart)
         ),
         Told::BackOver { event, n } => format!("◀ back over: {}", event_text(*event, *n)),
+        Told::JumpedBack { from, to } => format!(
+            "◀ jumped back from event {} to event {}",
+            grouped(*from),
+            grouped(*to)
+        ),
     }
 }
 

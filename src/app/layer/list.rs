@@ -125,7 +125,15 @@ impl App {
         if self.view.browser.listing() != Listing::All {
             self.view.browser.toggle_listing();
         }
-        let found = self.listed();
+        let mut found = self.listed();
+        if k > found && self.search.can_reach_solution(k) {
+            // Ahead in a run whose solutions are known: go there, as `:event` would.
+            self.keep_for_undo_search(self.search.clone());
+            self.search.go_to_solution(k);
+            found = self.listed();
+        } else if k > found && k > 0 && !self.solver().is_done() {
+            return Err(Note::NotFoundYet { number: k, found });
+        }
         if k == 0 || k > found {
             return Err(Note::NoEntry {
                 listed: Listed::Solution,

@@ -22,7 +22,14 @@ impl App {
                 self.before_backing = Some(self.search.clone());
             }
             Action::StepBack | Action::RewindHeld => {}
-            _ => self.before_backing = None,
+            // A run of taps back ends: it is one step to undo, as a hold is.
+            _ => {
+                if let Some(before) = self.before_backing.take()
+                    && !same_place(&before, &self.search)
+                {
+                    self.keep_for_undo_search(before);
+                }
+            }
         }
         let jump = matches!(
             action,
@@ -54,6 +61,7 @@ impl App {
                 None
             }
             Action::Undo => Some(self.undo()),
+            Action::Redo => Some(self.redo()),
             Action::RunToSolution => self.search.run_to_solution().err(),
             Action::RunToDeadEnd => self.search.run_to_dead_end().err(),
             Action::BackToSolution => Some(self.search.back_to_solution().unwrap_or_else(|e| e)),
@@ -246,35 +254,70 @@ impl App {
         self.keep_for_undo_search(self.search.clone());
     }
 
-    /// Remembers `search` for [`Action::Undo`], unless it had not started.
-    fn keep_for_undo_search(&mut self, search: Search) {
-        if search.event_number() == 0 {
+    /// Remembers `search` for [`Action::Undo`], unless it had not started or is where the
+    /// last one kept stands (an undo step is never spent on nothing). Something new kept
+    /// ends what redo could put back.
+    pub(super) fn keep_for_undo_search(&mut self, search: Search) {
+        if search.event_number() == 0 || self.undo.last().is_some_and(|l| same_place(l, &search)) {
             return;
         }
         if self.undo.len() == UNDO_KEEP {
             self.undo.remove(0);
         }
         self.undo.push(search);
+        self.redo.clear();
     }
 
-    /// Puts back the last search kept, paused where it was; says what was restored.
+    /// Puts back the last search kept that stands elsewhere than the one shown, paused where
+    /// it was; the one shown can be had back with redo. Says what was restored.
     fn undo(&mut self) -> Note {
-        let Some(mut search) = self.undo.pop() else {
+        while self
+            .undo
+            .last()
+            .is_some_and(|l| same_place(l, &self.search))
+        {
+            self.undo.pop();
+        }
+        let Some(search) = self.undo.pop() else {
             return Note::NothingToUndo;
         };
-        search.pause();
-        search.revive();
-        let n_changed = search.n() != self.n();
-        self.search.set_aside();
-        self.search = search;
-        if n_changed {
-            self.view = self.view.carried_over();
-        }
+        let shown = self.put_back(search);
+        self.redo.push(shown);
         Note::Undone {
             n: self.n(),
             event: self.solver().counters().events(),
             left: self.undo.len(),
         }
+    }
+
+    /// Puts back the search the last undo took away; says what was restored.
+    fn redo(&mut self) -> Note {
+        let Some(search) = self.redo.pop() else {
+            return Note::NothingToRedo;
+        };
+        let shown = self.put_back(search);
+        if self.undo.len() == UNDO_KEEP {
+            self.undo.remove(0);
+        }
+        self.undo.push(shown);
+        Note::Redone {
+            n: self.n(),
+            event: self.solver().counters().events(),
+            left: self.redo.len(),
+        }
+    }
+
+    /// Shows `search`, paused where it was; gives back the search it replaces, set aside.
+    fn put_back(&mut self, mut search: Search) -> Search {
+        search.pause();
+        search.revive();
+        let n_changed = search.n() != self.n();
+        self.search.set_aside();
+        let shown = std::mem::replace(&mut self.search, search);
+        if n_changed {
+            self.view = self.view.carried_over();
+        }
+        shown
     }
 
     /// Shows what attacks a clicked square, while the search stands still.
@@ -311,4 +354,9 @@ impl App {
             }
         })
     }
+}
+
+/// True if `a` and `b` show the same position: the same board, strategy and event.
+fn same_place(a: &Search, b: &Search) -> bool {
+    a.n() == b.n() && a.strategy() == b.strategy() && a.event_number() == b.event_number()
 }

@@ -1,0 +1,148 @@
+//! Issue 24's kinds on the state's side: the gap the narration names is the distance in
+//! events, a jump back says so, every undoable step is one undo (and redo brings it back), a
+//! burst of presses is taps, and a solution ahead is reached where the run is known.
+
+mod common;
+
+use common::{command, said, with_background};
+use nqueens::app::narration::Told;
+use nqueens::app::{App, Options};
+use nqueens::vocabulary::{Action, Speed};
+
+/// A paused search of `n`.
+fn paused(n: usize) -> App {
+    App::new(Options::new(n, Speed::PerSec(10), true))
+}
+
+/// The narration's lines, oldest first.
+fn told(app: &App) -> Vec<Told> {
+    app.search().narration().lines().cloned().collect()
+}
+
+#[test]
+fn the_gap_in_words_is_the_distance_in_events_for_any_jumps_and_steps() {
+    let mut app = with_background(paused(8), 8, true);
+    // A fixed pseudo-random walk: jumps forward and back, steps, and taps back.
+    let mut state: u64 = 0x9e37_79b9_7f4a_7c15;
+    let mut next = |bound: u64| {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state % bound
+    };
+    let (total, exact) = app
+        .search()
+        .total_events()
+        .expect("counted in the background");
+    assert!(exact);
+    for _ in 0..200 {
+        let from = app.search().event_number();
+        match next(4) {
+            0 | 1 => {
+                let target = next(total + 1);
+                command(&mut app, &format!("event {target}"));
+                let to = app.search().event_number();
+                assert_eq!(to, target);
+                let lines = told(&app);
+                let tail = &lines[lines.len().saturating_sub(2)..];
+                match to.cmp(&from) {
+                    std::cmp::Ordering::Greater if to - from > 1 => {
+                        assert_eq!(tail[0], Told::Skipped(to - from - 1), "{from} → {to}");
+                    }
+                    std::cmp::Ordering::Less => {
+                        assert_eq!(tail[0], Told::JumpedBack { from, to }, "{from} → {to}");
+                    }
+                    _ => {}
+                }
+                if to != from {
+                    assert!(matches!(tail[1], Told::Event(_)), "{tail:?}");
+                }
+            }
+            2 => {
+                app.update(Action::Step);
+                if app.search().event_number() == from + 1 {
+                    assert!(matches!(
+                        told(&app).last(),
+                        Some(Told::Event(_) | Told::Done(_))
+                    ));
+                }
+            }
+            _ => {
+                app.update(Action::StepBack);
+            }
+        }
+    }
+}
+
+#[test]
+fn a_run_of_taps_back_is_one_undo_and_redo_brings_it_back() {
+    let mut app = paused(8);
+    for _ in 0..100 {
+        app.update(Action::Step);
+    }
+    for _ in 0..5 {
+        app.update(Action::StepBack);
+    }
+    assert_eq!(app.search().event_number(), 95);
+    app.update(Action::Undo);
+    assert_eq!(app.search().event_number(), 100, "{:?}", said(&app));
+    assert!(said(&app).unwrap().starts_with("undone"));
+    app.update(Action::Undo);
+    assert_eq!(said(&app).as_deref(), Some("nothing to undo"));
+    app.update(Action::Redo);
+    assert_eq!(app.search().event_number(), 95);
+    assert!(said(&app).unwrap().starts_with("redone"));
+    app.update(Action::Redo);
+    assert_eq!(said(&app).as_deref(), Some("nothing to redo"));
+    // Undo and redo walk the same steps both ways: a restart, a new n, a jump.
+    app.update(Action::Restart);
+    app.update(Action::Grow);
+    for _ in 0..10 {
+        app.update(Action::Step);
+    }
+    command(&mut app, "event 40");
+    let places = |app: &App| (app.n(), app.search().event_number());
+    assert_eq!(places(&app), (9, 40));
+    app.update(Action::Undo);
+    assert_eq!(places(&app), (9, 10), "before the jump");
+    app.update(Action::Undo);
+    assert_eq!(places(&app), (8, 95), "before the restart");
+    app.update(Action::Redo);
+    app.update(Action::Redo);
+    assert_eq!(places(&app), (9, 40));
+    // Something new kept ends what redo could put back.
+    app.update(Action::Undo);
+    command(&mut app, "event 7");
+    app.update(Action::Redo);
+    assert_eq!(said(&app).as_deref(), Some("nothing to redo"));
+}
+
+#[test]
+fn a_solution_ahead_is_reached_where_the_run_is_known_and_said_how_elsewhere() {
+    // Surveyed: the run's 92 solutions are known, so #50 is one jump away.
+    let mut app = with_background(paused(8), 8, true);
+    for _ in 0..3 {
+        app.update(Action::Step);
+    }
+    command(&mut app, "solution 50");
+    assert_eq!(app.catalog().total(), 50, "{:?}", said(&app));
+    assert!(matches!(
+        app.last_event(),
+        Some(nqueens::solver::Event::Solution { index: 50 })
+    ));
+    app.update(Action::Undo);
+    assert_eq!(app.search().event_number(), 3, "the jump is undone");
+    // Not surveyed (larger boards wait for it): say how to get there.
+    let mut app = with_background(paused(8), 8, false);
+    command(&mut app, "solution 50");
+    let line = app.view().prompt.line.clone().expect("refused on the line");
+    let said = common::words(line.note.as_ref()).unwrap();
+    assert!(
+        said.contains("no solution #50 yet") && said.contains(":event"),
+        "{said}"
+    );
+    // Past the run's solutions, even when known.
+    let mut app = with_background(paused(8), 8, true);
+    command(&mut app, "solution 93");
+    assert_eq!(app.catalog().total(), 0);
+}
