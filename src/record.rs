@@ -24,7 +24,6 @@ use crate::export::cast::{CastWriter, Header};
 use crate::runtime::{FRAME, Pacer, count_tree};
 use crate::ui;
 use crate::ui::appearance::Appearance;
-use crate::vocabulary::Action;
 
 /// The most frames per second. A frame may not come sooner than the live loop's [`FRAME`]: at
 /// top speed the loop steps until the next frame is due, and on a clock that stands still
@@ -98,11 +97,10 @@ impl Headless {
         time
     }
 
-    /// Draws the screen as it is now into `frame`, and tells the state what showed (as the
-    /// live loop does after each frame).
+    /// Draws the screen as it is now into `frame`, the state learning its sizes first (as
+    /// the live loop does for each frame).
     pub fn draw(&mut self, frame: &mut Frame) {
-        let drawn = ui::draw(frame, &self.app, self.look);
-        let effects = self.app.update(Action::Viewport(drawn.viewport));
+        let (_, effects) = ui::draw_prepared(frame, &mut self.app, self.look);
         self.carry_out(effects);
         let now = self.start + self.time_of(self.frames.saturating_sub(1));
         self.pacer.drew(now);

@@ -259,10 +259,11 @@ pub fn run(
     let mut hits = HitMap::default();
     loop {
         if dirty {
-            let mut drawn = ui::Drawn::default();
-            terminal.draw(|frame| drawn = ui::draw(frame, app, look))?;
-            // The first frame's report is also where a new search asks for its background work.
-            if !effects.carry_out(app.update(Action::Viewport(drawn.viewport))) {
+            let (mut drawn, mut wanted) = (ui::Drawn::default(), Vec::new());
+            // The state learns the frame's sizes before it is drawn; the first frame is also
+            // where a new search asks for its background work.
+            terminal.draw(|frame| (drawn, wanted) = ui::draw_prepared(frame, app, look))?;
+            if !effects.carry_out(wanted) {
                 return Ok(());
             }
             hits = drawn.hits;

@@ -9,6 +9,7 @@
 pub mod browser;
 pub mod command;
 pub mod effect;
+pub mod frame;
 pub mod heat;
 pub mod narration;
 pub mod play;
@@ -159,19 +160,7 @@ impl App {
     /// Applies one action; returns what the event loop is to do about it.
     pub fn update(&mut self, action: Action) -> Vec<Effect> {
         let mut effects = self.apply(action);
-        // The tree shown has its book for the board shown, from the first frame.
-        if self.view.side == view::Side::Tree {
-            self.keep_tree_book();
-        }
-        // Whatever brought a new search (a start, a restart, an undo), its run's length is
-        // counted in the background.
-        if let Some(wanted) = self.search.wants_count() {
-            effects.push(Effect::CountTree(wanted));
-        }
-        // A race's backtracking sides know their run's length the same way.
-        if let Some(wanted) = self.race.as_mut().and_then(Race::wants_count) {
-            effects.push(Effect::CountTree(wanted));
-        }
+        effects.extend(self.wanted_work());
         effects
     }
 
@@ -179,10 +168,7 @@ impl App {
         // Reports from the loop change no choice of the user's, so they leave the note and
         // the looked-at square alone.
         match action {
-            Action::Viewport(viewport) => {
-                self.view.set_viewport(viewport);
-                return self.size_tree(viewport.tree).into_iter().collect();
-            }
+            Action::Viewport(viewport) => return self.take_viewport(viewport, None),
             Action::TreeSized { n, sizes } => {
                 if let Some(book) = self.tree.as_mut().filter(|b| b.n() == n) {
                     book.sized(sizes);
@@ -533,20 +519,6 @@ impl App {
             .as_ref()
             .filter(|book| book.n() == self.n())
             .map(|book| book.layout(Position::of(self.solver()), width, usize::from(rows)))
-    }
-
-    /// After a frame that drew the tree in `room` (columns, rows): the sizes it lacked, to
-    /// count in the background. A new board starts a new book.
-    fn size_tree(&mut self, (width, rows): (u16, u16)) -> Option<Effect> {
-        if width == 0 || rows == 0 || !self.strategy().backtracks() {
-            return None;
-        }
-        // The book is the board's: `update` keeps it so after every action, before a frame.
-        let icicle = self.tree(width, rows)?;
-        let book = self.tree.as_mut()?;
-        // The memory bound: the children of every cell the screen can hold.
-        book.trim(&icicle, tree::bound(width, rows, book.n()));
-        book.wants(&icicle).map(Effect::SizeTree)
     }
 
     /// A book of the tree for the board shown: a new board starts a new one.
