@@ -112,7 +112,7 @@ impl Headless {
         while let Some(effect) = queue.pop_front() {
             match effect {
                 // Only keys ask for these, and no key comes in.
-                Effect::Quit | Effect::Write(_) | Effect::Play(_) | Effect::StopPlay => {}
+                Effect::Quit | Effect::Write(_) | Effect::Play(_) | Effect::Cancel(_) => {}
                 // At once, so the same arguments make the same frames.
                 Effect::SizeTree(job) => queue.extend(self.app.update(job.run())),
                 Effect::CountTree(wanted) => {

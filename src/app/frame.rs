@@ -2,7 +2,7 @@
 //! frame shows, and the tree diagram as the view laid it out. Meanings, no places: the view
 //! plans the frame, the state takes these in ([`App::prepare`]), and the same plan is drawn.
 
-use super::{App, Effect, view};
+use super::{App, Effect};
 use crate::vocabulary::Viewport;
 
 use super::tree::{self, Icicle};
@@ -22,9 +22,7 @@ impl App {
     /// page the frame shows, the help its scroll within what shows. Returns the background
     /// work the frame needs (the sizes the tree lacks) and any a new search still wants.
     pub fn prepare(&mut self, needs: &FrameNeeds) -> Vec<Effect> {
-        let mut effects = self.take_viewport(needs.viewport, needs.tree.as_ref());
-        effects.extend(self.wanted_work());
-        effects
+        self.with_jobs(|app| app.take_viewport(needs.viewport, needs.tree.as_ref()))
     }
 
     /// Takes in how much of the scrolling panels shows; `icicle` is the tree laid out in
@@ -37,24 +35,6 @@ impl App {
     ) -> Vec<Effect> {
         self.view.set_viewport(viewport);
         self.size_tree(viewport.tree, icicle).into_iter().collect()
-    }
-
-    /// Background work the state wants now, whatever brought it (a start, a restart, an
-    /// undo, a race): the run's length counted, and the tree's book kept for the board shown.
-    pub(super) fn wanted_work(&mut self) -> Vec<Effect> {
-        let mut effects = Vec::new();
-        // The tree shown has its book for the board shown, from the first frame.
-        if self.view.side == view::Side::Tree {
-            self.keep_tree_book();
-        }
-        if let Some(wanted) = self.search.wants_count() {
-            effects.push(Effect::CountTree(wanted));
-        }
-        // A race's backtracking sides know their run's length the same way.
-        if let Some(wanted) = self.race.as_mut().and_then(super::Race::wants_count) {
-            effects.push(Effect::CountTree(wanted));
-        }
-        effects
     }
 
     /// For a frame that draws the tree in `room` (columns, rows), laid out as `icicle`: the
@@ -72,7 +52,7 @@ impl App {
                 &laid_out
             }
         };
-        // The book is the board's: `wanted_work` keeps it so after every action.
+        // The book is the board's: `with_jobs` keeps it so after every action.
         let n = self.n();
         let book = self.tree.as_mut().filter(|book| book.n() == n)?;
         // The memory bound: the children of every cell the screen can hold.

@@ -11,6 +11,7 @@ pub mod command;
 pub mod effect;
 pub mod frame;
 pub mod heat;
+mod jobs;
 pub mod narration;
 pub mod play;
 pub mod race;
@@ -30,7 +31,9 @@ use crate::solver::catalog::{Catalog, Found, Listing};
 use crate::solver::notation::{grouped, plural, square_name};
 use crate::solver::symmetry::canonical;
 use crate::solver::{Event, MAX_N, Solver};
-use crate::vocabulary::{Action, Context, Focus, Move, Panel, Speed, Strategy, WriteOutcome};
+use crate::vocabulary::{
+    Action, Context, Finding, Focus, Move, Panel, Speed, Strategy, WriteOutcome,
+};
 use browser::Browser;
 use command::Command;
 pub use effect::{Effect, ExportRequest};
@@ -39,6 +42,7 @@ use play::Play;
 use race::Race;
 pub use search::{Search, Status};
 use std::path::PathBuf;
+use timeline::Survey;
 use tree::{Icicle, Position, TreeBook};
 pub use view::{Overlay, View};
 
@@ -159,9 +163,7 @@ impl App {
 
     /// Applies one action; returns what the event loop is to do about it.
     pub fn update(&mut self, action: Action) -> Vec<Effect> {
-        let mut effects = self.apply(action);
-        effects.extend(self.wanted_work());
-        effects
+        self.with_jobs(|app| app.apply(action))
     }
 
     fn apply(&mut self, action: Action) -> Vec<Effect> {
@@ -197,8 +199,9 @@ impl App {
                 }
                 return Vec::new();
             }
-            Action::Surveyed { n } => {
-                self.search.surveyed(n);
+            Action::Surveyed { n, job, survey } => {
+                self.search
+                    .surveyed(n, job, survey.and_then(Finding::open::<Survey>));
                 return Vec::new();
             }
             Action::TreeCounted { n, counts } => {
@@ -492,8 +495,9 @@ impl App {
             Action::Back
                 if self.view.prompt.line.is_none() && self.view.overlay == Overlay::None =>
             {
+                // Its check under way is cancelled with it (see `with_jobs`).
                 self.stop_play();
-                return Some(vec![Effect::StopPlay]);
+                return Some(Vec::new());
             }
             _ if left_to_every_mode(action) => return None,
             Action::Play => (Some("playing already".to_string()), None),

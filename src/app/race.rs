@@ -15,7 +15,7 @@ use crate::count::tree::Tree;
 use crate::input::key_of;
 use crate::solver::Work;
 use crate::solver::notation::{grouped, plural};
-use crate::vocabulary::{Action, Speed, Strategy};
+use crate::vocabulary::{Action, JobId, Speed, Strategy};
 
 /// The two searches of a race, left and right.
 #[derive(Debug, Clone)]
@@ -108,9 +108,14 @@ impl Race {
     pub fn wants_count(&mut self) -> Option<Wanted> {
         let [left, right] = &mut self.sides;
         let wanted = left.wants_length();
-        // The other side waits for the same count (its own flag is raised with it when the
-        // race is set aside).
+        // The other side waits for the same count (its own job, never started, is cancelled
+        // with it when the race is set aside: a cancel of a job never started does nothing).
         right.wants_length().or(wanted)
+    }
+
+    /// The background jobs whose answers the sides await.
+    pub fn awaits(&self) -> impl Iterator<Item = JobId> + '_ {
+        self.sides.iter().filter_map(Search::awaits)
     }
 
     /// The count of the tree of the `n` board came back.

@@ -1,4 +1,8 @@
 //! The view: pure functions of the application state, one widget per panel.
+//!
+//! A frame is laid out once, before it is drawn ([`frame::plan`]: the screen, its panels, the
+//! list's and the help's rows, the tree diagram); the state takes in what it needs of the
+//! plan ([`crate::app::App::prepare`]), then the same plan is drawn ([`render_plan`]).
 
 pub mod appearance;
 pub mod board;
