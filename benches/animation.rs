@@ -1,6 +1,6 @@
 //! The animation at top speed against `trace N --summary`, both running the whole search of
 //! the same n in one run. The animation side is the real pacing loop ([`Pacer`]) drawing every
-//! frame of the real view into ratatui's `TestBackend` (what the terminal would be sent is
+//! frame of the real view (planned, taken in by the state, drawn) into ratatui's `TestBackend` (what the terminal would be sent is
 //! left out; in a real terminal only the changed cells are written).
 //!
 //! `cargo bench --bench animation` (n = 15, 5 rounds); `-- 13 3` picks n and rounds.
@@ -29,9 +29,11 @@ fn animate(n: usize) -> (Duration, u64, Duration) {
     while app.status() == Status::Running {
         pacer.advance(&mut app, Instant::now());
         let before = Instant::now();
+        // As the loop draws: the state takes in the frame's plan first (the background
+        // work it asks for is left undone, as no loop runs it here).
         terminal
             .draw(|frame| {
-                ui::draw(frame, &app, Default::default());
+                ui::draw_prepared(frame, &mut app, Default::default());
             })
             .unwrap();
         let now = Instant::now();

@@ -18,7 +18,7 @@ use std::collections::VecDeque;
 use std::io::{self, Write};
 use std::rc::Rc;
 use std::sync::Arc;
-use std::sync::atomic::Ordering;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use ratatui::backend::{Backend, ClearType, CrosstermBackend};
@@ -28,11 +28,10 @@ use ratatui::{Frame, Terminal, TerminalOptions, Viewport};
 
 use crate::app::{App, Effect};
 use crate::export::cast::{CastWriter, Header};
-use crate::runtime::{FRAME, Pacer, count_tree};
+use crate::runtime::{FRAME, Pacer, count_tree_until};
 use crate::stop::Stop;
 use crate::ui;
 use crate::ui::appearance::Appearance;
-use crate::vocabulary::Action;
 
 /// The most frames per second. A frame may not come sooner than the live loop's [`FRAME`]: at
 /// top speed the loop steps until the next frame is due, and on a clock that stands still
@@ -116,11 +115,10 @@ impl Headless {
         time
     }
 
-    /// Draws the screen as it is now into `frame`, and tells the state what showed (as the
-    /// live loop does after each frame).
+    /// Draws the screen as it is now into `frame`, the state learning its sizes first (as
+    /// the live loop does for each frame).
     pub fn draw(&mut self, frame: &mut Frame) {
-        let drawn = ui::draw(frame, &self.app, self.look);
-        let effects = self.app.update(Action::Viewport(drawn.viewport));
+        let (_, effects) = ui::draw_prepared(frame, &mut self.app, self.look);
         self.carry_out(effects);
         let now = self.start + self.time_of(self.frames.saturating_sub(1));
         self.pacer.drew(now);
@@ -132,21 +130,23 @@ impl Headless {
         while let Some(effect) = queue.pop_front() {
             match effect {
                 // Only keys ask for these, and no key comes in.
-                Effect::Quit | Effect::Write(_) | Effect::Play(_) | Effect::StopPlay => {}
+                Effect::Quit | Effect::Write(_) | Effect::Play(_) | Effect::Cancel(_) => {}
                 // At once, so the same arguments make the same frames; on a thread, so a stop
-                // is seen meanwhile.
+                // is seen meanwhile (and stops the job).
                 Effect::SizeTree(job) => {
-                    let cancel = Arc::clone(&job.cancel);
-                    match self.stop.wait(move || job.run()) {
+                    let cancel = Arc::new(AtomicBool::new(false));
+                    let stop = Arc::clone(&cancel);
+                    match self.stop.wait(move || job.run_until(&stop)) {
                         Ok(Ok(outcome)) => queue.extend(self.app.update(outcome)),
                         _ => return cancel.store(true, Ordering::Relaxed),
                     }
                 }
                 Effect::CountTree(wanted) => {
-                    let cancel = Arc::clone(&wanted.cancel);
+                    let cancel = Arc::new(AtomicBool::new(false));
+                    let stop = Arc::clone(&cancel);
                     let counted = self.stop.wait(move || {
                         let mut outcomes = Vec::new();
-                        count_tree(wanted, |outcome| outcomes.push(outcome));
+                        count_tree_until(wanted, &stop, |outcome| outcomes.push(outcome));
                         outcomes
                     });
                     let Ok(Ok(outcomes)) = counted else {

@@ -3,11 +3,16 @@
 //! The step rate and the frame rate are separate: at a set speed the events that fall due run
 //! between frames; at top speed each frame's budget is spent stepping. Frames are drawn at most
 //! ~60 times a second and only after a change. While not running, the loop blocks on input.
+//!
+//! Background work comes as effects: the loop runs each job on a thread, keeps the token
+//! that stops it under the name the state gave it ([`JobId`]), and sends its outcome back as
+//! an action; `Effect::Cancel` raises the token. The state never touches a token.
 
+use std::collections::HashMap;
 use std::io;
 use std::path::PathBuf;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver, Sender};
 use std::thread;
 use std::time::{Duration, Instant};
@@ -21,7 +26,7 @@ use crate::count::tree;
 use crate::hitmap::HitMap;
 use crate::input::Input;
 use crate::ui::appearance::Appearance;
-use crate::vocabulary::Action;
+use crate::vocabulary::{Action, Finding, JobId};
 use crate::{export, frames, ui};
 
 /// The shortest time between two frames (~60 per second).
@@ -126,6 +131,32 @@ const JOB_POLL: Duration = Duration::from_millis(50);
 /// every move.
 const SETTLE: Duration = Duration::from_millis(15);
 
+/// The means to stop the jobs under way, by the names the state gives them: the loop owns
+/// them, the state only names them (gitui's async jobs: one job of a kind at a time where
+/// the kind says so, a newer one replacing it).
+#[derive(Debug, Default)]
+struct Tokens(HashMap<JobId, Arc<AtomicBool>>);
+
+impl Tokens {
+    /// The token for a new job `job` (shared with others of the same name: a tree's counts
+    /// come in several jobs, cancelled together); a play check stops the one under way.
+    fn start(&mut self, job: JobId) -> Arc<AtomicBool> {
+        if job == JobId::Play {
+            self.cancel(job);
+        }
+        // Tokens of jobs that have ended are held here alone: forget them.
+        self.0.retain(|_, token| Arc::strong_count(token) > 1);
+        Arc::clone(self.0.entry(job).or_default())
+    }
+
+    /// Stops the jobs named `job`, if any run.
+    fn cancel(&mut self, job: JobId) {
+        if let Some(token) = self.0.remove(&job) {
+            token.store(true, Ordering::Relaxed);
+        }
+    }
+}
+
 /// What the loop needs to carry out effects: where files go, and the channel on which work
 /// running beside the animation reports back.
 struct Effects {
@@ -136,8 +167,8 @@ struct Effects {
     done_rx: Receiver<Action>,
     /// Work under way that will report on the channel.
     pending: usize,
-    /// The hand-built position the latest play job is for: older jobs see it change and stop.
-    latest_play: Arc<AtomicU64>,
+    /// How to stop the jobs under way.
+    tokens: Tokens,
 }
 
 impl Effects {
@@ -148,7 +179,7 @@ impl Effects {
             done_tx,
             done_rx,
             pending: 0,
-            latest_play: Arc::new(AtomicU64::new(0)),
+            tokens: Tokens::default(),
         }
     }
 
@@ -157,45 +188,30 @@ impl Effects {
         for effect in effects {
             match effect {
                 Effect::Quit => return false,
+                Effect::Cancel(job) => self.tokens.cancel(job),
                 Effect::Write(request) => {
                     // On a thread of its own, so a large write does not freeze the screen.
-                    let (dir, done) = (self.dir.clone(), self.done_tx.clone());
-                    self.pending += 1;
-                    thread::spawn(move || {
-                        let outcome = export::run(&request, &dir);
-                        // The receiver lives as long as the loop; if it has gone, so has the
-                        // screen that would show the outcome.
-                        let _ = done.send(Action::Written(outcome));
-                    });
+                    let dir = self.dir.clone();
+                    self.spawn(move || Action::Written(export::run(&request, &dir)));
                 }
-                // No position is numbered 0: every job stops.
-                Effect::StopPlay => self.latest_play.store(0, Ordering::Relaxed),
                 Effect::Play(job) => {
                     // A search of seconds at most, on a thread so the keys stay live; a newer
-                    // position stops it at its next look at `latest`.
-                    let position = job.position();
-                    self.latest_play.store(position, Ordering::Relaxed);
-                    let (latest, done) = (Arc::clone(&self.latest_play), self.done_tx.clone());
-                    self.pending += 1;
-                    thread::spawn(move || {
-                        let outcome = job.run(&|| latest.load(Ordering::Relaxed) != position);
-                        let _ = done.send(outcome);
-                    });
+                    // position stops it at its next look at its token.
+                    let stop = self.tokens.start(JobId::Play);
+                    self.spawn(move || job.run(&|| stop.load(Ordering::Relaxed)));
                 }
                 Effect::SizeTree(job) => {
-                    let done = self.done_tx.clone();
-                    self.pending += 1;
-                    thread::spawn(move || {
-                        // The receiver lives as long as the loop (see above).
-                        let _ = done.send(job.run());
-                    });
+                    let stop = self.tokens.start(job.job);
+                    self.spawn(move || job.run_until(&stop));
                 }
                 Effect::CountTree(wanted) => {
+                    let stop = self.tokens.start(wanted.job);
                     let done = self.done_tx.clone();
-                    self.pending += 1 + usize::from(wanted.survey.is_some());
+                    self.pending += 1 + usize::from(wanted.survey);
                     thread::spawn(move || {
-                        // The receiver lives as long as the loop (see above).
-                        count_tree(wanted, |outcome| {
+                        // The receiver lives as long as the loop: if it has gone, so has the
+                        // screen that would show the outcome.
+                        count_tree_until(wanted, &stop, |outcome| {
                             let _ = done.send(outcome);
                         });
                     });
@@ -203,6 +219,16 @@ impl Effects {
             }
         }
         true
+    }
+
+    /// Runs `job` on a thread of its own; its outcome comes back on the channel.
+    fn spawn(&mut self, job: impl FnOnce() -> Action + Send + 'static) {
+        let done = self.done_tx.clone();
+        self.pending += 1;
+        thread::spawn(move || {
+            // The receiver lives as long as the loop (see above).
+            let _ = done.send(job());
+        });
     }
 
     /// The outcomes of work that has finished since the last call.
@@ -225,22 +251,25 @@ impl Effects {
     }
 }
 
-/// Does the work [`Effect::CountTree`] asks for: counts the tree of the board for the timeline,
-/// then, if wanted, surveys the whole run (for jumps), reporting each outcome to `report` as
-/// the action that tells the state.
-pub fn count_tree(wanted: Wanted, mut report: impl FnMut(Action)) {
-    let Wanted { n, cancel, survey } = wanted;
-    let counts = tree::count(n, &cancel)
+/// Does the work [`Effect::CountTree`] asks for, to the end (see [`count_tree_until`]).
+pub fn count_tree(wanted: Wanted, report: impl FnMut(Action)) {
+    count_tree_until(wanted, &AtomicBool::new(false), report);
+}
+
+/// Does the work [`Effect::CountTree`] asks for, until `cancel` is raised: counts the tree
+/// of the board for the timeline, then, if wanted, surveys the whole run (for jumps),
+/// reporting each outcome to `report` as the action that tells the state; the survey travels
+/// inside its action.
+pub fn count_tree_until(wanted: Wanted, cancel: &AtomicBool, mut report: impl FnMut(Action)) {
+    let Wanted { n, job, survey } = wanted;
+    let counts = tree::count(n, cancel)
         .ok()
         .map(|t| (t.placements, t.dead_ends, t.solutions));
     report(Action::TreeCounted { n, counts });
     // Then, one core's work for a while: the whole run, for jumps.
-    if let Some(slot) = survey {
-        let found = search::survey(n, &cancel);
-        if let Ok(mut slot) = slot.lock() {
-            *slot = found;
-        }
-        report(Action::Surveyed { n });
+    if survey {
+        let survey = search::survey(n, cancel).map(Finding::new);
+        report(Action::Surveyed { n, job, survey });
     }
 }
 
@@ -259,10 +288,13 @@ pub fn run(
     let mut hits = HitMap::default();
     loop {
         if dirty {
-            let mut drawn = ui::Drawn::default();
-            frames::draw(terminal, |frame| drawn = ui::draw(frame, app, look))?;
-            // The first frame's report is also where a new search asks for its background work.
-            if !effects.carry_out(app.update(Action::Viewport(drawn.viewport))) {
+            let (mut drawn, mut wanted) = (ui::Drawn::default(), Vec::new());
+            // The state learns the frame's sizes before it is drawn; the first frame is also
+            // where a new search asks for its background work.
+            frames::draw(terminal, |frame| {
+                (drawn, wanted) = ui::draw_prepared(frame, app, look);
+            })?;
+            if !effects.carry_out(wanted) {
                 return Ok(());
             }
             hits = drawn.hits;
@@ -308,5 +340,48 @@ pub fn run(
             }
             dirty = true;
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn raised(token: &AtomicBool) -> bool {
+        token.load(Ordering::Relaxed)
+    }
+
+    #[test]
+    fn a_new_play_check_stops_the_one_under_way() {
+        let mut tokens = Tokens::default();
+        let first = tokens.start(JobId::Play);
+        let second = tokens.start(JobId::Play);
+        assert!(raised(&first) && !raised(&second));
+    }
+
+    #[test]
+    fn a_cancel_stops_every_job_of_its_name_and_no_other() {
+        let mut tokens = Tokens::default();
+        let (a, b) = (
+            tokens.start(JobId::TreeSizes(1)),
+            tokens.start(JobId::TreeSizes(1)),
+        );
+        let other = tokens.start(JobId::Count(2));
+        tokens.cancel(JobId::TreeSizes(1));
+        assert!(raised(&a) && raised(&b) && !raised(&other));
+        // A job never started, or ended: nothing to stop.
+        tokens.cancel(JobId::Count(99));
+        assert!(!raised(&other));
+        // Counts of two jobs of one kind run side by side.
+        let next = tokens.start(JobId::Count(3));
+        assert!(!raised(&other) && !raised(&next));
+    }
+
+    #[test]
+    fn ended_jobs_leave_no_token_behind() {
+        let mut tokens = Tokens::default();
+        drop(tokens.start(JobId::Count(1)));
+        let _running = tokens.start(JobId::Count(2));
+        assert_eq!(tokens.0.len(), 1);
     }
 }

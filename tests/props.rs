@@ -166,7 +166,7 @@ fn apply(app: &mut App, area: &mut Rect, hits: &HitMap, step: &Step) -> Option<A
                     app.update(job.run());
                 }
                 // The timeline's tree count is left undone: no check here needs it.
-                Effect::Quit | Effect::StopPlay | Effect::CountTree(_) => {}
+                Effect::Quit | Effect::Cancel(_) | Effect::CountTree(_) => {}
             }
         }
     }

@@ -688,10 +688,7 @@ fn the_backtracking_sides_learn_their_runs_length_in_the_background() {
         })
         .collect();
     assert_eq!(wanted.len(), 1, "one count serves both sides");
-    assert!(
-        wanted[0].survey.is_none(),
-        "a race does not jump: no survey"
-    );
+    assert!(!wanted[0].survey, "a race does not jump: no survey");
     let mut outcomes = Vec::new();
     for wanted in wanted {
         count_tree(wanted, |outcome| outcomes.push(outcome));

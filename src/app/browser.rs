@@ -126,9 +126,14 @@ impl Browser {
         self.rows
     }
 
-    /// Sets how many rows of the list the screen shows (the view reports it after each frame).
+    /// Sets how many rows of the list the screen shows (the view's plan says it before each
+    /// frame); a page of another height still shows the selection. A hidden list (0 rows)
+    /// keeps its place for when it shows again.
     pub fn set_page_rows(&mut self, rows: u16) {
         self.rows = rows;
+        if rows > 0 && !self.follow {
+            self.select(self.selected, self.offset);
+        }
     }
 
     /// The digits typed so far after `:`, while typing a jump.

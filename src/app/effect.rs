@@ -2,7 +2,7 @@
 //! and the outcome comes back as an action.
 
 use std::path::PathBuf;
-use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
 
 use super::timeline::Wanted;
 use super::tree::SizeJob;
@@ -10,6 +10,7 @@ use super::tree::SizeJob;
 use super::play::PlayJob;
 use crate::solver::catalog::Listing;
 use crate::solver::notation::Notation;
+use crate::vocabulary::JobId;
 
 /// A request to write the solutions found so far to a file.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -30,7 +31,7 @@ pub struct ExportRequest {
 }
 
 /// Work with an outside effect, for the event loop to carry out.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Effect {
     /// Leave the program.
     Quit,
@@ -40,33 +41,21 @@ pub enum Effect {
     /// outcome comes back as [`crate::vocabulary::Action::Checked`] or
     /// [`crate::vocabulary::Action::Numbered`].
     Play(PlayJob),
-    /// Play has ended: stop any work on its positions.
-    StopPlay,
     /// Count the whole search tree of the board in the background, for the timeline, and
-    /// for small boards survey the whole run; all of it stops when the flag is raised. The
-    /// count comes back as [`crate::vocabulary::Action::TreeCounted`], the survey is left in
-    /// its slot, announced by [`crate::vocabulary::Action::Surveyed`].
+    /// for small boards survey the whole run. The count comes back as
+    /// [`crate::vocabulary::Action::TreeCounted`], the survey as
+    /// [`crate::vocabulary::Action::Surveyed`].
     CountTree(Wanted),
     /// Count the sizes of nodes of the search tree in the background, for `:tree`; they come
     /// back as [`crate::vocabulary::Action::TreeSized`].
     SizeTree(SizeJob),
+    /// The answer of this job is no longer wanted: stop it (nothing, if it has ended).
+    Cancel(JobId),
 }
 
-impl PartialEq for Effect {
-    fn eq(&self, other: &Self) -> bool {
-        match (self, other) {
-            (Effect::Quit, Effect::Quit) => true,
-            (Effect::Write(a), Effect::Write(b)) => a == b,
-            (Effect::Play(a), Effect::Play(b)) => a == b,
-            (Effect::StopPlay, Effect::StopPlay) => true,
-            // The same count if the same board and the same flag.
-            (Effect::CountTree(a), Effect::CountTree(b)) => {
-                a.n == b.n && Arc::ptr_eq(&a.cancel, &b.cancel)
-            }
-            (Effect::SizeTree(a), Effect::SizeTree(b)) => a.n == b.n && a.nodes == b.nodes,
-            _ => false,
-        }
-    }
+/// A number no other job of this run has had, to name a new one.
+pub fn fresh_serial() -> u64 {
+    // Only a source of distinct names: no job reads it.
+    static NEXT: AtomicU64 = AtomicU64::new(1);
+    NEXT.fetch_add(1, Ordering::Relaxed)
 }
-
-impl Eq for Effect {}

@@ -14,7 +14,9 @@
 pub mod browser;
 pub mod command;
 pub mod effect;
+pub mod frame;
 pub mod heat;
+mod jobs;
 mod layer;
 pub mod narration;
 pub mod note;
@@ -32,7 +34,7 @@ use std::time::Duration;
 use crate::count::tree::Tree;
 use crate::solver::catalog::{Catalog, Found, Listing};
 use crate::solver::{Event, Solver};
-use crate::vocabulary::{Action, Context, Focus, Speed, Strategy, WriteOutcome};
+use crate::vocabulary::{Action, Context, Finding, Focus, Speed, Strategy, WriteOutcome};
 use browser::Browser;
 pub use effect::{Effect, ExportRequest};
 use narration::Narration;
@@ -40,6 +42,7 @@ use note::Note;
 use play::Play;
 use race::Race;
 pub use search::{Search, Status};
+use timeline::Survey;
 use tree::{Icicle, Position, TreeBook};
 pub use view::{Overlay, View};
 
@@ -164,24 +167,11 @@ impl App {
 
     /// Applies one action; returns what the event loop is to do about it.
     pub fn update(&mut self, action: Action) -> Vec<Effect> {
-        let mut effects = match self.report(action) {
+        // The work the change wants, and the cancels of work no longer awaited, come with it.
+        self.with_jobs(|app| match app.report(action) {
             Ok(effects) => effects,
-            Err(action) => self.offer(&action),
-        };
-        // The tree shown has its book for the board shown, from the first frame.
-        if self.view.side == view::Side::Tree {
-            self.keep_tree_book();
-        }
-        // Whatever brought a new search (a start, a restart, an undo), its run's length is
-        // counted in the background.
-        if let Some(wanted) = self.search.wants_count() {
-            effects.push(Effect::CountTree(wanted));
-        }
-        // A race's backtracking sides know their run's length the same way.
-        if let Some(wanted) = self.race.as_mut().and_then(Race::wants_count) {
-            effects.push(Effect::CountTree(wanted));
-        }
-        effects
+            Err(action) => app.offer(&action),
+        })
     }
 
     /// Takes in a report from the loop (sizes drawn, background work done); gives back any
@@ -189,10 +179,7 @@ impl App {
     /// looked-at square alone.
     fn report(&mut self, action: Action) -> Result<Vec<Effect>, Action> {
         match action {
-            Action::Viewport(viewport) => {
-                self.view.set_viewport(viewport);
-                return Ok(self.size_tree(viewport.tree).into_iter().collect());
-            }
+            Action::Viewport(viewport) => return Ok(self.take_viewport(viewport, None)),
             Action::TreeSized { n, sizes } => {
                 if let Some(book) = self.tree.as_mut().filter(|b| b.n() == n) {
                     book.sized(sizes);
@@ -215,7 +202,10 @@ impl App {
                     play.numbered(position, outcome);
                 }
             }
-            Action::Surveyed { n } => self.search.surveyed(n),
+            Action::Surveyed { n, job, survey } => {
+                self.search
+                    .surveyed(n, job, survey.and_then(Finding::open::<Survey>));
+            }
             Action::TreeCounted { n, counts } => {
                 if let Some((placements, dead_ends, solutions)) = counts {
                     let tree = Tree {
@@ -243,20 +233,6 @@ impl App {
             .as_ref()
             .filter(|book| book.n() == self.n())
             .map(|book| book.layout(Position::of(self.solver()), width, usize::from(rows)))
-    }
-
-    /// After a frame that drew the tree in `room` (columns, rows): the sizes it lacked, to
-    /// count in the background. A new board starts a new book.
-    fn size_tree(&mut self, (width, rows): (u16, u16)) -> Option<Effect> {
-        if width == 0 || rows == 0 || !self.strategy().backtracks() {
-            return None;
-        }
-        // The book is the board's: `update` keeps it so after every action, before a frame.
-        let icicle = self.tree(width, rows)?;
-        let book = self.tree.as_mut()?;
-        // The memory bound: the children of every cell the screen can hold.
-        book.trim(&icicle, tree::bound(width, rows, book.n()));
-        book.wants(&icicle).map(Effect::SizeTree)
     }
 
     /// A book of the tree for the board shown: a new board starts a new one.

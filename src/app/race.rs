@@ -14,7 +14,7 @@ use super::search::{Search, Status};
 use super::timeline::Wanted;
 use crate::count::tree::Tree;
 use crate::solver::Work;
-use crate::vocabulary::{Speed, Strategy};
+use crate::vocabulary::{JobId, Speed, Strategy};
 
 /// The two searches of a race, left and right.
 #[derive(Debug, Clone)]
@@ -113,9 +113,14 @@ impl Race {
     pub fn wants_count(&mut self) -> Option<Wanted> {
         let [left, right] = &mut self.sides;
         let wanted = left.wants_length();
-        // The other side waits for the same count (its own flag is raised with it when the
-        // race is set aside).
+        // The other side waits for the same count (its own job, never started, is cancelled
+        // with it when the race is set aside: a cancel of a job never started does nothing).
         right.wants_length().or(wanted)
+    }
+
+    /// The background jobs whose answers the sides await.
+    pub fn awaits(&self) -> impl Iterator<Item = JobId> + '_ {
+        self.sides.iter().filter_map(Search::awaits)
     }
 
     /// The count of the tree of the `n` board came back.

@@ -15,7 +15,7 @@ use crate::solver::catalog::Catalog;
 use crate::solver::scan::{Scan, closed_visit_cost, events_to, open_cost};
 use crate::solver::search::Search as _;
 use crate::solver::{AnySearch, Event, MAX_N, Solver};
-use crate::vocabulary::{Speed, Strategy};
+use crate::vocabulary::{JobId, Speed, Strategy};
 
 /// Whether the search is moving. Exactly one holds at a time.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -1012,9 +1012,15 @@ impl Search {
         self.timeline.wants_length()
     }
 
-    /// The survey of the `n` board's whole run has finished (see [`Timeline::surveyed`]).
-    pub fn surveyed(&mut self, n: usize) {
-        self.timeline.surveyed(n);
+    /// The survey of the `n` board's whole run by `job` has finished (see
+    /// [`Timeline::surveyed`]).
+    pub fn surveyed(&mut self, n: usize, job: JobId, survey: Option<Survey>) {
+        self.timeline.surveyed(n, job, survey);
+    }
+
+    /// The background job whose answer the search awaits, if any.
+    pub fn awaits(&self) -> Option<JobId> {
+        self.timeline.awaits()
     }
 
     /// The count of the tree of the `n` board came back.

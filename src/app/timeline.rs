@@ -6,14 +6,13 @@
 //! Kept positions and the strip's bins both thin out as the run grows (every other one goes,
 //! the spacing doubles), so memory stays bounded whatever the run's length.
 
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 
 use super::heat::Heat;
 use crate::count::tree::{self, Tree};
 use crate::solver::Solver;
 use crate::solver::catalog::Catalog;
-use crate::vocabulary::Strategy;
+use crate::vocabulary::{JobId, Strategy};
 
 /// Largest n whose tree is counted exactly (beyond, Knuth's estimate): n = 18 takes about
 /// half a minute on two cores.
@@ -34,8 +33,8 @@ pub const BINS: usize = 1024;
 pub enum Length {
     /// Not asked for yet.
     Unasked,
-    /// Being counted in the background; raising the flag stops the count.
-    Counting(Arc<AtomicBool>),
+    /// Being counted in the background, by this job.
+    Counting(JobId),
     /// Counted.
     Exact(Tree),
     /// Estimated (too large to count in a few seconds).
@@ -132,8 +131,9 @@ impl Strip {
 }
 
 /// The whole run walked ahead of the animation: its timeline (kept positions all along it,
-/// the whole strip, the length) and every solution, as the catalog keeps them.
-#[derive(Debug)]
+/// the whole strip, the length) and every solution, as the catalog keeps them. It comes back
+/// inside [`crate::vocabulary::Action::Surveyed`].
+#[derive(Debug, Clone)]
 pub struct Survey {
     /// The run's timeline, complete.
     pub timeline: Timeline,
@@ -141,18 +141,15 @@ pub struct Survey {
     pub catalog: Catalog,
 }
 
-/// Where a survey running on another thread leaves its result.
-pub type SurveySlot = Arc<Mutex<Option<Survey>>>;
-
 /// Work a new timeline wants done in the background.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Wanted {
     /// The board size.
     pub n: usize,
-    /// Raised when the work is no longer wanted.
-    pub cancel: Arc<AtomicBool>,
-    /// Where to leave a survey of the whole run, if one is wanted (small boards).
-    pub survey: Option<SurveySlot>,
+    /// The job: its outcomes name it, and cancelling it stops it.
+    pub job: JobId,
+    /// A survey of the whole run is wanted too (small boards).
+    pub survey: bool,
 }
 
 /// The timeline of one search.
@@ -170,8 +167,8 @@ pub struct Timeline {
     /// The furthest event the run has reached (bitmask numbering).
     reached: u64,
     strip: Strip,
-    /// The survey under way, until it is taken in.
-    survey: Option<SurveySlot>,
+    /// The job whose survey is awaited, until it is taken in.
+    survey: Option<JobId>,
     /// Every solution of the run, once surveyed: a jump forward takes its catalog from here.
     all_solutions: Option<Arc<Catalog>>,
 }
@@ -201,8 +198,8 @@ impl Timeline {
         }
     }
 
-    /// The background count to start, if the length is wanted and nobody counts it yet: the
-    /// flag that stops it (see [`Timeline::cancel`]).
+    /// The background count to start, if the length is wanted and nobody counts it yet (see
+    /// [`Timeline::cancel`] for how it stops).
     pub fn wants_count(&mut self) -> Option<Wanted> {
         let survey = self.n <= SURVEY_UP_TO && self.all_solutions.is_none();
         self.wants(survey)
@@ -218,24 +215,33 @@ impl Timeline {
         if !matches!(self.length, Length::Unasked) {
             return None;
         }
-        let cancel = Arc::new(AtomicBool::new(false));
-        self.length = Length::Counting(Arc::clone(&cancel));
-        let survey = survey.then(|| Arc::new(Mutex::new(None)));
-        self.survey.clone_from(&survey);
+        let job = JobId::Count(super::effect::fresh_serial());
+        self.length = Length::Counting(job);
+        self.survey = survey.then_some(job);
         Some(Wanted {
             n: self.n,
-            cancel,
+            job,
             survey,
         })
     }
 
-    /// The survey of the `n` board has finished: its findings replace what the run has
-    /// gathered (they include it).
-    pub fn surveyed(&mut self, n: usize) {
-        let Some(slot) = self.survey.take() else {
+    /// The background job this timeline awaits an answer from, if any (its count, or its
+    /// survey after the run has ended).
+    pub fn awaits(&self) -> Option<JobId> {
+        match self.length {
+            Length::Counting(job) => Some(job),
+            _ => self.survey,
+        }
+    }
+
+    /// The survey of the `n` board by `job` has finished with `survey` (`None`: it was
+    /// stopped): its findings replace what the run has gathered (they include it). A survey
+    /// this timeline no longer awaits is ignored.
+    pub fn surveyed(&mut self, n: usize, job: JobId, survey: Option<Survey>) {
+        if self.survey != Some(job) {
             return;
-        };
-        let survey = slot.lock().map(|mut s| s.take()).unwrap_or(None);
+        }
+        self.survey = None;
         let Some(Survey { timeline, catalog }) = survey else {
             return;
         };
@@ -258,11 +264,10 @@ impl Timeline {
         self.all_solutions.as_ref()
     }
 
-    /// Stops a count under way (the search is being set aside); it is asked for again if
-    /// the search comes back.
+    /// No longer awaits a count under way (the search is being set aside), so the state
+    /// cancels its job; it is asked for again if the search comes back.
     pub fn cancel(&mut self) {
-        if let Length::Counting(flag) = &self.length {
-            flag.store(true, Ordering::Relaxed);
+        if let Length::Counting(_) = self.length {
             self.length = Length::Unasked;
         }
         self.survey = None;

@@ -13,14 +13,13 @@
 //! solutions list knows its rows, so that it asks for the sizes the view will draw.
 
 use std::collections::{HashMap, HashSet};
-use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use rayon::prelude::*;
 
 use crate::count::tree::{Subtree, Tree, below, children, estimate_below};
 use crate::solver::{Solver, u8_of};
-use crate::vocabulary::{Action, NodeCount};
+use crate::vocabulary::{Action, JobId, NodeCount};
 
 /// Boards whose whole tree is counted when the diagram is first asked for (n = 8: 2,056
 /// nodes), with no background work.
@@ -263,8 +262,9 @@ pub struct TreeBook {
     asked_exact: HashSet<Prefix>,
     /// For small boards: the leaves under each node, so that every node can have room.
     leaves: HashMap<Prefix, usize>,
-    /// Raised to stop the background counts (the board changed, or the diagram closed).
-    cancel: Arc<AtomicBool>,
+    /// The job its background counts belong to: a new one when they are no longer wanted
+    /// (the diagram closed), so that the state cancels the old one.
+    job: JobId,
 }
 
 impl TreeBook {
@@ -276,7 +276,7 @@ impl TreeBook {
             asked: HashSet::new(),
             asked_exact: HashSet::new(),
             leaves: HashMap::new(),
-            cancel: Arc::new(AtomicBool::new(false)),
+            job: JobId::TreeSizes(super::effect::fresh_serial()),
         };
         if n <= COUNTED_AT_ONCE {
             book.count_whole();
@@ -360,17 +360,22 @@ impl TreeBook {
             })
             .cloned()
             .collect();
-        (!nodes.is_empty()).then(|| SizeJob {
+        (!nodes.is_empty()).then_some(SizeJob {
             n: self.n,
             nodes,
-            cancel: Arc::clone(&self.cancel),
+            job: self.job,
         })
     }
 
-    /// Stops the work under way and forgets it was asked for (it will be asked again).
+    /// The job of the counts asked for so far.
+    pub fn job(&self) -> JobId {
+        self.job
+    }
+
+    /// No longer awaits the work under way (the state cancels its job) and forgets it was
+    /// asked for (it will be asked again, as a new job).
     pub fn cancel(&mut self) {
-        self.cancel.store(true, Ordering::Relaxed);
-        self.cancel = Arc::new(AtomicBool::new(false));
+        self.job = JobId::TreeSizes(super::effect::fresh_serial());
         self.asked.clear();
         self.asked_exact.clear();
     }
@@ -715,21 +720,27 @@ pub fn spans(
 
 /// Counts the sizes of tree nodes in the background: exactly where the node is explored
 /// already or small enough, else as an estimate.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SizeJob {
     /// The board size.
     pub n: usize,
     /// The nodes, with whether each must be exact.
     pub nodes: Vec<(Prefix, bool)>,
-    /// Raised when the answer is no longer wanted.
-    pub cancel: Arc<AtomicBool>,
+    /// The job it is part of (what a cancel names).
+    pub job: JobId,
 }
 
 impl SizeJob {
-    /// Does the work on rayon's threads; the outcome as the action that tells the state
-    /// (what was finished before a cancel).
+    /// Does the work on rayon's threads, to the end; the outcome as the action that tells
+    /// the state.
     pub fn run(self) -> Action {
-        let SizeJob { n, nodes, cancel } = self;
+        self.run_until(&AtomicBool::new(false))
+    }
+
+    /// As [`SizeJob::run`], stopping once `cancel` is raised (the outcome holds what was
+    /// finished before).
+    pub fn run_until(self, cancel: &AtomicBool) -> Action {
+        let SizeJob { n, nodes, .. } = self;
         // A node and its mirror image (every column c as n - 1 - c) have the same subtree:
         // count one of each pair.
         let last = u8_of(n - 1);
@@ -748,7 +759,7 @@ impl SizeJob {
                 let guess = estimate_below(n, &prefix, PROBES);
                 let size = if must || guess.tree.placements <= EXACT_BUDGET {
                     Size {
-                        subtree: below(n, &prefix, &cancel).ok()?,
+                        subtree: below(n, &prefix, cancel).ok()?,
                         exact: true,
                     }
                 } else {

@@ -68,10 +68,21 @@ fn lines(scopes: &[Scope], width: usize, own: Option<Scope>) -> Vec<Line<'static
     lines
 }
 
+/// The help laid out for a frame: where it goes, its columns of lines, and how far they
+/// scroll.
+#[derive(Debug, Clone)]
+pub struct HelpLayout {
+    /// Where the overlay goes.
+    pub popup: Rect,
+    /// How far it can scroll (0 when everything shows).
+    pub max_scroll: u16,
+    columns: Vec<Vec<Line<'static>>>,
+    own: Option<Scope>,
+}
+
 impl Help {
-    /// Renders the overlay; returns where it went and how far it can scroll (0 when
-    /// everything shows).
-    pub fn render(self, area: Rect, buf: &mut Buffer) -> (Rect, u16) {
+    /// Lays the overlay out in `area` (its scroll aside).
+    pub fn layout(&self, area: Rect) -> HelpLayout {
         use Scope::{Anywhere, Board, Command, Help, Jump, Mouse, Play, Race, Solutions};
         // A mode of its own lists its keys alone.
         let own = match (self.play, self.race) {
@@ -103,7 +114,23 @@ impl Help {
             width,
             height,
         };
-        let max_scroll = tallest.saturating_sub(height.saturating_sub(2));
+        HelpLayout {
+            popup,
+            max_scroll: tallest.saturating_sub(height.saturating_sub(2)),
+            columns,
+            own,
+        }
+    }
+
+    /// Renders the overlay as `layout` placed it.
+    pub fn render(self, layout: HelpLayout, buf: &mut Buffer) {
+        let HelpLayout {
+            popup,
+            max_scroll,
+            columns,
+            own,
+        } = layout;
+        let width = popup.width;
         let scroll = self.scroll.min(max_scroll);
         Clear.render(popup, buf);
         // In play `?` is the hint: the help has a key of its own there.
@@ -133,6 +160,5 @@ impl Help {
         for (column, area) in columns.into_iter().zip(areas) {
             Paragraph::new(column).scroll((scroll, 0)).render(area, buf);
         }
-        (popup, max_scroll)
     }
 }

@@ -1,4 +1,8 @@
 //! The view: pure functions of the application state, one widget per panel.
+//!
+//! A frame is laid out once, before it is drawn ([`frame::plan`]: the screen, its panels, the
+//! list's and the help's rows, the tree diagram); the state takes in what it needs of the
+//! plan ([`crate::app::App::prepare`]), then the same plan is drawn ([`render_plan`]).
 
 pub mod appearance;
 pub mod board;
@@ -8,6 +12,7 @@ pub mod compact;
 pub mod dense;
 pub mod footer;
 pub mod format;
+pub mod frame;
 pub mod heat;
 pub mod help;
 pub mod layout;
@@ -32,8 +37,9 @@ use ratatui::layout::{Constraint, Layout, Position, Rect};
 use ratatui::text::Line;
 use ratatui::widgets::{Block, Paragraph, Widget, Wrap};
 
+use crate::app::tree::Icicle;
 use crate::app::view::Side;
-use crate::app::{App, Overlay, Shown};
+use crate::app::{App, Effect, Shown};
 use crate::hitmap::HitMap;
 use crate::input::key_of;
 use crate::solver::AnySearch;
@@ -43,6 +49,7 @@ use board::Board;
 use compact::CompactBoard;
 use dense::DenseBoard;
 use footer::Footer;
+use frame::{FramePlan, Screen, SearchPlan};
 use help::Help;
 pub use layout::{Demands, Drawing, Part, Plan, SquareSize, TooSmall};
 use legend::Legend;
@@ -62,27 +69,6 @@ pub fn cells(count: usize) -> u16 {
 /// event, a faster speed) do not move the other panels.
 const STATS_WIDTH: u16 = 36;
 
-/// Columns the counters panel needs for what it shows now, border included: the widest of its
-/// lines, measured by drawing it once off screen, so the width follows whatever it shows.
-fn counters_width(app: &App) -> u16 {
-    // Wider than any line of the panel (two 23-character counts and a label).
-    const ROOM: u16 = 100;
-    let height = stats::HEIGHT + 2;
-    let mut scratch = Buffer::empty(Rect::new(0, 0, ROOM, height));
-    Stats { app }.render(scratch.area, &mut scratch);
-    // The text lines, not the borders or the gauge (which fills its whole line).
-    let widest = (1..height.saturating_sub(2))
-        .filter_map(|y| {
-            (1..ROOM - 1)
-                .rev()
-                .find(|&x| scratch[(x, y)].symbol() != " ")
-        })
-        .max()
-        .unwrap_or(0);
-    // The text from column 1 to `widest`, a blank column, the border.
-    (widest + 3).max(STATS_WIDTH)
-}
-
 /// What the layout needs to know of `app`.
 pub fn demands(app: &App) -> Demands {
     Demands {
@@ -90,7 +76,7 @@ pub fn demands(app: &App) -> Demands {
         narration: app.narration().is_some(),
         solutions: app.search().lists_solutions(),
         solutions_focused: app.focus() == Focus::Solutions,
-        counters_width: counters_width(app),
+        counters_width: stats::width(app, STATS_WIDTH),
         // Up to the lettered files the compact board (which shows every square) always fits
         // a terminal of 80×24 or more; past them a min-conflicts board may go dense.
         dense: app.n() > board::LETTERED_UP_TO
@@ -115,19 +101,92 @@ pub fn plan(app: &App, area: Rect) -> Result<Plan, TooSmall> {
 pub struct Drawn {
     /// What was drawn where, for clicks.
     pub hits: HitMap,
-    /// How much of the scrolling panels the screen showed, for the state.
+    /// How much of the scrolling panels the screen showed (what the state took in before
+    /// the frame, if it was prepared).
     pub viewport: Viewport,
 }
 
-/// Draws the whole screen for `app` as `look` says.
+/// Draws the whole screen for `app` as `look` says, as the state stands (see
+/// [`draw_prepared`] for the loop's frames, which the state learns of first).
 pub fn draw(frame: &mut Frame, app: &App, look: Appearance) -> Drawn {
     render(app, look, frame.area(), frame.buffer_mut())
 }
 
 /// Renders the whole screen into `buf` (what [`draw`] does, without a terminal).
 pub fn render(app: &App, look: Appearance, area: Rect, buf: &mut Buffer) -> Drawn {
-    let mut drawn = Drawn::default();
-    render_screen(app, look, area, buf, &mut drawn);
+    render_plan(app, look, &frame::plan(app, area), buf)
+}
+
+/// A frame of the event loop: lays it out, lets `app` take in what it needs of the layout
+/// (the list's page, the tree's missing sizes), then draws that same layout. Returns what
+/// was drawn, and the background work the state asked for.
+pub fn draw_prepared(frame: &mut Frame, app: &mut App, look: Appearance) -> (Drawn, Vec<Effect>) {
+    render_prepared(app, look, frame.area(), frame.buffer_mut())
+}
+
+/// What [`draw_prepared`] does, into `buf`.
+pub fn render_prepared(
+    app: &mut App,
+    look: Appearance,
+    area: Rect,
+    buf: &mut Buffer,
+) -> (Drawn, Vec<Effect>) {
+    let plan = frame::plan(app, area);
+    let effects = app.prepare(plan.needs());
+    (render_plan(app, look, &plan, buf), effects)
+}
+
+/// Draws the frame `plan` laid out for `app`.
+pub fn render_plan(app: &App, look: Appearance, plan: &FramePlan, buf: &mut Buffer) -> Drawn {
+    let mut drawn = Drawn {
+        viewport: plan.needs().viewport,
+        ..Drawn::default()
+    };
+    let area = plan.area;
+    match &plan.screen {
+        Screen::TooSmall { n, needs } => too_small(app, *n, (needs.width, needs.height), area, buf),
+        Screen::Race(race_plan) => {
+            if let Some(race) = app.race() {
+                race::render(race, look, race_plan, buf);
+            }
+            render_bottom(app, look, plan, race_plan.footer, true, buf, &mut drawn);
+        }
+        Screen::Play(layout) => {
+            if let Some(play) = app.play() {
+                play::render_board(play, layout, buf, &mut drawn.hits);
+                if let Some(area) = layout.rect(Part::Counters) {
+                    play::PlayPanel {
+                        play,
+                        ascii: look.ascii,
+                        no_color: look.no_color,
+                    }
+                    .render(area, buf);
+                }
+            }
+            let in_footer = layout.prompt_in_footer();
+            render_bottom(app, look, plan, layout.footer, in_footer, buf, &mut drawn);
+        }
+        Screen::Search(search) => {
+            render_search(
+                app,
+                look,
+                search,
+                plan.needs().tree.as_ref(),
+                buf,
+                &mut drawn.hits,
+            );
+            let in_footer = search.plan.prompt_in_footer();
+            render_bottom(
+                app,
+                look,
+                plan,
+                search.plan.footer,
+                in_footer,
+                buf,
+                &mut drawn,
+            );
+        }
+    }
     look.apply(area, buf);
     drawn
 }
@@ -140,61 +199,12 @@ pub fn fits(app: &App, area: Rect) -> Result<(), TooSmall> {
     }
 }
 
-fn render_screen(app: &App, look: Appearance, area: Rect, buf: &mut Buffer, drawn: &mut Drawn) {
-    if let Some(race) = app.race() {
-        match race::plan(race, area) {
-            Ok(plan) => {
-                race::render(race, look, &plan, buf);
-                render_bottom(app, look, area, plan.footer, true, buf, drawn);
-            }
-            Err(TooSmall { width, height }) => {
-                too_small(app, race.n(), (width, height), area, buf);
-            }
-        }
-        return;
-    }
-    let plan = match plan(app, area) {
-        Ok(plan) => plan,
-        Err(TooSmall { width, height }) => {
-            too_small(app, app.n(), (width, height), area, buf);
-            return;
-        }
-    };
-    let (list_rows, tree) = match app.play() {
-        Some(play) => {
-            play::render_board(play, &plan, buf, &mut drawn.hits);
-            if let Some(area) = plan.rect(Part::Counters) {
-                play::PlayPanel {
-                    play,
-                    ascii: look.ascii,
-                    no_color: look.no_color,
-                }
-                .render(area, buf);
-            }
-            (0, (0, 0))
-        }
-        None => render_search(app, look, &plan, buf, &mut drawn.hits),
-    };
-    render_bottom(
-        app,
-        look,
-        area,
-        plan.footer,
-        plan.prompt_in_footer(),
-        buf,
-        drawn,
-    );
-    drawn.viewport.list_rows = list_rows;
-    drawn.viewport.tree = tree;
-}
-
 /// What every screen has over its panels: the hint bar (or the command line, or the `#`
-/// prompt if `prompt_in_footer`) in `footer`, and the help when it is open; records how much
-/// of the help showed.
+/// prompt if `prompt_in_footer`) in `footer`, and the help when it is open.
 fn render_bottom(
     app: &App,
     look: Appearance,
-    area: Rect,
+    plan: &FramePlan,
     footer: Rect,
     prompt_in_footer: bool,
     buf: &mut Buffer,
@@ -209,129 +219,63 @@ fn render_bottom(
     } else {
         Footer { app, look }.render(footer, buf);
     }
-
-    let help_max_scroll = if app.overlay() == Overlay::Help {
-        // Over everything but the hint bar, which says how to scroll and close it.
-        let [above_footer, _] = area.layout(&Layout::vertical([
-            Constraint::Fill(1),
-            Constraint::Length(1),
-        ]));
-        let (popup, max_scroll) = Help {
+    if let Some(layout) = &plan.help {
+        drawn.hits.panel(layout.popup, Panel::Help);
+        Help {
             scroll: app.help_scroll(),
             play: app.play().is_some(),
             race: app.race().is_some(),
         }
-        .render(above_footer, buf);
-        drawn.hits.panel(popup, Panel::Help);
-        max_scroll
-    } else {
-        0
-    };
-    drawn.viewport = Viewport {
-        help_max_scroll,
-        ..Viewport::default()
-    };
+        .render(layout.clone(), buf);
+    }
 }
 
-/// Where a panel asked for goes: the solutions panel's place if the code (the larger of the
-/// two) fits there, else the counters' (the board and its masks always stay).
-fn side_place(plan: &Plan) -> Option<Part> {
-    let fits = |part: Part| {
-        plan.rect(part)
-            .is_some_and(|r| r.width >= code::WIDTH + 2 && r.height >= code::HEIGHT + 2)
-    };
-    [Part::Solutions, Part::Counters]
-        .into_iter()
-        .find(|&p| fits(p))
-        .or_else(|| plan.rect(Part::Counters).map(|_| Part::Counters))
-        .or_else(|| plan.rect(Part::Solutions).map(|_| Part::Solutions))
-}
-
-/// The panels of the search; returns the rows of the solutions list on screen.
+/// The panels of the search, as `search` placed them; `icicle` is the tree as laid out.
 fn render_search(
     app: &App,
     look: Appearance,
-    plan: &Plan,
+    search: &SearchPlan,
+    icicle: Option<&Icicle>,
     buf: &mut Buffer,
     hits: &mut HitMap,
-) -> (u16, (u16, u16)) {
-    render_board_panel(app, look, plan, buf, hits);
-    let side = match app.view().side {
-        // Only the backtracking search has a tree: for the others, the usual panels.
-        Side::Tree if !app.strategy().backtracks() => Side::None,
-        side => side,
-    };
-    // The tree takes all the room right of the board where that is wide enough; the panels
-    // there give way to it.
-    let tree_area = (side == Side::Tree).then(|| tree_place(plan)).flatten();
-    let free = |part: Part| {
-        plan.rect(part)
-            .filter(|r| tree_area.is_none_or(|t| !t.intersects(*r)))
-    };
-    // Any other panel asked for takes the solutions' place where it fits there, else the
-    // counters'.
-    let place = (side != Side::None && tree_area.is_none())
-        .then(|| side_place(plan))
-        .flatten();
-    if let Some(area) = free(Part::Counters)
-        && place != Some(Part::Counters)
-    {
+) {
+    render_board_panel(app, look, &search.plan, buf, hits);
+    if let Some(area) = search.counters() {
         Stats { app }.render(area, buf);
         timeline::TimelineBar { app }.render(stats::bar_line(area), buf, hits);
     }
-    let list_rows = match free(Part::Solutions) {
-        Some(area) if place != Some(Part::Solutions) => {
-            SolutionsPanel { app }.render(area, buf, hits)
-        }
-        _ => 0,
-    };
-    let mut tree_room = (0, 0);
-    if let Some(area) = tree_area {
-        tree_room = tree::TreePanel { app }.render(area, buf, hits);
-    } else if let Some(area) = place.and_then(|part| plan.rect(part)) {
-        match side {
+    if let Some(area) = search.list() {
+        SolutionsPanel { app }.render(area, buf, hits);
+    }
+    if let Some(area) = search.tree() {
+        tree::TreePanel { app, icicle }.render(area, buf, hits);
+    } else if let Some(area) = search.side_area() {
+        match search.side {
             Side::Code => code::CodePanel { app }.render(area, buf),
             Side::Heat(kind) => heat::HeatPanel {
                 heat: app.search().heat(),
                 kind,
             }
             .render(area, buf),
-            Side::Tree => tree_room = tree::TreePanel { app }.render(area, buf, hits),
-            Side::None => {}
+            Side::Tree | Side::None => {}
         }
     }
-    if let (Some(area), Some(narration)) = (free(Part::Narration), app.narration()) {
+    if let (Some(area), Some(narration)) = (search.free(Part::Narration), app.narration()) {
         NarrationPanel { narration }.render(area, buf);
     }
-    if let Some(area) = free(Part::Stack) {
+    if let Some(area) = search.free(Part::Stack) {
         Stack { app }.render(area, buf);
     }
-    if let Some(area) = free(Part::Legend) {
+    if let Some(area) = search.free(Part::Legend) {
         Legend {
             strategy: app.strategy(),
-            dense: plan.drawing == Drawing::Dense,
+            dense: search.plan.drawing == Drawing::Dense,
         }
         .render(area, buf);
     }
-    if let Some(area) = free(Part::Explanation) {
+    if let Some(area) = search.free(Part::Explanation) {
         render_explanation(app.strategy(), area, buf);
     }
-    (list_rows, tree_room)
-}
-
-/// Where the tree goes: right of the board, from the top to the narration (or the hint bar),
-/// if that is wide and tall enough.
-fn tree_place(plan: &Plan) -> Option<Rect> {
-    let board = plan.board();
-    let right = plan.footer.right();
-    let bottom = plan.rect(Part::Narration).map_or(plan.footer.y, |r| r.y);
-    let area = Rect {
-        x: board.right(),
-        y: board.y,
-        width: right.saturating_sub(board.right()),
-        height: bottom.saturating_sub(board.y),
-    };
-    (area.width >= tree::MIN_WIDTH && area.height >= 6).then_some(area)
 }
 
 /// The board, its file letters and the masks under it, in one frame so the columns line up.

@@ -33,6 +33,27 @@ pub struct SolutionsPanel<'a> {
     pub app: &'a App,
 }
 
+/// The panel in `area` for a board of `n`, border included: the list, the preview and the
+/// prompt line, and whether the preview shows.
+fn parts(n: usize, area: Rect) -> ([Rect; 3], bool) {
+    let inner = Block::bordered().inner(area);
+    let preview_height = cells(n) + CLASS_LINES;
+    // The preview shows whole or not at all: every rank and file, and room to spare for the
+    // list.
+    let show_preview = inner.height >= preview_height + 6 && inner.width > cells(n);
+    let parts = inner.layout(&Layout::vertical([
+        Constraint::Fill(1),
+        Constraint::Length(if show_preview { preview_height + 1 } else { 0 }),
+        Constraint::Length(1),
+    ]));
+    (parts, show_preview)
+}
+
+/// Rows of the list the panel has in `area` for a board of `n` (a page).
+pub fn list_rows(n: usize, area: Rect) -> u16 {
+    parts(n, area).0[0].height
+}
+
 impl SolutionsPanel<'_> {
     /// Renders the panel, records the list rows in `hits`, and returns how many rows the list
     /// has on screen (a page).
@@ -79,18 +100,8 @@ impl SolutionsPanel<'_> {
                 },
             ))
             .border_style(border);
-        let inner = block.inner(area);
         block.render(area, buf);
-
-        let preview_height = cells(n) + CLASS_LINES;
-        // The preview shows whole or not at all: every rank and file, and room to spare for
-        // the list.
-        let show_preview = inner.height >= preview_height + 6 && inner.width > cells(n);
-        let [list_area, preview_area, prompt_area] = inner.layout(&Layout::vertical([
-            Constraint::Fill(1),
-            Constraint::Length(if show_preview { preview_height + 1 } else { 0 }),
-            Constraint::Length(1),
-        ]));
+        let ([list_area, preview_area, prompt_area], show_preview) = parts(n, area);
 
         let len = catalog.len(listing);
         let Some((selected, offset)) = browser.view(len) else {

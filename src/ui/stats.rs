@@ -45,96 +45,121 @@ impl Widget for Stats<'_> {
             Constraint::Fill(1),
             Constraint::Length(1),
         ]));
-
-        let solver = app.solver();
-        let c = solver.counters();
-        let n = app.n();
-        let status_style = match app.status() {
-            Status::Running => THEME.running,
-            Status::Paused => THEME.paused,
-            Status::Done => THEME.done,
-        };
-        let mut status = vec![Span::styled(
-            super::words::status(app.status()),
-            status_style,
-        )];
-        if app.rewinding() {
-            status.push(Span::styled(" ◀ rewinding", THEME.dim));
-        }
-        if app.search().pausing_at_solution() {
-            status.push(Span::styled(" → solution", THEME.dim));
-        }
-        if app.search().pausing_at_dead_end() {
-            status.push(Span::styled(" → dead end", THEME.dim));
-        }
-        if app.search().seeking().is_some() {
-            status.push(Span::styled(" → jumping", THEME.dim));
-        }
-        let known = known(n);
-        let known_total = known.map_or("?".to_string(), |k| grouped(k.total));
-        let known_unique = known.map_or("?".to_string(), |k| grouped(k.unique));
-        let catalog = app.catalog();
-        let (bitmask_checks, scan_checks) = app.checks();
-        let last = app
-            .last_event()
-            .map_or("—".to_string(), |event| event_text(event, n));
-        let mut lines = vec![
-            row("n", n.to_string()),
-            Line::from(
-                [
-                    vec![Span::styled(format!("{:<12}", "status"), THEME.label)],
-                    status,
-                ]
-                .concat(),
-            ),
-            row("event", event_of_total(app)),
-            row("speed", format::speed(app.speed())),
-            row(
-                "strategy",
-                format!(
-                    "{} ({}: {})",
-                    app.strategy(),
-                    key_of(&Action::ToggleStrategy),
-                    app.strategy().next()
-                ),
-            ),
-        ];
-        match app.search().other() {
-            Some(other) => lines.extend(other_rows(app, other, known)),
-            None => lines.extend([
-                row(
-                    "solutions",
-                    format!("{} / {known_total}", grouped(c.solutions)),
-                ),
-                row(
-                    "classes",
-                    format!("{} / {known_unique}", grouped(catalog.unique())),
-                ),
-                row("placements", grouped(c.placements)),
-                row("backtracks", grouped(c.removals)),
-                row("dead ends", grouped(c.dead_ends)),
-                row("depth", format!("{} / {n}", solver.depth())),
-                row("mask checks", grouped(bitmask_checks)),
-                row(
-                    "scan checks",
-                    scan_checks.map_or(
-                        super::words::scan_gap(app.search().scan_gap()).to_string(),
-                        grouped,
-                    ),
-                ),
-            ]),
-        }
-        lines.extend([
-            row("events/s", pace(app.search().pace())),
-            row("elapsed", clock(app.elapsed())),
-            row("last event", last),
-        ]);
-        Paragraph::new(lines).render(text, buf);
+        Paragraph::new(lines(app)).render(text, buf);
 
         // The last line is the timeline's (see [`bar_line`]), drawn by the caller, which
         // records where it went for the mouse.
         let _ = gauge;
     }
+}
+
+/// Columns the panel needs for `app`, border included: its widest line of text (of those
+/// that fit above the gauge), a blank column and the border, and never less than `least`,
+/// so that ordinary changes of its values do not move the other panels. Measured from the
+/// text the panel will show, not by drawing it.
+pub fn width(app: &App, least: u16) -> u16 {
+    // More than any line of the panel takes (two 23-character counts and a label).
+    const ROOM: usize = 98;
+    let widest = lines(app)
+        .iter()
+        .take(usize::from(HEIGHT - 1))
+        .map(|line| {
+            // Trailing blanks draw nothing: they take no room.
+            let text: String = line.spans.iter().map(|s| s.content.as_ref()).collect();
+            super::text::width(text.trim_end()).min(ROOM)
+        })
+        .max()
+        .unwrap_or(0);
+    // The left border, the text, a blank column, the right border.
+    (super::cells(widest) + 3).max(least)
+}
+
+/// The panel's lines of text, top down (the gauge below them is the caller's).
+fn lines(app: &App) -> Vec<Line<'static>> {
+    let solver = app.solver();
+    let c = solver.counters();
+    let n = app.n();
+    let status_style = match app.status() {
+        Status::Running => THEME.running,
+        Status::Paused => THEME.paused,
+        Status::Done => THEME.done,
+    };
+    let mut status = vec![Span::styled(
+        super::words::status(app.status()),
+        status_style,
+    )];
+    if app.rewinding() {
+        status.push(Span::styled(" ◀ rewinding", THEME.dim));
+    }
+    if app.search().pausing_at_solution() {
+        status.push(Span::styled(" → solution", THEME.dim));
+    }
+    if app.search().pausing_at_dead_end() {
+        status.push(Span::styled(" → dead end", THEME.dim));
+    }
+    if app.search().seeking().is_some() {
+        status.push(Span::styled(" → jumping", THEME.dim));
+    }
+    let known = known(n);
+    let known_total = known.map_or("?".to_string(), |k| grouped(k.total));
+    let known_unique = known.map_or("?".to_string(), |k| grouped(k.unique));
+    let catalog = app.catalog();
+    let (bitmask_checks, scan_checks) = app.checks();
+    let last = app
+        .last_event()
+        .map_or("—".to_string(), |event| event_text(event, n));
+    let mut lines = vec![
+        row("n", n.to_string()),
+        Line::from(
+            [
+                vec![Span::styled(format!("{:<12}", "status"), THEME.label)],
+                status,
+            ]
+            .concat(),
+        ),
+        row("event", event_of_total(app)),
+        row("speed", format::speed(app.speed())),
+        row(
+            "strategy",
+            format!(
+                "{} ({}: {})",
+                app.strategy(),
+                key_of(&Action::ToggleStrategy),
+                app.strategy().next()
+            ),
+        ),
+    ];
+    match app.search().other() {
+        Some(other) => lines.extend(other_rows(app, other, known)),
+        None => lines.extend([
+            row(
+                "solutions",
+                format!("{} / {known_total}", grouped(c.solutions)),
+            ),
+            row(
+                "classes",
+                format!("{} / {known_unique}", grouped(catalog.unique())),
+            ),
+            row("placements", grouped(c.placements)),
+            row("backtracks", grouped(c.removals)),
+            row("dead ends", grouped(c.dead_ends)),
+            row("depth", format!("{} / {n}", solver.depth())),
+            row("mask checks", grouped(bitmask_checks)),
+            row(
+                "scan checks",
+                scan_checks.map_or(
+                    super::words::scan_gap(app.search().scan_gap()).to_string(),
+                    grouped,
+                ),
+            ),
+        ]),
+    }
+    lines.extend([
+        row("events/s", pace(app.search().pace())),
+        row("elapsed", clock(app.elapsed())),
+        row("last event", last),
+    ]);
+    lines
 }
 
 /// The counters of a strategy other than the backtracking pair, as many lines as the

@@ -12,7 +12,7 @@ use super::board::rank_of;
 use super::format::grouped;
 use super::theme::THEME;
 use crate::app::App;
-use crate::app::tree::{Cell, Reach, Size, What};
+use crate::app::tree::{Cell, Icicle, Reach, Size, What};
 use crate::hitmap::HitMap;
 use crate::solver::notation::square_name;
 
@@ -125,6 +125,9 @@ fn done_kind(size: Size) -> Kind {
 pub struct TreePanel<'a> {
     /// The application state shown.
     pub app: &'a App,
+    /// The diagram as the frame's plan laid it out for the panel's [`TreePanel::room`]
+    /// (`None`: the board has no book yet).
+    pub icicle: Option<&'a Icicle>,
 }
 
 impl TreePanel<'_> {
@@ -138,13 +141,12 @@ impl TreePanel<'_> {
         )
     }
 
-    /// Draws the panel in `area` and records its nodes in `hits`; returns the room its
-    /// bands had (columns, rows), for the state to know what to count.
-    pub fn render(self, area: Rect, buf: &mut Buffer, hits: &mut HitMap) -> (u16, u16) {
+    /// Draws the panel in `area` and records its nodes in `hits`.
+    pub fn render(self, area: Rect, buf: &mut Buffer, hits: &mut HitMap) {
         let app = self.app;
         let n = app.n();
-        let (width, lines) = Self::room(area);
-        let Some(icicle) = app.tree(width, lines) else {
+        let (_, lines) = Self::room(area);
+        let Some(icicle) = self.icicle else {
             let block = Block::bordered()
                 .title(format!(" Tree n = {n} "))
                 .border_style(THEME.border);
@@ -153,7 +155,7 @@ impl TreePanel<'_> {
             // Only before the first frame has its book (the view gives the panel to the
             // backtracking search alone).
             Paragraph::new("counting the tree…").render(inner, buf);
-            return (0, 0);
+            return;
         };
         let rows = icicle.bands.len();
         let title = match icicle.whole {
@@ -181,7 +183,7 @@ impl TreePanel<'_> {
         let inner = block.inner(area);
         block.render(area, buf);
         if inner.height == 0 || inner.width <= GUTTER {
-            return (width, lines);
+            return;
         }
         // The counters' panel makes way for the tree: the figures that matter most stay here.
         Paragraph::new(state_line(app, inner.width)).render(Rect { height: 1, ..inner }, buf);
@@ -221,7 +223,6 @@ impl TreePanel<'_> {
                 }
             }
         }
-        (width, lines)
     }
 }
 

@@ -54,7 +54,7 @@ pub fn with_background(mut app: App, largest: usize, survey: bool) -> App {
             && wanted.n <= largest
         {
             if !survey {
-                wanted.survey = None;
+                wanted.survey = false;
             }
             let mut outcomes = Vec::new();
             count_tree(wanted, |outcome| outcomes.push(outcome));

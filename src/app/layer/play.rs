@@ -33,14 +33,15 @@ impl App {
         job.map(Effect::Play).into_iter().collect()
     }
 
-    /// Leaves play: the search is back exactly as it was.
+    /// Leaves play: the search is back exactly as it was (its check under way is cancelled
+    /// with it: see `with_jobs`).
     fn stop_play(&mut self) -> Vec<Effect> {
         if let Some(search) = self.waiting.take() {
             self.search = search;
         }
         self.mode = Mode::Search;
         self.message = Some(Note::PlayLeft);
-        vec![Effect::StopPlay]
+        Vec::new()
     }
 
     /// Play's actions.
