@@ -139,9 +139,20 @@ fn leaving_play_cancels_its_check() {
 
 #[test]
 fn the_state_writes_no_flag_or_slot_shared_with_jobs() {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/app");
-    for entry in std::fs::read_dir(&dir).unwrap() {
-        let path = entry.unwrap().path();
+    let mut dirs = vec![std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/app")];
+    let mut files = Vec::new();
+    while let Some(dir) = dirs.pop() {
+        for entry in std::fs::read_dir(&dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                dirs.push(path);
+            } else {
+                files.push(path);
+            }
+        }
+    }
+    assert!(files.len() > 10, "{files:?}");
+    for path in files {
         let text = std::fs::read_to_string(&path).unwrap();
         for shared in [
             "Mutex",
