@@ -1236,3 +1236,40 @@ fn a_race_runs_to_its_summary_and_esc_returns_to_the_search() {
     assert!(status.success(), "{status:?}");
     assert_restored(&tui, &modes);
 }
+
+/// The solutions list shows `row` (such as `▶#92`) at the start of one of its lines.
+fn listed(screen: &vt100::Screen, row: &str) -> bool {
+    screen.contents().lines().any(|line| {
+        line.split('│')
+            .any(|cell| cell.split_whitespace().next() == Some(row))
+    })
+}
+
+#[test]
+fn a_resize_shows_the_selected_solution_in_its_first_frame() {
+    let mut tui = Tui::start(&["-n", "8", "--speed", "max"], 120, 40);
+    tui.wait_for("the search done, #92 selected", |s| {
+        listed(s, "▶#92") && shows_status(s, "done")
+    });
+    // The first frame drawn at each size, no key pressed: the selection in view.
+    for (cols, rows) in [(120, 22), (80, 24)] {
+        let screen = tui.resize(cols, rows);
+        assert!(
+            listed(&screen, "▶#92"),
+            "{cols}×{rows}:\n{}",
+            screen.contents()
+        );
+    }
+    // Too narrow for the list: the board shows the selection, and says so.
+    let screen = tui.resize(60, 20);
+    assert!(
+        screen.contents().contains("last #92"),
+        "{}",
+        screen.contents()
+    );
+    // Back to a tall screen: the list is full at once, the newest last.
+    let screen = tui.resize(120, 40);
+    for row in ["▶#92", "#91", "#80"] {
+        assert!(listed(&screen, row), "{row}:\n{}", screen.contents());
+    }
+}
