@@ -146,3 +146,58 @@ fn a_solution_ahead_is_reached_where_the_run_is_known_and_said_how_elsewhere() {
     command(&mut app, "solution 93");
     assert_eq!(app.catalog().total(), 0);
 }
+
+/// The screen of `app` at `width`×`height`, as text.
+fn text_of(app: &App, width: u16, height: u16) -> String {
+    let terminal = common::screen(app, width, height);
+    let buf = terminal.backend().buffer();
+    (0..height)
+        .map(|y| (0..width).map(|x| buf[(x, y)].symbol()).collect::<String>() + "\n")
+        .collect()
+}
+
+#[test]
+fn a_board_too_large_names_the_largest_that_fits_and_keeps_the_command_line() {
+    use nqueens::vocabulary::Strategy;
+    let mut options = Options::new(999, Speed::PerSec(10), true);
+    options.strategy = Strategy::MinConflicts;
+    let mut app = App::new(options);
+    // The note wraps: read it as one line.
+    let screen = text_of(&app, 80, 24)
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ");
+    let k: usize = screen
+        .split(":n ")
+        .nth(1)
+        .and_then(|rest| rest.split_whitespace().next())
+        .and_then(|k| k.parse().ok())
+        .unwrap_or_else(|| panic!("no :n K in\n{screen}"));
+    assert!(
+        screen.contains("is the largest board that fits"),
+        "{screen}"
+    );
+    // K fits and K + 1 does not.
+    command(&mut app, &format!("n {k}"));
+    assert_eq!(app.n(), k);
+    assert!(!text_of(&app, 80, 24).contains("Enlarge"), "n = {k} fits");
+    command(&mut app, &format!("n {}", k + 1));
+    assert!(
+        text_of(&app, 80, 24).contains("Enlarge"),
+        "n = {} does not",
+        k + 1
+    );
+    // One step too large: `[` says it.
+    let flat = text_of(&app, 80, 24)
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ");
+    assert!(flat.contains("[ makes the board smaller"), "{flat}");
+    // The command line is drawn while the board does not fit.
+    app.update(Action::OpenCommand);
+    for c in "n 1".chars() {
+        app.update(Action::CommandChar(c));
+    }
+    let screen = text_of(&app, 80, 24);
+    assert!(screen.lines().last().unwrap().contains(":n 1"), "{screen}");
+}

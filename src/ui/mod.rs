@@ -453,25 +453,62 @@ fn render_explanation(strategy: Strategy, area: Rect, buf: &mut Buffer) {
         .render(area, buf);
 }
 
+/// The largest board below the one shown whose screen fits `area` (fitting shrinks with n,
+/// so a binary search finds it), if any does; not in play, whose board is the hand-built one.
+fn largest_fitting(app: &App, area: Rect) -> Option<usize> {
+    if app.play().is_some() {
+        return None;
+    }
+    let mut demands = demands(app);
+    let local = app
+        .search()
+        .other()
+        .is_some_and(|other| matches!(other, AnySearch::MinConflicts(_)));
+    let mut fits = |n: usize| {
+        demands.n = n;
+        demands.dense = local && n > board::LETTERED_UP_TO;
+        layout::plan(&demands, area).is_ok()
+    };
+    let (mut lo, mut hi) = (1, app.n().checked_sub(1)?);
+    if !fits(lo) {
+        return None;
+    }
+    while lo < hi {
+        let mid = lo + (hi - lo).div_ceil(2);
+        if fits(mid) { lo = mid } else { hi = mid - 1 }
+    }
+    Some(lo)
+}
+
 /// The note shown instead of the screen when the terminal is too small for the board of `n`,
-/// which needs `needs` (columns, lines).
+/// which needs `needs` (columns, lines); the command line stays on the last line while it is
+/// open, so `:n K` can be typed and seen.
 fn too_small(app: &App, n: usize, needs: (u16, u16), area: Rect, buf: &mut Buffer) {
     let (width, height) = needs;
-    // `[` helps only if a smaller board would fit this terminal.
-    let smaller_fits = n > 1 && app.play().is_none() && layout::board_fits(1, area);
+    // A smaller board helps only if one fits this terminal: `[` for one step, `:n K` for more.
+    let smaller = match largest_fitting(app, area) {
+        Some(k) if k + 1 == n => format!(" {} makes the board smaller.", key_of(&Action::Shrink)),
+        Some(k) => format!(" :n {k} is the largest board that fits."),
+        None => String::new(),
+    };
     let text = format!(
-        "Enlarge the terminal: n = {n} needs {width}×{height}, this one is {}×{}.{} {} quits.",
+        "Enlarge the terminal: n = {n} needs {width}×{height}, this one is {}×{}.{smaller} {} quits.",
         area.width,
         area.height,
-        if smaller_fits {
-            format!(" {} makes the board smaller.", key_of(&Action::Shrink))
-        } else {
-            String::new()
-        },
         key_of(&Action::Quit)
     );
-    let lines = cells(text.chars().count()).div_ceil(area.width.max(1));
-    let [_, middle, _] = area.layout(&Layout::vertical([
+    let (body, prompt) = match &app.view().prompt.line {
+        Some(line) if area.height > 1 => {
+            let [body, last] = area.layout(&Layout::vertical([
+                Constraint::Fill(1),
+                Constraint::Length(1),
+            ]));
+            (body, Some((line, last)))
+        }
+        _ => (area, None),
+    };
+    let lines = cells(text.chars().count()).div_ceil(body.width.max(1));
+    let [_, middle, _] = body.layout(&Layout::vertical([
         Constraint::Fill(1),
         Constraint::Length(lines),
         Constraint::Fill(1),
@@ -481,4 +518,7 @@ fn too_small(app: &App, n: usize, needs: (u16, u16), area: Rect, buf: &mut Buffe
         .wrap(Wrap { trim: true })
         .centered()
         .render(middle, buf);
+    if let Some((line, last)) = prompt {
+        command_line::CommandLinePrompt { line }.render(last, buf);
+    }
 }
