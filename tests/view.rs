@@ -1190,10 +1190,35 @@ fn titles_notes_and_the_bottom_line_end_at_a_word_at_every_size() {
                     })
                 })
             };
-            let problems: Vec<String> = cut_words(buf)
+            let mut problems: Vec<String> = cut_words(buf)
                 .into_iter()
                 .filter(|p| !in_board_panel(p))
                 .collect();
+            // In ASCII each `…` is `...` on its line, never a lone `.` that reads as a stop.
+            let ascii = Appearance {
+                ascii: true,
+                ..Appearance::default()
+            };
+            let plain = screen_as(&app, ascii, w, h);
+            let plain = plain.backend().buffer();
+            for y in 0..h {
+                let drawn: String = (0..w).map(|x| buf[(x, y)].symbol()).collect();
+                let at = |x: u16| buf[(x, y)].symbol();
+                // A run of `…` is a fill (the tree's narrow cells), and `·` a square: neither
+                // is an ellipsis.
+                let fill = |x: u16| {
+                    at(x) == "·"
+                        || (at(x) == "…"
+                            && ((x > 0 && at(x - 1) == "…") || (x + 1 < w && at(x + 1) == "…")))
+                };
+                let ellipses = (0..w).filter(|&x| at(x) == "…" && !fill(x)).count();
+                let shown: String = (0..w)
+                    .map(|x| if fill(x) { "#" } else { plain[(x, y)].symbol() })
+                    .collect();
+                if ellipses != shown.matches("...").count() {
+                    problems.push(format!("line {y} in ASCII: {drawn:?} became {shown:?}"));
+                }
+            }
             assert!(
                 problems.is_empty(),
                 "{name} at {w}×{h}: {problems:#?}\n{}",

@@ -142,12 +142,21 @@ fn spare(symbol: &str) -> bool {
 
 /// Writes each `…` of row `y` as `...` (a lone `.` reads as a full stop): into the two
 /// columns after it where they are spare (keeping one blank before any text or border that
-/// follows), else over the last word before it, so no word is cut and nothing after it is
-/// covered.
+/// follows), else by moving the rest of the line right where its panel has room, else over
+/// the last word before it, so no word is cut and nothing after it is covered.
 fn spell_ellipses(buf: &mut Buffer, area: Rect, y: u16) {
     let mut x = area.left();
     while x < area.right() {
         if buf[(x, y)].symbol() != "…" {
+            x += 1;
+            continue;
+        }
+        // A run of them is a fill (the tree's cells too narrow for a label), not an
+        // ellipsis: a dot each.
+        let next_too = x + 1 < area.right() && buf[(x + 1, y)].symbol() == "…";
+        let previous_too = x > area.left() && buf[(x - 1, y)].symbol() == ".";
+        if next_too || (previous_too && x > area.left() + 1 && buf[(x - 2, y)].symbol() == ".") {
+            buf[(x, y)].set_symbol(".");
             x += 1;
             continue;
         }
@@ -163,14 +172,44 @@ fn spell_ellipses(buf: &mut Buffer, area: Rect, y: u16) {
         } else {
             run.saturating_sub(1)
         };
+        // Else the rest of the line moves right, where its panel has blank columns to spare
+        // at its end (one kept before the border).
+        if usable < 2 {
+            let mut end = x + 1;
+            while end < area.right() && !matches!(buf[(end, y)].symbol(), "|" | "+") {
+                end += 1;
+            }
+            let blanks = (x + 1..end)
+                .rev()
+                .take_while(|&at| buf[(at, y)].symbol() == " ")
+                .count();
+            if blanks >= 3 {
+                for at in (x + 1..end - 2).rev() {
+                    buf[(at + 2, y)] = buf[(at, y)].clone();
+                }
+                let dot = buf[(x, y)].clone();
+                for at in x..x + 3 {
+                    buf[(at, y)] = dot.clone();
+                    buf[(at, y)].set_symbol(".");
+                }
+                x += 3;
+                continue;
+            }
+        }
         // Where the dots start: at the `…` if that leaves room, else at the nearest space
         // before it that does (the word after that space gives way, whole).
         let need = 2 - usable;
         let mut start = x;
         if need > 0 {
             start = x.saturating_sub(need).max(area.left());
-            while start > area.left() && buf[(start, y)].symbol() != " " {
+            while start > area.left() && !matches!(buf[(start, y)].symbol(), " " | "|" | "+") {
                 start -= 1;
+            }
+            // Never over a border: with no word before it inside one, a single dot.
+            if matches!(buf[(start, y)].symbol(), "|" | "+") {
+                buf[(x, y)].set_symbol(".");
+                x += 1;
+                continue;
             }
         }
         let end = (start + 3).min(area.right());
@@ -388,6 +427,7 @@ mod tests {
             "┌ n = 10 · done…───┐",
             "│#12 0 4 7 … ×8   │",
             "│event 0 / …      │",
+            "│… 4,847 events …      │",
         ]);
         let shown: Vec<&str> = shown.iter().map(|r| r.trim_end()).collect();
         assert_eq!(
@@ -396,8 +436,9 @@ mod tests {
                 "|a short line...  |",
                 "|a short...   |",
                 "+ n = 10 . done...-+",
-                "|#12 0 4...  x8   |",
+                "|#12 0 4 7 ... x8 |",
                 "|event 0 / ...    |",
+                "|... 4,847 events ...  |",
             ]
         );
     }
