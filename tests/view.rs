@@ -1227,3 +1227,36 @@ fn titles_notes_and_the_bottom_line_end_at_a_word_at_every_size() {
         }
     }
 }
+
+#[test]
+fn the_scan_marks_a_dead_end_only_once_it_has_tested_the_whole_rank() {
+    use nqueens::solver::Event;
+    use nqueens::ui::board::Board;
+    use nqueens::vocabulary::Strategy;
+    use ratatui::widgets::Widget;
+    let n = 6;
+    let mut app = App::new(Options {
+        strategy: Strategy::Scan,
+        ..Options::new(n, Speed::PerSec(20), true)
+    });
+    let (mut marked, mut events) = (0, 0);
+    while events < 2_000 && app.status() != nqueens::app::Status::Done {
+        app.update(Action::Step);
+        events += 1;
+        let area = Rect::new(0, 0, 30, 10);
+        let mut buf = Buffer::empty(area);
+        Board::of(app.search()).render(area, &mut buf);
+        let text = lines_of(&buf, area).join("\n");
+        if text.contains('×') {
+            marked += 1;
+            let tested = app.search().scan_tested().map_or(0, usize::from);
+            let told = matches!(app.last_event(), Some(Event::DeadEnd { .. }));
+            assert!(
+                tested >= n || told,
+                "event {events}: a dead end marked with {tested} of {n} squares tested, after {:?}\n{text}",
+                app.last_event()
+            );
+        }
+    }
+    assert!(marked > 0, "the scan's dead ends are marked once found");
+}
