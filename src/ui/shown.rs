@@ -13,12 +13,33 @@ use super::theme::THEME;
 use crate::app::search::Status;
 use crate::app::{App, Shown};
 use crate::input::key_of;
-use crate::solver::catalog::Found;
+use crate::solver::catalog::{Found, Listing};
 use crate::solver::known;
 use crate::solver::notation::{grouped, plural};
 use crate::solver::search::Search as _;
 use crate::solver::symmetry::canonical;
 use crate::vocabulary::{Action, Strategy};
+
+/// Symmetry classes among the solutions found. The catalog counts a class when it meets the
+/// class's canonical (lexicographically first) solution, which a search in lexicographic order
+/// (the backtracking pair, `permutations`, `bruteforce`) meets before any other of its class;
+/// `min-conflicts` lands anywhere in a class, so there its few solutions' classes are counted.
+pub fn classes_found(app: &App) -> u64 {
+    let catalog = app.catalog();
+    if app.strategy() != Strategy::MinConflicts {
+        return catalog.unique();
+    }
+    let found = catalog.fetch(
+        Listing::All,
+        0,
+        usize::try_from(catalog.total()).unwrap_or(0),
+    );
+    let classes: std::collections::BTreeSet<Vec<u8>> = found
+        .iter()
+        .map(|f| canonical(&f.cols).canonical().to_vec())
+        .collect();
+    classes.len() as u64
+}
 
 /// The board's title for a block `width` columns wide: what the board shows (a selected
 /// solution, the last one found, none) and, once the search is done, that it is done (for
@@ -100,7 +121,11 @@ impl Widget for ShownNote<'_> {
             vec![
                 Line::styled(first, THEME.done),
                 Line::raw(against(catalog.total(), known.map(|k| k.total), "solution")),
-                Line::raw(against(catalog.unique(), known.map(|k| k.unique), "class")),
+                Line::raw(against(
+                    classes_found(app),
+                    known.map(|k| k.unique),
+                    "class",
+                )),
                 Line::raw(format!(
                     "{} · {}",
                     plural(app.search().event_number(), "event"),
@@ -145,6 +170,37 @@ mod title_tests {
     use super::*;
     use crate::app::Options;
     use crate::vocabulary::Speed;
+
+    #[test]
+    fn the_classes_counted_are_the_classes_of_the_solutions_found() {
+        for strategy in [
+            Strategy::Bitmask,
+            Strategy::Permutations,
+            Strategy::MinConflicts,
+        ] {
+            for seed in 0..6 {
+                let mut app = App::new(Options {
+                    strategy,
+                    seed,
+                    ..Options::new(6, Speed::Max, false)
+                });
+                app.run_events(u64::MAX);
+                let catalog = app.catalog();
+                let found = catalog.fetch(Listing::All, 0, 100);
+                assert_eq!(found.len() as u64, catalog.total(), "{strategy}");
+                let classes: std::collections::BTreeSet<Vec<u8>> = found
+                    .iter()
+                    .map(|f| canonical(&f.cols).canonical().to_vec())
+                    .collect();
+                assert!(!classes.is_empty(), "{strategy} found a solution");
+                assert_eq!(
+                    classes_found(&app),
+                    classes.len() as u64,
+                    "{strategy} {seed}"
+                );
+            }
+        }
+    }
 
     #[test]
     fn every_strategys_done_board_says_done_at_every_width() {
