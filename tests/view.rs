@@ -1260,3 +1260,36 @@ fn the_scan_marks_a_dead_end_only_once_it_has_tested_the_whole_rank() {
     }
     assert!(marked > 0, "the scan's dead ends are marked once found");
 }
+
+#[test]
+fn the_scan_s_progress_is_one_measure_with_its_event_count() {
+    use nqueens::vocabulary::Strategy;
+    let app = counted(App::new(Options {
+        strategy: Strategy::Scan,
+        ..Options::new(8, Speed::PerSec(20), true)
+    }));
+    for events in [700, 9_000, 30_000] {
+        let mut app = app.clone();
+        app.run_events(events);
+        let (total, exact) = app
+            .search()
+            .total_events()
+            .expect("n = 8 is counted at once");
+        assert!(exact);
+        let now = app.search().event_number();
+        let share = format!("{:.1}%", 100.0 * now as f64 / total as f64);
+        let text = lines_of(
+            screen(&app, 120, 40).backend().buffer(),
+            Rect::new(0, 0, 120, 40),
+        )
+        .join("\n");
+        assert!(
+            text.contains(&format!("{} / {}", grouped(now), grouped(total))),
+            "{text}"
+        );
+        assert!(
+            text.contains(&share),
+            "{share} beside event {now} / {total}\n{text}"
+        );
+    }
+}
