@@ -1123,3 +1123,173 @@ fn past_32_the_keys_of_the_list_say_why_not() {
     act(&mut app, Action::SwitchFocus);
     assert_eq!(app.focus(), nqueens::vocabulary::Focus::Solutions);
 }
+
+/// The sizes the issue of cut titles names, from the smallest to a large terminal.
+const TITLE_SIZES: [(u16, u16); 5] = [(40, 12), (60, 20), (80, 24), (120, 40), (200, 60)];
+
+/// States whose titles, notes and bottom lines are long: searches done and mid-way, the
+/// solutions focused on a long number, each side panel, a long key hint, each strategy.
+fn titled_states() -> Vec<(String, App)> {
+    use nqueens::vocabulary::Strategy;
+    let mut states = Vec::new();
+    for n in [8, 10] {
+        let mut done = App::new(Options::new(n, Speed::Max, false));
+        done.run_events(u64::MAX);
+        states.push((format!("n{n} done"), done.clone()));
+        for panel in ["heat", "code", "tree"] {
+            let mut shown = done.clone();
+            command(&mut shown, panel);
+            states.push((format!("n{n} done, :{panel}"), shown));
+        }
+    }
+    let mut focused = paused_after(16, 0);
+    focused.run_events(300_000);
+    focused.update(Action::SwitchFocus);
+    states.push(("n16 focused on the list".to_string(), focused));
+    let mut hinted = paused_after(8, 5);
+    hinted.update(Action::Hint(
+        "S does nothing here: keys are small letters (s: one event (pauses first if running))"
+            .to_string(),
+    ));
+    states.push(("a long key hint".to_string(), hinted));
+    for strategy in Strategy::ALL {
+        let n = if strategy == Strategy::MinConflicts {
+            50
+        } else {
+            6
+        };
+        let mut app = App::new(Options {
+            strategy,
+            ..Options::new(n, Speed::PerSec(20), true)
+        });
+        for _ in 0..30 {
+            app.update(Action::Step);
+        }
+        states.push((format!("{strategy} n = {n}"), app));
+    }
+    states
+}
+
+#[test]
+fn titles_notes_and_the_bottom_line_end_at_a_word_at_every_size() {
+    for (name, app) in titled_states() {
+        for (w, h) in TITLE_SIZES {
+            let (app, terminal) = settled(&app, w, h);
+            let buf = terminal.backend().buffer();
+            // The board's panel (its titles and the note under it) is drawn by the layout's
+            // module, `ui`, still unfitted (issue 24: `ui::shown::board_title` and
+            // `ui::text::fit_title` are the fitted ones to draw there); every other panel is
+            // checked.
+            let board = ui::plan(&app, buf.area).ok().map(|plan| plan.board());
+            let in_board_panel = |problem: &String| {
+                board.is_some_and(|b| {
+                    (b.y..b.bottom()).any(|y| {
+                        let at =
+                            format!("line {y} runs into a border at column {}:", b.right() - 1);
+                        problem.starts_with(&at)
+                    })
+                })
+            };
+            let mut problems: Vec<String> = cut_words(buf)
+                .into_iter()
+                .filter(|p| !in_board_panel(p))
+                .collect();
+            // In ASCII each `…` is `...` on its line, never a lone `.` that reads as a stop.
+            let ascii = Appearance {
+                ascii: true,
+                ..Appearance::default()
+            };
+            let plain = screen_as(&app, ascii, w, h);
+            let plain = plain.backend().buffer();
+            for y in 0..h {
+                let drawn: String = (0..w).map(|x| buf[(x, y)].symbol()).collect();
+                let at = |x: u16| buf[(x, y)].symbol();
+                // A run of `…` is a fill (the tree's narrow cells), and `·` a square: neither
+                // is an ellipsis.
+                let fill = |x: u16| {
+                    at(x) == "·"
+                        || (at(x) == "…"
+                            && ((x > 0 && at(x - 1) == "…") || (x + 1 < w && at(x + 1) == "…")))
+                };
+                let ellipses = (0..w).filter(|&x| at(x) == "…" && !fill(x)).count();
+                let shown: String = (0..w)
+                    .map(|x| if fill(x) { "#" } else { plain[(x, y)].symbol() })
+                    .collect();
+                if ellipses != shown.matches("...").count() {
+                    problems.push(format!("line {y} in ASCII: {drawn:?} became {shown:?}"));
+                }
+            }
+            assert!(
+                problems.is_empty(),
+                "{name} at {w}×{h}: {problems:#?}\n{}",
+                lines_of(buf, buf.area).join("\n")
+            );
+        }
+    }
+}
+
+#[test]
+fn the_scan_marks_a_dead_end_only_once_it_has_tested_the_whole_rank() {
+    use nqueens::solver::Event;
+    use nqueens::ui::board::Board;
+    use nqueens::vocabulary::Strategy;
+    use ratatui::widgets::Widget;
+    let n = 6;
+    let mut app = App::new(Options {
+        strategy: Strategy::Scan,
+        ..Options::new(n, Speed::PerSec(20), true)
+    });
+    let (mut marked, mut events) = (0, 0);
+    while events < 2_000 && app.status() != nqueens::app::Status::Done {
+        app.update(Action::Step);
+        events += 1;
+        let area = Rect::new(0, 0, 30, 10);
+        let mut buf = Buffer::empty(area);
+        Board::of(app.search()).render(area, &mut buf);
+        let text = lines_of(&buf, area).join("\n");
+        if text.contains('×') {
+            marked += 1;
+            let tested = app.search().scan_tested().map_or(0, usize::from);
+            let told = matches!(app.last_event(), Some(Event::DeadEnd { .. }));
+            assert!(
+                tested >= n || told,
+                "event {events}: a dead end marked with {tested} of {n} squares tested, after {:?}\n{text}",
+                app.last_event()
+            );
+        }
+    }
+    assert!(marked > 0, "the scan's dead ends are marked once found");
+}
+
+#[test]
+fn the_scan_s_progress_is_one_measure_with_its_event_count() {
+    use nqueens::vocabulary::Strategy;
+    let app = counted(App::new(Options {
+        strategy: Strategy::Scan,
+        ..Options::new(8, Speed::PerSec(20), true)
+    }));
+    for events in [700, 9_000, 30_000] {
+        let mut app = app.clone();
+        app.run_events(events);
+        let (total, exact) = app
+            .search()
+            .total_events()
+            .expect("n = 8 is counted at once");
+        assert!(exact);
+        let now = app.search().event_number();
+        let share = format!("{:.1}%", 100.0 * now as f64 / total as f64);
+        let text = lines_of(
+            screen(&app, 120, 40).backend().buffer(),
+            Rect::new(0, 0, 120, 40),
+        )
+        .join("\n");
+        assert!(
+            text.contains(&format!("{} / {}", grouped(now), grouped(total))),
+            "{text}"
+        );
+        assert!(
+            text.contains(&share),
+            "{share} beside event {now} / {total}\n{text}"
+        );
+    }
+}

@@ -70,15 +70,16 @@ impl Transform {
         self as usize
     }
 
-    /// A short name for display: `identity`, `rotate 90°` (clockwise), `rotate 180°`,
-    /// `rotate 270°`, `mirror ↔` (left-right), `mirror ↕` (top-bottom), `mirror ╲` and
-    /// `mirror ╱` (in the diagonal drawn).
+    /// A short name for display: `identity`, `turn 90° clockwise`, `turn 180°`,
+    /// `turn 90° counter-clockwise` (a quarter turn each way, as seen on screen with rank 1 at
+    /// the bottom), `mirror ↔` (left-right), `mirror ↕` (top-bottom), `mirror ╲` and `mirror ╱`
+    /// (in the diagonal drawn).
     pub fn name(self) -> &'static str {
         match self {
             Transform::Identity => "identity",
-            Transform::Rotate90 => "rotate 90°",
-            Transform::Rotate180 => "rotate 180°",
-            Transform::Rotate270 => "rotate 270°",
+            Transform::Rotate90 => "turn 90° clockwise",
+            Transform::Rotate180 => "turn 180°",
+            Transform::Rotate270 => "turn 90° counter-clockwise",
             Transform::MirrorLeftRight => "mirror ↔",
             Transform::MirrorTopBottom => "mirror ↕",
             Transform::MirrorDiagonal => "mirror ╲",
@@ -516,7 +517,23 @@ mod tests {
     fn names_are_distinct_and_short() {
         let names: std::collections::HashSet<_> = Transform::ALL.iter().map(|t| t.name()).collect();
         assert_eq!(names.len(), 8);
-        assert!(names.iter().all(|name| name.chars().count() <= 11));
+        assert!(names.iter().all(|name| name.chars().count() <= 28));
+    }
+
+    #[test]
+    fn a_quarter_turn_is_named_by_the_way_it_turns_on_screen() {
+        // On screen the top row (row 0) is drawn at the top: a clockwise quarter turn takes it
+        // to the right-hand column, a counter-clockwise one to the left-hand column.
+        for t in [Transform::Rotate90, Transform::Rotate270] {
+            let (_, col) = t.map_square(5, 0, 2);
+            let way = if col == 4 {
+                "clockwise"
+            } else {
+                assert_eq!(col, 0, "{t:?} takes the top row to a side");
+                "counter-clockwise"
+            };
+            assert!(t.name().ends_with(&format!(" {way}")), "{}", t.name());
+        }
     }
 
     #[test]

@@ -122,12 +122,101 @@ impl Appearance {
                     cell.fg = recolour(cell.fg);
                     cell.bg = recolour(cell.bg);
                 }
-                if self.ascii && !cell.symbol().is_ascii() {
+                if self.ascii && !cell.symbol().is_ascii() && cell.symbol() != "…" {
                     let stand_in = ascii_for(cell.symbol());
                     cell.set_char(stand_in);
                 }
             }
+            if self.ascii {
+                spell_ellipses(buf, area, y);
+            }
         }
+    }
+}
+
+/// Whether a cell may give its column to a `...`: blank, or a border's plain line (a title
+/// on the top border ends in one).
+fn spare(symbol: &str) -> bool {
+    matches!(symbol, " " | "-" | "─")
+}
+
+/// Writes each `…` of row `y` as `...` (a lone `.` reads as a full stop): into the two
+/// columns after it where they are spare (keeping one blank before any text or border that
+/// follows), else by moving the rest of the line right where its panel has room, else over
+/// the last word before it, so no word is cut and nothing after it is covered.
+fn spell_ellipses(buf: &mut Buffer, area: Rect, y: u16) {
+    let mut x = area.left();
+    while x < area.right() {
+        if buf[(x, y)].symbol() != "…" {
+            x += 1;
+            continue;
+        }
+        // A run of them is a fill (the tree's cells too narrow for a label), not an
+        // ellipsis: a dot each.
+        let next_too = x + 1 < area.right() && buf[(x + 1, y)].symbol() == "…";
+        let previous_too = x > area.left() && buf[(x - 1, y)].symbol() == ".";
+        if next_too || (previous_too && x > area.left() + 1 && buf[(x - 2, y)].symbol() == ".") {
+            buf[(x, y)].set_symbol(".");
+            x += 1;
+            continue;
+        }
+        // Spare columns after the `…`: up to two, one kept blank before what follows (text
+        // or a border) unless it is the edge or a border's plain line.
+        let mut run: u16 = 0;
+        while x + 1 + run < area.right() && run < 3 && spare(buf[(x + 1 + run, y)].symbol()) {
+            run += 1;
+        }
+        let open = run == 3 || x + 1 + run >= area.right() || buf[(x + run, y)].symbol() != " ";
+        let usable = if open {
+            run.min(2)
+        } else {
+            run.saturating_sub(1)
+        };
+        // Else the rest of the line moves right, where its panel has blank columns to spare
+        // at its end (one kept before the border).
+        if usable < 2 {
+            let mut end = x + 1;
+            while end < area.right() && !matches!(buf[(end, y)].symbol(), "|" | "+") {
+                end += 1;
+            }
+            let blanks = (x + 1..end)
+                .rev()
+                .take_while(|&at| buf[(at, y)].symbol() == " ")
+                .count();
+            if blanks >= 3 {
+                for at in (x + 1..end - 2).rev() {
+                    buf[(at + 2, y)] = buf[(at, y)].clone();
+                }
+                let dot = buf[(x, y)].clone();
+                for at in x..x + 3 {
+                    buf[(at, y)] = dot.clone();
+                    buf[(at, y)].set_symbol(".");
+                }
+                x += 3;
+                continue;
+            }
+        }
+        // Where the dots start: at the `…` if that leaves room, else at the nearest space
+        // before it that does (the word after that space gives way, whole).
+        let need = 2 - usable;
+        let mut start = x;
+        if need > 0 {
+            start = x.saturating_sub(need).max(area.left());
+            while start > area.left() && !matches!(buf[(start, y)].symbol(), " " | "|" | "+") {
+                start -= 1;
+            }
+            // Never over a border: with no word before it inside one, a single dot.
+            if matches!(buf[(start, y)].symbol(), "|" | "+") {
+                buf[(x, y)].set_symbol(".");
+                x += 1;
+                continue;
+            }
+        }
+        let end = (start + 3).min(area.right());
+        for at in start..end.max(x + 1) {
+            buf[(at, y)].set_symbol(if at < end { "." } else { " " });
+        }
+        x = end.max(x + 1);
     }
 }
 
@@ -267,7 +356,9 @@ pub fn ascii_for(symbol: &str) -> char {
         "♛" | "■" => 'Q',
         "♕" => 'q',
         "·" | "∘" => '.',
-        "×" | "✗" => 'x',
+        "×" => 'x',
+        // Refused by the scan: not the dead end's `x`, so the legend tells them apart.
+        "✗" => '!',
         "○" => 'o',
         "□" => '.',
         "╲" => '\\',
@@ -286,6 +377,7 @@ pub fn ascii_for(symbol: &str) -> char {
         "▀" => '^',
         "▄" => '_',
         "÷" => '/',
+        // Drawn as `...` by the pass that reads the whole row (see `spell_ellipses`).
         "…" => '.',
         "⋮" => ':',
         // The timeline's position mark, its solution ticks, an estimate.
@@ -308,6 +400,48 @@ pub fn ascii_for(symbol: &str) -> char {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// `rows` drawn, then shown in ASCII, read back a row a string.
+    fn in_ascii(rows: &[&str]) -> Vec<String> {
+        let width = rows.iter().map(|r| r.chars().count()).max().unwrap_or(0);
+        let area = Rect::new(0, 0, u16::try_from(width).unwrap(), 1);
+        rows.iter()
+            .map(|row| {
+                let mut buf = Buffer::empty(area);
+                buf.set_string(0, 0, row, ratatui::style::Style::new());
+                let look = Appearance {
+                    ascii: true,
+                    ..Appearance::default()
+                };
+                look.apply(area, &mut buf);
+                (0..area.width).map(|x| buf[(x, 0)].symbol()).collect()
+            })
+            .collect()
+    }
+
+    #[test]
+    fn an_ellipsis_is_three_dots_and_no_word_is_cut_for_them() {
+        let shown = in_ascii(&[
+            "│a short line…    │",
+            "│a short line…│",
+            "┌ n = 10 · done…───┐",
+            "│#12 0 4 7 … ×8   │",
+            "│event 0 / …      │",
+            "│… 4,847 events …      │",
+        ]);
+        let shown: Vec<&str> = shown.iter().map(|r| r.trim_end()).collect();
+        assert_eq!(
+            shown,
+            [
+                "|a short line...  |",
+                "|a short...   |",
+                "+ n = 10 . done...-+",
+                "|#12 0 4 7 ... x8 |",
+                "|event 0 / ...    |",
+                "|... 4,847 events ...  |",
+            ]
+        );
+    }
 
     #[test]
     fn every_symbol_in_the_source_has_a_real_stand_in() {

@@ -218,8 +218,23 @@ impl Board<'_> {
             // A local search's board is always full: no row is being filled.
             Some(AnySearch::MinConflicts(_)) => (usize::MAX, false),
             Some(other) => (other.columns().1, false),
-            None => (self.solver.depth(), self.solver.at_dead_end()),
+            None => (self.solver.depth(), self.dead_end_known()),
         }
+    }
+
+    /// Whether the row being filled is a dead end as far as the search shown knows: the
+    /// bitmask knows it from its masks at once; the scan only once it has tested every
+    /// square of the row (it shows only what it has found so far).
+    fn dead_end_known(&self) -> bool {
+        let s = self.solver;
+        s.at_dead_end()
+            && self.scan_tested.is_none_or(|tested| {
+                usize::from(tested) >= s.n()
+                    || self.last
+                        == Some(Event::DeadEnd {
+                            row: u8_of(s.depth()),
+                        })
+            })
     }
 
     /// A square of the board of a strategy other than the backtracking pair: its queens, the
@@ -278,7 +293,7 @@ impl Board<'_> {
             return Square::JustLifted;
         }
         let searching = row == s.depth() && row < s.n();
-        if searching && s.at_dead_end() {
+        if searching && self.dead_end_known() {
             return Square::DeadEnd;
         }
         if let Some(tested) = self.scan_tested {

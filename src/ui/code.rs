@@ -7,6 +7,7 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget};
 
+use super::text::{fit_line, fit_title, shorten};
 use super::theme::THEME;
 use crate::app::App;
 use crate::solver::notation::{grouped, square_name};
@@ -23,10 +24,10 @@ const BITMASK: [&str; 11] = [
     "  while free != 0:",
     "    bit = free & -free",
     "    free ^= bit",
-    "    place queen (row, col of bit)",
+    "    place queen (row, col(bit))",
     "    search(row+1, cols|bit,",
-    "        (ld|bit)<<1, (rd|bit)>>1)",
-    "    lift queen (row, col of bit)",
+    "       (ld|bit)<<1, (rd|bit)>>1)",
+    "    lift queen (row, col(bit))",
 ];
 
 /// The scan (the textbook `valid(row, col)` method).
@@ -217,6 +218,9 @@ pub struct CodePanel<'a> {
     pub app: &'a App,
 }
 
+/// How the panel's bit strings read, said above them.
+pub const BITS_READ: &str = "bits below: bit 0 (file a) first";
+
 /// `mask` as bits by column, column a (bit 0) first, as the masks under the board show them.
 fn bits(mask: u32, n: usize) -> String {
     (0..n)
@@ -312,30 +316,44 @@ impl Widget for CodePanel<'_> {
             ),
         };
         let block = Block::bordered()
-            .title(format!(" Code · {strategy} "))
-            .title_bottom(" :code hides ")
+            .title(fit_title(format!(" Code · {strategy} "), area.width))
+            .title_bottom(fit_title(" :code hides ", area.width))
             .border_style(THEME.border);
         let inner = block.inner(area);
         block.render(area, buf);
+        let room = usize::from(inner.width.saturating_sub(1));
         let mut lines: Vec<Line> = code
             .iter()
             .enumerate()
             .map(|(i, text)| {
                 let here = line == Some(i);
                 let style = if here { THEME.selected } else { Style::new() };
-                Line::from(vec![
-                    Span::styled(if here { "▶" } else { " " }, THEME.key),
-                    Span::styled(format!("{:>2} ", i + 1), THEME.dim),
-                    Span::styled(*text, style),
-                ])
+                // A line wider than the panel ends at a word with `…`, never cut.
+                fit_line(
+                    Line::from(vec![
+                        Span::styled(if here { "▶" } else { " " }, THEME.key),
+                        Span::styled(format!("{:>2} ", i + 1), THEME.dim),
+                        Span::styled(*text, style),
+                    ]),
+                    room,
+                )
             })
             .collect();
-        lines.push(Line::default());
+        // The line between the code and its values says how the bit strings read: bit 0
+        // (file a) first, as under the board, the reverse of how `<<` and `-free` are written.
+        lines.push(if vars.iter().any(|(name, _)| *name == "free") {
+            Line::styled(shorten(BITS_READ, room), THEME.dim)
+        } else {
+            Line::default()
+        });
         lines.extend(vars.into_iter().map(|(name, value)| {
-            Line::from(vec![
-                Span::styled(format!("{name:<6}"), THEME.label),
-                Span::raw(value),
-            ])
+            fit_line(
+                Line::from(vec![
+                    Span::styled(format!("{name:<6}"), THEME.label),
+                    Span::raw(value),
+                ]),
+                room,
+            )
         }));
         Paragraph::new(lines).render(inner, buf);
     }
@@ -441,8 +459,8 @@ mod tests {
             .chain(&BRUTEFORCE)
             .chain(&MIN_CONFLICTS)
         {
-            // A marker and a line number before each line.
-            assert!(line.chars().count() + 4 <= usize::from(WIDTH), "{line}");
+            // A marker and a line number before each line, a blank column after it.
+            assert!(line.chars().count() + 5 <= usize::from(WIDTH), "{line}");
         }
         assert!(BITMASK.len().max(SCAN.len()) + 5 <= usize::from(HEIGHT));
     }

@@ -9,6 +9,7 @@ use ratatui::widgets::{Block, Paragraph, Widget};
 
 use super::board::rank_of;
 use super::format::{compact, grouped};
+use super::text::fit_title;
 use super::theme::THEME;
 use crate::app::heat::{Heat, HeatKind};
 use crate::solver::notation::square_name;
@@ -76,8 +77,8 @@ impl Widget for HeatPanel<'_> {
             HeatKind::Solutions => " Heat · in solutions ",
         };
         let block = Block::bordered()
-            .title(title)
-            .title_bottom(" :heat again ")
+            .title(fit_title(title, area.width))
+            .title_bottom(fit_title(" :heat again ", area.width))
             .border_style(THEME.border);
         let inner = block.inner(area);
         block.render(area, buf);
@@ -96,16 +97,47 @@ impl Widget for HeatPanel<'_> {
         let mut lines = vec![
             Line::from(scale),
             Line::from(Span::styled(hottest, THEME.dim)),
-            Line::from(vec![
+        ];
+        // One line per rank, as many as fit; the bars share one scale.
+        let room = usize::from(inner.height).saturating_sub(lines.len() + 1);
+        let widest = (0..n).map(|r| heat.nodes(r)).max().unwrap_or(0).max(1);
+        // Both figures the heading names, after each bar: ` 12.3k · 4.5k`.
+        let figures = |r: usize| {
+            (
+                format!(" {}", compact(heat.nodes(r))),
+                format!(" · {}", compact(heat.dead_ends(r))),
+            )
+        };
+        let widest_figures = (0..n.min(room))
+            .map(|r| {
+                let (nodes, dead) = figures(r);
+                nodes.chars().count() + dead.chars().count()
+            })
+            .max()
+            .unwrap_or(0);
+        // The heading names the figures each line shows: both where they fit beside a bar,
+        // else the nodes alone (the bar's red part still tells the dead ends).
+        let both = usize::from(inner.width) >= 5 + widest_figures + 4;
+        lines.push(Line::from(if both {
+            vec![
                 Span::styled("rank ", THEME.label),
                 Span::styled("nodes", THEME.label),
                 Span::styled(" · dead ends", THEME.label.fg(THEME.dead)),
-            ]),
-        ];
-        // One line per rank, as many as fit; the bars share one scale.
-        let room = usize::from(inner.height).saturating_sub(lines.len());
-        let widest = (0..n).map(|r| heat.nodes(r)).max().unwrap_or(0).max(1);
-        let label = 5 + 7;
+            ]
+        } else {
+            vec![Span::styled("rank nodes", THEME.label)]
+        }));
+        // The rank, the figures, and a blank column before the border.
+        let label = 5
+            + 1
+            + if both {
+                widest_figures
+            } else {
+                (0..n.min(room))
+                    .map(|r| figures(r).0.chars().count())
+                    .max()
+                    .unwrap_or(0)
+            };
         let bar_width = usize::from(inner.width).saturating_sub(label).max(1);
         for r in 0..n.min(room) {
             let nodes = heat.nodes(r);
@@ -122,8 +154,15 @@ impl Widget for HeatPanel<'_> {
                 Span::styled(format!("{:>4} ", rank_of(n, r)), THEME.label),
                 Span::styled("█".repeat(dead_cells), Style::new().fg(THEME.dead)),
                 Span::styled("█".repeat(all - dead_cells), Style::new().fg(Color::Gray)),
-                Span::styled(format!(" {}", compact(nodes)), THEME.dim),
             ]));
+            let (nodes_text, dead_text) = figures(r);
+            if let Some(line) = lines.last_mut() {
+                line.spans.push(Span::styled(nodes_text, THEME.dim));
+                if both {
+                    line.spans
+                        .push(Span::styled(dead_text, Style::new().fg(THEME.dead)));
+                }
+            }
         }
         if n > room && room > 0 {
             lines.truncate(lines.len() - 1);
@@ -139,6 +178,47 @@ impl Widget for HeatPanel<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::solver::Solver;
+
+    #[test]
+    fn each_rank_line_shows_the_figures_its_heading_names() {
+        let n = 8;
+        let mut solver = Solver::new(n);
+        let mut heat = Heat::new(n);
+        for _ in 0..700 {
+            let Some(event) = solver.step() else { break };
+            heat.record(event, solver.queens());
+        }
+        for width in [18u16, 24, 30, 40] {
+            let area = Rect::new(0, 0, width, 14);
+            let mut buf = Buffer::empty(area);
+            HeatPanel {
+                heat: &heat,
+                kind: HeatKind::Placements,
+            }
+            .render(area, &mut buf);
+            let rows: Vec<String> = (0..area.height)
+                .map(|y| (0..width).map(|x| buf[(x, y)].symbol()).collect())
+                .collect();
+            let heading = rows.iter().position(|r| r.contains("rank nodes")).unwrap();
+            let both = rows[heading].contains("nodes · dead ends");
+            for (r, row) in rows[heading + 1..].iter().take(n).enumerate() {
+                let inside = row.trim_matches('│').trim_end();
+                let mut expect = format!(" {}", compact(heat.nodes(r)));
+                if both {
+                    expect += &format!(" · {}", compact(heat.dead_ends(r)));
+                }
+                assert!(
+                    inside.ends_with(&expect),
+                    "{width}: {inside:?} for {expect:?}"
+                );
+            }
+            assert!(
+                both || width < 24,
+                "at {width} there is room for both figures"
+            );
+        }
+    }
 
     #[test]
     fn the_scale_runs_from_cool_to_hot_and_leaves_zero_alone() {

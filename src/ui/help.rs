@@ -5,7 +5,7 @@ use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Paragraph, Widget};
 
-use super::text::{fit_line, shorten, wrap};
+use super::text::{fit_line, fit_title, wrap};
 use super::theme::THEME;
 use crate::app::Mode;
 use crate::app::command::taken_in;
@@ -130,7 +130,6 @@ impl Help {
             columns,
             own,
         } = layout;
-        let width = popup.width;
         let scroll = self.scroll.min(max_scroll);
         Clear.render(popup, buf);
         // In play `?` is the hint: the help has a key of its own there.
@@ -149,8 +148,8 @@ impl Help {
             format!(" {} or {toggle} closes this help ", key_of(&Action::Back))
         };
         let block = Block::bordered()
-            .title(" Keys ")
-            .title_bottom(shorten(&bottom, usize::from(width.saturating_sub(2))))
+            .title(fit_title(" Keys ", popup.width))
+            .title_bottom(fit_title(bottom, popup.width))
             .border_style(THEME.focused_border);
         let inner = block.inner(popup);
         block.render(popup, buf);

@@ -7,6 +7,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget};
 
 use super::cells;
+use super::text::fit_title;
 use super::theme::{Shade, THEME};
 use crate::vocabulary::Strategy;
 
@@ -111,7 +112,7 @@ impl Widget for &Legend {
         Paragraph::new(lines)
             .block(
                 Block::bordered()
-                    .title(" Legend ")
+                    .title(fit_title(" Legend ", area.width))
                     .border_style(THEME.border),
             )
             .render(area, buf);
@@ -121,6 +122,8 @@ impl Widget for &Legend {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ui::appearance::ascii_for;
+    use std::collections::HashMap;
 
     #[test]
     fn every_strategys_legend_fits_the_room_made_for_it() {
@@ -145,5 +148,42 @@ mod tests {
         assert!(text.contains("a dot: a queen"), "{text}");
         assert!(text.contains("amber") && text.contains("green"), "{text}");
         assert!(!text.contains('♛') && !text.contains('○'), "{text}");
+    }
+
+    #[test]
+    fn every_legend_glyph_keeps_its_own_stand_in_in_ascii() {
+        let glyph = |line: &Line| -> String { line.spans[0].content.trim().to_string() };
+        let mut legends = vec![dense_lines()];
+        legends.extend(
+            [
+                Strategy::Bitmask,
+                Strategy::Permutations,
+                Strategy::MinConflicts,
+            ]
+            .map(lines_for),
+        );
+        for legend in legends {
+            // Two different glyphs never read as one in ASCII.
+            let mut meaning: HashMap<String, String> = HashMap::new();
+            for line in legend.iter().filter(|l| l.spans.len() > 1) {
+                let glyph = glyph(line);
+                let stand_in: String = glyph
+                    .chars()
+                    .map(|c| {
+                        if c.is_ascii() {
+                            c
+                        } else {
+                            ascii_for(&c.to_string())
+                        }
+                    })
+                    .collect();
+                if let Some(other) = meaning.insert(stand_in.clone(), glyph.clone()) {
+                    assert_eq!(
+                        other, glyph,
+                        "{other:?} and {glyph:?} both read {stand_in:?}"
+                    );
+                }
+            }
+        }
     }
 }

@@ -72,4 +72,4 @@ right) and rd ╱ shifts >>1 (one column left): a diagonal moves one column per 
 
 /// The same in brief, for a short terminal.
 pub const SHORT_EXPLANATION: &str =
-    "Bit c is column c. free = full & !(cols | ld | rd). Down a row: ld <<1, rd >>1.";
+    "Bit 0 is file a. free = full & !(cols | ld | rd). Down a row: ld <<1, rd >>1.";

@@ -6,7 +6,7 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::Line;
 use ratatui::widgets::{Block, Paragraph, Widget};
 
-use super::text::fit_line;
+use super::text::{fit_line, fit_title};
 use super::theme::THEME;
 use crate::app::narration::Narration;
 use crate::input::key_of;
@@ -21,9 +21,12 @@ pub struct NarrationPanel<'a> {
 impl Widget for NarrationPanel<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let block = Block::bordered()
-            .title(format!(
-                " What happened ({} hides) ",
-                key_of(&Action::ToggleNarration)
+            .title(fit_title(
+                format!(
+                    " What happened ({} hides) ",
+                    key_of(&Action::ToggleNarration)
+                ),
+                area.width,
             ))
             .border_style(THEME.border);
         let inner = block.inner(area);

@@ -11,7 +11,7 @@ use ratatui::widgets::{Block, Paragraph, Widget};
 use super::board::{column_x, file_letter, put_cell, put_square, rank_of};
 use super::format::grouped;
 use super::layout::SquareSize;
-use super::text::{fit_line, wrap};
+use super::text::{fit_line, fit_title, wrap};
 use super::theme::{Shade, THEME};
 use super::{cells, layout::Plan};
 use crate::app::play::{Blocked, Numbering, Play, Rescue, Verdict};
@@ -144,7 +144,10 @@ pub fn render_board(play: &Play, plan: &Plan, buf: &mut Buffer, hits: &mut HitMa
     let n = play.n();
     let area = plan.board();
     let block = Block::bordered()
-        .title(format!(" Play n = {n} · {} ", short_verdict(play)))
+        .title(fit_title(
+            format!(" Play n = {n} · {} ", short_verdict(play)),
+            area.width,
+        ))
         .border_style(THEME.focused_border);
     let inner = block.inner(area);
     block.render(area, buf);
@@ -320,7 +323,7 @@ impl Widget for PlayPanel<'_> {
         let play = self.play;
         let n = play.n();
         let block = Block::bordered()
-            .title(" Your board ")
+            .title(fit_title(" Your board ", area.width))
             .border_style(THEME.border);
         let inner = block.inner(area);
         block.render(area, buf);

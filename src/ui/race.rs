@@ -12,7 +12,7 @@ use super::board::Board;
 use super::format::{self, clock, grouped};
 use super::layout::{self, RacePane, RacePlan, TooSmall};
 use super::stats::{pace, row};
-use super::text::{fit_line, wrap};
+use super::text::{fit_line, fit_title, wrap};
 use super::theme::THEME;
 use super::{cells, render_board};
 use crate::app::race::{Race, Standing, Standings};
@@ -176,7 +176,7 @@ fn render_side(
     };
     if pane.framed {
         Block::bordered()
-            .title(title)
+            .title(fit_title(title, pane.area.width))
             .border_style(border)
             .render(pane.area, buf);
     } else {
@@ -389,7 +389,10 @@ impl Summary {
 impl Widget for Summary {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let block = Block::bordered()
-            .title(format!(" Race over · n = {} ", self.n))
+            .title(fit_title(
+                format!(" Race over · n = {} ", self.n),
+                area.width,
+            ))
             .border_style(THEME.border);
         let inner = block.inner(area);
         block.render(area, buf);

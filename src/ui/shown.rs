@@ -8,15 +8,92 @@ use ratatui::text::Line;
 use ratatui::widgets::{Paragraph, Widget};
 
 use super::format::clock;
-use super::text::fit_line;
+use super::text::{fit_line, fit_title};
 use super::theme::THEME;
+use crate::app::search::Status;
 use crate::app::{App, Shown};
 use crate::input::key_of;
-use crate::solver::catalog::Found;
+use crate::solver::catalog::{Found, Listing};
 use crate::solver::known;
 use crate::solver::notation::{grouped, plural};
+use crate::solver::search::Search as _;
 use crate::solver::symmetry::canonical;
-use crate::vocabulary::Action;
+use crate::vocabulary::{Action, Strategy};
+
+/// Symmetry classes among the solutions found. The catalog counts a class when it meets the
+/// class's canonical (lexicographically first) solution, which a search in lexicographic order
+/// (the backtracking pair, `permutations`, `bruteforce`) meets before any other of its class;
+/// `min-conflicts` lands anywhere in a class, so there its few solutions' classes are counted.
+pub fn classes_found(app: &App) -> u64 {
+    let catalog = app.catalog();
+    if app.strategy() != Strategy::MinConflicts {
+        return catalog.unique();
+    }
+    let found = catalog.fetch(
+        Listing::All,
+        0,
+        usize::try_from(catalog.total()).unwrap_or(0),
+    );
+    let classes: std::collections::BTreeSet<Vec<u8>> = found
+        .iter()
+        .map(|f| canonical(&f.cols).canonical().to_vec())
+        .collect();
+    classes.len() as u64
+}
+
+/// The board's title for a block `width` columns wide: what the board shows (a selected
+/// solution, the last one found, none) and, once the search is done, that it is done (for
+/// `min-conflicts`, after how many moves), so done shows at every size even with the board alone on
+/// screen. The longest wording that fits whole is taken; `done` is the last word to go.
+pub fn board_title(app: &App, width: u16) -> Line<'static> {
+    let n = app.n();
+    let done = app.status() == Status::Done;
+    let titles: Vec<String> = match app.shown_solution() {
+        Some((found, Shown::Selected)) => {
+            let k = grouped(found.index);
+            vec![format!(" n = {n} · solution #{k} "), format!(" #{k} ")]
+        }
+        Some((found, Shown::LastFound)) => {
+            let k = grouped(found.index);
+            vec![
+                format!(" n = {n} · done · last #{k} "),
+                format!(" done · last #{k} "),
+                format!(" n = {n} · done "),
+                " done ".to_string(),
+            ]
+        }
+        Some((_, Shown::NoneExist)) => vec![
+            format!(" n = {n} · done · none exist "),
+            " done · none exist ".to_string(),
+            " done ".to_string(),
+        ],
+        None if done => {
+            let solved_at = app
+                .search()
+                .other()
+                .filter(|_| app.strategy() == Strategy::MinConflicts)
+                .map(|other| other.work().moves);
+            let mut titles = Vec::new();
+            if let Some(moves) = solved_at {
+                titles.push(format!(
+                    " Board n = {n} · done · solved after {} ",
+                    plural(moves, "move")
+                ));
+                titles.push(format!(" n = {n} · done after {} ", plural(moves, "move")));
+            }
+            titles.push(format!(" Board n = {n} · done "));
+            titles.push(format!(" n = {n} · done "));
+            titles.push(" done ".to_string());
+            titles
+        }
+        None => vec![format!(" Board n = {n} "), format!(" n = {n} ")],
+    };
+    let room = usize::from(width.saturating_sub(2));
+    match titles.iter().find(|t| super::text::width(t) <= room) {
+        Some(title) => Line::raw(title.clone()),
+        None => fit_title(titles.last().cloned().unwrap_or_default(), width),
+    }
+}
 
 /// The note, borrowed for one frame.
 pub struct ShownNote<'a> {
@@ -44,7 +121,11 @@ impl Widget for ShownNote<'_> {
             vec![
                 Line::styled(first, THEME.done),
                 Line::raw(against(catalog.total(), known.map(|k| k.total), "solution")),
-                Line::raw(against(catalog.unique(), known.map(|k| k.unique), "class")),
+                Line::raw(against(
+                    classes_found(app),
+                    known.map(|k| k.unique),
+                    "class",
+                )),
                 Line::raw(format!(
                     "{} · {}",
                     plural(app.search().event_number(), "event"),
@@ -77,8 +158,80 @@ impl Widget for ShownNote<'_> {
             Shown::LastFound => done_lines(format!("✓ done · last #{}", grouped(found.index))),
             Shown::NoneExist => done_lines(format!("✓ done · none exist for n = {}", app.n())),
         };
-        let width = usize::from(area.width);
+        // One column spare, so a line never touches the border (see `text`).
+        let width = usize::from(area.width.saturating_sub(1));
         let lines: Vec<Line> = lines.into_iter().map(|l| fit_line(l, width)).collect();
         Paragraph::new(lines).render(area, buf);
+    }
+}
+
+#[cfg(test)]
+mod title_tests {
+    use super::*;
+    use crate::app::Options;
+    use crate::vocabulary::Speed;
+
+    #[test]
+    fn the_classes_counted_are_the_classes_of_the_solutions_found() {
+        for strategy in [
+            Strategy::Bitmask,
+            Strategy::Permutations,
+            Strategy::MinConflicts,
+        ] {
+            for seed in 0..6 {
+                let mut app = App::new(Options {
+                    strategy,
+                    seed,
+                    ..Options::new(6, Speed::Max, false)
+                });
+                app.run_events(u64::MAX);
+                let catalog = app.catalog();
+                let found = catalog.fetch(Listing::All, 0, 100);
+                assert_eq!(found.len() as u64, catalog.total(), "{strategy}");
+                let classes: std::collections::BTreeSet<Vec<u8>> = found
+                    .iter()
+                    .map(|f| canonical(&f.cols).canonical().to_vec())
+                    .collect();
+                assert!(!classes.is_empty(), "{strategy} found a solution");
+                assert_eq!(
+                    classes_found(&app),
+                    classes.len() as u64,
+                    "{strategy} {seed}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn every_strategys_done_board_says_done_at_every_width() {
+        for strategy in Strategy::ALL {
+            for n in [1, 4, 6, 8, 40] {
+                // Bruteforce at 8 looks at 8^8 boards: too slow for a test.
+                let slow = strategy == Strategy::Bruteforce && n > 6;
+                let backtracking_big = strategy != Strategy::MinConflicts && n > 8;
+                if n > strategy.max_animated_n() || slow || backtracking_big {
+                    continue;
+                }
+                let mut app = App::new(Options {
+                    strategy,
+                    seed: 7,
+                    ..Options::new(n, Speed::Max, false)
+                });
+                app.run_events(u64::MAX);
+                assert_eq!(app.status(), Status::Done, "{strategy} n = {n}");
+                for width in 8..120 {
+                    let title: String = board_title(&app, width)
+                        .spans
+                        .iter()
+                        .map(|s| s.content.as_ref())
+                        .collect();
+                    assert!(
+                        title.split(' ').any(|w| w == "done"),
+                        "{strategy} n = {n} at {width}: {title:?}"
+                    );
+                    assert!(super::super::text::width(&title) + 2 <= usize::from(width));
+                }
+            }
+        }
     }
 }

@@ -87,17 +87,20 @@ impl SolutionsPanel<'_> {
         };
         let block = Block::bordered()
             .title(title)
-            .title_bottom(format!(
-                " {} · {}: {} ",
-                match listing {
-                    Listing::All => "all",
-                    Listing::Unique => "one per class",
-                },
-                key_of(&Action::ToggleUnique),
-                match listing {
-                    Listing::All => "one per class",
-                    Listing::Unique => "all",
-                },
+            .title_bottom(super::text::fit_title(
+                format!(
+                    " {} · {}: {} ",
+                    match listing {
+                        Listing::All => "all",
+                        Listing::Unique => "one per class",
+                    },
+                    key_of(&Action::ToggleUnique),
+                    match listing {
+                        Listing::All => "one per class",
+                        Listing::Unique => "all",
+                    },
+                ),
+                area.width,
             ))
             .border_style(border);
         block.render(area, buf);

@@ -9,6 +9,7 @@ use ratatui::widgets::{Block, Paragraph, Widget};
 
 use super::board::{LETTERED_UP_TO, file_letter, rank_of};
 use super::format::grouped;
+use super::text::fit_title;
 use super::theme::THEME;
 use crate::app::App;
 use crate::solver::AnySearch;
@@ -38,7 +39,7 @@ impl Widget for Stack<'_> {
         let solver = app.solver();
         let n = solver.n();
         let block = Block::bordered()
-            .title(" Stack ")
+            .title(fit_title(" Stack ", area.width))
             .border_style(THEME.border);
         let inner = block.inner(area);
         block.render(area, buf);

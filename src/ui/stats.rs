@@ -6,6 +6,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget};
 
 use super::format::{self, clock, grouped};
+use super::text::fit_title;
 use super::theme::THEME;
 use crate::app::search::Pace;
 use crate::app::{App, Status};
@@ -37,7 +38,7 @@ impl Widget for Stats<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let app = self.app;
         let block = Block::bordered()
-            .title(" Search ")
+            .title(fit_title(" Search ", area.width))
             .border_style(THEME.border);
         let inner = block.inner(area);
         block.render(area, buf);

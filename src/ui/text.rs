@@ -87,6 +87,42 @@ pub fn fit_line(line: Line<'_>, width: usize) -> Line<'static> {
     Line::from(spans).style(line.style)
 }
 
+/// Columns a shortened title leaves free before its border's corner: the `…` then becomes
+/// `...` in ASCII without covering a word (see `appearance`), and the title never touches
+/// the corner.
+const TITLE_SPARE: usize = 3;
+
+/// A title (or bottom title) for a block `width` columns wide, border included: whole if it
+/// fits between the corners, else shortened at a word with `…`, its padding kept (`" Code ·
+/// bitmask "` becomes `" Code … "`). Every title drawn on a border goes through here.
+pub fn fit_title<'a>(title: impl Into<Line<'a>>, width: u16) -> Line<'static> {
+    let line: Line<'a> = title.into();
+    let room = usize::from(width.saturating_sub(2));
+    if line.width() <= room {
+        return fit_line(line, room);
+    }
+    // The padding comes off, the words are shortened, and the padding goes back.
+    let style = line.style;
+    let mut spans: Vec<Span<'a>> = line.spans;
+    if let Some(first) = spans.first_mut() {
+        first.content = first.content.trim_start().to_string().into();
+    }
+    if let Some(last) = spans.last_mut() {
+        last.content = last.content.trim_end().to_string().into();
+    }
+    let short = fit_line(
+        Line::from(spans).style(style),
+        room.saturating_sub(2 + TITLE_SPARE),
+    );
+    if short.width() == 0 {
+        return Line::default();
+    }
+    let mut spans = vec![Span::raw(" ")];
+    spans.extend(short.spans);
+    spans.push(Span::raw(" "));
+    Line::from(spans).style(style)
+}
+
 /// `text` broken into lines of at most `width` columns at spaces (a word longer than a line
 /// is split, the one case where a word is cut: only in a panel narrower than the word).
 pub fn wrap(text: &str, width: usize) -> Vec<String> {
@@ -212,6 +248,37 @@ mod tests {
         let texts: Vec<&str> = short.spans.iter().map(|s| s.content.as_ref()).collect();
         assert_eq!(texts, ["go to ", "# 12", "…"]);
         assert_eq!(short.spans[2].style, Style::new().red());
+    }
+
+    #[test]
+    fn titles_are_whole_or_shortened_at_a_word_clear_of_the_corner() {
+        let text =
+            |line: Line| -> String { line.spans.iter().map(|s| s.content.as_ref()).collect() };
+        assert_eq!(
+            text(fit_title(" n = 10 · done · last #724 ", 40)),
+            " n = 10 · done · last #724 "
+        );
+        assert_eq!(
+            text(fit_title(" n = 10 · done · last #724 ", 22)),
+            " n = 10 · done… "
+        );
+        assert_eq!(
+            text(fit_title(" n = 16 · solution #1,925 ", 25)),
+            " n = 16 · solution… "
+        );
+        assert_eq!(text(fit_title(" Stack ", 4)), "");
+        for width in 0..40 {
+            let title = fit_title(" Board n = 16 · solution #14,772,512 ", width);
+            let shown = text(title);
+            assert!(width == 0 || shown.chars().count() <= usize::from(width.max(2) - 2));
+            if shown.contains('…') {
+                assert!(shown.chars().count() + 2 + TITLE_SPARE <= usize::from(width));
+                assert!(
+                    shown.ends_with("… ") && !shown.contains("14,7"),
+                    "{shown:?}"
+                );
+            }
+        }
     }
 
     #[test]

@@ -7,6 +7,7 @@ use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::widgets::{Gauge, Widget};
 
+use super::text::shorten;
 use super::theme::THEME;
 use crate::app::App;
 use crate::app::timeline::Length;
@@ -56,7 +57,7 @@ impl TimelineBar<'_> {
             Gauge::default()
                 .gauge_style(THEME.gauge)
                 .ratio(ratio)
-                .label(label)
+                .label(shorten(&label, usize::from(area.width.saturating_sub(1))))
                 .render(area, buf);
             return;
         }
@@ -70,9 +71,9 @@ impl TimelineBar<'_> {
                 Gauge::default()
                     .gauge_style(THEME.gauge)
                     .ratio(progress)
-                    .label(format!(
-                        "≈{:.1}% of the tree · counting the run…",
-                        progress * 100.0
+                    .label(shorten(
+                        &format!("≈{:.1}% of the tree (counting)", progress * 100.0),
+                        usize::from(area.width.saturating_sub(1)),
                     ))
                     .render(area, buf);
                 return;
@@ -165,7 +166,15 @@ impl TimelineBar<'_> {
         }
         hits.timeline(bar, total);
         if with_label {
-            let share = 100.0 * now as f64 / total as f64;
+            // The share in the strategy's own events, as the counters' `event` line counts
+            // them: the scan's events where it searches (its run is longer than the
+            // bitmask's whose tree the bar draws), so the two figures never disagree.
+            let share = match app.search().total_events() {
+                Some((events, _)) if events > 0 => {
+                    100.0 * app.search().event_number().min(events) as f64 / events as f64
+                }
+                _ => 100.0 * now as f64 / total as f64,
+            };
             let estimate = matches!(timeline.length(), Length::Estimate(_));
             let label = if estimate {
                 format!("≈{share:>5.1}% ")

@@ -10,6 +10,7 @@ use ratatui::widgets::{Block, Paragraph, Widget};
 
 use super::board::rank_of;
 use super::format::grouped;
+use super::text::fit_title;
 use super::theme::THEME;
 use crate::app::App;
 use crate::app::tree::{Cell, Icicle, Reach, Size, What};
@@ -148,7 +149,7 @@ impl TreePanel<'_> {
         let (_, lines) = Self::room(area);
         let Some(icicle) = self.icicle else {
             let block = Block::bordered()
-                .title(format!(" Tree n = {n} "))
+                .title(fit_title(format!(" Tree n = {n} "), area.width))
                 .border_style(THEME.border);
             let inner = block.inner(area);
             block.render(area, buf);
@@ -177,8 +178,8 @@ impl TreePanel<'_> {
             " width: share of nodes · click: go there ".to_string()
         };
         let block = Block::bordered()
-            .title(title)
-            .title_bottom(bottom)
+            .title(fit_title(title, area.width))
+            .title_bottom(fit_title(bottom, area.width))
             .border_style(THEME.border);
         let inner = block.inner(area);
         block.render(area, buf);
