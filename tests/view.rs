@@ -610,7 +610,7 @@ fn the_tree_cuts_no_word_or_number_at_any_size() {
         for (w, h) in SIZES {
             let (_, terminal) = settled(&app, w, h);
             let buf = terminal.backend().buffer();
-            let problems = cut_words(buf);
+            let mut problems = cut_words(buf);
             assert!(
                 problems.is_empty(),
                 "tree state {i} at {w}×{h}: {problems:#?}\n{}",
@@ -1176,24 +1176,7 @@ fn titles_notes_and_the_bottom_line_end_at_a_word_at_every_size() {
         for (w, h) in TITLE_SIZES {
             let (app, terminal) = settled(&app, w, h);
             let buf = terminal.backend().buffer();
-            // The board's panel (its titles and the note under it) is drawn by the layout's
-            // module, `ui`, still unfitted (issue 24: `ui::shown::board_title` and
-            // `ui::text::fit_title` are the fitted ones to draw there); every other panel is
-            // checked.
-            let board = ui::plan(&app, buf.area).ok().map(|plan| plan.board());
-            let in_board_panel = |problem: &String| {
-                board.is_some_and(|b| {
-                    (b.y..b.bottom()).any(|y| {
-                        let at =
-                            format!("line {y} runs into a border at column {}:", b.right() - 1);
-                        problem.starts_with(&at)
-                    })
-                })
-            };
-            let mut problems: Vec<String> = cut_words(buf)
-                .into_iter()
-                .filter(|p| !in_board_panel(p))
-                .collect();
+            let mut problems = cut_words(buf);
             // In ASCII each `…` is `...` on its line, never a lone `.` that reads as a stop.
             let ascii = Appearance {
                 ascii: true,

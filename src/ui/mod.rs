@@ -39,7 +39,7 @@ use ratatui::widgets::{Block, Paragraph, Widget, Wrap};
 
 use crate::app::tree::Icicle;
 use crate::app::view::Side;
-use crate::app::{App, Effect, Shown};
+use crate::app::{App, Effect};
 use crate::hitmap::HitMap;
 use crate::input::key_of;
 use crate::solver::AnySearch;
@@ -293,28 +293,21 @@ fn render_board_panel(
     let shown = app.shown_solution();
     let area = plan.board();
     let masks = plan.rect(Part::Masks);
+    // What the board shows, and done, said in the title too (where no room is left under
+    // the board, or the board is alone on screen).
     let mut block = Block::bordered()
-        .title(match &shown {
-            // Said in the title too, where no room is left under the board.
-            Some((found, Shown::Selected)) => {
-                format!(" n = {n} · solution #{} ", format::grouped(found.index))
-            }
-            Some((found, Shown::LastFound)) => {
-                format!(" n = {n} · done · last #{} ", format::grouped(found.index))
-            }
-            Some((_, Shown::NoneExist)) => format!(" n = {n} · done · none exist "),
-            None => format!(" Board n = {n} "),
-        })
+        .title(shown::board_title(app, area.width))
         .border_style(THEME.border);
     if masks.is_some() && shown.is_none() && app.search().other().is_none() {
         let row = solver.depth();
-        block = block.title_bottom(if row == n {
+        let title = if row == n {
             " masks: board full ".to_string()
         } else if app.strategy() == Strategy::Bitmask {
             format!(" masks of rank {} ", board::rank_of(n, row))
         } else {
             format!(" masks of rank {} (bitmask only) ", board::rank_of(n, row))
-        });
+        };
+        block = block.title_bottom(text::fit_title(title, area.width));
     }
     if plan.drawing == Drawing::Dense {
         // Said where it is seen: this board is not drawn a square a cell.
@@ -366,18 +359,32 @@ fn render_board_panel(
                 } else {
                     format!("it searches up to n = {}", bitmask.max_animated_n())
                 };
-                let note = format!(
-                    "No masks: {} {}; the masks are the bitmask's ({reach}).",
-                    app.strategy(),
-                    if app.strategy() == Strategy::MinConflicts {
-                        "counts the queens on each file and diagonal"
-                    } else {
-                        "tests whole boards, queen against queen"
-                    },
-                );
-                Paragraph::new(note)
+                let how = if app.strategy() == Strategy::MinConflicts {
+                    "counts the queens on each file and diagonal"
+                } else {
+                    "tests whole boards, queen against queen"
+                };
+                let strategy = app.strategy();
+                // The longest that fits whole, a blank column clear of the edge; else the
+                // shortest, ended at a word.
+                let width = usize::from(area.width.saturating_sub(1)).max(1);
+                let room = usize::from(area.height);
+                let texts = [
+                    format!("No masks: {strategy} {how}; the masks are the bitmask's ({reach})."),
+                    format!("No masks: {strategy} {how}."),
+                    "No masks here.".to_string(),
+                ];
+                let lines = texts
+                    .iter()
+                    .map(|t| text::wrap(t, width))
+                    .find(|lines| lines.len() <= room)
+                    .unwrap_or_else(|| {
+                        let mut lines = text::wrap(&texts[2], width);
+                        lines.truncate(room);
+                        lines
+                    });
+                Paragraph::new(lines.into_iter().map(Line::raw).collect::<Vec<_>>())
                     .style(THEME.dim)
-                    .wrap(Wrap { trim: true })
                     .render(area, buf);
             }
             None => Masks {
