@@ -610,7 +610,7 @@ fn the_tree_cuts_no_word_or_number_at_any_size() {
         for (w, h) in SIZES {
             let (_, terminal) = settled(&app, w, h);
             let buf = terminal.backend().buffer();
-            let mut problems = cut_words(buf);
+            let problems = cut_words(buf);
             assert!(
                 problems.is_empty(),
                 "tree state {i} at {w}×{h}: {problems:#?}\n{}",
