@@ -201,3 +201,21 @@ fn a_board_too_large_names_the_largest_that_fits_and_keeps_the_command_line() {
     let screen = text_of(&app, 80, 24);
     assert!(screen.lines().last().unwrap().contains(":n 1"), "{screen}");
 }
+
+#[test]
+fn a_small_run_done_at_top_speed_still_gives_its_scan_checks() {
+    for n in 1..=10 {
+        // At a set speed the careful loop counts the scan's checks all along.
+        let mut careful = App::new(Options::new(n, Speed::PerSec(1_000_000), false));
+        while careful.status() != nqueens::app::Status::Done {
+            careful.run_events(1 << 20);
+        }
+        // At top speed the hot loop skips them: they are counted again at the end.
+        let mut top = App::new(Options::new(n, Speed::Max, false));
+        while top.status() != nqueens::app::Status::Done {
+            top.run_events(1 << 20);
+        }
+        let expected = careful.checks().1.expect("counted all along");
+        assert_eq!(top.checks().1, Some(expected), "n = {n}");
+    }
+}
