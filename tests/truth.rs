@@ -219,3 +219,45 @@ fn a_small_run_done_at_top_speed_still_gives_its_scan_checks() {
         assert_eq!(top.checks().1, Some(expected), "n = {n}");
     }
 }
+
+/// `n` searched to the end at top speed.
+fn done(n: usize) -> App {
+    let mut app = App::new(Options::new(n, Speed::Max, false));
+    while app.status() != nqueens::app::Status::Done {
+        app.run_events(1 << 22);
+    }
+    app
+}
+
+#[test]
+fn every_solution_line_is_whole_at_every_size_when_done() {
+    for n in 4..=12 {
+        let app = done(n);
+        for (w, h) in [
+            (80, 24),
+            (100, 30),
+            (120, 40),
+            (160, 50),
+            (200, 60),
+            (300, 80),
+        ] {
+            let screen = text_of(&app, w, h);
+            for line in screen.lines() {
+                // A solution's row in the list: `#K` then its files, then its orbit.
+                for cell in line.split('│') {
+                    let words: Vec<&str> = cell.split_whitespace().collect();
+                    let Some(first) = words.first() else { continue };
+                    let first = first.trim_start_matches('▶');
+                    if !(first.starts_with('#') && first[1..].chars().all(|c| c.is_ascii_digit())) {
+                        continue;
+                    }
+                    if first.len() < 2 || words.len() < 2 || words[1].len() != 1 {
+                        continue;
+                    }
+                    let files = words[1..].iter().take_while(|w| w.len() == 1).count();
+                    assert_eq!(files, n, "n = {n} at {w}×{h}: {cell:?}\n{screen}");
+                }
+            }
+        }
+    }
+}

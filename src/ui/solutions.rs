@@ -154,14 +154,9 @@ impl SolutionsPanel<'_> {
             } else {
                 " "
             };
-            // The number and the symmetry whole; the files give way in the middle.
-            let words: Vec<String> = files_text(&found.cols)
-                .split(' ')
-                .map(str::to_string)
-                .collect();
-            let text = elide_middle(
+            let text = row_text(
                 &format!("{marker}#{:<width$} ", grouped(number)),
-                &words,
+                &files_text(&found.cols),
                 &format!("  ×{}{star}", class.orbit_size),
                 text_width(list_area),
             );
@@ -183,6 +178,27 @@ impl SolutionsPanel<'_> {
         Paragraph::new(prompt_line(app, text_width(prompt_area))).render(prompt_area, buf);
         list_area.height
     }
+}
+
+/// A solution's row in `width` columns: `head` (its number), its `files` and `tail` (its
+/// orbit). The files are never cut while they can be had whole: the orbit gives way first,
+/// then the spaces between one-letter files; only past that do the files give way in the
+/// middle.
+fn row_text(head: &str, files: &str, tail: &str, width: usize) -> String {
+    let words: Vec<String> = files.split(' ').map(str::to_string).collect();
+    let tight: Option<String> = words
+        .iter()
+        .all(|w| w.chars().count() == 1)
+        .then(|| words.concat());
+    let mut candidates = vec![format!("{head}{files}{tail}"), format!("{head}{files}")];
+    if let Some(tight) = &tight {
+        candidates.push(format!("{head}{tight}{tail}"));
+        candidates.push(format!("{head}{tight}"));
+    }
+    candidates
+        .into_iter()
+        .find(|c| super::text::width(c) <= width)
+        .unwrap_or_else(|| elide_middle(head, &words, tail, width))
 }
 
 /// The selected solution on a small board, with its class.
