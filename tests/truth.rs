@@ -261,3 +261,32 @@ fn every_solution_line_is_whole_at_every_size_when_done() {
         }
     }
 }
+
+#[test]
+fn the_run_s_length_arriving_never_changes_the_layout() {
+    for n in [13, 14] {
+        for strategy in [
+            nqueens::vocabulary::Strategy::Bitmask,
+            nqueens::vocabulary::Strategy::Scan,
+        ] {
+            let mut options = Options::new(n, Speed::PerSec(10), true);
+            options.strategy = strategy;
+            let before = App::new(options);
+            assert!(before.search().total_events().is_none(), "still counting");
+            let after = with_background(before.clone(), n, false);
+            assert!(after.search().total_events().is_some(), "counted");
+            for (w, h) in [(80, 24), (100, 30), (120, 40), (200, 60)] {
+                let area = ratatui::layout::Rect::new(0, 0, w, h);
+                let (a, b) = (
+                    nqueens::ui::plan(&before, area),
+                    nqueens::ui::plan(&after, area),
+                );
+                assert_eq!(
+                    a.as_ref().map(|p| (p.board(), p.shown(), p.drawing)).ok(),
+                    b.as_ref().map(|p| (p.board(), p.shown(), p.drawing)).ok(),
+                    "n = {n} {strategy} at {w}×{h}"
+                );
+            }
+        }
+    }
+}

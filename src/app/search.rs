@@ -808,6 +808,15 @@ impl Search {
         }
     }
 
+    /// An upper bound of the run's length while it may still be counted, for the screen to
+    /// keep room for it (see [`Timeline::expected_total`]).
+    pub fn expected_total(&self) -> Option<u64> {
+        match self.other() {
+            Some(_) => None,
+            None => self.timeline.expected_total(self.strategy()),
+        }
+    }
+
     /// False for a strategy whose run has no length known in advance (`min-conflicts`: its
     /// random choices decide).
     pub fn has_fixed_length(&self) -> bool {

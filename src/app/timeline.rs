@@ -22,6 +22,10 @@ pub const EXACT_UP_TO: usize = 18;
 /// billion events, about 20 s on one core), so that a jump anywhere lands at once.
 pub const SURVEY_UP_TO: usize = 16;
 
+/// Smallest n whose run's length takes long enough to count that the screen keeps room for it
+/// (n = 12 is counted within a few milliseconds, before the first frames).
+const RESERVED_FROM: usize = 13;
+
 /// Most positions kept before every other one goes.
 const MAX_LANDMARKS: usize = 512;
 
@@ -171,6 +175,9 @@ pub struct Timeline {
     survey: Option<JobId>,
     /// Every solution of the run, once surveyed: a jump forward takes its catalog from here.
     all_solutions: Option<Arc<Catalog>>,
+    /// For a run counted in the background for a while (from n = 13): Knuth's estimate of its
+    /// tree, so the screen can keep room for the length before it arrives.
+    expected: Option<Tree>,
 }
 
 impl Timeline {
@@ -195,7 +202,22 @@ impl Timeline {
             strip: Strip::default(),
             survey: None,
             all_solutions: None,
+            expected: (RESERVED_FROM..=EXACT_UP_TO)
+                .contains(&n)
+                .then(|| tree::estimate(n)),
         }
+    }
+
+    /// An upper bound of the whole run's events by `strategy` (twice Knuth's estimate, which
+    /// is within a few per cent), for a run whose exact length takes a while to count: what
+    /// the screen keeps room for. `None` where the length comes at once or is an estimate.
+    pub fn expected_total(&self, strategy: Strategy) -> Option<u64> {
+        let tree = self.expected.as_ref()?;
+        let events = match strategy {
+            Strategy::Scan => tree.scan_events(self.n),
+            _ => tree.bitmask_events(),
+        };
+        Some(events.saturating_mul(2))
     }
 
     /// The background count to start, if the length is wanted and nobody counts it yet (see

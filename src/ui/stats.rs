@@ -70,7 +70,8 @@ pub fn width(app: &App, least: u16) -> u16 {
             super::text::width(text.trim_end()).min(ROOM)
         })
         .max()
-        .unwrap_or(0);
+        .unwrap_or(0)
+        .max(reserved_for_the_length(app));
     // The left border, the text, a blank column, the right border.
     (super::cells(widest) + 3).max(least)
 }
@@ -269,9 +270,20 @@ pub fn bar_line(area: Rect) -> Rect {
 /// `…` while the run's length is counted, `≈` for an estimate. `k` takes the width of an exact
 /// total, so the panel does not change width as it counts; very long figures are shortened
 /// so that the row never pushes the panel off a small screen.
+/// Columns the `event k / total` line may come to take once the run's length arrives: kept
+/// from the start, so a figure arriving never moves the panels.
+fn reserved_for_the_length(app: &App) -> usize {
+    app.search().expected_total().map_or(0, |bound| {
+        let total = grouped(bound).len();
+        12 + (total * 2 + 3).min(EVENT_ROOM)
+    })
+}
+
+/// Characters the figures of the `event` line may take (`k / total`).
+const EVENT_ROOM: usize = 33;
+
 fn event_of_total(app: &App) -> String {
-    /// Characters the figures may take (`k / total`).
-    const ROOM: usize = 33;
+    const ROOM: usize = EVENT_ROOM;
     let search = app.search();
     let k = search.event_number();
     let short = |v: u64| {
