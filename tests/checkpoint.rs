@@ -2,6 +2,8 @@
 //! kill, and resumed ends with the same numbers as a count never stopped; bad checkpoints are
 //! refused and left as they were.
 
+mod common;
+
 use std::collections::HashMap;
 use std::fs;
 use std::os::unix::process::ExitStatusExt;
@@ -48,18 +50,7 @@ impl Drop for Folder {
 
 /// `nqueens` with `args`, outside any scheduler's environment.
 fn nqueens(args: &[&str]) -> Command {
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_nqueens"));
-    cmd.args(args).stdin(Stdio::null());
-    for var in [
-        "SLURM_ARRAY_TASK_ID",
-        "SLURM_ARRAY_TASK_COUNT",
-        "SLURM_ARRAY_TASK_MIN",
-        "SLURM_ARRAY_TASK_MAX",
-        "JOB_COMPLETION_INDEX",
-    ] {
-        cmd.env_remove(var);
-    }
-    cmd
+    common::nqueens_alone(args)
 }
 
 fn run(args: &[&str]) -> Output {

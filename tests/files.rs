@@ -3,6 +3,8 @@
 //! with `--key`, anything not sealed with the key; and the exit statuses the README and
 //! `--help` give are the code's.
 
+mod common;
+
 use std::fs;
 use std::os::unix::fs::{MetadataExt, PermissionsExt, symlink};
 use std::path::{Path, PathBuf};
@@ -22,17 +24,8 @@ use tempfile::TempDir;
 const PATIENCE: Duration = Duration::from_secs(60);
 
 fn command(args: &[&str], dir: &Path) -> Command {
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_nqueens"));
-    cmd.args(args).current_dir(dir).stdin(Stdio::null());
-    for var in [
-        "SLURM_ARRAY_TASK_ID",
-        "SLURM_ARRAY_TASK_COUNT",
-        "SLURM_ARRAY_TASK_MIN",
-        "SLURM_ARRAY_TASK_MAX",
-        "JOB_COMPLETION_INDEX",
-    ] {
-        cmd.env_remove(var);
-    }
+    let mut cmd = common::nqueens_alone(args);
+    cmd.current_dir(dir);
     cmd
 }
 

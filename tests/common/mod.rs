@@ -75,3 +75,21 @@ pub fn said(app: &App) -> Option<String> {
 pub fn words(note: Option<&nqueens::app::note::Note>) -> Option<String> {
     note.map(ui::words::note)
 }
+
+/// `nqueens` with `args`, outside any scheduler's environment (a count reads its shard from
+/// SLURM's or Kubernetes' variables, which a test run inside a job array would otherwise pass
+/// on).
+pub fn nqueens_alone(args: &[&str]) -> std::process::Command {
+    let mut cmd = std::process::Command::new(env!("CARGO_BIN_EXE_nqueens"));
+    cmd.args(args).stdin(std::process::Stdio::null());
+    for var in [
+        "SLURM_ARRAY_TASK_ID",
+        "SLURM_ARRAY_TASK_COUNT",
+        "SLURM_ARRAY_TASK_MIN",
+        "SLURM_ARRAY_TASK_MAX",
+        "JOB_COMPLETION_INDEX",
+    ] {
+        cmd.env_remove(var);
+    }
+    cmd
+}
