@@ -6,7 +6,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use super::heat::Heat;
-use super::narration::{Narration, Told, describe, describe_other};
+use super::narration::{Narration, Story, Told, describe, describe_other};
 use super::note::{Backward, Note};
 use super::rate::{self, RateMeter};
 use super::speed;
@@ -605,17 +605,18 @@ impl Search {
         if ran > 1 {
             self.narration.push(Told::Skipped(ran - 1));
         }
-        if let Engine::Other { search: other, .. } = &self.engine
-            && let Some(event) = other.last_event()
-        {
-            self.narration
-                .push(Told::Event(describe_other(event, other)));
-        } else if let Some(event) = self.last_event() {
-            self.narration.push(Told::Event(describe(
-                event,
-                &self.solver,
-                self.scan().is_some(),
-            )));
+        if let Some(story) = self.last_story() {
+            self.narration.push(Told::Event(story));
+        }
+    }
+
+    /// What the most recent event did, by the strategy searching, if any event has run.
+    fn last_story(&self) -> Option<Story> {
+        match self.other() {
+            Some(other) => other.last_event().map(|event| describe_other(event, other)),
+            None => self
+                .last_event()
+                .map(|event| describe(event, &self.solver, self.scan().is_some())),
         }
     }
 
@@ -935,20 +936,14 @@ impl Search {
         self.narration = told;
         match to.cmp(&from) {
             std::cmp::Ordering::Equal => return,
-            std::cmp::Ordering::Greater if to - from > 1 => {
-                self.narration.push(Told::Skipped(to - from - 1));
+            // As a run of that many events tells it: the ones passed over, then the last.
+            std::cmp::Ordering::Greater => self.narrate_last(to - from),
+            std::cmp::Ordering::Less => {
+                self.narration.push(Told::JumpedBack { from, to });
+                if let Some(story) = self.last_story() {
+                    self.narration.push(Told::Event(story));
+                }
             }
-            std::cmp::Ordering::Greater => {}
-            std::cmp::Ordering::Less => self.narration.push(Told::JumpedBack { from, to }),
-        }
-        if let Some(other) = self.other()
-            && let Some(event) = other.last_event()
-        {
-            let story = describe_other(event, other);
-            self.narration.push(Told::Event(story));
-        } else if let Some(event) = self.last_event() {
-            let story = describe(event, &self.solver, self.scan().is_some());
-            self.narration.push(Told::Event(story));
         }
         // The end reached by the jump is said last, as after running there.
         if self.is_done() && !was_done {

@@ -261,11 +261,16 @@ impl App {
         if search.event_number() == 0 || self.undo.last().is_some_and(|l| same_place(l, &search)) {
             return;
         }
+        self.push_undo(search);
+        self.redo.clear();
+    }
+
+    /// Puts `search` on the undo list, the oldest going past [`UNDO_KEEP`].
+    fn push_undo(&mut self, search: Search) {
         if self.undo.len() == UNDO_KEEP {
             self.undo.remove(0);
         }
         self.undo.push(search);
-        self.redo.clear();
     }
 
     /// Puts back the last search kept that stands elsewhere than the one shown, paused where
@@ -296,10 +301,7 @@ impl App {
             return Note::NothingToRedo;
         };
         let shown = self.put_back(search);
-        if self.undo.len() == UNDO_KEEP {
-            self.undo.remove(0);
-        }
-        self.undo.push(shown);
+        self.push_undo(shown);
         Note::Redone {
             n: self.n(),
             event: self.solver().counters().events(),
