@@ -77,14 +77,19 @@ pub fn demands(app: &App) -> Demands {
         solutions: app.search().lists_solutions(),
         solutions_focused: app.focus() == Focus::Solutions,
         counters_width: stats::width(app, STATS_WIDTH),
-        // Up to the lettered files the compact board (which shows every square) always fits
-        // a terminal of 80×24 or more; past them a min-conflicts board may go dense.
-        dense: app.n() > board::LETTERED_UP_TO
-            && app
-                .search()
-                .other()
-                .is_some_and(|other| matches!(other, AnySearch::MinConflicts(_))),
+        dense: may_go_dense(app, app.n()),
     }
+}
+
+/// Whether `app`'s search on a board of `n` may be drawn dense: up to the lettered files the
+/// compact board (which shows every square) always fits a terminal of 80×24 or more; past
+/// them a min-conflicts board may go dense.
+fn may_go_dense(app: &App, n: usize) -> bool {
+    n > board::LETTERED_UP_TO
+        && app
+            .search()
+            .other()
+            .is_some_and(|other| matches!(other, AnySearch::MinConflicts(_)))
 }
 
 /// The layout of `app` on a screen of `area`, or the size it needs.
@@ -467,13 +472,9 @@ fn largest_fitting(app: &App, area: Rect) -> Option<usize> {
         return None;
     }
     let mut demands = demands(app);
-    let local = app
-        .search()
-        .other()
-        .is_some_and(|other| matches!(other, AnySearch::MinConflicts(_)));
     let mut fits = |n: usize| {
         demands.n = n;
-        demands.dense = local && n > board::LETTERED_UP_TO;
+        demands.dense = may_go_dense(app, n);
         layout::plan(&demands, area).is_ok()
     };
     let (mut lo, mut hi) = (1, app.n().checked_sub(1)?);

@@ -54,11 +54,11 @@ pub fn speed(speed: Speed) -> String {
     }
 }
 
-/// "nothing more to undo" / "K more to undo".
-fn undo_left(left: usize) -> String {
+/// "nothing more to undo" / "K more to undo" (`what`: undo or redo).
+fn steps_left(left: usize, what: &str) -> String {
     match left {
-        0 => "nothing more to undo".to_string(),
-        k => format!("{k} more to undo"),
+        0 => format!("nothing more to {what}"),
+        k => format!("{k} more to {what}"),
     }
 }
 
@@ -201,16 +201,14 @@ fn search_note(note: &Note) -> Option<String> {
         Note::Undone { n, event, left } => format!(
             "undone: back to n = {n}, event {}; {}",
             grouped(*event),
-            undo_left(*left)
+            steps_left(*left, "undo")
         ),
         Note::NothingToUndo => "nothing to undo".into(),
-        Note::Redone { n, event, left } => {
-            let left = match left {
-                0 => "nothing more to redo".to_string(),
-                k => format!("{k} more to redo"),
-            };
-            format!("redone: back to n = {n}, event {}; {left}", grouped(*event))
-        }
+        Note::Redone { n, event, left } => format!(
+            "redone: back to n = {n}, event {}; {}",
+            grouped(*event),
+            steps_left(*left, "redo")
+        ),
         Note::NothingToRedo => "nothing to redo".into(),
         Note::NotFoundYet { number, found } => format!(
             "no solution #{} yet: {} found so far; {} runs to the next, :event K goes anywhere",
@@ -301,7 +299,7 @@ fn mode_note(note: &Note) -> Option<String> {
         }
         Note::PlayEmpty => "the board is empty already".into(),
         Note::PlayCleared => "lifted every queen".into(),
-        Note::PlayUndone(left) => format!("undone; {}", undo_left(*left)),
+        Note::PlayUndone(left) => format!("undone; {}", steps_left(*left, "undo")),
         Note::RaceOn {
             strategies: [a, b],
             n,
