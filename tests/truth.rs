@@ -290,3 +290,40 @@ fn the_run_s_length_arriving_never_changes_the_layout() {
         }
     }
 }
+
+#[test]
+fn a_race_fills_its_room_at_every_size() {
+    use nqueens::ui::layout::race_plan;
+    for n in [4, 6, 8, 10, 12, 16, 24] {
+        for (w, h) in [
+            (80, 24),
+            (100, 30),
+            (120, 40),
+            (160, 50),
+            (200, 60),
+            (300, 80),
+        ] {
+            for summary in [false, true] {
+                let area = ratatui::layout::Rect::new(0, 0, w, h);
+                let Ok(plan) = race_plan(n, 1, summary, area) else {
+                    continue;
+                };
+                // The last thing drawn above the hint bar ends on the line above it.
+                let last = plan
+                    .summary
+                    .map_or(plan.panes[1].area.bottom(), |s| s.bottom());
+                assert_eq!(
+                    last, plan.footer.y,
+                    "n = {n} at {w}×{h}, summary {summary}: {plan:?}"
+                );
+                for pane in plan.panes {
+                    assert!(pane.area.contains(pane.board.as_position()), "{plan:?}");
+                    assert!(pane.board.bottom() <= pane.area.bottom(), "{plan:?}");
+                    if let Some(c) = pane.counters {
+                        assert!(c.bottom() <= pane.area.bottom(), "{plan:?}");
+                    }
+                }
+            }
+        }
+    }
+}

@@ -839,7 +839,8 @@ impl RaceDraft {
     /// How good the layout is, compared in this order: the summary (when wanted), the
     /// counters (unless the summary holds their figures), frames, squares of two columns or
     /// more, larger squares, the counters after all, the sides next to each other, the
-    /// counters beside the board.
+    /// counters under the board (they read top down, and where the lines allow it leaves no
+    /// blank band under a board beside its counters).
     fn rank(&self) -> (bool, bool, bool, bool, usize, bool, bool, bool) {
         let size = Drawing::LARGEST_FIRST.len()
             - Drawing::LARGEST_FIRST
@@ -854,7 +855,7 @@ impl RaceDraft {
             size,
             self.counters,
             self.side_by_side,
-            self.beside,
+            !self.beside,
         )
     }
 }
@@ -919,7 +920,13 @@ pub fn race_plan(
         });
     };
     let lead = Rect::new(area.x, area.y, area.width, lead_lines);
-    let (_, pane_h) = draft.pane(n);
+    let (_, least_h) = draft.pane(n);
+    let (_, both_h) = draft.panes(n);
+    // The rows left over go to the panes, not to a blank band under the summary: a pane fills
+    // its room, its board and counters in the middle of it.
+    let below = 1 + lead_lines + if draft.summary { RACE_SUMMARY_LINES } else { 0 };
+    let spare = area.height.saturating_sub(both_h + below);
+    let pane_h = least_h + if draft.side_by_side { spare } else { spare / 2 };
     let top = area.y + lead_lines;
     let halves = if draft.side_by_side {
         let left = area.width / 2;
@@ -935,18 +942,19 @@ pub fn race_plan(
     };
     let board_h = draft.drawing.lines(n) + 1;
     let board_w = LABEL_WIDTH + draft.drawing.width(n) + 1;
-    let (content_w, _) = draft.inner(n);
+    let (content_w, content_h) = draft.inner(n);
     let panes = halves.map(|area| {
         let inside = if draft.framed {
             Rect::new(area.x + 1, area.y + 1, area.width - 2, area.height - 2)
         } else {
             Rect::new(area.x, area.y + 1, area.width - 1, area.height - 1)
         };
-        // The board and its counters in the middle of the spare columns.
+        // The board and its counters in the middle of the spare columns and lines.
         let inner = Rect {
             x: inside.x + inside.width.saturating_sub(content_w) / 2,
+            y: inside.y + inside.height.saturating_sub(content_h) / 2,
             width: content_w.min(inside.width),
-            ..inside
+            height: content_h.min(inside.height),
         };
         let board = Rect::new(inner.x, inner.y, board_w.min(inner.width), board_h);
         let counters = draft.counters.then(|| {

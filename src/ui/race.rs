@@ -102,7 +102,8 @@ pub fn lead_text(race: &Race) -> String {
 /// The layout of the race screen in `area`, or the size it needs.
 pub fn plan(race: &Race, area: Rect) -> Result<RacePlan, TooSmall> {
     let lead = cells(lead_lines(race, area.width).len());
-    layout::race_plan(race.n(), lead, race.status() == Status::Done, area)
+    // The summary is there from the start, live, so that the end of the race changes no layout.
+    layout::race_plan(race.n(), lead, true, area)
 }
 
 /// Draws the race as `plan` lays it out.
@@ -121,6 +122,7 @@ pub fn render(race: &Race, look: Appearance, plan: &RacePlan, buf: &mut Buffer) 
             standings: race.standings(),
             leader: lead.leader,
             n: race.n(),
+            over: race.status() == Status::Done,
         }
         .render(area, buf);
     }
@@ -306,12 +308,14 @@ fn own_work(side: &Search, work: Work, room: usize) -> (&'static str, String) {
     }
 }
 
-/// The table once both sides are done: a row per side, the figures `trace --summary` prints
-/// for each strategy, and the ones per solution.
+/// The table of the race so far: a row per side, the figures `trace --summary` prints for each
+/// strategy, and the ones per solution.
 struct Summary {
     standings: [Standing; 2],
     leader: Option<usize>,
     n: usize,
+    /// Both sides are done.
+    over: bool,
 }
 
 /// A column of the summary: its heading, a cell per side, and how much it matters (columns
@@ -390,7 +394,11 @@ impl Widget for Summary {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let block = Block::bordered()
             .title(fit_title(
-                format!(" Race over · n = {} ", self.n),
+                format!(
+                    " {} · n = {} ",
+                    if self.over { "Race over" } else { "Race" },
+                    self.n
+                ),
                 area.width,
             ))
             .border_style(THEME.border);
