@@ -392,6 +392,26 @@ fn ascii_screens_hold_nothing_outside_ascii() {
                     plain.symbol()
                 );
             }
+            // A `.` alone between words reads as a full stop: a separator is not written so.
+            let buf = ascii.backend().buffer();
+            for y in 0..h {
+                let row: Vec<char> = (0..w)
+                    .map(|x| buf[(x, y)].symbol().chars().next().unwrap_or(' '))
+                    .collect();
+                for at in 2..row.len().saturating_sub(3) {
+                    let word_after =
+                        row[at + 2].is_ascii_lowercase() && row[at + 3].is_ascii_lowercase();
+                    assert!(
+                        !(row[at] == '.'
+                            && row[at - 1] == ' '
+                            && row[at + 1] == ' '
+                            && row[at - 2].is_ascii_alphanumeric()
+                            && word_after),
+                        "state {i} at {w}x{h}: {}",
+                        row.iter().collect::<String>()
+                    );
+                }
+            }
         }
     }
     insta::assert_snapshot!(screen_as(&states[0], appearance, 120, 40).backend());

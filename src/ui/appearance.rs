@@ -107,6 +107,9 @@ impl Appearance {
             return;
         }
         for y in area.top()..area.bottom() {
+            if self.ascii {
+                spell_separators(buf, area, y);
+            }
             for x in area.left()..area.right() {
                 let cell = &mut buf[(x, y)];
                 if self.no_color {
@@ -130,6 +133,33 @@ impl Appearance {
             if self.ascii {
                 spell_ellipses(buf, area, y);
             }
+        }
+    }
+}
+
+/// The ASCII stand-in for the `·` between two parts of a text (`n = 8 · done`): not the
+/// attacked square's `.`, which between words reads as a full stop.
+const SEPARATOR: &str = "|";
+
+/// Writes each `·` of row `y` that stands between words as [`SEPARATOR`]. A separator has a
+/// blank on each side and text beyond them (`8 · d`); a board's attacked square has squares,
+/// labels or blanks there (`· · ♛`, `8 · ♛`, `·    ·`), never text on both sides.
+fn spell_separators(buf: &mut Buffer, area: Rect, y: u16) {
+    let text =
+        |buf: &Buffer, x: u16| {
+            let symbol = buf[(x, y)].symbol();
+            symbol.chars().next().is_some_and(|c| {
+                c.is_ascii_alphanumeric() || (c.is_ascii_punctuation() && c != '.')
+            }) || symbol == "…"
+        };
+    for x in area.left() + 2..area.right().saturating_sub(2) {
+        if buf[(x, y)].symbol() == "·"
+            && buf[(x - 1, y)].symbol() == " "
+            && buf[(x + 1, y)].symbol() == " "
+            && text(buf, x - 2)
+            && text(buf, x + 2)
+        {
+            buf[(x, y)].set_symbol(SEPARATOR);
         }
     }
 }
@@ -435,10 +465,34 @@ mod tests {
             [
                 "|a short line...  |",
                 "|a short...   |",
-                "+ n = 10 . done...-+",
+                "+ n = 10 | done...-+",
                 "|#12 0 4 7 ... x8 |",
                 "|event 0 / ...    |",
                 "|... 4,847 events ...  |",
+            ]
+        );
+    }
+
+    #[test]
+    fn a_separator_is_not_the_attacked_square_s_dot() {
+        let shown = in_ascii(&[
+            "┌ n = 8 · done · last #92 ┐",
+            "│ all · u: one per class │",
+            "│ 8 · · ♛ · │",
+            "│ 8  ·  ♛  · │",
+            "│ 8    ·    ·    ♛ │",
+            "│ 4 · ·1·1···· │",
+        ]);
+        let shown: Vec<&str> = shown.iter().map(|r| r.trim_end()).collect();
+        assert_eq!(
+            shown,
+            [
+                "+ n = 8 | done | last #92 +",
+                "| all | u: one per class |",
+                "| 8 . . Q . |",
+                "| 8  .  Q  . |",
+                "| 8    .    .    Q |",
+                "| 4 . .1.1.... |",
             ]
         );
     }
