@@ -327,3 +327,48 @@ fn a_race_fills_its_room_at_every_size() {
         }
     }
 }
+
+/// The timeline bar's cells of `screen` (the row with its `◆`), and the `◆`'s place in them.
+fn timeline_mark(screen: &str) -> Option<(usize, usize)> {
+    const CELLS: &str = "━─◆▁▂▃▄▅▆▇█";
+    let row = screen.lines().find(|l| l.contains('◆'))?;
+    for part in row.split('│') {
+        let cells: Vec<char> = part
+            .trim_start()
+            .chars()
+            .take_while(|c| CELLS.contains(*c))
+            .collect();
+        if let Some(at) = cells.iter().position(|&c| c == '◆') {
+            return Some((at, cells.len()));
+        }
+    }
+    None
+}
+
+#[test]
+fn the_timeline_marks_the_position_in_the_strategy_s_own_events() {
+    for strategy in [
+        nqueens::vocabulary::Strategy::Bitmask,
+        nqueens::vocabulary::Strategy::Scan,
+    ] {
+        let mut options = Options::new(8, Speed::PerSec(10), true);
+        options.strategy = strategy;
+        let mut app = with_background(App::new(options), 8, false);
+        let (total, _) = app.search().total_events().expect("surveyed");
+        for k in (0..=total).step_by(97).chain([total - 1, total]) {
+            command(&mut app, &format!("event {k}"));
+            assert_eq!(app.search().event_number(), k);
+            for (w, h) in [(120, 40), (200, 60)] {
+                let screen = text_of(&app, w, h);
+                let (at, cells) = timeline_mark(&screen).expect("a timeline");
+                let expected = (usize::try_from(k).unwrap() * cells
+                    / usize::try_from(total).unwrap())
+                .min(cells - 1);
+                assert_eq!(
+                    at, expected,
+                    "{strategy} event {k} of {total} at {w}×{h}:\n{screen}"
+                );
+            }
+        }
+    }
+}

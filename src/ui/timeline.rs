@@ -110,12 +110,34 @@ impl TimelineBar<'_> {
             .collect();
         // Shades are relative to the densest stretch explored, so the bar shows where the
         // dead ends cluster at any n.
+        // The position in the strategy's own events, as the label and the counters' `event`
+        // line count them (the scan's run is longer than the bitmask's, whose tree the cells
+        // draw): one run, one measure of progress.
+        let own = match app.search().total_events() {
+            Some((events, _)) if events > 0 && events != tree.bitmask_events() => {
+                Some((app.search().event_number().min(events), events))
+            }
+            _ => None,
+        };
+        let here_x = match own {
+            Some((at, events)) => {
+                u64::try_from(u128::from(at) * u128::from(width) / u128::from(events))
+                    .unwrap_or(width)
+            }
+            None => (0..width)
+                .find(|&x| {
+                    let (from, to) = span(x);
+                    from <= now && now < to
+                })
+                .unwrap_or(width),
+        }
+        .min(width - 1);
         let densest = cells.iter().map(|c| c.2).fold(0.0, f64::max);
         let most_solutions = cells.iter().map(|c| c.3).max().unwrap_or(0);
-        for (x, &(from, to, density, solutions)) in (0..width).zip(&cells) {
-            let here = (from <= now && now < to) || (now >= total && x + 1 == width);
+        for (x, &(from, _, density, solutions)) in (0..width).zip(&cells) {
+            let here = x == here_x;
             let explored = from < reached;
-            let behind = to <= now;
+            let behind = x < here_x;
             // Dead ends shade the background, in thirds of the densest stretch (the lightest
             // shade for any dead end at all); the line itself is the run.
             let shade = if !explored || density <= 0.0 {
