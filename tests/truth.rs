@@ -220,6 +220,36 @@ fn a_small_run_done_at_top_speed_still_gives_its_scan_checks() {
     }
 }
 
+#[test]
+fn a_larger_run_done_at_top_speed_takes_its_scan_checks_from_the_survey() {
+    for n in [11, 12] {
+        let mut careful = App::new(Options::new(n, Speed::PerSec(1_000_000), false));
+        while careful.status() != nqueens::app::Status::Done {
+            careful.run_events(1 << 22);
+        }
+        let expected = careful.checks().1.expect("counted all along");
+        // Done at top speed before the survey asked for at the start came back: the count is
+        // missing until it does.
+        let mut top = App::new(Options::new(n, Speed::Max, false));
+        let asked = top.update(Action::Viewport(nqueens::vocabulary::Viewport::default()));
+        while top.status() != nqueens::app::Status::Done {
+            top.run_events(1 << 22);
+        }
+        assert_eq!(top.checks().1, None, "n = {n}: not counted yet");
+        for effect in asked {
+            if let nqueens::app::Effect::CountTree(wanted) = effect {
+                assert!(wanted.survey, "n = {n} is surveyed");
+                let mut outcomes = Vec::new();
+                nqueens::runtime::count_tree(wanted, |outcome| outcomes.push(outcome));
+                for outcome in outcomes {
+                    top.update(outcome);
+                }
+            }
+        }
+        assert_eq!(top.checks().1, Some(expected), "n = {n}");
+    }
+}
+
 /// `n` searched to the end at top speed.
 fn done(n: usize) -> App {
     let mut app = App::new(Options::new(n, Speed::Max, false));

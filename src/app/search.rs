@@ -457,10 +457,22 @@ impl Search {
             let found = self.solver.counters().solutions;
             self.narration.push(Told::Done(found));
         }
-        // A small run whose scan count top speed or a jump skipped: counted again, whole,
-        // in a moment, rather than shown as missing.
-        if self.solver.is_done() && self.scan_closed.is_none() && self.n <= SCAN_RECOUNTED_UP_TO {
-            self.scan_closed = Some(scan_closed_of_run(self.n));
+        self.close_the_scan_count();
+    }
+
+    /// A finished run whose scan count top speed or a jump skipped: taken from the survey
+    /// where it counted the whole run (up to n = 14), else counted again, whole, in a moment
+    /// for a small run, rather than shown as missing.
+    fn close_the_scan_count(&mut self) {
+        if !self.solver.is_done() || self.scan_closed.is_some() {
+            return;
+        }
+        let whole = self
+            .timeline
+            .scan_closed_of_run()
+            .or_else(|| (self.n <= SCAN_RECOUNTED_UP_TO).then(|| scan_closed_of_run(self.n)));
+        if let Some(whole) = whole {
+            self.scan_closed = Some(whole);
             self.scan_gap = ScanGap::Kept;
         }
     }
@@ -1026,6 +1038,7 @@ impl Search {
     /// [`Timeline::surveyed`]).
     pub fn surveyed(&mut self, n: usize, job: JobId, survey: Option<Survey>) {
         self.timeline.surveyed(n, job, survey);
+        self.close_the_scan_count();
     }
 
     /// The background job whose answer the search awaits, if any.
@@ -1308,7 +1321,11 @@ pub fn survey(n: usize, cancel: &AtomicBool) -> Option<Survey> {
         },
         ran,
     );
-    Some(Survey { timeline, catalog })
+    Some(Survey {
+        timeline,
+        catalog,
+        scan_closed,
+    })
 }
 
 /// Boards up to this size have the bitmask's tree counted exactly when another strategy

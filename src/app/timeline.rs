@@ -143,6 +143,8 @@ pub struct Survey {
     pub timeline: Timeline,
     /// All the run's solutions.
     pub catalog: Catalog,
+    /// The scan's comparisons over the whole run, where the survey counted them.
+    pub scan_closed: Option<u64>,
 }
 
 /// Work a new timeline wants done in the background.
@@ -178,6 +180,9 @@ pub struct Timeline {
     /// For a run counted in the background for a while (from n = 13): Knuth's estimate of its
     /// tree, so the screen can keep room for the length before it arrives.
     expected: Option<Tree>,
+    /// The scan's comparisons over the whole run, once a survey has counted them: a finished
+    /// run whose count top speed or a jump skipped takes it from here.
+    scan_closed: Option<u64>,
 }
 
 impl Timeline {
@@ -205,6 +210,7 @@ impl Timeline {
             expected: (RESERVED_FROM..=EXACT_UP_TO)
                 .contains(&n)
                 .then(|| tree::estimate(n)),
+            scan_closed: None,
         }
     }
 
@@ -264,7 +270,12 @@ impl Timeline {
             return;
         }
         self.survey = None;
-        let Some(Survey { timeline, catalog }) = survey else {
+        let Some(Survey {
+            timeline,
+            catalog,
+            scan_closed,
+        }) = survey
+        else {
             return;
         };
         if n != self.n || timeline.n != self.n {
@@ -279,6 +290,12 @@ impl Timeline {
             self.length = Length::Exact(tree);
         }
         self.all_solutions = Some(Arc::new(catalog));
+        self.scan_closed = scan_closed;
+    }
+
+    /// The scan's comparisons over the whole run, where a survey has counted them.
+    pub fn scan_closed_of_run(&self) -> Option<u64> {
+        self.scan_closed
     }
 
     /// Every solution of the run, once the survey has found them.
