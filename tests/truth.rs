@@ -261,7 +261,7 @@ fn done(n: usize) -> App {
 
 #[test]
 fn every_solution_line_is_whole_at_every_size_when_done() {
-    for n in 4..=12 {
+    for n in 4..=14 {
         let app = done(n);
         for (w, h) in [
             (80, 24),
@@ -397,6 +397,42 @@ fn the_timeline_marks_the_position_in_the_strategy_s_own_events() {
                 assert_eq!(
                     at, expected,
                     "{strategy} event {k} of {total} at {w}×{h}:\n{screen}"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn the_solutions_panel_is_wide_enough_for_the_run_s_widest_row() {
+    use nqueens::ui::Part;
+    // Runs too long to finish in a test (n = 15, 16: 14.8 million solutions): the panel, where
+    // shown, holds the widest row the run can give, `▶#14,772,512 ` and the files, whole.
+    for n in 4..=27 {
+        let total = nqueens::solver::known::known(n).unwrap().total;
+        let widest = format!(
+            "▶#{} {}",
+            nqueens::ui::format::grouped(total),
+            "a".repeat(n)
+        );
+        let app = paused(n);
+        for (w, h) in [
+            (80, 24),
+            (100, 30),
+            (120, 40),
+            (160, 50),
+            (200, 60),
+            (300, 80),
+        ] {
+            let Ok(plan) = nqueens::ui::plan(&app, ratatui::layout::Rect::new(0, 0, w, h)) else {
+                continue;
+            };
+            if let Some(panel) = plan.rect(Part::Solutions) {
+                // Inside the border, a column kept clear of it.
+                let room = usize::from(panel.width) - 3;
+                assert!(
+                    widest.chars().count() <= room,
+                    "n = {n} at {w}×{h}: {widest:?} in {room} columns"
                 );
             }
         }

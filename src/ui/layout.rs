@@ -92,7 +92,7 @@ use ratatui::layout::Rect;
 
 use super::board::LABEL_WIDTH;
 use super::text::wrapped_lines;
-use super::{cells, legend, masks, solutions, stack, stats};
+use super::{cells, legend, masks, stack, stats};
 
 /// The size of one board square on screen.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -213,6 +213,9 @@ pub struct Demands {
     pub solutions_focused: bool,
     /// Columns the counters panel needs for what it shows, border included.
     pub counters_width: u16,
+    /// Columns the solutions panel needs for its widest row, border included (see
+    /// [`crate::ui::solutions::width_for`]).
+    pub solutions_width: u16,
     /// The board may be drawn dense (braille, queens only) where not even the compact
     /// drawing fits: a `min-conflicts` board, which is all queens, none of them being placed.
     pub dense: bool,
@@ -544,7 +547,7 @@ impl Planner<'_> {
             Part::Counters => fixed(self.demands.counters_width, stats::HEIGHT + 2),
             Part::Solutions => Slot {
                 part,
-                width: solutions::MIN_WIDTH,
+                width: self.demands.solutions_width,
                 min: SOLUTIONS_MIN_HEIGHT,
                 max: u16::MAX,
                 stepped: false,
@@ -732,7 +735,7 @@ impl Planner<'_> {
             && self.demands.solutions_focused
             && rects[Part::Solutions.index()].is_none()
             && !draft.columns[B].is_empty()
-            && column_rects[B].width >= solutions::MIN_WIDTH
+            && column_rects[B].width >= self.demands.solutions_width
         {
             for slot in &draft.columns[B] {
                 rects[slot.part.index()] = None;
@@ -1007,6 +1010,10 @@ mod tests {
             solutions: n <= crate::solver::MAX_N,
             solutions_focused: false,
             counters_width: 36,
+            solutions_width: crate::ui::solutions::width_for(
+                n,
+                crate::solver::known::known(n).map_or(1, |k| k.total),
+            ),
             dense: false,
         }
     }

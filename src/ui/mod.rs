@@ -77,6 +77,7 @@ pub fn demands(app: &App) -> Demands {
         solutions: app.search().lists_solutions(),
         solutions_focused: app.focus() == Focus::Solutions,
         counters_width: stats::width(app, STATS_WIDTH),
+        solutions_width: solutions::width_for(app.n(), solutions::largest_number(app)),
         dense: may_go_dense(app, app.n()),
     }
 }

@@ -24,6 +24,25 @@ use crate::vocabulary::{Action, Focus, Move};
 /// with any count (the title drops words to keep the numbers whole).
 pub const MIN_WIDTH: u16 = 30;
 
+/// The width the panel takes for a run of the `n` board whose solutions are numbered up to
+/// `largest`, border included: the least, or what the widest row of the run needs to show its
+/// files whole (the selection mark, the number, the files written tight), whichever is more.
+pub fn width_for(n: usize, largest: u64) -> u16 {
+    let row = 1 + 1 + grouped(largest).len() + 1 + n;
+    // The border, and the column `text_width` keeps clear of it.
+    u16::try_from(row + 3).map_or(u16::MAX, |w| w.max(MIN_WIDTH))
+}
+
+/// The largest number `app`'s run can give a solution: the board's known count (one for
+/// min-conflicts, which stops at its first); past the table (n ≥ 28), where the run's end is
+/// unknown, more than an animation finds in hours, and more if it does.
+pub fn largest_number(app: &App) -> u64 {
+    if app.search().stops_at_first() {
+        return 1;
+    }
+    known(app.n()).map_or(app.catalog().total().max(9_999_999), |k| k.total)
+}
+
 /// Lines under the preview board: the class and the transform.
 const CLASS_LINES: u16 = 3;
 
