@@ -438,3 +438,42 @@ fn the_solutions_panel_is_wide_enough_for_the_run_s_widest_row() {
         }
     }
 }
+
+#[test]
+fn every_strategy_s_done_screen_says_done_at_every_size() {
+    use nqueens::vocabulary::Strategy;
+    for strategy in Strategy::ALL {
+        // Bruteforce tries every board: n = 5 is 3,125 of them. Min-conflicts also far past
+        // the lettered files, where the board is all there is on a small screen.
+        let sizes: &[usize] = match strategy {
+            Strategy::MinConflicts => &[6, 60, 400],
+            Strategy::Bruteforce => &[5],
+            _ => &[6, 8],
+        };
+        for &n in sizes {
+            let mut options = Options::new(n, Speed::Max, false);
+            options.strategy = strategy;
+            let mut app = App::new(options);
+            while app.status() != nqueens::app::Status::Done {
+                app.run_events(1 << 20);
+            }
+            for (w, h) in [
+                (40, 12),
+                (60, 20),
+                (80, 24),
+                (120, 40),
+                (200, 60),
+                (520, 260),
+            ] {
+                let screen = text_of(&app, w, h);
+                if screen.contains("Enlarge") || screen.contains("too small") {
+                    continue;
+                }
+                assert!(
+                    screen.contains("done"),
+                    "{strategy} n = {n} at {w}×{h}:\n{screen}"
+                );
+            }
+        }
+    }
+}
