@@ -33,6 +33,9 @@ pub fn shorten(text: &str, width: usize) -> String {
     line.spans.iter().map(|s| s.content.as_ref()).collect()
 }
 
+/// Marks that stand between parts of a text: a shortened text never ends on one.
+const SEPARATORS: [char; 4] = ['·', '—', '–', '|'];
+
 /// `line` if it fits in `width` columns, else shortened at a word boundary with a `…` (in the
 /// style of the text before it), the styles of what is kept unchanged.
 pub fn fit_line(line: Line<'_>, width: usize) -> Line<'static> {
@@ -65,8 +68,12 @@ pub fn fit_line(line: Line<'_>, width: usize) -> Line<'static> {
         if used > room {
             break;
         }
-        // A boundary: this character ends a word (a space follows it).
-        if c != ' ' && chars.get(at + 1).is_some_and(|&(_, next)| next == ' ') {
+        // A boundary: this character ends a word (a space follows it); a separator standing
+        // alone (`events · 0.03 s`) is no word to end on.
+        if c != ' '
+            && !SEPARATORS.contains(&c)
+            && chars.get(at + 1).is_some_and(|&(_, next)| next == ' ')
+        {
             cut = at + 1;
         }
     }
@@ -238,6 +245,8 @@ mod tests {
         assert_eq!(shorten("a short line", 8), "a short…");
         assert_eq!(shorten("a short line", 7), "a…");
         assert_eq!(shorten("14,772,512", 9), "…", "a number is never cut");
+        assert_eq!(shorten("83,850 events · 0.03 s", 16), "83,850 events…");
+        assert_eq!(shorten("done — last #724", 11), "done…");
         assert_eq!(shorten("anything", 0), "");
     }
 
