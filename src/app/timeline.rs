@@ -53,7 +53,7 @@ pub struct Landmark {
     /// Solutions and classes found by then.
     pub found: (u64, u64),
     /// The scan's closed row visits' comparisons by then (`None`: not counted).
-    pub scan_closed: Option<u64>,
+    pub scan_closed: Option<crate::solver::probe::Costs>,
     /// The heat map's counts by then.
     pub heat: Heat,
 }
@@ -193,7 +193,7 @@ impl Timeline {
             landmarks: vec![Arc::new(Landmark {
                 solver: Solver::new(n),
                 found: (0, 0),
-                scan_closed: Some(0),
+                scan_closed: Some(crate::solver::probe::Costs::default()),
                 heat: Heat::new(n),
             })],
             spacing: 1 << 10,
@@ -214,7 +214,7 @@ impl Timeline {
     pub fn expected_total(&self, strategy: Strategy) -> Option<u64> {
         let tree = self.expected.as_ref()?;
         let events = match strategy {
-            Strategy::Scan => tree.scan_events(self.n),
+            Strategy::Scan | Strategy::Arrays | Strategy::Matrix => tree.scan_events(self.n),
             _ => tree.bitmask_events(),
         };
         Some(events.saturating_mul(2))
@@ -337,7 +337,9 @@ impl Timeline {
             Length::Unasked | Length::Counting(_) => return None,
         };
         Some(match strategy {
-            Strategy::Scan => (tree.scan_events(self.n), exact),
+            Strategy::Scan | Strategy::Arrays | Strategy::Matrix => {
+                (tree.scan_events(self.n), exact)
+            }
             _ => (tree.bitmask_events(), exact),
         })
     }

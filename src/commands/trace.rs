@@ -8,6 +8,7 @@ use crate::cli::TraceArgs;
 use crate::commands::Failure;
 use crate::solver::boards::{Boards, Rule};
 use crate::solver::min_conflicts::MinConflicts;
+use crate::solver::probe::Probe;
 use crate::solver::scan::ScanSearch;
 use crate::solver::{Counters, Event, Search, Solver, Work};
 use crate::stop;
@@ -35,8 +36,9 @@ pub fn run(args: &TraceArgs) -> color_eyre::Result<ExitCode> {
     // Each arm runs the strategy's own type, so the stepping loop is compiled for it alone.
     let summary = match args.strategy {
         Strategy::Bitmask => trace(&mut Solver::new(n), args, &mut out)?.map(|s| (s, vec![])),
-        Strategy::Scan => {
-            let mut search = ScanSearch::new(n);
+        Strategy::Scan | Strategy::Arrays | Strategy::Matrix => {
+            let probe = Probe::of(args.strategy).expect("a probing strategy");
+            let mut search = ScanSearch::with_probe(n, probe);
             let summary = trace(&mut search, args, &mut out)?;
             summary.map(|s| {
                 (

@@ -5,6 +5,7 @@
 //! plan ([`crate::app::App::prepare`]), then the same plan is drawn ([`render_plan`]).
 
 pub mod appearance;
+pub mod arrays;
 pub mod board;
 pub mod code;
 pub mod command_line;
@@ -29,6 +30,7 @@ pub mod text;
 pub mod theme;
 pub mod timeline;
 pub mod tree;
+pub mod walk;
 pub mod words;
 
 use ratatui::Frame;
@@ -309,6 +311,8 @@ fn render_board_panel(
             " masks: board full ".to_string()
         } else if app.strategy() == Strategy::Bitmask {
             format!(" masks of rank {} ", board::rank_of(n, row))
+        } else if app.strategy() == Strategy::Arrays {
+            " arrays col, diag, anti_diag ".to_string()
         } else {
             format!(" masks of rank {} (bitmask only) ", board::rank_of(n, row))
         };
@@ -392,6 +396,11 @@ fn render_board_panel(
                     .style(THEME.dim)
                     .render(area, buf);
             }
+            None if app.strategy() == Strategy::Arrays => arrays::ArraysPanel {
+                solver,
+                last: app.last_event(),
+            }
+            .render(area, buf),
             None => Masks {
                 solver,
                 cell: plan.drawing.columns(),
@@ -432,6 +441,8 @@ fn render_explanation(strategy: Strategy, area: Rect, buf: &mut Buffer) {
         Strategy::Bitmask | Strategy::Scan => {
             (" Masks ", [masks::EXPLANATION, masks::SHORT_EXPLANATION])
         }
+        Strategy::Arrays => (" Arrays ", [arrays::EXPLANATION, arrays::SHORT_EXPLANATION]),
+        Strategy::Matrix => (" Matrix ", [walk::EXPLANATION, walk::SHORT_EXPLANATION]),
         Strategy::Permutations => (
             " How ",
             [

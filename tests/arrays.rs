@@ -1,0 +1,219 @@
+//! The strategies `arrays` and `matrix` (issue 31) through the real binary: their traces make
+//! exactly the bitmask's moves, their refusals name a queen that attacks the square, and
+//! their `--summary` checks equal a count made here by a small search of our own, written
+//! the way the articles write it (recursive, with the three arrays or the n×n matrix).
+
+mod common;
+
+use common::output_lines;
+
+/// The trace of `strategy` on the `n` board, every line.
+fn trace(strategy: &str, n: usize) -> Vec<String> {
+    output_lines(&["trace", &n.to_string(), "--strategy", strategy])
+}
+
+/// The lines a bitmask trace has too: places, removes, dead ends and solutions.
+fn moves(lines: &[String]) -> Vec<String> {
+    lines
+        .iter()
+        .filter(|l| !l.starts_with("try ") && !l.starts_with("reject "))
+        .cloned()
+        .collect()
+}
+
+#[test]
+fn arrays_and_matrix_make_exactly_the_bitmasks_moves_up_to_10() {
+    for n in 1..=10 {
+        let bitmask = trace("bitmask", n);
+        assert!(bitmask.iter().all(|l| !l.starts_with("try ")));
+        for strategy in ["arrays", "matrix"] {
+            let lines = trace(strategy, n);
+            assert_eq!(moves(&lines), bitmask, "{strategy}, n = {n}");
+            // Every square of every row entered is tried, and answered on the next line.
+            let tries = lines.iter().filter(|l| l.starts_with("try ")).count();
+            let places = lines.iter().filter(|l| l.starts_with("place ")).count();
+            let rejects = lines.iter().filter(|l| l.starts_with("reject ")).count();
+            assert_eq!(tries, places + rejects, "{strategy}, n = {n}");
+        }
+    }
+}
+
+/// The numbers of a `try`/`reject` line after its keyword.
+fn numbers(line: &str) -> Vec<usize> {
+    line.split(' ')
+        .filter_map(|w| w.parse().ok())
+        .collect::<Vec<_>>()
+}
+
+#[test]
+fn each_refusal_names_the_queen_its_own_test_meets_first() {
+    // n = 6, recomputed here: the queens on the board from the trace's places and removes.
+    for strategy in ["arrays", "matrix"] {
+        let mut board: Vec<usize> = Vec::new();
+        for line in trace(strategy, 6) {
+            let v = numbers(&line);
+            match line.split(' ').next() {
+                Some("place") => board.push(v[1]),
+                Some("remove") => {
+                    board.pop();
+                }
+                Some("reject") => {
+                    let (row, col, by_row, by_col) = (v[0], v[1], v[2], v[3]);
+                    assert_eq!(board[by_row], by_col, "{line}");
+                    let file = board.iter().position(|&c| c == col);
+                    // The ╱ through the square: row + col constant.
+                    let diag = || {
+                        board
+                            .iter()
+                            .enumerate()
+                            .position(|(r, &c)| r + c == row + col)
+                    };
+                    // The ╲: row - col constant.
+                    let anti = || {
+                        board
+                            .iter()
+                            .enumerate()
+                            .position(|(r, &c)| r + col == row + c)
+                    };
+                    let expected = if strategy == "arrays" {
+                        // col, then diag[row + col], then anti_diag[n - col + row].
+                        file.or_else(diag).or_else(anti)
+                    } else {
+                        // Up the file, then up-left (╲), then up-right (╱).
+                        file.or_else(anti).or_else(diag)
+                    };
+                    assert_eq!(expected, Some(by_row), "{strategy}: {line}");
+                }
+                _ => {}
+            }
+        }
+    }
+}
+
+/// Our own count: the recursive search of the articles on the `n` board, adding up the
+/// array entries read (`col`, `diag`, `anti_diag`, stopping at the first true) and the
+/// matrix cells walked (up the file, up-left, up-right, to a queen or the edge).
+struct OwnCount {
+    n: usize,
+    col: Vec<bool>,
+    diag: Vec<bool>,
+    anti_diag: Vec<bool>,
+    board: Vec<Vec<bool>>,
+    lookups: u64,
+    cells: u64,
+}
+
+impl OwnCount {
+    fn run(n: usize) -> (u64, u64) {
+        let mut own = OwnCount {
+            n,
+            col: vec![false; n],
+            diag: vec![false; 2 * n],
+            anti_diag: vec![false; 2 * n],
+            board: vec![vec![false; n]; n],
+            lookups: 0,
+            cells: 0,
+        };
+        own.search(0);
+        (own.lookups, own.cells)
+    }
+
+    fn free_by_arrays(&mut self, row: usize, c: usize) -> bool {
+        let n = self.n;
+        self.lookups += 1;
+        if self.col[c] {
+            return false;
+        }
+        self.lookups += 1;
+        if self.diag[row + c] {
+            return false;
+        }
+        self.lookups += 1;
+        !self.anti_diag[n - c + row]
+    }
+
+    fn free_by_matrix(&mut self, row: usize, c: usize) -> bool {
+        // Up one rank at a time; the file moves by `dc` (0, left, right) until the edge.
+        for dc in [0, -1, 1] {
+            let (mut r, mut k) = (row, c);
+            while r > 0 {
+                r -= 1;
+                match k.checked_add_signed(dc) {
+                    Some(next) if next < self.n => k = next,
+                    _ => break,
+                }
+                self.cells += 1;
+                if self.board[r][k] {
+                    return false;
+                }
+            }
+        }
+        true
+    }
+
+    fn search(&mut self, row: usize) {
+        let n = self.n;
+        if row == n {
+            return;
+        }
+        for c in 0..n {
+            let by_arrays = self.free_by_arrays(row, c);
+            let by_matrix = self.free_by_matrix(row, c);
+            assert_eq!(by_arrays, by_matrix, "the two tests agree");
+            if !by_arrays {
+                continue;
+            }
+            self.col[c] = true;
+            self.diag[row + c] = true;
+            self.anti_diag[n - c + row] = true;
+            self.board[row][c] = true;
+            self.search(row + 1);
+            self.col[c] = false;
+            self.diag[row + c] = false;
+            self.anti_diag[n - c + row] = false;
+            self.board[row][c] = false;
+        }
+    }
+}
+
+/// A value of `trace --summary`'s output.
+fn field(summary: &[String], label: &str) -> u64 {
+    summary
+        .iter()
+        .find_map(|l| l.strip_prefix(label).filter(|rest| rest.starts_with(' ')))
+        .unwrap_or_else(|| panic!("no {label} in {summary:?}"))
+        .trim()
+        .parse()
+        .unwrap()
+}
+
+#[test]
+fn the_summary_checks_are_the_lookups_and_the_cells_walked() {
+    for n in 1..=8 {
+        let (lookups, cells) = OwnCount::run(n);
+        let summary =
+            |s: &str| output_lines(&["trace", &n.to_string(), "--strategy", s, "--summary"]);
+        let arrays = summary("arrays");
+        let matrix = summary("matrix");
+        assert_eq!(field(&arrays, "checks"), lookups, "arrays, n = {n}");
+        assert_eq!(field(&matrix, "checks"), cells, "matrix, n = {n}");
+        assert!(
+            arrays.iter().any(|l| l == "strategy       arrays"),
+            "{arrays:?}"
+        );
+        // The same tree: the same placements and tries.
+        let scan = summary("scan");
+        for label in ["placements", "dead ends", "solutions", "tries", "rejects"] {
+            assert_eq!(
+                field(&arrays, label),
+                field(&scan, label),
+                "{label}, n = {n}"
+            );
+            assert_eq!(
+                field(&matrix, label),
+                field(&scan, label),
+                "{label}, n = {n}"
+            );
+        }
+    }
+}
