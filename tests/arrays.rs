@@ -1,11 +1,17 @@
-//! The strategies `arrays` and `matrix` (issue 31) through the real binary: their traces make
-//! exactly the bitmask's moves, their refusals name a queen that attacks the square, and
-//! their `--summary` checks equal a count made here by a small search of our own, written
-//! the way the articles write it (recursive, with the three arrays or the n×n matrix).
+//! The strategies `arrays` and `matrix` (issue 31). Through the real binary: their traces
+//! make exactly the bitmask's moves, their refusals name the queen their own test meets
+//! first, and their `--summary` checks equal a count made here by a small search of our own,
+//! written the way the articles write it (recursive, with the three arrays or the n×n
+//! matrix). On screen: the arrays under the board, the matrix's walk, their code.
 
 mod common;
 
-use common::output_lines;
+use common::{output_lines, screen};
+use nqueens::app::{App, Options};
+use nqueens::solver::Event;
+use nqueens::ui::theme::THEME;
+use nqueens::vocabulary::{Action, Speed, Strategy};
+use ratatui::buffer::Buffer;
 
 /// The trace of `strategy` on the `n` board, every line.
 fn trace(strategy: &str, n: usize) -> Vec<String> {
@@ -215,5 +221,129 @@ fn the_summary_checks_are_the_lookups_and_the_cells_walked() {
                 "{label}, n = {n}"
             );
         }
+    }
+}
+
+/// A paused search of the `n` board with `strategy`, after `steps` events, its run's length
+/// counted as the event loop would have it.
+fn paused_after(strategy: Strategy, n: usize, steps: usize) -> App {
+    let mut app = common::with_background(
+        App::new(Options {
+            strategy,
+            ..Options::new(n, Speed::PerSec(20), true)
+        }),
+        12,
+        false,
+    );
+    for _ in 0..steps {
+        app.update(Action::Step);
+    }
+    app
+}
+
+/// Where `text` starts on the screen (the first place, top down).
+fn find(buf: &Buffer, text: &str) -> Option<(u16, u16)> {
+    let area = buf.area;
+    (area.top()..area.bottom()).find_map(|y| {
+        let line: Vec<&str> = (area.left()..area.right())
+            .map(|x| buf[(x, y)].symbol())
+            .collect();
+        let joined = line.concat();
+        let at = joined.find(text)?;
+        // Back from bytes to cells: every cell before it holds one symbol.
+        let mut bytes = 0;
+        let x = line.iter().position(|s| {
+            let here = bytes == at;
+            bytes += s.len();
+            here
+        })?;
+        Some((area.left() + u16::try_from(x).ok()?, y))
+    })
+}
+
+// After 11 events of n = 8: queens on a8 and c7, b6 under test: col[1] is free, diag[3] is
+// c7's (row 1 + col 2), so the test reads two entries and stops.
+#[test]
+fn arrays_view_80x24() {
+    insta::assert_snapshot!(screen(&paused_after(Strategy::Arrays, 8, 11), 80, 24).backend());
+}
+
+#[test]
+fn arrays_view_120x40() {
+    insta::assert_snapshot!(screen(&paused_after(Strategy::Arrays, 8, 11), 120, 40).backend());
+}
+
+#[test]
+fn the_arrays_light_the_entries_read_and_the_taken_one_red() {
+    let app = paused_after(Strategy::Arrays, 8, 11);
+    let terminal = screen(&app, 120, 40);
+    let buf = terminal.backend().buffer();
+    let (x, y) = find(buf, "b6 reads col[1] diag[3]").expect("the indices named");
+    // The rows of cells above that line: col, diag, anti_diag, two columns a cell.
+    let cell = |row: u16, at: u16| &buf[(x + 7 + 2 * at, y - 3 + row)];
+    assert_eq!(cell(0, 1).bg, THEME.inspected, "col[1] read");
+    assert_eq!(cell(1, 3).bg, THEME.dead, "diag[3] taken");
+    assert_eq!(cell(1, 3).symbol(), "1");
+    assert_ne!(cell(2, 9).bg, THEME.inspected, "anti_diag not read");
+    assert_eq!(cell(0, 0).symbol(), "1", "a8 sets col[0]");
+    assert_eq!(cell(2, 8).symbol(), "1", "a8 sets anti_diag[8 - 0 + 0]");
+}
+
+// After 39 events of n = 8: queens on a8, c7, e6, b5, d4; e3 under test walks up its file,
+// e4, e5, to the queen on e6.
+#[test]
+fn matrix_view_80x24() {
+    insta::assert_snapshot!(screen(&paused_after(Strategy::Matrix, 8, 39), 80, 24).backend());
+}
+
+#[test]
+fn matrix_view_120x40() {
+    insta::assert_snapshot!(screen(&paused_after(Strategy::Matrix, 8, 39), 120, 40).backend());
+}
+
+#[test]
+fn the_matrix_draws_its_walk_and_the_queen_that_stops_it() {
+    let app = paused_after(Strategy::Matrix, 8, 39);
+    assert_eq!(app.last_event(), Some(Event::Try { row: 5, col: 4 }));
+    let terminal = screen(&app, 120, 40);
+    let buf = terminal.backend().buffer();
+    // On the board (the legend explains `∘` too).
+    let (board_right, _) = find(buf, "┐┌ Search").expect("the board's right edge");
+    let walked: Vec<(u16, u16)> = (0..buf.area.height)
+        .flat_map(|y| (0..board_right).map(move |x| (x, y)))
+        .filter(|&(x, y)| buf[(x, y)].symbol() == "∘")
+        .collect();
+    assert_eq!(walked.len(), 2, "e4 and e5: {walked:?}");
+    assert!(
+        walked
+            .iter()
+            .all(|&(x, y)| buf[(x, y)].bg == THEME.attack_line)
+    );
+    // The queen on e6, straight above them, red.
+    let (x, y) = walked[0];
+    let queen = (0..y)
+        .rev()
+        .find(|&y| buf[(x, y)].symbol() == "♛")
+        .expect("e6");
+    assert_eq!(buf[(x, queen)].bg, THEME.dead);
+}
+
+#[test]
+fn code_views_of_arrays_and_matrix() {
+    for (strategy, steps, line) in [
+        (Strategy::Arrays, 12, "      continue  # taken: refused"),
+        (Strategy::Matrix, 40, "    a queen before the edge: yes"),
+    ] {
+        let mut app = paused_after(strategy, 8, steps);
+        common::command(&mut app, "code");
+        let terminal = screen(&app, 120, 40);
+        let buf = terminal.backend().buffer();
+        let (x, y) = find(buf, line).unwrap_or_else(|| panic!("{strategy}: {line}"));
+        assert_eq!(
+            buf[(x - 4, y)].symbol(),
+            "▶",
+            "{strategy}: the line run is marked"
+        );
+        insta::assert_snapshot!(format!("code_{strategy}_120x40"), terminal.backend());
     }
 }

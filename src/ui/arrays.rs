@@ -22,14 +22,13 @@ pub const HEIGHT: u16 = super::masks::HEIGHT;
 const LABEL: u16 = 7;
 
 /// The few words that explain the arrays, for the space below the board.
-pub const EXPLANATION: &str = "col[c], diag[row + col] and anti_diag[n - col + row] are true \
-where a queen stands on that file or diagonal (rows from 0 at the top). A square is free when \
-all three are false; the test reads col first and stops at the first true. Placing sets them, \
-lifting clears them.";
+pub const EXPLANATION: &str = "col[c], diag[row + c] and anti_diag[n - c + row] are 1 where a \
+queen stands on that file or diagonal (rows from 0 at the top). A square is free when all three \
+are 0; the test reads col first and stops at the first 1. Placing sets them, lifting clears \
+them.";
 
 /// The same in brief, for a short terminal.
-pub const SHORT_EXPLANATION: &str =
-    "Free when col[c], diag[row+col], anti_diag[n-col+row] are all false.";
+pub const SHORT_EXPLANATION: &str = "Free when col[c], diag[row+c], anti_diag[n-c+row] are all 0.";
 
 /// The arrays of the search, borrowed for one frame.
 pub struct ArraysPanel<'a> {
@@ -67,7 +66,7 @@ impl ArraysPanel<'_> {
         };
         let (row, col, entries, doing) = match self.last? {
             Event::Try { row, col } => (row, col, read(row, col), "reads"),
-            Event::Reject { row, col, .. } => (row, col, read(row, col), "is refused by"),
+            Event::Reject { row, col, .. } => (row, col, read(row, col), "refused: read"),
             Event::Place { row, col } => (row, col, all(row, col), "sets"),
             Event::Remove { row, col } => (row, col, all(row, col), "clears"),
             _ => return None,

@@ -71,7 +71,7 @@ const MATRIX: [&str; 11] = [
     "    board[row][c] = 0  # lift",
     "  # no c left: back up",
     "is_conflict(row, c):",
-    "  walk up ↑, then ↖, then ↗:",
+    "  walk up, up-left, up-right:",
     "    a queen before the edge: yes",
 ];
 
@@ -331,7 +331,7 @@ fn matrix_vars(s: &Solver, event: Option<Event>) -> Vec<(&'static str, String)> 
             vec![
                 ("row", format!("{row} (rank {})", n - row)),
                 ("c", format!("{col} ({})", square_name(n, row, col))),
-                ("walked", format!("{} cells", cells.len())),
+                ("walk", format!("{} cells", cells.len())),
                 (
                     "met",
                     by.map_or("no queen: free".to_string(), |r| {
@@ -597,7 +597,7 @@ mod tests {
                 by_col: 0,
             }),
         );
-        assert_eq!(vars[2], ("walked", "2 cells".to_string()), "b4, then a4");
+        assert_eq!(vars[2], ("walk", "2 cells".to_string()), "b4, then a4");
         assert_eq!(vars[3], ("met", "the queen on a4".to_string()));
     }
 
