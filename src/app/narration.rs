@@ -221,6 +221,20 @@ pub fn describe(event: Event, solver: &Solver, probe: Option<Probe>) -> Story {
             index,
             files: solver.queens().to_vec(),
         },
+        Event::Try { .. } | Event::Reject { .. } => describe_test(event, solver, probe),
+        // The other strategies' events, told plainly until the animation shows them.
+        Event::RejectBoard { .. } | Event::Start { .. } | Event::Move { .. } => {
+            Story::Plain { event, n }
+        }
+    }
+}
+
+/// A test of a square-by-square strategy (its `try` or its refusal), in the terms of its
+/// probe: the entries `arrays` reads, the walk of `matrix`, the queen `scan` compares.
+fn describe_test(event: Event, solver: &Solver, probe: Option<Probe>) -> Story {
+    let n = solver.n();
+    let square = |row: u8, col: u8| Square::new(n, usize::from(row), usize::from(col));
+    match event {
         Event::Try { row, col } => match probe {
             Some(Probe::Arrays) => {
                 let (r, c) = (usize::from(row), usize::from(col));
@@ -271,10 +285,7 @@ pub fn describe(event: Event, solver: &Solver, probe: Option<Probe>) -> Story {
                 },
             }
         }
-        // The other strategies' events, told plainly until the animation shows them.
-        Event::RejectBoard { .. } | Event::Start { .. } | Event::Move { .. } => {
-            Story::Plain { event, n }
-        }
+        _ => Story::Plain { event, n },
     }
 }
 

@@ -28,7 +28,7 @@ are 0; the test reads col first and stops at the first 1. Placing sets them, lif
 them.";
 
 /// The same in brief, for a short terminal.
-pub const SHORT_EXPLANATION: &str = "Free when col[c], diag[row+c], anti_diag[n-c+row] are all 0.";
+pub const SHORT_EXPLANATION: &str = "Free if col[c], diag[row+c] and anti_diag[n-c+row] are 0.";
 
 /// The arrays of the search, borrowed for one frame.
 pub struct ArraysPanel<'a> {

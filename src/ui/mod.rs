@@ -465,11 +465,18 @@ fn render_explanation(strategy: Strategy, area: Rect, buf: &mut Buffer) {
             ],
         ),
     };
+    // The room is made for the masks' words; another strategy's may wrap longer: then its
+    // short text, as many lines as fit, rather than none.
+    let short = texts[1];
     let lines = texts
         .into_iter()
         .map(|text| text::wrap(text, width))
         .find(|lines| lines.len() <= room)
-        .unwrap_or_default();
+        .unwrap_or_else(|| {
+            let mut lines = text::wrap(short, width);
+            lines.truncate(room);
+            lines
+        });
     Paragraph::new(lines.into_iter().map(Line::raw).collect::<Vec<_>>())
         .style(THEME.dim)
         .block(Block::bordered().title(title).border_style(THEME.border))

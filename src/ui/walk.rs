@@ -11,8 +11,7 @@ up from the square, cell by cell: its file, then up-left, then up-right, until a
 or the edge. The ranks below are still empty: never looked at.";
 
 /// The same in brief, for a short terminal.
-pub const SHORT_EXPLANATION: &str =
-    "Walk up from the square: file, up-left, up-right, to a queen or the edge.";
+pub const SHORT_EXPLANATION: &str = "Walk up the file and both diagonals to a queen or the edge.";
 
 /// The cells the walk from (`row`, `col`) visits, per row a bit per column, under `queens`
 /// (the columns of the rows above) on the `n` board.
@@ -38,5 +37,31 @@ mod tests {
             marked[2..].iter().all(|&m| m == 0),
             "nothing below the square"
         );
+    }
+}
+
+#[cfg(test)]
+mod fit {
+    use crate::ui::text::wrap;
+    use crate::ui::{arrays, masks};
+
+    #[test]
+    fn the_words_below_the_board_fit_where_the_masks_words_fit() {
+        // The layout makes room for the masks' explanation; the arrays' and the matrix's
+        // must fit in it at every width (short in short, long in long or short).
+        for width in 12..=200 {
+            let lines = |text| wrap(text, width).len();
+            let (short, long) = (lines(masks::SHORT_EXPLANATION), lines(masks::EXPLANATION));
+            for (ours_short, ours_long) in [
+                (arrays::SHORT_EXPLANATION, arrays::EXPLANATION),
+                (super::SHORT_EXPLANATION, super::EXPLANATION),
+            ] {
+                assert!(lines(ours_short) <= short, "{width}: {ours_short}");
+                assert!(
+                    lines(ours_long) <= long.max(short) || lines(ours_short) <= long,
+                    "{width}: {ours_long}"
+                );
+            }
+        }
     }
 }
