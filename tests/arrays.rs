@@ -105,20 +105,22 @@ struct OwnCount {
     diag: Vec<bool>,
     anti_diag: Vec<bool>,
     board: Vec<Vec<bool>>,
-    lookups: u64,
-    cells: u64,
+    /// Reads of `col`, `diag`, `anti_diag`.
+    lookups: [u64; 3],
+    /// Cells walked up, up-left, up-right.
+    cells: [u64; 3],
 }
 
 impl OwnCount {
-    fn run(n: usize) -> (u64, u64) {
+    fn run(n: usize) -> ([u64; 3], [u64; 3]) {
         let mut own = OwnCount {
             n,
             col: vec![false; n],
             diag: vec![false; 2 * n],
             anti_diag: vec![false; 2 * n],
             board: vec![vec![false; n]; n],
-            lookups: 0,
-            cells: 0,
+            lookups: [0; 3],
+            cells: [0; 3],
         };
         own.search(0);
         (own.lookups, own.cells)
@@ -126,21 +128,21 @@ impl OwnCount {
 
     fn free_by_arrays(&mut self, row: usize, c: usize) -> bool {
         let n = self.n;
-        self.lookups += 1;
+        self.lookups[0] += 1;
         if self.col[c] {
             return false;
         }
-        self.lookups += 1;
+        self.lookups[1] += 1;
         if self.diag[row + c] {
             return false;
         }
-        self.lookups += 1;
+        self.lookups[2] += 1;
         !self.anti_diag[n - c + row]
     }
 
     fn free_by_matrix(&mut self, row: usize, c: usize) -> bool {
         // Up one rank at a time; the file moves by `dc` (0, left, right) until the edge.
-        for dc in [0, -1, 1] {
+        for (walk, dc) in [0, -1, 1].into_iter().enumerate() {
             let (mut r, mut k) = (row, c);
             while r > 0 {
                 r -= 1;
@@ -148,7 +150,7 @@ impl OwnCount {
                     Some(next) if next < self.n => k = next,
                     _ => break,
                 }
-                self.cells += 1;
+                self.cells[walk] += 1;
                 if self.board[r][k] {
                     return false;
                 }
@@ -201,8 +203,21 @@ fn the_summary_checks_are_the_lookups_and_the_cells_walked() {
             |s: &str| output_lines(&["trace", &n.to_string(), "--strategy", s, "--summary"]);
         let arrays = summary("arrays");
         let matrix = summary("matrix");
-        assert_eq!(field(&arrays, "checks"), lookups, "arrays, n = {n}");
-        assert_eq!(field(&matrix, "checks"), cells, "matrix, n = {n}");
+        assert_eq!(
+            field(&arrays, "checks"),
+            lookups.iter().sum::<u64>(),
+            "arrays, n = {n}"
+        );
+        assert_eq!(
+            field(&matrix, "checks"),
+            cells.iter().sum::<u64>(),
+            "matrix, n = {n}"
+        );
+        // Which checks: each array's reads, each walk's cells.
+        let reads = ["col reads", "diag reads", "anti_diag reads"].map(|l| field(&arrays, l));
+        assert_eq!(reads, lookups, "arrays, n = {n}");
+        let walked = ["cells up", "cells up-left", "cells up-right"].map(|l| field(&matrix, l));
+        assert_eq!(walked, cells, "matrix, n = {n}");
         assert!(
             arrays.iter().any(|l| l == "strategy       arrays"),
             "{arrays:?}"

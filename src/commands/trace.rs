@@ -41,10 +41,10 @@ pub fn run(args: &TraceArgs) -> color_eyre::Result<ExitCode> {
             let mut search = ScanSearch::with_probe(n, probe);
             let summary = trace(&mut search, args, &mut out)?;
             summary.map(|s| {
-                (
-                    s,
-                    vec![("tries", search.tries()), ("rejects", search.rejects())],
-                )
+                let mut extra = vec![("tries", search.tries()), ("rejects", search.rejects())];
+                // Which checks: the reads of each array, the cells of each walk.
+                extra.extend(search.split());
+                (s, extra)
             })
         }
         Strategy::Permutations | Strategy::Bruteforce => {
@@ -137,7 +137,8 @@ fn write_summary(
     let c = summary.counters;
     let w = summary.work;
     let line = |out: &mut dyn Write, label: &str, value: &dyn std::fmt::Display| {
-        writeln!(out, "{label:<15}{value}")
+        // A blank after the label however long it is (all but the longest pad to 15).
+        writeln!(out, "{label:<14} {value}")
     };
     line(out, "n", &n)?;
     line(out, "strategy", &strategy)?;

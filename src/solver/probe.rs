@@ -222,6 +222,37 @@ fn walk_with(
 }
 
 impl Probe {
+    /// The names of the three parts of the probe's checks, for `trace --summary`: the arrays
+    /// read (`col`, `diag`, `anti_diag`) or the walks (up, up-left, up-right); `None` for the
+    /// scan, whose checks are all alike.
+    pub fn parts(self) -> Option<[&'static str; 3]> {
+        match self {
+            Probe::Scan => None,
+            Probe::Arrays => Some(["col reads", "diag reads", "anti_diag reads"]),
+            Probe::Matrix => Some(["cells up", "cells up-left", "cells up-right"]),
+        }
+    }
+
+    /// The checks of testing square (`row`, `col`) split as [`Probe::parts`] names them: how
+    /// many entries of each array the test reads, or how many cells each walk visits (all
+    /// zero for the scan). They add up to the test's cost.
+    pub fn split(self, queens: &[u8], n: usize, row: usize, col: usize) -> [u64; 3] {
+        let mut split = [0; 3];
+        let above = &queens[..row.min(queens.len())];
+        match self {
+            Probe::Scan => {}
+            Probe::Arrays => {
+                for (array, _, _) in lookups(above, n, row, col) {
+                    split[array as usize] += 1;
+                }
+            }
+            Probe::Matrix => {
+                walk_with(above, n, row, col, |dir, _, _| split[dir as usize] += 1);
+            }
+        }
+        split
+    }
+
     /// The three, in the order the help lists their strategies.
     pub const ALL: [Probe; 3] = [Probe::Scan, Probe::Arrays, Probe::Matrix];
 
@@ -324,6 +355,24 @@ mod tests {
             "the bottom-left corner"
         );
         assert!(index(Array::AntiDiag, 6, 5, 0) < len(Array::AntiDiag, 6));
+    }
+
+    #[test]
+    fn the_split_of_a_test_adds_up_to_its_cost() {
+        let queens = [0u8, 2];
+        for probe in [Probe::Arrays, Probe::Matrix] {
+            for col in 0..6 {
+                let split = probe.split(&queens, 6, 2, col);
+                assert_eq!(
+                    split.iter().sum::<u64>(),
+                    probe.test(&queens, 6, 2, col).cost
+                );
+            }
+        }
+        // Row 2, col 1: the file is free, diag[3] taken: one read of each of the first two.
+        assert_eq!(Probe::Arrays.split(&queens, 6, 2, 1), [1, 1, 0]);
+        // Row 2, col 1: two cells up, one up-left, one up-right (the queen).
+        assert_eq!(Probe::Matrix.split(&queens, 6, 2, 1), [2, 1, 1]);
     }
 
     #[test]

@@ -267,6 +267,8 @@ pub struct ScanSearch {
     rejects: u64,
     /// The probe's own checks so far (see [`Costs`]).
     checks: u64,
+    /// The same, split as [`Probe::parts`] names them.
+    split: [u64; 3],
 }
 
 impl ScanSearch {
@@ -291,6 +293,7 @@ impl ScanSearch {
             tries: 0,
             rejects: 0,
             checks: 0,
+            split: [0; 3],
         }
     }
 
@@ -307,6 +310,16 @@ impl ScanSearch {
     /// Squares found attacked so far (`reject` events).
     pub fn rejects(&self) -> u64 {
         self.rejects
+    }
+
+    /// The checks so far split by part, each with its name (see [`Probe::parts`]); empty for
+    /// the scan.
+    pub fn split(&self) -> Vec<(&'static str, u64)> {
+        self.scan
+            .probe
+            .parts()
+            .map(|names| names.into_iter().zip(self.split).collect())
+            .unwrap_or_default()
     }
 }
 
@@ -327,7 +340,11 @@ impl Search for ScanSearch {
                 if let Event::Try { row, col } = event {
                     let (row, col) = (usize::from(row), usize::from(col));
                     let (queens, n) = (self.solver.queens(), self.solver.n());
-                    self.checks += self.scan.probe.test(queens, n, row, col).cost;
+                    let probe = self.scan.probe;
+                    self.checks += probe.test(queens, n, row, col).cost;
+                    for (sum, part) in self.split.iter_mut().zip(probe.split(queens, n, row, col)) {
+                        *sum += part;
+                    }
                 }
             }
             Event::Reject { .. } => self.rejects += 1,
