@@ -31,8 +31,81 @@ pub fn test_cost(queens: &[u8], row: usize, col: usize) -> u64 {
 
 /// Every probe's cost of testing columns `cols` of `row` against the queens above it.
 fn tests_cost(queens: &[u8], n: usize, row: usize, cols: std::ops::Range<usize>) -> Costs {
-    let above = &queens[..row.min(queens.len())];
-    cols.map(|col| Costs::of_test(above, n, row, col)).sum()
+    let holders = Holders::of(&queens[..row.min(queens.len())], n);
+    cols.map(|col| holders.cost(n, row, col)).sum()
+}
+
+/// Which row's queen stands on each file and each diagonal, for the queens above a row: with
+/// at most one queen a line, every probe's cost of a square follows at once (the survey sums
+/// the costs of whole row visits at every lift, so a test's own loops would be too slow there;
+/// [`Probe::test`] runs them, and the tests hold the two to the same figures).
+struct Holders {
+    file: [u8; MAX_N],
+    /// By `row + col` (`╱`).
+    diag: [u8; 2 * MAX_N],
+    /// By `n - col + row` (`╲`).
+    anti: [u8; 2 * MAX_N],
+}
+
+/// No queen on the line.
+const NONE: u8 = u8::MAX;
+
+impl Holders {
+    fn of(above: &[u8], n: usize) -> Holders {
+        let mut holders = Holders {
+            file: [NONE; MAX_N],
+            diag: [NONE; 2 * MAX_N],
+            anti: [NONE; 2 * MAX_N],
+        };
+        for (r, &c) in above.iter().enumerate() {
+            let c = usize::from(c);
+            holders.file[c] = u8_of(r);
+            holders.diag[r + c] = u8_of(r);
+            holders.anti[n - c + r] = u8_of(r);
+        }
+        holders
+    }
+
+    /// Every probe's cost of testing (`row`, `col`).
+    fn cost(&self, n: usize, row: usize, col: usize) -> Costs {
+        let row_of = |holder: u8| (holder != NONE).then_some(usize::from(holder));
+        let file = row_of(self.file[col]);
+        let diag = row_of(self.diag[row + col]);
+        let anti = row_of(self.anti[n - col + row]);
+        // The scan meets the first attacker in row order; with none it compares every queen.
+        let scan = [file, diag, anti]
+            .into_iter()
+            .flatten()
+            .min()
+            .map_or(row, |r| r + 1);
+        let arrays = if file.is_some() {
+            1
+        } else if diag.is_some() {
+            2
+        } else {
+            3
+        };
+        // Each walk goes up to the queen on its line (`row - r` cells), else to the edge.
+        let mut matrix = 0;
+        for (holder, to_edge) in [
+            (file, row),
+            (anti, row.min(col)),
+            (diag, row.min(n - 1 - col)),
+        ] {
+            match holder {
+                Some(r) => {
+                    matrix += row - r;
+                    break;
+                }
+                None => matrix += to_edge,
+            }
+        }
+        Costs {
+            scan: scan as u64,
+            arrays,
+            matrix: matrix as u64,
+        }
+    }
 }
 
 /// Every probe's checks for a whole visit of `row` under the queens `above` it: every one
@@ -493,6 +566,26 @@ mod tests {
                     search.tries(),
                     search.counters().placements + search.rejects()
                 );
+            }
+        }
+    }
+
+    #[test]
+    fn the_holders_give_each_probes_own_cost_of_every_square() {
+        for n in 1..=7 {
+            let mut solver = Solver::new(n);
+            loop {
+                let (queens, row) = (solver.queens(), solver.depth());
+                if row < n {
+                    let holders = Holders::of(queens, n);
+                    for col in 0..n {
+                        let own = Costs::of_test(queens, n, row, col);
+                        assert_eq!(holders.cost(n, row, col), own, "{queens:?} {row} {col}");
+                    }
+                }
+                if solver.step().is_none() {
+                    break;
+                }
             }
         }
     }
