@@ -598,8 +598,8 @@ pub struct TraceArgs {
     #[arg(long)]
     pub summary: bool,
 
-    /// How the search looks for solutions. `scan` adds `try R C` and `reject R C by R2 C2`
-    /// lines; `permutations` and `bruteforce` test complete boards, and print
+    /// How the search looks for solutions. `scan`, `arrays` and `matrix` add `try R C` and
+    /// `reject R C by R2 C2` lines (R2 C2: the queen their own test meets first); `permutations` and `bruteforce` test complete boards, and print
     /// `reject-board R C by R2 C2` for each that fails (the queen on R C attacked by R2 C2);
     /// `min-conflicts` prints `start K` for each random board, followed by the board dealt as
     /// `place R C` lines (one a row), and `move R C1 C2` for each move.
@@ -794,7 +794,7 @@ mod tests {
         let err = Cli::try_parse_from(["nqueens", "--strategy", "dfs"]).unwrap_err();
         assert!(
             err.to_string().contains(
-                "possible values: bitmask, scan, permutations, bruteforce, min-conflicts"
+                "possible values: bitmask, scan, arrays, matrix, permutations, bruteforce, min-conflicts"
             ),
             "{err}"
         );

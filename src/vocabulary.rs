@@ -54,6 +54,12 @@ pub enum Strategy {
     Bitmask,
     /// Test each column in turn against every queen placed so far (the textbook `valid(row, col)`).
     Scan,
+    /// Test each column in turn with three boolean arrays: the files, and the diagonals by
+    /// `row + col` and `n - col + row` (the usual answer to LeetCode 51/52).
+    Arrays,
+    /// Test each column in turn by walking up the board matrix from it, along its file and
+    /// both diagonals, until a queen or the edge (`is_conflict`).
+    Matrix,
     /// Build every permutation of columns in lexicographic order, test each complete board's
     /// diagonals.
     Permutations,
@@ -66,9 +72,11 @@ pub enum Strategy {
 
 impl Strategy {
     /// Every strategy, in the order of the help texts.
-    pub const ALL: [Strategy; 5] = [
+    pub const ALL: [Strategy; 7] = [
         Strategy::Bitmask,
         Strategy::Scan,
+        Strategy::Arrays,
+        Strategy::Matrix,
         Strategy::Permutations,
         Strategy::Bruteforce,
         Strategy::MinConflicts,
@@ -77,12 +85,15 @@ impl Strategy {
     /// The strategies the animation shows, in the order `t` cycles through them: the two
     /// backtracking searches (which share a position), then the complete-board ones from the
     /// faster to the slower, then the local search.
-    pub const ANIMATED: [Strategy; 5] = Strategy::ALL;
+    pub const ANIMATED: [Strategy; 7] = Strategy::ALL;
 
-    /// True for the backtracking strategies, `bitmask` and `scan`: they walk the same tree, so
-    /// switching between them keeps the position.
+    /// True for the backtracking strategies, `bitmask`, `scan`, `arrays` and `matrix`: they
+    /// walk the same tree, so switching between them keeps the position.
     pub fn backtracks(self) -> bool {
-        matches!(self, Strategy::Bitmask | Strategy::Scan)
+        matches!(
+            self,
+            Strategy::Bitmask | Strategy::Scan | Strategy::Arrays | Strategy::Matrix
+        )
     }
 
     /// The largest board the animation searches with this strategy: [`BACKTRACKING_MAX_N`]
@@ -101,6 +112,8 @@ impl Strategy {
         match self {
             Strategy::Bitmask => "bitmask",
             Strategy::Scan => "scan",
+            Strategy::Arrays => "arrays",
+            Strategy::Matrix => "matrix",
             Strategy::Permutations => "permutations",
             Strategy::Bruteforce => "bruteforce",
             Strategy::MinConflicts => "min-conflicts",
@@ -115,6 +128,12 @@ impl Strategy {
             }
             Strategy::Scan => {
                 "Test each column in turn against every queen placed so far (the textbook `valid(row, col)`)"
+            }
+            Strategy::Arrays => {
+                "Test each column in turn with three boolean arrays: col[c], diag[row + col], anti_diag[n - col + row]"
+            }
+            Strategy::Matrix => {
+                "Test each column in turn by walking up the board from it, along its file and both diagonals, to a queen or the edge"
             }
             Strategy::Permutations => {
                 "Try every permutation of columns in lexicographic order (one queen per row and column), test the diagonals of each complete board"

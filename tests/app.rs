@@ -286,13 +286,16 @@ fn t_switches_strategy_mid_search_without_losing_the_place() {
     assert_eq!(scan.catalog().total(), 4);
     let (bitmask_checks, scan_checks) = scan.checks();
     assert!(
-        scan_checks.unwrap() > bitmask_checks,
+        scan_checks.unwrap().scan > bitmask_checks,
         "the scan tests far more"
     );
     // A restart keeps the strategy.
     scan.update(Action::Restart);
     assert_eq!(scan.strategy(), Strategy::Scan);
-    assert_eq!(scan.checks(), (1, Some(0)));
+    assert_eq!(
+        scan.checks(),
+        (1, Some(nqueens::solver::probe::Costs::default()))
+    );
 }
 
 #[test]
@@ -648,7 +651,7 @@ fn min_conflicts_follows_the_seed() {
 }
 
 #[test]
-fn t_cycles_through_all_five_and_returns_to_the_backtracking_search_where_it_was() {
+fn t_cycles_through_all_seven_and_returns_to_the_backtracking_search_where_it_was() {
     use nqueens::vocabulary::Strategy;
     let mut app = App::new(Options::new(6, Speed::PerSec(20), true));
     for _ in 0..7 {
@@ -656,7 +659,7 @@ fn t_cycles_through_all_five_and_returns_to_the_backtracking_search_where_it_was
     }
     let queens = app.solver().queens().to_vec();
     let mut seen = vec![app.strategy()];
-    for _ in 0..5 {
+    for _ in 0..7 {
         app.update(Action::ToggleStrategy);
         seen.push(app.strategy());
         assert_eq!(app.status(), Status::Paused, "a paused search stays paused");
@@ -675,6 +678,8 @@ fn t_cycles_through_all_five_and_returns_to_the_backtracking_search_where_it_was
         [
             Strategy::Bitmask,
             Strategy::Scan,
+            Strategy::Arrays,
+            Strategy::Matrix,
             Strategy::Permutations,
             Strategy::Bruteforce,
             Strategy::MinConflicts,
@@ -691,8 +696,9 @@ fn t_cycles_through_all_five_and_returns_to_the_backtracking_search_where_it_was
     );
     // Running, a switch runs on.
     app.update(Action::TogglePause);
-    app.update(Action::ToggleStrategy);
-    app.update(Action::ToggleStrategy);
+    for _ in 0..4 {
+        app.update(Action::ToggleStrategy);
+    }
     assert_eq!(app.strategy(), Strategy::Permutations);
     assert_eq!(app.status(), Status::Running);
 }
@@ -705,7 +711,9 @@ fn the_strategy_command_takes_every_strategy() {
         Strategy::MinConflicts,
         Strategy::Bruteforce,
         Strategy::Scan,
+        Strategy::Arrays,
         Strategy::Permutations,
+        Strategy::Matrix,
         Strategy::Bitmask,
     ] {
         command(&mut app, &format!("strategy {strategy}"));

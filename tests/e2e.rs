@@ -1114,7 +1114,7 @@ fn the_command_line_takes_commands_in_a_real_terminal() {
     tui.wait_for("n = 6", |s| s.contents().contains(" Board n = 6 "));
     tui.press(":strategy scan\r");
     tui.wait_for("scan", |s| {
-        stat_line(&s.contents(), "strategy ").is_some_and(|l| l.contains("scan (t: permutations)"))
+        stat_line(&s.contents(), "strategy ").is_some_and(|l| l.contains("scan (t: arrays)"))
     });
     // The run's length arrives from the background count; a jump lands on the event asked.
     tui.wait_for("the run's length", |s| {

@@ -14,6 +14,7 @@ use nqueens::hitmap::HitMap;
 use nqueens::input::{self, BINDINGS};
 use nqueens::solver::Counters;
 use nqueens::solver::notation::LETTERED_UP_TO;
+use nqueens::solver::probe::{Costs, Probe};
 use nqueens::ui::appearance::Appearance;
 use nqueens::ui::board::LABEL_WIDTH;
 use nqueens::ui::theme::THEME;
@@ -515,21 +516,29 @@ fn keeps_the_screen_true(
     Ok(())
 }
 
-/// The scan's own count of comparisons at the moment a pure scan makes its `events`-th move
-/// of the bitmask search's kind (place, lift, dead end, solution).
-fn scan_count_at_move(n: usize, events: u64) -> u64 {
+/// Each square-by-square strategy's own count of checks (scan, arrays, matrix) at the moment
+/// it alone, run from the start, makes its `events`-th move of the bitmask search's kind
+/// (place, lift, dead end, solution).
+fn probe_counts_at_move(n: usize, events: u64) -> Costs {
     use nqueens::solver::Event as Move;
     use nqueens::solver::scan::ScanSearch;
     use nqueens::solver::search::Search as _;
-    let mut scan = ScanSearch::new(n);
-    while scan.counters().events() < events {
-        scan.step().expect("the pure scan reaches every move");
+    let count = |probe: Probe| {
+        let mut search = ScanSearch::with_probe(n, probe);
+        while search.counters().events() < events {
+            search.step().expect("the pure search reaches every move");
+        }
+        debug_assert!(!matches!(
+            search.last_event(),
+            Some(Move::Try { .. } | Move::Reject { .. })
+        ));
+        search.work().checks
+    };
+    Costs {
+        scan: count(Probe::Scan),
+        arrays: count(Probe::Arrays),
+        matrix: count(Probe::Matrix),
     }
-    debug_assert!(!matches!(
-        scan.last_event(),
-        Some(Move::Try { .. } | Move::Reject { .. })
-    ));
-    scan.work().checks
 }
 
 /// Stepping, stepping back and switching strategy in any order.
@@ -544,17 +553,24 @@ fn stepping() -> impl Strategy<Value = Action> {
 proptest! {
     #![proptest_config(ProptestConfig { cases: 200, ..ProptestConfig::default() })]
 
-    /// Whatever mix of strategies made the moves, and however far it stepped back, the scan's
-    /// count is what the scan alone spends to reach the same move, and stepping all the way
-    /// back brings it to zero.
+    /// Whatever mix of strategies made the moves, and however far it stepped back, each of
+    /// the scan's, the arrays' and the matrix's counts is what that strategy alone spends to
+    /// reach the same move; a switch among the four backtracking strategies keeps the
+    /// position; stepping all the way back brings every count to zero.
     #[test]
-    fn the_scan_count_is_true_across_switches_and_steps_back(
+    fn every_probes_count_is_true_across_switches_and_steps_back(
         n in 1usize..=8,
         actions in prop::collection::vec(stepping(), 1..=300),
     ) {
         let mut app = App::new(Options::new(n, Speed::PerSec(10), true));
         for action in actions {
+            let (queens, counters) = (app.solver().queens().to_vec(), app.solver().counters());
+            let toggled = matches!(action, Action::ToggleStrategy);
             app.update(action);
+            if toggled && app.strategy().backtracks() {
+                prop_assert_eq!(app.solver().queens(), &queens[..], "{}", app.strategy());
+                prop_assert_eq!(app.solver().counters(), counters);
+            }
             // `t` goes on through the strategies with searches of their own, back to the
             // backtracking search where it was: the count must come back with it.
             while !app.strategy().backtracks() {
@@ -565,13 +581,13 @@ proptest! {
                 nqueens::solver::Event::Try { .. } | nqueens::solver::Event::Reject { .. }
             ));
             if at_move {
-                let expected = scan_count_at_move(n, app.solver().counters().events());
+                let expected = probe_counts_at_move(n, app.solver().counters().events());
                 prop_assert_eq!(app.checks().1, Some(expected), "after {:?}", app.last_event());
             }
         }
         while app.last_event().is_some() {
             app.update(Action::StepBack);
         }
-        prop_assert_eq!(app.checks().1, Some(0));
+        prop_assert_eq!(app.checks().1, Some(Costs::default()));
     }
 }

@@ -270,7 +270,7 @@ fn another_strategy_keeps_its_panels_and_the_tree_comes_back_with_the_backtracki
     assert_eq!(
         note.as_deref(),
         Some(
-            "the tree is the backtracking search's (bitmask, scan); permutations has none; t cycles to bitmask"
+            "the tree is the backtracking search's (bitmask, scan, arrays, matrix); permutations has none; t cycles to bitmask"
         )
     );
     app.update(Action::Back);
@@ -279,7 +279,15 @@ fn another_strategy_keeps_its_panels_and_the_tree_comes_back_with_the_backtracki
     command(&mut app, "strategy bitmask");
     command(&mut app, "tree");
     assert!(screen_text(&mut app).contains("Tree n = 6"));
-    app.update(Action::ToggleStrategy);
+    // bitmask → scan → arrays → matrix → permutations, the tree shown all the way to it.
+    for _ in 0..3 {
+        app.update(Action::ToggleStrategy);
+        assert!(
+            screen_text(&mut app).contains("Tree n = 6"),
+            "{}",
+            app.strategy()
+        );
+    }
     app.update(Action::ToggleStrategy);
     assert_eq!(app.strategy().name(), "permutations");
     let text = screen_text(&mut app);

@@ -576,7 +576,9 @@ fn numbers(app: &App) -> Vec<(&'static str, String)> {
         numbers.push(("known classes", grouped(k.unique)));
     }
     if let Some(checks) = scan_checks {
-        numbers.push(("scan checks", grouped(checks)));
+        numbers.push(("scan checks", grouped(checks.scan)));
+        numbers.push(("array lookups", grouped(checks.arrays)));
+        numbers.push(("matrix cells", grouped(checks.matrix)));
     }
     numbers
 }

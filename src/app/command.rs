@@ -67,7 +67,7 @@ pub const COMMANDS: &[Spec] = &[
     search(
         "strategy",
         "strategy NAME",
-        "NAME: bitmask, scan, permutations, bruteforce or min-conflicts",
+        "NAME: bitmask, scan, arrays, matrix, permutations, bruteforce or min-conflicts",
     ),
     search(
         "code",
@@ -543,6 +543,8 @@ mod tests {
         let every: Vec<String> = [
             "bitmask",
             "scan",
+            "arrays",
+            "matrix",
             "permutations",
             "bruteforce",
             "min-conflicts",
@@ -561,6 +563,13 @@ mod tests {
         prompt.complete();
         assert_eq!(prompt.line.clone().unwrap().text, "race bitmask ");
         prompt.push('m');
+        prompt.complete();
+        assert_eq!(
+            prompt.line.clone().unwrap().text,
+            "race bitmask m",
+            "matrix or min-conflicts"
+        );
+        prompt.push('i');
         prompt.complete();
         assert_eq!(
             prompt.line.clone().unwrap().text,

@@ -423,7 +423,7 @@ impl App {
     }
 
     /// Checks made so far by each strategy (see [`Search::checks`]).
-    pub fn checks(&self) -> (u64, Option<u64>) {
+    pub fn checks(&self) -> (u64, Option<crate::solver::probe::Costs>) {
         self.search.checks()
     }
 

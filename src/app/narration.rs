@@ -7,6 +7,7 @@ use super::note::Square;
 pub use crate::solver::attack::attackers;
 use crate::solver::low_col;
 use crate::solver::notation::LETTERED_UP_TO;
+use crate::solver::probe::{self, Array, Probe, Walk};
 use crate::solver::search::Search;
 use crate::solver::{AnySearch, Event, Solver};
 use crate::vocabulary::Strategy;
@@ -59,6 +60,35 @@ pub enum Story {
         square: Square,
         /// The queen attacking it.
         by: Square,
+    },
+    /// `arrays` tests a square: the entries its test reads (up to all three), in order.
+    Lookup {
+        /// The square.
+        square: Square,
+        /// The arrays read and their indices, `col` first; the last is the taken one if any.
+        reads: Vec<(Array, usize)>,
+    },
+    /// `arrays` finds an entry taken.
+    Taken {
+        /// The square.
+        square: Square,
+        /// The array.
+        array: Array,
+        /// Its index.
+        index: usize,
+        /// The queen that set it.
+        by: Square,
+    },
+    /// `matrix` tests a square: walks up from it.
+    WalkUp(Square),
+    /// `matrix`'s walk met a queen.
+    WalkMet {
+        /// The square tested.
+        square: Square,
+        /// The direction the queen was met in.
+        dir: Walk,
+        /// The cells of that direction's walk, the queen's last.
+        cells: Vec<Square>,
     },
     /// A strategy that places queens on whole boards placed one (`permutations`: on a file
     /// no rank above took).
@@ -149,10 +179,11 @@ pub enum Told {
     },
 }
 
-/// `event`, which has just happened; `solver` is the position after it, and `by_scan` says
-/// the scan strategy made it (its next try after a lift is the next file, not the bitmask's
-/// next free square).
-pub fn describe(event: Event, solver: &Solver, by_scan: bool) -> Story {
+/// `event`, which has just happened; `solver` is the position after it, and `probe` says a
+/// square-by-square strategy made it, and which (its next try after a lift is the next file,
+/// not the bitmask's next free square; its tests are told in its own terms).
+pub fn describe(event: Event, solver: &Solver, probe: Option<Probe>) -> Story {
+    let by_scan = probe.is_some();
     let n = solver.n();
     let square = |row: u8, col: u8| Square::new(n, usize::from(row), usize::from(col));
     match event {
@@ -190,20 +221,71 @@ pub fn describe(event: Event, solver: &Solver, by_scan: bool) -> Story {
             index,
             files: solver.queens().to_vec(),
         },
-        Event::Try { row, col } => Story::Test(square(row, col)),
+        Event::Try { .. } | Event::Reject { .. } => describe_test(event, solver, probe),
+        // The other strategies' events, told plainly until the animation shows them.
+        Event::RejectBoard { .. } | Event::Start { .. } | Event::Move { .. } => {
+            Story::Plain { event, n }
+        }
+    }
+}
+
+/// A test of a square-by-square strategy (its `try` or its refusal), in the terms of its
+/// probe: the entries `arrays` reads, the walk of `matrix`, the queen `scan` compares.
+fn describe_test(event: Event, solver: &Solver, probe: Option<Probe>) -> Story {
+    let n = solver.n();
+    let square = |row: u8, col: u8| Square::new(n, usize::from(row), usize::from(col));
+    match event {
+        Event::Try { row, col } => match probe {
+            Some(Probe::Arrays) => {
+                let (r, c) = (usize::from(row), usize::from(col));
+                Story::Lookup {
+                    square: square(row, col),
+                    reads: probe::lookups(solver.queens(), n, r, c)
+                        .into_iter()
+                        .map(|(array, at, _)| (array, at))
+                        .collect(),
+                }
+            }
+            Some(Probe::Matrix) => Story::WalkUp(square(row, col)),
+            _ => Story::Test(square(row, col)),
+        },
         Event::Reject {
             row,
             col,
             by_row,
             by_col,
-        } => Story::Attacked {
-            square: square(row, col),
-            by: square(by_row, by_col),
-        },
-        // The other strategies' events, told plainly until the animation shows them.
-        Event::RejectBoard { .. } | Event::Start { .. } | Event::Move { .. } => {
-            Story::Plain { event, n }
+        } => {
+            let (r, c) = (usize::from(row), usize::from(col));
+            match probe {
+                Some(Probe::Arrays) => match probe::lookups(solver.queens(), n, r, c).last() {
+                    Some(&(array, index, Some(_))) => Story::Taken {
+                        square: square(row, col),
+                        array,
+                        index,
+                        by: square(by_row, by_col),
+                    },
+                    _ => Story::Plain { event, n },
+                },
+                Some(Probe::Matrix) => {
+                    let (cells, _) = probe::walk(solver.queens(), n, r, c);
+                    let dir = cells.last().map_or(Walk::Up, |&(dir, _, _)| dir);
+                    Story::WalkMet {
+                        square: square(row, col),
+                        dir,
+                        cells: cells
+                            .into_iter()
+                            .filter(|&(d, _, _)| d == dir)
+                            .map(|(_, r, c)| Square::new(n, r, c))
+                            .collect(),
+                    }
+                }
+                _ => Story::Attacked {
+                    square: square(row, col),
+                    by: square(by_row, by_col),
+                },
+            }
         }
+        _ => Story::Plain { event, n },
     }
 }
 

@@ -12,6 +12,7 @@ use super::rate::{self, RateMeter};
 use super::speed;
 use super::timeline::{Landmark, Survey, Timeline, Wanted};
 use crate::solver::catalog::Catalog;
+use crate::solver::probe::{Costs, Probe};
 use crate::solver::scan::{Scan, closed_visit_cost, events_to, open_cost};
 use crate::solver::search::Search as _;
 use crate::solver::{AnySearch, Event, MAX_N, Solver};
@@ -68,10 +69,11 @@ pub enum Motion {
 /// Who searches: the backtracking solver, or a strategy with a position of its own.
 #[derive(Debug, Clone)]
 enum Engine {
-    /// The backtracking search through the bitmask's tree (`bitmask`), seen through the
-    /// scan's eyes when `scan` is there (`scan`: the same tree, square by square).
+    /// The backtracking search through the bitmask's tree (`bitmask`), seen square by
+    /// square when `scan` is there (`scan`, `arrays`, `matrix`: the same tree, each square
+    /// tested as the scan's probe says).
     Backtracking {
-        /// The scan strategy's state, when it is the one searching.
+        /// The square-by-square strategy's state, when one is searching.
         scan: Option<Scan>,
     },
     /// A strategy that does not backtrack through the bitmask's tree (`permutations`,
@@ -147,10 +149,10 @@ pub struct Search {
     /// can tell how many nodes were explored under it; [`UNKNOWN`] where stepping back lost
     /// that count (no history is kept).
     placed_at: [u64; MAX_N],
-    /// The scan's comparisons for the row visits closed so far, whichever strategy made
-    /// them (`None` once top speed skipped counting); the open visits are counted from the
-    /// position when asked.
-    scan_closed: Option<u64>,
+    /// The square-by-square strategies' checks (each probe's) for the row visits closed so
+    /// far, whichever strategy made them (`None` once top speed skipped counting); the open
+    /// visits are counted from the position when asked.
+    scan_closed: Option<Costs>,
     /// Why the scan's count is not kept, once it is not.
     scan_gap: ScanGap,
     /// The run's length, positions kept along it, and where its dead ends and solutions fall.
@@ -189,7 +191,7 @@ impl Search {
                 bitmask_tree: (n <= MAX_N).then(|| bitmask_tree(n)),
             },
             None => Engine::Backtracking {
-                scan: (strategy == Strategy::Scan).then(|| Scan::joining(&solver)),
+                scan: Probe::of(strategy).map(|probe| Scan::joining_with(&solver, probe)),
             },
         };
         Search {
@@ -209,7 +211,7 @@ impl Search {
             catalog: Catalog::new(n),
             narration: Narration::default(),
             placed_at: [UNKNOWN; MAX_N],
-            scan_closed: Some(0),
+            scan_closed: Some(Costs::default()),
             scan_gap: ScanGap::Kept,
             timeline: Timeline::new(backtracking_n),
             heat: Heat::new(backtracking_n),
@@ -502,7 +504,7 @@ impl Search {
                 self.narration.push(Told::Event(describe(
                     event,
                     &self.solver,
-                    self.scan().is_some(),
+                    self.scan().map(Scan::probe),
                 )));
             }
             let mut books = Books {
@@ -628,7 +630,7 @@ impl Search {
             Some(other) => other.last_event().map(|event| describe_other(event, other)),
             None => self
                 .last_event()
-                .map(|event| describe(event, &self.solver, self.scan().is_some())),
+                .map(|event| describe(event, &self.solver, self.scan().map(Scan::probe))),
         }
     }
 
@@ -1067,14 +1069,20 @@ impl Search {
         self.timeline.forget_count();
     }
 
-    /// Switches between the bitmask and the scan strategy where the search stands (only for
-    /// those two: the others have positions of their own, see [`Search::switched`]).
-    pub fn toggle_strategy(&mut self) {
-        debug_assert!(self.other().is_none());
+    /// Switches among the backtracking strategies (`bitmask`, `scan`, `arrays`, `matrix`)
+    /// where the search stands (only for those: the others have positions of their own, see
+    /// [`Search::switched`]). Between two square-by-square strategies the test under way
+    /// stays under way: they try the same squares in the same order.
+    pub fn set_backtracking(&mut self, strategy: Strategy) {
+        debug_assert!(self.other().is_none() && strategy.backtracks());
         if let Engine::Backtracking { scan } = &mut self.engine {
-            *scan = match scan {
-                Some(_) => None,
-                None => Some(Scan::joining(&self.solver)),
+            *scan = match (scan.take(), Probe::of(strategy)) {
+                (Some(mut kept), Some(probe)) => {
+                    kept.set_probe(probe);
+                    Some(kept)
+                }
+                (None, Some(probe)) => Some(Scan::joining_with(&self.solver, probe)),
+                (_, None) => None,
             };
         }
     }
@@ -1083,17 +1091,17 @@ impl Search {
     pub fn strategy(&self) -> Strategy {
         if let Some(other) = self.other() {
             other.strategy()
-        } else if self.scan().is_some() {
-            Strategy::Scan
+        } else if let Some(scan) = self.scan() {
+            scan.probe().strategy()
         } else {
             Strategy::Bitmask
         }
     }
 
     /// Checks needed so far by each strategy for the same progress: the bitmask's mask
-    /// operations (one per row entered, one per placement), and the scan's queen-against-
-    /// square comparisons (`None` once top speed skipped counting them).
-    pub fn checks(&self) -> (u64, Option<u64>) {
+    /// operations (one per row entered, one per placement), and each square-by-square
+    /// strategy's own (see [`Costs`]; `None` once top speed skipped counting them).
+    pub fn checks(&self) -> (u64, Option<Costs>) {
         let c = self.solver.counters();
         // Each placement takes a bit; each row entered (row 0, and after every placement
         // that did not fill the board) computes its free mask once.
@@ -1114,10 +1122,10 @@ impl Search {
         let bitmask = self.solver.work();
         match self.scan() {
             None => Some(bitmask),
-            Some(_) => self
-                .checks()
-                .1
-                .map(|checks| crate::solver::Work { checks, ..bitmask }),
+            Some(scan) => self.checks().1.map(|checks| crate::solver::Work {
+                checks: checks.of(scan.probe()),
+                ..bitmask
+            }),
         }
     }
 
@@ -1196,6 +1204,11 @@ impl Search {
         self.elapsed
     }
 
+    /// How the square-by-square strategy searching tests a square (`None`: another searches).
+    pub fn probe(&self) -> Option<Probe> {
+        self.scan().map(Scan::probe)
+    }
+
     /// With the scan strategy, how many columns of the current row it has tested so far.
     pub fn scan_tested(&self) -> Option<u8> {
         self.scan()
@@ -1247,7 +1260,7 @@ fn keep_books(
     at: u64,
     solver: &Solver,
     books: &mut Books<'_>,
-    scan_closed: Option<u64>,
+    scan_closed: Option<Costs>,
 ) -> bool {
     let Books {
         placed_at,
@@ -1299,7 +1312,7 @@ pub fn survey(n: usize, cancel: &AtomicBool) -> Option<Survey> {
     let mut heat = Heat::new(n);
     // The scan's count at the kept positions, so that it survives a jump; it costs a row's
     // tests at every lift, affordable up to n = 14 (a second or two more).
-    let mut scan_closed = (n <= SCAN_COUNTED_UP_TO).then_some(0);
+    let mut scan_closed = (n <= SCAN_COUNTED_UP_TO).then_some(Costs::default());
     let mut ran: u64 = 0;
     while let Some(event) = solver.step() {
         ran += 1;
@@ -1352,11 +1365,11 @@ fn bitmask_tree(n: usize) -> (crate::count::tree::Tree, bool) {
 /// is about 10⁵ events: well under a millisecond).
 const SCAN_RECOUNTED_UP_TO: usize = 10;
 
-/// The scan's comparisons over the whole run of the `n` board: every row visit closed, as the
-/// careful loop counts them.
-fn scan_closed_of_run(n: usize) -> u64 {
+/// The square-by-square strategies' checks over the whole run of the `n` board: every row
+/// visit closed, as the careful loop counts them.
+fn scan_closed_of_run(n: usize) -> Costs {
     let mut solver = Solver::new(n);
-    let mut closed = 0;
+    let mut closed = Costs::default();
     while let Some(event) = solver.step() {
         closed += closed_visit_cost(event, &solver);
     }

@@ -12,6 +12,7 @@ use super::heat::Heat;
 use crate::count::tree::{self, Tree};
 use crate::solver::Solver;
 use crate::solver::catalog::Catalog;
+use crate::solver::probe::Costs;
 use crate::vocabulary::{JobId, Strategy};
 
 /// Largest n whose tree is counted exactly (beyond, Knuth's estimate): n = 18 takes about
@@ -53,7 +54,7 @@ pub struct Landmark {
     /// Solutions and classes found by then.
     pub found: (u64, u64),
     /// The scan's closed row visits' comparisons by then (`None`: not counted).
-    pub scan_closed: Option<u64>,
+    pub scan_closed: Option<Costs>,
     /// The heat map's counts by then.
     pub heat: Heat,
 }
@@ -143,8 +144,9 @@ pub struct Survey {
     pub timeline: Timeline,
     /// All the run's solutions.
     pub catalog: Catalog,
-    /// The scan's comparisons over the whole run, where the survey counted them.
-    pub scan_closed: Option<u64>,
+    /// The square-by-square checks (scan, arrays, matrix) over the whole run, where the
+    /// survey counted them.
+    pub scan_closed: Option<Costs>,
 }
 
 /// Work a new timeline wants done in the background.
@@ -182,7 +184,7 @@ pub struct Timeline {
     expected: Option<Tree>,
     /// The scan's comparisons over the whole run, once a survey has counted them: a finished
     /// run whose count top speed or a jump skipped takes it from here.
-    scan_closed: Option<u64>,
+    scan_closed: Option<Costs>,
 }
 
 impl Timeline {
@@ -198,7 +200,7 @@ impl Timeline {
             landmarks: vec![Arc::new(Landmark {
                 solver: Solver::new(n),
                 found: (0, 0),
-                scan_closed: Some(0),
+                scan_closed: Some(Costs::default()),
                 heat: Heat::new(n),
             })],
             spacing: 1 << 10,
@@ -220,7 +222,7 @@ impl Timeline {
     pub fn expected_total(&self, strategy: Strategy) -> Option<u64> {
         let tree = self.expected.as_ref()?;
         let events = match strategy {
-            Strategy::Scan => tree.scan_events(self.n),
+            Strategy::Scan | Strategy::Arrays | Strategy::Matrix => tree.scan_events(self.n),
             _ => tree.bitmask_events(),
         };
         Some(events.saturating_mul(2))
@@ -293,8 +295,8 @@ impl Timeline {
         self.scan_closed = scan_closed;
     }
 
-    /// The scan's comparisons over the whole run, where a survey has counted them.
-    pub fn scan_closed_of_run(&self) -> Option<u64> {
+    /// The square-by-square checks over the whole run, where a survey has counted them.
+    pub fn scan_closed_of_run(&self) -> Option<Costs> {
         self.scan_closed
     }
 
@@ -354,7 +356,9 @@ impl Timeline {
             Length::Unasked | Length::Counting(_) => return None,
         };
         Some(match strategy {
-            Strategy::Scan => (tree.scan_events(self.n), exact),
+            Strategy::Scan | Strategy::Arrays | Strategy::Matrix => {
+                (tree.scan_events(self.n), exact)
+            }
             _ => (tree.bitmask_events(), exact),
         })
     }

@@ -8,6 +8,7 @@ use crate::cli::TraceArgs;
 use crate::commands::Failure;
 use crate::solver::boards::{Boards, Rule};
 use crate::solver::min_conflicts::MinConflicts;
+use crate::solver::probe::Probe;
 use crate::solver::scan::ScanSearch;
 use crate::solver::{Counters, Event, Search, Solver, Work};
 use crate::stop;
@@ -35,14 +36,15 @@ pub fn run(args: &TraceArgs) -> color_eyre::Result<ExitCode> {
     // Each arm runs the strategy's own type, so the stepping loop is compiled for it alone.
     let summary = match args.strategy {
         Strategy::Bitmask => trace(&mut Solver::new(n), args, &mut out)?.map(|s| (s, vec![])),
-        Strategy::Scan => {
-            let mut search = ScanSearch::new(n);
+        Strategy::Scan | Strategy::Arrays | Strategy::Matrix => {
+            let probe = Probe::of(args.strategy).expect("a probing strategy");
+            let mut search = ScanSearch::with_probe(n, probe);
             let summary = trace(&mut search, args, &mut out)?;
             summary.map(|s| {
-                (
-                    s,
-                    vec![("tries", search.tries()), ("rejects", search.rejects())],
-                )
+                let mut extra = vec![("tries", search.tries()), ("rejects", search.rejects())];
+                // Which checks: the reads of each array, the cells of each walk.
+                extra.extend(search.split());
+                (s, extra)
             })
         }
         Strategy::Permutations | Strategy::Bruteforce => {
@@ -135,7 +137,8 @@ fn write_summary(
     let c = summary.counters;
     let w = summary.work;
     let line = |out: &mut dyn Write, label: &str, value: &dyn std::fmt::Display| {
-        writeln!(out, "{label:<15}{value}")
+        // A blank after the label however long it is (all but the longest pad to 15).
+        writeln!(out, "{label:<14} {value}")
     };
     line(out, "n", &n)?;
     line(out, "strategy", &strategy)?;

@@ -9,6 +9,7 @@ pub mod construct;
 pub mod known;
 pub mod min_conflicts;
 pub mod notation;
+pub mod probe;
 pub mod random;
 pub mod repair;
 pub mod scan;

@@ -7,7 +7,7 @@
 //! solver, its state (the next column to test in each row, and whether a test is under way)
 //! determines its previous event, so it steps backward without a history.
 
-use super::attack::first_attacker;
+use super::probe::{Costs, Probe};
 use super::search::{Search, Work};
 use super::{Counters, Event, MAX_N, Solver, high_col, u8_of};
 use crate::vocabulary::Strategy;
@@ -19,39 +19,111 @@ pub struct Scan {
     next_col: [u8; MAX_N + 1],
     /// A `try` was reported for this column of the current row; its outcome comes next.
     trying: Option<u8>,
+    /// How a square is tested (`scan`, `arrays` or `matrix`): which queen refuses it.
+    probe: Probe,
 }
 
 /// The scan's cost of testing square (`row`, `col`): queens compared until the first attacker,
 /// or all of them for a free square. This is what the `valid(row, col)` check does.
 pub fn test_cost(queens: &[u8], row: usize, col: usize) -> u64 {
-    match first_attacker(queens, row, col) {
-        Some(r) => r as u64 + 1,
-        None => queens.len().min(row) as u64,
+    Probe::Scan.test(queens, MAX_N, row, col).cost
+}
+
+/// Every probe's cost of testing columns `cols` of `row` against the queens above it.
+fn tests_cost(queens: &[u8], n: usize, row: usize, cols: std::ops::Range<usize>) -> Costs {
+    let holders = Holders::of(&queens[..row.min(queens.len())], n);
+    cols.map(|col| holders.cost(n, row, col)).sum()
+}
+
+/// Which row's queen stands on each file and each diagonal, for the queens above a row: with
+/// at most one queen a line, every probe's cost of a square follows at once (the survey sums
+/// the costs of whole row visits at every lift, so a test's own loops would be too slow there;
+/// [`Probe::test`] runs them, and the tests hold the two to the same figures).
+struct Holders {
+    file: [u8; MAX_N],
+    /// By `row + col` (`╱`).
+    diag: [u8; 2 * MAX_N],
+    /// By `n - col + row` (`╲`).
+    anti: [u8; 2 * MAX_N],
+}
+
+/// No queen on the line.
+const NONE: u8 = u8::MAX;
+
+impl Holders {
+    fn of(above: &[u8], n: usize) -> Holders {
+        let mut holders = Holders {
+            file: [NONE; MAX_N],
+            diag: [NONE; 2 * MAX_N],
+            anti: [NONE; 2 * MAX_N],
+        };
+        for (r, &c) in above.iter().enumerate() {
+            let c = usize::from(c);
+            holders.file[c] = u8_of(r);
+            holders.diag[r + c] = u8_of(r);
+            holders.anti[n - c + r] = u8_of(r);
+        }
+        holders
+    }
+
+    /// Every probe's cost of testing (`row`, `col`).
+    fn cost(&self, n: usize, row: usize, col: usize) -> Costs {
+        let row_of = |holder: u8| (holder != NONE).then_some(usize::from(holder));
+        let file = row_of(self.file[col]);
+        let diag = row_of(self.diag[row + col]);
+        let anti = row_of(self.anti[n - col + row]);
+        // The scan meets the first attacker in row order; with none it compares every queen.
+        let scan = [file, diag, anti]
+            .into_iter()
+            .flatten()
+            .min()
+            .map_or(row, |r| r + 1);
+        let arrays = if file.is_some() {
+            1
+        } else if diag.is_some() {
+            2
+        } else {
+            3
+        };
+        // Each walk goes up to the queen on its line (`row - r` cells), else to the edge.
+        let mut matrix = 0;
+        for (holder, to_edge) in [
+            (file, row),
+            (anti, row.min(col)),
+            (diag, row.min(n - 1 - col)),
+        ] {
+            match holder {
+                Some(r) => {
+                    matrix += row - r;
+                    break;
+                }
+                None => matrix += to_edge,
+            }
+        }
+        Costs {
+            scan: scan as u64,
+            arrays,
+            matrix: matrix as u64,
+        }
     }
 }
 
-/// The scan's cost of testing columns `cols` of `row` against the queens above it.
-fn tests_cost(queens: &[u8], row: usize, cols: std::ops::Range<usize>) -> u64 {
-    let above = &queens[..row.min(queens.len())];
-    cols.map(|col| test_cost(above, row, col)).sum()
-}
-
-/// The scan's comparisons for a whole visit of `row` under the queens `above` it: every one
+/// Every probe's checks for a whole visit of `row` under the queens `above` it: every one
 /// of the `n` columns tested. A visit ends when the queen above it is lifted, and from then
 /// on its cost is history, the same whichever strategy made the moves.
-pub fn visit_cost(above: &[u8], row: usize, n: usize) -> u64 {
-    tests_cost(above, row, 0..n)
+pub fn visit_cost(above: &[u8], row: usize, n: usize) -> Costs {
+    tests_cost(above, n, row, 0..n)
 }
 
 /// The [`visit_cost`] of the row visit `event` closed, given the position just after it: a
 /// lift closes the visit of the row below the queen (if there is one); no other event does.
-pub fn closed_visit_cost(event: Event, solver: &Solver) -> u64 {
+pub fn closed_visit_cost(event: Event, solver: &Solver) -> Costs {
     let Event::Remove { row, col } = event else {
-        return 0;
+        return Costs::default();
     };
     let (row, n) = (usize::from(row), solver.n());
     if row + 1 >= n {
-        return 0;
+        return Costs::default();
     }
     let mut above = [0u8; MAX_N];
     above[..row].copy_from_slice(&solver.queens()[..row]);
@@ -64,16 +136,16 @@ pub fn closed_visit_cost(event: Event, solver: &Solver) -> u64 {
 /// when the scan runs; else as far as the bitmask has tried). This is a function of the
 /// position alone, so it is the same forward and backward, and across a switch of strategy;
 /// with the closed visits' [`visit_cost`] it makes the scan's total for the same progress.
-pub fn open_cost(solver: &Solver, scan: Option<&Scan>) -> u64 {
-    let queens = solver.queens();
-    let above: u64 = queens
+pub fn open_cost(solver: &Solver, scan: Option<&Scan>) -> Costs {
+    let (queens, n) = (solver.queens(), solver.n());
+    let above: Costs = queens
         .iter()
         .enumerate()
-        .map(|(row, &col)| tests_cost(queens, row, 0..usize::from(col) + 1))
+        .map(|(row, &col)| tests_cost(queens, n, row, 0..usize::from(col) + 1))
         .sum();
     match tested_in_current_row(solver, scan) {
         Some((tested_to, _)) => {
-            above + tests_cost(queens, solver.depth(), 0..usize::from(tested_to))
+            above + tests_cost(queens, n, solver.depth(), 0..usize::from(tested_to))
         }
         None => above,
     }
@@ -127,10 +199,12 @@ pub fn tested(scan: &Scan, solver: &Solver) -> (u8, Option<u8>) {
     (scan.next_col[d], scan.trying)
 }
 
-/// The refusal of square (`row`, `col`), naming the first queen the test meets that attacks
-/// it (`None` if none does).
-fn rejection(solver: &Solver, row: usize, col: u8) -> Option<Event> {
-    let by_row = first_attacker(solver.queens(), row, usize::from(col))?;
+/// The refusal of square (`row`, `col`), naming the queen `probe`'s test stops at (`None`
+/// if none attacks it).
+fn rejection(probe: Probe, solver: &Solver, row: usize, col: u8) -> Option<Event> {
+    let by_row = probe
+        .test(solver.queens(), solver.n(), row, usize::from(col))
+        .by_row?;
     Some(Event::Reject {
         row: u8_of(row),
         col,
@@ -143,6 +217,11 @@ impl Scan {
     /// A scan that joins `solver` where it stands: rows above have tested up to their queen,
     /// the current row up to its last tried candidate.
     pub fn joining(solver: &Solver) -> Scan {
+        Scan::joining_with(solver, Probe::Scan)
+    }
+
+    /// As [`Scan::joining`], testing squares with `probe`.
+    pub fn joining_with(solver: &Solver, probe: Probe) -> Scan {
         let mut next_col = [0u8; MAX_N + 1];
         for (row, &col) in solver.queens().iter().enumerate() {
             next_col[row] = col + 1;
@@ -161,7 +240,19 @@ impl Scan {
         Scan {
             next_col,
             trying: None,
+            probe,
         }
+    }
+
+    /// How this search tests a square.
+    pub fn probe(&self) -> Probe {
+        self.probe
+    }
+
+    /// Tests squares with `probe` from now on: the same squares, tried in the same order, so
+    /// the position and the test under way stay as they are.
+    pub fn set_probe(&mut self, probe: Probe) {
+        self.probe = probe;
     }
 
     /// Advances by one event: a test, its outcome, or the solver's own event.
@@ -176,7 +267,7 @@ impl Scan {
                     solver.step()
                 }
                 // A square the search passes over is attacked, so there is a rejection.
-                _ => rejection(solver, d, col),
+                _ => rejection(self.probe, solver, d, col),
             };
         }
         let n = solver.n();
@@ -204,7 +295,7 @@ impl Scan {
             Some(Event::Remove { row, col: lifted }) if usize::from(row) == d && lifted == col => {
                 inner
             }
-            _ => rejection(solver, d, col),
+            _ => rejection(self.probe, solver, d, col),
         }
     }
 
@@ -238,7 +329,8 @@ impl Scan {
     }
 }
 
-/// The scan strategy on its own: a [`Solver`] and its [`Scan`], with the scan's own totals.
+/// A square-by-square strategy on its own (`scan`, `arrays` or `matrix`, as its [`Probe`]
+/// says): a [`Solver`] and its [`Scan`], with its own totals.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ScanSearch {
     solver: Solver,
@@ -246,8 +338,10 @@ pub struct ScanSearch {
     last: Option<Event>,
     tries: u64,
     rejects: u64,
-    /// Queens compared with squares so far.
+    /// The probe's own checks so far (see [`Costs`]).
     checks: u64,
+    /// The same, split as [`Probe::parts`] names them.
+    split: [u64; 3],
 }
 
 impl ScanSearch {
@@ -256,14 +350,23 @@ impl ScanSearch {
     /// # Panics
     /// If `n` is outside `1..=32`.
     pub fn new(n: usize) -> Self {
+        ScanSearch::with_probe(n, Probe::Scan)
+    }
+
+    /// A search of the empty `n`×`n` board testing squares with `probe`.
+    ///
+    /// # Panics
+    /// If `n` is outside `1..=32`.
+    pub fn with_probe(n: usize, probe: Probe) -> Self {
         let solver = Solver::new(n);
         ScanSearch {
-            scan: Scan::joining(&solver),
+            scan: Scan::joining_with(&solver, probe),
             solver,
             last: None,
             tries: 0,
             rejects: 0,
             checks: 0,
+            split: [0; 3],
         }
     }
 
@@ -281,11 +384,21 @@ impl ScanSearch {
     pub fn rejects(&self) -> u64 {
         self.rejects
     }
+
+    /// The checks so far split by part, each with its name (see [`Probe::parts`]); empty for
+    /// the scan.
+    pub fn split(&self) -> Vec<(&'static str, u64)> {
+        self.scan
+            .probe
+            .parts()
+            .map(|names| names.into_iter().zip(self.split).collect())
+            .unwrap_or_default()
+    }
 }
 
 impl Search for ScanSearch {
     fn strategy(&self) -> Strategy {
-        Strategy::Scan
+        self.scan.probe.strategy()
     }
 
     fn n(&self) -> usize {
@@ -299,7 +412,12 @@ impl Search for ScanSearch {
                 self.tries += 1;
                 if let Event::Try { row, col } = event {
                     let (row, col) = (usize::from(row), usize::from(col));
-                    self.checks += tests_cost(self.solver.queens(), row, col..col + 1);
+                    let (queens, n) = (self.solver.queens(), self.solver.n());
+                    let probe = self.scan.probe;
+                    self.checks += probe.test(queens, n, row, col).cost;
+                    for (sum, part) in self.split.iter_mut().zip(probe.split(queens, n, row, col)) {
+                        *sum += part;
+                    }
                 }
             }
             Event::Reject { .. } => self.rejects += 1,
@@ -394,45 +512,81 @@ mod tests {
     }
 
     #[test]
-    fn the_scan_steps_back_and_replays_exactly() {
-        for n in 1..=6 {
-            let trace = scan_events(n);
-            for k in (0..=trace.len()).step_by(3) {
+    fn every_probe_steps_back_and_replays_exactly() {
+        for probe in Probe::ALL {
+            for n in 1..=6 {
+                let start = |solver: &Solver| Scan::joining_with(solver, probe);
                 let mut solver = Solver::new(n);
-                let mut scan = Scan::joining(&solver);
-                for _ in 0..k {
-                    scan.step(&mut solver);
+                let mut scan = start(&solver);
+                let trace: Vec<Event> = std::iter::from_fn(|| scan.step(&mut solver)).collect();
+                for k in (0..=trace.len()).step_by(3) {
+                    let mut solver = Solver::new(n);
+                    let mut scan = start(&solver);
+                    for _ in 0..k {
+                        scan.step(&mut solver);
+                    }
+                    let undone: Vec<Event> = (0..k)
+                        .map(|_| scan.step_back(&mut solver).unwrap())
+                        .collect();
+                    let expected: Vec<Event> = trace[..k].iter().rev().copied().collect();
+                    assert_eq!(undone, expected, "{probe:?} n = {n}, back from {k}");
+                    assert_eq!(scan.step_back(&mut solver), None);
+                    let replay: Vec<Event> =
+                        std::iter::from_fn(|| scan.step(&mut solver)).collect();
+                    assert_eq!(replay, trace, "{probe:?} n = {n}, replay after {k}");
                 }
-                let undone: Vec<Event> = (0..k)
-                    .map(|_| scan.step_back(&mut solver).unwrap())
-                    .collect();
-                let expected: Vec<Event> = trace[..k].iter().rev().copied().collect();
-                assert_eq!(undone, expected, "n = {n}, back from {k}");
-                assert_eq!(scan.step_back(&mut solver), None);
-                let replay: Vec<Event> = std::iter::from_fn(|| scan.step(&mut solver)).collect();
-                assert_eq!(replay, trace, "n = {n}, replay after {k}");
             }
         }
     }
 
     #[test]
-    fn the_scan_checks_every_column_of_each_row_it_enters() {
-        // Each visit of a row tests all n columns, so the comparisons add up to the cost of
-        // every row the bitmask search enters (row 0 costs nothing: no queen to compare).
+    fn each_probe_checks_every_column_of_each_row_it_enters() {
+        // Each visit of a row tests all n columns, so the checks add up to the cost of every
+        // row the bitmask search enters (counted here with the probe's test directly).
+        for probe in Probe::ALL {
+            for n in 1..=7 {
+                let mut solver = Solver::new(n);
+                let row_cost = |solver: &Solver, row: usize| -> u64 {
+                    (0..n)
+                        .map(|c| probe.test(solver.queens(), n, row, c).cost)
+                        .sum()
+                };
+                let mut expected = row_cost(&solver, 0);
+                while let Some(event) = solver.step() {
+                    if let Event::Place { row, .. } = event
+                        && usize::from(row) + 1 < n
+                    {
+                        expected += row_cost(&solver, usize::from(row) + 1);
+                    }
+                }
+                let mut search = ScanSearch::with_probe(n, probe);
+                while search.step().is_some() {}
+                assert_eq!(search.work().checks, expected, "{probe:?} n = {n}");
+                assert_eq!(
+                    search.tries(),
+                    search.counters().placements + search.rejects()
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn the_holders_give_each_probes_own_cost_of_every_square() {
         for n in 1..=7 {
             let mut solver = Solver::new(n);
-            let mut expected = 0;
-            while let Some(event) = solver.step() {
-                if let Event::Place { row, .. } = event
-                    && usize::from(row) + 1 < n
-                {
-                    expected += tests_cost(solver.queens(), usize::from(row) + 1, 0..n);
+            loop {
+                let (queens, row) = (solver.queens(), solver.depth());
+                if row < n {
+                    let holders = Holders::of(queens, n);
+                    for col in 0..n {
+                        let own = Costs::of_test(queens, n, row, col);
+                        assert_eq!(holders.cost(n, row, col), own, "{queens:?} {row} {col}");
+                    }
+                }
+                if solver.step().is_none() {
+                    break;
                 }
             }
-            let mut scan = ScanSearch::new(n);
-            while scan.step().is_some() {}
-            assert_eq!(scan.work().checks, expected, "n = {n}");
-            assert_eq!(scan.tries(), scan.counters().placements + scan.rejects());
         }
     }
 
@@ -441,46 +595,48 @@ mod tests {
         // Queens on (0, 0) and (1, 2); on row 2 of n = 4, column 0 is row 0's column (1 test),
         // column 1 is on row 1's ╱ diagonal (2 tests), column 2 on row 0's ╲ diagonal (1 test),
         // column 3 on row 1's ╲ diagonal (2 tests).
-        assert_eq!(tests_cost(&[0, 2], 2, 0..4), 1 + 2 + 1 + 2);
+        assert_eq!(tests_cost(&[0, 2], 4, 2, 0..4).scan, 1 + 2 + 1 + 2);
         assert_eq!(
-            tests_cost(&[], 0, 0..8),
+            tests_cost(&[], 8, 0, 0..8).scan,
             0,
             "nothing to compare on the first row"
         );
     }
 
     #[test]
-    fn closed_and_open_visits_add_up_to_the_scans_own_count_at_every_event() {
-        for n in 1..=8 {
-            // The scan's own count, test by test.
-            let mut solver = Solver::new(n);
-            let mut scan = Scan::joining(&solver);
-            let (mut own, mut closed) = (0, 0);
-            let mut at_moves = Vec::new();
-            while let Some(event) = scan.step(&mut solver) {
-                if let Event::Try { row, col } = event {
-                    let (row, col) = (usize::from(row), usize::from(col));
-                    own += tests_cost(solver.queens(), row, col..col + 1);
+    fn closed_and_open_visits_add_up_to_each_probes_own_count_at_every_event() {
+        for probe in Probe::ALL {
+            for n in 1..=8 {
+                // The probe's own count, test by test.
+                let mut solver = Solver::new(n);
+                let mut scan = Scan::joining_with(&solver, probe);
+                let (mut own, mut closed) = (0, Costs::default());
+                let mut at_moves = Vec::new();
+                while let Some(event) = scan.step(&mut solver) {
+                    if let Event::Try { row, col } = event {
+                        let (row, col) = (usize::from(row), usize::from(col));
+                        own += probe.test(solver.queens(), n, row, col).cost;
+                    }
+                    closed += closed_visit_cost(event, &solver);
+                    assert_eq!(
+                        (closed + open_cost(&solver, Some(&scan))).of(probe),
+                        own,
+                        "{probe:?} n = {n}, {event:?}"
+                    );
+                    if !matches!(event, Event::Try { .. } | Event::Reject { .. }) {
+                        at_moves.push((event, own));
+                    }
                 }
-                closed += closed_visit_cost(event, &solver);
-                assert_eq!(
-                    closed + open_cost(&solver, Some(&scan)),
-                    own,
-                    "n = {n}, {event:?}"
-                );
-                if !matches!(event, Event::Try { .. } | Event::Reject { .. }) {
-                    at_moves.push((event, own));
+                // The bitmask's position gives the same figure at every move the two share.
+                let mut solver = Solver::new(n);
+                let mut closed = Costs::default();
+                let mut bitmask = Vec::new();
+                while let Some(event) = solver.step() {
+                    closed += closed_visit_cost(event, &solver);
+                    bitmask.push((event, (closed + open_cost(&solver, None)).of(probe)));
                 }
+                assert_eq!(bitmask, at_moves, "{probe:?} n = {n}");
             }
-            // The bitmask's position gives the same figure at every move the two share.
-            let mut solver = Solver::new(n);
-            let mut closed = 0;
-            let mut bitmask = Vec::new();
-            while let Some(event) = solver.step() {
-                closed += closed_visit_cost(event, &solver);
-                bitmask.push((event, closed + open_cost(&solver, None)));
-            }
-            assert_eq!(bitmask, at_moves, "n = {n}");
         }
     }
 

@@ -25,8 +25,9 @@ pub struct Work {
     /// for `min-conflicts` every board it starts from or moves to.
     pub boards: u64,
     /// Elementary checks: a mask operation (`bitmask`), a queen compared with a square or with
-    /// another queen (`scan`, `permutations`, `bruteforce`), a square's conflicts read from the
-    /// counters (`min-conflicts`).
+    /// another queen (`scan`, `permutations`, `bruteforce`), an array entry read (`arrays`), a
+    /// matrix cell visited (`matrix`), a square's conflicts read from the counters
+    /// (`min-conflicts`).
     pub checks: u64,
     /// Moves of a queen to another square of its row (`min-conflicts` only).
     pub moves: u64,
@@ -102,7 +103,12 @@ impl std::error::Error for SizeError {}
 /// The largest board `strategy` steps through.
 pub fn max_n(strategy: Strategy) -> usize {
     match strategy {
-        Strategy::Bitmask | Strategy::Scan | Strategy::Permutations | Strategy::Bruteforce => MAX_N,
+        Strategy::Bitmask
+        | Strategy::Scan
+        | Strategy::Arrays
+        | Strategy::Matrix
+        | Strategy::Permutations
+        | Strategy::Bruteforce => MAX_N,
         Strategy::MinConflicts => min_conflicts::MAX_N,
     }
 }
@@ -112,7 +118,8 @@ pub fn max_n(strategy: Strategy) -> usize {
 pub enum AnySearch {
     /// Bitmask backtracking.
     Bitmask(Solver),
-    /// The same backtracking, testing each square of a row in turn.
+    /// The same backtracking, testing each square of a row in turn (`scan`, `arrays` or
+    /// `matrix`, as its probe says).
     Scan(ScanSearch),
     /// Every permutation of the columns, tested when complete.
     Permutations(Boards),
@@ -135,7 +142,10 @@ impl AnySearch {
         }
         Ok(match strategy {
             Strategy::Bitmask => AnySearch::Bitmask(Solver::new(n)),
-            Strategy::Scan => AnySearch::Scan(ScanSearch::new(n)),
+            Strategy::Scan | Strategy::Arrays | Strategy::Matrix => {
+                let probe = super::probe::Probe::of(strategy).expect("a probing strategy");
+                AnySearch::Scan(ScanSearch::with_probe(n, probe))
+            }
             Strategy::Permutations => AnySearch::Permutations(Boards::new(Rule::Permutations, n)),
             Strategy::Bruteforce => AnySearch::Bruteforce(Boards::new(Rule::Bruteforce, n)),
             Strategy::MinConflicts => AnySearch::MinConflicts(MinConflicts::new(n, seed)),

@@ -11,6 +11,7 @@ use super::layout::SquareSize;
 use super::theme::{Shade, THEME};
 use crate::app::heat::{Heat, HeatKind};
 use crate::solver::attack::{attackers, is_attacked};
+use crate::solver::probe::Probe;
 use crate::solver::search::Search;
 use crate::solver::{AnySearch, Event, MAX_N, Solver, u8_of};
 
@@ -90,6 +91,10 @@ enum Square {
     Free,
     /// Not tested by the scan: nothing is known of it yet.
     Untested,
+    /// `matrix`: a cell the walk of the test under way visits.
+    Walked,
+    /// `matrix`: the queen the walk of the test under way stops at.
+    WalkStop,
     /// A complete board failed its test: this queen is the attacked one.
     HitQueen,
     /// `min-conflicts`: a queen other queens attack (how many is drawn beside it where
@@ -122,6 +127,8 @@ pub struct Board<'a> {
     pub other: Option<&'a AnySearch>,
     /// The heat map to shade the squares by (`:heat`), where no event's own mark is.
     pub heat: Option<(&'a Heat, HeatKind)>,
+    /// How the square-by-square strategy searching tests a square (`matrix` draws its walk).
+    pub probe: Option<Probe>,
 }
 
 impl<'a> Board<'a> {
@@ -140,6 +147,7 @@ impl<'a> Board<'a> {
             solution: None,
             other: search.other(),
             heat: None,
+            probe: search.probe(),
         }
     }
 }
@@ -194,6 +202,28 @@ impl Board<'_> {
             }
         }
         Some((marked, (row, col)))
+    }
+
+    /// With `matrix`, during a test (its `try` and its refusal): the cells its walk visits,
+    /// and the queen that stops it.
+    fn walk_mark(&self, row: usize, col: usize) -> Option<Square> {
+        if self.probe != Some(Probe::Matrix) || self.solution.is_some() {
+            return None;
+        }
+        let (Event::Try { row: r, col: c } | Event::Reject { row: r, col: c, .. }) = self.last?
+        else {
+            return None;
+        };
+        let queens = self.solver.queens();
+        let (r, c) = (usize::from(r), usize::from(c));
+        let on_walk = super::walk::walked(queens, self.solver.n(), r, c)[row] & (1 << col) != 0;
+        let queen = queens.get(row).is_some_and(|&q| usize::from(q) == col);
+        match (on_walk, queen) {
+            // A queen on the walk is where it stops.
+            (true, true) => Some(Square::WalkStop),
+            (true, false) => Some(Square::Walked),
+            _ => None,
+        }
     }
 
     /// The queens on the board drawn, from row 0, and how many rows hold one.
@@ -276,6 +306,9 @@ impl Board<'_> {
         }
         let s = self.solver;
         let (r8, c8) = (u8_of(row), u8_of(col));
+        if let Some(square) = self.walk_mark(row, col) {
+            return square;
+        }
         match self.last {
             Some(Event::Try { row, col }) if (row, col) == (r8, c8) => return Square::Testing,
             Some(Event::Reject { row, col, .. }) if (row, col) == (r8, c8) => {
@@ -354,7 +387,8 @@ impl Widget for Board<'_> {
                     Square::Attacked => (shade(Shade::Attacked), '·'),
                     Square::Free if row == searching => (shade(Shade::Row), ' '),
                     Square::Free | Square::Untested => (shade(Shade::Plain), ' '),
-                    Square::HitQueen => (THEME.dead, '♛'),
+                    Square::HitQueen | Square::WalkStop => (THEME.dead, '♛'),
+                    Square::Walked => (THEME.attack_line, '∘'),
                     Square::Conflicted(_) => (THEME.lifted, '♛'),
                     Square::JustMoved(_) => (THEME.placed, '♛'),
                     Square::MovedFrom => (THEME.inspected, '○'),

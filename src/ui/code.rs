@@ -45,6 +45,36 @@ const SCAN: [&str; 11] = [
     "    if queen r attacks it: no",
 ];
 
+/// `arrays` (the usual answer to LeetCode 51/52): three boolean arrays.
+const ARRAYS: [&str; 11] = [
+    "search(row):",
+    "  if row == n: solution; return",
+    "  for c in 0 .. n:",
+    "    if col[c] or diag[row+c] or",
+    "       anti_diag[n-c+row]:",
+    "      continue  # taken: refused",
+    "    place queen (row, c): set",
+    "      col, diag, anti_diag true",
+    "    search(row + 1)",
+    "    lift queen: set them false",
+    "  # no c left: back up",
+];
+
+/// `matrix`: the board as an n×n matrix, a square tested by walking up from it.
+const MATRIX: [&str; 11] = [
+    "search(row):",
+    "  if row == n: solution; return",
+    "  for c in 0 .. n:",
+    "    if is_conflict(row, c): next",
+    "    board[row][c] = 1  # place",
+    "    search(row + 1)",
+    "    board[row][c] = 0  # lift",
+    "  # no c left: back up",
+    "is_conflict(row, c):",
+    "  walk up, up-left, up-right:",
+    "    a queen before the edge: yes",
+];
+
 /// `permutations` (`bruteforce` differs in one line: every file, taken or not; see
 /// [`complete_board`]).
 const PERMUTATIONS: [&str; 11] = [
@@ -212,6 +242,111 @@ fn scan_line(event: Option<Event>) -> Option<usize> {
     })
 }
 
+/// The 0-based line of [`ARRAYS`] that `event` executed.
+fn arrays_line(event: Option<Event>) -> Option<usize> {
+    Some(match event? {
+        Event::Solution { .. } => 1,
+        Event::Try { .. } => 3,
+        Event::Reject { .. } => 5,
+        Event::Place { .. } => 6,
+        Event::Remove { .. } => 9,
+        Event::DeadEnd { .. } => 10,
+        _ => return None,
+    })
+}
+
+/// The 0-based line of [`MATRIX`] that `event` executed.
+fn matrix_line(event: Option<Event>) -> Option<usize> {
+    Some(match event? {
+        Event::Solution { .. } => 1,
+        Event::Try { .. } => 3,
+        Event::Reject { .. } => 10,
+        Event::Place { .. } => 4,
+        Event::Remove { .. } => 6,
+        Event::DeadEnd { .. } => 7,
+        _ => return None,
+    })
+}
+
+/// The variables of `arrays` at this event: the square, and the entries its test reads
+/// (or the placement sets, the lift clears), each with its value.
+fn arrays_vars(s: &Solver, event: Option<Event>) -> Vec<(&'static str, String)> {
+    use crate::solver::probe::{Array, index, lookups};
+    let n = s.n();
+    let square = |row: u8, col: u8| {
+        let (row, col) = (usize::from(row), usize::from(col));
+        vec![
+            ("row", format!("{row} (rank {})", n - row)),
+            ("c", format!("{col} ({})", square_name(n, row, col))),
+        ]
+    };
+    let entries = |read: Vec<(Array, usize, bool)>| {
+        read.into_iter()
+            .map(|(a, at, taken)| format!("{}={}", super::words::entry(a, at), u8::from(taken)))
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    match event {
+        Some(Event::Try { row, col } | Event::Reject { row, col, .. }) => {
+            let mut vars = square(row, col);
+            let read = lookups(s.queens(), n, usize::from(row), usize::from(col));
+            vars.push((
+                "read",
+                entries(
+                    read.into_iter()
+                        .map(|(a, at, by)| (a, at, by.is_some()))
+                        .collect(),
+                ),
+            ));
+            vars
+        }
+        Some(Event::Place { row, col } | Event::Remove { row, col }) => {
+            let mut vars = square(row, col);
+            let set = matches!(event, Some(Event::Place { .. }));
+            let (r, c) = (usize::from(row), usize::from(col));
+            vars.push((
+                if set { "set" } else { "clear" },
+                entries(
+                    [Array::Col, Array::Diag, Array::AntiDiag]
+                        .into_iter()
+                        .map(|a| (a, index(a, n, r, c), set))
+                        .collect(),
+                ),
+            ));
+            vars
+        }
+        Some(Event::DeadEnd { row }) => vec![("row", format!("{row}: every c refused"))],
+        _ => vec![("row", format!("{}", s.depth()))],
+    }
+}
+
+/// The variables of `matrix` at this event: the square, and its walk (the cells visited,
+/// the queen met).
+fn matrix_vars(s: &Solver, event: Option<Event>) -> Vec<(&'static str, String)> {
+    let n = s.n();
+    match event {
+        Some(Event::Try { row, col } | Event::Reject { row, col, .. }) => {
+            let (row, col) = (usize::from(row), usize::from(col));
+            let (cells, by) = crate::solver::probe::walk(s.queens(), n, row, col);
+            vec![
+                ("row", format!("{row} (rank {})", n - row)),
+                ("c", format!("{col} ({})", square_name(n, row, col))),
+                ("walk", format!("{} cells", cells.len())),
+                (
+                    "met",
+                    by.map_or("no queen: free".to_string(), |r| {
+                        format!(
+                            "the queen on {}",
+                            square_name(n, r, usize::from(s.queens()[r]))
+                        )
+                    }),
+                ),
+            ]
+        }
+        other => scan_vars(s, other),
+    }
+}
+
 /// The panel, borrowed for one frame.
 pub struct CodePanel<'a> {
     /// The application state shown.
@@ -309,6 +444,16 @@ impl Widget for CodePanel<'_> {
                 min_conflicts_vars(s, event),
             ),
             (Strategy::Scan, _) => (&SCAN, scan_line(event), scan_vars(app.solver(), event)),
+            (Strategy::Arrays, _) => (
+                &ARRAYS,
+                arrays_line(event),
+                arrays_vars(app.solver(), event),
+            ),
+            (Strategy::Matrix, _) => (
+                &MATRIX,
+                matrix_line(event),
+                matrix_vars(app.solver(), event),
+            ),
             _ => (
                 &BITMASK,
                 bitmask_line(event),
@@ -399,6 +544,64 @@ mod tests {
     }
 
     #[test]
+    fn the_arrays_and_the_matrix_light_the_line_of_each_event() {
+        let (place, lift) = (
+            Event::Place { row: 1, col: 2 },
+            Event::Remove { row: 1, col: 2 },
+        );
+        let tried = Event::Try { row: 1, col: 0 };
+        let refused = Event::Reject {
+            row: 1,
+            col: 0,
+            by_row: 0,
+            by_col: 0,
+        };
+        let (dead, found) = (Event::DeadEnd { row: 2 }, Event::Solution { index: 1 });
+        let a = |e| ARRAYS[arrays_line(Some(e)).unwrap()];
+        assert!(a(tried).contains("col[c] or diag[row+c]"));
+        assert!(a(refused).contains("taken"));
+        assert!(a(place).contains("place queen") && a(lift).contains("lift queen"));
+        assert!(a(dead).contains("back up") && a(found).contains("solution"));
+        let m = |e| MATRIX[matrix_line(Some(e)).unwrap()];
+        assert!(m(tried).contains("is_conflict(row, c)"));
+        assert!(m(refused).contains("a queen"));
+        assert!(m(place).contains("= 1") && m(lift).contains("= 0"));
+        assert!(m(dead).contains("back up") && m(found).contains("solution"));
+    }
+
+    #[test]
+    fn the_arrays_name_the_entries_their_test_reads() {
+        // n = 4, a queen on a4 (row 0, col 0); b3 (row 1, col 1) is on its ╲: col[1] is
+        // false, diag[2] false, anti_diag[4] true.
+        let mut solver = Solver::new(4);
+        solver.step();
+        let vars = arrays_vars(
+            &solver,
+            Some(Event::Reject {
+                row: 1,
+                col: 1,
+                by_row: 0,
+                by_col: 0,
+            }),
+        );
+        assert_eq!(
+            vars[2],
+            ("read", "col[1]=0 diag[2]=0 anti_diag[4]=1".to_string())
+        );
+        let vars = matrix_vars(
+            &solver,
+            Some(Event::Reject {
+                row: 1,
+                col: 1,
+                by_row: 0,
+                by_col: 0,
+            }),
+        );
+        assert_eq!(vars[2], ("walk", "2 cells".to_string()), "b4, then a4");
+        assert_eq!(vars[3], ("met", "the queen on a4".to_string()));
+    }
+
+    #[test]
     fn the_other_strategies_events_light_their_lines() {
         let place = Event::Place { row: 1, col: 2 };
         let lift = Event::Remove { row: 1, col: 2 };
@@ -455,6 +658,8 @@ mod tests {
         for line in BITMASK
             .iter()
             .chain(&SCAN)
+            .chain(&ARRAYS)
+            .chain(&MATRIX)
             .chain(&PERMUTATIONS)
             .chain(&BRUTEFORCE)
             .chain(&MIN_CONFLICTS)

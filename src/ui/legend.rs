@@ -12,10 +12,10 @@ use super::theme::{Shade, THEME};
 use crate::vocabulary::Strategy;
 
 /// One entry: a sample square and what it means.
-fn entry(glyph: &'static str, bg: ratatui::style::Color, what: &'static str) -> Line<'static> {
+fn entry(glyph: &'static str, bg: ratatui::style::Color, what: impl Into<String>) -> Line<'static> {
     Line::from(vec![
         Span::styled(glyph, Style::new().bg(bg).fg(THEME.piece)),
-        Span::raw(format!("  {what}")),
+        Span::raw(format!("  {}", what.into())),
     ])
 }
 
@@ -23,7 +23,9 @@ fn entry(glyph: &'static str, bg: ratatui::style::Color, what: &'static str) -> 
 /// nor wider, than the backtracking ones, which the layout makes room for).
 fn lines_for(strategy: Strategy) -> Vec<Line<'static>> {
     match strategy {
-        Strategy::Bitmask | Strategy::Scan => lines(),
+        Strategy::Bitmask | Strategy::Scan | Strategy::Arrays | Strategy::Matrix => {
+            lines_of(strategy)
+        }
         Strategy::Permutations | Strategy::Bruteforce => vec![
             entry(" ♛ ", THEME.placed, "queen just placed"),
             entry(" ♛ ", THEME.square(0, 0, Shade::Plain), "queen"),
@@ -63,9 +65,11 @@ fn dense_lines() -> Vec<Line<'static>> {
     ]
 }
 
-/// The entries of the backtracking searches, each a sample square and what it means.
-fn lines() -> Vec<Line<'static>> {
-    vec![
+/// The entries of the backtracking search `strategy` (the square-by-square ones name
+/// themselves on their marks; `bitmask` shows the scan's, which `t` leads to), each a
+/// sample square and what it means; none wider than the scan's.
+fn lines_of(strategy: Strategy) -> Vec<Line<'static>> {
+    let mut entries = vec![
         entry(" ♛ ", THEME.placed, "queen just placed"),
         entry(" ♛ ", THEME.square(0, 0, Shade::Plain), "queen"),
         entry(" ♕ ", THEME.lifted, "just lifted (backtrack)"),
@@ -80,17 +84,35 @@ fn lines() -> Vec<Line<'static>> {
             "attacked square",
         ),
         entry(" × ", THEME.dead, "dead end: no free square"),
-        entry(" ? ", THEME.inspected, "scan: testing this square"),
-        entry(" ✗ ", THEME.dead, "scan: refused, line to attacker"),
-    ]
+    ];
+    entries.extend(match strategy {
+        Strategy::Matrix => [
+            entry(" ? ", THEME.inspected, "matrix: testing; ∘ cell walked"),
+            entry(" ✗ ", THEME.dead, "matrix: refused; walk to queen"),
+        ],
+        Strategy::Arrays => [
+            entry(" ? ", THEME.inspected, "arrays: testing this square"),
+            entry(" ✗ ", THEME.dead, "arrays: refused, line to queen"),
+        ],
+        _ => [
+            entry(" ? ", THEME.inspected, "scan: testing this square"),
+            entry(" ✗ ", THEME.dead, "scan: refused, line to attacker"),
+        ],
+    });
+    entries
 }
 
 /// Columns and lines the legend takes, border included: every entry whole, with a blank
 /// column before the right border.
 pub fn size() -> (u16, u16) {
-    let lines = lines();
-    let widest = lines.iter().map(Line::width).max().unwrap_or(0);
-    (cells(widest) + 3, cells(lines.len()) + 2)
+    let all: Vec<Vec<Line>> = Strategy::ALL
+        .into_iter()
+        .filter(|s| s.backtracks())
+        .map(lines_of)
+        .collect();
+    let widest = all.iter().flatten().map(Line::width).max().unwrap_or(0);
+    let most = all.iter().map(Vec::len).max().unwrap_or(0);
+    (cells(widest) + 3, cells(most) + 2)
 }
 
 /// The legend of the strategy searching, drawn where the layout put it: for the board as

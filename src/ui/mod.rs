@@ -5,6 +5,7 @@
 //! plan ([`crate::app::App::prepare`]), then the same plan is drawn ([`render_plan`]).
 
 pub mod appearance;
+pub mod arrays;
 pub mod board;
 pub mod code;
 pub mod command_line;
@@ -29,6 +30,7 @@ pub mod text;
 pub mod theme;
 pub mod timeline;
 pub mod tree;
+pub mod walk;
 pub mod words;
 
 use ratatui::Frame;
@@ -310,6 +312,8 @@ fn render_board_panel(
             " masks: board full ".to_string()
         } else if app.strategy() == Strategy::Bitmask {
             format!(" masks of rank {} ", board::rank_of(n, row))
+        } else if app.strategy() == Strategy::Arrays {
+            " arrays col, diag, anti_diag ".to_string()
         } else {
             format!(" masks of rank {} (bitmask only) ", board::rank_of(n, row))
         };
@@ -393,6 +397,11 @@ fn render_board_panel(
                     .style(THEME.dim)
                     .render(area, buf);
             }
+            None if app.strategy() == Strategy::Arrays => arrays::ArraysPanel {
+                solver,
+                last: app.last_event(),
+            }
+            .render(area, buf),
             None => Masks {
                 solver,
                 cell: plan.drawing.columns(),
@@ -433,6 +442,8 @@ fn render_explanation(strategy: Strategy, area: Rect, buf: &mut Buffer) {
         Strategy::Bitmask | Strategy::Scan => {
             (" Masks ", [masks::EXPLANATION, masks::SHORT_EXPLANATION])
         }
+        Strategy::Arrays => (" Arrays ", [arrays::EXPLANATION, arrays::SHORT_EXPLANATION]),
+        Strategy::Matrix => (" Matrix ", [walk::EXPLANATION, walk::SHORT_EXPLANATION]),
         Strategy::Permutations => (
             " How ",
             [
@@ -455,11 +466,18 @@ fn render_explanation(strategy: Strategy, area: Rect, buf: &mut Buffer) {
             ],
         ),
     };
+    // The room is made for the masks' words; another strategy's may wrap longer: then its
+    // short text, as many lines as fit, rather than none.
+    let short = texts[1];
     let lines = texts
         .into_iter()
         .map(|text| text::wrap(text, width))
         .find(|lines| lines.len() <= room)
-        .unwrap_or_default();
+        .unwrap_or_else(|| {
+            let mut lines = text::wrap(short, width);
+            lines.truncate(room);
+            lines
+        });
     Paragraph::new(lines.into_iter().map(Line::raw).collect::<Vec<_>>())
         .style(THEME.dim)
         .block(Block::bordered().title(title).border_style(THEME.border))

@@ -146,15 +146,15 @@ fn lines(app: &App) -> Vec<Line<'static>> {
             row("backtracks", grouped(c.removals)),
             row("dead ends", grouped(c.dead_ends)),
             row("depth", format!("{} / {n}", solver.depth())),
-            row("mask checks", grouped(bitmask_checks)),
-            row(
-                "scan checks",
-                scan_checks.map_or(
-                    super::words::scan_gap(app.search().scan_gap()).to_string(),
-                    grouped,
-                ),
-            ),
         ]),
+    }
+    if app.search().other().is_none() {
+        lines.extend(checks_rows(
+            app.strategy(),
+            bitmask_checks,
+            scan_checks,
+            app,
+        ));
     }
     lines.extend([
         row("events/s", pace(app.search().pace())),
@@ -162,6 +162,61 @@ fn lines(app: &App) -> Vec<Line<'static>> {
         row("last event", last),
     ]);
     lines
+}
+
+/// The checks of the four backtracking strategies for the same progress, side by side on two
+/// lines (the one searching lit): the bitmask's mask operations, the scan's comparisons, the
+/// arrays' lookups, the matrix's cells walked. Narrower than the other rows (no label column,
+/// the bitmask called `mask` as its checks always were), so four figures do not widen the
+/// panel.
+fn checks_rows(
+    searching: Strategy,
+    bitmask: u64,
+    probes: Option<crate::solver::probe::Costs>,
+    app: &App,
+) -> [Line<'static>; 2] {
+    let figure = |strategy: Strategy, name: &str, value: u64| -> Vec<Span<'static>> {
+        let style = if strategy == searching {
+            THEME.selected
+        } else {
+            ratatui::style::Style::new()
+        };
+        vec![
+            Span::styled(format!("{name} "), THEME.label),
+            Span::styled(grouped(value), style),
+        ]
+    };
+    let sep = || Span::styled(" · ", THEME.dim);
+    let mut first = vec![Span::styled("checks ", THEME.label)];
+    first.extend(figure(Strategy::Bitmask, "mask", bitmask));
+    let mut second = Vec::new();
+    match probes {
+        Some(costs) => {
+            first.push(sep());
+            first.extend(figure(Strategy::Scan, Strategy::Scan.name(), costs.scan));
+            second.extend(figure(
+                Strategy::Arrays,
+                Strategy::Arrays.name(),
+                costs.arrays,
+            ));
+            second.push(sep());
+            second.extend(figure(
+                Strategy::Matrix,
+                Strategy::Matrix.name(),
+                costs.matrix,
+            ));
+        }
+        None => {
+            // The three counts went together.
+            first.push(sep());
+            first.push(Span::styled("others", THEME.label));
+            second.push(Span::styled(
+                super::words::scan_gap(app.search().scan_gap()),
+                THEME.dim,
+            ));
+        }
+    }
+    [Line::from(first), Line::from(second)]
 }
 
 /// The counters of a strategy other than the backtracking pair, as many lines as the

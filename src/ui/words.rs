@@ -13,6 +13,7 @@ use crate::solver::attack::Line;
 use crate::solver::notation::{
     event_text, file_letter, files_text, grouped, move_squares, plural, rank_of, square_name,
 };
+use crate::solver::probe::{Array, Walk};
 use crate::vocabulary::{Action, Speed, Strategy};
 
 /// The word for a search's status.
@@ -258,7 +259,7 @@ fn strategy_note(note: &Note) -> Option<String> {
                 String::new()
             };
             format!(
-                "the tree is the backtracking search's (bitmask, scan); {strategy} has none{back}"
+                "the tree is the backtracking search's (bitmask, scan, arrays, matrix); {strategy} has none{back}"
             )
         }
         Note::NoHeat(strategy) => {
@@ -472,6 +473,29 @@ fn pairs(pairs: u64) -> String {
     }
 }
 
+/// An array's name, as the code declares it.
+pub fn array_name(array: Array) -> &'static str {
+    match array {
+        Array::Col => "col",
+        Array::Diag => "diag",
+        Array::AntiDiag => "anti_diag",
+    }
+}
+
+/// Entry `index` of `array`, as the code reads it: `diag[5]`.
+pub fn entry(array: Array, index: usize) -> String {
+    format!("{}[{index}]", array_name(array))
+}
+
+/// A direction of the matrix's walk.
+pub fn walk_dir(dir: Walk) -> &'static str {
+    match dir {
+        Walk::Up => "up",
+        Walk::UpLeft => "up-left",
+        Walk::UpRight => "up-right",
+    }
+}
+
 /// An event of a search in words.
 pub fn story(story: &Story) -> String {
     match story {
@@ -498,6 +522,35 @@ pub fn story(story: &Story) -> String {
             format!("solution #{} found: {}", grouped(*index), files_text(files))
         }
         Story::Test(at) => format!("test {} against the queens", square(*at)),
+        Story::Lookup { square: at, reads } => {
+            let read: Vec<String> = reads.iter().map(|&(a, i)| entry(a, i)).collect();
+            format!("{}: read {}", square(*at), read.join(", "))
+        }
+        Story::Taken {
+            square: at,
+            array,
+            index,
+            by,
+        } => format!(
+            "{}: {} is taken (the queen on {})",
+            square(*at),
+            entry(*array, *index),
+            square(*by)
+        ),
+        Story::WalkUp(at) => format!(
+            "{}: walk up its file, then up-left, then up-right",
+            square(*at)
+        ),
+        Story::WalkMet {
+            square: at,
+            dir,
+            cells,
+        } => format!(
+            "{}: walking {}, {}: a queen",
+            square(*at),
+            walk_dir(*dir),
+            squares(cells)
+        ),
         Story::Attacked { square: at, by } => format!(
             "{} is attacked by the queen on {}",
             square(*at),
@@ -575,7 +628,7 @@ mod tests {
         let mut solver = Solver::new(4);
         let mut told = Vec::new();
         while let Some(event) = solver.step() {
-            told.push(story(&describe(event, &solver, false)));
+            told.push(story(&describe(event, &solver, None)));
         }
         assert_eq!(told[0], "a4 is free: place the queen");
         assert_eq!(

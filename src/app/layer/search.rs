@@ -178,7 +178,8 @@ impl App {
     }
 
     /// Switches to `strategy`; says what became of the position, unless it was kept as it is.
-    /// `bitmask` and `scan` walk the same tree, so they swap where the search stands; any
+    /// `bitmask`, `scan`, `arrays` and `matrix` walk the same tree, so they swap where the
+    /// search stands; any
     /// other strategy has a position of its own and starts its search from the beginning,
     /// while the backtracking search waits aside, to be taken up where it was.
     fn switch_strategy(&mut self, strategy: Strategy) -> Option<Note> {
@@ -192,7 +193,7 @@ impl App {
             });
         }
         if from.backtracks() && strategy.backtracks() {
-            self.search.toggle_strategy();
+            self.search.set_backtracking(strategy);
             return None;
         }
         let kept = strategy
@@ -203,9 +204,7 @@ impl App {
         let mut next = match kept {
             Some(mut kept) => {
                 kept.revive();
-                if kept.strategy() != strategy {
-                    kept.toggle_strategy();
-                }
+                kept.set_backtracking(strategy);
                 kept
             }
             None => self.search.switched(strategy),

@@ -1,0 +1,219 @@
+//! The arrays panel (strategy `arrays`), in the masks' place under the board: the three
+//! boolean arrays `col[n]`, `diag[2n]` and `anti_diag[2n]` as rows of cells, the entries the
+//! test under way reads lit (the taken one red), and a line naming the indices of the square
+//! tested (or of the queen just placed or lifted, which set or clear them).
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::Style;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::Widget;
+
+use super::theme::THEME;
+use super::words::entry;
+use crate::solver::notation::square_name;
+use crate::solver::probe::{Array, index, len, lookups};
+use crate::solver::{Event, Solver};
+
+/// Lines the panel needs (as many as the masks', whose place it takes).
+pub const HEIGHT: u16 = super::masks::HEIGHT;
+
+/// Columns before the first cell of an array.
+const LABEL: u16 = 7;
+
+/// The few words that explain the arrays, for the space below the board.
+pub const EXPLANATION: &str = "col[c], diag[row + c] and anti_diag[n - c + row] are 1 where a \
+queen stands on that file or diagonal (rows from 0 at the top). A square is free when all three \
+are 0; the test reads col first and stops at the first 1. Placing sets them, lifting clears \
+them.";
+
+/// The same in brief, for a short terminal.
+pub const SHORT_EXPLANATION: &str = "Free if col[c], diag[row+c] and anti_diag[n-c+row] are 0.";
+
+/// The arrays of the search, borrowed for one frame.
+pub struct ArraysPanel<'a> {
+    /// The search drawn.
+    pub solver: &'a Solver,
+    /// The event that brought it here, which says what is read, set or cleared.
+    pub last: Option<Event>,
+}
+
+/// What the last event did to the arrays: the square, the entries involved (each with
+/// whether it is taken by a queen other than the one the event concerns), and what the
+/// event did with them.
+struct Focus {
+    square: (usize, usize),
+    entries: Vec<(Array, usize, bool)>,
+    doing: &'static str,
+}
+
+impl ArraysPanel<'_> {
+    fn focus(&self) -> Option<Focus> {
+        let s = self.solver;
+        let n = s.n();
+        let all = |row: u8, col: u8| -> Vec<(Array, usize, bool)> {
+            let (r, c) = (usize::from(row), usize::from(col));
+            [Array::Col, Array::Diag, Array::AntiDiag]
+                .into_iter()
+                .map(|a| (a, index(a, n, r, c), false))
+                .collect()
+        };
+        let read = |row: u8, col: u8| -> Vec<(Array, usize, bool)> {
+            lookups(s.queens(), n, usize::from(row), usize::from(col))
+                .into_iter()
+                .map(|(a, at, by)| (a, at, by.is_some()))
+                .collect()
+        };
+        let (row, col, entries, doing) = match self.last? {
+            Event::Try { row, col } => (row, col, read(row, col), "reads"),
+            Event::Reject { row, col, .. } => (row, col, read(row, col), "refused: read"),
+            Event::Place { row, col } => (row, col, all(row, col), "sets"),
+            Event::Remove { row, col } => (row, col, all(row, col), "clears"),
+            _ => return None,
+        };
+        Some(Focus {
+            square: (usize::from(row), usize::from(col)),
+            entries,
+            doing,
+        })
+    }
+
+    /// The arrays' values: entry `at` of `array` is true where a queen on the board sets it.
+    fn taken(&self, array: Array, at: usize) -> bool {
+        let n = self.solver.n();
+        self.solver
+            .queens()
+            .iter()
+            .enumerate()
+            .any(|(r, &c)| index(array, n, r, usize::from(c)) == at)
+    }
+}
+
+impl Widget for ArraysPanel<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let n = self.solver.n();
+        let focus = self.focus();
+        // Two columns a cell where every array fits so, else one.
+        let room = area.width.saturating_sub(LABEL + 1);
+        let cell: u16 = if usize::from(room) >= 4 * n { 2 } else { 1 };
+        let fits = usize::from(room / cell);
+        for (i, (array, label)) in [
+            (Array::Col, "col"),
+            (Array::Diag, "diag ╱"),
+            (Array::AntiDiag, "anti ╲"),
+        ]
+        .into_iter()
+        .enumerate()
+        {
+            let y = area.y + super::cells(i);
+            if y >= area.bottom() {
+                return;
+            }
+            buf.set_string(area.x, y, label, THEME.label);
+            let entries = len(array, n);
+            for at in 0..entries.min(fits) {
+                let lit = focus
+                    .as_ref()
+                    .and_then(|f| f.entries.iter().find(|e| e.0 == array && e.1 == at));
+                let set = self.taken(array, at);
+                let style = match lit {
+                    Some(&(_, _, true)) => Style::new().bg(THEME.dead).fg(THEME.piece),
+                    Some(_) => Style::new().bg(THEME.inspected).fg(THEME.piece),
+                    None if set => THEME.attack_bit,
+                    None => THEME.dim,
+                };
+                let x = area.x + LABEL + super::cells(at) * cell;
+                buf[(x, y)]
+                    .set_char(if set { '1' } else { '0' })
+                    .set_style(style);
+            }
+            if entries > fits && fits > 0 {
+                // Said, not hidden: the rest of the array is past the edge.
+                let x = area.x + LABEL + super::cells(fits - 1) * cell;
+                buf[(x, y)].set_char('…').set_style(THEME.dim);
+            }
+        }
+        let y = area.y + 3;
+        if y >= area.bottom() {
+            return;
+        }
+        let Some(focus) = focus else {
+            buf.set_string(
+                area.x,
+                y,
+                super::text::shorten(
+                    "indices of (row, col): col, row+col, n-col+row",
+                    usize::from(area.width),
+                ),
+                THEME.dim,
+            );
+            return;
+        };
+        let (row, col) = focus.square;
+        let named: Vec<String> = focus
+            .entries
+            .iter()
+            .map(|&(a, at, _)| entry(a, at))
+            .collect();
+        let long = format!(
+            "{} {} {}",
+            square_name(n, row, col),
+            focus.doing,
+            named.join(" ")
+        );
+        let short = named.join(" ");
+        let width = usize::from(area.width.saturating_sub(1));
+        let text = if super::text::width(&long) <= width {
+            long
+        } else {
+            super::text::shorten(&short, width)
+        };
+        buf.set_line(
+            area.x,
+            y,
+            &Line::from(Span::styled(text, THEME.label)),
+            area.width,
+        );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ratatui::buffer::Buffer;
+
+    fn panel_text(solver: &Solver, last: Option<Event>, width: u16) -> Vec<String> {
+        let area = Rect::new(0, 0, width, HEIGHT);
+        let mut buf = Buffer::empty(area);
+        ArraysPanel { solver, last }.render(area, &mut buf);
+        (0..HEIGHT)
+            .map(|y| {
+                (0..width)
+                    .map(|x| buf[(x, y)].symbol().to_string())
+                    .collect::<String>()
+                    .trim_end()
+                    .to_string()
+            })
+            .collect()
+    }
+
+    #[test]
+    fn the_arrays_show_what_the_queens_set_and_name_the_indices_read() {
+        // n = 4: a queen on b4 (row 0, col 1) sets col[1], diag[1], anti_diag[3].
+        let mut solver = Solver::new(4);
+        solver.step();
+        let last = solver.last_event();
+        assert_eq!(last, Some(Event::Place { row: 0, col: 0 }));
+        let lines = panel_text(&solver, last, 40);
+        // a4: col[0], diag[0], anti_diag[4].
+        assert!(lines[0].starts_with("col"), "{lines:?}");
+        assert_eq!(&lines[0][LABEL as usize..], "1 0 0 0", "{lines:?}");
+        assert!(lines[1].ends_with("1 0 0 0 0 0 0 0"), "{lines:?}");
+        assert!(lines[2].ends_with("0 0 0 0 1 0 0 0"), "{lines:?}");
+        assert_eq!(lines[3], "a4 sets col[0] diag[0] anti_diag[4]");
+        // Narrow: one column a cell, and only the indices.
+        let narrow = panel_text(&solver, last, 16);
+        assert!(narrow[1].ends_with("10000000"), "{narrow:?}");
+        assert_eq!(narrow[3], "col[0] diag[0]…");
+    }
+}
