@@ -71,11 +71,10 @@ pub fn list<W: Write>(options: &Options, out: &mut W) -> io::Result<u64> {
         writeln!(out, "{}", notation.header(n))?;
     }
     let threads = options.threads.max(1);
-    let queue = Queue::new(
-        MAX_AHEAD,
-        BUFFER + records.size() + records.slack(),
-        threads + 2,
-    );
+    // Spare buffers: enough for every worker to swap a full one for an empty one at once,
+    // without keeping megabytes idle when there are many workers.
+    let spares = (threads + 2).min(16);
+    let queue = Queue::new(MAX_AHEAD, BUFFER + records.size() + records.slack(), spares);
     let pieces = Mutex::new(Pieces::new(n, walk::depth_for(n)));
     let mut printer = Printer {
         out,
