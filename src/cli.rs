@@ -663,7 +663,7 @@ pub struct SolutionsArgs {
     #[arg(long, value_enum)]
     pub notation: Option<Notation>,
 
-    /// Worker threads (1 to 256) [default: one per core]. The output is the same for any.
+    /// Worker threads (1 to 256) [default: one per core]; the output is the same on any number
     #[arg(long, value_name = "T", value_parser = parse_threads, allow_negative_numbers = true)]
     pub threads: Option<u16>,
 }
