@@ -85,7 +85,19 @@ pub fn list<W: Write>(options: &Options, out: &mut W) -> io::Result<u64> {
     };
     thread::scope(|scope| {
         for _ in 0..threads {
-            scope.spawn(|| work(n, options.listing, &records, &pieces, &queue));
+            let worker = thread::Builder::new()
+                .name("nqueens-list".into())
+                .spawn_scoped(scope, || {
+                    work(n, options.listing, &records, &pieces, &queue)
+                });
+            if let Err(err) = worker {
+                // Too many threads for this system: one line, not a panic.
+                queue.stop();
+                return Err(io::Error::new(
+                    err.kind(),
+                    format!("cannot start {threads} worker threads: {err}"),
+                ));
+            }
         }
         let result = printer.print(&queue);
         // The limit reached, or the output failed: the workers go.
