@@ -662,6 +662,10 @@ pub struct SolutionsArgs {
     /// (the line `w` writes at the top of its files); without the flag, no such line.
     #[arg(long, value_enum)]
     pub notation: Option<Notation>,
+
+    /// Worker threads (1 to 256) [default: one per core]; the output is the same on any number
+    #[arg(long, value_name = "T", value_parser = parse_threads, allow_negative_numbers = true)]
+    pub threads: Option<u16>,
 }
 
 /// Notations are the library's; this is how the command line names them.

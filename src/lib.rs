@@ -11,6 +11,7 @@ pub mod files;
 pub mod frames;
 pub mod hitmap;
 pub mod input;
+pub mod list;
 pub mod record;
 pub mod runtime;
 pub mod signals;

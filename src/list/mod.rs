@@ -1,0 +1,296 @@
+//! Listing every solution on all cores, in search order and in the bytes of
+//! [`crate::export::format::SolutionWriter`] (which stays the single-threaded reference).
+//!
+//! - [`walk`]: the search cut into pieces (the queens of the first rows), in search order;
+//! - [`records`]: a solution's bytes from a table of ready-made pieces;
+//! - [`queue`]: the pieces' chunks put back in order for the one writer, with a bound on the
+//!   bytes waiting, so a slow reader stops the workers rather than filling memory.
+//!
+//! Workers take pieces in order and format their solutions into buffers of their own; the
+//! writer (the calling thread) prints the buffers in order, numbers the boards, and applies
+//! the limit. Nobody reads the clock per solution: the writer ticks while it waits, and the
+//! worker holding the piece being written sends what it has at the next tick, so a slow
+//! listing (a large board, `--unique`) shows each solution within a tick or two of finding it.
+
+pub mod queue;
+pub mod records;
+pub mod walk;
+
+use std::io::{self, Write};
+use std::ops::ControlFlow;
+use std::sync::Mutex;
+use std::thread;
+use std::time::{Duration, Instant};
+
+use crate::export::format::{Notation, SolutionFormat};
+use crate::solver::catalog::Listing;
+use crate::solver::symmetry::is_canonical;
+use queue::{Chunk, Queue, Take};
+use records::Records;
+use walk::{Pieces, Visit};
+
+/// The most bytes formatted ahead of the writer (plus one buffer a worker): what a listing
+/// holds in memory when its reader is slow.
+pub const MAX_AHEAD: usize = 64 << 20;
+
+/// The buffer a worker fills before sending it: large enough that writing costs one system
+/// call per quarter megabyte, small beside [`MAX_AHEAD`].
+const BUFFER: usize = 256 << 10;
+
+/// How often the writer's clock ticks while it waits for the piece it must print next.
+const TICK: Duration = Duration::from_millis(50);
+
+/// What to list and how.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Options {
+    /// The board size, 1 to 32.
+    pub n: usize,
+    /// All solutions, or one a class.
+    pub listing: Listing,
+    /// The format.
+    pub format: SolutionFormat,
+    /// How queens are named; `Some` with `cols` also prints the line naming the notation.
+    pub notation: Option<Notation>,
+    /// Boards drawn with `.` and `Q`.
+    pub ascii: bool,
+    /// Stop after this many solutions.
+    pub limit: Option<u64>,
+    /// Worker threads, at least 1 (the calling thread writes).
+    pub threads: usize,
+}
+
+/// Writes the listing to `out` and returns the number of solutions written. A write error
+/// (a closed pipe) stops the workers and is returned as it is.
+pub fn list<W: Write>(options: &Options, out: &mut W) -> io::Result<u64> {
+    let n = options.n;
+    let notation = options.notation.unwrap_or_default();
+    let records = Records::new(n, options.format, notation, options.ascii);
+    if let Some(notation) = options.notation
+        && options.format == SolutionFormat::Cols
+    {
+        writeln!(out, "{}", notation.header(n))?;
+    }
+    let threads = options.threads.max(1);
+    // Spare buffers: enough for every worker to swap a full one for an empty one at once,
+    // without keeping megabytes idle when there are many workers.
+    let spares = (threads + 2).min(16);
+    let queue = Queue::new(MAX_AHEAD, BUFFER + records.size() + records.slack(), spares);
+    let pieces = Mutex::new(Pieces::new(n, walk::depth_for(n)));
+    let mut printer = Printer {
+        out,
+        records: &records,
+        format: options.format,
+        limit: options.limit.unwrap_or(u64::MAX),
+        written: 0,
+    };
+    thread::scope(|scope| {
+        for _ in 0..threads {
+            let worker = thread::Builder::new()
+                .name("nqueens-list".into())
+                .spawn_scoped(scope, || {
+                    work(n, options.listing, &records, &pieces, &queue)
+                });
+            if let Err(err) = worker {
+                // Too many threads for this system: one line, not a panic.
+                queue.stop();
+                return Err(io::Error::new(
+                    err.kind(),
+                    format!("cannot start {threads} worker threads: {err}"),
+                ));
+            }
+        }
+        let result = printer.print(&queue);
+        // The limit reached, or the output failed: the workers go.
+        queue.stop();
+        result
+    })?;
+    printer.finish()?;
+    Ok(printer.written)
+}
+
+/// A worker: takes the next piece, walks it, sends its records; until no piece is left or
+/// the listing stops.
+fn work(n: usize, listing: Listing, records: &Records, pieces: &Mutex<Pieces>, queue: &Queue) {
+    // Without this a worker's panic would leave the writer waiting for its piece forever.
+    struct Guard<'a>(&'a Queue);
+    impl Drop for Guard<'_> {
+        fn drop(&mut self) {
+            if thread::panicking() {
+                self.0.fail();
+            }
+        }
+    }
+    let _guard = Guard(queue);
+    let mut worker = Worker {
+        queue,
+        records,
+        unique: listing == Listing::Unique,
+        seq: 0,
+        bytes: queue.buffer(),
+        used: 0,
+        count: 0,
+        seen: queue.signal(),
+    };
+    loop {
+        let next = {
+            let mut pieces = pieces.lock().unwrap_or_else(|e| e.into_inner());
+            pieces.next().ok_or(pieces.handed_out())
+        };
+        let piece = match next {
+            Ok(piece) => piece,
+            Err(all) => {
+                queue.no_more(all);
+                return;
+            }
+        };
+        worker.seq = piece.seq;
+        if walk::walk(n, &piece, &mut worker).is_break() || worker.send().is_break() {
+            return;
+        }
+        queue.finish(piece.seq);
+    }
+}
+
+/// A worker's state while it walks a piece: the buffer it fills.
+struct Worker<'a> {
+    queue: &'a Queue,
+    records: &'a Records,
+    unique: bool,
+    /// The piece being walked.
+    seq: u64,
+    bytes: Vec<u8>,
+    used: usize,
+    count: u64,
+    /// The signal word last seen.
+    seen: u64,
+}
+
+impl Worker<'_> {
+    /// Sends the records held, if any. A buffer mostly empty (the end of a piece, or a tick)
+    /// goes as a copy of its records, so the bytes waiting are records, not empty buffers.
+    fn send(&mut self) -> ControlFlow<()> {
+        if self.count == 0 {
+            return ControlFlow::Continue(());
+        }
+        let bytes = if self.used < self.bytes.len() / 2 {
+            self.bytes[..self.used].to_vec()
+        } else {
+            std::mem::replace(&mut self.bytes, self.queue.buffer())
+        };
+        let chunk = Chunk {
+            bytes,
+            used: self.used,
+            count: self.count,
+        };
+        (self.used, self.count) = (0, 0);
+        self.queue.push(self.seq, chunk)
+    }
+}
+
+impl Visit for Worker<'_> {
+    #[inline]
+    fn solution(&mut self, cols: &[u8]) {
+        if self.unique && !is_canonical(cols) {
+            return;
+        }
+        if self.used + self.records.size() + self.records.slack() > self.bytes.len() {
+            // A stop is seen at the next backtrack, through the signal.
+            let _ = self.send();
+        }
+        self.used = self.records.put(cols, &mut self.bytes, self.used);
+        self.count += 1;
+    }
+
+    #[inline]
+    fn backtrack(&mut self) -> ControlFlow<()> {
+        let signal = self.queue.signal();
+        if signal == self.seen {
+            return ControlFlow::Continue(());
+        }
+        self.seen = signal;
+        if Queue::says_stop(signal) {
+            return ControlFlow::Break(());
+        }
+        // A tick: the writer waits for this piece, so what it holds goes now.
+        if self.queue.is_head(self.seq) {
+            return self.send();
+        }
+        ControlFlow::Continue(())
+    }
+}
+
+/// The writer: chunks in order to the output, with what only it knows (a board's number, the
+/// JSON array's first bracket, the limit).
+struct Printer<'a, W: Write> {
+    out: &'a mut W,
+    records: &'a Records,
+    format: SolutionFormat,
+    limit: u64,
+    written: u64,
+}
+
+impl<W: Write> Printer<'_, W> {
+    /// Prints every chunk in order until the end, the limit, or an error.
+    fn print(&mut self, queue: &Queue) -> io::Result<()> {
+        let mut last_tick = Instant::now();
+        while self.written < self.limit {
+            match queue.take(Duration::ZERO) {
+                Take::Chunk(chunk) => {
+                    self.chunk(&chunk)?;
+                    queue.recycle(chunk.bytes);
+                }
+                Take::End => return Ok(()),
+                Take::Failed => return Err(io::Error::other("a worker thread failed")),
+                Take::Empty => {
+                    // Nothing to print: what is printed goes out before the wait.
+                    self.out.flush()?;
+                    if let Take::Chunk(chunk) = queue.take(TICK) {
+                        self.chunk(&chunk)?;
+                        queue.recycle(chunk.bytes);
+                    }
+                    if last_tick.elapsed() >= TICK {
+                        queue.tick();
+                        last_tick = Instant::now();
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Prints the records of `chunk`, up to the limit.
+    fn chunk(&mut self, chunk: &Chunk) -> io::Result<()> {
+        let size = self.records.size();
+        let take = chunk.count.min(self.limit - self.written);
+        let records = &chunk.bytes[..usize::try_from(take).expect("a chunk is in memory") * size];
+        match self.format {
+            SolutionFormat::Cols => self.out.write_all(records)?,
+            SolutionFormat::Json if self.written == 0 && take > 0 => {
+                // The first record opens the array instead of continuing it.
+                self.out.write_all(b"[\n")?;
+                self.out.write_all(&records[2..])?;
+            }
+            SolutionFormat::Json => self.out.write_all(records)?,
+            SolutionFormat::Board => {
+                for (k, grid) in (self.written + 1..).zip(records.chunks(size)) {
+                    if k > 1 {
+                        self.out.write_all(b"\n")?;
+                    }
+                    writeln!(self.out, "solution {k}")?;
+                    self.out.write_all(grid)?;
+                }
+            }
+        }
+        self.written += take;
+        Ok(())
+    }
+
+    /// Closes the JSON array (`[]` when empty) and flushes.
+    fn finish(&mut self) -> io::Result<()> {
+        if self.format == SolutionFormat::Json {
+            self.out
+                .write_all(if self.written == 0 { b"[]\n" } else { b"\n]\n" })?;
+        }
+        self.out.flush()
+    }
+}
