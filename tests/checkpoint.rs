@@ -226,11 +226,16 @@ proptest! {
             let code = out.status.code();
             // Finished before the stop arrived, stopped with a checkpoint, or killed. (A signal
             // that lands in the first milliseconds, before the program has set up its handlers,
-            // kills it as it would any program: that leg's progress is lost, no more.)
+            // kills it as it would any program; one that lands after the handlers but before
+            // anything is saved ends it as that signal does, Ctrl-C with status 130: that leg's
+            // progress is lost, no more.)
             let expected = match how {
                 Stop::Kill => code.is_none() || code == Some(0),
                 Stop::Signal(s) => {
-                    code == Some(75) || code == Some(0) || out.status.signal() == Some(*s as i32)
+                    code == Some(75)
+                        || code == Some(0)
+                        || out.status.signal() == Some(*s as i32)
+                        || (*s == Signal::SIGINT && code == Some(130))
                 }
             };
             prop_assert!(expected, "{how:?}: {:?} {}", out.status, text(&out.stderr));
