@@ -18,6 +18,7 @@ pub mod frame;
 pub mod heat;
 mod jobs;
 mod layer;
+pub mod method_story;
 pub mod narration;
 pub mod note;
 pub mod play;

@@ -818,10 +818,13 @@ impl Search {
         }
     }
 
-    /// False for a strategy whose run has no length known in advance (`min-conflicts`: its
-    /// random choices decide).
+    /// False for a strategy whose run has no length known in advance (`min-conflicts` and
+    /// `las-vegas`: their random choices decide).
     pub fn has_fixed_length(&self) -> bool {
-        !matches!(self.other(), Some(AnySearch::MinConflicts(_)))
+        !matches!(
+            self.other(),
+            Some(AnySearch::MinConflicts(_) | AnySearch::LasVegas(_))
+        )
     }
 
     /// The search of a strategy other than the backtracking pair, when one is searching.
