@@ -144,10 +144,15 @@ pub struct AnimationArgs {
     #[arg(long, default_value_t = Strategy::Bitmask, value_parser = animated_strategy())]
     pub strategy: Strategy,
 
-    /// The seed of min-conflicts' random choices (default 0): the same seed gives the same
-    /// run.
+    /// The seed of the random choices of min-conflicts and las-vegas (default 0): the same
+    /// seed gives the same run.
     #[arg(long, value_name = "SEED", value_parser = parse_seed, allow_negative_numbers = true)]
     pub seed: Option<u64>,
+
+    /// Las Vegas: the ranks placed at random in each try, from the top (0 to n; default n/2;
+    /// `:random-ranks K` changes it live).
+    #[arg(long, value_name = "K", value_parser = parse_random_ranks, allow_negative_numbers = true)]
+    pub random_ranks: Option<usize>,
 
     /// Start with a race: two different strategies side by side on the same board, at the
     /// same event rate (`Esc` returns to the --strategy search, `:race` to the race).

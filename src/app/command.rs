@@ -67,7 +67,12 @@ pub const COMMANDS: &[Spec] = &[
     search(
         "strategy",
         "strategy NAME",
-        "NAME: bitmask, scan, permutations, bruteforce or min-conflicts",
+        "NAME: bitmask, scan, permutations, bruteforce, min-conflicts, breadth-first or las-vegas",
+    ),
+    search(
+        "random-ranks",
+        "random-ranks K",
+        "K: las-vegas places K ranks at random in each try (0 to n), starting again",
     ),
     search(
         "code",
@@ -131,6 +136,8 @@ pub enum Command {
     Speed(Speed),
     /// Search with this strategy.
     Strategy(Strategy),
+    /// `las-vegas` with this many random ranks.
+    RandomRanks(u64),
     /// Write the solutions listed, to this path if given, in this notation.
     Write(Option<String>, Notation),
     /// Show or hide the code panel.
@@ -159,6 +166,7 @@ impl Command {
             Command::Size(_) => "n",
             Command::Speed(_) => "speed",
             Command::Strategy(_) => "strategy",
+            Command::RandomRanks(_) => "random-ranks",
             Command::Write(..) => "write",
             Command::Code => "code",
             Command::Heat => "heat",
@@ -228,6 +236,7 @@ pub fn parse(line: &str) -> Result<Command, CommandError> {
             .map(Command::Speed)
             .map_err(CommandError::Speed),
         "strategy" => strategy(one(Arg::StrategyName)?).map(Command::Strategy),
+        "random-ranks" => Ok(Command::RandomRanks(number(one(Arg::Ranks)?)?)),
         "race" => match rest.as_slice() {
             [] => Ok(Command::Race(None)),
             [a, b] => race_pair(a, b).map(|pair| Command::Race(Some(pair))),
@@ -546,6 +555,8 @@ mod tests {
             "permutations",
             "bruteforce",
             "min-conflicts",
+            "breadth-first",
+            "las-vegas",
         ]
         .map(String::from)
         .into();

@@ -49,6 +49,8 @@ pub enum MethodStory {
         /// Free files it chose among.
         free: u32,
     },
+    /// Las Vegas's backtracking placed a queen on the first free square of its rank.
+    Backtracked(Square),
     /// A random rank of Las Vegas has no free file: the try fails.
     NoFreeFile {
         /// The rank (its first square).
@@ -99,6 +101,9 @@ pub fn describe(event: Event, search: &AnySearch) -> Option<MethodStory> {
                 square: square(row, col),
                 free: lv.free_at_last_random(),
             })
+        }
+        (AnySearch::LasVegas(_), Event::Place { row, col }) => {
+            Some(MethodStory::Backtracked(square(row, col)))
         }
         (AnySearch::LasVegas(lv), Event::DeadEnd { row })
             if usize::from(row) < lv.random_ranks() =>

@@ -166,6 +166,13 @@ impl App {
         }
     }
 
+    /// This animation with `k` ranks placed at random by `las-vegas` (`--random-ranks`), for
+    /// its search now and the later ones.
+    pub fn with_random_ranks(mut self, k: usize) -> Self {
+        self.search = self.search.with_random_ranks(Some(k));
+        self
+    }
+
     /// Applies one action; returns what the event loop is to do about it.
     pub fn update(&mut self, action: Action) -> Vec<Effect> {
         // The work the change wants, and the cancels of work no longer awaited, come with it.

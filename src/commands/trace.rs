@@ -79,20 +79,17 @@ pub fn run(args: &TraceArgs) -> color_eyre::Result<ExitCode> {
         Strategy::BreadthFirst => {
             let mut search = BreadthFirst::new(n);
             let summary = trace(&mut search, args, &mut out)?;
-            if search.out_of_memory() {
-                // What was found is printed; the run is not complete, and the status says so.
-                if let Some(s) = summary {
-                    write_summary(&mut out, n, args.strategy, &s, &breadth_lines(&search))?;
-                }
-                out.flush()?;
-                eprintln!("nqueens: {}", out_of_memory(&search));
-                return Ok(ExitCode::FAILURE);
-            }
             if let Some(s) = summary {
                 write_summary(&mut out, n, args.strategy, &s, &breadth_lines(&search))?;
                 for (rank, size) in search.level_sizes().iter().enumerate() {
                     writeln!(out, "{:<15}{size}", format!("level {rank}"))?;
                 }
+            }
+            if search.out_of_memory() {
+                // What was found is printed; the run is not complete, and the status says so.
+                out.flush()?;
+                eprintln!("nqueens: {}", out_of_memory(&search));
+                return Ok(ExitCode::FAILURE);
             }
             None
         }

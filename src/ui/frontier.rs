@@ -176,12 +176,12 @@ pub fn progress(b: &BreadthFirst) -> (f64, String) {
         } else {
             "every rank added"
         };
-        return (1.0, format!("{end} · no way back"));
+        return (1.0, end.to_string());
     }
     let within = b.parent() as f64 / b.frontier_boards().max(1) as f64;
     let ratio = ((b.rank() as f64 + within) / n as f64).clamp(0.0, 1.0);
     let label = format!(
-        "level {} of {n}, board {} of {} · no way back",
+        "level {} of {n} · board {} of {}",
         b.rank() + 1,
         grouped((b.parent() + 1).min(b.frontier_boards())),
         grouped(b.frontier_boards())

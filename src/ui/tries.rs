@@ -12,12 +12,47 @@ use super::format::grouped;
 use super::text::fit_title;
 use super::theme::THEME;
 use crate::solver::las_vegas::LasVegas;
+use crate::solver::notation::square_name;
 use crate::solver::search::Search as _;
 
 /// The tries of a Las Vegas search, borrowed for one frame.
 pub struct Tries<'a> {
     /// The search shown.
     pub search: &'a LasVegas,
+}
+
+/// The queens where a line a rank does not fit: the random ones on one line, the backtracked
+/// ones on the next, each as its square, the first giving way to `…` past `width`.
+fn squares(lv: &LasVegas, placed: usize, width: usize) -> Vec<Line<'static>> {
+    let n = lv.n();
+    let random = lv.random_ranks().min(placed);
+    let line = |label: &'static str, rows: std::ops::Range<usize>, style| {
+        let names: Vec<String> = rows
+            .map(|row| square_name(n, row, lv.queen(row).unwrap_or(0)))
+            .collect();
+        let room = width.saturating_sub(label.len());
+        let mut first = 0;
+        let fits = |from: usize| {
+            names[from..].iter().map(|s| s.len() + 1).sum::<usize>() + if from > 0 { 2 } else { 0 }
+        };
+        while first < names.len() && fits(first) > room {
+            first += 1;
+        }
+        let mut text = if first > 0 {
+            "… ".to_string()
+        } else {
+            String::new()
+        };
+        text.push_str(&names[first..].join(" "));
+        Line::from(vec![
+            Span::styled(label, THEME.label),
+            Span::styled(text, style),
+        ])
+    };
+    vec![
+        line("random  ", 0..random, THEME.label.fg(THEME.inspected)),
+        line("backtr. ", random..placed, THEME.free_bit),
+    ]
 }
 
 impl Widget for Tries<'_> {
@@ -42,15 +77,17 @@ impl Widget for Tries<'_> {
             )),
         ]);
         let room = usize::from(inner.height).saturating_sub(2);
-        let mut lines = vec![Line::styled("rank q how", THEME.label)];
-        let first = placed.saturating_sub(room);
-        if first > 0 {
-            lines.push(Line::styled(
-                format!("   ⋮ {} ranks above", first + 1),
-                THEME.dim,
-            ));
+        if placed > room {
+            let mut lines = squares(lv, placed, usize::from(inner.width).saturating_sub(1));
+            while lines.len() < usize::from(inner.height).saturating_sub(1) {
+                lines.push(Line::raw(""));
+            }
+            lines.push(summary);
+            Paragraph::new(lines).render(inner, buf);
+            return;
         }
-        for row in (first + usize::from(first > 0))..placed {
+        let mut lines = vec![Line::styled("rank q how", THEME.label)];
+        for row in 0..placed {
             let col = lv.queen(row).unwrap_or(0);
             let (how, style) = if row < random {
                 ("random", THEME.label.fg(THEME.inspected))

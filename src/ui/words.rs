@@ -229,6 +229,16 @@ fn search_note(note: &Note) -> Option<String> {
 fn strategy_note(note: &Note) -> Option<String> {
     Some(match note {
         Note::StrategyAlready(s) => format!("strategy {s} already"),
+        Note::RandomRanksSet(k) => format!(
+            "las-vegas starts again, {k} rank{} at random in each try",
+            if *k == 1 { "" } else { "s" }
+        ),
+        Note::RandomRanksElsewhere(s) => format!(
+            "random-ranks is for the las-vegas strategy ({s} places no queen at random); :strategy las-vegas first"
+        ),
+        Note::TooManyRandomRanks { k, n } => {
+            format!("random-ranks {k}: the board has {n} ranks (0 to {n})")
+        }
         Note::StrategySet(s) => format!("strategy {s}"),
         Note::StrategyTooSmall { strategy, n, from } => format!(
             "{strategy} searches boards up to n = {}; this one is {n} ({from} stays; :n {} first)",
@@ -374,6 +384,7 @@ fn arg(what: Arg) -> &'static str {
         Arg::BoardSize => "a board size",
         Arg::Speed => "a speed (events per second, or max)",
         Arg::StrategyName => "a strategy name",
+        Arg::Ranks => "a number of ranks",
     }
 }
 
@@ -610,6 +621,9 @@ fn method_story(told: &MethodStory) -> String {
         ),
         MethodStory::Random { square: at, free } => {
             format!("{}: a random free file (1 of {free})", square(*at))
+        }
+        MethodStory::Backtracked(at) => {
+            format!("{} is free: place the queen (backtracking)", square(*at))
         }
         MethodStory::NoFreeFile { rank: at, attempt } => format!(
             "rank {}: no free file for a random queen: try #{} fails",
