@@ -150,7 +150,7 @@ pub struct AnimationArgs {
     pub seed: Option<u64>,
 
     /// Las Vegas: the ranks placed at random in each try, from the top (0 to n; default n/2;
-    /// `:random-ranks K` changes it live).
+    /// `:k K` changes it live).
     #[arg(long, value_name = "K", value_parser = parse_random_ranks, allow_negative_numbers = true)]
     pub random_ranks: Option<usize>,
 
@@ -817,7 +817,7 @@ mod tests {
         let err = Cli::try_parse_from(["nqueens", "--strategy", "dfs"]).unwrap_err();
         assert!(
             err.to_string().contains(
-                "possible values: bitmask, scan, permutations, bruteforce, min-conflicts"
+                "possible values: bitmask, scan, permutations, bruteforce, breadth-first, las-vegas, min-conflicts"
             ),
             "{err}"
         );

@@ -457,7 +457,7 @@ fn the_breadth_first_figures_on_screen_are_the_traces() {
 #[test]
 fn random_ranks_change_live_and_only_for_las_vegas() {
     let mut app = stepped_until(8, Strategy::LasVegas, 3, |_| true);
-    common::command(&mut app, "random-ranks 6");
+    common::command(&mut app, "k 6");
     let Some(nqueens::solver::AnySearch::LasVegas(lv)) = app.search().other() else {
         panic!("las-vegas searches");
     };
@@ -478,14 +478,14 @@ fn random_ranks_change_live_and_only_for_las_vegas() {
             .expect("a refused command stays");
         common::words(line.note.as_ref()).unwrap()
     };
-    common::command(&mut app, "random-ranks 11");
+    common::command(&mut app, "k 11");
     assert!(
         refusal(&app).contains("the board has 10 ranks"),
         "{}",
         refusal(&app)
     );
     let mut other = stepped_until(8, Strategy::Bitmask, 0, |_| true);
-    common::command(&mut other, "random-ranks 3");
+    common::command(&mut other, "k 3");
     assert!(
         refusal(&other).contains(":strategy las-vegas first"),
         "{}",
@@ -495,9 +495,10 @@ fn random_ranks_change_live_and_only_for_las_vegas() {
 
 #[test]
 fn t_cycles_through_both_methods() {
-    assert_eq!(Strategy::MinConflicts.next(), Strategy::BreadthFirst);
+    assert_eq!(Strategy::Bruteforce.next(), Strategy::BreadthFirst);
     assert_eq!(Strategy::BreadthFirst.next(), Strategy::LasVegas);
-    let mut app = stepped_until(8, Strategy::MinConflicts, 0, |_| true);
+    assert_eq!(Strategy::LasVegas.next(), Strategy::MinConflicts);
+    let mut app = stepped_until(8, Strategy::Bruteforce, 0, |_| true);
     app.update(Action::ToggleStrategy);
     assert_eq!(app.strategy(), Strategy::BreadthFirst);
     app.update(Action::ToggleStrategy);

@@ -67,11 +67,11 @@ pub const COMMANDS: &[Spec] = &[
     search(
         "strategy",
         "strategy NAME",
-        "NAME: bitmask, scan, permutations, bruteforce, min-conflicts, breadth-first or las-vegas",
+        "NAME: bitmask, scan, permutations, bruteforce, breadth-first, las-vegas or min-conflicts",
     ),
     search(
-        "random-ranks",
-        "random-ranks K",
+        "k",
+        "k K",
         "K: las-vegas places K ranks at random in each try (0 to n), starting again",
     ),
     search(
@@ -166,7 +166,7 @@ impl Command {
             Command::Size(_) => "n",
             Command::Speed(_) => "speed",
             Command::Strategy(_) => "strategy",
-            Command::RandomRanks(_) => "random-ranks",
+            Command::RandomRanks(_) => "k",
             Command::Write(..) => "write",
             Command::Code => "code",
             Command::Heat => "heat",
@@ -236,7 +236,7 @@ pub fn parse(line: &str) -> Result<Command, CommandError> {
             .map(Command::Speed)
             .map_err(CommandError::Speed),
         "strategy" => strategy(one(Arg::StrategyName)?).map(Command::Strategy),
-        "random-ranks" => Ok(Command::RandomRanks(number(one(Arg::Ranks)?)?)),
+        "k" => Ok(Command::RandomRanks(number(one(Arg::Ranks)?)?)),
         "race" => match rest.as_slice() {
             [] => Ok(Command::Race(None)),
             [a, b] => race_pair(a, b).map(|pair| Command::Race(Some(pair))),
@@ -554,9 +554,9 @@ mod tests {
             "scan",
             "permutations",
             "bruteforce",
-            "min-conflicts",
             "breadth-first",
             "las-vegas",
+            "min-conflicts",
         ]
         .map(String::from)
         .into();
@@ -618,7 +618,7 @@ mod tests {
         // Every command's name is the table's.
         for spec in COMMANDS {
             let line = match spec.name {
-                "event" | "solution" | "n" => format!("{} 1", spec.name),
+                "event" | "solution" | "n" | "k" => format!("{} 1", spec.name),
                 "speed" => "speed max".to_string(),
                 "strategy" => "strategy scan".to_string(),
                 name => name.to_string(),

@@ -314,8 +314,9 @@ impl App {
             return catalog.get(listing, at).map(|f| (f, Shown::Selected));
         }
         if self.search.status() == Status::Done && self.view.inspect.is_none() {
-            // A board past the catalog's reach keeps its solution on the board itself.
-            if !self.search.lists_solutions() {
+            // A board past the catalog's reach keeps its solution on the board itself; a
+            // search that ended short proves nothing, and shows where it stopped.
+            if !self.search.lists_solutions() || self.search.ended_short() {
                 return None;
             }
             let Some(last) = catalog.total().checked_sub(1) else {

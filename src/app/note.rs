@@ -288,9 +288,9 @@ pub enum Note {
     StrategyAlready(Strategy),
     /// `las-vegas` starts again with this many random ranks.
     RandomRanksSet(usize),
-    /// `:random-ranks` while another strategy searches.
+    /// `:k` (random ranks) while another strategy searches.
     RandomRanksElsewhere(Strategy),
-    /// `:random-ranks K` past the board's ranks.
+    /// `:k K` (random ranks) past the board's ranks.
     TooManyRandomRanks {
         /// Ranks asked for.
         k: u64,

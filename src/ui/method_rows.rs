@@ -66,7 +66,9 @@ pub fn levels(b: &BreadthFirst, room: usize) -> String {
 pub fn breadth(b: &BreadthFirst, known_total: String) -> Vec<Line<'static>> {
     let n = b.n();
     let c = b.counters();
-    let rank = if b.is_done() {
+    let rank = if b.out_of_memory() {
+        format!("stopped adding rank {}", super::board::rank_of(n, b.rank()))
+    } else if b.is_done() {
         format!("done ({} of {n} ranks)", b.level_sizes().len())
     } else {
         format!(

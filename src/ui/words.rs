@@ -234,10 +234,10 @@ fn strategy_note(note: &Note) -> Option<String> {
             if *k == 1 { "" } else { "s" }
         ),
         Note::RandomRanksElsewhere(s) => format!(
-            "random-ranks is for the las-vegas strategy ({s} places no queen at random); :strategy las-vegas first"
+            "k (random ranks) is for the las-vegas strategy ({s} places no queen at random); :strategy las-vegas first"
         ),
         Note::TooManyRandomRanks { k, n } => {
-            format!("random-ranks {k}: the board has {n} ranks (0 to {n})")
+            format!("k {k}: the board has {n} ranks (0 to {n} random ranks)")
         }
         Note::StrategySet(s) => format!("strategy {s}"),
         Note::StrategyTooSmall { strategy, n, from } => format!(

@@ -240,7 +240,7 @@ impl App {
         })
     }
 
-    /// `:random-ranks K`: `las-vegas` starts again with K random ranks (kept for its later
+    /// `:k K`: `las-vegas` starts again with K random ranks (kept for its later
     /// searches).
     pub(super) fn set_random_ranks(&mut self, k: u64) -> Result<Note, Note> {
         let n = self.n();
