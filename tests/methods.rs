@@ -110,7 +110,8 @@ fn replay_breadth(trace: &str) -> Replayed {
                     seen.levels.len() as u64,
                     "{line}: ranks in order"
                 );
-                seen.levels.push((number(1) as usize, number(2)));
+                seen.levels
+                    .push((usize::try_from(number(1)).unwrap(), number(2)));
                 seen.kept.push(kept);
                 kept = 0;
             }
@@ -199,7 +200,7 @@ fn breadth_first_summary_lists_the_levels_and_the_memory_held() {
     }
     // The largest level, 568 boards of 5 bytes, was held at once.
     let peak: usize = field(&summary, "peak bytes").parse().unwrap();
-    assert!(peak >= 568 * 5 && peak <= 256 << 20, "{peak}");
+    assert!((568 * 5..=256 << 20).contains(&peak), "{peak}");
     let depth_first: usize = field(&summary, "depth-first").parse().unwrap();
     assert!(depth_first < peak, "{depth_first} against {peak}");
 }

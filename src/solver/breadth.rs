@@ -207,12 +207,12 @@ impl BreadthFirst {
         let rank = self.rank;
         let mut attacked = 0u32;
         for (row, &col) in self.board[..rank].iter().enumerate() {
-            let bit = 1u64 << col;
+            let bit = 1u32 << col;
+            // Below 32: the rows of a board of at most 32.
             let gap = rank - row;
-            // The queen's column, and its two diagonals where they cross `rank`.
-            let down = (bit << gap) as u32 & self.full;
-            let up = (bit >> gap) as u32;
-            attacked |= (1u32 << col) | down | up;
+            // The queen's column, and its two diagonals where they cross `rank` (bits shifted
+            // past the board fall off, or are masked off).
+            attacked |= bit | ((bit << gap) & self.full) | (bit >> gap);
         }
         self.attacked = attacked;
         self.file = 0;

@@ -36,16 +36,17 @@ pub const LAS_VEGAS: [&str; 11] = [
     "  # else the try fails",
 ];
 
-/// The pseudocode of `search`, the 0-based line `event` executed, and the values to show;
-/// `None` for the other strategies.
-pub fn code(
-    search: &AnySearch,
-    event: Option<Event>,
-) -> Option<(
+/// What the code panel shows: the pseudocode, the 0-based line the last event executed, and
+/// the values beside it.
+pub type Shown = (
     &'static [&'static str],
     Option<usize>,
     Vec<(&'static str, String)>,
-)> {
+);
+
+/// The pseudocode of `search`, the line `event` executed, and the values to show; `None` for
+/// the other strategies.
+pub fn code(search: &AnySearch, event: Option<Event>) -> Option<Shown> {
     let n = search.n();
     match search {
         AnySearch::BreadthFirst(b) => {
