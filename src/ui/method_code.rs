@@ -107,11 +107,11 @@ fn las_vegas_vars(lv: &LasVegas) -> Vec<(&'static str, String)> {
         ("try", format!("#{}", grouped(u64::from(t.started)))),
         ("k", format!("{} of {} ranks", lv.random_ranks(), lv.n())),
         (
-            "free",
-            format!("{} files (last random)", lv.free_at_last_random()),
+            "among",
+            format!("{} free files (last random)", lv.free_at_last_random()),
         ),
         (
-            "failed",
+            "fails",
             format!(
                 "{} random, {} backtr.",
                 t.failed_random, t.failed_backtracking
