@@ -47,6 +47,18 @@ pub fn parse_seed(text: &str) -> Result<u64, String> {
         .map_err(|_| format!("expected a whole number from 0 to {}", u64::MAX))
 }
 
+/// Parses `--random-ranks`: a whole number from 0 to 32 (the board's own size is checked
+/// once it is known).
+pub fn parse_random_ranks(text: &str) -> Result<usize, String> {
+    match text.parse::<usize>() {
+        Ok(v) if v <= crate::vocabulary::BACKTRACKING_MAX_N => Ok(v),
+        _ => Err(format!(
+            "expected a whole number from 0 to {}",
+            crate::vocabulary::BACKTRACKING_MAX_N
+        )),
+    }
+}
+
 /// Parses `--threads`: a whole number from 1 to [`MAX_THREADS`].
 pub fn parse_threads(text: &str) -> Result<u16, String> {
     match text.parse::<u16>() {
@@ -132,10 +144,15 @@ pub struct AnimationArgs {
     #[arg(long, default_value_t = Strategy::Bitmask, value_parser = animated_strategy())]
     pub strategy: Strategy,
 
-    /// The seed of min-conflicts' random choices (default 0): the same seed gives the same
-    /// run.
+    /// The seed of the random choices of min-conflicts and las-vegas (default 0): the same
+    /// seed gives the same run.
     #[arg(long, value_name = "SEED", value_parser = parse_seed, allow_negative_numbers = true)]
     pub seed: Option<u64>,
+
+    /// Las Vegas: the ranks placed at random in each try, from the top (0 to n; default n/2;
+    /// `:k K` changes it live).
+    #[arg(long, value_name = "K", value_parser = parse_random_ranks, allow_negative_numbers = true)]
+    pub random_ranks: Option<usize>,
 
     /// Start with a race: two different strategies side by side on the same board, at the
     /// same event rate (`Esc` returns to the --strategy search, `:race` to the race).
@@ -602,17 +619,23 @@ pub struct TraceArgs {
     /// `reject R C by R2 C2` lines (R2 C2: the queen their own test meets first); `permutations` and `bruteforce` test complete boards, and print
     /// `reject-board R C by R2 C2` for each that fails (the queen on R C attacked by R2 C2);
     /// `min-conflicts` prints `start K` for each random board, followed by the board dealt as
-    /// `place R C` lines (one a row), and `move R C1 C2` for each move.
+    /// `place R C` lines (one a row), and `move R C1 C2` for each move; `breadth-first` prints
+    /// `place`/`remove` for the board being tested and `level R SIZE` when rank R's frontier
+    /// is complete; `las-vegas` prints `start T` for try T, then the try's events.
     #[arg(long, value_enum, default_value_t = Strategy::Bitmask)]
     pub strategy: Strategy,
+
+    /// Las Vegas: the ranks placed at random in each try, from the top (0 to n; default n/2).
+    #[arg(long, value_name = "K", value_parser = parse_random_ranks, allow_negative_numbers = true)]
+    pub random_ranks: Option<usize>,
 
     /// After each `solution K`, print the solution as `board C0 C1 …`: the 0-based column of
     /// the queen on each row, from row 0 (the top rank).
     #[arg(long, conflicts_with = "summary")]
     pub boards: bool,
 
-    /// The seed of min-conflicts' random choices (default 0): the same seed gives the same
-    /// trace on every machine.
+    /// The seed of the random choices of min-conflicts and las-vegas (default 0): the same
+    /// seed gives the same trace on every machine.
     #[arg(long, value_name = "S", value_parser = parse_seed, allow_negative_numbers = true)]
     pub seed: Option<u64>,
 }
@@ -798,7 +821,7 @@ mod tests {
         let err = Cli::try_parse_from(["nqueens", "--strategy", "dfs"]).unwrap_err();
         assert!(
             err.to_string().contains(
-                "possible values: bitmask, scan, arrays, matrix, permutations, bruteforce, min-conflicts"
+                "possible values: bitmask, scan, arrays, matrix, permutations, bruteforce, breadth-first, las-vegas, min-conflicts"
             ),
             "{err}"
         );

@@ -68,11 +68,17 @@ pub enum Strategy {
     /// Local search: from a random board, move attacked queens to their least attacked
     /// squares until no queen is attacked.
     MinConflicts,
+    /// Level by level: every safe placement of the ranks above, extended by every file of the
+    /// next rank and tested; the survivors are the next frontier.
+    BreadthFirst,
+    /// Random files on the first ranks, backtracking for the rest, tries repeated until one
+    /// succeeds.
+    LasVegas,
 }
 
 impl Strategy {
     /// Every strategy, in the order of the help texts.
-    pub const ALL: [Strategy; 7] = [
+    pub const ALL: [Strategy; 9] = [
         Strategy::Bitmask,
         Strategy::Scan,
         Strategy::Arrays,
@@ -80,12 +86,25 @@ impl Strategy {
         Strategy::Permutations,
         Strategy::Bruteforce,
         Strategy::MinConflicts,
+        Strategy::BreadthFirst,
+        Strategy::LasVegas,
     ];
 
     /// The strategies the animation shows, in the order `t` cycles through them: the two
     /// backtracking searches (which share a position), then the complete-board ones from the
-    /// faster to the slower, then the local search.
-    pub const ANIMATED: [Strategy; 7] = Strategy::ALL;
+    /// faster to the slower, then the level-by-level and the random-start searches, then the
+    /// local search.
+    pub const ANIMATED: [Strategy; 9] = [
+        Strategy::Bitmask,
+        Strategy::Scan,
+        Strategy::Arrays,
+        Strategy::Matrix,
+        Strategy::Permutations,
+        Strategy::Bruteforce,
+        Strategy::BreadthFirst,
+        Strategy::LasVegas,
+        Strategy::MinConflicts,
+    ];
 
     /// True for the backtracking strategies, `bitmask`, `scan`, `arrays` and `matrix`: they
     /// walk the same tree, so switching between them keeps the position.
@@ -117,6 +136,8 @@ impl Strategy {
             Strategy::Permutations => "permutations",
             Strategy::Bruteforce => "bruteforce",
             Strategy::MinConflicts => "min-conflicts",
+            Strategy::BreadthFirst => "breadth-first",
+            Strategy::LasVegas => "las-vegas",
         }
     }
 
@@ -143,6 +164,12 @@ impl Strategy {
             }
             Strategy::MinConflicts => {
                 "Local search: from a random board, move an attacked queen to its least attacked square until none is attacked (--seed)"
+            }
+            Strategy::BreadthFirst => {
+                "Level by level: extend every safe placement of the ranks above by every file of the next rank, keep the safe ones (the whole frontier is held in memory)"
+            }
+            Strategy::LasVegas => {
+                "Random free files on the first ranks (--random-ranks K), backtracking for the rest, tries repeated until one succeeds (--seed)"
             }
         }
     }

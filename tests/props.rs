@@ -192,8 +192,15 @@ fn rows(buf: &Buffer) -> Vec<Vec<char>> {
 /// queen on the lower rank, `▀` in a queen's colour one on the upper).
 ///
 /// `local`: min-conflicts searches, whose attacked queens keep the lifted colour (it lifts
-/// no queen, so no empty square has that colour).
-fn drawn_queens(buf: &Buffer, plan: &ui::Plan, n: usize, local: bool) -> Option<Vec<Vec<usize>>> {
+/// no queen, so no empty square has that colour). `tested`: breadth-first searches, whose
+/// refused queen keeps the dead-end colour (it has no dead ends, so no empty square has it).
+fn drawn_queens(
+    buf: &Buffer,
+    plan: &ui::Plan,
+    n: usize,
+    local: bool,
+    tested: bool,
+) -> Option<Vec<Vec<usize>>> {
     let board = plan.board();
     if buf[(board.x, board.y)].symbol() != "┌" {
         return None;
@@ -254,6 +261,7 @@ fn drawn_queens(buf: &Buffer, plan: &ui::Plan, n: usize, local: bool) -> Option<
                     let queen = |colour| {
                         [THEME.piece, THEME.placed].contains(&colour)
                             || (local && colour == THEME.lifted)
+                            || (tested && colour == THEME.dead)
                     };
                     match cell.symbol() {
                         // Under a lower queen, the upper square is the background: a queen
@@ -335,7 +343,10 @@ fn draw_and_check(app: &mut App, area: Rect, buf: &mut Buffer) -> Result<HitMap,
     let local = app.play().is_none()
         && app.strategy() == nqueens::vocabulary::Strategy::MinConflicts
         && app.shown_solution().is_none();
-    match drawn_queens(buf, &plan, n, local) {
+    let tested = app.play().is_none()
+        && app.strategy() == nqueens::vocabulary::Strategy::BreadthFirst
+        && app.shown_solution().is_none();
+    match drawn_queens(buf, &plan, n, local, tested) {
         Some(drawn) => {
             // The board shows the user's queens in play, else the search, or a found solution
             // (selected, or the last once done).
@@ -417,6 +428,30 @@ proptest! {
         steps in prop::collection::vec(step(), 100..=110),
     ) {
         let app = App::new(Options::new(n, speed, paused));
+        keeps_the_screen_true(app, width, height, &steps)?;
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 40, ..ProptestConfig::default() })]
+
+    /// The same from a search of breadth-first or las-vegas (issue 25's methods), any seed.
+    #[test]
+    fn any_input_keeps_the_methods_true(
+        n in 1usize..=10,
+        las_vegas in any::<bool>(),
+        seed in any::<u64>(),
+        speed in speed(),
+        paused in any::<bool>(),
+        (width, height) in size(),
+        steps in prop::collection::vec(step(), 100..=110),
+    ) {
+        use nqueens::vocabulary::Strategy;
+        let app = App::new(Options {
+            strategy: if las_vegas { Strategy::LasVegas } else { Strategy::BreadthFirst },
+            seed,
+            ..Options::new(n, speed, paused)
+        });
         keeps_the_screen_true(app, width, height, &steps)?;
     }
 }

@@ -79,7 +79,8 @@ fn invariants_hold_after_every_event() {
                 | Event::Reject { .. }
                 | Event::RejectBoard { .. }
                 | Event::Start { .. }
-                | Event::Move { .. } => {
+                | Event::Move { .. }
+                | Event::Level { .. } => {
                     panic!("not a bitmask search event: {event}")
                 }
             }

@@ -67,7 +67,12 @@ pub const COMMANDS: &[Spec] = &[
     search(
         "strategy",
         "strategy NAME",
-        "NAME: bitmask, scan, arrays, matrix, permutations, bruteforce or min-conflicts",
+        "NAME: bitmask, scan, arrays, matrix, permutations, bruteforce, breadth-first, las-vegas or min-conflicts",
+    ),
+    search(
+        "k",
+        "k K",
+        "K: las-vegas places K ranks at random in each try (0 to n), starting again",
     ),
     search(
         "code",
@@ -131,6 +136,8 @@ pub enum Command {
     Speed(Speed),
     /// Search with this strategy.
     Strategy(Strategy),
+    /// `las-vegas` with this many random ranks.
+    RandomRanks(u64),
     /// Write the solutions listed, to this path if given, in this notation.
     Write(Option<String>, Notation),
     /// Show or hide the code panel.
@@ -159,6 +166,7 @@ impl Command {
             Command::Size(_) => "n",
             Command::Speed(_) => "speed",
             Command::Strategy(_) => "strategy",
+            Command::RandomRanks(_) => "k",
             Command::Write(..) => "write",
             Command::Code => "code",
             Command::Heat => "heat",
@@ -228,6 +236,7 @@ pub fn parse(line: &str) -> Result<Command, CommandError> {
             .map(Command::Speed)
             .map_err(CommandError::Speed),
         "strategy" => strategy(one(Arg::StrategyName)?).map(Command::Strategy),
+        "k" => Ok(Command::RandomRanks(number(one(Arg::Ranks)?)?)),
         "race" => match rest.as_slice() {
             [] => Ok(Command::Race(None)),
             [a, b] => race_pair(a, b).map(|pair| Command::Race(Some(pair))),
@@ -547,6 +556,8 @@ mod tests {
             "matrix",
             "permutations",
             "bruteforce",
+            "breadth-first",
+            "las-vegas",
             "min-conflicts",
         ]
         .map(String::from)
@@ -616,7 +627,7 @@ mod tests {
         // Every command's name is the table's.
         for spec in COMMANDS {
             let line = match spec.name {
-                "event" | "solution" | "n" => format!("{} 1", spec.name),
+                "event" | "solution" | "n" | "k" => format!("{} 1", spec.name),
                 "speed" => "speed max".to_string(),
                 "strategy" => "strategy scan".to_string(),
                 name => name.to_string(),

@@ -18,6 +18,7 @@ pub mod frame;
 pub mod heat;
 mod jobs;
 mod layer;
+pub mod method_story;
 pub mod narration;
 pub mod note;
 pub mod play;
@@ -165,6 +166,13 @@ impl App {
         }
     }
 
+    /// This animation with `k` ranks placed at random by `las-vegas` (`--random-ranks`), for
+    /// its search now and the later ones.
+    pub fn with_random_ranks(mut self, k: usize) -> Self {
+        self.search = self.search.with_random_ranks(Some(k));
+        self
+    }
+
     /// Applies one action; returns what the event loop is to do about it.
     pub fn update(&mut self, action: Action) -> Vec<Effect> {
         // The work the change wants, and the cancels of work no longer awaited, come with it.
@@ -306,8 +314,9 @@ impl App {
             return catalog.get(listing, at).map(|f| (f, Shown::Selected));
         }
         if self.search.status() == Status::Done && self.view.inspect.is_none() {
-            // A board past the catalog's reach keeps its solution on the board itself.
-            if !self.search.lists_solutions() {
+            // A board past the catalog's reach keeps its solution on the board itself; a
+            // search that ended short proves nothing, and shows where it stopped.
+            if !self.search.lists_solutions() || self.search.ended_short() {
                 return None;
             }
             let Some(last) = catalog.total().checked_sub(1) else {

@@ -143,6 +143,8 @@ pub enum Story {
         /// Attacking pairs left.
         pairs: u64,
     },
+    /// An event of `breadth-first` or `las-vegas`.
+    Method(super::method_story::MethodStory),
     /// Any other event, told plainly.
     Plain {
         /// The event.
@@ -223,9 +225,10 @@ pub fn describe(event: Event, solver: &Solver, probe: Option<Probe>) -> Story {
         },
         Event::Try { .. } | Event::Reject { .. } => describe_test(event, solver, probe),
         // The other strategies' events, told plainly until the animation shows them.
-        Event::RejectBoard { .. } | Event::Start { .. } | Event::Move { .. } => {
-            Story::Plain { event, n }
-        }
+        Event::RejectBoard { .. }
+        | Event::Start { .. }
+        | Event::Move { .. }
+        | Event::Level { .. } => Story::Plain { event, n },
     }
 }
 
@@ -292,6 +295,9 @@ fn describe_test(event: Event, solver: &Solver, probe: Option<Probe>) -> Story {
 /// `event` of a strategy other than the backtracking pair, which has just happened; `search`
 /// is the position after it.
 pub fn describe_other(event: Event, search: &AnySearch) -> Story {
+    if let Some(story) = super::method_story::describe(event, search) {
+        return Story::Method(story);
+    }
     let n = search.n();
     let square = |row: u8, col: u8| Square::new(n, usize::from(row), usize::from(col));
     let boards = search.work().boards;

@@ -106,6 +106,8 @@ pub enum Arg {
     Speed,
     /// A strategy's name.
     StrategyName,
+    /// A number of ranks.
+    Ranks,
 }
 
 /// Why a command line was not understood.
@@ -284,6 +286,17 @@ pub enum Note {
     },
     /// The strategy asked for is the one searching.
     StrategyAlready(Strategy),
+    /// `las-vegas` starts again with this many random ranks.
+    RandomRanksSet(usize),
+    /// `:k` (random ranks) while another strategy searches.
+    RandomRanksElsewhere(Strategy),
+    /// `:k K` (random ranks) past the board's ranks.
+    TooManyRandomRanks {
+        /// Ranks asked for.
+        k: u64,
+        /// The board.
+        n: usize,
+    },
     /// Switched to this strategy, the position kept.
     StrategySet(Strategy),
     /// A strategy that cannot take this board: nothing changed.

@@ -133,6 +133,8 @@ pub struct Search {
     engine: Engine,
     /// The seed of `min-conflicts`' random choices.
     seed: u64,
+    /// The ranks `las-vegas` places at random, if the user chose (else half the board).
+    random_ranks: Option<usize>,
     /// Paused, running (until a stop) or rewinding.
     motion: Motion,
     speed: Speed,
@@ -198,6 +200,7 @@ impl Search {
             n,
             engine,
             seed,
+            random_ranks: None,
             solver,
             motion: if paused {
                 Motion::Paused
@@ -228,6 +231,25 @@ impl Search {
             self.status() == Status::Paused,
             self.seed,
         )
+        .with_random_ranks(self.random_ranks)
+    }
+
+    /// This search with `random` ranks placed at random by `las-vegas` (`None`: half the
+    /// board), started afresh if `las-vegas` is searching; K past the board is the board.
+    pub fn with_random_ranks(mut self, random: Option<usize>) -> Self {
+        self.random_ranks = random;
+        if let (Some(k), Engine::Other { search, events, .. }) = (random, &mut self.engine)
+            && let AnySearch::LasVegas(lv) = search.as_mut()
+        {
+            *lv = crate::solver::las_vegas::LasVegas::new(self.n, k, self.seed);
+            *events = 0;
+        }
+        self
+    }
+
+    /// The ranks `las-vegas` places at random, if the user chose them.
+    pub fn random_ranks(&self) -> Option<usize> {
+        self.random_ranks
     }
 
     /// A fresh search of the same board with `strategy`, at the same speed, running unless
@@ -240,6 +262,7 @@ impl Search {
             self.status() != Status::Running,
             self.seed,
         )
+        .with_random_ranks(self.random_ranks)
     }
 
     /// Why `what` cannot be done by a strategy that keeps no way back, or `None` when it can.
@@ -832,10 +855,24 @@ impl Search {
         }
     }
 
-    /// False for a strategy whose run has no length known in advance (`min-conflicts`: its
-    /// random choices decide).
+    /// False for a strategy whose run has no length known in advance (`min-conflicts` and
+    /// `las-vegas`: their random choices decide).
     pub fn has_fixed_length(&self) -> bool {
-        !matches!(self.other(), Some(AnySearch::MinConflicts(_)))
+        !matches!(
+            self.other(),
+            Some(AnySearch::MinConflicts(_) | AnySearch::LasVegas(_))
+        )
+    }
+
+    /// True if the search ended before it could tell all: `breadth-first` stopped by its
+    /// memory bound, `las-vegas` giving up after its tries. Its lack of solutions then proves
+    /// nothing.
+    pub fn ended_short(&self) -> bool {
+        match self.other() {
+            Some(AnySearch::BreadthFirst(b)) => b.out_of_memory(),
+            Some(AnySearch::LasVegas(lv)) => lv.gave_up(),
+            _ => false,
+        }
     }
 
     /// True for a strategy that stops at its first solution (`min-conflicts`).

@@ -7,6 +7,8 @@ use std::time::Instant;
 use crate::cli::TraceArgs;
 use crate::commands::Failure;
 use crate::solver::boards::{Boards, Rule};
+use crate::solver::breadth::BreadthFirst;
+use crate::solver::las_vegas::{self, LasVegas};
 use crate::solver::min_conflicts::MinConflicts;
 use crate::solver::probe::Probe;
 use crate::solver::scan::ScanSearch;
@@ -21,16 +23,19 @@ pub const DEFAULT_SEED: u64 = 0;
 pub fn run(args: &TraceArgs) -> color_eyre::Result<ExitCode> {
     // Nothing to tidy on a stop: end at once, even if started with SIGINT ignored.
     stop::end_on(&stop::SIGNALS)?;
-    if args.seed.is_some() && args.strategy != Strategy::MinConflicts {
+    let random = matches!(args.strategy, Strategy::MinConflicts | Strategy::LasVegas);
+    if args.seed.is_some() && !random {
         // A seed elsewhere would be silently ignored: say so rather than mislead.
         return Err(Failure::Usage(format!(
-            "--seed applies to --strategy {} only: --strategy {} draws nothing at random",
+            "--seed applies to --strategy {} and {} only: --strategy {} draws nothing at random",
             Strategy::MinConflicts,
+            Strategy::LasVegas,
             args.strategy
         ))
         .into());
     }
     let n = args.n().map_err(Failure::Usage)?;
+    let random_ranks = random_ranks(args, n).map_err(Failure::Usage)?;
     let stdout = io::stdout();
     let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());
     // Each arm runs the strategy's own type, so the stepping loop is compiled for it alone.
@@ -73,12 +78,96 @@ pub fn run(args: &TraceArgs) -> color_eyre::Result<ExitCode> {
                 (s, extra)
             })
         }
+        Strategy::BreadthFirst => {
+            let mut search = BreadthFirst::new(n);
+            let summary = trace(&mut search, args, &mut out)?;
+            if let Some(s) = summary {
+                write_summary(&mut out, n, args.strategy, &s, &breadth_lines(&search))?;
+                for (rank, size) in search.level_sizes().iter().enumerate() {
+                    writeln!(out, "{:<15}{size}", format!("level {rank}"))?;
+                }
+            }
+            if search.out_of_memory() {
+                // What was found is printed; the run is not complete, and the status says so.
+                out.flush()?;
+                eprintln!("nqueens: {}", out_of_memory(&search));
+                return Ok(ExitCode::FAILURE);
+            }
+            None
+        }
+        Strategy::LasVegas => {
+            let seed = args.seed.unwrap_or(DEFAULT_SEED);
+            let k = random_ranks.unwrap_or_else(|| las_vegas::default_random_ranks(n));
+            let mut search = LasVegas::new(n, k, seed);
+            let summary = trace(&mut search, args, &mut out)?;
+            if let Some(s) = summary {
+                let t = search.tries();
+                let mut extra = vec![
+                    ("random ranks", k as u64),
+                    ("tries", u64::from(t.started)),
+                    ("failed random", u64::from(t.failed_random)),
+                    ("failed backtr.", u64::from(t.failed_backtracking)),
+                    ("random nodes", search.random_nodes()),
+                    ("backtr. nodes", search.backtracked_nodes()),
+                ];
+                if let Some(top) = las_vegas::bitmask_nodes_to_first(n, BITMASK_BUDGET) {
+                    extra.push(("bitmask nodes", top));
+                }
+                extra.push(("seed", seed));
+                write_summary(&mut out, n, args.strategy, &s, &extra)?;
+                writeln!(out, "{:<15}{}", "success rate", success_rate(t))?;
+            }
+            None
+        }
     };
     if let Some((summary, extra)) = summary {
         write_summary(&mut out, n, args.strategy, &summary, &extra)?;
     }
     out.flush()?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// Steps the bitmask search may take, from the top, to its first solution for `trace
+/// --summary` of `las-vegas` to compare against (left out past it).
+const BITMASK_BUDGET: u64 = 1 << 28;
+
+/// `--random-ranks`, checked against the strategy and the board.
+fn random_ranks(args: &TraceArgs, n: usize) -> Result<Option<usize>, String> {
+    match args.random_ranks {
+        Some(_) if args.strategy != Strategy::LasVegas => Err(format!(
+            "--random-ranks applies to --strategy {} only",
+            Strategy::LasVegas
+        )),
+        Some(k) if k > n => Err(format!(
+            "--random-ranks {k}: the board has {n} ranks (expected 0 to {n})"
+        )),
+        k => Ok(k),
+    }
+}
+
+/// The tries' success rate, as `successes / tries = percent a try`.
+pub fn success_rate(tries: las_vegas::Tries) -> String {
+    let (wins, all) = (tries.succeeded, tries.started);
+    let percent = 100.0 * f64::from(wins) / f64::from(all.max(1));
+    format!("{wins} / {all} = {percent:.1}% a try")
+}
+
+/// The `trace --summary` lines of `breadth-first`: each level's size, and the memory held.
+fn breadth_lines(search: &BreadthFirst) -> Vec<(&'static str, u64)> {
+    vec![
+        ("peak bytes", search.peak_bytes() as u64),
+        // What depth-first search holds instead: one board and its stack, whatever n.
+        ("depth-first", std::mem::size_of::<Solver>() as u64),
+    ]
+}
+
+/// The line that says the breadth-first search stopped short.
+fn out_of_memory(search: &BreadthFirst) -> String {
+    format!(
+        "breadth-first stopped on rank {} (0-based): its frontier would pass {} MiB of memory, which depth-first search never needs",
+        search.rank(),
+        search.bound() >> 20
+    )
 }
 
 /// Steps `search` to the end or to `--limit` events, printing each event; with `--summary`,

@@ -44,6 +44,9 @@ pub fn run(args: &WatchArgs) -> color_eyre::Result<ExitCode> {
 /// one is asked for (a board too large for one of its strategies is a usage error).
 pub fn app(options: Options, args: &AnimationArgs) -> Result<App, Failure> {
     let mut app = App::new(options);
+    if let Some(k) = args.random_ranks {
+        app = app.with_random_ranks(k);
+    }
     if let Some(strategies) = args.race {
         app.start_race(strategies)
             .map_err(|note| Failure::Usage(crate::ui::words::note(&note)))?;
@@ -54,17 +57,32 @@ pub fn app(options: Options, args: &AnimationArgs) -> Result<App, Failure> {
 /// How the animation starts, as the command line says; a size the strategy does not animate
 /// is a usage error, and so is a seed where nothing draws at random.
 pub fn options(args: &AnimationArgs) -> Result<Options, Failure> {
-    let random = |s: Strategy| s == Strategy::MinConflicts;
+    let random = |s: Strategy| matches!(s, Strategy::MinConflicts | Strategy::LasVegas);
     if args.seed.is_some()
         && !random(args.strategy)
         && !args.race.is_some_and(|r| r.into_iter().any(random))
     {
         // It would be silently ignored: say so rather than mislead.
         return Err(Failure::Usage(format!(
-            "--seed applies to --strategy {0} only (or a --race with {0}): --strategy {1} draws nothing at random",
+            "--seed applies to --strategy {0} and {1} only (or a --race with one of them): --strategy {2} draws nothing at random",
             Strategy::MinConflicts,
+            Strategy::LasVegas,
             args.strategy
         )));
+    }
+    if let Some(k) = args.random_ranks {
+        if args.strategy != Strategy::LasVegas {
+            return Err(Failure::Usage(format!(
+                "--random-ranks applies to --strategy {} only",
+                Strategy::LasVegas
+            )));
+        }
+        let n = args.n().map_err(Failure::Usage)?;
+        if k > n {
+            return Err(Failure::Usage(format!(
+                "--random-ranks {k}: the board has {n} ranks (expected 0 to {n})"
+            )));
+        }
     }
     Ok(Options {
         n: args.n().map_err(Failure::Usage)?,

@@ -3,10 +3,12 @@
 
 pub mod attack;
 pub mod boards;
+pub mod breadth;
 pub mod catalog;
 pub mod complete;
 pub mod construct;
 pub mod known;
+pub mod las_vegas;
 pub mod min_conflicts;
 pub mod notation;
 pub mod probe;

@@ -129,6 +129,11 @@ pub fn event_text(event: Event, n: usize) -> String {
             square(by_row, by_col)
         ),
         Event::Start { attempt } => format!("random board #{}", grouped(u64::from(attempt))),
+        Event::Level { row, size } => format!(
+            "rank {} complete: {} boards",
+            rank_of(n, usize::from(row)),
+            grouped(size)
+        ),
         Event::Move { row, from, to } => {
             let moved = move_squares(n, row as usize, from as usize, to as usize, " to ");
             if n <= LETTERED_UP_TO {

@@ -321,7 +321,10 @@ impl Scan {
             Event::DeadEnd { .. } | Event::Solution { .. } => {
                 solver.step_back();
             }
-            Event::RejectBoard { .. } | Event::Start { .. } | Event::Move { .. } => {
+            Event::RejectBoard { .. }
+            | Event::Start { .. }
+            | Event::Move { .. }
+            | Event::Level { .. } => {
                 unreachable!("not a scan event")
             }
         }

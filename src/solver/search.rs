@@ -9,6 +9,8 @@
 use std::fmt;
 
 use super::boards::{Boards, Rule};
+use super::breadth::BreadthFirst;
+use super::las_vegas::{self, LasVegas};
 use super::min_conflicts::{self, MinConflicts};
 use super::scan::ScanSearch;
 use super::{Counters, Event, MAX_N, Solver};
@@ -110,6 +112,7 @@ pub fn max_n(strategy: Strategy) -> usize {
         | Strategy::Permutations
         | Strategy::Bruteforce => MAX_N,
         Strategy::MinConflicts => min_conflicts::MAX_N,
+        Strategy::BreadthFirst | Strategy::LasVegas => MAX_N,
     }
 }
 
@@ -127,6 +130,10 @@ pub enum AnySearch {
     Bruteforce(Boards),
     /// Local search from random boards.
     MinConflicts(MinConflicts),
+    /// Level by level, the whole frontier kept.
+    BreadthFirst(BreadthFirst),
+    /// Random first ranks, backtracking for the rest, until a try succeeds.
+    LasVegas(LasVegas),
 }
 
 impl AnySearch {
@@ -149,6 +156,10 @@ impl AnySearch {
             Strategy::Permutations => AnySearch::Permutations(Boards::new(Rule::Permutations, n)),
             Strategy::Bruteforce => AnySearch::Bruteforce(Boards::new(Rule::Bruteforce, n)),
             Strategy::MinConflicts => AnySearch::MinConflicts(MinConflicts::new(n, seed)),
+            Strategy::BreadthFirst => AnySearch::BreadthFirst(BreadthFirst::new(n)),
+            Strategy::LasVegas => {
+                AnySearch::LasVegas(LasVegas::new(n, las_vegas::default_random_ranks(n), seed))
+            }
         })
     }
 
@@ -159,6 +170,8 @@ impl AnySearch {
             AnySearch::Scan(s) => s,
             AnySearch::Permutations(s) | AnySearch::Bruteforce(s) => s,
             AnySearch::MinConflicts(s) => s,
+            AnySearch::BreadthFirst(s) => s,
+            AnySearch::LasVegas(s) => s,
         }
     }
 
@@ -186,6 +199,8 @@ impl AnySearch {
             AnySearch::Scan(s) => s,
             AnySearch::Permutations(s) | AnySearch::Bruteforce(s) => s,
             AnySearch::MinConflicts(s) => s,
+            AnySearch::BreadthFirst(s) => s,
+            AnySearch::LasVegas(s) => s,
         }
     }
 }
@@ -208,6 +223,8 @@ impl Search for AnySearch {
             AnySearch::Scan(s) => Search::step(s),
             AnySearch::Permutations(s) | AnySearch::Bruteforce(s) => s.step(),
             AnySearch::MinConflicts(s) => s.step(),
+            AnySearch::BreadthFirst(s) => s.step(),
+            AnySearch::LasVegas(s) => s.step(),
         }
     }
 
@@ -321,7 +338,7 @@ mod tests {
             if let Some(all) = all {
                 assert_eq!(any.work().boards, all, "{strategy}: every board tested");
             }
-            let solutions = if strategy == Strategy::MinConflicts {
+            let solutions = if matches!(strategy, Strategy::MinConflicts | Strategy::LasVegas) {
                 1
             } else {
                 4

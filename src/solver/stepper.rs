@@ -87,11 +87,20 @@ pub enum Event {
         /// The column it takes.
         to: u32,
     },
+    /// `breadth-first` has tested every extension of the frontier by `row`: `size` boards of
+    /// `row + 1` queens survive and are the next frontier.
+    Level {
+        /// The rank just added.
+        row: u8,
+        /// The boards that survive.
+        size: u64,
+    },
 }
 
 impl fmt::Display for Event {
     /// The `trace` line format: `place R C`, `remove R C`, `deadend R`, `solution K`, `try R C`,
-    /// `reject R C by R2 C2`, `reject-board R C by R2 C2`, `start K`, `move R C1 C2`.
+    /// `reject R C by R2 C2`, `reject-board R C by R2 C2`, `start K`, `move R C1 C2`,
+    /// `level R SIZE`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
             Event::Place { row, col } => write!(f, "place {row} {col}"),
@@ -113,6 +122,7 @@ impl fmt::Display for Event {
             } => write!(f, "reject-board {row} {col} by {by_row} {by_col}"),
             Event::Start { attempt } => write!(f, "start {attempt}"),
             Event::Move { row, from, to } => write!(f, "move {row} {from} {to}"),
+            Event::Level { row, size } => write!(f, "level {row} {size}"),
         }
     }
 }
@@ -430,7 +440,8 @@ impl Solver {
             | Event::Reject { .. }
             | Event::RejectBoard { .. }
             | Event::Start { .. }
-            | Event::Move { .. } => unreachable!("not a bitmask event"),
+            | Event::Move { .. }
+            | Event::Level { .. } => unreachable!("not a bitmask event"),
         }
         Some(event)
     }

@@ -104,6 +104,8 @@ enum Square {
     JustMoved(u32),
     /// `min-conflicts`: the square the queen just moved from.
     MovedFrom,
+    /// `las-vegas`: a queen put on a random free file.
+    RandomQueen,
 }
 
 /// The board of a search, borrowed for one frame.
@@ -247,6 +249,11 @@ impl Board<'_> {
         match self.other {
             // A local search's board is always full: no row is being filled.
             Some(AnySearch::MinConflicts(_)) => (usize::MAX, false),
+            Some(AnySearch::BreadthFirst(b)) => (b.rank(), false),
+            Some(other @ AnySearch::LasVegas(_)) => (
+                other.columns().1,
+                matches!(self.last, Some(Event::DeadEnd { .. })),
+            ),
             Some(other) => (other.columns().1, false),
             None => (self.solver.depth(), self.dead_end_known()),
         }
@@ -270,6 +277,9 @@ impl Board<'_> {
     /// A square of the board of a strategy other than the backtracking pair: its queens, the
     /// last move or test, and for the local search each queen's attackers.
     fn other_square(&self, other: &AnySearch, row: usize, col: usize) -> Square {
+        if let AnySearch::BreadthFirst(_) | AnySearch::LasVegas(_) = other {
+            return self.level_square(other, row, col);
+        }
         let queen = other.queen(row) == Some(col);
         // Events name squares as bytes (up to MAX_N) or, for moves, as u32.
         let at = |r: u8, c: u8| (usize::from(r), usize::from(c)) == (row, col);
@@ -290,6 +300,44 @@ impl Board<'_> {
             (true, Some(attackers)) if attackers > 0 => Square::Conflicted(attackers),
             (true, _) => Square::Queen,
             (false, _) => Square::Free,
+        }
+    }
+
+    /// A square of a search that fills ranks from the top with safe queens (`breadth-first`,
+    /// `las-vegas`): the tested queen kept or refused, the random ranks' queens, the squares
+    /// the queens above attack.
+    fn level_square(&self, other: &AnySearch, row: usize, col: usize) -> Square {
+        let (r8, c8) = (u8_of(row), u8_of(col));
+        let (cols, placed) = other.columns();
+        match (self.last, other) {
+            (Some(Event::Place { row, col }), AnySearch::BreadthFirst(b))
+                if (row, col) == (r8, c8) =>
+            {
+                return if b.refused() {
+                    Square::HitQueen
+                } else {
+                    Square::JustPlaced
+                };
+            }
+            (Some(Event::Place { row, col }), _) if (row, col) == (r8, c8) => {
+                return Square::JustPlaced;
+            }
+            (Some(Event::Remove { row, col }), _) if (row, col) == (r8, c8) => {
+                return Square::JustLifted;
+            }
+            (Some(Event::DeadEnd { row }), _) if row == r8 => return Square::DeadEnd,
+            _ => {}
+        }
+        if row < placed && cols[row] == c8 {
+            return match other {
+                AnySearch::LasVegas(lv) if row < lv.random_ranks() => Square::RandomQueen,
+                _ => Square::Queen,
+            };
+        }
+        if is_attacked(&cols[..placed.min(row)], row, col) {
+            Square::Attacked
+        } else {
+            Square::Free
         }
     }
 
@@ -392,6 +440,7 @@ impl Widget for Board<'_> {
                     Square::Conflicted(_) => (THEME.lifted, '♛'),
                     Square::JustMoved(_) => (THEME.placed, '♛'),
                     Square::MovedFrom => (THEME.inspected, '○'),
+                    Square::RandomQueen => (THEME.inspected, '♛'),
                 };
                 // The heat map under the ordinary squares; an event's own mark stays.
                 let ordinary = matches!(

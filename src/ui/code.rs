@@ -427,29 +427,31 @@ impl Widget for CodePanel<'_> {
         let strategy = app.strategy();
         let event = app.last_event();
         let other = app.search().other();
-        let (code, line, vars): (&[&str], _, _) = match (strategy, other) {
-            (Strategy::Permutations, Some(s)) => (
+        let method = other.and_then(|s| super::method_code::code(s, event));
+        let (code, line, vars): (&[&str], _, _) = match (strategy, other, method) {
+            (_, _, Some(found)) => found,
+            (Strategy::Permutations, Some(s), _) => (
                 &PERMUTATIONS,
                 complete_board_line(event),
                 complete_board_vars(s, event),
             ),
-            (Strategy::Bruteforce, Some(s)) => (
+            (Strategy::Bruteforce, Some(s), _) => (
                 &BRUTEFORCE,
                 complete_board_line(event),
                 complete_board_vars(s, event),
             ),
-            (Strategy::MinConflicts, Some(s)) => (
+            (Strategy::MinConflicts, Some(s), _) => (
                 &MIN_CONFLICTS,
                 min_conflicts_line(event),
                 min_conflicts_vars(s, event),
             ),
-            (Strategy::Scan, _) => (&SCAN, scan_line(event), scan_vars(app.solver(), event)),
-            (Strategy::Arrays, _) => (
+            (Strategy::Scan, _, _) => (&SCAN, scan_line(event), scan_vars(app.solver(), event)),
+            (Strategy::Arrays, _, _) => (
                 &ARRAYS,
                 arrays_line(event),
                 arrays_vars(app.solver(), event),
             ),
-            (Strategy::Matrix, _) => (
+            (Strategy::Matrix, _, _) => (
                 &MATRIX,
                 matrix_line(event),
                 matrix_vars(app.solver(), event),

@@ -44,6 +44,28 @@ fn lines_for(strategy: Strategy) -> Vec<Line<'static>> {
             entry(" ♛ ", THEME.placed, "queen just moved"),
             entry(" ○ ", THEME.inspected, "the square it left"),
         ],
+        Strategy::BreadthFirst => vec![
+            entry(" ♛ ", THEME.placed, "tested queen: safe, kept"),
+            entry(" ♛ ", THEME.dead, "tested queen: attacked, dropped"),
+            entry(
+                " ♛ ",
+                THEME.square(0, 0, Shade::Plain),
+                "frontier board extended",
+            ),
+            entry(" ♕ ", THEME.lifted, "just lifted"),
+            entry(" ▸ ", THEME.square(0, 0, Shade::Row), "rank being added"),
+        ],
+        Strategy::LasVegas => vec![
+            entry(" ♛ ", THEME.inspected, "queen on a random free file"),
+            entry(
+                " ♛ ",
+                THEME.square(0, 0, Shade::Plain),
+                "queen by backtracking",
+            ),
+            entry(" ♛ ", THEME.placed, "queen just placed"),
+            entry(" ♕ ", THEME.lifted, "just lifted (backtrack)"),
+            entry(" × ", THEME.dead, "dead end: the try may fail"),
+        ],
     }
 }
 

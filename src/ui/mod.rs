@@ -14,11 +14,14 @@ pub mod dense;
 pub mod footer;
 pub mod format;
 pub mod frame;
+pub mod frontier;
 pub mod heat;
 pub mod help;
 pub mod layout;
 pub mod legend;
 pub mod masks;
+pub mod method_code;
+pub mod method_rows;
 pub mod narration;
 pub mod play;
 pub mod race;
@@ -30,6 +33,7 @@ pub mod text;
 pub mod theme;
 pub mod timeline;
 pub mod tree;
+pub mod tries;
 pub mod walk;
 pub mod words;
 
@@ -272,7 +276,12 @@ fn render_search(
         NarrationPanel { narration }.render(area, buf);
     }
     if let Some(area) = search.free(Part::Stack) {
-        Stack { app }.render(area, buf);
+        // The searches that keep no stack show their own panel in its place.
+        match app.search().other() {
+            Some(AnySearch::BreadthFirst(b)) => frontier::Frontier { search: b }.render(area, buf),
+            Some(AnySearch::LasVegas(lv)) => tries::Tries { search: lv }.render(area, buf),
+            _ => Stack { app }.render(area, buf),
+        }
     }
     if let Some(area) = search.free(Part::Legend) {
         Legend {
@@ -369,10 +378,11 @@ fn render_board_panel(
                 } else {
                     format!("it searches up to n = {}", bitmask.max_animated_n())
                 };
-                let how = if app.strategy() == Strategy::MinConflicts {
-                    "counts the queens on each file and diagonal"
-                } else {
-                    "tests whole boards, queen against queen"
+                let how = match app.strategy() {
+                    Strategy::MinConflicts => "counts the queens on each file and diagonal",
+                    Strategy::BreadthFirst => "tests each extension against its board's queens",
+                    Strategy::LasVegas => "draws its first ranks at random, then backtracks",
+                    _ => "tests whole boards, queen against queen",
                 };
                 let strategy = app.strategy();
                 // The longest that fits whole, a blank column clear of the edge; else the
@@ -463,6 +473,20 @@ fn render_explanation(strategy: Strategy, area: Rect, buf: &mut Buffer) {
             [
                 "A random board; then an attacked queen moves to the least attacked square of its rank, until none is attacked.",
                 "Attacked queens move until none is.",
+            ],
+        ),
+        Strategy::BreadthFirst => (
+            " How ",
+            [
+                "Every board of the frontier is extended by every file of the next rank and tested; the safe ones are the next frontier, all kept in memory.",
+                "The whole frontier is extended a rank at a time.",
+            ],
+        ),
+        Strategy::LasVegas => (
+            " How ",
+            [
+                "Each try puts the first ranks' queens on random free files, then backtracks for the rest; tries repeat until one succeeds.",
+                "Random first ranks, backtracking for the rest.",
             ],
         ),
     };

@@ -66,14 +66,12 @@ pub fn lead_text(race: &Race) -> String {
         b.strategy,
         per(&b)
     );
-    let stops = if standings
+    let stops = standings
         .iter()
-        .any(|s| s.strategy == Strategy::MinConflicts && s.done)
-    {
-        " (min-conflicts stops at its first)"
-    } else {
-        ""
-    };
+        .find(|s| stops_at_one(s.strategy) && s.done)
+        .map_or(String::new(), |s| {
+            format!(" ({} stops at its first)", s.strategy)
+        });
     match race.lead().standings {
         Standings::Over(Some(i)) => format!(
             "race over: {} took fewer checks per solution · {checks}{stops}",
@@ -234,6 +232,11 @@ fn figure(room: usize, value: u64) -> String {
 /// A side's counters, [`layout::RACE_COUNTERS_LINES`] of them, in `width` columns: its
 /// events, solutions, checks and own work as `trace --summary` counts them, its pace and its
 /// time. A figure too long for its row is rounded, or its total left out.
+/// True for the strategies that look for one solution, not all.
+fn stops_at_one(strategy: Strategy) -> bool {
+    matches!(strategy, Strategy::MinConflicts | Strategy::LasVegas)
+}
+
 fn counters(side: &Search, width: u16) -> Vec<Line<'static>> {
     let room = usize::from(width).saturating_sub(LABEL).max(1);
     let n = side.n();
@@ -243,7 +246,7 @@ fn counters(side: &Search, width: u16) -> Vec<Line<'static>> {
         Some((total, true)) => of_total(room, k, &grouped(total), &format::approx(total)),
         _ => figure(room, k),
     };
-    let solutions = if side.strategy() == Strategy::MinConflicts {
+    let solutions = if stops_at_one(side.strategy()) {
         fit(
             room,
             vec![
@@ -297,6 +300,8 @@ fn own_work(side: &Search, work: Work, room: usize) -> (&'static str, String) {
                 ],
             ),
         ),
+        Some(AnySearch::LasVegas(lv)) => ("tries", figure(room, u64::from(lv.tries().started))),
+        Some(AnySearch::BreadthFirst(_)) => ("nodes", figure(room, work.nodes)),
         Some(other) => (
             "boards",
             match other.boards_in_all() {

@@ -23,10 +23,11 @@ use crate::vocabulary::{Action, Strategy};
 /// Symmetry classes among the solutions found. The catalog counts a class when it meets the
 /// class's canonical (lexicographically first) solution, which a search in lexicographic order
 /// (the backtracking pair, `permutations`, `bruteforce`) meets before any other of its class;
-/// `min-conflicts` lands anywhere in a class, so there its few solutions' classes are counted.
+/// `min-conflicts` and `las-vegas` land anywhere in a class, so there their few solutions'
+/// classes are counted.
 pub fn classes_found(app: &App) -> u64 {
     let catalog = app.catalog();
-    if app.strategy() != Strategy::MinConflicts {
+    if !matches!(app.strategy(), Strategy::MinConflicts | Strategy::LasVegas) {
         return catalog.unique();
     }
     let found = catalog.fetch(

@@ -138,6 +138,8 @@ impl SolutionsPanel<'_> {
                     },
                     crate::solver::MAX_N
                 )
+            } else if app.search().ended_short() {
+                "the search stopped before it found one: the counters say why".to_string()
             } else if app.status() == Status::Done {
                 format!("none exist for n = {n}: every branch of the search ends in a dead end")
             } else {

@@ -240,6 +240,11 @@ fn other_rows<'a>(app: &App, other: &AnySearch, known: Option<Known>) -> Vec<Lin
         Some((tree, false)) => format!("≈{} nodes for all", format::approx(tree.placements)),
         None => "—".to_string(),
     };
+    match other {
+        AnySearch::BreadthFirst(b) => return super::method_rows::breadth(b, known_total),
+        AnySearch::LasVegas(lv) => return super::method_rows::las_vegas(lv),
+        _ => {}
+    }
     let solutions = row(
         "solutions",
         format!("{} / {known_total}", grouped(c.solutions)),

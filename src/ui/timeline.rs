@@ -12,6 +12,7 @@ use super::theme::THEME;
 use crate::app::App;
 use crate::app::timeline::Length;
 use crate::hitmap::HitMap;
+use crate::solver::AnySearch;
 use crate::solver::search::Search as _;
 
 /// Columns kept for the share of the run done, after the bar (`  100.0% `: clear of the
@@ -41,15 +42,16 @@ impl TimelineBar<'_> {
         if let Some(other) = app.search().other() {
             // Not the bitmask's tree: a plain gauge of the run, with no marks to click (the
             // strategy cannot jump back) and, for the local search, no length at all.
-            let (ratio, label) = match app.search().total_events() {
-                Some((total, _)) => {
+            let (ratio, label) = match (other, app.search().total_events()) {
+                (AnySearch::BreadthFirst(b), _) => super::frontier::progress(b),
+                (_, Some((total, _))) => {
                     let share = app.search().event_number() as f64 / total.max(1) as f64;
                     (
                         share.clamp(0.0, 1.0),
                         format!("{:.1}% of the run · no way back", share * 100.0),
                     )
                 }
-                None => (
+                (_, None) => (
                     if other.is_done() { 1.0 } else { 0.0 },
                     "no fixed length: random choices decide".to_string(),
                 ),

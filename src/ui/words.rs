@@ -2,6 +2,7 @@
 //! place, with the key names read from the key table, so a message can be reworded (or said in
 //! another language) without touching the logic.
 
+use crate::app::method_story::MethodStory;
 use crate::app::narration::{Next, Story, Told};
 use crate::app::note::{
     Arg, Away, Backward, CommandError, HeatShown, Listed, Note, PlayHint, Square,
@@ -229,6 +230,16 @@ fn search_note(note: &Note) -> Option<String> {
 fn strategy_note(note: &Note) -> Option<String> {
     Some(match note {
         Note::StrategyAlready(s) => format!("strategy {s} already"),
+        Note::RandomRanksSet(k) => format!(
+            "las-vegas starts again, {k} rank{} at random in each try",
+            if *k == 1 { "" } else { "s" }
+        ),
+        Note::RandomRanksElsewhere(s) => format!(
+            "k (random ranks) is for the las-vegas strategy ({s} places no queen at random); :strategy las-vegas first"
+        ),
+        Note::TooManyRandomRanks { k, n } => {
+            format!("k {k}: the board has {n} ranks (0 to {n} random ranks)")
+        }
         Note::StrategySet(s) => format!("strategy {s}"),
         Note::StrategyTooSmall { strategy, n, from } => format!(
             "{strategy} searches boards up to n = {}; this one is {n} ({from} stays; :n {} first)",
@@ -374,6 +385,7 @@ fn arg(what: Arg) -> &'static str {
         Arg::BoardSize => "a board size",
         Arg::Speed => "a speed (events per second, or max)",
         Arg::StrategyName => "a strategy name",
+        Arg::Ranks => "a number of ranks",
     }
 }
 
@@ -612,7 +624,70 @@ pub fn story(story: &Story) -> String {
             move_squares(from.n, from.row, from.col, to.col, " → "),
             pairs(*p)
         ),
+        Story::Method(told) => method_story(told),
         Story::Plain { event, n } => event_text(*event, *n),
+    }
+}
+
+/// An event of `breadth-first` or `las-vegas` in words.
+fn method_story(told: &MethodStory) -> String {
+    let rank = |at: &Square| rank_of(at.n, at.row);
+    match told {
+        MethodStory::Extended {
+            square: at,
+            kept: true,
+            kept_so_far,
+        } => format!(
+            "extend by {}: safe, kept ({} for the next frontier)",
+            square(*at),
+            grouped(*kept_so_far)
+        ),
+        MethodStory::Extended { square: at, .. } => {
+            format!("extend by {}: attacked, dropped", square(*at))
+        }
+        MethodStory::Reloaded {
+            square: at,
+            board,
+            of,
+        } => format!(
+            "set up frontier board {} of {}: queen on {}",
+            grouped(*board),
+            grouped(*of),
+            square(*at)
+        ),
+        MethodStory::Level {
+            rank: at,
+            size,
+            bytes,
+        } => format!(
+            "rank {} complete: {} safe boards, the next frontier ({} held)",
+            rank(at),
+            grouped(*size),
+            super::method_rows::bytes(usize::try_from(*bytes).unwrap_or(usize::MAX))
+        ),
+        MethodStory::Try { attempt: 1, random } => {
+            format!("try #1: {random} ranks at random, then backtracking")
+        }
+        MethodStory::Try { attempt, random } => format!(
+            "try #{}: the last one failed; from the empty board again, {random} ranks at random",
+            grouped(*attempt)
+        ),
+        MethodStory::Random { square: at, free } => {
+            format!("{}: a random free file (1 of {free})", square(*at))
+        }
+        MethodStory::Backtracked(at) => {
+            format!("{} is free: place the queen (backtracking)", square(*at))
+        }
+        MethodStory::NoFreeFile { rank: at, attempt } => format!(
+            "rank {}: no free file for a random queen: try #{} fails",
+            rank(at),
+            grouped(*attempt)
+        ),
+        MethodStory::Succeeded { tries, nodes } => format!(
+            "solution found on try #{}, {} queens placed in all",
+            grouped(*tries),
+            grouped(*nodes)
+        ),
     }
 }
 

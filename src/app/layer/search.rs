@@ -128,6 +128,7 @@ impl App {
                 self.search.set_speed(speed);
                 Some(Note::SpeedSet { speed, both: false })
             }
+            Command::RandomRanks(k) => Some(self.set_random_ranks(k)?),
             Command::Strategy(strategy) if strategy == self.strategy() => {
                 Some(Note::StrategyAlready(strategy))
             }
@@ -236,6 +237,23 @@ impl App {
                 waiting: from.backtracks().then_some(from),
             }
         })
+    }
+
+    /// `:k K`: `las-vegas` starts again with K random ranks (kept for its later
+    /// searches).
+    pub(super) fn set_random_ranks(&mut self, k: u64) -> Result<Note, Note> {
+        let n = self.n();
+        if self.strategy() != Strategy::LasVegas {
+            return Err(Note::RandomRanksElsewhere(self.strategy()));
+        }
+        let k = usize::try_from(k)
+            .ok()
+            .filter(|&k| k <= n)
+            .ok_or(Note::TooManyRandomRanks { k, n })?;
+        self.keep_for_undo();
+        self.search = self.search.restarted(n).with_random_ranks(Some(k));
+        self.view = self.view.carried_over();
+        Ok(Note::RandomRanksSet(k))
     }
 
     /// A fresh search of size `n` with the same strategy and speed; the view stays. The old

@@ -1,0 +1,203 @@
+//! The frontier panel of `breadth-first`, in the stack's place: the size of each rank's
+//! frontier as it grows and shrinks, a bar each, the level being built marked, and the memory
+//! the frontiers hold against the depth-first search's one board and stack.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Paragraph, Widget};
+
+use super::board::rank_of;
+use super::format::grouped;
+use super::method_rows::{bytes, depth_first_bytes};
+use super::text::fit_title;
+use super::theme::THEME;
+use crate::solver::breadth::BreadthFirst;
+use crate::solver::search::Search as _;
+
+/// The frontier of a breadth-first search, borrowed for one frame.
+pub struct Frontier<'a> {
+    /// The search shown.
+    pub search: &'a BreadthFirst,
+}
+
+/// A bar of `value` against `most`, in whole and eighth cells, at most `width` cells.
+fn bar(value: u64, most: u64, width: usize) -> String {
+    const EIGHTHS: [char; 8] = ['▏', '▎', '▍', '▌', '▋', '▊', '▉', '█'];
+    if most == 0 || width == 0 || value == 0 {
+        return String::new();
+    }
+    let eighths = (u128::from(value) * (width as u128) * 8).div_ceil(u128::from(most));
+    let eighths = usize::try_from(eighths)
+        .unwrap_or(usize::MAX)
+        .min(width * 8);
+    let mut text = "█".repeat(eighths / 8);
+    if eighths % 8 > 0 {
+        text.push(EIGHTHS[eighths % 8 - 1]);
+    }
+    text
+}
+
+impl Widget for Frontier<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let b = self.search;
+        let n = b.n();
+        let block = Block::bordered()
+            .title(fit_title(" Frontier ", area.width))
+            .border_style(THEME.border);
+        let inner = block.inner(area);
+        block.render(area, buf);
+        let done = b.level_sizes();
+        // The level being built counts its survivors so far.
+        let building = (!b.is_done() && b.rank() < n).then(|| b.survivors());
+        let sizes: Vec<(usize, u64, bool)> = done
+            .iter()
+            .enumerate()
+            .map(|(rank, &size)| (rank, size, false))
+            .chain(building.map(|size| (done.len(), size, true)))
+            .collect();
+        let most = sizes.iter().map(|s| s.1).max().unwrap_or(0);
+        let figure = sizes
+            .iter()
+            .map(|s| grouped(s.1).len())
+            .max()
+            .unwrap_or(1)
+            .max("boards".len());
+        // Label, figure, a space, the bar, a blank column before the border.
+        let bar_width = usize::from(inner.width).saturating_sub(5 + figure + 2);
+        let memory = [
+            Line::from(vec![
+                Span::styled("held  ", THEME.label),
+                Span::raw(format!(
+                    "{} (peak {})",
+                    bytes(b.bytes_held()),
+                    bytes(b.peak_bytes())
+                )),
+            ]),
+            Line::from(vec![
+                Span::styled("dfs   ", THEME.label),
+                Span::raw(format!("{}: one board + stack", bytes(depth_first_bytes()))),
+            ]),
+        ];
+        let room = usize::from(inner.height).saturating_sub(1 + memory.len());
+        let mut lines = if sizes.len() <= room {
+            let mut lines = vec![Line::styled(
+                format!("rank {:>figure$}", "boards"),
+                THEME.label,
+            )];
+            for &(rank, size, partial) in &sizes {
+                let style = if partial {
+                    THEME.message
+                } else {
+                    THEME.free_bit
+                };
+                lines.push(Line::from(vec![
+                    Span::raw(format!(
+                        "{:>4} {:>figure$} ",
+                        rank_of(n, rank),
+                        grouped(size)
+                    )),
+                    Span::styled(bar(size, most, bar_width), style),
+                    Span::styled(if partial { "…" } else { "" }, THEME.dim),
+                ]));
+            }
+            lines
+        } else {
+            compact(&sizes, most, usize::from(inner.width).saturating_sub(1))
+        };
+        if b.out_of_memory() {
+            lines.push(Line::styled(
+                format!("stopped: the next level passes {}", bytes(b.bound())),
+                THEME.message,
+            ));
+        }
+        while lines.len() < usize::from(inner.height).saturating_sub(memory.len()) {
+            lines.push(Line::raw(""));
+        }
+        lines.extend(memory);
+        Paragraph::new(lines).render(inner, buf);
+    }
+}
+
+/// The sizes where a line a rank does not fit: one bar a rank, top rank first (the level
+/// being built in the note's colour), then the sizes as figures, as many as fit a line.
+fn compact(sizes: &[(usize, u64, bool)], most: u64, width: usize) -> Vec<Line<'static>> {
+    const LEVELS: [char; 8] = ['▁', '▂', '▃', '▄', '▅', '▆', '▇', '█'];
+    let label = if sizes.len() + 6 <= width {
+        "sizes "
+    } else {
+        ""
+    };
+    let mut spark = vec![Span::styled(label, THEME.label)];
+    for &(_, size, partial) in sizes {
+        let level = if most == 0 {
+            0
+        } else {
+            usize::try_from((u128::from(size) * 7).div_ceil(u128::from(most))).unwrap_or(7)
+        };
+        let glyph = if size == 0 { ' ' } else { LEVELS[level.min(7)] };
+        let style = if partial {
+            THEME.message
+        } else {
+            THEME.free_bit
+        };
+        spark.push(Span::styled(glyph.to_string(), style));
+    }
+    // The newest sizes matter most: the oldest give way, marked by a leading `…`.
+    let figures: Vec<String> = sizes.iter().map(|s| grouped(s.1)).collect();
+    let mut shown = figures.len();
+    let fits = |k: usize| {
+        let skipped = usize::from(k < figures.len());
+        figures[figures.len() - k..]
+            .iter()
+            .map(|f| f.len() + 1)
+            .sum::<usize>()
+            + 2 * skipped
+    };
+    while shown > 0 && fits(shown) > width {
+        shown -= 1;
+    }
+    let mut text = if shown < figures.len() {
+        "… ".to_string()
+    } else {
+        String::new()
+    };
+    text.push_str(&figures[figures.len() - shown..].join(" "));
+    vec![Line::from(spark), Line::raw(text)]
+}
+
+/// The run's gauge: the share of the ranks done, the rank being added counted by the frontier
+/// boards extended (its events are not known in advance), and its label.
+pub fn progress(b: &BreadthFirst) -> (f64, String) {
+    let n = b.n();
+    if b.is_done() {
+        let end = if b.out_of_memory() {
+            "stopped by the memory bound"
+        } else {
+            "every rank added"
+        };
+        return (1.0, end.to_string());
+    }
+    let within = b.parent() as f64 / b.frontier_boards().max(1) as f64;
+    let ratio = ((b.rank() as f64 + within) / n as f64).clamp(0.0, 1.0);
+    let label = format!(
+        "level {} of {n} · board {} of {}",
+        b.rank() + 1,
+        grouped((b.parent() + 1).min(b.frontier_boards())),
+        grouped(b.frontier_boards())
+    );
+    (ratio, label)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_bar_is_proportional_and_never_empty_for_a_non_zero_value() {
+        assert_eq!(bar(8, 8, 4), "████");
+        assert_eq!(bar(4, 8, 4), "██");
+        assert_eq!(bar(1, 568, 10), "▏");
+        assert_eq!(bar(0, 8, 4), "");
+    }
+}

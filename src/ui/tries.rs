@@ -1,0 +1,111 @@
+//! The tries panel of `las-vegas`, in the stack's place: each rank's queen, whether it was
+//! put on a random free file or by the backtracking (in their two colours), and how the tries
+//! went.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Paragraph, Widget};
+
+use super::board::{file_letter, rank_of};
+use super::format::grouped;
+use super::text::fit_title;
+use super::theme::THEME;
+use crate::solver::las_vegas::LasVegas;
+use crate::solver::notation::square_name;
+use crate::solver::search::Search as _;
+
+/// The tries of a Las Vegas search, borrowed for one frame.
+pub struct Tries<'a> {
+    /// The search shown.
+    pub search: &'a LasVegas,
+}
+
+/// The queens where a line a rank does not fit: the random ones on one line, the backtracked
+/// ones on the next, each as its square, the first giving way to `…` past `width`.
+fn squares(lv: &LasVegas, placed: usize, width: usize) -> Vec<Line<'static>> {
+    let n = lv.n();
+    let random = lv.random_ranks().min(placed);
+    let line = |label: &'static str, rows: std::ops::Range<usize>, style| {
+        let names: Vec<String> = rows
+            .map(|row| square_name(n, row, lv.queen(row).unwrap_or(0)))
+            .collect();
+        let room = width.saturating_sub(label.len());
+        let mut first = 0;
+        let fits = |from: usize| {
+            names[from..].iter().map(|s| s.len() + 1).sum::<usize>() + if from > 0 { 2 } else { 0 }
+        };
+        while first < names.len() && fits(first) > room {
+            first += 1;
+        }
+        let mut text = if first > 0 {
+            "… ".to_string()
+        } else {
+            String::new()
+        };
+        text.push_str(&names[first..].join(" "));
+        Line::from(vec![
+            Span::styled(label, THEME.label),
+            Span::styled(text, style),
+        ])
+    };
+    vec![
+        line("random  ", 0..random, THEME.label.fg(THEME.inspected)),
+        line("backtr. ", random..placed, THEME.free_bit),
+    ]
+}
+
+impl Widget for Tries<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let lv = self.search;
+        let n = lv.n();
+        let t = lv.tries();
+        let title = format!(" Try #{} ", grouped(u64::from(t.started)));
+        let block = Block::bordered()
+            .title(fit_title(title, area.width))
+            .border_style(THEME.border);
+        let inner = block.inner(area);
+        block.render(area, buf);
+        let random = lv.random_ranks();
+        let placed = (0..n).take_while(|&row| lv.queen(row).is_some()).count();
+        let summary = Line::from(vec![
+            Span::styled("failed ", THEME.label),
+            Span::raw(format!(
+                "{} random, {} backtr.",
+                grouped(u64::from(t.failed_random)),
+                grouped(u64::from(t.failed_backtracking))
+            )),
+        ]);
+        let room = usize::from(inner.height).saturating_sub(2);
+        if placed > room {
+            let mut lines = squares(lv, placed, usize::from(inner.width).saturating_sub(1));
+            while lines.len() < usize::from(inner.height).saturating_sub(1) {
+                lines.push(Line::raw(""));
+            }
+            lines.push(summary);
+            Paragraph::new(lines).render(inner, buf);
+            return;
+        }
+        let mut lines = vec![Line::styled("rank q how", THEME.label)];
+        for row in 0..placed {
+            let col = lv.queen(row).unwrap_or(0);
+            let (how, style) = if row < random {
+                ("random", THEME.label.fg(THEME.inspected))
+            } else {
+                ("backtracked", THEME.free_bit)
+            };
+            lines.push(Line::from(vec![
+                Span::raw(format!("{:>4} {} ", rank_of(n, row), file_letter(col))),
+                Span::styled(how, style),
+            ]));
+        }
+        if placed == 0 {
+            lines.push(Line::styled("   (empty board)", THEME.dim));
+        }
+        while lines.len() < usize::from(inner.height).saturating_sub(1) {
+            lines.push(Line::raw(""));
+        }
+        lines.push(summary);
+        Paragraph::new(lines).render(inner, buf);
+    }
+}
