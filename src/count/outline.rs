@@ -6,18 +6,19 @@ use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
 use super::CountError;
-use super::deep::{self, Cut, LINE};
+use super::deep::{self, Cut, LINE, Piece};
 use super::plan::{FORMAT, FORMATS, Id, Plan};
 use super::shard::Shard;
 use super::split::Subproblem;
 
 /// What a task holds besides its pieces: the program, its threads' stacks, the classes.
-/// (A count of n = 12, with 289 pieces, peaks at about 3.5 MB resident here.)
-const TASK_BASE: u64 = 4 << 20;
+/// (A task of n = 27 with 27 pieces peaks at 4.8 MB resident here.)
+const TASK_BASE: u64 = 4_700_000;
 
-/// What a task holds for each of its own pieces: the subproblem, its weight, its place in the
-/// run order and in the ledger, and its id in a checkpoint (at most a range of two numbers).
-const PER_PIECE: u64 = size_of::<Subproblem>() as u64 + 8 + 4 + 1 + 24;
+/// What a task holds for each of its own pieces: the piece as found, then its subproblem,
+/// weight, place in the run order and in the ledger, and its id in a checkpoint (at most a
+/// range of two numbers). (A task of 23,354 pieces of n = 27 peaks at 8.9 MB.)
+const PER_PIECE: u64 = size_of::<Piece>() as u64 + size_of::<Subproblem>() as u64 + 8 + 4 + 1 + 24;
 
 /// What a task of format 1 holds for each piece of the whole count: it weighs them all to find
 /// its shard.
