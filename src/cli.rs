@@ -306,7 +306,14 @@ Counts can be spread over machines: `--shard I/M --out FILE` counts shard I of M
 each about 1/M of the work, into a JSON file, and `nqueens merge` adds the files up. Inside a \
 SLURM job array (`SLURM_ARRAY_TASK_ID`, `SLURM_ARRAY_TASK_COUNT`) or a Kubernetes indexed job \
 (`JOB_COMPLETION_INDEX`, with `--shards M`), `--out` alone takes I and M from there. `%a` in \
-`--out`, `--checkpoint` and `--resume` stands for I.";
+`--out`, `--checkpoint` and `--resume` stands for I.
+
+`--plan` prints how the count would be cut without counting: `nqueens count 27 --plan --shards \
+10000` gives the pieces, their estimated work, each shard's share, the memory a task needs and \
+how long a shard would take at this machine's speed (measured for a tenth of a second). From \
+N = 25 the cut is format 2: no piece above a few times the mean, and each task finds only its \
+own pieces (a task of N = 27 starts in a fraction of a second); `--format 1` keeps the old cut, \
+`--format 2` uses the new one at any N.";
 
 /// The long help of `nqueens merge`.
 const MERGE_ABOUT: &str = "Add up the shard results of `nqueens count N --shard I/M --out FILE` \
@@ -504,6 +511,7 @@ impl BoardSize {
 
 /// Options of `nqueens count`.
 #[derive(Debug, Args)]
+#[command(group(clap::ArgGroup::new("sharded").args(["out", "plan"])))]
 pub struct CountArgs {
     /// The board.
     #[command(flatten)]
@@ -537,13 +545,14 @@ pub struct CountArgs {
     #[arg(long, value_name = "SECONDS", value_parser = parse_every, allow_negative_numbers = true)]
     pub every: Option<f64>,
 
-    /// Count shard I of M (0-based; each about 1/M of the work) into `--out`.
-    #[arg(long, value_name = "I/M", requires = "out", conflicts_with = "shards", value_parser = parse_shard, allow_negative_numbers = true)]
+    /// Count shard I of M (0-based; each about 1/M of the work) into `--out` (with `--plan`:
+    /// show that shard's plan).
+    #[arg(long, value_name = "I/M", requires = "sharded", conflicts_with = "shards", value_parser = parse_shard, allow_negative_numbers = true)]
     pub shard: Option<Shard>,
 
     /// The number of shards, with the shard's number from JOB_COMPLETION_INDEX (Kubernetes)
-    /// or SLURM_ARRAY_TASK_ID.
-    #[arg(long, value_name = "M", requires = "out", value_parser = clap::value_parser!(u32).range(1..), allow_negative_numbers = true)]
+    /// or SLURM_ARRAY_TASK_ID (with `--plan`: the plan of M shards).
+    #[arg(long, value_name = "M", requires = "sharded", value_parser = clap::value_parser!(u32).range(1..), allow_negative_numbers = true)]
     pub shards: Option<u32>,
 
     /// Write the result as a JSON shard file (for `nqueens merge`) instead of printing it;
@@ -556,6 +565,18 @@ pub struct CountArgs {
     /// target).
     #[arg(long, requires = "out")]
     pub force: bool,
+
+    /// Print the plan instead of counting: the subproblems, the estimated work of the mean
+    /// and the largest, of the shards (`--shards M`, or one with `--shard I/M`), the memory a
+    /// task needs and how long a shard would take here (text, or `--json`).
+    #[arg(long, conflicts_with_all = ["out", "checkpoint", "resume", "unique", "every", "key"])]
+    pub plan: bool,
+
+    /// The cut into subproblems: 1, the same rows placed in every piece (the default up to
+    /// N = 24), or 2, pieces of at most a few times the mean, each shard finding only its own
+    /// (the default from N = 25). Shards of one count must share it.
+    #[arg(long, value_name = "F", value_parser = clap::value_parser!(u32).range(1..=2))]
+    pub format: Option<u32>,
 
     /// Seal the `--out` file and checkpoints with an HMAC-SHA256 made with the key in FILE
     /// (any bytes, e.g. `head -c 32 /dev/urandom > KEY`) rather than a CRC, so no one

@@ -20,7 +20,7 @@ use signal_hook::consts::{SIGINT, SIGTERM, SIGUSR1};
 use super::{Failure, not_a_folder, status};
 use crate::cli::CountArgs;
 use crate::count::ledger::Ledger;
-use crate::count::plan::{Counts, Id, KernelChoice, Plan};
+use crate::count::plan::{Counts, Id, KernelChoice, Plan, default_format};
 use crate::count::record::{IdRanges, Kind, Record};
 use crate::count::seal::Key;
 use crate::count::shard::{self, Shard};
@@ -60,6 +60,8 @@ struct Job {
     every: Duration,
     /// The kernel `NQUEENS_KERNEL` asks for; `None`: the best this CPU has.
     kernel: Option<KernelChoice>,
+    /// The format of the cut (`--format`, else the default for `n`).
+    format: u32,
 }
 
 /// Reads the job from the arguments and, through `var`, `NQUEENS_KERNEL` and (for `--out` or
@@ -123,6 +125,9 @@ fn job(args: &CountArgs, var: impl Fn(&str) -> Option<String>) -> Result<Job, Fa
         )));
     }
     Ok(Job {
+        format: args
+            .format
+            .unwrap_or_else(|| default_format(args.board.n())),
         n: args.board.n(),
         shard,
         save_to,
@@ -146,6 +151,9 @@ enum End {
 
 /// Counts, and prints the number (or the JSON record) to stdout or writes the shard file.
 pub fn run(args: &CountArgs) -> color_eyre::Result<ExitCode> {
+    if args.plan {
+        return super::plan::run(args);
+    }
     let job = job(args, |name| std::env::var(name).ok())?;
     let key = args.key.as_deref().map(Key::read).transpose()?;
     let threads = match args.threads {
@@ -306,6 +314,7 @@ pub fn run(args: &CountArgs) -> color_eyre::Result<ExitCode> {
     };
     if let Some(out) = &job.out {
         let mut record = Record::new(Kind::Shard, job.n, job.shard, shard_ids, counts);
+        record.format = job.format;
         record.seconds = seconds;
         let text = record.to_text_sealed(key.as_ref());
         if out == Path::new("-") {
@@ -356,7 +365,7 @@ struct Prepared {
 
 /// Plans the count and, for `--resume`, reads and checks the checkpoint.
 fn prepare(job: &Job, key: Option<&Key>) -> color_eyre::Result<Prepared> {
-    let mut plan = Plan::new(job.n)?;
+    let mut plan = Plan::of(job.n, job.format, job.shard)?;
     if let Some(kernel) = job.kernel {
         plan.set_kernel(kernel)
             .map_err(|e| Failure::Usage(format!("NQUEENS_KERNEL=lanes: {e}")))?;
@@ -476,6 +485,7 @@ impl Saver<'_> {
             self.ids.clone(),
             counts,
         );
+        record.format = self.job.format;
         record.done = Some(done);
         record.seconds = seconds;
         let text = record.to_text_sealed(self.key);
@@ -546,6 +556,12 @@ fn resume(
         return Err(refuse(format!(
             "a checkpoint of n = {}, not {}",
             record.n, job.n
+        )));
+    }
+    if record.format != job.format {
+        return Err(refuse(format!(
+            "a checkpoint of format {}, not {} (give --format {0})",
+            record.format, job.format
         )));
     }
     if record.shard != job.shard {

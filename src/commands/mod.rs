@@ -3,6 +3,7 @@
 pub mod count;
 pub mod docs;
 pub mod merge;
+pub mod plan;
 pub mod record;
 pub mod solutions;
 pub mod solve;

@@ -27,10 +27,15 @@ pub(crate) const PROBES: u64 = 16;
 
 /// The estimated nodes below `sub` (at least 1), from descents seeded by `n` and `id`.
 pub(crate) fn weight(class: &BorderClass, sub: &Subproblem, id: u32) -> u64 {
+    weight_seeded(class, sub, ((class.n as u64) << 32) | u64::from(id), PROBES)
+}
+
+/// The estimated nodes below `sub` (at least 1), from `probes` descents seeded by `seed`.
+pub(crate) fn weight_seeded(class: &BorderClass, sub: &Subproblem, seed: u64, probes: u64) -> u64 {
     let n = class.n;
-    let mut state = ((n as u64) << 32) | u64::from(id);
+    let mut state = seed;
     let mut sum = 0u128;
-    for _ in 0..PROBES {
+    for _ in 0..probes {
         let (mut cols, mut ld, mut rd) = (sub.cols, sub.ld, sub.rd);
         // At most 32 rows of at most 32 squares: the product stays far below u128's range.
         let (mut product, mut nodes) = (1u128, 1u128);
@@ -49,7 +54,7 @@ pub(crate) fn weight(class: &BorderClass, sub: &Subproblem, id: u32) -> u64 {
         }
         sum += nodes;
     }
-    u64::try_from(sum / u128::from(PROBES)).unwrap_or(u64::MAX)
+    u64::try_from(sum / u128::from(probes.max(1))).unwrap_or(u64::MAX)
 }
 
 /// The `k`-th lowest set bit of `mask` (`k` below its number of bits).
@@ -62,7 +67,7 @@ fn nth_bit(mut mask: u32, k: u64) -> u32 {
 
 /// SplitMix64 (Steele, Lea and Flood): a tiny generator, fully specified, so the weights are
 /// the same on every platform and with every version of every crate.
-fn splitmix64(state: &mut u64) -> u64 {
+pub(crate) fn splitmix64(state: &mut u64) -> u64 {
     *state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
     let mut z = *state;
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
@@ -96,7 +101,11 @@ mod tests {
         let sub = Subproblem {
             class: 0,
             depth: 1,
-            prefix: [1 << 1, 0, 0, 0, 0],
+            prefix: {
+                let mut p = [0; crate::count::split::MAX_DEPTH];
+                p[0] = 1 << 1;
+                p
+            },
             cols: 0xFF,
             ld: 0,
             rd: 0,

@@ -1,6 +1,7 @@
 //! Adding up shard results: every subproblem must be covered exactly once.
 
-use super::plan::{Counts, Id};
+use super::deep::{LINE, part_of};
+use super::plan::{Counts, FORMAT_DEEP, Id};
 use super::record::{IdRanges, Kind, Record, Refused};
 use crate::solver::known::known;
 
@@ -44,6 +45,18 @@ pub fn merge(
         }
     }
     let n = first.n;
+    for (name, r) in files {
+        if r.format != first.format {
+            return Err(Refused(format!(
+                "{name} is of format {} but {first_name} of format {}: the shards of one count \
+                 share its cut (give `count` the same --format)",
+                r.format, first.format
+            )));
+        }
+    }
+    if first.format == FORMAT_DEEP {
+        return merge_parts(files);
+    }
     let len = len(n).ok_or_else(|| Refused(format!("n = {n} is not a board size of 1 to 32")))?;
 
     // Sweep the ranges in order of their first id: a gap is missing, an overlap duplicated.
@@ -99,6 +112,60 @@ pub fn merge(
             text += &format!(" (and {} more overlaps)", duplicated.len() - 1);
         }
         problems.push(text);
+    }
+    Err(Refused(format!(
+        "the files do not cover n = {n} exactly once: {}",
+        problems.join("; ")
+    )))
+}
+
+/// [`merge`] for format 2, whose shards hold the pieces of their part of the line (see
+/// `count::deep`): the parts must tile the line, each point in exactly one file.
+fn merge_parts(files: &[(String, Record)]) -> Result<Merged, Refused> {
+    let n = files[0].1.n;
+    let mut parts: Vec<(u128, u128, usize)> = files
+        .iter()
+        .enumerate()
+        .map(|(i, (_, r))| {
+            let part = part_of(r.shard.index, r.shard.count);
+            (part.start, part.end, i)
+        })
+        .collect();
+    parts.sort_unstable();
+    let (mut missing, mut twice) = (0u128, None);
+    let (mut next, mut last_file) = (0u128, usize::MAX);
+    for &(a, b, file) in &parts {
+        if a > next {
+            missing += a - next;
+        } else if a < next && twice.is_none() {
+            twice = Some((last_file, file));
+        }
+        if b > next {
+            next = b;
+            last_file = file;
+        }
+    }
+    missing += LINE - next;
+    if missing == 0 && twice.is_none() {
+        let counts = sum(files)?;
+        let seconds = files.iter().map(|(_, r)| r.seconds).sum();
+        return Ok(Merged { n, counts, seconds });
+    }
+    let mut problems = Vec::new();
+    if missing > 0 {
+        // A share of the line is a share of the estimated work.
+        let share = missing as f64 / LINE as f64 * 100.0;
+        let mut text = format!("missing {share:.3}% of the work");
+        if let Some(shards) = missing_shards(files) {
+            text += &format!(" (no file for shard {shards})");
+        }
+        problems.push(text);
+    }
+    if let Some((one, other)) = twice {
+        problems.push(format!(
+            "{} and {} share pieces (shards {} and {})",
+            files[one].0, files[other].0, files[one].1.shard, files[other].1.shard
+        ));
     }
     Err(Refused(format!(
         "the files do not cover n = {n} exactly once: {}",
@@ -306,6 +373,43 @@ mod tests {
         assert!(check_totals(28, counts(81, 10)).is_err());
         assert!(check_totals(28, counts(9, 10)).is_err());
         assert_eq!(check_totals(2, counts(0, 0)), Ok(()));
+    }
+
+    /// A shard result of format 2: its ids are its own pieces, from 0.
+    fn deep(index: u32, count: u32, total: u128) -> (String, Record) {
+        let (name, mut r) = shard(index, count, 0, 9, total);
+        r.format = FORMAT_DEEP;
+        (name, r)
+    }
+
+    #[test]
+    fn format_2_shards_must_tile_the_line() {
+        let files = [deep(0, 2, 5), deep(2, 4, 6), deep(3, 4, 7)];
+        assert_eq!(merge(&files, len).unwrap().counts.total, 18);
+        let err = merge(&[deep(0, 4, 1), deep(2, 4, 1)], len).unwrap_err().0;
+        assert!(
+            err.contains("missing 50.000% of the work (no file for shard 1/4, 3/4)"),
+            "{err}"
+        );
+        let err = merge(&[deep(0, 2, 1), deep(1, 2, 1), deep(1, 4, 1)], len)
+            .unwrap_err()
+            .0;
+        assert!(err.contains("share pieces (shards 0/2 and 1/4)"), "{err}");
+        assert!(!err.contains("missing"), "{err}");
+        // Three shards of 3 meet exactly, though 2^64 is not a multiple of 3.
+        let thirds = [deep(1, 3, 1), deep(0, 3, 1), deep(2, 3, 1)];
+        assert_eq!(merge(&thirds, len).unwrap().counts.total, 3);
+    }
+
+    #[test]
+    fn formats_do_not_mix() {
+        let err = merge(&[shard(0, 2, 0, 49, 1), deep(1, 2, 1)], len)
+            .unwrap_err()
+            .0;
+        assert!(
+            err.contains("format 2") && err.contains("format 1"),
+            "{err}"
+        );
     }
 
     #[test]

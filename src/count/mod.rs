@@ -5,6 +5,8 @@
 //! - [`split`]: the search cut into thousands of independent subproblems;
 //! - [`estimate`]: how much work each one holds, for progress and for shards of equal work;
 //! - [`plan`]: their stable ids (format version), shards of them, and running a set of them;
+//! - [`deep`]: the cut of format 2, pieces of bounded size found shard by shard;
+//! - [`outline`]: what a plan holds, without counting (`count N --plan`);
 //! - [`ledger`]: which subproblems a running count has finished, for its checkpoints;
 //! - [`merge`]: adding up shard results that cover every subproblem once;
 //! - [`record`]: the checkpoint and shard files, sealed with a checksum;
@@ -14,6 +16,7 @@
 //! - [`tree`]: the size of the animated search's whole tree (placements, dead ends), for its timeline.
 
 mod border;
+mod deep;
 mod estimate;
 mod kernel;
 #[cfg(target_arch = "x86_64")]
@@ -21,6 +24,7 @@ mod lanes;
 pub mod ledger;
 pub mod merge;
 pub mod order;
+pub mod outline;
 pub mod plan;
 pub mod record;
 pub mod seal;
@@ -69,6 +73,8 @@ pub enum CountError {
     Threads(rayon::ThreadPoolBuildError),
     /// The lanes kernel was asked for on a CPU without AVX2.
     NoLanes,
+    /// A format of the cut this program does not know.
+    Format(u32),
 }
 
 impl fmt::Display for CountError {
@@ -79,6 +85,7 @@ impl fmt::Display for CountError {
             // The cause follows in the error's chain (`source`).
             CountError::Threads(_) => write!(f, "cannot start worker threads"),
             CountError::NoLanes => write!(f, "this CPU has no AVX2, which the lanes kernel needs"),
+            CountError::Format(v) => write!(f, "there is no format {v} of the cut (1 or 2)"),
         }
     }
 }
@@ -87,7 +94,10 @@ impl std::error::Error for CountError {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
         match self {
             CountError::Threads(e) => Some(e),
-            CountError::Size(_) | CountError::Cancelled | CountError::NoLanes => None,
+            CountError::Size(_)
+            | CountError::Cancelled
+            | CountError::NoLanes
+            | CountError::Format(_) => None,
         }
     }
 }

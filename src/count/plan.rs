@@ -28,11 +28,27 @@ use super::estimate;
 use super::kernel::{Kernel, Tally};
 use super::shard::Shard;
 use super::split::{self, Subproblem};
-use super::{CountError, exhaustive};
+use super::{CountError, deep, exhaustive};
 use crate::solver::MAX_N;
 
-/// The version of the subproblem cut and of the files that name its ids.
+/// The version of the subproblem cut of format 1 (every piece the same number of rows deep),
+/// which files name; the default up to n = 24.
 pub const FORMAT: u32 = 1;
+
+/// Format 2: pieces cut deeper where the tree is larger, and found shard by shard (see
+/// `count::deep`); the default from n = 25 on.
+pub const FORMAT_DEEP: u32 = super::deep::FORMAT;
+
+/// The formats this program reads and writes.
+pub const FORMATS: [u32; 2] = [FORMAT, FORMAT_DEEP];
+
+/// The smallest board whose count is cut in format 2 unless told otherwise.
+pub const DEEP_FROM: usize = 25;
+
+/// The format a count of an `n` board uses unless told otherwise.
+pub fn default_format(n: usize) -> u32 {
+    if n >= DEEP_FROM { FORMAT_DEEP } else { FORMAT }
+}
 
 /// The smallest board counted with the lanes kernel where the CPU has one.
 const LANES_FROM: usize = 8;
@@ -111,10 +127,16 @@ impl AddAssign for Counts {
     }
 }
 
-/// The cut of one board size into subproblems, in canonical (id) order.
+/// The cut of one board size into subproblems, in canonical (id) order: all of them in
+/// format 1, those of one shard in format 2.
 #[derive(Debug)]
 pub struct Plan {
     n: usize,
+    format: u32,
+    /// Format 2: the shard whose pieces these are. Format 1: the whole count.
+    built_for: Shard,
+    /// How many ids there are.
+    len: Id,
     classes: Vec<BorderClass>,
     /// Empty below n = 4: the board is then a single subproblem counted the slow way.
     subs: Vec<Subproblem>,
@@ -136,25 +158,42 @@ pub enum KernelChoice {
 }
 
 impl Plan {
-    /// The plan of an `n` board (1 to 32).
+    /// The whole plan of an `n` board (1 to 32), in its default format ([`default_format`]).
     pub fn new(n: usize) -> Result<Self, CountError> {
+        Self::of(n, default_format(n), Shard::WHOLE)
+    }
+
+    /// The plan of `shard` of an `n` board (1 to 32) in `format` (one of [`FORMATS`]). In
+    /// format 1 that is the whole list, which every shard needs to find its own; in format 2
+    /// only the shard's pieces, numbered from 0.
+    pub fn of(n: usize, format: u32, shard: Shard) -> Result<Self, CountError> {
         if !(1..=MAX_N).contains(&n) {
             return Err(CountError::Size(n));
         }
-        let classes = BorderClass::all(n);
-        // Too small to split or to leave the kernel its three rows.
-        let subs = if n < 4 {
-            Vec::new()
+        if !FORMATS.contains(&format) {
+            return Err(CountError::Format(format));
+        }
+        let deep = format == FORMAT_DEEP;
+        // Boards below 4 are too small to split or to leave the kernel its three rows: one
+        // subproblem, at the start of the line in format 2.
+        let (classes, subs, weights) = if n < 4 {
+            let here = !deep || deep::part_of(shard.index, shard.count).contains(&0);
+            let weights = if here { vec![1] } else { Vec::new() };
+            (BorderClass::all(n), Vec::new(), weights)
+        } else if deep {
+            let cut = deep::Cut::new(n);
+            let pieces = cut.pieces(deep::part_of(shard.index, shard.count));
+            let subs = pieces.iter().map(|p| p.sub).collect();
+            let weights = pieces.iter().map(|p| p.weight).collect();
+            (cut.classes().to_vec(), subs, weights)
         } else {
-            split::subproblems(&classes, split::depth_for(n))
-        };
-        let weights: Vec<u64> = if subs.is_empty() {
-            vec![1]
-        } else {
-            (0..)
+            let classes = BorderClass::all(n);
+            let subs = split::subproblems(&classes, split::depth_for(n));
+            let weights = (0..)
                 .zip(&subs)
                 .map(|(id, sub)| estimate::weight(&classes[usize::from(sub.class)], sub, id))
-                .collect()
+                .collect();
+            (classes, subs, weights)
         };
         let total_weight = weights.iter().map(|&w| u128::from(w)).sum();
         let kernel = if n >= LANES_FROM && lanes_available() {
@@ -165,6 +204,9 @@ impl Plan {
         Ok(Self {
             kernel,
             n,
+            format,
+            built_for: if deep { shard } else { Shard::WHOLE },
+            len: id_of(weights.len()),
             classes,
             subs,
             weights,
@@ -172,13 +214,18 @@ impl Plan {
         })
     }
 
+    /// The format of its cut (one of [`FORMATS`]).
+    pub fn format(&self) -> u32 {
+        self.format
+    }
+
     /// The board size.
     pub fn n(&self) -> usize {
         self.n
     }
 
-    /// How many subproblems an `n` board has, without weighing them (which takes seconds from
-    /// n = 21 on): what a merge needs to know.
+    /// How many subproblems an `n` board has in format 1, without weighing them (which takes
+    /// seconds from n = 21 on): what a merge of format 1 files needs to know.
     pub fn len_of(n: usize) -> Result<Id, CountError> {
         if !(1..=MAX_N).contains(&n) {
             return Err(CountError::Size(n));
@@ -191,14 +238,15 @@ impl Plan {
         ))
     }
 
-    /// How many subproblems there are; ids run from 0 to this, exclusive.
+    /// How many subproblems there are; ids run from 0 to this, exclusive. (In format 2, a
+    /// shard with no piece has none.)
     pub fn len(&self) -> Id {
-        id_of(self.subs.len().max(1))
+        self.len
     }
 
-    /// Whether the plan has no subproblem (never: the smallest has one). For clippy's sake.
+    /// Whether the plan has no subproblem: only a shard of format 2 that holds no piece.
     pub fn is_empty(&self) -> bool {
-        false
+        self.len == 0
     }
 
     /// The estimated work of subproblem `id`, in nodes (see [`super::estimate`]). Sizes vary
@@ -213,11 +261,23 @@ impl Plan {
         self.total_weight
     }
 
-    /// The ids of shard `shard.index` of `shard.count`: the subproblems from the first whose
-    /// preceding work reaches `index / count` of the total, up to the first that reaches
-    /// `(index + 1) / count`. Consecutive shards meet exactly, so the shards of any count
-    /// cover every id once; a shard may be empty when there are more shards than subproblems.
+    /// The ids of shard `shard.index` of `shard.count`.
+    ///
+    /// Format 1: the subproblems from the first whose preceding work reaches `index / count`
+    /// of the total, up to the first that reaches `(index + 1) / count`. Consecutive shards
+    /// meet exactly, so the shards of any count cover every id once; a shard may be empty
+    /// when there are more shards than subproblems.
+    ///
+    /// Format 2: the plan holds the pieces of the shard it was made for, and those are all
+    /// its ids; any other shard's pieces are not in it (an empty range).
     pub fn shard(&self, shard: Shard) -> Range<Id> {
+        if self.format == FORMAT_DEEP {
+            return if shard == self.built_for {
+                0..self.len
+            } else {
+                0..0
+            };
+        }
         let (start, end) = (
             self.boundary(shard, shard.index),
             self.boundary(shard, shard.index + 1),

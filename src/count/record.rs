@@ -18,7 +18,7 @@ use std::ops::Range;
 
 use serde::{Deserialize, Serialize};
 
-use super::plan::{Counts, FORMAT, Id};
+use super::plan::{Counts, FORMAT, FORMAT_DEEP, FORMATS, Id};
 use super::seal::{self, Key};
 use super::shard::Shard;
 
@@ -267,10 +267,11 @@ impl Record {
         let format = serde_json::from_str::<FormatOnly>(text)
             .map_err(damaged)?
             .format;
-        if format != FORMAT {
+        if !FORMATS.contains(&format) {
             return Err(Refused(format!(
-                "written in format {format}, and this nqueens reads format {FORMAT} only (count \
-                 it again with this version, or use the version that wrote it)"
+                "written in format {format}, and this nqueens reads formats {FORMAT} and \
+                 {FORMAT_DEEP} only (count it again with this version, or use the version \
+                 that wrote it)"
             )));
         }
         let record: Record = serde_json::from_str(text).map_err(damaged)?;
@@ -278,8 +279,26 @@ impl Record {
             return Err(Refused("has no checksum".to_string()));
         };
         seal::verify(record.body().as_bytes(), sum, key).map_err(Refused)?;
-        let len = len(record.n)
-            .ok_or_else(|| Refused(format!("n = {} is not a board size of 1 to 32", record.n)))?;
+        let not_a_size = || Refused(format!("n = {} is not a board size of 1 to 32", record.n));
+        let len = if format == FORMAT {
+            len(record.n).ok_or_else(not_a_size)?
+        } else {
+            // Format 2 numbers the pieces of each shard from 0: its ids are one range from 0
+            // (or none), whatever their number.
+            if !(1..=crate::solver::MAX_N).contains(&record.n) {
+                return Err(not_a_size());
+            }
+            match record.ids.ranges() {
+                [] | [[0, _]] => {}
+                _ => {
+                    return Err(Refused(format!(
+                        "lists subproblems {} of its shard, where format 2 numbers them from 0",
+                        record.ids
+                    )));
+                }
+            }
+            Id::MAX
+        };
         record.ids.check(len).map_err(Refused)?;
         match (record.kind, &record.done) {
             (Kind::Checkpoint, None) => {
@@ -378,9 +397,9 @@ mod tests {
             let err = Record::from_text(&text[..cut], len16).unwrap_err();
             assert!(err.0.contains("truncated"), "{cut}: {err}");
         }
-        let other = text.replace(r#""format":1"#, r#""format":2"#);
+        let other = text.replace(r#""format":1"#, r#""format":3"#);
         let err = Record::from_text(&other, len16).unwrap_err();
-        assert!(err.0.contains("format 2"), "{err}");
+        assert!(err.0.contains("format 3"), "{err}");
         let extra = text.replacen('{', r#"{"extra":1,"#, 1);
         assert!(Record::from_text(&extra, len16).is_err());
         assert!(Record::from_text("", len16).is_err());

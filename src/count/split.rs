@@ -7,8 +7,12 @@
 
 use super::border::BorderClass;
 
-/// The deepest prefix a subproblem carries.
-pub(crate) const MAX_DEPTH: usize = 5;
+/// The deepest prefix a subproblem carries: format 1 places up to 5 rows, format 2 (see
+/// [`super::deep`]) cuts its largest pieces deeper.
+pub(crate) const MAX_DEPTH: usize = 12;
+
+/// The deepest prefix of format 1.
+const FORMAT_1_DEPTH: usize = 5;
 
 /// One independent piece of the search.
 #[derive(Debug, Clone, Copy)]
@@ -36,7 +40,7 @@ pub(crate) fn depth_for(n: usize) -> usize {
     let wanted = match n {
         ..=17 => 3,
         18..=20 => 4,
-        _ => MAX_DEPTH,
+        _ => FORMAT_1_DEPTH,
     };
     wanted.min(n.saturating_sub(3)).max(1)
 }
