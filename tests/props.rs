@@ -343,8 +343,13 @@ fn draw_and_check(app: &mut App, area: Rect, buf: &mut Buffer) -> Result<HitMap,
     let local = app.play().is_none()
         && app.strategy() == nqueens::vocabulary::Strategy::MinConflicts
         && app.shown_solution().is_none();
+    // A queen drawn red: breadth-first's refused test, or the queen that stops the matrix's
+    // walk.
     let tested = app.play().is_none()
-        && app.strategy() == nqueens::vocabulary::Strategy::BreadthFirst
+        && matches!(
+            app.strategy(),
+            nqueens::vocabulary::Strategy::BreadthFirst | nqueens::vocabulary::Strategy::Matrix
+        )
         && app.shown_solution().is_none();
     match drawn_queens(buf, &plan, n, local, tested) {
         Some(drawn) => {
@@ -372,8 +377,15 @@ fn draw_and_check(app: &mut App, area: Rect, buf: &mut Buffer) -> Result<HitMap,
                     })
                     .collect(),
             };
-            prop_assert_eq!(drawn, expected, "board drawn vs state");
             let text: Vec<String> = rows(buf).iter().map(|l| l.iter().collect()).collect();
+            prop_assert_eq!(
+                drawn,
+                expected,
+                "board drawn vs state ({}, last {:?}):\n{}",
+                app.strategy(),
+                app.last_event(),
+                text.join("\n")
+            );
             // Where the stats panel is drawn, its status line tells the state as it is.
             if text.iter().any(|l| l.contains("┌ Search ")) {
                 let status = text
