@@ -338,10 +338,10 @@ fn a_closed_pipe_ends_a_large_listing_at_once() {
             .unwrap();
         assert!(status.success() && stderr.is_empty(), "{status:?} {stderr}");
         assert_eq!(first, "0 2 4 1 3 12 14 11 17 19 16 8 15 18 7 9 6 13 5 10\n");
-        assert!(
-            ended < Duration::from_millis(100),
-            "{ended:?} after the close"
-        );
+        // Measured at 1 to 37 ms after the close on a loaded machine (printed above); the
+        // bound is wide so that a test run crowding the cores cannot fail it, and still far
+        // from the hours the whole listing of n = 20 takes.
+        assert!(ended < Duration::from_secs(2), "{ended:?} after the close");
     }
 }
 
