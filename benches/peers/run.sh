@@ -69,8 +69,13 @@ import statistics, sys
 from collections import defaultdict
 seconds = defaultdict(list)
 for line in open(sys.argv[1]):
-    n, threads, program, _, s, _ = line.split()
-    seconds[int(n), int(threads), program].append(float(s))
+    # A run whose output did not parse (a peer that printed something else) is named and
+    # left out, rather than ending the medians with a traceback.
+    try:
+        n, threads, program, _, s, _ = line.split()
+        seconds[int(n), int(threads), program].append(float(s))
+    except ValueError:
+        print(f"left out, not a time: {line.strip()}", file=sys.stderr)
 for n, threads in sorted({key[:2] for key in seconds}):
     ours, own, faf, mq = (statistics.median(seconds[n, threads, p]) if seconds[n, threads, p]
                           else None for p in ("nqueens", "nqueens-own", "faf", "mq"))
