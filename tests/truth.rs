@@ -206,15 +206,9 @@ fn a_board_too_large_names_the_largest_that_fits_and_keeps_the_command_line() {
 fn a_small_run_done_at_top_speed_still_gives_its_scan_checks() {
     for n in 1..=10 {
         // At a set speed the careful loop counts the scan's checks all along.
-        let mut careful = App::new(Options::new(n, Speed::PerSec(1_000_000), false));
-        while careful.status() != nqueens::app::Status::Done {
-            careful.run_events(1 << 20);
-        }
+        let careful = finish(App::new(Options::new(n, Speed::PerSec(1_000_000), false)));
         // At top speed the hot loop skips them: they are counted again at the end.
-        let mut top = App::new(Options::new(n, Speed::Max, false));
-        while top.status() != nqueens::app::Status::Done {
-            top.run_events(1 << 20);
-        }
+        let top = finish(App::new(Options::new(n, Speed::Max, false)));
         let expected = careful.checks().1.expect("counted all along");
         assert_eq!(top.checks().1, Some(expected), "n = {n}");
     }
@@ -223,18 +217,13 @@ fn a_small_run_done_at_top_speed_still_gives_its_scan_checks() {
 #[test]
 fn a_larger_run_done_at_top_speed_takes_its_scan_checks_from_the_survey() {
     for n in [11, 12] {
-        let mut careful = App::new(Options::new(n, Speed::PerSec(1_000_000), false));
-        while careful.status() != nqueens::app::Status::Done {
-            careful.run_events(1 << 22);
-        }
+        let careful = finish(App::new(Options::new(n, Speed::PerSec(1_000_000), false)));
         let expected = careful.checks().1.expect("counted all along");
         // Done at top speed before the survey asked for at the start came back: the count is
         // missing until it does.
         let mut top = App::new(Options::new(n, Speed::Max, false));
         let asked = top.update(Action::Viewport(nqueens::vocabulary::Viewport::default()));
-        while top.status() != nqueens::app::Status::Done {
-            top.run_events(1 << 22);
-        }
+        let mut top = finish(top);
         assert_eq!(top.checks().1, None, "n = {n}: not counted yet");
         for effect in asked {
             if let nqueens::app::Effect::CountTree(wanted) = effect {
@@ -250,27 +239,34 @@ fn a_larger_run_done_at_top_speed_takes_its_scan_checks_from_the_survey() {
     }
 }
 
-/// `n` searched to the end at top speed.
-fn done(n: usize) -> App {
-    let mut app = App::new(Options::new(n, Speed::Max, false));
+/// `app` searched to the end.
+fn finish(mut app: App) -> App {
     while app.status() != nqueens::app::Status::Done {
         app.run_events(1 << 22);
     }
     app
 }
 
+/// `n` searched to the end at top speed.
+fn done(n: usize) -> App {
+    finish(App::new(Options::new(n, Speed::Max, false)))
+}
+
+/// The screen sizes the layout is checked at, from the smallest common terminal up.
+const SIZES: [(u16, u16); 6] = [
+    (80, 24),
+    (100, 30),
+    (120, 40),
+    (160, 50),
+    (200, 60),
+    (300, 80),
+];
+
 #[test]
 fn every_solution_line_is_whole_at_every_size_when_done() {
     for n in 4..=14 {
         let app = done(n);
-        for (w, h) in [
-            (80, 24),
-            (100, 30),
-            (120, 40),
-            (160, 50),
-            (200, 60),
-            (300, 80),
-        ] {
+        for (w, h) in SIZES {
             let screen = text_of(&app, w, h);
             for line in screen.lines() {
                 // A solution's row in the list: `#K` then its files, then its orbit.
@@ -325,14 +321,7 @@ fn the_run_s_length_arriving_never_changes_the_layout() {
 fn a_race_fills_its_room_at_every_size() {
     use nqueens::ui::layout::race_plan;
     for n in [4, 6, 8, 10, 12, 16, 24] {
-        for (w, h) in [
-            (80, 24),
-            (100, 30),
-            (120, 40),
-            (160, 50),
-            (200, 60),
-            (300, 80),
-        ] {
+        for (w, h) in SIZES {
             for summary in [false, true] {
                 let area = ratatui::layout::Rect::new(0, 0, w, h);
                 let Ok(plan) = race_plan(n, 1, summary, area) else {
@@ -416,14 +405,7 @@ fn the_solutions_panel_is_wide_enough_for_the_run_s_widest_row() {
             "a".repeat(n)
         );
         let app = paused(n);
-        for (w, h) in [
-            (80, 24),
-            (100, 30),
-            (120, 40),
-            (160, 50),
-            (200, 60),
-            (300, 80),
-        ] {
+        for (w, h) in SIZES {
             let Ok(plan) = nqueens::ui::plan(&app, ratatui::layout::Rect::new(0, 0, w, h)) else {
                 continue;
             };
@@ -453,10 +435,7 @@ fn every_strategy_s_done_screen_says_done_at_every_size() {
         for &n in sizes {
             let mut options = Options::new(n, Speed::Max, false);
             options.strategy = strategy;
-            let mut app = App::new(options);
-            while app.status() != nqueens::app::Status::Done {
-                app.run_events(1 << 20);
-            }
+            let app = finish(App::new(options));
             for (w, h) in [
                 (40, 12),
                 (60, 20),
