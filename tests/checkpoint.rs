@@ -4,6 +4,8 @@
 
 mod common;
 
+use common::Folder;
+
 use std::collections::HashMap;
 use std::fs;
 use std::os::unix::process::ExitStatusExt;
@@ -22,31 +24,6 @@ use nqueens::count::record::{IdRanges, Kind, Record};
 use nqueens::count::shard::Shard;
 use nqueens::solver::known;
 use proptest::prelude::*;
-
-/// A fresh folder for one test's files, removed when the test passes.
-struct Folder(PathBuf);
-
-impl Folder {
-    fn new(name: &str) -> Folder {
-        let path = Path::new(env!("CARGO_TARGET_TMPDIR"))
-            .join(format!("checkpoint-{name}-{}", std::process::id()));
-        let _ = fs::remove_dir_all(&path);
-        fs::create_dir_all(&path).unwrap();
-        Folder(path)
-    }
-
-    fn file(&self, name: &str) -> PathBuf {
-        self.0.join(name)
-    }
-}
-
-impl Drop for Folder {
-    fn drop(&mut self) {
-        if !thread::panicking() {
-            let _ = fs::remove_dir_all(&self.0);
-        }
-    }
-}
 
 /// `nqueens` with `args`, outside any scheduler's environment.
 fn nqueens(args: &[&str]) -> Command {

@@ -2,11 +2,12 @@
 //! once whatever the number of shards; `count --plan` says what a count will do; format 1
 //! files still merge.
 
+mod common;
+
+use common::Folder;
 use std::fs;
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
+use std::process::Output;
 use std::sync::atomic::AtomicBool;
-use std::thread;
 
 use nqueens::count::plan::{Counts, FORMAT, FORMAT_DEEP, Id, Plan};
 use nqueens::count::shard::Shard;
@@ -79,45 +80,9 @@ fn both_formats_count_alike_and_format_1_is_the_default_below_25() {
     assert_eq!((first.len(), other.len()), (1, 0));
 }
 
-/// A fresh folder for one test's files, removed when the test passes.
-struct Folder(PathBuf);
-
-impl Folder {
-    fn new(name: &str) -> Folder {
-        let path = Path::new(env!("CARGO_TARGET_TMPDIR"))
-            .join(format!("deep-{name}-{}", std::process::id()));
-        let _ = fs::remove_dir_all(&path);
-        fs::create_dir_all(&path).unwrap();
-        Folder(path)
-    }
-
-    fn arg(&self, name: &str) -> String {
-        self.0.join(name).to_str().unwrap().to_string()
-    }
-}
-
-impl Drop for Folder {
-    fn drop(&mut self) {
-        if !thread::panicking() {
-            let _ = fs::remove_dir_all(&self.0);
-        }
-    }
-}
-
 /// Runs nqueens outside any job scheduler's environment.
 fn run(args: &[&str]) -> Output {
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_nqueens"));
-    cmd.args(args).stdin(Stdio::null());
-    for var in [
-        "SLURM_ARRAY_TASK_ID",
-        "SLURM_ARRAY_TASK_COUNT",
-        "SLURM_ARRAY_TASK_MIN",
-        "SLURM_ARRAY_TASK_MAX",
-        "JOB_COMPLETION_INDEX",
-    ] {
-        cmd.env_remove(var);
-    }
-    cmd.output().unwrap()
+    common::nqueens_alone(args).output().unwrap()
 }
 
 fn text(bytes: &[u8]) -> String {

@@ -2,58 +2,20 @@
 //! totals, the same on any thread count; merge refuses sets that are not exactly one count;
 //! SLURM and Kubernetes variables name the shard.
 
+mod common;
+
+use common::Folder;
 use std::fs;
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
-use std::thread;
+use std::process::Output;
 
 use nqueens::solver::known;
-
-/// The scheduler variables a test may set; removed from every run otherwise, so the tests
-/// behave the same inside a job array.
-const SCHEDULER: [&str; 5] = [
-    "SLURM_ARRAY_TASK_ID",
-    "SLURM_ARRAY_TASK_COUNT",
-    "SLURM_ARRAY_TASK_MIN",
-    "SLURM_ARRAY_TASK_MAX",
-    "JOB_COMPLETION_INDEX",
-];
 
 /// Variables set for a run.
 type Env<'a> = &'a [(&'a str, &'a str)];
 
-/// A fresh folder for one test's files, removed when the test passes.
-struct Folder(PathBuf);
-
-impl Folder {
-    fn new(name: &str) -> Folder {
-        let path = Path::new(env!("CARGO_TARGET_TMPDIR"))
-            .join(format!("shards-{name}-{}", std::process::id()));
-        let _ = fs::remove_dir_all(&path);
-        fs::create_dir_all(&path).unwrap();
-        Folder(path)
-    }
-
-    /// The path of `name` in the folder, as an argument.
-    fn arg(&self, name: &str) -> String {
-        self.0.join(name).to_str().unwrap().to_string()
-    }
-}
-
-impl Drop for Folder {
-    fn drop(&mut self) {
-        if !thread::panicking() {
-            let _ = fs::remove_dir_all(&self.0);
-        }
-    }
-}
-
+/// `nqueens` with `args` outside any scheduler's environment, but for the variables of `env`.
 fn run_with(args: &[&str], env: Env) -> Output {
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_nqueens"));
-    cmd.args(args).stdin(Stdio::null());
-    for var in SCHEDULER {
-        cmd.env_remove(var);
-    }
+    let mut cmd = common::nqueens_alone(args);
     for (k, v) in env {
         cmd.env(k, v);
     }

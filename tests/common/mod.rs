@@ -93,3 +93,39 @@ pub fn nqueens_alone(args: &[&str]) -> std::process::Command {
     }
     cmd
 }
+
+/// A fresh folder for one test's files, named after the test file and `name`, removed when
+/// the test passes (kept for a look when it fails).
+pub struct Folder(pub std::path::PathBuf);
+
+impl Folder {
+    /// Empties or makes the folder.
+    pub fn new(name: &str) -> Folder {
+        let path = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!(
+            "{}-{name}-{}",
+            env!("CARGO_CRATE_NAME"),
+            std::process::id()
+        ));
+        let _ = std::fs::remove_dir_all(&path);
+        std::fs::create_dir_all(&path).unwrap();
+        Folder(path)
+    }
+
+    /// The path of `name` in the folder.
+    pub fn file(&self, name: &str) -> std::path::PathBuf {
+        self.0.join(name)
+    }
+
+    /// The path of `name` in the folder, as an argument.
+    pub fn arg(&self, name: &str) -> String {
+        self.file(name).to_str().unwrap().to_string()
+    }
+}
+
+impl Drop for Folder {
+    fn drop(&mut self) {
+        if !std::thread::panicking() {
+            let _ = std::fs::remove_dir_all(&self.0);
+        }
+    }
+}
