@@ -3,9 +3,12 @@
 //! listing streams. Each test waits for the work to be under way (the worker thread the
 //! program names, seen in /proc, or the first bytes written), never for a fixed time.
 
+mod common;
+
+use common::Folder;
 use std::fs;
 use std::os::unix::process::ExitStatusExt;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Child, Command, ExitStatus, Stdio};
 use std::thread;
 use std::time::{Duration, Instant};
@@ -19,14 +22,6 @@ const MARGIN: Duration = Duration::from_secs(2);
 
 /// How long to wait for a process to be under way before failing the test.
 const START_TIMEOUT: Duration = Duration::from_secs(60);
-
-fn scratch(name: &str) -> PathBuf {
-    let path =
-        Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("stops-{name}-{}", std::process::id()));
-    let _ = fs::remove_dir_all(&path);
-    fs::create_dir_all(&path).unwrap();
-    path
-}
 
 fn spawn(args: &[&str], dir: &Path) -> Child {
     Command::new(env!("CARGO_BIN_EXE_nqueens"))
@@ -100,9 +95,10 @@ fn stop(mut child: Child, signal: Signal) -> (ExitStatus, Duration, String) {
 
 #[test]
 fn ctrl_c_during_the_planning_of_n_24_and_32_ends_the_count_at_once() {
-    let dir = scratch("plan");
+    let folder = Folder::new("plan");
+    let dir = folder.0.as_path();
     for n in ["24", "32"] {
-        let mut child = spawn(&["count", n, "--threads", "1"], &dir);
+        let mut child = spawn(&["count", n, "--threads", "1"], dir);
         // The plan is worked out on this thread, for seconds (24) or a minute and more (32).
         wait_for_thread(&mut child, "nqueens-work");
         let (status, took, err) = stop(child, Signal::SIGINT);
@@ -114,8 +110,9 @@ fn ctrl_c_during_the_planning_of_n_24_and_32_ends_the_count_at_once() {
 
 #[test]
 fn sigusr1_during_the_planning_ends_the_count_and_writes_no_checkpoint() {
-    let dir = scratch("plan-usr1");
-    let mut child = spawn(&["count", "24", "--checkpoint", "ck.json"], &dir);
+    let folder = Folder::new("plan-usr1");
+    let dir = folder.0.as_path();
+    let mut child = spawn(&["count", "24", "--checkpoint", "ck.json"], dir);
     wait_for_thread(&mut child, "nqueens-work");
     let (status, took, err) = stop(child, Signal::SIGUSR1);
     // Nothing was counted, so nothing saved: the signal's own death, as without a checkpoint.
@@ -126,14 +123,15 @@ fn sigusr1_during_the_planning_ends_the_count_and_writes_no_checkpoint() {
 
 #[test]
 fn a_resumed_count_stopped_while_it_plans_keeps_its_checkpoint_as_it_was() {
-    let dir = scratch("plan-resume");
+    let folder = Folder::new("plan-resume");
+    let dir = folder.0.as_path();
     // A checkpoint of n = 21, whose planning takes a second or more.
-    let mut first = spawn(&["count", "21", "--checkpoint", "ck.json"], &dir);
+    let mut first = spawn(&["count", "21", "--checkpoint", "ck.json"], dir);
     wait_for_thread(&mut first, "nqueens-count");
     let (status, _, err) = stop(first, Signal::SIGTERM);
     assert_eq!(status.code(), Some(75), "{err}");
     let saved = fs::read(dir.join("ck.json")).unwrap();
-    let mut resumed = spawn(&["count", "21", "--resume", "ck.json"], &dir);
+    let mut resumed = spawn(&["count", "21", "--resume", "ck.json"], dir);
     wait_for_thread(&mut resumed, "nqueens-work");
     let (status, took, err) = stop(resumed, Signal::SIGUSR1);
     assert_eq!(status.code(), Some(75), "{err}");
@@ -155,7 +153,8 @@ fn libc_signal(signal: Signal) -> i32 {
 
 #[test]
 fn a_recording_stops_while_it_works_out_the_run_s_length_and_leaves_no_file() {
-    let dir = scratch("record-length");
+    let folder = Folder::new("record-length");
+    let dir = folder.0.as_path();
     let args = [
         "record",
         "-n",
@@ -167,19 +166,20 @@ fn a_recording_stops_while_it_works_out_the_run_s_length_and_leaves_no_file() {
         "-o",
         "k.cast",
     ];
-    let mut child = spawn(&args, &dir);
+    let mut child = spawn(&args, dir);
     // The length of n = 16's run is counted on this thread, for seconds to minutes.
     wait_for_thread(&mut child, "nqueens-work");
     let (status, took, err) = stop(child, Signal::SIGINT);
     assert_eq!(status.code(), Some(130), "{status:?} {err}");
     assert!(took < MARGIN, "{took:?}");
     assert_eq!(err, "");
-    assert_eq!(fs::read_dir(&dir).unwrap().count(), 0, "a file was left");
+    assert_eq!(fs::read_dir(dir).unwrap().count(), 0, "a file was left");
 }
 
 #[test]
 fn a_recording_stops_between_frames_and_leaves_no_file() {
-    let dir = scratch("record-frames");
+    let folder = Folder::new("record-frames");
+    let dir = folder.0.as_path();
     let args = [
         "record",
         "-n",
@@ -191,11 +191,11 @@ fn a_recording_stops_between_frames_and_leaves_no_file() {
         "-o",
         "k.cast",
     ];
-    let mut child = spawn(&args, &dir);
+    let mut child = spawn(&args, dir);
     // Under way once frames are being written (into the temporary file beside `k.cast`,
     // renamed when whole).
     wait_until(&mut child, "wrote frames", |_| {
-        fs::read_dir(&dir).unwrap().flatten().any(|entry| {
+        fs::read_dir(dir).unwrap().flatten().any(|entry| {
             let name = entry.file_name().to_string_lossy().into_owned();
             name.starts_with(".k.cast.") && entry.metadata().is_ok_and(|m| m.len() > 0)
         })
@@ -203,7 +203,7 @@ fn a_recording_stops_between_frames_and_leaves_no_file() {
     let (status, took, err) = stop(child, Signal::SIGTERM);
     assert_eq!(status.signal(), Some(libc_signal(Signal::SIGTERM)), "{err}");
     assert!(took < MARGIN, "{took:?}");
-    assert_eq!(fs::read_dir(&dir).unwrap().count(), 0, "a file was left");
+    assert_eq!(fs::read_dir(dir).unwrap().count(), 0, "a file was left");
 }
 
 /// `nqueens args` under a shell that ignores SIGINT first, as a script's background job does.
@@ -224,7 +224,8 @@ fn spawn_ignoring_sigint(args: &[&str], dir: &Path) -> Child {
 
 #[test]
 fn listings_stop_at_once_and_say_nothing_even_started_with_sigint_ignored() {
-    let dir = scratch("listings");
+    let folder = Folder::new("listings");
+    let dir = folder.0.as_path();
     let commands: [&[&str]; 4] = [
         &["solutions", "30"],
         &["trace", "30"],
@@ -233,7 +234,7 @@ fn listings_stop_at_once_and_say_nothing_even_started_with_sigint_ignored() {
     ];
     for args in commands {
         for signal in [Signal::SIGINT, Signal::SIGTERM] {
-            let mut child = spawn_ignoring_sigint(args, &dir);
+            let mut child = spawn_ignoring_sigint(args, dir);
             wait_for_thread(&mut child, "nqueens-signals");
             let (status, took, err) = stop(child, signal);
             assert_eq!(status.signal(), Some(libc_signal(signal)), "{args:?} {err}");
