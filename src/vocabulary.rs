@@ -115,6 +115,12 @@ impl Strategy {
         )
     }
 
+    /// True for the strategies that look for one solution, not all (`min-conflicts`,
+    /// `las-vegas`): they stop at their first.
+    pub fn stops_at_first(self) -> bool {
+        matches!(self, Strategy::MinConflicts | Strategy::LasVegas)
+    }
+
     /// The largest board the animation searches with this strategy: [`BACKTRACKING_MAX_N`]
     /// for the searches that walk or enumerate the tree (their masks and arrays are 32 bits
     /// wide), [`LOCAL_MAX_N`] for `min-conflicts`, whose board is drawn as large as the screen

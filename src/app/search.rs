@@ -875,11 +875,6 @@ impl Search {
         }
     }
 
-    /// True for a strategy that stops at its first solution (`min-conflicts`).
-    pub fn stops_at_first(&self) -> bool {
-        matches!(self.other(), Some(AnySearch::MinConflicts(_)))
-    }
-
     /// The search of a strategy other than the backtracking pair, when one is searching.
     pub fn other(&self) -> Option<&AnySearch> {
         match &self.engine {

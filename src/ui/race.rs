@@ -22,7 +22,6 @@ use crate::solver::known;
 use crate::solver::notation::plural;
 use crate::solver::search::Search as _;
 use crate::solver::{AnySearch, Work};
-use crate::vocabulary::Strategy;
 
 /// The most lines the lead takes at the top.
 const LEAD_MAX_LINES: usize = 2;
@@ -68,7 +67,7 @@ pub fn lead_text(race: &Race) -> String {
     );
     let stops = standings
         .iter()
-        .find(|s| stops_at_one(s.strategy) && s.done)
+        .find(|s| s.strategy.stops_at_first() && s.done)
         .map_or(String::new(), |s| {
             format!(" ({} stops at its first)", s.strategy)
         });
@@ -232,11 +231,6 @@ fn figure(room: usize, value: u64) -> String {
 /// A side's counters, [`layout::RACE_COUNTERS_LINES`] of them, in `width` columns: its
 /// events, solutions, checks and own work as `trace --summary` counts them, its pace and its
 /// time. A figure too long for its row is rounded, or its total left out.
-/// True for the strategies that look for one solution, not all.
-fn stops_at_one(strategy: Strategy) -> bool {
-    matches!(strategy, Strategy::MinConflicts | Strategy::LasVegas)
-}
-
 fn counters(side: &Search, width: u16) -> Vec<Line<'static>> {
     let room = usize::from(width).saturating_sub(LABEL).max(1);
     let n = side.n();
@@ -246,7 +240,7 @@ fn counters(side: &Search, width: u16) -> Vec<Line<'static>> {
         Some((total, true)) => of_total(room, k, &grouped(total), &format::approx(total)),
         _ => figure(room, k),
     };
-    let solutions = if stops_at_one(side.strategy()) {
+    let solutions = if side.strategy().stops_at_first() {
         fit(
             room,
             vec![

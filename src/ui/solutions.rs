@@ -34,10 +34,10 @@ pub fn width_for(n: usize, largest: u64) -> u16 {
 }
 
 /// The largest number `app`'s run can give a solution: the board's known count (one for
-/// min-conflicts, which stops at its first); past the table (n ≥ 28), where the run's end is
+/// a strategy that stops at its first); past the table (n ≥ 28), where the run's end is
 /// unknown, more than an animation finds in hours, and more if it does.
 pub fn largest_number(app: &App) -> u64 {
-    if app.search().stops_at_first() {
+    if app.strategy().stops_at_first() {
         return 1;
     }
     known(app.n()).map_or(app.catalog().total().max(9_999_999), |k| k.total)
