@@ -4,6 +4,8 @@
 
 mod common;
 
+use common::valid;
+
 use std::process::{Command, Output, Stdio};
 
 use nqueens::app::{App, Options};
@@ -25,17 +27,6 @@ fn stdout(args: &[&str]) -> String {
     let out = nqueens(args);
     assert!(out.status.success(), "{args:?}: {out:?}");
     String::from_utf8(out.stdout).unwrap()
-}
-
-/// True if no two queens of `board` attack each other.
-fn valid(board: &[u8]) -> bool {
-    board.iter().enumerate().all(|(r1, &c1)| {
-        board
-            .iter()
-            .enumerate()
-            .skip(r1 + 1)
-            .all(|(r2, &c2)| c1 != c2 && r2 - r1 != usize::from(c1.abs_diff(c2)))
-    })
 }
 
 /// The safe placements of queens on the first `depth` ranks of the `n` board, counted by

@@ -5,6 +5,10 @@
 //! mode, so they are ignored in the default debug run; run them with
 //! `cargo test --release --test strategies -- --ignored`.
 
+mod common;
+
+use common::valid;
+
 use std::process::{Command, Output, Stdio};
 
 fn nqueens(args: &[&str]) -> Output {
@@ -49,17 +53,6 @@ fn solutions(trace: &str) -> Vec<Vec<u8>> {
     }
     assert!(board.is_empty(), "the search ends on the empty board");
     found
-}
-
-/// True if no two queens of `board` attack each other.
-fn valid(board: &[u8]) -> bool {
-    board.iter().enumerate().all(|(r1, &c1)| {
-        board
-            .iter()
-            .enumerate()
-            .skip(r1 + 1)
-            .all(|(r2, &c2)| c1 != c2 && r2 - r1 != usize::from(c1.abs_diff(c2)))
-    })
 }
 
 fn same_solutions_as_the_bitmask(strategy: &str, sizes: std::ops::RangeInclusive<usize>) {

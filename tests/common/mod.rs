@@ -129,3 +129,15 @@ impl Drop for Folder {
         }
     }
 }
+
+/// True if no two queens of `board` attack each other: the rule itself, written here apart
+/// from the program's own checks, to test them against.
+pub fn valid(board: &[u8]) -> bool {
+    board.iter().enumerate().all(|(r1, &c1)| {
+        board
+            .iter()
+            .enumerate()
+            .skip(r1 + 1)
+            .all(|(r2, &c2)| c1 != c2 && r2 - r1 != usize::from(c1.abs_diff(c2)))
+    })
+}
