@@ -494,7 +494,7 @@ impl Search {
         }
         let whole = self
             .timeline
-            .scan_closed_of_run()
+            .surveyed_checks()
             .or_else(|| (self.n <= SCAN_RECOUNTED_UP_TO).then(|| scan_closed_of_run(self.n)));
         if let Some(whole) = whole {
             self.scan_closed = Some(whole);

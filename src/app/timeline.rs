@@ -296,7 +296,7 @@ impl Timeline {
     }
 
     /// The square-by-square checks over the whole run, where a survey has counted them.
-    pub fn scan_closed_of_run(&self) -> Option<Costs> {
+    pub fn surveyed_checks(&self) -> Option<Costs> {
         self.scan_closed
     }
 
