@@ -192,14 +192,17 @@ fn rows(buf: &Buffer) -> Vec<Vec<char>> {
 /// queen on the lower rank, `▀` in a queen's colour one on the upper).
 ///
 /// `local`: min-conflicts searches, whose attacked queens keep the lifted colour (it lifts
-/// no queen, so no empty square has that colour). `tested`: breadth-first searches, whose
-/// refused queen keeps the dead-end colour (it has no dead ends, so no empty square has it).
+/// no queen, so no empty square has that colour). `tested`: breadth-first and matrix
+/// searches, whose refused queen, or the queen that stops the walk, keeps the dead-end
+/// colour; on the rank being searched (`searching`) that colour is a square refused or a
+/// dead end, never a queen: the marked queens stand above it.
 fn drawn_queens(
     buf: &Buffer,
     plan: &ui::Plan,
     n: usize,
     local: bool,
     tested: bool,
+    searching: usize,
 ) -> Option<Vec<Vec<usize>>> {
     let board = plan.board();
     if buf[(board.x, board.y)].symbol() != "┌" {
@@ -256,23 +259,24 @@ fn drawn_queens(
             };
             assert_eq!(files.len(), n, "file letters at {files:?}");
             for line in 0..lines {
+                let y = top + ui::cells(line);
                 for (col, &x) in files.iter().enumerate() {
-                    let cell = &buf[(x, top + ui::cells(line))];
-                    let queen = |colour| {
+                    let cell = &buf[(x, y)];
+                    let queen = |colour, row: usize| {
                         [THEME.piece, THEME.placed].contains(&colour)
                             || (local && colour == THEME.lifted)
-                            || (tested && colour == THEME.dead)
+                            || (tested && colour == THEME.dead && row != searching)
                     };
                     match cell.symbol() {
                         // Under a lower queen, the upper square is the background: a queen
                         // there too (min-conflicts lets two share a file) shows in its colour.
                         "▄" => {
-                            if queen(cell.bg) {
+                            if queen(cell.bg, 2 * line) {
                                 queens[2 * line].push(col);
                             }
                             queens[2 * line + 1].push(col);
                         }
-                        "▀" if queen(cell.fg) => queens[2 * line].push(col),
+                        "▀" if queen(cell.fg, 2 * line) => queens[2 * line].push(col),
                         _ => {}
                     }
                 }
@@ -351,16 +355,16 @@ fn draw_and_check(app: &mut App, area: Rect, buf: &mut Buffer) -> Result<HitMap,
             nqueens::vocabulary::Strategy::BreadthFirst | nqueens::vocabulary::Strategy::Matrix
         )
         && app.shown_solution().is_none();
-    match drawn_queens(buf, &plan, n, local, tested) {
+    // Whichever strategy searches: its queens, row by row.
+    let searching: Vec<u8> = (0..n)
+        .map_while(|row| app.search().queen(row))
+        .map(|c| u8::try_from(c).unwrap_or(u8::MAX))
+        .collect();
+    match drawn_queens(buf, &plan, n, local, tested, searching.len()) {
         Some(drawn) => {
             // The board shows the user's queens in play, else the search, or a found solution
             // (selected, or the last once done).
             let shown = app.shown_solution();
-            // Whichever strategy searches: its queens, row by row.
-            let searching: Vec<u8> = (0..n)
-                .map_while(|row| app.search().queen(row))
-                .map(|c| u8::try_from(c).unwrap_or(u8::MAX))
-                .collect();
             let queens = shown
                 .as_ref()
                 .map_or(searching.as_slice(), |(found, _)| found.cols.as_slice());
