@@ -34,6 +34,12 @@ pub fn median(mut samples: Vec<Duration>) -> Duration {
     samples[samples.len() / 2]
 }
 
+/// The median of some ratios (NaN sorts last).
+pub fn median_f64(mut samples: Vec<f64>) -> f64 {
+    samples.sort_by(f64::total_cmp);
+    samples[samples.len() / 2]
+}
+
 /// The numbers on the command line after `--` (n, rounds, …), in order.
 pub fn numeric_args() -> Vec<usize> {
     std::env::args()

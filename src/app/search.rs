@@ -15,7 +15,7 @@ use crate::solver::catalog::Catalog;
 use crate::solver::probe::{Costs, Probe};
 use crate::solver::scan::{Scan, closed_visit_cost, events_to, open_cost};
 use crate::solver::search::Search as _;
-use crate::solver::{AnySearch, Event, MAX_N, Solver};
+use crate::solver::{AnySearch, Event, MAX_N, Observer, Solver};
 use crate::vocabulary::{JobId, Speed, Strategy};
 
 /// Whether the search is moving. Exactly one holds at a time.
@@ -607,25 +607,42 @@ impl Search {
         }
         // Stepped as a local value, which the compiler can keep in registers, then put back.
         let mut solver = self.solver.clone();
-        // Event numbers counted here rather than summed from the counters at every event.
-        let base = solver.counters().events();
         let stop_at_solution = self.until() == Until::Solution;
-        let mut books = Books {
-            placed_at: &mut self.placed_at,
-            catalog: &mut self.catalog,
-            timeline: &mut self.timeline,
-            heat: &mut self.heat,
+        let mut hot = HotBooks {
+            books: Books {
+                placed_at: &mut self.placed_at,
+                catalog: &mut self.catalog,
+                timeline: &mut self.timeline,
+                heat: &mut self.heat,
+            },
+            stop_at_solution,
+            found: false,
+            landmark: false,
         };
         let mut ran = 0;
-        let mut found = false;
         while ran < count {
-            let Some(event) = solver.step() else { break };
-            ran += 1;
-            found = keep_books(event, base + ran, &solver, &mut books, None);
-            if found && stop_at_solution {
+            hot.landmark = false;
+            ran += solver.run_observed(count - ran, &mut hot);
+            if !hot.landmark {
+                break;
+            }
+            // The batch stopped at a placement to keep: the position is kept as it is now.
+            let books = &mut hot.books;
+            let at = solver.counters().events();
+            books.timeline.keep(
+                at,
+                Landmark {
+                    solver: solver.clone(),
+                    found: (books.catalog.total(), books.catalog.unique()),
+                    scan_closed: None,
+                    heat: books.heat.clone(),
+                },
+            );
+            if hot.found && stop_at_solution {
                 break;
             }
         }
+        let found = hot.found;
         self.solver = solver;
         if found && stop_at_solution {
             self.pause();
@@ -1281,6 +1298,59 @@ struct Books<'a> {
     catalog: &'a mut Catalog,
     timeline: &'a mut Timeline,
     heat: &'a mut Heat,
+}
+
+/// The books of the hot loop, kept as the solver runs ([`Solver::run_observed`]): what
+/// [`keep_books`] keeps, but with no `Event` made and matched for each step.
+struct HotBooks<'a> {
+    books: Books<'a>,
+    /// Stop right after a solution (`Until::Solution`).
+    stop_at_solution: bool,
+    /// The last event run was a solution.
+    found: bool,
+    /// The last event run is a placement the timeline keeps: the caller keeps the position.
+    landmark: bool,
+}
+
+impl Observer for HotBooks<'_> {
+    #[inline(always)]
+    fn placed(&mut self, row: usize, col: u8, placements: u64, at: u64) -> bool {
+        let books = &mut self.books;
+        books.heat.record(
+            Event::Place {
+                row: u8::try_from(row).unwrap_or(u8::MAX),
+                col,
+            },
+            &[],
+        );
+        books.placed_at[row % MAX_N] = placements;
+        self.found = false;
+        self.landmark = books.timeline.keeps(at);
+        self.landmark
+    }
+
+    #[inline(always)]
+    fn dead_end(&mut self, row: usize, at: u64) {
+        let books = &mut self.books;
+        books.heat.record(
+            Event::DeadEnd {
+                row: u8::try_from(row).unwrap_or(u8::MAX),
+            },
+            &[],
+        );
+        books.timeline.record(at, false);
+        self.found = false;
+    }
+
+    #[inline(always)]
+    fn solution(&mut self, queens: &[u8], at: u64) -> bool {
+        let books = &mut self.books;
+        books.heat.record(Event::Solution { index: 0 }, queens);
+        books.catalog.record(queens);
+        books.timeline.record(at, true);
+        self.found = true;
+        self.stop_at_solution
+    }
 }
 
 /// The bookkeeping every forward event needs, in the careful loop and the hot loop alike: when
