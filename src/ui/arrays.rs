@@ -22,10 +22,10 @@ pub const HEIGHT: u16 = super::masks::HEIGHT;
 const LABEL: u16 = 7;
 
 /// Columns the panel needs to draw every array of the `n` board two columns a cell (a
-/// digit and a space, which a student can count), and a blank column; narrower, a cell
-/// takes one column.
+/// digit and a space, which a student can count; the last cell's space is the blank column
+/// before the border); narrower, a cell takes one column.
 pub fn roomy_width(n: usize) -> u16 {
-    LABEL + 4 * super::cells(n) + 1
+    LABEL + 4 * super::cells(n)
 }
 
 /// The few words that explain the arrays, for the space below the board.
@@ -112,8 +112,9 @@ impl Widget for ArraysPanel<'_> {
         let n = self.solver.n();
         let focus = focus(self.solver, self.last);
         // Two columns a cell where every array fits so, else one.
-        let room = area.width.saturating_sub(LABEL + 1);
         let cell: u16 = if area.width >= roomy_width(n) { 2 } else { 1 };
+        // A blank column before the border: a cell of two columns ends with its own.
+        let room = area.width.saturating_sub(LABEL + 2 - cell);
         let fits = usize::from(room / cell);
         for (i, (array, label)) in [
             (Array::Col, "col"),

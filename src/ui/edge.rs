@@ -23,8 +23,11 @@ use crate::solver::{Event, Solver};
 pub struct Edge<'a> {
     /// The search drawn.
     pub solver: &'a Solver,
-    /// The event that brought it here; `None` lights nothing (a found solution is shown).
+    /// The event that brought it here, which says what is read, set or cleared.
     pub last: Option<Event>,
+    /// The board shows the search (not a found solution, whose queens set other entries):
+    /// else every index is drawn plain.
+    pub live: bool,
     /// The size of a square on screen.
     pub cell: SquareSize,
 }
@@ -45,7 +48,11 @@ impl Edge<'_> {
         at: usize,
     ) {
         let text = at.to_string();
-        let style: Style = entry_style(focus, array, at, taken(self.solver, array, at));
+        let style: Style = if self.live {
+            entry_style(focus, array, at, taken(self.solver, array, at))
+        } else {
+            THEME.dim
+        };
         let x = (end + 1).saturating_sub(cells(text.len()));
         buf.set_string(x, y, text, style);
     }
@@ -111,7 +118,13 @@ mod tests {
         let width = column_x(0, cell.width, n) + 2 * index_digits(n) + 2;
         let area = Rect::new(0, 0, width, cells(n) * cell.height + 3);
         let mut buf = Buffer::empty(area);
-        Edge { solver, last, cell }.render(area, &mut buf);
+        Edge {
+            solver,
+            last,
+            cell,
+            live: true,
+        }
+        .render(area, &mut buf);
         let lines = (0..area.height)
             .map(|y| {
                 (0..width)

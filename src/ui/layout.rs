@@ -791,15 +791,21 @@ impl Planner<'_> {
         // Spare columns to the rightmost column shown.
         let mut widths = [0, 1, 2].map(|c| draft.width(c));
         let mut spare_width = area.width - widths.iter().sum::<u16>();
+        let last = (0..3).rev().find(|&c| !draft.columns[c].is_empty());
         // The arrays in the masks' place read best a digit and a space a cell: the board's
-        // column widens to that first, where the columns right of it leave the room.
-        if draft.masks && self.demands.own == Some(Part::Masks) {
+        // column widens to that first, but leaves the column right of it room for the code
+        // (`:code` takes the counters' or the solutions' place).
+        if draft.masks
+            && self.demands.own == Some(Part::Masks)
+            && let Some(last) = last.filter(|&c| c != A)
+        {
+            let keep = (super::code::WIDTH + 2).saturating_sub(widths[last]);
             let roomy = (arrays::roomy_width(self.demands.n) + 2).saturating_sub(widths[A]);
-            let more = roomy.min(spare_width);
+            let more = roomy.min(spare_width.saturating_sub(keep));
             widths[A] += more;
             spare_width -= more;
         }
-        if let Some(last) = (0..3).rev().find(|&c| !draft.columns[c].is_empty()) {
+        if let Some(last) = last {
             widths[last] += spare_width;
         }
         let mut x = area.x;
@@ -1318,6 +1324,12 @@ mod tests {
                 assert_eq!(shown.contains(&Part::Edge), edge, "{own:?} at {w}×{h}");
                 if own == Part::Stack {
                     assert!(plan.rect(own).unwrap().width >= width);
+                }
+                // At 80×24 the arrays widen their column, but leave the counters' room
+                // for `:code`, which takes their place there.
+                if (w, h) == (80, 24) {
+                    let counters = plan.rect(Part::Counters).unwrap();
+                    assert!(counters.width >= crate::ui::code::WIDTH + 2, "{own:?}");
                 }
             }
             // The solutions give way only where both do not fit.

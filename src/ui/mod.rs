@@ -378,12 +378,9 @@ fn render_board_panel(
     if let (Some(area), Drawing::Squares(cell)) = (edge, plan.drawing) {
         edge::Edge {
             solver,
-            last: if shown.is_some() {
-                None
-            } else {
-                app.last_event()
-            },
+            last: app.last_event(),
             cell,
+            live: shown.is_none(),
         }
         .render(area, buf);
     }
