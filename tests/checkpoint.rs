@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::Folder;
+use common::{Folder, nqueens_alone};
 
 use std::collections::HashMap;
 use std::fs;
@@ -25,13 +25,9 @@ use nqueens::count::shard::Shard;
 use nqueens::solver::known;
 use proptest::prelude::*;
 
-/// `nqueens` with `args`, outside any scheduler's environment.
-fn nqueens(args: &[&str]) -> Command {
-    common::nqueens_alone(args)
-}
-
+/// `nqueens ARGS` run to its end, outside any scheduler's environment.
 fn run(args: &[&str]) -> Output {
-    nqueens(args).output().unwrap()
+    nqueens_alone(args).output().unwrap()
 }
 
 fn text(bytes: &[u8]) -> String {
@@ -165,7 +161,7 @@ fn leg(n: usize, ck: &Path) -> Command {
     } else {
         "--checkpoint"
     };
-    let mut cmd = nqueens(&[
+    let mut cmd = nqueens_alone(&[
         "count",
         &n,
         "--threads",
@@ -296,7 +292,7 @@ fn wait_exit(child: &mut Child) -> ExitStatus {
 
 #[test]
 fn without_a_checkpoint_ctrl_c_is_130_and_sigterm_kills() {
-    let mut child = nqueens(&["count", "17", "--threads", "1"])
+    let mut child = nqueens_alone(&["count", "17", "--threads", "1"])
         .stdout(Stdio::null())
         .stderr(Stdio::null())
         .spawn()
@@ -304,7 +300,7 @@ fn without_a_checkpoint_ctrl_c_is_130_and_sigterm_kills() {
     thread::sleep(Duration::from_millis(300));
     signal(&child, Signal::SIGINT);
     assert_eq!(wait_exit(&mut child).code(), Some(130));
-    let mut child = nqueens(&["count", "17", "--threads", "1"])
+    let mut child = nqueens_alone(&["count", "17", "--threads", "1"])
         .stdout(Stdio::null())
         .stderr(Stdio::null())
         .spawn()

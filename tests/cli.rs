@@ -1,14 +1,10 @@
 //! The built binary from the outside: bad input, no terminal, trace output.
 
-use std::process::{Command, Output, Stdio};
+mod common;
 
-fn nqueens(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_nqueens"))
-        .args(args)
-        .stdin(Stdio::null())
-        .output()
-        .unwrap()
-}
+use common::nqueens;
+
+use std::process::{Command, Stdio};
 
 #[test]
 fn bad_values_get_one_line_on_stderr_and_exit_2() {

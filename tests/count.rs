@@ -5,8 +5,12 @@
 //! `cargo test --release` only; n = 18 (a minute on two cores) is ignored by default:
 //! `cargo test --release --test count -- --ignored`.
 
+mod common;
+
+use common::nqueens;
+
 use std::collections::HashSet;
-use std::process::{Command, Output};
+use std::process::Output;
 use std::sync::atomic::AtomicBool;
 
 use nqueens::count::{CountResult, count};
@@ -105,13 +109,6 @@ fn thread_counts_do_not_change_the_answer() {
     let one = count(13, 1, &|_| {}, &never).unwrap();
     let three = count(13, 3, &|_| {}, &never).unwrap();
     assert_eq!(one, three);
-}
-
-fn nqueens(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_nqueens"))
-        .args(args)
-        .output()
-        .expect("run nqueens")
 }
 
 fn stdout(out: &Output) -> &str {

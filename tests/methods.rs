@@ -4,23 +4,15 @@
 
 mod common;
 
-use common::valid;
+use common::nqueens;
 
-use std::process::{Command, Output, Stdio};
+use common::valid;
 
 use nqueens::app::{App, Options};
 use nqueens::solver::Event;
 use nqueens::vocabulary::{Action, Speed, Strategy};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
-
-fn nqueens(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_nqueens"))
-        .args(args)
-        .stdin(Stdio::null())
-        .output()
-        .unwrap()
-}
 
 /// The standard output of `nqueens ARGS`, which must succeed.
 fn stdout(args: &[&str]) -> String {

@@ -208,7 +208,9 @@ fn drawn_queens(
     if buf[(board.x, board.y)].symbol() != "┌" {
         return None;
     }
-    let (left, top, right) = (board.x + 1, board.y + 1, board.right() - 1);
+    // The arrays' diagonal indices take a line above the ranks.
+    let edge = u16::from(plan.rect(ui::Part::Edge).is_some());
+    let (left, top, right) = (board.x + 1, board.y + 1 + edge, board.right() - 1);
     let letters = |y: u16| -> Vec<u16> {
         (left..right)
             .filter(|&x| {

@@ -2,10 +2,13 @@
 //! emulator, `vt100`) to the screen the view draws for the same frames, the same arguments make
 //! the same bytes, and bad input is refused on one line.
 
+mod common;
+
+use common::nqueens;
+
 use std::fs;
 use std::num::NonZeroU16;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
 
 use nqueens::app::{App, Options};
 use nqueens::record::Headless;
@@ -15,14 +18,6 @@ use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::style::{Color, Modifier};
 use serde_json::Value;
-
-fn nqueens(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_nqueens"))
-        .args(args)
-        .stdin(Stdio::null())
-        .output()
-        .unwrap()
-}
 
 fn nonzero(v: u16) -> NonZeroU16 {
     NonZeroU16::new(v).unwrap()

@@ -3,18 +3,15 @@
 //! out on the board), not with the crate's own solver or symmetry code; the only facts taken
 //! from outside are the OEIS counts.
 
+mod common;
+
+use common::nqueens;
+
 use std::collections::{BTreeSet, HashSet};
 use std::io::{BufRead, BufReader};
-use std::process::{Command, Output, Stdio};
+use std::process::{Command, Stdio};
 
 use nqueens::solver::known;
-
-fn nqueens(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_nqueens"))
-        .args(args)
-        .output()
-        .expect("the binary runs")
-}
 
 /// Stdout of a run that must succeed quietly.
 fn stdout_of(args: &[&str]) -> String {

@@ -4,15 +4,9 @@
 //! Boards of a million queens and more take seconds in a debug build, so those tests are
 //! ignored by default; run them with `cargo test --release --test solve -- --ignored`.
 
-use std::process::{Command, Output, Stdio};
+mod common;
 
-fn nqueens(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_nqueens"))
-        .args(args)
-        .stdin(Stdio::null())
-        .output()
-        .unwrap()
-}
+use common::nqueens;
 
 /// The columns `solve` printed: exactly one line of numbers.
 fn solve(args: &[&str]) -> Vec<usize> {

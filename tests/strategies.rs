@@ -7,17 +7,9 @@
 
 mod common;
 
+use common::nqueens;
+
 use common::valid;
-
-use std::process::{Command, Output, Stdio};
-
-fn nqueens(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_nqueens"))
-        .args(args)
-        .stdin(Stdio::null())
-        .output()
-        .unwrap()
-}
 
 /// The trace of `strategy` on the `n`×`n` board.
 fn trace(strategy: &str, n: usize) -> String {

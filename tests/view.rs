@@ -757,6 +757,55 @@ fn the_masks_keep_a_bit_under_each_column_at_every_size() {
     assert!(checked >= 12, "the masks were shown {checked} times");
 }
 
+/// A few words a strategy's own panel always shows, and no usual panel in its place does.
+fn own_panel_mark(strategy: nqueens::vocabulary::Strategy) -> &'static str {
+    use nqueens::vocabulary::Strategy;
+    match strategy {
+        Strategy::Arrays => "anti ╲",
+        Strategy::BreadthFirst => "Frontier",
+        Strategy::LasVegas => "Try #",
+        other => panic!("{other} has a panel of its own: name what it shows here"),
+    }
+}
+
+#[test]
+fn every_strategy_s_own_panel_is_drawn_from_80x24_up() {
+    use nqueens::vocabulary::Strategy;
+    let owners: Vec<Strategy> = Strategy::ALL
+        .into_iter()
+        .filter(|&s| ui::own_panel(s).is_some())
+        .collect();
+    assert!(owners.len() >= 3, "{owners:?}");
+    for strategy in owners {
+        let mark = own_panel_mark(strategy);
+        // A few events in: a test under way, a level being built, a try.
+        let mut app = App::new(Options {
+            strategy,
+            ..Options::new(8, Speed::PerSec(20), true)
+        });
+        for _ in 0..6 {
+            app.update(Action::Step);
+        }
+        for (w, h) in [(80, 24), (120, 40), (200, 60)] {
+            let terminal = screen(&app, w, h);
+            let buf = terminal.backend().buffer();
+            let plan = ui::plan(&app, buf.area).unwrap();
+            let part = ui::own_panel(strategy).unwrap();
+            let text = lines_of(buf, buf.area).join("\n");
+            let area = plan
+                .rect(part)
+                .unwrap_or_else(|| panic!("{strategy} at {w}×{h}: no {part:?}\n{text}"));
+            let inside = lines_of(buf, area).join("\n");
+            // The panel's place holds the panel (its title or a line of it), nothing cut.
+            assert!(
+                inside.contains(mark),
+                "{strategy} at {w}×{h}: {mark:?} not in its {part:?}\n{text}"
+            );
+            assert!(cut_words(buf).is_empty(), "{strategy} at {w}×{h}\n{text}");
+        }
+    }
+}
+
 #[test]
 fn a_click_on_a_tall_square_finds_the_square() {
     // n = 8 on 120×40 has squares of 5×3: every cell of a square maps to it.

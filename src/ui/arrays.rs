@@ -21,6 +21,13 @@ pub const HEIGHT: u16 = super::masks::HEIGHT;
 /// Columns before the first cell of an array.
 const LABEL: u16 = 7;
 
+/// Columns the panel needs to draw every array of the `n` board two columns a cell (a
+/// digit and a space, which a student can count; the last cell's space is the blank column
+/// before the border); narrower, a cell takes one column.
+pub fn roomy_width(n: usize) -> u16 {
+    LABEL + 4 * super::cells(n)
+}
+
 /// The few words that explain the arrays, for the space below the board.
 pub const EXPLANATION: &str = "col[c], diag[row + c] and anti_diag[n - c + row] are 1 where a \
 queen stands on that file or diagonal (rows from 0 at the top). A square is free when all three \
@@ -41,61 +48,73 @@ pub struct ArraysPanel<'a> {
 /// What the last event did to the arrays: the square, the entries involved (each with
 /// whether it is taken by a queen other than the one the event concerns), and what the
 /// event did with them.
-struct Focus {
+pub(super) struct Focus {
     square: (usize, usize),
     entries: Vec<(Array, usize, bool)>,
     doing: &'static str,
 }
 
-impl ArraysPanel<'_> {
-    fn focus(&self) -> Option<Focus> {
-        let s = self.solver;
-        let n = s.n();
-        let all = |row: u8, col: u8| -> Vec<(Array, usize, bool)> {
-            let (r, c) = (usize::from(row), usize::from(col));
-            [Array::Col, Array::Diag, Array::AntiDiag]
-                .into_iter()
-                .map(|a| (a, index(a, n, r, c), false))
-                .collect()
-        };
-        let read = |row: u8, col: u8| -> Vec<(Array, usize, bool)> {
-            lookups(s.queens(), n, usize::from(row), usize::from(col))
-                .into_iter()
-                .map(|(a, at, by)| (a, at, by.is_some()))
-                .collect()
-        };
-        let (row, col, entries, doing) = match self.last? {
-            Event::Try { row, col } => (row, col, read(row, col), "reads"),
-            Event::Reject { row, col, .. } => (row, col, read(row, col), "refused: read"),
-            Event::Place { row, col } => (row, col, all(row, col), "sets"),
-            Event::Remove { row, col } => (row, col, all(row, col), "clears"),
-            _ => return None,
-        };
-        Some(Focus {
-            square: (usize::from(row), usize::from(col)),
-            entries,
-            doing,
-        })
-    }
+/// What `last` did to the arrays of `solver`: the entries a test read, or a placed or lifted
+/// queen set or cleared; `None` for the other events.
+pub(super) fn focus(solver: &Solver, last: Option<Event>) -> Option<Focus> {
+    let n = solver.n();
+    let all = |row: u8, col: u8| -> Vec<(Array, usize, bool)> {
+        let (r, c) = (usize::from(row), usize::from(col));
+        [Array::Col, Array::Diag, Array::AntiDiag]
+            .into_iter()
+            .map(|a| (a, index(a, n, r, c), false))
+            .collect()
+    };
+    let read = |row: u8, col: u8| -> Vec<(Array, usize, bool)> {
+        lookups(solver.queens(), n, usize::from(row), usize::from(col))
+            .into_iter()
+            .map(|(a, at, by)| (a, at, by.is_some()))
+            .collect()
+    };
+    let (row, col, entries, doing) = match last? {
+        Event::Try { row, col } => (row, col, read(row, col), "reads"),
+        Event::Reject { row, col, .. } => (row, col, read(row, col), "refused: read"),
+        Event::Place { row, col } => (row, col, all(row, col), "sets"),
+        Event::Remove { row, col } => (row, col, all(row, col), "clears"),
+        _ => return None,
+    };
+    Some(Focus {
+        square: (usize::from(row), usize::from(col)),
+        entries,
+        doing,
+    })
+}
 
-    /// The arrays' values: entry `at` of `array` is true where a queen on the board sets it.
-    fn taken(&self, array: Array, at: usize) -> bool {
-        let n = self.solver.n();
-        self.solver
-            .queens()
-            .iter()
-            .enumerate()
-            .any(|(r, &c)| index(array, n, r, usize::from(c)) == at)
+/// Entry `at` of `array` is true: a queen on the board of `solver` sets it.
+pub(super) fn taken(solver: &Solver, array: Array, at: usize) -> bool {
+    let n = solver.n();
+    solver
+        .queens()
+        .iter()
+        .enumerate()
+        .any(|(r, &c)| index(array, n, r, usize::from(c)) == at)
+}
+
+/// How entry `at` of `array` is drawn, here and on the board's edge alike: lit where the
+/// last event involves it (red where a queen takes it), else bright where it is true.
+pub(super) fn entry_style(focus: Option<&Focus>, array: Array, at: usize, set: bool) -> Style {
+    let lit = focus.and_then(|f| f.entries.iter().find(|e| e.0 == array && e.1 == at));
+    match lit {
+        Some(&(_, _, true)) => Style::new().bg(THEME.dead).fg(THEME.piece),
+        Some(_) => Style::new().bg(THEME.inspected).fg(THEME.piece),
+        None if set => THEME.attack_bit,
+        None => THEME.dim,
     }
 }
 
 impl Widget for ArraysPanel<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let n = self.solver.n();
-        let focus = self.focus();
+        let focus = focus(self.solver, self.last);
         // Two columns a cell where every array fits so, else one.
-        let room = area.width.saturating_sub(LABEL + 1);
-        let cell: u16 = if usize::from(room) >= 4 * n { 2 } else { 1 };
+        let cell: u16 = if area.width >= roomy_width(n) { 2 } else { 1 };
+        // A blank column before the border: a cell of two columns ends with its own.
+        let room = area.width.saturating_sub(LABEL + 2 - cell);
         let fits = usize::from(room / cell);
         for (i, (array, label)) in [
             (Array::Col, "col"),
@@ -112,16 +131,8 @@ impl Widget for ArraysPanel<'_> {
             buf.set_string(area.x, y, label, THEME.label);
             let entries = len(array, n);
             for at in 0..entries.min(fits) {
-                let lit = focus
-                    .as_ref()
-                    .and_then(|f| f.entries.iter().find(|e| e.0 == array && e.1 == at));
-                let set = self.taken(array, at);
-                let style = match lit {
-                    Some(&(_, _, true)) => Style::new().bg(THEME.dead).fg(THEME.piece),
-                    Some(_) => Style::new().bg(THEME.inspected).fg(THEME.piece),
-                    None if set => THEME.attack_bit,
-                    None => THEME.dim,
-                };
+                let set = taken(self.solver, array, at);
+                let style = entry_style(focus.as_ref(), array, at, set);
                 let x = area.x + LABEL + super::cells(at) * cell;
                 buf[(x, y)]
                     .set_char(if set { '1' } else { '0' })

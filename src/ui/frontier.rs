@@ -15,6 +15,10 @@ use super::theme::THEME;
 use crate::solver::breadth::BreadthFirst;
 use crate::solver::search::Search as _;
 
+/// Columns the panel needs, border included: its memory lines (`dfs   1.1 KiB: one board +
+/// stack`) and a blank column.
+pub const MIN_WIDTH: u16 = 36;
+
 /// The frontier of a breadth-first search, borrowed for one frame.
 pub struct Frontier<'a> {
     /// The search shown.
@@ -63,8 +67,9 @@ impl Widget for Frontier<'_> {
             .max()
             .unwrap_or(1)
             .max("boards".len());
-        // Label, figure, a space, the bar, a blank column before the border.
-        let bar_width = usize::from(inner.width).saturating_sub(5 + figure + 2);
+        // Label, figure, a space, the bar, the `…` of the level being built, a blank column
+        // before the border.
+        let bar_width = usize::from(inner.width).saturating_sub(5 + figure + 3);
         let memory = [
             Line::from(vec![
                 Span::styled("held  ", THEME.label),

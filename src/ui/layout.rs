@@ -28,6 +28,12 @@
 //!
 //! The compact board is tried only where no board of glyphs fits beside the counters.
 //!
+//! A strategy with a panel of its own ([`Demands::own`]: the arrays in the masks' place, the
+//! frontier or the tries in the stack's) changes the order: the board, the counters, its
+//! panel, the narration, the diagonals' indices on the board's edge ([`Part::Edge`], wanted
+//! by `arrays`), then the solutions and the rest ([`Demands::importance`]). At 80×24 with
+//! n = 8 the solutions list gives way to them.
+//!
 //! Past n = 32 ([`Demands::solutions`] false) the solutions panel is not offered (the list
 //! holds boards up to 32; the solution stays on the board), and the counters come before
 //! every other panel: where they do not fit, the board shows alone.
@@ -69,8 +75,9 @@
 //!
 //! # Breakpoints
 //!
-//! What [`plan`] decides with the narration on ("all": every panel; the tests in this module
-//! hold it to this table, the snapshots in `tests/view.rs` show it):
+//! What [`plan`] decides with the narration on, for a strategy without a panel of its own
+//! ("all": every panel; the tests in this module hold it to this table, the snapshots in
+//! `tests/view.rs` show it):
 //!
 //! | terminal | n = 8                        | n = 16                       | n = 32                       |
 //! |----------|------------------------------|------------------------------|------------------------------|
@@ -79,6 +86,9 @@
 //! | 120×40   | 5×3; all                     | 2×1; all                     | 2×1; counters, solutions under them, narration, stack |
 //! | 200×60   | 5×3; all                     | 5×3; all                     | 3×1; all                     |
 //! | 300×80   | 5×3; all                     | 5×3; all                     | 4×2; all                     |
+//!
+//! With `arrays` at n = 8: 80×24, 3×1 squares with the edge, the counters, the arrays, the
+//! narration; 120×40, 4×2 with the edge and every panel; 200×60, 5×3 and all.
 //!
 //! Where the solutions panel has no place (n = 16 or 32 on 80×24), it takes the counters'
 //! column while it has the focus (`Tab`, or `#` to type a number); where there is no such
@@ -92,7 +102,7 @@ use ratatui::layout::Rect;
 
 use super::board::LABEL_WIDTH;
 use super::text::wrapped_lines;
-use super::{cells, legend, masks, stack, stats};
+use super::{arrays, cells, legend, masks, stats};
 
 /// The size of one board square on screen.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -178,6 +188,9 @@ pub enum Part {
     Legend,
     /// What the masks mean.
     Explanation,
+    /// The diagonals' indices on the board's edge (`arrays`): a line above the ranks, a line
+    /// under the file letters, two columns right of the files (see [`crate::ui::edge`]).
+    Edge,
 }
 
 impl Part {
@@ -191,6 +204,19 @@ impl Part {
         Part::Stack,
         Part::Legend,
         Part::Explanation,
+    ];
+
+    /// Every panel: the usual order of importance, then the edge (wanted by one strategy).
+    pub const ALL: [Part; 9] = [
+        Part::Board,
+        Part::Counters,
+        Part::Solutions,
+        Part::Narration,
+        Part::Masks,
+        Part::Stack,
+        Part::Legend,
+        Part::Explanation,
+        Part::Edge,
     ];
 
     fn index(self) -> usize {
@@ -219,6 +245,39 @@ pub struct Demands {
     /// The board may be drawn dense (braille, queens only) where not even the compact
     /// drawing fits: a `min-conflicts` board, which is all queens, none of them being placed.
     pub dense: bool,
+    /// The panel the strategy draws of its own in the place of one of the usual ones (the
+    /// arrays in the masks' place, the frontier or the tries in the stack's): the point of
+    /// the strategy, so it comes right after the counters (see [`Demands::importance`]).
+    pub own: Option<Part>,
+    /// The diagonals' indices on the board's edge are wanted (`arrays`).
+    pub edge: bool,
+    /// Columns the panel in the stack's place needs, border included: the stack's, or the
+    /// strategy's own panel there (see [`crate::ui::stack_width`]).
+    pub stack_width: u16,
+}
+
+impl Demands {
+    /// The panels in order of importance for this search: [`Part::BY_IMPORTANCE`], but a
+    /// strategy's own panel comes right after the counters, then the narration (which says
+    /// what the panel shows) and the edge's indices, before the solutions: at 80×24 the
+    /// solutions are what gives way (their count stays in the counters, the list a `Tab`
+    /// away).
+    pub fn importance(&self) -> Vec<Part> {
+        use Part::{Board, Counters, Edge, Narration};
+        let mut order = match self.own {
+            Some(own) => vec![Board, Counters, own, Narration],
+            None => vec![],
+        };
+        if self.own.is_some() && self.edge {
+            order.push(Edge);
+        }
+        let first = order.clone();
+        order.extend(Part::BY_IMPORTANCE.iter().filter(|p| !first.contains(p)));
+        if self.edge && !order.contains(&Edge) {
+            order.push(Edge);
+        }
+        order
+    }
 }
 
 /// The screen laid out: the board's drawing and where each panel shown goes.
@@ -226,13 +285,14 @@ pub struct Demands {
 pub struct Plan {
     /// How the board is drawn.
     pub drawing: Drawing,
-    rects: [Option<Rect>; 8],
+    rects: [Option<Rect>; 9],
     /// The hint bar (or the `#` or `:` prompt), the bottom line.
     pub footer: Rect,
 }
 
 impl Plan {
-    /// Where `part` goes, if it is shown. The masks lie inside the board panel.
+    /// Where `part` goes, if it is shown. The masks and the edge lie inside the board panel
+    /// (the edge: the squares, their labels and the indices around them).
     pub fn rect(&self, part: Part) -> Option<Rect> {
         self.rects[part.index()]
     }
@@ -242,9 +302,9 @@ impl Plan {
         self.rects[Part::Board.index()].unwrap_or_default()
     }
 
-    /// The panels shown, the most important first.
+    /// The panels shown, in the usual order of importance ([`Part::ALL`]).
     pub fn shown(&self) -> Vec<Part> {
-        Part::BY_IMPORTANCE
+        Part::ALL
             .into_iter()
             .filter(|&p| self.rect(p).is_some())
             .collect()
@@ -280,15 +340,40 @@ const EXPLANATION_MIN_WIDTH: u16 = 20;
 /// The stack shows at least this many of the deepest rows.
 const STACK_MIN_ROWS: usize = 4;
 
-/// Width of the board panel, border and labels included.
-pub fn board_width(n: usize, drawing: Drawing) -> u16 {
+/// Width of the board panel, border and labels included, and the edge's indices if `edge`.
+pub fn board_width(n: usize, drawing: Drawing, edge: bool) -> u16 {
     // A blank column after the last square, so nothing touches the border.
-    (2 + LABEL_WIDTH + drawing.width(n) + 1).max(BOARD_MIN_WIDTH)
+    let indices = if edge { edge_columns(n) } else { 0 };
+    (2 + LABEL_WIDTH + drawing.width(n) + 1 + indices).max(BOARD_MIN_WIDTH)
 }
 
-/// Height of the board panel: border, ranks, file letters and (if shown) the masks.
-pub fn board_height(n: usize, drawing: Drawing, with_masks: bool) -> u16 {
-    2 + drawing.lines(n) + 1 + if with_masks { masks::HEIGHT } else { 0 }
+/// Height of the board panel: border, ranks, file letters and (if shown) the masks and the
+/// edge's lines.
+pub fn board_height(n: usize, drawing: Drawing, with_masks: bool, edge: bool) -> u16 {
+    2 + drawing.lines(n)
+        + 1
+        + if with_masks { masks::HEIGHT } else { 0 }
+        + if edge { EDGE_LINES } else { 0 }
+}
+
+/// Lines the edge's indices add to the board: one above the ranks, one under the letters.
+pub const EDGE_LINES: u16 = 2;
+
+/// Digits of the largest index on the `n` board's edge (`anti_diag`'s 2n − 1).
+pub fn index_digits(n: usize) -> u16 {
+    cells((2 * n).saturating_sub(1).max(1).to_string().len())
+}
+
+/// Columns the edge's indices add right of the `n` board: two indices a rank (`diag`,
+/// `anti_diag`) with a space between, and a blank column before the border.
+pub fn edge_columns(n: usize) -> u16 {
+    2 * index_digits(n) + 2
+}
+
+/// The edge's indices can be drawn with the board drawn so: squares wide enough for an
+/// index and a space between two (three columns from n = 6, where indices reach 11).
+pub fn edge_fits(drawing: Drawing, n: usize) -> bool {
+    matches!(drawing, Drawing::Squares(size) if size.width > index_digits(n))
 }
 
 /// The columns of the screen.
@@ -312,6 +397,7 @@ struct Slot {
 struct Draft {
     drawing: Drawing,
     masks: bool,
+    edge: bool,
     narration: bool,
     columns: [Vec<Slot>; 3],
 }
@@ -321,6 +407,7 @@ impl Draft {
         match part {
             Part::Board => true,
             Part::Masks => self.masks,
+            Part::Edge => self.edge,
             Part::Narration => self.narration,
             _ => self.columns.iter().flatten().any(|s| s.part == part),
         }
@@ -338,11 +425,11 @@ impl Draft {
             .sum()
     }
 
-    /// How good the layout is, compared in this order: the main panels shown, squares of two
-    /// columns or more, a column of its own for the solutions, larger squares, the other
-    /// panels shown.
-    fn rank(&self) -> (u16, bool, bool, usize, u16) {
-        let (main, others) = Part::BY_IMPORTANCE.split_at(5);
+    /// How good the layout is, compared in this order: the main panels shown (the first five
+    /// of `order`, the panels by importance), squares of two columns or more, a column of its
+    /// own for the solutions, larger squares, the other panels shown.
+    fn rank(&self, order: &[Part]) -> (u16, bool, bool, usize, u16) {
+        let (main, others) = order.split_at(5);
         let size = Drawing::LARGEST_FIRST.len()
             - Drawing::LARGEST_FIRST
                 .iter()
@@ -370,6 +457,7 @@ impl Draft {
 pub fn plan(demands: &Demands, area: Rect) -> Result<Plan, TooSmall> {
     let planner = Planner {
         demands,
+        order: demands.importance(),
         area,
         explanations: RefCell::new(Vec::new()),
         legend: legend::size(),
@@ -378,7 +466,9 @@ pub fn plan(demands: &Demands, area: Rect) -> Result<Plan, TooSmall> {
         let mut best: Option<Draft> = None;
         for &drawing in drawings {
             if let Some(draft) = planner.best_for(drawing)
-                && best.as_ref().is_none_or(|b| draft.rank() > b.rank())
+                && best
+                    .as_ref()
+                    .is_none_or(|b| draft.rank(&planner.order) > b.rank(&planner.order))
             {
                 best = Some(draft);
             }
@@ -400,9 +490,7 @@ pub fn plan(demands: &Demands, area: Rect) -> Result<Plan, TooSmall> {
             break;
         }
         draft = match (draft, best(drawings)) {
-            (Some(g), Some(c))
-                if c.shown_of(&Part::BY_IMPORTANCE) > g.shown_of(&Part::BY_IMPORTANCE) =>
-            {
+            (Some(g), Some(c)) if c.shown_of(&planner.order) > g.shown_of(&planner.order) => {
                 Some(c)
             }
             (Some(g), _) => Some(g),
@@ -419,8 +507,8 @@ pub fn plan(demands: &Demands, area: Rect) -> Result<Plan, TooSmall> {
                 Drawing::Compact
             };
             Err(TooSmall {
-                width: board_width(demands.n, densest),
-                height: board_height(demands.n, densest, false) + 1,
+                width: board_width(demands.n, densest, false),
+                height: board_height(demands.n, densest, false, false) + 1,
             })
         }
     }
@@ -440,7 +528,8 @@ pub fn play_plan(n: usize, area: Rect) -> Result<Plan, TooSmall> {
     let (glyphs, _) = Drawing::LARGEST_FIRST.split_at(5);
     let rows = area.height.saturating_sub(1);
     let fits = |drawing: Drawing, beside: u16| {
-        board_height(n, drawing, false) <= rows && board_width(n, drawing) + beside <= area.width
+        board_height(n, drawing, false, false) <= rows
+            && board_width(n, drawing, false) + beside <= area.width
     };
     let choice = glyphs
         .iter()
@@ -450,22 +539,18 @@ pub fn play_plan(n: usize, area: Rect) -> Result<Plan, TooSmall> {
     let Some((drawing, with_panel)) = choice else {
         let smallest = Drawing::squares(1, 1);
         return Err(TooSmall {
-            width: board_width(n, smallest),
-            height: board_height(n, smallest, false) + 1,
+            width: board_width(n, smallest, false),
+            height: board_height(n, smallest, false, false) + 1,
         });
     };
-    let width = board_width(n, drawing);
-    let mut rects = [None; 8];
-    rects[Part::Board.index()] = Some(Rect::new(
-        area.x,
-        area.y,
-        width,
-        board_height(n, drawing, false),
-    ));
+    let width = board_width(n, drawing, false);
+    let mut rects = [None; 9];
+    let height = board_height(n, drawing, false, false);
+    rects[Part::Board.index()] = Some(Rect::new(area.x, area.y, width, height));
     if with_panel {
         let panel = (area.width - width).min(PLAY_PANEL_MAX);
         // As tall as the board where that holds all it says, so the two boxes line up.
-        let height = rows.min(board_height(n, drawing, false).max(PLAY_PANEL_LINES));
+        let height = rows.min(height.max(PLAY_PANEL_LINES));
         rects[Part::Counters.index()] = Some(Rect::new(area.x + width, area.y, panel, height));
     }
     Ok(Plan {
@@ -477,12 +562,14 @@ pub fn play_plan(n: usize, area: Rect) -> Result<Plan, TooSmall> {
 
 /// Whether a board of `n` fits in `area` at all, in any drawing.
 pub fn board_fits(n: usize, area: Rect) -> bool {
-    area.width >= board_width(n, Drawing::Compact)
-        && area.height > board_height(n, Drawing::Compact, false)
+    area.width >= board_width(n, Drawing::Compact, false)
+        && area.height > board_height(n, Drawing::Compact, false, false)
 }
 
 struct Planner<'a> {
     demands: &'a Demands,
+    /// The panels by importance for these demands ([`Demands::importance`]).
+    order: Vec<Part>,
     area: Rect,
     /// The heights of the explanation at the widths asked so far (wrapping text is the
     /// slowest part of planning, and few widths come up).
@@ -521,12 +608,12 @@ impl Planner<'_> {
                 .all(|column| column.iter().map(|s| s.min).sum::<u16>() <= rows)
     }
 
-    fn board_slot(&self, drawing: Drawing, with_masks: bool) -> Slot {
+    fn board_slot(&self, draft: &Draft) -> Slot {
         let n = self.demands.n;
-        let height = board_height(n, drawing, with_masks);
+        let height = board_height(n, draft.drawing, draft.masks, draft.edge);
         Slot {
             part: Part::Board,
-            width: board_width(n, drawing),
+            width: board_width(n, draft.drawing, draft.edge),
             min: height,
             max: height,
             stepped: false,
@@ -554,7 +641,7 @@ impl Planner<'_> {
             },
             Part::Stack => Slot {
                 part,
-                width: stack::MIN_WIDTH,
+                width: self.demands.stack_width,
                 min: cells(n.min(STACK_MIN_ROWS)) + 3,
                 max: cells(n) + 3,
                 stepped: false,
@@ -571,14 +658,14 @@ impl Planner<'_> {
                     stepped: true,
                 }
             }
-            Part::Board | Part::Narration | Part::Masks => {
+            Part::Board | Part::Narration | Part::Masks | Part::Edge => {
                 unreachable!("not placed in a column")
             }
         }
     }
 
-    /// Adds `part` to `draft` in `column` (the board's masks and the narration band have no
-    /// column) if it fits; says whether it did.
+    /// Adds `part` to `draft` in `column` (the board's masks and edge and the narration band
+    /// have no column) if it fits; says whether it did.
     fn add(&self, draft: &mut Draft, part: Part, column: usize) -> bool {
         match part {
             Part::Narration => {
@@ -588,14 +675,23 @@ impl Planner<'_> {
                 }
                 draft.narration
             }
-            Part::Masks => {
-                draft.masks = true;
-                draft.columns[A][0] = self.board_slot(draft.drawing, true);
-                if !self.fits(draft) {
-                    draft.masks = false;
-                    draft.columns[A][0] = self.board_slot(draft.drawing, false);
+            Part::Masks | Part::Edge => {
+                if part == Part::Edge && !edge_fits(draft.drawing, self.demands.n) {
+                    return false;
                 }
-                draft.masks
+                let set = |draft: &mut Draft, on: bool| {
+                    match part {
+                        Part::Masks => draft.masks = on,
+                        _ => draft.edge = on,
+                    }
+                    draft.columns[A][0] = self.board_slot(draft);
+                };
+                set(draft, true);
+                let fits = self.fits(draft);
+                if !fits {
+                    set(draft, false);
+                }
+                fits
             }
             _ => {
                 let slot = self.slot(draft, part, column);
@@ -612,12 +708,14 @@ impl Planner<'_> {
     /// The most important panels that fit with the board drawn as `drawing`: each place for
     /// the solutions tried, the rest added greedily in order of importance.
     fn best_for(&self, drawing: Drawing) -> Option<Draft> {
-        let base = Draft {
+        let mut base = Draft {
             drawing,
             masks: false,
+            edge: false,
             narration: false,
-            columns: [vec![self.board_slot(drawing, false)], vec![], vec![]],
+            columns: [vec![], vec![], vec![]],
         };
+        base.columns[A].push(self.board_slot(&base));
         if !self.fits(&base) {
             return None;
         }
@@ -629,7 +727,10 @@ impl Planner<'_> {
         };
         for &solutions_at in places {
             let draft = self.grow(base.clone(), solutions_at);
-            if best.as_ref().is_none_or(|b| draft.rank() > b.rank()) {
+            if best
+                .as_ref()
+                .is_none_or(|b| draft.rank(&self.order) > b.rank(&self.order))
+            {
                 best = Some(draft);
             }
         }
@@ -637,7 +738,7 @@ impl Planner<'_> {
     }
 
     fn grow(&self, mut draft: Draft, solutions_at: Option<usize>) -> Draft {
-        for part in &Part::BY_IMPORTANCE[1..] {
+        for part in &self.order[1..] {
             let homes: &[usize] = match part {
                 Part::Counters => &[B],
                 Part::Solutions => match &solutions_at {
@@ -646,7 +747,7 @@ impl Planner<'_> {
                 },
                 Part::Stack | Part::Legend => &[B, A],
                 Part::Explanation => &[A, B],
-                Part::Board | Part::Narration | Part::Masks => &[A],
+                Part::Board | Part::Narration | Part::Masks | Part::Edge => &[A],
             };
             // The words on the masks go only with the masks.
             if *part == Part::Explanation && !draft.masks {
@@ -667,7 +768,7 @@ impl Planner<'_> {
     /// The rectangles for `draft`, spare lines and columns given out.
     fn place(&self, draft: &Draft) -> Plan {
         let area = self.area;
-        let mut rects = [None; 8];
+        let mut rects = [None; 9];
         let columns_rows = self.rows(draft).unwrap_or(0);
         // The narration grows while every column keeps its smallest.
         let spare = draft
@@ -689,8 +790,22 @@ impl Planner<'_> {
         }
         // Spare columns to the rightmost column shown.
         let mut widths = [0, 1, 2].map(|c| draft.width(c));
-        let spare_width = area.width - widths.iter().sum::<u16>();
-        if let Some(last) = (0..3).rev().find(|&c| !draft.columns[c].is_empty()) {
+        let mut spare_width = area.width - widths.iter().sum::<u16>();
+        let last = (0..3).rev().find(|&c| !draft.columns[c].is_empty());
+        // The arrays in the masks' place read best a digit and a space a cell: the board's
+        // column widens to that first, but leaves the column right of it room for the code
+        // (`:code` takes the counters' or the solutions' place).
+        if draft.masks
+            && self.demands.own == Some(Part::Masks)
+            && let Some(last) = last.filter(|&c| c != A)
+        {
+            let keep = (super::code::WIDTH + 2).saturating_sub(widths[last]);
+            let roomy = (arrays::roomy_width(self.demands.n) + 2).saturating_sub(widths[A]);
+            let more = roomy.min(spare_width.saturating_sub(keep));
+            widths[A] += more;
+            spare_width -= more;
+        }
+        if let Some(last) = last {
             widths[last] += spare_width;
         }
         let mut x = area.x;
@@ -719,10 +834,21 @@ impl Planner<'_> {
             }
             x += widths[c];
         }
+        let edge_lines = if draft.edge { EDGE_LINES } else { 0 };
+        if let Some(board) = rects[Part::Board.index()]
+            && draft.edge
+        {
+            rects[Part::Edge.index()] = Some(Rect::new(
+                board.x + 1,
+                board.y + 1,
+                board.width.saturating_sub(2),
+                draft.drawing.lines(self.demands.n) + 1 + edge_lines,
+            ));
+        }
         if draft.masks
             && let Some(board) = rects[Part::Board.index()]
         {
-            let top = board.y + 1 + draft.drawing.lines(self.demands.n) + 1;
+            let top = board.y + 1 + draft.drawing.lines(self.demands.n) + 1 + edge_lines;
             rects[Part::Masks.index()] = Some(Rect::new(
                 board.x + 1,
                 top,
@@ -1015,6 +1141,9 @@ mod tests {
                 crate::solver::known::known(n).map_or(1, |k| k.total),
             ),
             dense: false,
+            own: None,
+            edge: false,
+            stack_width: crate::ui::stack::MIN_WIDTH,
         }
     }
 
@@ -1027,6 +1156,7 @@ mod tests {
         let draft = |masks, narration, parts: &[Part]| Draft {
             drawing: Drawing::Compact,
             masks,
+            edge: false,
             narration,
             columns: [
                 parts
@@ -1054,8 +1184,11 @@ mod tests {
                 Part::Explanation,
             ],
         );
-        assert!(counters.rank() > all_but_counters.rank());
-        assert!(draft(false, true, &[]).rank() > draft(true, false, &[Part::Legend]).rank());
+        let order = Part::BY_IMPORTANCE;
+        assert!(counters.rank(&order) > all_but_counters.rank(&order));
+        assert!(
+            draft(false, true, &[]).rank(&order) > draft(true, false, &[Part::Legend]).rank(&order)
+        );
     }
 
     #[test]
@@ -1076,7 +1209,7 @@ mod tests {
                 let mut rects: Vec<Rect> = plan
                     .shown()
                     .into_iter()
-                    .filter(|&p| p != Part::Masks)
+                    .filter(|&p| p != Part::Masks && p != Part::Edge)
                     .filter_map(|p| plan.rect(p))
                     .collect();
                 rects.push(plan.footer);
@@ -1166,6 +1299,77 @@ mod tests {
                 "n = {n} at {w}×{h}"
             );
         }
+    }
+
+    #[test]
+    fn a_strategy_s_own_panel_and_the_edge_show_from_80x24_up() {
+        for (own, edge, width) in [
+            (Part::Masks, true, crate::ui::stack::MIN_WIDTH),
+            (Part::Stack, false, crate::ui::frontier::MIN_WIDTH),
+        ] {
+            let wants = Demands {
+                own: Some(own),
+                edge,
+                stack_width: width,
+                ..demands(8)
+            };
+            for (w, h) in [(80, 24), (100, 30), (120, 40), (200, 60)] {
+                let plan = plan(&wants, Rect::new(0, 0, w, h)).expect("fits");
+                let shown = plan.shown();
+                // The point of the strategy, and the counters and the narration that say
+                // what it does, at every size.
+                for part in [Part::Counters, own, Part::Narration] {
+                    assert!(shown.contains(&part), "{own:?} at {w}×{h}: {shown:?}");
+                }
+                assert_eq!(shown.contains(&Part::Edge), edge, "{own:?} at {w}×{h}");
+                if own == Part::Stack {
+                    assert!(plan.rect(own).unwrap().width >= width);
+                }
+                // At 80×24 the arrays widen their column, but leave the counters' room
+                // for `:code`, which takes their place there.
+                if (w, h) == (80, 24) {
+                    let counters = plan.rect(Part::Counters).unwrap();
+                    assert!(counters.width >= crate::ui::code::WIDTH + 2, "{own:?}");
+                }
+            }
+            // The solutions give way only where both do not fit.
+            let roomy = plan(&wants, Rect::new(0, 0, 120, 40)).unwrap();
+            assert!(roomy.shown().contains(&Part::Solutions), "{own:?}");
+        }
+    }
+
+    #[test]
+    fn the_edge_goes_where_its_indices_fit_and_only_there() {
+        let wants = |n| Demands {
+            own: Some(Part::Masks),
+            edge: true,
+            ..demands(n)
+        };
+        // Two-digit indices need squares three columns wide; one digit, two.
+        assert!(!edge_fits(Drawing::squares(2, 1), 6));
+        assert!(edge_fits(Drawing::squares(3, 1), 6));
+        assert!(edge_fits(Drawing::squares(2, 1), 5));
+        assert!(!edge_fits(Drawing::Compact, 4));
+        for n in [4, 8, 12, 16, 32] {
+            for (w, h) in [(80, 24), (120, 40), (200, 60)] {
+                let plan = plan(&wants(n), Rect::new(0, 0, w, h)).expect("fits");
+                if let Some(edge) = plan.rect(Part::Edge) {
+                    assert!(edge_fits(plan.drawing, n), "n = {n} at {w}×{h}");
+                    let board = plan.board();
+                    // Inside the board, above its masks, with the indices' columns.
+                    assert!(board.contains(edge.as_position()) && edge.bottom() < board.bottom());
+                    let squares = LABEL_WIDTH + plan.drawing.width(n) + 1;
+                    assert!(
+                        edge.width >= squares + edge_columns(n),
+                        "n = {n} at {w}×{h}"
+                    );
+                    assert!(plan.rect(Part::Masks).is_none_or(|m| m.y >= edge.bottom()));
+                }
+            }
+        }
+        // n = 32 on 80×24 is compact: no edge, the arrays still under it where they fit.
+        let small = plan(&wants(32), Rect::new(0, 0, 80, 24)).unwrap();
+        assert_eq!(small.rect(Part::Edge), None);
     }
 
     #[test]

@@ -11,6 +11,7 @@ pub mod code;
 pub mod command_line;
 pub mod compact;
 pub mod dense;
+pub mod edge;
 pub mod footer;
 pub mod format;
 pub mod frame;
@@ -85,6 +86,28 @@ pub fn demands(app: &App) -> Demands {
         counters_width: stats::width(app, STATS_WIDTH),
         solutions_width: solutions::width_for(app.n(), solutions::largest_number(app)),
         dense: may_go_dense(app, app.n()),
+        own: own_panel(app.strategy()),
+        edge: app.strategy() == Strategy::Arrays,
+        stack_width: stack_width(app.strategy()),
+    }
+}
+
+/// Columns the panel in the stack's place needs for `strategy`, border included.
+pub fn stack_width(strategy: Strategy) -> u16 {
+    match strategy {
+        Strategy::BreadthFirst => frontier::MIN_WIDTH,
+        _ => stack::MIN_WIDTH,
+    }
+}
+
+/// The panel `strategy` draws of its own, and the usual panel whose place it takes: the
+/// arrays (in the masks' place), the frontier and the tries (in the stack's). It is the point
+/// of the strategy: the layout puts it right after the counters ([`Demands::importance`]).
+pub fn own_panel(strategy: Strategy) -> Option<Part> {
+    match strategy {
+        Strategy::Arrays => Some(Part::Masks),
+        Strategy::BreadthFirst | Strategy::LasVegas => Some(Part::Stack),
+        _ => None,
     }
 }
 
@@ -344,10 +367,23 @@ fn render_board_panel(
     }
     let inner = block.inner(area);
     block.render(area, buf);
+    // The edge's indices take a line above the ranks (and one under the letters).
+    let edge = plan.rect(Part::Edge);
+    let top = inner.y + u16::from(edge.is_some());
     let board_area = Rect {
-        height: (plan.drawing.lines(n) + 1).min(inner.height),
+        y: top,
+        height: (plan.drawing.lines(n) + 1).min(inner.bottom().saturating_sub(top)),
         ..inner
     };
+    if let (Some(area), Drawing::Squares(cell)) = (edge, plan.drawing) {
+        edge::Edge {
+            solver,
+            last: app.last_event(),
+            cell,
+            live: shown.is_none(),
+        }
+        .render(area, buf);
+    }
     let board = Board {
         inspect: app.inspected(),
         solution: shown.as_ref().map(|(found, _)| found.cols.as_slice()),

@@ -21,13 +21,14 @@ pub fn screen(app: &App, width: u16, height: u16) -> Terminal<TestBackend> {
     terminal
 }
 
+/// `nqueens ARGS` run to its end (see [`nqueens_alone`]), its output and status.
+pub fn nqueens(args: &[&str]) -> std::process::Output {
+    nqueens_alone(args).output().expect("run nqueens")
+}
+
 /// The standard output of `nqueens ARGS`, which must succeed, line by line.
 pub fn output_lines(args: &[&str]) -> Vec<String> {
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_nqueens"))
-        .args(args)
-        .stdin(std::process::Stdio::null())
-        .output()
-        .unwrap();
+    let out = nqueens(args);
     assert!(out.status.success(), "{args:?}: {out:?}");
     String::from_utf8(out.stdout)
         .unwrap()
