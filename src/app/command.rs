@@ -67,7 +67,7 @@ pub const COMMANDS: &[Spec] = &[
     search(
         "strategy",
         "strategy NAME",
-        "NAME: bitmask, scan, arrays, matrix, permutations, bruteforce, breadth-first, las-vegas or min-conflicts",
+        "NAME: bitmask, scan, arrays, matrix, permutations, bruteforce, breadth-first, las-vegas, min-conflicts or best-first",
     ),
     search(
         "k",
@@ -559,6 +559,7 @@ mod tests {
             "breadth-first",
             "las-vegas",
             "min-conflicts",
+            "best-first",
         ]
         .map(String::from)
         .into();
