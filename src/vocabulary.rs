@@ -96,8 +96,9 @@ impl Strategy {
 
     /// The strategies the animation shows, in the order `t` cycles through them: the two
     /// backtracking searches (which share a position), then the complete-board ones from the
-    /// faster to the slower, then the level-by-level and the random-start searches, then the
-    /// local search, then the best-first search.
+    /// faster to the slower, then the level-by-level, the random-start and the best-first
+    /// searches, then the local search (last, so that its stats line, the widest, names the
+    /// short `bitmask` as the next).
     pub const ANIMATED: [Strategy; 10] = [
         Strategy::Bitmask,
         Strategy::Scan,
@@ -107,8 +108,8 @@ impl Strategy {
         Strategy::Bruteforce,
         Strategy::BreadthFirst,
         Strategy::LasVegas,
-        Strategy::MinConflicts,
         Strategy::BestFirst,
+        Strategy::MinConflicts,
     ];
 
     /// True for the backtracking strategies, `bitmask`, `scan`, `arrays` and `matrix`: they
@@ -583,6 +584,8 @@ mod tests {
             Strategy::ANIMATED,
             "t visits every animated strategy once"
         );
+        assert_eq!(Strategy::LasVegas.next(), Strategy::BestFirst);
+        assert_eq!(Strategy::BestFirst.next(), Strategy::MinConflicts);
         assert_eq!(Strategy::MinConflicts.next(), Strategy::ANIMATED[0]);
         assert_eq!("min-conflicts".parse(), Ok(Strategy::MinConflicts));
         assert!("dfs".parse::<Strategy>().is_err());

@@ -288,12 +288,12 @@ fn the_open_list_shows_its_best_entries_in_the_order_popped() {
 }
 
 #[test]
-fn t_reaches_it_after_min_conflicts_and_leaves_it_for_bitmask() {
-    assert_eq!(Strategy::MinConflicts.next(), Strategy::BestFirst);
-    assert_eq!(Strategy::BestFirst.next(), Strategy::Bitmask);
+fn t_reaches_it_after_las_vegas_and_leaves_it_for_min_conflicts() {
+    assert_eq!(Strategy::LasVegas.next(), Strategy::BestFirst);
+    assert_eq!(Strategy::BestFirst.next(), Strategy::MinConflicts);
     let mut app = stepped_until(8, |_| true);
     app.update(Action::ToggleStrategy);
-    assert_eq!(app.strategy(), Strategy::Bitmask);
+    assert_eq!(app.strategy(), Strategy::MinConflicts);
     command(&mut app, "strategy best-first");
     assert_eq!(app.strategy(), Strategy::BestFirst);
 }

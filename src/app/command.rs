@@ -67,7 +67,7 @@ pub const COMMANDS: &[Spec] = &[
     search(
         "strategy",
         "strategy NAME",
-        "NAME: bitmask, scan, arrays, matrix, permutations, bruteforce, breadth-first, las-vegas, min-conflicts or best-first",
+        "NAME: bitmask, scan, arrays, matrix, permutations, bruteforce, breadth-first, las-vegas, best-first or min-conflicts",
     ),
     search(
         "k",
@@ -558,8 +558,8 @@ mod tests {
             "bruteforce",
             "breadth-first",
             "las-vegas",
-            "min-conflicts",
             "best-first",
+            "min-conflicts",
         ]
         .map(String::from)
         .into();

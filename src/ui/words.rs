@@ -197,6 +197,10 @@ fn search_note(note: &Note) -> Option<String> {
             "min-conflicts has no dead ends, only full boards ({}: to its solution)",
             key_of(&Action::RunToSolution)
         ),
+        Note::NoDeadEnds(Strategy::BestFirst) => format!(
+            "best-first has no dead ends: a child with a rank below left without a free square is pruned, never queued ({}: to its solution)",
+            key_of(&Action::RunToSolution)
+        ),
         Note::NoDeadEnds(strategy) => format!(
             "{strategy} has no dead ends, only whole boards ({}: next solution)",
             key_of(&Action::RunToSolution)
