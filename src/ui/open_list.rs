@@ -126,3 +126,29 @@ pub fn progress(b: &BestFirst) -> (f64, String) {
     );
     (ratio, label)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn open(files: &[u8]) -> Open {
+        Open {
+            files: files.to_vec(),
+            g: files.len(),
+            f: 8,
+            free: 0,
+            seq: 0,
+        }
+    }
+
+    #[test]
+    fn files_keep_the_deepest_queens_and_mark_what_gives_way() {
+        let entry = open(&[0, 3, 6, 2]);
+        assert_eq!(files(8, &entry, 20), "a8 d7 g6 c5");
+        // Too narrow for all: the top ranks give way, the newest queens stay.
+        let cut = files(8, &entry, 8);
+        assert!(cut.starts_with("… ") && cut.ends_with("g6 c5"), "{cut}");
+        assert!(cut.chars().count() <= 9, "{cut}");
+        assert_eq!(files(8, &open(&[]), 20), "(empty board)");
+    }
+}
