@@ -642,7 +642,9 @@ pub struct TraceArgs {
     /// `min-conflicts` prints `start K` for each random board, followed by the board dealt as
     /// `place R C` lines (one a row), and `move R C1 C2` for each move; `breadth-first` prints
     /// `place`/`remove` for the board being tested and `level R SIZE` when rank R's frontier
-    /// is complete; `las-vegas` prints `start T` for try T, then the try's events.
+    /// is complete; `las-vegas` prints `start T` for try T, then the try's events;
+    /// `best-first` prints `place`/`remove` to set up each placement popped and `expand R
+    /// PUSHED PRUNED` when it is expanded by rank R, and stops at its first solution.
     #[arg(long, value_enum, default_value_t = Strategy::Bitmask)]
     pub strategy: Strategy,
 
@@ -842,7 +844,7 @@ mod tests {
         let err = Cli::try_parse_from(["nqueens", "--strategy", "dfs"]).unwrap_err();
         assert!(
             err.to_string().contains(
-                "possible values: bitmask, scan, arrays, matrix, permutations, bruteforce, breadth-first, las-vegas, min-conflicts"
+                "possible values: bitmask, scan, arrays, matrix, permutations, bruteforce, breadth-first, las-vegas, best-first, min-conflicts"
             ),
             "{err}"
         );

@@ -74,11 +74,14 @@ pub enum Strategy {
     /// Random files on the first ranks, backtracking for the rest, tries repeated until one
     /// succeeds.
     LasVegas,
+    /// A\* family: partial placements in a priority queue by f = g + h, ties broken by the
+    /// deeper and then the most free squares left below; the best is expanded.
+    BestFirst,
 }
 
 impl Strategy {
     /// Every strategy, in the order of the help texts.
-    pub const ALL: [Strategy; 9] = [
+    pub const ALL: [Strategy; 10] = [
         Strategy::Bitmask,
         Strategy::Scan,
         Strategy::Arrays,
@@ -88,13 +91,15 @@ impl Strategy {
         Strategy::MinConflicts,
         Strategy::BreadthFirst,
         Strategy::LasVegas,
+        Strategy::BestFirst,
     ];
 
     /// The strategies the animation shows, in the order `t` cycles through them: the two
     /// backtracking searches (which share a position), then the complete-board ones from the
-    /// faster to the slower, then the level-by-level and the random-start searches, then the
-    /// local search.
-    pub const ANIMATED: [Strategy; 9] = [
+    /// faster to the slower, then the level-by-level, the random-start and the best-first
+    /// searches, then the local search (last, so that its stats line, the widest, names the
+    /// short `bitmask` as the next).
+    pub const ANIMATED: [Strategy; 10] = [
         Strategy::Bitmask,
         Strategy::Scan,
         Strategy::Arrays,
@@ -103,6 +108,7 @@ impl Strategy {
         Strategy::Bruteforce,
         Strategy::BreadthFirst,
         Strategy::LasVegas,
+        Strategy::BestFirst,
         Strategy::MinConflicts,
     ];
 
@@ -116,9 +122,12 @@ impl Strategy {
     }
 
     /// True for the strategies that look for one solution, not all (`min-conflicts`,
-    /// `las-vegas`): they stop at their first.
+    /// `las-vegas`, `best-first`): they stop at their first.
     pub fn stops_at_first(self) -> bool {
-        matches!(self, Strategy::MinConflicts | Strategy::LasVegas)
+        matches!(
+            self,
+            Strategy::MinConflicts | Strategy::LasVegas | Strategy::BestFirst
+        )
     }
 
     /// The largest board the animation searches with this strategy: [`BACKTRACKING_MAX_N`]
@@ -144,6 +153,7 @@ impl Strategy {
             Strategy::MinConflicts => "min-conflicts",
             Strategy::BreadthFirst => "breadth-first",
             Strategy::LasVegas => "las-vegas",
+            Strategy::BestFirst => "best-first",
         }
     }
 
@@ -176,6 +186,9 @@ impl Strategy {
             }
             Strategy::LasVegas => {
                 "Random free files on the first ranks (--random-ranks K), backtracking for the rest, tries repeated until one succeeds (--seed)"
+            }
+            Strategy::BestFirst => {
+                "A* family: partial placements queued by f = g + h (all tie at n), ties to the deeper, then the most free squares below; the best is expanded until one is complete"
             }
         }
     }
@@ -571,6 +584,8 @@ mod tests {
             Strategy::ANIMATED,
             "t visits every animated strategy once"
         );
+        assert_eq!(Strategy::LasVegas.next(), Strategy::BestFirst);
+        assert_eq!(Strategy::BestFirst.next(), Strategy::MinConflicts);
         assert_eq!(Strategy::MinConflicts.next(), Strategy::ANIMATED[0]);
         assert_eq!("min-conflicts".parse(), Ok(Strategy::MinConflicts));
         assert!("dfs".parse::<Strategy>().is_err());

@@ -684,6 +684,7 @@ fn t_cycles_through_all_nine_and_returns_to_the_backtracking_search_where_it_was
             Strategy::Bruteforce,
             Strategy::BreadthFirst,
             Strategy::LasVegas,
+            Strategy::BestFirst,
             Strategy::MinConflicts,
             Strategy::Bitmask,
         ]

@@ -477,6 +477,27 @@ proptest! {
 proptest! {
     #![proptest_config(ProptestConfig { cases: 24, ..ProptestConfig::default() })]
 
+    /// The same from a search of best-first (issue 25's A* family).
+    #[test]
+    fn any_input_keeps_best_first_true(
+        n in 1usize..=10,
+        speed in speed(),
+        paused in any::<bool>(),
+        (width, height) in size(),
+        steps in prop::collection::vec(step(), 100..=110),
+    ) {
+        use nqueens::vocabulary::Strategy;
+        let app = App::new(Options {
+            strategy: Strategy::BestFirst,
+            ..Options::new(n, speed, paused)
+        });
+        keeps_the_screen_true(app, width, height, &steps)?;
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 24, ..ProptestConfig::default() })]
+
     /// The same on boards past the backtracking's reach, which only min-conflicts animates:
     /// `t`, `]`, `:n`, `p` and clicks refuse or act without breaking anything, and whatever
     /// the drawing (squares, compact or dense), the queens drawn are the search's.

@@ -67,7 +67,7 @@ pub const COMMANDS: &[Spec] = &[
     search(
         "strategy",
         "strategy NAME",
-        "NAME: bitmask, scan, arrays, matrix, permutations, bruteforce, breadth-first, las-vegas or min-conflicts",
+        "NAME: bitmask, scan, arrays, matrix, permutations, bruteforce, breadth-first, las-vegas, best-first or min-conflicts",
     ),
     search(
         "k",
@@ -558,6 +558,7 @@ mod tests {
             "bruteforce",
             "breadth-first",
             "las-vegas",
+            "best-first",
             "min-conflicts",
         ]
         .map(String::from)

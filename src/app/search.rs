@@ -881,12 +881,13 @@ impl Search {
         )
     }
 
-    /// True if the search ended before it could tell all: `breadth-first` stopped by its
-    /// memory bound, `las-vegas` giving up after its tries. Its lack of solutions then proves
-    /// nothing.
+    /// True if the search ended before it could tell all: `breadth-first` or `best-first`
+    /// stopped by its memory bound, `las-vegas` giving up after its tries. Its lack of
+    /// solutions then proves nothing.
     pub fn ended_short(&self) -> bool {
         match self.other() {
             Some(AnySearch::BreadthFirst(b)) => b.out_of_memory(),
+            Some(AnySearch::BestFirst(b)) => b.out_of_memory(),
             Some(AnySearch::LasVegas(lv)) => lv.gave_up(),
             _ => false,
         }

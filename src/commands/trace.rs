@@ -6,6 +6,8 @@ use std::time::Instant;
 
 use crate::cli::TraceArgs;
 use crate::commands::Failure;
+use crate::commands::best_first;
+use crate::solver::best_first::BestFirst;
 use crate::solver::boards::{Boards, Rule};
 use crate::solver::breadth::BreadthFirst;
 use crate::solver::las_vegas::{self, LasVegas};
@@ -116,6 +118,20 @@ pub fn run(args: &TraceArgs) -> color_eyre::Result<ExitCode> {
                 extra.push(("seed", seed));
                 write_summary(&mut out, n, args.strategy, &s, &extra)?;
                 writeln!(out, "{:<15}{}", "success rate", success_rate(t))?;
+            }
+            None
+        }
+        Strategy::BestFirst => {
+            let mut search = BestFirst::new(n);
+            let summary = trace(&mut search, args, &mut out)?;
+            if let Some(s) = summary {
+                write_summary(&mut out, n, args.strategy, &s, &best_first::lines(&search))?;
+                best_first::write_ties(&mut out, n)?;
+            }
+            if search.out_of_memory() {
+                out.flush()?;
+                eprintln!("nqueens: {}", best_first::out_of_memory(&search));
+                return Ok(ExitCode::FAILURE);
             }
             None
         }

@@ -2,6 +2,7 @@
 //! known counts.
 
 pub mod attack;
+pub mod best_first;
 pub mod boards;
 pub mod breadth;
 pub mod catalog;

@@ -142,6 +142,10 @@ pub fn event_text(event: Event, n: usize) -> String {
                 moved
             }
         }
+        Event::Expand { row, pushed, .. } => format!(
+            "expand by rank {}: {pushed} queued",
+            rank_of(n, usize::from(row))
+        ),
     }
 }
 

@@ -8,6 +8,7 @@
 
 use std::fmt;
 
+use super::best_first::BestFirst;
 use super::boards::{Boards, Rule};
 use super::breadth::BreadthFirst;
 use super::las_vegas::{self, LasVegas};
@@ -112,7 +113,7 @@ pub fn max_n(strategy: Strategy) -> usize {
         | Strategy::Permutations
         | Strategy::Bruteforce => MAX_N,
         Strategy::MinConflicts => min_conflicts::MAX_N,
-        Strategy::BreadthFirst | Strategy::LasVegas => MAX_N,
+        Strategy::BreadthFirst | Strategy::LasVegas | Strategy::BestFirst => MAX_N,
     }
 }
 
@@ -134,6 +135,8 @@ pub enum AnySearch {
     BreadthFirst(BreadthFirst),
     /// Random first ranks, backtracking for the rest, until a try succeeds.
     LasVegas(LasVegas),
+    /// A priority queue of partial placements, the best expanded first.
+    BestFirst(BestFirst),
 }
 
 impl AnySearch {
@@ -160,6 +163,7 @@ impl AnySearch {
             Strategy::LasVegas => {
                 AnySearch::LasVegas(LasVegas::new(n, las_vegas::default_random_ranks(n), seed))
             }
+            Strategy::BestFirst => AnySearch::BestFirst(BestFirst::new(n)),
         })
     }
 
@@ -172,6 +176,7 @@ impl AnySearch {
             AnySearch::MinConflicts(s) => s,
             AnySearch::BreadthFirst(s) => s,
             AnySearch::LasVegas(s) => s,
+            AnySearch::BestFirst(s) => s,
         }
     }
 
@@ -201,6 +206,7 @@ impl AnySearch {
             AnySearch::MinConflicts(s) => s,
             AnySearch::BreadthFirst(s) => s,
             AnySearch::LasVegas(s) => s,
+            AnySearch::BestFirst(s) => s,
         }
     }
 }
@@ -225,6 +231,7 @@ impl Search for AnySearch {
             AnySearch::MinConflicts(s) => s.step(),
             AnySearch::BreadthFirst(s) => s.step(),
             AnySearch::LasVegas(s) => s.step(),
+            AnySearch::BestFirst(s) => s.step(),
         }
     }
 
@@ -338,11 +345,7 @@ mod tests {
             if let Some(all) = all {
                 assert_eq!(any.work().boards, all, "{strategy}: every board tested");
             }
-            let solutions = if matches!(strategy, Strategy::MinConflicts | Strategy::LasVegas) {
-                1
-            } else {
-                4
-            };
+            let solutions = if strategy.stops_at_first() { 1 } else { 4 };
             assert_eq!(
                 any.counters().solutions,
                 solutions,

@@ -95,12 +95,23 @@ pub enum Event {
         /// The boards that survive.
         size: u64,
     },
+    /// `best-first` expands the placement popped, of `row` queens, by rank `row`: `pushed`
+    /// children join the open list, `pruned` are left out (a rank below them has no free
+    /// square).
+    Expand {
+        /// The rank the placement is extended by.
+        row: u8,
+        /// Children pushed onto the open list.
+        pushed: u8,
+        /// Children left out.
+        pruned: u8,
+    },
 }
 
 impl fmt::Display for Event {
     /// The `trace` line format: `place R C`, `remove R C`, `deadend R`, `solution K`, `try R C`,
     /// `reject R C by R2 C2`, `reject-board R C by R2 C2`, `start K`, `move R C1 C2`,
-    /// `level R SIZE`.
+    /// `level R SIZE`, `expand R PUSHED PRUNED`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
             Event::Place { row, col } => write!(f, "place {row} {col}"),
@@ -123,6 +134,11 @@ impl fmt::Display for Event {
             Event::Start { attempt } => write!(f, "start {attempt}"),
             Event::Move { row, from, to } => write!(f, "move {row} {from} {to}"),
             Event::Level { row, size } => write!(f, "level {row} {size}"),
+            Event::Expand {
+                row,
+                pushed,
+                pruned,
+            } => write!(f, "expand {row} {pushed} {pruned}"),
         }
     }
 }
@@ -563,7 +579,8 @@ impl Solver {
             | Event::RejectBoard { .. }
             | Event::Start { .. }
             | Event::Move { .. }
-            | Event::Level { .. } => unreachable!("not a bitmask event"),
+            | Event::Level { .. }
+            | Event::Expand { .. } => unreachable!("not a bitmask event"),
         }
         Some(event)
     }

@@ -277,7 +277,8 @@ impl Board<'_> {
     /// A square of the board of a strategy other than the backtracking pair: its queens, the
     /// last move or test, and for the local search each queen's attackers.
     fn other_square(&self, other: &AnySearch, row: usize, col: usize) -> Square {
-        if let AnySearch::BreadthFirst(_) | AnySearch::LasVegas(_) = other {
+        if let AnySearch::BreadthFirst(_) | AnySearch::LasVegas(_) | AnySearch::BestFirst(_) = other
+        {
             return self.level_square(other, row, col);
         }
         let queen = other.queen(row) == Some(col);
@@ -326,6 +327,15 @@ impl Board<'_> {
                 return Square::JustLifted;
             }
             (Some(Event::DeadEnd { row }), _) if row == r8 => return Square::DeadEnd,
+            (Some(Event::Expand { row, .. }), AnySearch::BestFirst(b)) if row == r8 => {
+                let (pushed, pruned) = b.children();
+                if pushed & (1 << col) != 0 {
+                    return Square::NextCandidate;
+                }
+                if pruned & (1 << col) != 0 {
+                    return Square::Refused;
+                }
+            }
             _ => {}
         }
         if row < placed && cols[row] == c8 {

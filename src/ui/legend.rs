@@ -66,6 +66,17 @@ fn lines_for(strategy: Strategy) -> Vec<Line<'static>> {
             entry(" ♕ ", THEME.lifted, "just lifted (backtrack)"),
             entry(" × ", THEME.dead, "dead end: the try may fail"),
         ],
+        Strategy::BestFirst => vec![
+            entry(" ♛ ", THEME.placed, "queen just placed"),
+            entry(" ♛ ", THEME.square(0, 0, Shade::Plain), "placement popped"),
+            entry(" ♕ ", THEME.lifted, "just lifted"),
+            entry(
+                " ○ ",
+                THEME.square(0, 0, Shade::Row),
+                "child queued (expanded)",
+            ),
+            entry(" ✗ ", THEME.dead, "child pruned: a rank dies"),
+        ],
     }
 }
 

@@ -6,6 +6,8 @@
 
 pub mod appearance;
 pub mod arrays;
+pub mod best_first_code;
+pub mod best_first_rows;
 pub mod board;
 pub mod code;
 pub mod command_line;
@@ -24,6 +26,7 @@ pub mod masks;
 pub mod method_code;
 pub mod method_rows;
 pub mod narration;
+pub mod open_list;
 pub mod play;
 pub mod race;
 pub mod shown;
@@ -303,6 +306,7 @@ fn render_search(
         match app.search().other() {
             Some(AnySearch::BreadthFirst(b)) => frontier::Frontier { search: b }.render(area, buf),
             Some(AnySearch::LasVegas(lv)) => tries::Tries { search: lv }.render(area, buf),
+            Some(AnySearch::BestFirst(b)) => open_list::OpenList { search: b }.render(area, buf),
             _ => Stack { app }.render(area, buf),
         }
     }
@@ -418,6 +422,7 @@ fn render_board_panel(
                     Strategy::MinConflicts => "counts the queens on each file and diagonal",
                     Strategy::BreadthFirst => "tests each extension against its board's queens",
                     Strategy::LasVegas => "draws its first ranks at random, then backtracks",
+                    Strategy::BestFirst => "queues placements by f = g + h and expands the best",
                     _ => "tests whole boards, queen against queen",
                 };
                 let strategy = app.strategy();
@@ -523,6 +528,13 @@ fn render_explanation(strategy: Strategy, area: Rect, buf: &mut Buffer) {
             [
                 "Each try puts the first ranks' queens on random free files, then backtracks for the rest; tries repeat until one succeeds.",
                 "Random first ranks, backtracking for the rest.",
+            ],
+        ),
+        Strategy::BestFirst => (
+            " How ",
+            [
+                "The best placement of the open list is popped and expanded by every free file of the next rank; f = g + h is n for all, so the tie-break (deeper, then most free squares below) decides.",
+                "The best queued placement is expanded.",
             ],
         ),
     };

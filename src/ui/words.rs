@@ -2,6 +2,7 @@
 //! place, with the key names read from the key table, so a message can be reworded (or said in
 //! another language) without touching the logic.
 
+use crate::app::best_first_story::BestFirstStory;
 use crate::app::method_story::MethodStory;
 use crate::app::narration::{Next, Story, Told};
 use crate::app::note::{
@@ -194,6 +195,10 @@ fn search_note(note: &Note) -> Option<String> {
         Note::BackToSolution(k) => format!("back to solution #{}", grouped(*k)),
         Note::NoDeadEnds(Strategy::MinConflicts) => format!(
             "min-conflicts has no dead ends, only full boards ({}: to its solution)",
+            key_of(&Action::RunToSolution)
+        ),
+        Note::NoDeadEnds(Strategy::BestFirst) => format!(
+            "best-first has no dead ends: a child with a rank below left without a free square is pruned, never queued ({}: to its solution)",
             key_of(&Action::RunToSolution)
         ),
         Note::NoDeadEnds(strategy) => format!(
@@ -625,6 +630,7 @@ pub fn story(story: &Story) -> String {
             pairs(*p)
         ),
         Story::Method(told) => method_story(told),
+        Story::BestFirst(told) => best_first_story(told),
         Story::Plain { event, n } => event_text(*event, *n),
     }
 }
@@ -687,6 +693,57 @@ fn method_story(told: &MethodStory) -> String {
             "solution found on try #{}, {} queens placed in all",
             grouped(*tries),
             grouped(*nodes)
+        ),
+    }
+}
+
+/// An event of `best-first` in words.
+fn best_first_story(told: &BestFirstStory) -> String {
+    match told {
+        BestFirstStory::SetUp(at) => {
+            format!("set up the placement popped: queen on {}", square(*at))
+        }
+        BestFirstStory::Lifted(at) => {
+            format!(
+                "lift {}: the placement popped has no queen there",
+                square(*at)
+            )
+        }
+        BestFirstStory::Popped {
+            square: at,
+            g,
+            f,
+            free,
+            queued,
+        } => format!(
+            "popped the best of {} queued: {g} queens to {}, f = {f}, {} free squares below",
+            grouped(*queued as u64 + 1),
+            square(*at),
+            grouped(*free as u64)
+        ),
+        BestFirstStory::Expanded {
+            rank: at,
+            pushed,
+            pruned: 0,
+            queued,
+        } => format!(
+            "expand by rank {}: {pushed} queued ({} in the open list)",
+            rank_of(at.n, at.row),
+            grouped(*queued as u64)
+        ),
+        BestFirstStory::Expanded {
+            rank: at,
+            pushed,
+            pruned,
+            queued,
+        } => format!(
+            "expand by rank {}: {pushed} queued, {pruned} pruned (a rank below them has no free square; {} in the open list)",
+            rank_of(at.n, at.row),
+            grouped(*queued as u64)
+        ),
+        BestFirstStory::Solved { expanded } => format!(
+            "a complete placement popped: solution found, {} placements expanded",
+            grouped(*expanded)
         ),
     }
 }
