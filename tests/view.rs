@@ -764,6 +764,7 @@ fn own_panel_mark(strategy: nqueens::vocabulary::Strategy) -> &'static str {
         Strategy::Arrays => "anti ╲",
         Strategy::BreadthFirst => "Frontier",
         Strategy::LasVegas => "Try #",
+        Strategy::BestFirst => "Open list",
         other => panic!("{other} has a panel of its own: name what it shows here"),
     }
 }

@@ -104,12 +104,12 @@ pub fn stack_width(strategy: Strategy) -> u16 {
 }
 
 /// The panel `strategy` draws of its own, and the usual panel whose place it takes: the
-/// arrays (in the masks' place), the frontier and the tries (in the stack's). It is the point
+/// arrays (in the masks' place), the frontier, the tries and the open list (in the stack's). It is the point
 /// of the strategy: the layout puts it right after the counters ([`Demands::importance`]).
 pub fn own_panel(strategy: Strategy) -> Option<Part> {
     match strategy {
         Strategy::Arrays => Some(Part::Masks),
-        Strategy::BreadthFirst | Strategy::LasVegas => Some(Part::Stack),
+        Strategy::BreadthFirst | Strategy::LasVegas | Strategy::BestFirst => Some(Part::Stack),
         _ => None,
     }
 }
