@@ -74,11 +74,14 @@ pub enum Strategy {
     /// Random files on the first ranks, backtracking for the rest, tries repeated until one
     /// succeeds.
     LasVegas,
+    /// Backtracking that prunes ahead: each placement removes the squares it attacks from the
+    /// domains of the ranks not yet filled, and backs up at once when one empties.
+    ForwardChecking,
 }
 
 impl Strategy {
     /// Every strategy, in the order of the help texts.
-    pub const ALL: [Strategy; 9] = [
+    pub const ALL: [Strategy; 10] = [
         Strategy::Bitmask,
         Strategy::Scan,
         Strategy::Arrays,
@@ -88,13 +91,14 @@ impl Strategy {
         Strategy::MinConflicts,
         Strategy::BreadthFirst,
         Strategy::LasVegas,
+        Strategy::ForwardChecking,
     ];
 
     /// The strategies the animation shows, in the order `t` cycles through them: the two
     /// backtracking searches (which share a position), then the complete-board ones from the
     /// faster to the slower, then the level-by-level and the random-start searches, then the
-    /// local search.
-    pub const ANIMATED: [Strategy; 9] = [
+    /// local search, then forward checking.
+    pub const ANIMATED: [Strategy; 10] = [
         Strategy::Bitmask,
         Strategy::Scan,
         Strategy::Arrays,
@@ -104,6 +108,7 @@ impl Strategy {
         Strategy::BreadthFirst,
         Strategy::LasVegas,
         Strategy::MinConflicts,
+        Strategy::ForwardChecking,
     ];
 
     /// True for the backtracking strategies, `bitmask`, `scan`, `arrays` and `matrix`: they
@@ -144,6 +149,7 @@ impl Strategy {
             Strategy::MinConflicts => "min-conflicts",
             Strategy::BreadthFirst => "breadth-first",
             Strategy::LasVegas => "las-vegas",
+            Strategy::ForwardChecking => "forward-checking",
         }
     }
 
@@ -176,6 +182,9 @@ impl Strategy {
             }
             Strategy::LasVegas => {
                 "Random free files on the first ranks (--random-ranks K), backtracking for the rest, tries repeated until one succeeds (--seed)"
+            }
+            Strategy::ForwardChecking => {
+                "Backtracking that prunes ahead: each queen removes the squares it attacks from the open ranks' domains, and an emptied domain (a wipe-out) backs up at once; --order mrv fills the most constrained rank first"
             }
         }
     }
@@ -571,7 +580,7 @@ mod tests {
             Strategy::ANIMATED,
             "t visits every animated strategy once"
         );
-        assert_eq!(Strategy::MinConflicts.next(), Strategy::ANIMATED[0]);
+        assert_eq!(Strategy::ForwardChecking.next(), Strategy::ANIMATED[0]);
         assert_eq!("min-conflicts".parse(), Ok(Strategy::MinConflicts));
         assert!("dfs".parse::<Strategy>().is_err());
     }

@@ -14,6 +14,7 @@
 pub mod browser;
 pub mod command;
 pub mod effect;
+pub mod forward_story;
 pub mod frame;
 pub mod heat;
 mod jobs;

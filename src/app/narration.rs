@@ -145,6 +145,8 @@ pub enum Story {
     },
     /// An event of `breadth-first` or `las-vegas`.
     Method(super::method_story::MethodStory),
+    /// An event of `forward-checking`.
+    Forward(super::forward_story::ForwardStory),
     /// Any other event, told plainly.
     Plain {
         /// The event.
@@ -228,7 +230,8 @@ pub fn describe(event: Event, solver: &Solver, probe: Option<Probe>) -> Story {
         Event::RejectBoard { .. }
         | Event::Start { .. }
         | Event::Move { .. }
-        | Event::Level { .. } => Story::Plain { event, n },
+        | Event::Level { .. }
+        | Event::Wipeout { .. } => Story::Plain { event, n },
     }
 }
 
@@ -297,6 +300,9 @@ fn describe_test(event: Event, solver: &Solver, probe: Option<Probe>) -> Story {
 pub fn describe_other(event: Event, search: &AnySearch) -> Story {
     if let Some(story) = super::method_story::describe(event, search) {
         return Story::Method(story);
+    }
+    if let Some(story) = super::forward_story::describe(event, search) {
+        return Story::Forward(story);
     }
     let n = search.n();
     let square = |row: u8, col: u8| Square::new(n, usize::from(row), usize::from(col));

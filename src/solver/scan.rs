@@ -324,7 +324,8 @@ impl Scan {
             Event::RejectBoard { .. }
             | Event::Start { .. }
             | Event::Move { .. }
-            | Event::Level { .. } => {
+            | Event::Level { .. }
+            | Event::Wipeout { .. } => {
                 unreachable!("not a scan event")
             }
         }

@@ -10,6 +10,7 @@ use std::fmt;
 
 use super::boards::{Boards, Rule};
 use super::breadth::BreadthFirst;
+use super::forward::{ForwardChecking, Order};
 use super::las_vegas::{self, LasVegas};
 use super::min_conflicts::{self, MinConflicts};
 use super::scan::ScanSearch;
@@ -113,6 +114,7 @@ pub fn max_n(strategy: Strategy) -> usize {
         | Strategy::Bruteforce => MAX_N,
         Strategy::MinConflicts => min_conflicts::MAX_N,
         Strategy::BreadthFirst | Strategy::LasVegas => MAX_N,
+        Strategy::ForwardChecking => MAX_N,
     }
 }
 
@@ -134,6 +136,8 @@ pub enum AnySearch {
     BreadthFirst(BreadthFirst),
     /// Random first ranks, backtracking for the rest, until a try succeeds.
     LasVegas(LasVegas),
+    /// Backtracking that prunes the open ranks' domains ahead.
+    ForwardChecking(ForwardChecking),
 }
 
 impl AnySearch {
@@ -160,6 +164,9 @@ impl AnySearch {
             Strategy::LasVegas => {
                 AnySearch::LasVegas(LasVegas::new(n, las_vegas::default_random_ranks(n), seed))
             }
+            Strategy::ForwardChecking => {
+                AnySearch::ForwardChecking(ForwardChecking::new(n, Order::default()))
+            }
         })
     }
 
@@ -172,6 +179,7 @@ impl AnySearch {
             AnySearch::MinConflicts(s) => s,
             AnySearch::BreadthFirst(s) => s,
             AnySearch::LasVegas(s) => s,
+            AnySearch::ForwardChecking(s) => s,
         }
     }
 
@@ -201,6 +209,7 @@ impl AnySearch {
             AnySearch::MinConflicts(s) => s,
             AnySearch::BreadthFirst(s) => s,
             AnySearch::LasVegas(s) => s,
+            AnySearch::ForwardChecking(s) => s,
         }
     }
 }
@@ -225,6 +234,7 @@ impl Search for AnySearch {
             AnySearch::MinConflicts(s) => s.step(),
             AnySearch::BreadthFirst(s) => s.step(),
             AnySearch::LasVegas(s) => s.step(),
+            AnySearch::ForwardChecking(s) => s.step(),
         }
     }
 

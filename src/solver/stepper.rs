@@ -95,12 +95,18 @@ pub enum Event {
         /// The boards that survive.
         size: u64,
     },
+    /// `forward-checking`: the placement just made left `row` no open square (a wipe-out);
+    /// the search backs up at once.
+    Wipeout {
+        /// The rank whose domain emptied (the topmost, if several did).
+        row: u8,
+    },
 }
 
 impl fmt::Display for Event {
     /// The `trace` line format: `place R C`, `remove R C`, `deadend R`, `solution K`, `try R C`,
     /// `reject R C by R2 C2`, `reject-board R C by R2 C2`, `start K`, `move R C1 C2`,
-    /// `level R SIZE`.
+    /// `level R SIZE`, `wipeout R`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
             Event::Place { row, col } => write!(f, "place {row} {col}"),
@@ -123,6 +129,7 @@ impl fmt::Display for Event {
             Event::Start { attempt } => write!(f, "start {attempt}"),
             Event::Move { row, from, to } => write!(f, "move {row} {from} {to}"),
             Event::Level { row, size } => write!(f, "level {row} {size}"),
+            Event::Wipeout { row } => write!(f, "wipeout {row}"),
         }
     }
 }
@@ -441,7 +448,8 @@ impl Solver {
             | Event::RejectBoard { .. }
             | Event::Start { .. }
             | Event::Move { .. }
-            | Event::Level { .. } => unreachable!("not a bitmask event"),
+            | Event::Level { .. }
+            | Event::Wipeout { .. } => unreachable!("not a bitmask event"),
         }
         Some(event)
     }

@@ -66,6 +66,17 @@ fn lines_for(strategy: Strategy) -> Vec<Line<'static>> {
             entry(" ♕ ", THEME.lifted, "just lifted (backtrack)"),
             entry(" × ", THEME.dead, "dead end: the try may fail"),
         ],
+        Strategy::ForwardChecking => vec![
+            entry(" ♛ ", THEME.placed, "queen just placed"),
+            entry(" ♕ ", THEME.lifted, "just lifted (backtrack)"),
+            entry(" ▸ ", THEME.square(0, 0, Shade::Row), "rank filled next"),
+            entry(
+                " · ",
+                THEME.square(0, 0, Shade::Plain),
+                "struck from its domain",
+            ),
+            entry(" × ", THEME.dead, "wipe-out: domain empty"),
+        ],
     }
 }
 

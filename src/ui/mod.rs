@@ -382,6 +382,7 @@ fn render_board_panel(
                     Strategy::MinConflicts => "counts the queens on each file and diagonal",
                     Strategy::BreadthFirst => "tests each extension against its board's queens",
                     Strategy::LasVegas => "draws its first ranks at random, then backtracks",
+                    Strategy::ForwardChecking => "keeps each open rank's domain, pruned ahead",
                     _ => "tests whole boards, queen against queen",
                 };
                 let strategy = app.strategy();
@@ -487,6 +488,13 @@ fn render_explanation(strategy: Strategy, area: Rect, buf: &mut Buffer) {
             [
                 "Each try puts the first ranks' queens on random free files, then backtracks for the rest; tries repeat until one succeeds.",
                 "Random first ranks, backtracking for the rest.",
+            ],
+        ),
+        Strategy::ForwardChecking => (
+            " How ",
+            [
+                "Each queen strikes the squares it attacks from the open ranks' domains (blank: still open); an empty domain is a wipe-out, and the search backs up at once.",
+                "Queens prune the open ranks' domains ahead.",
             ],
         ),
     };

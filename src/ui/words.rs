@@ -2,6 +2,7 @@
 //! place, with the key names read from the key table, so a message can be reworded (or said in
 //! another language) without touching the logic.
 
+use crate::app::forward_story::ForwardStory;
 use crate::app::method_story::MethodStory;
 use crate::app::narration::{Next, Story, Told};
 use crate::app::note::{
@@ -11,6 +12,7 @@ use crate::app::search::{ScanGap, Status};
 use crate::input::key_of;
 use crate::solver::MAX_N;
 use crate::solver::attack::Line;
+use crate::solver::forward::Order;
 use crate::solver::notation::{
     event_text, file_letter, files_text, grouped, move_squares, plural, rank_of, square_name,
 };
@@ -625,6 +627,7 @@ pub fn story(story: &Story) -> String {
             pairs(*p)
         ),
         Story::Method(told) => method_story(told),
+        Story::Forward(told) => forward_story(told),
         Story::Plain { event, n } => event_text(*event, *n),
     }
 }
@@ -687,6 +690,60 @@ fn method_story(told: &MethodStory) -> String {
             "solution found on try #{}, {} queens placed in all",
             grouped(*tries),
             grouped(*nodes)
+        ),
+    }
+}
+
+/// An event of `forward-checking` in words.
+fn forward_story(told: &ForwardStory) -> String {
+    let rank = |at: &Square| rank_of(at.n, at.row);
+    let files = |k: u32| {
+        if k == 1 {
+            "1 file".to_string()
+        } else {
+            format!("{k} files")
+        }
+    };
+    match told {
+        ForwardStory::Placed {
+            square: at,
+            pruned,
+            next,
+            order,
+        } => {
+            let then = match (next, order) {
+                (Some((r, k)), Order::Fixed) => {
+                    format!("; rank {} has {} open", rank(r), files(*k))
+                }
+                (Some((r, k)), Order::Mrv) => format!(
+                    "; next the most constrained: rank {}, {} open",
+                    rank(r),
+                    files(*k)
+                ),
+                (None, _) => String::new(),
+            };
+            format!(
+                "place {}: {} open square{} struck from the open ranks{then}",
+                square(*at),
+                grouped(u64::from(*pruned)),
+                if *pruned == 1 { "" } else { "s" }
+            )
+        }
+        ForwardStory::Wipeout { rank: at, by } => format!(
+            "wipe-out: {} left rank {} no open square — back up at once",
+            square(*by),
+            rank(at)
+        ),
+        ForwardStory::Lifted {
+            square: at,
+            left: 0,
+        } => {
+            format!("lift {}: no file of its rank left to try", square(*at))
+        }
+        ForwardStory::Lifted { square: at, left } => format!(
+            "lift {}: {} of its rank still to try",
+            square(*at),
+            files(*left)
         ),
     }
 }
