@@ -174,6 +174,13 @@ impl App {
         self
     }
 
+    /// This animation with `forward-checking` filling its ranks in `order` (`--order`), for
+    /// its search now and the later ones.
+    pub fn with_order(mut self, order: crate::solver::forward::Order) -> Self {
+        self.search = self.search.with_order(Some(order));
+        self
+    }
+
     /// Applies one action; returns what the event loop is to do about it.
     pub fn update(&mut self, action: Action) -> Vec<Effect> {
         // The work the change wants, and the cancels of work no longer awaited, come with it.

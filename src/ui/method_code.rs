@@ -83,6 +83,7 @@ pub fn code(search: &AnySearch, event: Option<Event>) -> Option<Shown> {
         AnySearch::LasVegas(lv) => {
             Some((&LAS_VEGAS, las_vegas_line(lv, event), las_vegas_vars(lv)))
         }
+        AnySearch::ForwardChecking(fc) => Some(super::forward_code::code(fc, event)),
         _ => None,
     }
 }

@@ -11,8 +11,11 @@ pub mod code;
 pub mod command_line;
 pub mod compact;
 pub mod dense;
+pub mod domains;
 pub mod footer;
 pub mod format;
+pub mod forward_code;
+pub mod forward_rows;
 pub mod frame;
 pub mod frontier;
 pub mod heat;
@@ -280,6 +283,11 @@ fn render_search(
         match app.search().other() {
             Some(AnySearch::BreadthFirst(b)) => frontier::Frontier { search: b }.render(area, buf),
             Some(AnySearch::LasVegas(lv)) => tries::Tries { search: lv }.render(area, buf),
+            Some(AnySearch::ForwardChecking(fc)) => domains::Domains {
+                search: fc,
+                last: app.last_event(),
+            }
+            .render(area, buf),
             _ => Stack { app }.render(area, buf),
         }
     }

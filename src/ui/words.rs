@@ -239,6 +239,15 @@ fn strategy_note(note: &Note) -> Option<String> {
         Note::RandomRanksElsewhere(s) => format!(
             "k (random ranks) is for the las-vegas strategy ({s} places no queen at random); :strategy las-vegas first"
         ),
+        Note::OrderSet(Order::Fixed) => {
+            "forward-checking starts again, filling the ranks from the top".into()
+        }
+        Note::OrderSet(Order::Mrv) => {
+            "forward-checking starts again, the most constrained rank first (mrv)".into()
+        }
+        Note::OrderElsewhere(s) => format!(
+            "order is for the forward-checking strategy ({s} fills its ranks from the top); :strategy forward-checking first"
+        ),
         Note::TooManyRandomRanks { k, n } => {
             format!("k {k}: the board has {n} ranks (0 to {n} random ranks)")
         }
@@ -388,6 +397,7 @@ fn arg(what: Arg) -> &'static str {
         Arg::Speed => "a speed (events per second, or max)",
         Arg::StrategyName => "a strategy name",
         Arg::Ranks => "a number of ranks",
+        Arg::Order => "an order (fixed or mrv)",
     }
 }
 
@@ -417,6 +427,7 @@ pub fn command_error(error: &CommandError) -> String {
         CommandError::NotationNeeded => "--notation takes chess or numbers".into(),
         CommandError::Notation(why) => why.clone(),
         CommandError::NoCommand(name) => format!("no command `{name}`; Tab lists them"),
+        CommandError::NoOrder(name) => format!("`{name}`: the orders are fixed and mrv"),
     }
 }
 
@@ -713,17 +724,15 @@ fn forward_story(told: &ForwardStory) -> String {
         } => {
             let then = match (next, order) {
                 (Some((r, k)), Order::Fixed) => {
-                    format!("; rank {} has {} open", rank(r), files(*k))
+                    format!("; rank {}: {} open", rank(r), files(*k))
                 }
-                (Some((r, k)), Order::Mrv) => format!(
-                    "; next the most constrained: rank {}, {} open",
-                    rank(r),
-                    files(*k)
-                ),
+                (Some((r, k)), Order::Mrv) => {
+                    format!("; next rank {}, fewest open ({k})", rank(r))
+                }
                 (None, _) => String::new(),
             };
             format!(
-                "place {}: {} open square{} struck from the open ranks{then}",
+                "place {}: {} square{} struck ahead{then}",
                 square(*at),
                 grouped(u64::from(*pruned)),
                 if *pruned == 1 { "" } else { "s" }
