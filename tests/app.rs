@@ -684,8 +684,8 @@ fn t_cycles_through_all_nine_and_returns_to_the_backtracking_search_where_it_was
             Strategy::Bruteforce,
             Strategy::BreadthFirst,
             Strategy::LasVegas,
-            Strategy::MinConflicts,
             Strategy::ForwardChecking,
+            Strategy::MinConflicts,
             Strategy::Bitmask,
         ]
     );

@@ -488,17 +488,17 @@ fn d_runs_to_the_next_wipeout() {
 }
 
 #[test]
-fn t_reaches_forward_checking_after_min_conflicts_and_back_to_bitmask() {
-    assert_eq!(Strategy::MinConflicts.next(), Strategy::ForwardChecking);
-    assert_eq!(Strategy::ForwardChecking.next(), Strategy::Bitmask);
+fn t_reaches_forward_checking_between_las_vegas_and_min_conflicts() {
+    assert_eq!(Strategy::LasVegas.next(), Strategy::ForwardChecking);
+    assert_eq!(Strategy::ForwardChecking.next(), Strategy::MinConflicts);
     let mut app = App::new(Options {
-        strategy: Strategy::MinConflicts,
+        strategy: Strategy::LasVegas,
         ..Options::new(8, Speed::PerSec(20), true)
     });
     app.update(Action::ToggleStrategy);
     assert_eq!(app.strategy(), Strategy::ForwardChecking);
     app.update(Action::ToggleStrategy);
-    assert_eq!(app.strategy(), Strategy::Bitmask);
+    assert_eq!(app.strategy(), Strategy::MinConflicts);
 }
 
 #[test]

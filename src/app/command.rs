@@ -573,8 +573,8 @@ mod tests {
             "bruteforce",
             "breadth-first",
             "las-vegas",
-            "min-conflicts",
             "forward-checking",
+            "min-conflicts",
         ]
         .map(String::from)
         .into();
@@ -646,6 +646,7 @@ mod tests {
                 "event" | "solution" | "n" | "k" => format!("{} 1", spec.name),
                 "speed" => "speed max".to_string(),
                 "strategy" => "strategy scan".to_string(),
+                "order" => "order mrv".to_string(),
                 name => name.to_string(),
             };
             assert_eq!(parse(&line).map(|c| c.name()), Ok(spec.name));

@@ -136,11 +136,20 @@ impl Widget for Domains<'_> {
         if cut {
             let left_out = n - shown.len();
             let what = if left_out == fc.depth() {
-                "filled ranks not listed (queens on the board)"
+                "filled, not listed"
             } else {
-                "ranks not listed"
+                "not listed"
             };
-            lines.push(Line::styled(format!("   ⋮ {left_out} {what}"), THEME.dim));
+            // The longest that fits, a blank column clear of the border.
+            let room = usize::from(inner.width).saturating_sub(1);
+            let line = [
+                format!("   ⋮ {left_out} ranks {what}"),
+                format!("   ⋮ {left_out}"),
+            ]
+            .into_iter()
+            .find(|t| t.chars().count() <= room)
+            .unwrap_or_default();
+            lines.push(Line::styled(line, THEME.dim));
         }
         for row in shown {
             let marker = match (row == marked, wiped) {

@@ -56,14 +56,13 @@ pub fn code(fc: &ForwardChecking, event: Option<Event>) -> Shown {
         }
         (_, Some(r)) => {
             vars.push(("r", format!("{r}: rank {}", n - r)));
-            vars.push(("domain", bits(fc.domain(r), n)));
+            vars.push(("open", bits(fc.domain(r), n)));
         }
         _ => {}
     }
     if let Some(Event::Place { row, col }) = event {
         let at = square_name(n, usize::from(row), usize::from(col));
         vars.push(("c", format!("{col} ({at})")));
-        vars.push(("struck", format!("{} squares", fc.last_pruned())));
     }
     vars.push(("wipeouts", grouped(fc.wipeouts())));
     (&FORWARD, line(event), vars)

@@ -69,7 +69,11 @@ fn lines_for(strategy: Strategy) -> Vec<Line<'static>> {
         Strategy::ForwardChecking => vec![
             entry(" ♛ ", THEME.placed, "queen just placed"),
             entry(" ♕ ", THEME.lifted, "just lifted (backtrack)"),
-            entry(" ▸ ", THEME.square(0, 0, Shade::Row), "rank filled next"),
+            entry(
+                " ▸ ",
+                THEME.square(0, 0, Shade::Row),
+                "rank filled next; ○ next try",
+            ),
             entry(
                 " · ",
                 THEME.square(0, 0, Shade::Plain),
