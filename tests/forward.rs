@@ -418,6 +418,14 @@ fn the_figures_on_screen_are_the_traces() {
             assert!(row("checks").contains(&figure("checks")), "{shown}");
             let solutions = format!("{} / 92", field(&summary, "solutions"));
             assert!(row("solutions").contains(&solutions), "{shown}");
+            // Once done, the run's length is known: its events, as the trace counts them.
+            if app.search().is_done() {
+                let events = figure("events");
+                assert!(
+                    row("event").contains(&format!("{events} / {events}")),
+                    "{shown}"
+                );
+            }
             // The domains panel's own line holds the same two figures, whole, where the
             // panel is drawn (from 120x40; at 80x24 the board alone shows the domains).
             let panel = format!(

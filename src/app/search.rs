@@ -872,6 +872,10 @@ impl Search {
             Some(AnySearch::Permutations(boards) | AnySearch::Bruteforce(boards)) => {
                 boards.total_events().map(|total| (total, true))
             }
+            // Forward checking's length is known once it has run it.
+            Some(AnySearch::ForwardChecking(fc)) if fc.is_done() => {
+                Some((fc.counters().events(), true))
+            }
             Some(_) => None,
             None => self.timeline.total(self.strategy()),
         }
