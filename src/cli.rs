@@ -9,6 +9,7 @@ use crate::count::shard::Shard;
 use crate::export::format::{Notation, SolutionFormat};
 use crate::record::MAX_FPS;
 use crate::solver::MAX_N;
+use crate::solver::forward::Order;
 use crate::ui::appearance::Palette;
 use crate::vocabulary::{BACKTRACKING_MAX_N, LOCAL_MAX_N, Speed, Strategy};
 
@@ -154,6 +155,11 @@ pub struct AnimationArgs {
     #[arg(long, value_name = "K", value_parser = parse_random_ranks, allow_negative_numbers = true)]
     pub random_ranks: Option<usize>,
 
+    /// Forward checking: the order the ranks are filled in (default fixed; `:order mrv`
+    /// changes it live).
+    #[arg(long, value_enum, value_name = "ORDER")]
+    pub order: Option<Order>,
+
     /// Start with a race: two different strategies side by side on the same board, at the
     /// same event rate (`Esc` returns to the --strategy search, `:race` to the race).
     #[arg(long, value_name = "A,B", value_parser = parse_race)]
@@ -217,6 +223,22 @@ impl clap::ValueEnum for Strategy {
 
     fn to_possible_value(&self) -> Option<clap::builder::PossibleValue> {
         Some(clap::builder::PossibleValue::new(self.name()).help(self.description()))
+    }
+}
+
+impl clap::ValueEnum for Order {
+    fn value_variants<'a>() -> &'a [Self] {
+        &Order::ALL
+    }
+
+    fn to_possible_value(&self) -> Option<clap::builder::PossibleValue> {
+        let help = match self {
+            Order::Fixed => "the ranks from the top down, as the bitmask fills them",
+            Order::Mrv => {
+                "most constrained first: the rank with the fewest open files, ties the topmost"
+            }
+        };
+        Some(clap::builder::PossibleValue::new(self.name()).help(help))
     }
 }
 
@@ -645,12 +667,18 @@ pub struct TraceArgs {
     /// is complete; `las-vegas` prints `start T` for try T, then the try's events;
     /// `best-first` prints `place`/`remove` to set up each placement popped and `expand R
     /// PUSHED PRUNED` when it is expanded by rank R, and stops at its first solution.
+    /// `forward-checking` prints `place`/`remove` and `wipeout R` when a placement empties
+    /// rank R's domain (the search backs up at once).
     #[arg(long, value_enum, default_value_t = Strategy::Bitmask)]
     pub strategy: Strategy,
 
     /// Las Vegas: the ranks placed at random in each try, from the top (0 to n; default n/2).
     #[arg(long, value_name = "K", value_parser = parse_random_ranks, allow_negative_numbers = true)]
     pub random_ranks: Option<usize>,
+
+    /// Forward checking: the order the ranks are filled in (default fixed).
+    #[arg(long, value_enum, value_name = "ORDER")]
+    pub order: Option<Order>,
 
     /// After each `solution K`, print the solution as `board C0 C1 …`: the 0-based column of
     /// the queen on each row, from row 0 (the top rank).
@@ -844,7 +872,7 @@ mod tests {
         let err = Cli::try_parse_from(["nqueens", "--strategy", "dfs"]).unwrap_err();
         assert!(
             err.to_string().contains(
-                "possible values: bitmask, scan, arrays, matrix, permutations, bruteforce, breadth-first, las-vegas, best-first, min-conflicts"
+                "possible values: bitmask, scan, arrays, matrix, permutations, bruteforce, breadth-first, las-vegas, best-first, forward-checking, min-conflicts"
             ),
             "{err}"
         );

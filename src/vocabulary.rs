@@ -77,11 +77,14 @@ pub enum Strategy {
     /// A\* family: partial placements in a priority queue by f = g + h, ties broken by the
     /// deeper and then the most free squares left below; the best is expanded.
     BestFirst,
+    /// Backtracking that prunes ahead: each placement removes the squares it attacks from the
+    /// domains of the ranks not yet filled, and backs up at once when one empties.
+    ForwardChecking,
 }
 
 impl Strategy {
     /// Every strategy, in the order of the help texts.
-    pub const ALL: [Strategy; 10] = [
+    pub const ALL: [Strategy; 11] = [
         Strategy::Bitmask,
         Strategy::Scan,
         Strategy::Arrays,
@@ -92,14 +95,16 @@ impl Strategy {
         Strategy::BreadthFirst,
         Strategy::LasVegas,
         Strategy::BestFirst,
+        Strategy::ForwardChecking,
     ];
 
     /// The strategies the animation shows, in the order `t` cycles through them: the two
     /// backtracking searches (which share a position), then the complete-board ones from the
-    /// faster to the slower, then the level-by-level, the random-start and the best-first
-    /// searches, then the local search (last, so that its stats line, the widest, names the
-    /// short `bitmask` as the next).
-    pub const ANIMATED: [Strategy; 10] = [
+    /// faster to the slower, then the level-by-level, the random-start, the best-first
+    /// searches and forward checking, then the local search (last, so that its stats line,
+    /// the widest, names the short `bitmask` as the next: `min-conflicts (t: bitmask)` keeps the
+    /// width its drawing of the attacked queens' counts needs at 80×24).
+    pub const ANIMATED: [Strategy; 11] = [
         Strategy::Bitmask,
         Strategy::Scan,
         Strategy::Arrays,
@@ -109,6 +114,7 @@ impl Strategy {
         Strategy::BreadthFirst,
         Strategy::LasVegas,
         Strategy::BestFirst,
+        Strategy::ForwardChecking,
         Strategy::MinConflicts,
     ];
 
@@ -154,6 +160,7 @@ impl Strategy {
             Strategy::BreadthFirst => "breadth-first",
             Strategy::LasVegas => "las-vegas",
             Strategy::BestFirst => "best-first",
+            Strategy::ForwardChecking => "forward-checking",
         }
     }
 
@@ -189,6 +196,9 @@ impl Strategy {
             }
             Strategy::BestFirst => {
                 "A* family: partial placements queued by f = g + h (all tie at n), ties to the deeper, then the most free squares below; the best is expanded until one is complete"
+            }
+            Strategy::ForwardChecking => {
+                "Backtracking that prunes ahead: each queen removes the squares it attacks from the open ranks' domains, and an emptied domain (a wipe-out) backs up at once; --order mrv fills the most constrained rank first"
             }
         }
     }
@@ -585,7 +595,8 @@ mod tests {
             "t visits every animated strategy once"
         );
         assert_eq!(Strategy::LasVegas.next(), Strategy::BestFirst);
-        assert_eq!(Strategy::BestFirst.next(), Strategy::MinConflicts);
+        assert_eq!(Strategy::BestFirst.next(), Strategy::ForwardChecking);
+        assert_eq!(Strategy::ForwardChecking.next(), Strategy::MinConflicts);
         assert_eq!(Strategy::MinConflicts.next(), Strategy::ANIMATED[0]);
         assert_eq!("min-conflicts".parse(), Ok(Strategy::MinConflicts));
         assert!("dfs".parse::<Strategy>().is_err());

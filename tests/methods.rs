@@ -482,6 +482,7 @@ fn t_cycles_through_both_methods() {
     assert_eq!(Strategy::Bruteforce.next(), Strategy::BreadthFirst);
     assert_eq!(Strategy::BreadthFirst.next(), Strategy::LasVegas);
     assert_eq!(Strategy::LasVegas.next(), Strategy::BestFirst);
+    assert_eq!(Strategy::BestFirst.next(), Strategy::ForwardChecking);
     let mut app = stepped_until(8, Strategy::Bruteforce, 0, |_| true);
     app.update(Action::ToggleStrategy);
     assert_eq!(app.strategy(), Strategy::BreadthFirst);

@@ -81,7 +81,8 @@ fn invariants_hold_after_every_event() {
                 | Event::Start { .. }
                 | Event::Move { .. }
                 | Event::Level { .. }
-                | Event::Expand { .. } => {
+                | Event::Expand { .. }
+                | Event::Wipeout { .. } => {
                     panic!("not a bitmask search event: {event}")
                 }
             }

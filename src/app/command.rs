@@ -4,6 +4,7 @@
 
 use super::Mode;
 use super::note::{Arg, CommandError, Note};
+use crate::solver::forward::Order;
 use crate::solver::notation::Notation;
 use crate::vocabulary::{Speed, Strategy};
 
@@ -67,12 +68,17 @@ pub const COMMANDS: &[Spec] = &[
     search(
         "strategy",
         "strategy NAME",
-        "NAME: bitmask, scan, arrays, matrix, permutations, bruteforce, breadth-first, las-vegas, best-first or min-conflicts",
+        "NAME: bitmask, scan, arrays, matrix, permutations, bruteforce, breadth-first, las-vegas, best-first, forward-checking or min-conflicts",
     ),
     search(
         "k",
         "k K",
         "K: las-vegas places K ranks at random in each try (0 to n), starting again",
+    ),
+    search(
+        "order",
+        "order fixed|mrv",
+        "forward-checking fills its ranks from the top, or the most constrained first, starting again",
     ),
     search(
         "code",
@@ -138,6 +144,8 @@ pub enum Command {
     Strategy(Strategy),
     /// `las-vegas` with this many random ranks.
     RandomRanks(u64),
+    /// `forward-checking` filling its ranks in this order.
+    Order(Order),
     /// Write the solutions listed, to this path if given, in this notation.
     Write(Option<String>, Notation),
     /// Show or hide the code panel.
@@ -167,6 +175,7 @@ impl Command {
             Command::Speed(_) => "speed",
             Command::Strategy(_) => "strategy",
             Command::RandomRanks(_) => "k",
+            Command::Order(_) => "order",
             Command::Write(..) => "write",
             Command::Code => "code",
             Command::Heat => "heat",
@@ -237,6 +246,12 @@ pub fn parse(line: &str) -> Result<Command, CommandError> {
             .map_err(CommandError::Speed),
         "strategy" => strategy(one(Arg::StrategyName)?).map(Command::Strategy),
         "k" => Ok(Command::RandomRanks(number(one(Arg::Ranks)?)?)),
+        "order" => {
+            let name = one(Arg::Order)?;
+            name.parse()
+                .map(Command::Order)
+                .map_err(|_| CommandError::NoOrder(name.to_string()))
+        }
         "race" => match rest.as_slice() {
             [] => Ok(Command::Race(None)),
             [a, b] => race_pair(a, b).map(|pair| Command::Race(Some(pair))),
@@ -549,20 +564,8 @@ mod tests {
         prompt.complete();
         let line = prompt.line.clone().unwrap();
         assert_eq!(line.text, "race ", "nothing typed: every name fits");
-        let every: Vec<String> = [
-            "bitmask",
-            "scan",
-            "arrays",
-            "matrix",
-            "permutations",
-            "bruteforce",
-            "breadth-first",
-            "las-vegas",
-            "best-first",
-            "min-conflicts",
-        ]
-        .map(String::from)
-        .into();
+        // Every strategy's name, in the order `t` visits them.
+        let every: Vec<String> = Strategy::ANIMATED.map(|s| s.name().to_string()).into();
         assert_eq!(line.note, Some(Note::Completions(every)));
         prompt.push('b');
         prompt.complete();
@@ -631,6 +634,7 @@ mod tests {
                 "event" | "solution" | "n" | "k" => format!("{} 1", spec.name),
                 "speed" => "speed max".to_string(),
                 "strategy" => "strategy scan".to_string(),
+                "order" => "order mrv".to_string(),
                 name => name.to_string(),
             };
             assert_eq!(parse(&line).map(|c| c.name()), Ok(spec.name));

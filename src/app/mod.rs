@@ -15,6 +15,7 @@ pub mod best_first_story;
 pub mod browser;
 pub mod command;
 pub mod effect;
+pub mod forward_story;
 pub mod frame;
 pub mod heat;
 mod jobs;
@@ -171,6 +172,13 @@ impl App {
     /// its search now and the later ones.
     pub fn with_random_ranks(mut self, k: usize) -> Self {
         self.search = self.search.with_random_ranks(Some(k));
+        self
+    }
+
+    /// This animation with `forward-checking` filling its ranks in `order` (`--order`), for
+    /// its search now and the later ones.
+    pub fn with_order(mut self, order: crate::solver::forward::Order) -> Self {
+        self.search = self.search.with_order(Some(order));
         self
     }
 

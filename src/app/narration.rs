@@ -147,6 +147,8 @@ pub enum Story {
     Method(super::method_story::MethodStory),
     /// An event of `best-first`.
     BestFirst(super::best_first_story::BestFirstStory),
+    /// An event of `forward-checking`.
+    Forward(super::forward_story::ForwardStory),
     /// Any other event, told plainly.
     Plain {
         /// The event.
@@ -231,7 +233,8 @@ pub fn describe(event: Event, solver: &Solver, probe: Option<Probe>) -> Story {
         | Event::Start { .. }
         | Event::Move { .. }
         | Event::Level { .. }
-        | Event::Expand { .. } => Story::Plain { event, n },
+        | Event::Expand { .. }
+        | Event::Wipeout { .. } => Story::Plain { event, n },
     }
 }
 
@@ -303,6 +306,9 @@ pub fn describe_other(event: Event, search: &AnySearch) -> Story {
     }
     if let Some(story) = super::best_first_story::describe(event, search) {
         return Story::BestFirst(story);
+    }
+    if let Some(story) = super::forward_story::describe(event, search) {
+        return Story::Forward(story);
     }
     let n = search.n();
     let square = |row: u8, col: u8| Square::new(n, usize::from(row), usize::from(col));

@@ -5,6 +5,7 @@
 use std::path::PathBuf;
 
 use crate::solver::attack::Line;
+use crate::solver::forward::Order;
 use crate::vocabulary::{Speed, Strategy};
 
 /// A square of an `n`×`n` board, to be named by the view (`c5`).
@@ -108,6 +109,8 @@ pub enum Arg {
     StrategyName,
     /// A number of ranks.
     Ranks,
+    /// The order `forward-checking` fills the ranks in.
+    Order,
 }
 
 /// Why a command line was not understood.
@@ -155,6 +158,8 @@ pub enum CommandError {
     Notation(String),
     /// No command of that name.
     NoCommand(String),
+    /// Not the name of an order of `forward-checking`.
+    NoOrder(String),
 }
 
 /// Something to tell the user: the outcome of an action, or why it did nothing.
@@ -290,6 +295,10 @@ pub enum Note {
     RandomRanksSet(usize),
     /// `:k` (random ranks) while another strategy searches.
     RandomRanksElsewhere(Strategy),
+    /// `forward-checking` starts again, filling its ranks in this order.
+    OrderSet(Order),
+    /// `:order` while another strategy searches.
+    OrderElsewhere(Strategy),
     /// `:k K` (random ranks) past the board's ranks.
     TooManyRandomRanks {
         /// Ranks asked for.

@@ -12,6 +12,7 @@ use super::rate::{self, RateMeter};
 use super::speed;
 use super::timeline::{Landmark, Survey, Timeline, Wanted};
 use crate::solver::catalog::Catalog;
+use crate::solver::forward::{ForwardChecking, Order};
 use crate::solver::probe::{Costs, Probe};
 use crate::solver::scan::{Scan, closed_visit_cost, events_to, open_cost};
 use crate::solver::search::Search as _;
@@ -135,6 +136,8 @@ pub struct Search {
     seed: u64,
     /// The ranks `las-vegas` places at random, if the user chose (else half the board).
     random_ranks: Option<usize>,
+    /// The order `forward-checking` fills its ranks in, if the user chose (else fixed).
+    order: Option<Order>,
     /// Paused, running (until a stop) or rewinding.
     motion: Motion,
     speed: Speed,
@@ -201,6 +204,7 @@ impl Search {
             engine,
             seed,
             random_ranks: None,
+            order: None,
             solver,
             motion: if paused {
                 Motion::Paused
@@ -232,6 +236,7 @@ impl Search {
             self.seed,
         )
         .with_random_ranks(self.random_ranks)
+        .with_order(self.order)
     }
 
     /// This search with `random` ranks placed at random by `las-vegas` (`None`: half the
@@ -245,6 +250,24 @@ impl Search {
             *events = 0;
         }
         self
+    }
+
+    /// This search with `forward-checking` filling its ranks in `order` (`None`: fixed),
+    /// started afresh if `forward-checking` is searching.
+    pub fn with_order(mut self, order: Option<Order>) -> Self {
+        self.order = order;
+        if let (Some(order), Engine::Other { search, events, .. }) = (order, &mut self.engine)
+            && let AnySearch::ForwardChecking(fc) = search.as_mut()
+        {
+            *fc = ForwardChecking::new(self.n, order);
+            *events = 0;
+        }
+        self
+    }
+
+    /// The order `forward-checking` fills its ranks in, if the user chose it.
+    pub fn order(&self) -> Option<Order> {
+        self.order
     }
 
     /// The ranks `las-vegas` places at random, if the user chose them.
@@ -263,6 +286,7 @@ impl Search {
             self.seed,
         )
         .with_random_ranks(self.random_ranks)
+        .with_order(self.order)
     }
 
     /// Why `what` cannot be done by a strategy that keeps no way back, or `None` when it can.
@@ -558,6 +582,7 @@ impl Search {
     /// than a bitmask step, so one loop serves every speed.
     fn run_other(&mut self, count: u64) -> u64 {
         let stop_at_solution = self.until() == Until::Solution;
+        let stop_at_wipeout = self.until() == Until::DeadEnd;
         let Engine::Other {
             search: other,
             events,
@@ -587,6 +612,12 @@ impl Search {
                     found = true;
                     break;
                 }
+            }
+            if let Event::Wipeout { .. } = event
+                && stop_at_wipeout
+            {
+                found = true;
+                break;
             }
         }
         *events += ran;
@@ -858,6 +889,10 @@ impl Search {
             Some(AnySearch::Permutations(boards) | AnySearch::Bruteforce(boards)) => {
                 boards.total_events().map(|total| (total, true))
             }
+            // Forward checking's length is known once it has run it.
+            Some(AnySearch::ForwardChecking(fc)) if fc.is_done() => {
+                Some((fc.counters().events(), true))
+            }
             Some(_) => None,
             None => self.timeline.total(self.strategy()),
         }
@@ -1022,7 +1057,10 @@ impl Search {
 
     /// Runs on to the next dead end, then pauses.
     pub fn run_to_dead_end(&mut self) -> Result<(), Note> {
-        if let Some(other) = self.other() {
+        // Forward checking's dead ends are its wipe-outs: `d` runs to the next.
+        if let Some(other) = self.other()
+            && other.strategy() != Strategy::ForwardChecking
+        {
             return Err(Note::NoDeadEnds(other.strategy()));
         }
         if self.status() == Status::Done {

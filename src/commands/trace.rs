@@ -10,6 +10,7 @@ use crate::commands::best_first;
 use crate::solver::best_first::BestFirst;
 use crate::solver::boards::{Boards, Rule};
 use crate::solver::breadth::BreadthFirst;
+use crate::solver::forward::{self, ForwardChecking};
 use crate::solver::las_vegas::{self, LasVegas};
 use crate::solver::min_conflicts::MinConflicts;
 use crate::solver::probe::Probe;
@@ -38,6 +39,13 @@ pub fn run(args: &TraceArgs) -> color_eyre::Result<ExitCode> {
     }
     let n = args.n().map_err(Failure::Usage)?;
     let random_ranks = random_ranks(args, n).map_err(Failure::Usage)?;
+    if args.order.is_some() && args.strategy != Strategy::ForwardChecking {
+        return Err(Failure::Usage(format!(
+            "--order applies to --strategy {} only",
+            Strategy::ForwardChecking
+        ))
+        .into());
+    }
     let stdout = io::stdout();
     let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());
     // Each arm runs the strategy's own type, so the stepping loop is compiled for it alone.
@@ -132,6 +140,21 @@ pub fn run(args: &TraceArgs) -> color_eyre::Result<ExitCode> {
                 out.flush()?;
                 eprintln!("nqueens: {}", best_first::out_of_memory(&search));
                 return Ok(ExitCode::FAILURE);
+            }
+            None
+        }
+        Strategy::ForwardChecking => {
+            let order = args.order.unwrap_or_default();
+            let mut search = ForwardChecking::new(n, order);
+            let summary = trace(&mut search, args, &mut out)?;
+            if let Some(s) = summary {
+                let mut extra = vec![("wipeouts", search.wipeouts()), ("pruned", search.pruned())];
+                // The fixed order's tree, which forward checking prunes (or MRV reshapes).
+                if let Some(bitmask) = forward::bitmask_nodes(n, BITMASK_BUDGET) {
+                    extra.push(("bitmask nodes", bitmask));
+                }
+                write_summary(&mut out, n, args.strategy, &s, &extra)?;
+                writeln!(out, "{:<15}{order}", "order")?;
             }
             None
         }

@@ -47,6 +47,9 @@ pub fn app(options: Options, args: &AnimationArgs) -> Result<App, Failure> {
     if let Some(k) = args.random_ranks {
         app = app.with_random_ranks(k);
     }
+    if let Some(order) = args.order {
+        app = app.with_order(order);
+    }
     if let Some(strategies) = args.race {
         app.start_race(strategies)
             .map_err(|note| Failure::Usage(crate::ui::words::note(&note)))?;
@@ -83,6 +86,12 @@ pub fn options(args: &AnimationArgs) -> Result<Options, Failure> {
                 "--random-ranks {k}: the board has {n} ranks (expected 0 to {n})"
             )));
         }
+    }
+    if args.order.is_some() && args.strategy != Strategy::ForwardChecking {
+        return Err(Failure::Usage(format!(
+            "--order applies to --strategy {} only",
+            Strategy::ForwardChecking
+        )));
     }
     Ok(Options {
         n: args.n().map_err(Failure::Usage)?,

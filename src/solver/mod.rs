@@ -8,6 +8,7 @@ pub mod breadth;
 pub mod catalog;
 pub mod complete;
 pub mod construct;
+pub mod forward;
 pub mod known;
 pub mod las_vegas;
 pub mod min_conflicts;

@@ -134,6 +134,7 @@ pub fn event_text(event: Event, n: usize) -> String {
             rank_of(n, usize::from(row)),
             grouped(size)
         ),
+        Event::Wipeout { row } => format!("wipe-out on rank {}", rank_of(n, usize::from(row))),
         Event::Move { row, from, to } => {
             let moved = move_squares(n, row as usize, from as usize, to as usize, " to ");
             if n <= LETTERED_UP_TO {

@@ -325,7 +325,8 @@ impl Scan {
             | Event::Start { .. }
             | Event::Move { .. }
             | Event::Level { .. }
-            | Event::Expand { .. } => {
+            | Event::Expand { .. }
+            | Event::Wipeout { .. } => {
                 unreachable!("not a scan event")
             }
         }

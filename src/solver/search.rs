@@ -11,6 +11,7 @@ use std::fmt;
 use super::best_first::BestFirst;
 use super::boards::{Boards, Rule};
 use super::breadth::BreadthFirst;
+use super::forward::{ForwardChecking, Order};
 use super::las_vegas::{self, LasVegas};
 use super::min_conflicts::{self, MinConflicts};
 use super::scan::ScanSearch;
@@ -114,6 +115,7 @@ pub fn max_n(strategy: Strategy) -> usize {
         | Strategy::Bruteforce => MAX_N,
         Strategy::MinConflicts => min_conflicts::MAX_N,
         Strategy::BreadthFirst | Strategy::LasVegas | Strategy::BestFirst => MAX_N,
+        Strategy::ForwardChecking => MAX_N,
     }
 }
 
@@ -137,6 +139,8 @@ pub enum AnySearch {
     LasVegas(LasVegas),
     /// A priority queue of partial placements, the best expanded first.
     BestFirst(BestFirst),
+    /// Backtracking that prunes the open ranks' domains ahead.
+    ForwardChecking(ForwardChecking),
 }
 
 impl AnySearch {
@@ -164,6 +168,9 @@ impl AnySearch {
                 AnySearch::LasVegas(LasVegas::new(n, las_vegas::default_random_ranks(n), seed))
             }
             Strategy::BestFirst => AnySearch::BestFirst(BestFirst::new(n)),
+            Strategy::ForwardChecking => {
+                AnySearch::ForwardChecking(ForwardChecking::new(n, Order::default()))
+            }
         })
     }
 
@@ -177,6 +184,7 @@ impl AnySearch {
             AnySearch::BreadthFirst(s) => s,
             AnySearch::LasVegas(s) => s,
             AnySearch::BestFirst(s) => s,
+            AnySearch::ForwardChecking(s) => s,
         }
     }
 
@@ -207,6 +215,7 @@ impl AnySearch {
             AnySearch::BreadthFirst(s) => s,
             AnySearch::LasVegas(s) => s,
             AnySearch::BestFirst(s) => s,
+            AnySearch::ForwardChecking(s) => s,
         }
     }
 }
@@ -232,6 +241,7 @@ impl Search for AnySearch {
             AnySearch::BreadthFirst(s) => s.step(),
             AnySearch::LasVegas(s) => s.step(),
             AnySearch::BestFirst(s) => s.step(),
+            AnySearch::ForwardChecking(s) => s.step(),
         }
     }
 

@@ -106,12 +106,18 @@ pub enum Event {
         /// Children left out.
         pruned: u8,
     },
+    /// `forward-checking`: the placement just made left `row` no open square (a wipe-out);
+    /// the search backs up at once.
+    Wipeout {
+        /// The rank whose domain emptied (the topmost, if several did).
+        row: u8,
+    },
 }
 
 impl fmt::Display for Event {
     /// The `trace` line format: `place R C`, `remove R C`, `deadend R`, `solution K`, `try R C`,
     /// `reject R C by R2 C2`, `reject-board R C by R2 C2`, `start K`, `move R C1 C2`,
-    /// `level R SIZE`, `expand R PUSHED PRUNED`.
+    /// `level R SIZE`, `expand R PUSHED PRUNED`, `wipeout R`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
             Event::Place { row, col } => write!(f, "place {row} {col}"),
@@ -139,6 +145,7 @@ impl fmt::Display for Event {
                 pushed,
                 pruned,
             } => write!(f, "expand {row} {pushed} {pruned}"),
+            Event::Wipeout { row } => write!(f, "wipeout {row}"),
         }
     }
 }
@@ -580,7 +587,8 @@ impl Solver {
             | Event::Start { .. }
             | Event::Move { .. }
             | Event::Level { .. }
-            | Event::Expand { .. } => unreachable!("not a bitmask event"),
+            | Event::Expand { .. }
+            | Event::Wipeout { .. } => unreachable!("not a bitmask event"),
         }
         Some(event)
     }

@@ -77,7 +77,7 @@ pub fn put_square(buf: &mut Buffer, x: u16, y: u16, size: SquareSize, glyph: cha
 
 /// What one square shows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Square {
+pub(super) enum Square {
     /// The scan strategy is testing this square.
     Testing,
     /// The scan strategy just refused this square.
@@ -166,7 +166,7 @@ impl Board<'_> {
     fn lines_of_attack(&self) -> Option<([u32; MAX_N], (usize, usize))> {
         // Lines are marked a bit a column: up to MAX_N files (a larger board is never
         // inspected, see `App::inspect_square`).
-        if self.n() > MAX_N {
+        if self.n() > MAX_N || !self.inspectable() {
             return None;
         }
         let (cols, placed) = self.queens();
@@ -250,6 +250,7 @@ impl Board<'_> {
             // A local search's board is always full: no row is being filled.
             Some(AnySearch::MinConflicts(_)) => (usize::MAX, false),
             Some(AnySearch::BreadthFirst(b)) => (b.rank(), false),
+            Some(AnySearch::ForwardChecking(fc)) => super::domains::searching(fc, self.last),
             Some(other @ AnySearch::LasVegas(_)) => (
                 other.columns().1,
                 matches!(self.last, Some(Event::DeadEnd { .. })),
@@ -280,6 +281,9 @@ impl Board<'_> {
         if let AnySearch::BreadthFirst(_) | AnySearch::LasVegas(_) | AnySearch::BestFirst(_) = other
         {
             return self.level_square(other, row, col);
+        }
+        if let AnySearch::ForwardChecking(fc) = other {
+            return super::domains::square(fc, self.last, row, col);
         }
         let queen = other.queen(row) == Some(col);
         // Events name squares as bytes (up to MAX_N) or, for moves, as u32.
@@ -348,6 +352,18 @@ impl Board<'_> {
             Square::Attacked
         } else {
             Square::Free
+        }
+    }
+
+    /// The looked-at square's attackers need the queens of the ranks above it in order: a
+    /// search filling its ranks out of order (forward checking with MRV) is not inspected
+    /// until its ranks filled are the topmost.
+    fn inspectable(&self) -> bool {
+        match self.other {
+            Some(AnySearch::ForwardChecking(fc)) => {
+                (0..fc.depth()).all(|row| fc.queen(row).is_some())
+            }
+            _ => true,
         }
     }
 

@@ -77,6 +77,21 @@ fn lines_for(strategy: Strategy) -> Vec<Line<'static>> {
             ),
             entry(" ✗ ", THEME.dead, "child pruned: a rank dies"),
         ],
+        Strategy::ForwardChecking => vec![
+            entry(" ♛ ", THEME.placed, "queen just placed"),
+            entry(" ♕ ", THEME.lifted, "just lifted (backtrack)"),
+            entry(
+                " ▸ ",
+                THEME.square(0, 0, Shade::Row),
+                "rank filled next; ○ next try",
+            ),
+            entry(
+                " · ",
+                THEME.square(0, 0, Shade::Plain),
+                "struck from its domain",
+            ),
+            entry(" × ", THEME.dead, "wipe-out: domain empty"),
+        ],
     }
 }
 

@@ -13,9 +13,12 @@ pub mod code;
 pub mod command_line;
 pub mod compact;
 pub mod dense;
+pub mod domains;
 pub mod edge;
 pub mod footer;
 pub mod format;
+pub mod forward_code;
+pub mod forward_rows;
 pub mod frame;
 pub mod frontier;
 pub mod heat;
@@ -307,6 +310,11 @@ fn render_search(
             Some(AnySearch::BreadthFirst(b)) => frontier::Frontier { search: b }.render(area, buf),
             Some(AnySearch::LasVegas(lv)) => tries::Tries { search: lv }.render(area, buf),
             Some(AnySearch::BestFirst(b)) => open_list::OpenList { search: b }.render(area, buf),
+            Some(AnySearch::ForwardChecking(fc)) => domains::Domains {
+                search: fc,
+                last: app.last_event(),
+            }
+            .render(area, buf),
             _ => Stack { app }.render(area, buf),
         }
     }
@@ -423,6 +431,7 @@ fn render_board_panel(
                     Strategy::BreadthFirst => "tests each extension against its board's queens",
                     Strategy::LasVegas => "draws its first ranks at random, then backtracks",
                     Strategy::BestFirst => "queues placements by f = g + h and expands the best",
+                    Strategy::ForwardChecking => "keeps each open rank's domain, pruned ahead",
                     _ => "tests whole boards, queen against queen",
                 };
                 let strategy = app.strategy();
@@ -535,6 +544,13 @@ fn render_explanation(strategy: Strategy, area: Rect, buf: &mut Buffer) {
             [
                 "The best placement of the open list is popped and expanded by every free file of the next rank; f = g + h is n for all, so the tie-break (deeper, then most free squares below) decides.",
                 "The best queued placement is expanded.",
+            ],
+        ),
+        Strategy::ForwardChecking => (
+            " How ",
+            [
+                "Each queen strikes the squares it attacks from the open ranks' domains (blank: still open); an empty domain is a wipe-out, and the search backs up at once.",
+                "Queens prune the open ranks' domains ahead.",
             ],
         ),
     };

@@ -295,9 +295,9 @@ fn own_work(side: &Search, work: Work, room: usize) -> (&'static str, String) {
             ),
         ),
         Some(AnySearch::LasVegas(lv)) => ("tries", figure(room, u64::from(lv.tries().started))),
-        Some(AnySearch::BreadthFirst(_) | AnySearch::BestFirst(_)) => {
-            ("nodes", figure(room, work.nodes))
-        }
+        Some(
+            AnySearch::BreadthFirst(_) | AnySearch::BestFirst(_) | AnySearch::ForwardChecking(_),
+        ) => ("nodes", figure(room, work.nodes)),
         Some(other) => (
             "boards",
             match other.boards_in_all() {

@@ -45,6 +45,7 @@ impl TimelineBar<'_> {
             let (ratio, label) = match (other, app.search().total_events()) {
                 (AnySearch::BreadthFirst(b), _) => super::frontier::progress(b),
                 (AnySearch::BestFirst(b), _) => super::open_list::progress(b),
+                (AnySearch::ForwardChecking(fc), _) => super::domains::progress(fc),
                 (_, Some((total, _))) => {
                     let share = app.search().event_number() as f64 / total.max(1) as f64;
                     (

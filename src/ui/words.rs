@@ -3,6 +3,7 @@
 //! another language) without touching the logic.
 
 use crate::app::best_first_story::BestFirstStory;
+use crate::app::forward_story::ForwardStory;
 use crate::app::method_story::MethodStory;
 use crate::app::narration::{Next, Story, Told};
 use crate::app::note::{
@@ -12,6 +13,7 @@ use crate::app::search::{ScanGap, Status};
 use crate::input::key_of;
 use crate::solver::MAX_N;
 use crate::solver::attack::Line;
+use crate::solver::forward::Order;
 use crate::solver::notation::{
     event_text, file_letter, files_text, grouped, move_squares, plural, rank_of, square_name,
 };
@@ -242,6 +244,15 @@ fn strategy_note(note: &Note) -> Option<String> {
         Note::RandomRanksElsewhere(s) => format!(
             "k (random ranks) is for the las-vegas strategy ({s} places no queen at random); :strategy las-vegas first"
         ),
+        Note::OrderSet(Order::Fixed) => {
+            "forward-checking starts again, filling the ranks from the top".into()
+        }
+        Note::OrderSet(Order::Mrv) => {
+            "forward-checking starts again, the most constrained rank first (mrv)".into()
+        }
+        Note::OrderElsewhere(s) => format!(
+            "order is for the forward-checking strategy ({s} fills its ranks from the top); :strategy forward-checking first"
+        ),
         Note::TooManyRandomRanks { k, n } => {
             format!("k {k}: the board has {n} ranks (0 to {n} random ranks)")
         }
@@ -391,6 +402,7 @@ fn arg(what: Arg) -> &'static str {
         Arg::Speed => "a speed (events per second, or max)",
         Arg::StrategyName => "a strategy name",
         Arg::Ranks => "a number of ranks",
+        Arg::Order => "an order (fixed or mrv)",
     }
 }
 
@@ -420,6 +432,7 @@ pub fn command_error(error: &CommandError) -> String {
         CommandError::NotationNeeded => "--notation takes chess or numbers".into(),
         CommandError::Notation(why) => why.clone(),
         CommandError::NoCommand(name) => format!("no command `{name}`; Tab lists them"),
+        CommandError::NoOrder(name) => format!("`{name}`: the orders are fixed and mrv"),
     }
 }
 
@@ -631,6 +644,7 @@ pub fn story(story: &Story) -> String {
         ),
         Story::Method(told) => method_story(told),
         Story::BestFirst(told) => best_first_story(told),
+        Story::Forward(told) => forward_story(told),
         Story::Plain { event, n } => event_text(*event, *n),
     }
 }
@@ -744,6 +758,58 @@ fn best_first_story(told: &BestFirstStory) -> String {
         BestFirstStory::Solved { expanded } => format!(
             "a complete placement popped: solution found, {} placements expanded",
             grouped(*expanded)
+        ),
+    }
+}
+
+/// An event of `forward-checking` in words.
+fn forward_story(told: &ForwardStory) -> String {
+    let rank = |at: &Square| rank_of(at.n, at.row);
+    let files = |k: u32| {
+        if k == 1 {
+            "1 file".to_string()
+        } else {
+            format!("{k} files")
+        }
+    };
+    match told {
+        ForwardStory::Placed {
+            square: at,
+            pruned,
+            next,
+            order,
+        } => {
+            let then = match (next, order) {
+                (Some((r, k)), Order::Fixed) => {
+                    format!("; rank {}: {} open", rank(r), files(*k))
+                }
+                (Some((r, k)), Order::Mrv) => {
+                    format!("; next rank {}, fewest open ({k})", rank(r))
+                }
+                (None, _) => String::new(),
+            };
+            format!(
+                "place {}: {} square{} struck ahead{then}",
+                square(*at),
+                grouped(u64::from(*pruned)),
+                if *pruned == 1 { "" } else { "s" }
+            )
+        }
+        ForwardStory::Wipeout { rank: at, by } => format!(
+            "wipe-out: {} left rank {} no open square — back up at once",
+            square(*by),
+            rank(at)
+        ),
+        ForwardStory::Lifted {
+            square: at,
+            left: 0,
+        } => {
+            format!("lift {}: no file of its rank left to try", square(*at))
+        }
+        ForwardStory::Lifted { square: at, left } => format!(
+            "lift {}: {} of its rank still to try",
+            square(*at),
+            files(*left)
         ),
     }
 }

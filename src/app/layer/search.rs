@@ -10,6 +10,7 @@ use crate::app::view::{self, Side};
 use crate::app::{Effect, Mode, Search, Status, UNDO_KEEP};
 use crate::solver::MAX_N;
 use crate::solver::attack::{attack_line, attackers};
+use crate::solver::forward::Order;
 use crate::vocabulary::{Action, Focus, Strategy};
 
 impl App {
@@ -129,6 +130,7 @@ impl App {
                 Some(Note::SpeedSet { speed, both: false })
             }
             Command::RandomRanks(k) => Some(self.set_random_ranks(k)?),
+            Command::Order(order) => Some(self.set_order(order)?),
             Command::Strategy(strategy) if strategy == self.strategy() => {
                 Some(Note::StrategyAlready(strategy))
             }
@@ -254,6 +256,18 @@ impl App {
         self.search = self.search.restarted(n).with_random_ranks(Some(k));
         self.view = self.view.carried_over();
         Ok(Note::RandomRanksSet(k))
+    }
+
+    /// `:order fixed|mrv`: `forward-checking` starts again filling its ranks in that order
+    /// (kept for its later searches).
+    pub(super) fn set_order(&mut self, order: Order) -> Result<Note, Note> {
+        if self.strategy() != Strategy::ForwardChecking {
+            return Err(Note::OrderElsewhere(self.strategy()));
+        }
+        self.keep_for_undo();
+        self.search = self.search.restarted(self.n()).with_order(Some(order));
+        self.view = self.view.carried_over();
+        Ok(Note::OrderSet(order))
     }
 
     /// A fresh search of size `n` with the same strategy and speed; the view stays. The old

@@ -1,0 +1,187 @@
+//! The domains panel of `forward-checking`, in the stack's place: every rank's files still
+//! open (its domain) as a bit string, how many are left, the rank filled next, the rank a
+//! wipe-out emptied, and for the ranks filled in which turn they were (with `--order mrv` not
+//! from the top down). Also how its board marks the squares.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Paragraph, Widget};
+
+use super::board::{LETTERED_UP_TO, Square, file_letter, rank_of};
+use super::format::grouped;
+use super::text::fit_title;
+use super::theme::THEME;
+use crate::solver::forward::ForwardChecking;
+use crate::solver::search::Search as _;
+use crate::solver::{Event, MAX_N, u8_of};
+
+/// The rank marked on the board, and whether it is a wipe-out: the rank just wiped out, else
+/// the rank filled next (`usize::MAX` for none).
+pub(super) fn searching(fc: &ForwardChecking, last: Option<Event>) -> (usize, bool) {
+    match last {
+        Some(Event::Wipeout { row }) => (usize::from(row), true),
+        _ => (fc.filling().unwrap_or(usize::MAX), false),
+    }
+}
+
+/// The timeline's gauge for `forward-checking`: the share of the tree behind it, and where it
+/// is.
+pub fn progress(fc: &ForwardChecking) -> (f64, String) {
+    if fc.is_done() {
+        return (1.0, "the whole tree searched".to_string());
+    }
+    let share = fc.searched();
+    (
+        share,
+        format!("searched {:.1}% · no way back", share * 100.0),
+    )
+}
+
+/// A square of `forward-checking`: its queens and last move, the files still open to each
+/// rank not filled (blank; struck from the domain: `·`), the next file to try on the rank
+/// being filled, and the rank a wipe-out emptied.
+pub(super) fn square(fc: &ForwardChecking, last: Option<Event>, row: usize, col: usize) -> Square {
+    let (r8, c8) = (u8_of(row), u8_of(col));
+    match last {
+        Some(Event::Place { row, col }) if (row, col) == (r8, c8) => return Square::JustPlaced,
+        Some(Event::Remove { row, col }) if (row, col) == (r8, c8) => return Square::JustLifted,
+        Some(Event::Wipeout { row }) if row == r8 => return Square::DeadEnd,
+        _ => {}
+    }
+    match fc.queen(row) {
+        Some(q) if q == col => Square::Queen,
+        Some(_) => Square::Free,
+        None if fc.domain(row) & (1 << col) == 0 => Square::Attacked,
+        None if fc.filling() == Some(row) && fc.untried().trailing_zeros() as usize == col => {
+            Square::NextCandidate
+        }
+        None => Square::Free,
+    }
+}
+
+/// The domains of a forward-checking search, borrowed for one frame.
+pub struct Domains<'a> {
+    /// The search shown.
+    pub search: &'a ForwardChecking,
+    /// Its last event (a wipe-out is marked on its rank).
+    pub last: Option<Event>,
+}
+
+/// A domain as a bit string, file a first, like the stack's candidates.
+fn bits(mask: u32, n: usize) -> String {
+    (0..n)
+        .map(|c| if mask & (1 << c) != 0 { '1' } else { '·' })
+        .collect()
+}
+
+/// The ranks listed in `room` lines: all of them where they fit; else the open ones (the
+/// board shows the queens of the others), a run of them around `focus` if those do not fit
+/// either. The second value is true where some are left out.
+fn listed(fc: &ForwardChecking, room: usize, focus: usize) -> (Vec<usize>, bool) {
+    let n = fc.n();
+    if room >= n {
+        return ((0..n).collect(), false);
+    }
+    // A line says which are left out.
+    let room = room.saturating_sub(1).max(1);
+    let open: Vec<usize> = (0..n).filter(|&r| fc.queen(r).is_none()).collect();
+    if open.len() <= room {
+        return (open, true);
+    }
+    let at = open.iter().position(|&r| r >= focus).unwrap_or(0);
+    let first = at.saturating_sub(room / 2).min(open.len() - room);
+    (open[first..first + room].to_vec(), true)
+}
+
+impl Widget for Domains<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let fc = self.search;
+        let n = fc.n();
+        let title = format!(" Domains · {} order ", fc.order());
+        // The totals in the bottom border, to leave every line inside to the ranks.
+        let totals = format!(
+            " wipe-outs {} · pruned {} ",
+            grouped(fc.wipeouts()),
+            grouped(fc.pruned())
+        );
+        let block = Block::bordered()
+            .title(fit_title(title, area.width))
+            .title_bottom(fit_title(totals, area.width))
+            .border_style(THEME.border);
+        let inner = block.inner(area);
+        block.render(area, buf);
+        let (marked, wiped) = searching(fc, self.last);
+        // In which turn each filled rank took its queen.
+        let mut turn = [0usize; MAX_N];
+        for (d, row) in fc.ranks_filled().enumerate() {
+            turn[row] = d + 1;
+        }
+        let height = usize::from(inner.height);
+        if height < 2 {
+            return;
+        }
+        // A blank column before the border; the figures after the bits take up to 9.
+        let with_bits = usize::from(inner.width) > 7 + n + 1 + 9;
+        let mut lines = vec![Line::styled(
+            if with_bits {
+                format!("rank q {:<n$} open", "domain")
+            } else {
+                "rank q open".to_string()
+            },
+            THEME.label,
+        )];
+        let focus = if marked == usize::MAX { 0 } else { marked };
+        let (shown, cut) = listed(fc, height - 1, focus);
+        if cut {
+            let left_out = n - shown.len();
+            let what = if left_out == fc.depth() {
+                "filled, not listed"
+            } else {
+                "not listed"
+            };
+            // The longest that fits, a blank column clear of the border.
+            let room = usize::from(inner.width).saturating_sub(1);
+            let line = [
+                format!("   ⋮ {left_out} ranks {what}"),
+                format!("   ⋮ {left_out}"),
+            ]
+            .into_iter()
+            .find(|t| t.chars().count() <= room)
+            .unwrap_or_default();
+            lines.push(Line::styled(line, THEME.dim));
+        }
+        for row in shown {
+            let marker = match (row == marked, wiped) {
+                (true, true) => "×",
+                (true, false) => "▸",
+                _ => " ",
+            };
+            let queen = fc.queen(row);
+            let q = match queen {
+                Some(col) if n <= LETTERED_UP_TO => file_letter(col).to_string(),
+                Some(col) => (col + 1).to_string(),
+                None => "·".to_string(),
+            };
+            let mut spans = vec![Span::raw(format!("{marker}{:>3} {q} ", rank_of(n, row)))];
+            let domain = fc.domain(row);
+            if with_bits {
+                let text = if queen.is_some() {
+                    " ".repeat(n)
+                } else {
+                    bits(domain, n)
+                };
+                spans.push(Span::styled(text, THEME.free_bit));
+                spans.push(Span::raw(" "));
+            }
+            let (figure, style) = match queen {
+                Some(_) => (format!("  #{}", turn[row]), THEME.dim),
+                None if domain == 0 => ("   0 wiped".to_string(), THEME.label.fg(THEME.dead)),
+                None => (format!("{:>4}", domain.count_ones()), THEME.label),
+            };
+            spans.push(Span::styled(figure, style));
+            lines.push(Line::from(spans));
+        }
+        Paragraph::new(lines).render(inner, buf);
+    }
+}
