@@ -9,6 +9,7 @@ use crate::count::shard::Shard;
 use crate::export::format::{Notation, SolutionFormat};
 use crate::record::MAX_FPS;
 use crate::solver::MAX_N;
+use crate::solver::genetic;
 use crate::ui::appearance::Palette;
 use crate::vocabulary::{BACKTRACKING_MAX_N, LOCAL_MAX_N, Speed, Strategy};
 
@@ -57,6 +58,24 @@ pub fn parse_random_ranks(text: &str) -> Result<usize, String> {
             crate::vocabulary::BACKTRACKING_MAX_N
         )),
     }
+}
+
+/// Parses `--population`: a whole number of boards in [`genetic::POPULATION_RANGE`].
+pub fn parse_population(text: &str) -> Result<usize, String> {
+    let range = genetic::POPULATION_RANGE;
+    match text.parse::<usize>() {
+        Ok(v) if range.contains(&v) => Ok(v),
+        _ => Err(format!(
+            "expected a whole number of boards from {} to {}",
+            range.start(),
+            range.end()
+        )),
+    }
+}
+
+/// Parses `--mutation`: a chance from 0 to 1, as a decimal (`0.8`) or a percentage (`80%`).
+pub fn parse_mutation(text: &str) -> Result<genetic::Rate, String> {
+    text.parse()
 }
 
 /// Parses `--threads`: a whole number from 1 to [`MAX_THREADS`].
@@ -144,7 +163,7 @@ pub struct AnimationArgs {
     #[arg(long, default_value_t = Strategy::Bitmask, value_parser = animated_strategy())]
     pub strategy: Strategy,
 
-    /// The seed of the random choices of min-conflicts and las-vegas (default 0): the same
+    /// The seed of the random choices of min-conflicts, las-vegas and genetic (default 0): the same
     /// seed gives the same run.
     #[arg(long, value_name = "SEED", value_parser = parse_seed, allow_negative_numbers = true)]
     pub seed: Option<u64>,
@@ -153,6 +172,16 @@ pub struct AnimationArgs {
     /// `:k K` changes it live).
     #[arg(long, value_name = "K", value_parser = parse_random_ranks, allow_negative_numbers = true)]
     pub random_ranks: Option<usize>,
+
+    /// Genetic: the boards in each generation (4 to 4096; default 64; `:population P`
+    /// changes it live).
+    #[arg(long, value_name = "P", value_parser = parse_population, allow_negative_numbers = true)]
+    pub population: Option<usize>,
+
+    /// Genetic: the chance that a child has one rank moved to a random file (0 to 1, or a
+    /// percentage; default 0.8; `:mutation RATE` changes it live).
+    #[arg(long, value_name = "RATE", value_parser = parse_mutation, allow_negative_numbers = true)]
+    pub mutation: Option<genetic::Rate>,
 
     /// Start with a race: two different strategies side by side on the same board, at the
     /// same event rate (`Esc` returns to the --strategy search, `:race` to the race).
@@ -642,7 +671,9 @@ pub struct TraceArgs {
     /// `min-conflicts` prints `start K` for each random board, followed by the board dealt as
     /// `place R C` lines (one a row), and `move R C1 C2` for each move; `breadth-first` prints
     /// `place`/`remove` for the board being tested and `level R SIZE` when rank R's frontier
-    /// is complete; `las-vegas` prints `start T` for try T, then the try's events.
+    /// is complete; `las-vegas` prints `start T` for try T, then the try's events; `genetic`
+    /// prints `generation G BEST` for each generation (BEST: the pairs of queens not
+    /// attacking on its best board), then `place R C` for each rank where that board changed.
     #[arg(long, value_enum, default_value_t = Strategy::Bitmask)]
     pub strategy: Strategy,
 
@@ -655,10 +686,19 @@ pub struct TraceArgs {
     #[arg(long, conflicts_with = "summary")]
     pub boards: bool,
 
-    /// The seed of the random choices of min-conflicts and las-vegas (default 0): the same
+    /// The seed of the random choices of min-conflicts, las-vegas and genetic (default 0): the same
     /// seed gives the same trace on every machine.
     #[arg(long, value_name = "S", value_parser = parse_seed, allow_negative_numbers = true)]
     pub seed: Option<u64>,
+
+    /// Genetic: the boards in each generation (4 to 4096; default 64).
+    #[arg(long, value_name = "P", value_parser = parse_population, allow_negative_numbers = true)]
+    pub population: Option<usize>,
+
+    /// Genetic: the chance that a child has one rank moved to a random file (0 to 1, or a
+    /// percentage; default 0.8).
+    #[arg(long, value_name = "RATE", value_parser = parse_mutation, allow_negative_numbers = true)]
+    pub mutation: Option<genetic::Rate>,
 }
 
 impl TraceArgs {

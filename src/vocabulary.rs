@@ -74,11 +74,14 @@ pub enum Strategy {
     /// Random files on the first ranks, backtracking for the rest, tries repeated until one
     /// succeeds.
     LasVegas,
+    /// A population of boards bred generation by generation: tournament selection, one-point
+    /// crossover, mutation, until the best board is a solution.
+    Genetic,
 }
 
 impl Strategy {
     /// Every strategy, in the order of the help texts.
-    pub const ALL: [Strategy; 9] = [
+    pub const ALL: [Strategy; 10] = [
         Strategy::Bitmask,
         Strategy::Scan,
         Strategy::Arrays,
@@ -88,13 +91,14 @@ impl Strategy {
         Strategy::MinConflicts,
         Strategy::BreadthFirst,
         Strategy::LasVegas,
+        Strategy::Genetic,
     ];
 
     /// The strategies the animation shows, in the order `t` cycles through them: the two
     /// backtracking searches (which share a position), then the complete-board ones from the
     /// faster to the slower, then the level-by-level and the random-start searches, then the
     /// local search.
-    pub const ANIMATED: [Strategy; 9] = [
+    pub const ANIMATED: [Strategy; 10] = [
         Strategy::Bitmask,
         Strategy::Scan,
         Strategy::Arrays,
@@ -104,6 +108,7 @@ impl Strategy {
         Strategy::BreadthFirst,
         Strategy::LasVegas,
         Strategy::MinConflicts,
+        Strategy::Genetic,
     ];
 
     /// True for the backtracking strategies, `bitmask`, `scan`, `arrays` and `matrix`: they
@@ -116,9 +121,12 @@ impl Strategy {
     }
 
     /// True for the strategies that look for one solution, not all (`min-conflicts`,
-    /// `las-vegas`): they stop at their first.
+    /// `las-vegas`, `genetic`): they stop at their first.
     pub fn stops_at_first(self) -> bool {
-        matches!(self, Strategy::MinConflicts | Strategy::LasVegas)
+        matches!(
+            self,
+            Strategy::MinConflicts | Strategy::LasVegas | Strategy::Genetic
+        )
     }
 
     /// The largest board the animation searches with this strategy: [`BACKTRACKING_MAX_N`]
@@ -144,6 +152,7 @@ impl Strategy {
             Strategy::MinConflicts => "min-conflicts",
             Strategy::BreadthFirst => "breadth-first",
             Strategy::LasVegas => "las-vegas",
+            Strategy::Genetic => "genetic",
         }
     }
 
@@ -176,6 +185,9 @@ impl Strategy {
             }
             Strategy::LasVegas => {
                 "Random free files on the first ranks (--random-ranks K), backtracking for the rest, tries repeated until one succeeds (--seed)"
+            }
+            Strategy::Genetic => {
+                "A population of boards (--population P) bred by tournament selection, one-point crossover and mutation (--mutation RATE) until the best is a solution (--seed)"
             }
         }
     }

@@ -80,7 +80,8 @@ fn invariants_hold_after_every_event() {
                 | Event::RejectBoard { .. }
                 | Event::Start { .. }
                 | Event::Move { .. }
-                | Event::Level { .. } => {
+                | Event::Level { .. }
+                | Event::Generation { .. } => {
                     panic!("not a bitmask search event: {event}")
                 }
             }

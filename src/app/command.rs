@@ -4,6 +4,7 @@
 
 use super::Mode;
 use super::note::{Arg, CommandError, Note};
+use crate::solver::genetic::Rate;
 use crate::solver::notation::Notation;
 use crate::vocabulary::{Speed, Strategy};
 
@@ -67,12 +68,22 @@ pub const COMMANDS: &[Spec] = &[
     search(
         "strategy",
         "strategy NAME",
-        "NAME: bitmask, scan, arrays, matrix, permutations, bruteforce, breadth-first, las-vegas or min-conflicts",
+        "NAME: bitmask, scan, arrays, matrix, permutations, bruteforce, breadth-first, las-vegas, min-conflicts or genetic",
     ),
     search(
         "k",
         "k K",
         "K: las-vegas places K ranks at random in each try (0 to n), starting again",
+    ),
+    search(
+        "population",
+        "population P",
+        "P: genetic breeds P boards a generation (4 to 4096), starting again",
+    ),
+    search(
+        "mutation",
+        "mutation RATE",
+        "RATE: genetic mutates a child with this chance (0 to 1, or 80%), starting again",
     ),
     search(
         "code",
@@ -138,6 +149,10 @@ pub enum Command {
     Strategy(Strategy),
     /// `las-vegas` with this many random ranks.
     RandomRanks(u64),
+    /// `genetic` with this many boards a generation.
+    Population(u64),
+    /// `genetic` with this mutation rate.
+    Mutation(Rate),
     /// Write the solutions listed, to this path if given, in this notation.
     Write(Option<String>, Notation),
     /// Show or hide the code panel.
@@ -167,6 +182,8 @@ impl Command {
             Command::Speed(_) => "speed",
             Command::Strategy(_) => "strategy",
             Command::RandomRanks(_) => "k",
+            Command::Population(_) => "population",
+            Command::Mutation(_) => "mutation",
             Command::Write(..) => "write",
             Command::Code => "code",
             Command::Heat => "heat",
@@ -237,6 +254,11 @@ pub fn parse(line: &str) -> Result<Command, CommandError> {
             .map_err(CommandError::Speed),
         "strategy" => strategy(one(Arg::StrategyName)?).map(Command::Strategy),
         "k" => Ok(Command::RandomRanks(number(one(Arg::Ranks)?)?)),
+        "population" => Ok(Command::Population(number(one(Arg::Boards)?)?)),
+        "mutation" => one(Arg::Rate)?
+            .parse()
+            .map(Command::Mutation)
+            .map_err(|_| CommandError::NoRate(rest.join(" "))),
         "race" => match rest.as_slice() {
             [] => Ok(Command::Race(None)),
             [a, b] => race_pair(a, b).map(|pair| Command::Race(Some(pair))),

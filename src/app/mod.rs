@@ -173,6 +173,13 @@ impl App {
         self
     }
 
+    /// This animation with `genetic`'s population and mutation rate (`--population`,
+    /// `--mutation`), for its search now and the later ones.
+    pub fn with_breeding(mut self, breeding: crate::solver::genetic::Breeding) -> Self {
+        self.search = self.search.with_breeding(breeding);
+        self
+    }
+
     /// Applies one action; returns what the event loop is to do about it.
     pub fn update(&mut self, action: Action) -> Vec<Effect> {
         // The work the change wants, and the cancels of work no longer awaited, come with it.

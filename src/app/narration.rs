@@ -228,7 +228,8 @@ pub fn describe(event: Event, solver: &Solver, probe: Option<Probe>) -> Story {
         Event::RejectBoard { .. }
         | Event::Start { .. }
         | Event::Move { .. }
-        | Event::Level { .. } => Story::Plain { event, n },
+        | Event::Level { .. }
+        | Event::Generation { .. } => Story::Plain { event, n },
     }
 }
 

@@ -12,6 +12,7 @@ use super::rate::{self, RateMeter};
 use super::speed;
 use super::timeline::{Landmark, Survey, Timeline, Wanted};
 use crate::solver::catalog::Catalog;
+use crate::solver::genetic::{Breeding, Genetic};
 use crate::solver::probe::{Costs, Probe};
 use crate::solver::scan::{Scan, closed_visit_cost, events_to, open_cost};
 use crate::solver::search::Search as _;
@@ -135,6 +136,8 @@ pub struct Search {
     seed: u64,
     /// The ranks `las-vegas` places at random, if the user chose (else half the board).
     random_ranks: Option<usize>,
+    /// The population and mutation rate of `genetic`.
+    breeding: Breeding,
     /// Paused, running (until a stop) or rewinding.
     motion: Motion,
     speed: Speed,
@@ -201,6 +204,7 @@ impl Search {
             engine,
             seed,
             random_ranks: None,
+            breeding: Breeding::default(),
             solver,
             motion: if paused {
                 Motion::Paused
@@ -232,6 +236,7 @@ impl Search {
             self.seed,
         )
         .with_random_ranks(self.random_ranks)
+        .with_breeding(self.breeding)
     }
 
     /// This search with `random` ranks placed at random by `las-vegas` (`None`: half the
@@ -245,6 +250,25 @@ impl Search {
             *events = 0;
         }
         self
+    }
+
+    /// This search with `genetic`'s population and mutation rate set to `breeding`,
+    /// started afresh if `genetic` is searching.
+    pub fn with_breeding(mut self, breeding: Breeding) -> Self {
+        self.breeding = breeding;
+        if let Engine::Other { search, events, .. } = &mut self.engine
+            && let AnySearch::Genetic(g) = search.as_mut()
+            && g.breeding() != breeding
+        {
+            *g = Genetic::bred(self.n, breeding, self.seed);
+            *events = 0;
+        }
+        self
+    }
+
+    /// The population and mutation rate `genetic` searches with.
+    pub fn breeding(&self) -> Breeding {
+        self.breeding
     }
 
     /// The ranks `las-vegas` places at random, if the user chose them.
@@ -263,6 +287,7 @@ impl Search {
             self.seed,
         )
         .with_random_ranks(self.random_ranks)
+        .with_breeding(self.breeding)
     }
 
     /// Why `what` cannot be done by a strategy that keeps no way back, or `None` when it can.
@@ -860,7 +885,7 @@ impl Search {
     pub fn has_fixed_length(&self) -> bool {
         !matches!(
             self.other(),
-            Some(AnySearch::MinConflicts(_) | AnySearch::LasVegas(_))
+            Some(AnySearch::MinConflicts(_) | AnySearch::LasVegas(_) | AnySearch::Genetic(_))
         )
     }
 
@@ -871,6 +896,7 @@ impl Search {
         match self.other() {
             Some(AnySearch::BreadthFirst(b)) => b.out_of_memory(),
             Some(AnySearch::LasVegas(lv)) => lv.gave_up(),
+            Some(AnySearch::Genetic(g)) => g.gave_up(),
             _ => false,
         }
     }

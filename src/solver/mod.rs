@@ -7,6 +7,7 @@ pub mod breadth;
 pub mod catalog;
 pub mod complete;
 pub mod construct;
+pub mod genetic;
 pub mod known;
 pub mod las_vegas;
 pub mod min_conflicts;

@@ -134,6 +134,12 @@ pub fn event_text(event: Event, n: usize) -> String {
             rank_of(n, usize::from(row)),
             grouped(size)
         ),
+        Event::Generation { generation, best } => format!(
+            "generation {}: best {} of {} pairs",
+            grouped(u64::from(generation)),
+            best,
+            super::genetic::max_fitness(n)
+        ),
         Event::Move { row, from, to } => {
             let moved = move_squares(n, row as usize, from as usize, to as usize, " to ");
             if n <= LETTERED_UP_TO {

@@ -324,7 +324,8 @@ impl Scan {
             Event::RejectBoard { .. }
             | Event::Start { .. }
             | Event::Move { .. }
-            | Event::Level { .. } => {
+            | Event::Level { .. }
+            | Event::Generation { .. } => {
                 unreachable!("not a scan event")
             }
         }

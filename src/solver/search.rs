@@ -10,6 +10,7 @@ use std::fmt;
 
 use super::boards::{Boards, Rule};
 use super::breadth::BreadthFirst;
+use super::genetic::{self, Genetic};
 use super::las_vegas::{self, LasVegas};
 use super::min_conflicts::{self, MinConflicts};
 use super::scan::ScanSearch;
@@ -112,7 +113,7 @@ pub fn max_n(strategy: Strategy) -> usize {
         | Strategy::Permutations
         | Strategy::Bruteforce => MAX_N,
         Strategy::MinConflicts => min_conflicts::MAX_N,
-        Strategy::BreadthFirst | Strategy::LasVegas => MAX_N,
+        Strategy::BreadthFirst | Strategy::LasVegas | Strategy::Genetic => MAX_N,
     }
 }
 
@@ -134,6 +135,8 @@ pub enum AnySearch {
     BreadthFirst(BreadthFirst),
     /// Random first ranks, backtracking for the rest, until a try succeeds.
     LasVegas(LasVegas),
+    /// A population of boards bred until the best is a solution.
+    Genetic(Genetic),
 }
 
 impl AnySearch {
@@ -160,6 +163,9 @@ impl AnySearch {
             Strategy::LasVegas => {
                 AnySearch::LasVegas(LasVegas::new(n, las_vegas::default_random_ranks(n), seed))
             }
+            Strategy::Genetic => {
+                AnySearch::Genetic(Genetic::bred(n, genetic::Breeding::default(), seed))
+            }
         })
     }
 
@@ -172,6 +178,7 @@ impl AnySearch {
             AnySearch::MinConflicts(s) => s,
             AnySearch::BreadthFirst(s) => s,
             AnySearch::LasVegas(s) => s,
+            AnySearch::Genetic(s) => s,
         }
     }
 
@@ -201,6 +208,7 @@ impl AnySearch {
             AnySearch::MinConflicts(s) => s,
             AnySearch::BreadthFirst(s) => s,
             AnySearch::LasVegas(s) => s,
+            AnySearch::Genetic(s) => s,
         }
     }
 }
@@ -225,6 +233,7 @@ impl Search for AnySearch {
             AnySearch::MinConflicts(s) => s.step(),
             AnySearch::BreadthFirst(s) => s.step(),
             AnySearch::LasVegas(s) => s.step(),
+            AnySearch::Genetic(s) => s.step(),
         }
     }
 
@@ -338,11 +347,7 @@ mod tests {
             if let Some(all) = all {
                 assert_eq!(any.work().boards, all, "{strategy}: every board tested");
             }
-            let solutions = if matches!(strategy, Strategy::MinConflicts | Strategy::LasVegas) {
-                1
-            } else {
-                4
-            };
+            let solutions = if strategy.stops_at_first() { 1 } else { 4 };
             assert_eq!(
                 any.counters().solutions,
                 solutions,

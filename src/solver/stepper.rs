@@ -95,12 +95,20 @@ pub enum Event {
         /// The boards that survive.
         size: u64,
     },
+    /// `genetic` has bred generation `generation` (0: the random one); its best board has
+    /// `best` pairs of queens not attacking each other.
+    Generation {
+        /// Which generation.
+        generation: u32,
+        /// Its best fitness.
+        best: u32,
+    },
 }
 
 impl fmt::Display for Event {
     /// The `trace` line format: `place R C`, `remove R C`, `deadend R`, `solution K`, `try R C`,
     /// `reject R C by R2 C2`, `reject-board R C by R2 C2`, `start K`, `move R C1 C2`,
-    /// `level R SIZE`.
+    /// `level R SIZE`, `generation G BEST`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
             Event::Place { row, col } => write!(f, "place {row} {col}"),
@@ -123,6 +131,7 @@ impl fmt::Display for Event {
             Event::Start { attempt } => write!(f, "start {attempt}"),
             Event::Move { row, from, to } => write!(f, "move {row} {from} {to}"),
             Event::Level { row, size } => write!(f, "level {row} {size}"),
+            Event::Generation { generation, best } => write!(f, "generation {generation} {best}"),
         }
     }
 }
@@ -441,7 +450,8 @@ impl Solver {
             | Event::RejectBoard { .. }
             | Event::Start { .. }
             | Event::Move { .. }
-            | Event::Level { .. } => unreachable!("not a bitmask event"),
+            | Event::Level { .. }
+            | Event::Generation { .. } => unreachable!("not a bitmask event"),
         }
         Some(event)
     }

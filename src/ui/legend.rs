@@ -66,6 +66,15 @@ fn lines_for(strategy: Strategy) -> Vec<Line<'static>> {
             entry(" ♕ ", THEME.lifted, "just lifted (backtrack)"),
             entry(" × ", THEME.dead, "dead end: the try may fail"),
         ],
+        Strategy::Genetic => vec![
+            entry(
+                " ♛ ",
+                THEME.square(0, 0, Shade::Plain),
+                "best board's queen, safe",
+            ),
+            entry(" ♛2", THEME.lifted, "attacked, by 2 queens"),
+            entry(" ♛ ", THEME.placed, "queen just changed"),
+        ],
     }
 }
 

@@ -489,6 +489,13 @@ fn render_explanation(strategy: Strategy, area: Rect, buf: &mut Buffer) {
                 "Random first ranks, backtracking for the rest.",
             ],
         ),
+        Strategy::Genetic => (
+            " How ",
+            [
+                "A population of boards: parents drawn by tournament, children cut from two of them and mutated; the best board is kept, until it is a solution.",
+                "Boards bred until the best is a solution.",
+            ],
+        ),
     };
     // The room is made for the masks' words; another strategy's may wrap longer: then its
     // short text, as many lines as fit, rather than none.

@@ -240,6 +240,21 @@ fn strategy_note(note: &Note) -> Option<String> {
         Note::TooManyRandomRanks { k, n } => {
             format!("k {k}: the board has {n} ranks (0 to {n} random ranks)")
         }
+        Note::BreedingSet(b) => format!(
+            "genetic starts again: {} boards a generation, mutation rate {}",
+            b.population, b.mutation
+        ),
+        Note::BreedingElsewhere { command, strategy } => format!(
+            "{command} is for the genetic strategy ({strategy} breeds no boards); :strategy genetic first"
+        ),
+        Note::PopulationRefused(p) => {
+            let range = crate::solver::genetic::POPULATION_RANGE;
+            format!(
+                "population {p}: expected {} to {} boards",
+                range.start(),
+                range.end()
+            )
+        }
         Note::StrategySet(s) => format!("strategy {s}"),
         Note::StrategyTooSmall { strategy, n, from } => format!(
             "{strategy} searches boards up to n = {}; this one is {n} ({from} stays; :n {} first)",
@@ -386,6 +401,8 @@ fn arg(what: Arg) -> &'static str {
         Arg::Speed => "a speed (events per second, or max)",
         Arg::StrategyName => "a strategy name",
         Arg::Ranks => "a number of ranks",
+        Arg::Boards => "a number of boards",
+        Arg::Rate => "a chance from 0 to 1 (such as 0.8, or 80%)",
     }
 }
 
@@ -393,6 +410,9 @@ fn arg(what: Arg) -> &'static str {
 pub fn command_error(error: &CommandError) -> String {
     match error {
         CommandError::Empty => "type a command; Tab lists them".into(),
+        CommandError::NoRate(text) => {
+            format!("mutation {text}: expected a chance from 0 to 1 (such as 0.8, or 80%)")
+        }
         CommandError::Needs { name, what } => format!("{name} needs {}", arg(*what)),
         CommandError::TakesJust { name, what } => format!("{name} takes just {}", arg(*what)),
         CommandError::TakesNothing(name) => format!("{name} takes nothing after it"),

@@ -10,6 +10,7 @@ use crate::app::view::{self, Side};
 use crate::app::{Effect, Mode, Search, Status, UNDO_KEEP};
 use crate::solver::MAX_N;
 use crate::solver::attack::{attack_line, attackers};
+use crate::solver::genetic::Breeding;
 use crate::vocabulary::{Action, Focus, Strategy};
 
 impl App {
@@ -129,6 +130,30 @@ impl App {
                 Some(Note::SpeedSet { speed, both: false })
             }
             Command::RandomRanks(k) => Some(self.set_random_ranks(k)?),
+            Command::Population(p) => {
+                let population = usize::try_from(p)
+                    .ok()
+                    .filter(|p| crate::solver::genetic::POPULATION_RANGE.contains(p))
+                    .ok_or(Note::PopulationRefused(p))?;
+                let breeding = self.search.breeding();
+                Some(self.set_breeding(
+                    "population",
+                    Breeding {
+                        population,
+                        ..breeding
+                    },
+                )?)
+            }
+            Command::Mutation(mutation) => {
+                let breeding = self.search.breeding();
+                Some(self.set_breeding(
+                    "mutation",
+                    Breeding {
+                        mutation,
+                        ..breeding
+                    },
+                )?)
+            }
             Command::Strategy(strategy) if strategy == self.strategy() => {
                 Some(Note::StrategyAlready(strategy))
             }
@@ -254,6 +279,25 @@ impl App {
         self.search = self.search.restarted(n).with_random_ranks(Some(k));
         self.view = self.view.carried_over();
         Ok(Note::RandomRanksSet(k))
+    }
+
+    /// `:population P`, `:mutation RATE` (`command`): `genetic` starts again bred as
+    /// `breeding` says (kept for its later searches).
+    pub(super) fn set_breeding(
+        &mut self,
+        command: &'static str,
+        breeding: Breeding,
+    ) -> Result<Note, Note> {
+        if self.strategy() != Strategy::Genetic {
+            return Err(Note::BreedingElsewhere {
+                command,
+                strategy: self.strategy(),
+            });
+        }
+        self.keep_for_undo();
+        self.search = self.search.restarted(self.n()).with_breeding(breeding);
+        self.view = self.view.carried_over();
+        Ok(Note::BreedingSet(breeding))
     }
 
     /// A fresh search of size `n` with the same strategy and speed; the view stays. The old
