@@ -215,3 +215,219 @@ fn bad_options_get_one_line_and_a_usage_exit() {
         assert!(!said.contains("panicked"), "{said}");
     }
 }
+
+// The animation: the panel and counters against the trace, the commands, the race.
+
+use nqueens::app::note::Note;
+use nqueens::app::{App, Options, Status};
+use nqueens::commands::trace::summarize;
+use nqueens::solver::genetic::{Breeding, max_fitness};
+use nqueens::solver::{AnySearch, Search as _};
+use nqueens::vocabulary::{Action, Speed, Strategy};
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+
+/// A paused genetic search of `n` with `seed`, stepped `events` times.
+fn stepped(n: usize, seed: u64, events: u64) -> App {
+    let mut app = App::new(Options {
+        strategy: Strategy::Genetic,
+        seed,
+        ..Options::new(n, Speed::PerSec(20), true)
+    });
+    for _ in 0..events {
+        app.update(Action::Step);
+    }
+    app
+}
+
+/// The text of `app` drawn at `width`×`height`, a line a row.
+fn text(app: &App, width: u16, height: u16) -> String {
+    let terminal: Terminal<TestBackend> = common::screen(app, width, height);
+    let buffer = terminal.backend().buffer();
+    let cells: Vec<&str> = buffer.content().iter().map(|c| c.symbol()).collect();
+    cells
+        .chunks(usize::from(width))
+        .map(|row| row.concat())
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// The last `generation G BEST` of `trace N --strategy genetic --seed S --limit K`.
+fn traced_generation(n: usize, seed: u64, limit: u64) -> (u64, u64) {
+    let lines = common::output_lines(&[
+        "trace",
+        &n.to_string(),
+        "--strategy",
+        "genetic",
+        "--seed",
+        &seed.to_string(),
+        "--limit",
+        &limit.to_string(),
+    ]);
+    let last = lines
+        .iter()
+        .rev()
+        .find_map(|l| l.strip_prefix("generation "))
+        .expect("a generation line");
+    let (g, best) = last.split_once(' ').unwrap();
+    (g.parse().unwrap(), best.parse().unwrap())
+}
+
+#[test]
+fn the_figures_on_screen_are_the_traces() {
+    let grouped = |v: u64| nqueens::ui::format::grouped(v);
+    for (n, seed, events) in [(8, 0, 1), (8, 0, 20), (12, 5, 150), (20, 1, 300)] {
+        let app = stepped(n, seed, events);
+        let (g, best) = traced_generation(n, seed, events);
+        let top = max_fitness(n);
+        let what = format!("n = {n}, seed {seed}, {events} events");
+        // The counters, at every size where they fit (the larger boards take 80x24 whole),
+        // and the narration's last generation wherever it is told.
+        for (width, height) in [(80, 24), (120, 40), (200, 60)] {
+            let shown = text(&app, width, height);
+            let counters = shown.contains("generation  ");
+            assert!(
+                counters || width == 80,
+                "{what}: counters at {width}x{height}"
+            );
+            if counters {
+                assert!(
+                    shown.contains(&format!("generation  {} of at most", grouped(g))),
+                    "{what}:\n{shown}"
+                );
+                assert!(
+                    shown.contains(&format!("best        {best} of {top} pairs safe")),
+                    "{what}:\n{shown}"
+                );
+            }
+            let told = shown
+                .lines()
+                .filter_map(|l| l.split("generation ").nth(1))
+                .filter_map(|l| l.split_once(": best "))
+                .last();
+            if let Some((told_g, rest)) = told {
+                assert_eq!(told_g, grouped(g), "{what}:\n{shown}");
+                assert!(
+                    rest.starts_with(&format!("{best} of {top}")),
+                    "{what}: {rest}"
+                );
+            }
+        }
+        // The population panel, where it fits.
+        for (width, height) in [(120, 40), (200, 60)] {
+            let shown = text(&app, width, height);
+            assert!(
+                shown.contains(&format!(" Generation {} ", grouped(g))),
+                "{what}:\n{shown}"
+            );
+            assert!(
+                shown.contains(&format!("best {best}/{top} mean")),
+                "{what}:\n{shown}"
+            );
+        }
+    }
+}
+
+#[test]
+fn the_panels_at_80x24() {
+    insta::assert_snapshot!(common::screen(&stepped(8, 0, 20), 80, 24).backend());
+}
+
+#[test]
+fn the_panels_at_120x40() {
+    insta::assert_snapshot!(common::screen(&stepped(8, 0, 20), 120, 40).backend());
+}
+
+#[test]
+fn population_and_mutation_change_live_and_only_for_genetic() {
+    let mut app = stepped(8, 0, 5);
+    common::command(&mut app, "population 100");
+    let breeding = |app: &App| match app.search().other() {
+        Some(AnySearch::Genetic(g)) => (g.breeding(), app.search().event_number()),
+        _ => panic!("genetic searches"),
+    };
+    let expected = Breeding {
+        population: 100,
+        ..Breeding::default()
+    };
+    assert_eq!(breeding(&app), (expected, 0), "started again");
+    common::command(&mut app, "mutation 25%");
+    let expected = Breeding {
+        population: 100,
+        mutation: "0.25".parse().unwrap(),
+    };
+    assert_eq!(breeding(&app), (expected, 0));
+    assert_eq!(
+        common::said(&app).unwrap(),
+        common::words(Some(&Note::BreedingSet(expected))).unwrap()
+    );
+    // Kept for the strategy's next searches, a new n included.
+    common::command(&mut app, "n 10");
+    assert_eq!(breeding(&app).0, expected);
+    // Refused: one line beside the command, nothing changed.
+    let refusal = |app: &App| {
+        let line = app
+            .view()
+            .prompt
+            .line
+            .clone()
+            .expect("a refused command stays");
+        common::words(line.note.as_ref()).unwrap()
+    };
+    for (line, why) in [
+        ("population 3", "expected 4 to 4096 boards"),
+        ("mutation 2", "expected a chance from 0 to 1"),
+        ("mutation", "needs a chance from 0 to 1"),
+    ] {
+        let mut again = stepped(8, 0, 5);
+        common::command(&mut again, line);
+        assert!(refusal(&again).contains(why), "{line}: {}", refusal(&again));
+    }
+    let mut other = App::new(Options::new(8, Speed::PerSec(20), true));
+    common::command(&mut other, "population 10");
+    assert!(
+        refusal(&other).contains(":strategy genetic first"),
+        "{}",
+        refusal(&other)
+    );
+}
+
+#[test]
+fn t_reaches_genetic_last_and_leaves_it_for_the_bitmask() {
+    assert_eq!(Strategy::MinConflicts.next(), Strategy::Genetic);
+    assert_eq!(Strategy::Genetic.next(), Strategy::Bitmask);
+    assert_eq!(Strategy::ALL.last(), Some(&Strategy::Genetic));
+    let mut app = stepped(8, 0, 3);
+    app.update(Action::ToggleStrategy);
+    assert_eq!(app.strategy(), Strategy::Bitmask);
+}
+
+#[test]
+fn the_race_takes_genetic_against_any_other_strategy() {
+    for other in Strategy::ANIMATED {
+        if other == Strategy::Genetic {
+            continue;
+        }
+        let n = if other == Strategy::Bruteforce { 6 } else { 8 };
+        let mut app = App::new(Options::new(n, Speed::Max, false));
+        common::command(&mut app, &format!("race genetic {other}"));
+        assert!(
+            app.race().is_some(),
+            "{other}: {:?}",
+            app.view().prompt.line
+        );
+        while app.status() == Status::Running {
+            assert!(app.run_events(4096) > 0);
+        }
+        assert_eq!(app.status(), Status::Done, "{other}");
+        let race = app.race().unwrap();
+        let [genetic, _] = race.sides();
+        // The genetic side is the run `trace` makes with the same seed (0).
+        let mut alone = AnySearch::new(Strategy::Genetic, n, 0).unwrap();
+        let expected = summarize(&mut alone, u64::MAX);
+        assert_eq!(genetic.counters(), expected.counters, "{other}");
+        assert_eq!(alone.counters().solutions, 1, "{other}");
+        let shown = text(&app, 200, 60);
+        assert!(shown.contains("genetic"), "{other}:\n{shown}");
+    }
+}

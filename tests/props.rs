@@ -473,6 +473,29 @@ proptest! {
 }
 
 proptest! {
+    #![proptest_config(ProptestConfig { cases: 40, ..ProptestConfig::default() })]
+
+    /// The same from a search of genetic (issue 25), any seed: its best board drawn is the
+    /// search's, whatever keys come.
+    #[test]
+    fn any_input_keeps_genetic_true(
+        n in 1usize..=12,
+        seed in any::<u64>(),
+        speed in speed(),
+        paused in any::<bool>(),
+        (width, height) in size(),
+        steps in prop::collection::vec(step(), 100..=110),
+    ) {
+        let app = App::new(Options {
+            strategy: nqueens::vocabulary::Strategy::Genetic,
+            seed,
+            ..Options::new(n, speed, paused)
+        });
+        keeps_the_screen_true(app, width, height, &steps)?;
+    }
+}
+
+proptest! {
     #![proptest_config(ProptestConfig { cases: 24, ..ProptestConfig::default() })]
 
     /// The same on boards past the backtracking's reach, which only min-conflicts animates:

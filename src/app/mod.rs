@@ -15,6 +15,7 @@ pub mod browser;
 pub mod command;
 pub mod effect;
 pub mod frame;
+pub mod genetic_story;
 pub mod heat;
 mod jobs;
 mod layer;

@@ -306,6 +306,12 @@ impl Genetic {
         self.next == Next::Done && self.counters.solutions == 0
     }
 
+    /// True while the best board's changed ranks are being shown (their `place` events come
+    /// next).
+    pub fn showing(&self) -> bool {
+        self.next == Next::Show
+    }
+
     /// The best board of the last generation, which the `place` events are drawing.
     pub fn best_board(&self) -> &[u8] {
         self.board(self.best)
@@ -494,6 +500,23 @@ impl Search for Genetic {
 
     fn is_done(&self) -> bool {
         self.next == Next::Done
+    }
+
+    /// The queens of the board shown that attack the queen on `row` (0 for a rank not shown
+    /// yet), counted line by line: the board's queens attack each other until a solution.
+    fn conflicts(&self, row: usize) -> Option<u32> {
+        if row >= self.shown_ranks {
+            return Some(0);
+        }
+        let (r, c) = (row, usize::from(self.shown[row]));
+        let attackers = (0..self.shown_ranks)
+            .filter(|&other| other != r)
+            .filter(|&other| {
+                let d = usize::from(self.shown[other]);
+                d == c || d.abs_diff(c) == other.abs_diff(r)
+            })
+            .count();
+        Some(u32::try_from(attackers).expect("at most 31"))
     }
 }
 

@@ -83,6 +83,7 @@ pub fn code(search: &AnySearch, event: Option<Event>) -> Option<Shown> {
         AnySearch::LasVegas(lv) => {
             Some((&LAS_VEGAS, las_vegas_line(lv, event), las_vegas_vars(lv)))
         }
+        AnySearch::Genetic(g) => Some(super::genetic_code::code(g, event)),
         _ => None,
     }
 }

@@ -15,6 +15,7 @@ pub mod footer;
 pub mod format;
 pub mod frame;
 pub mod frontier;
+pub mod genetic_code;
 pub mod heat;
 pub mod help;
 pub mod layout;
@@ -24,6 +25,7 @@ pub mod method_code;
 pub mod method_rows;
 pub mod narration;
 pub mod play;
+pub mod population;
 pub mod race;
 pub mod shown;
 pub mod solutions;
@@ -280,6 +282,7 @@ fn render_search(
         match app.search().other() {
             Some(AnySearch::BreadthFirst(b)) => frontier::Frontier { search: b }.render(area, buf),
             Some(AnySearch::LasVegas(lv)) => tries::Tries { search: lv }.render(area, buf),
+            Some(AnySearch::Genetic(g)) => population::Population { search: g }.render(area, buf),
             _ => Stack { app }.render(area, buf),
         }
     }
@@ -382,6 +385,7 @@ fn render_board_panel(
                     Strategy::MinConflicts => "counts the queens on each file and diagonal",
                     Strategy::BreadthFirst => "tests each extension against its board's queens",
                     Strategy::LasVegas => "draws its first ranks at random, then backtracks",
+                    Strategy::Genetic => "scores whole boards by the pairs of queens not attacking",
                     _ => "tests whole boards, queen against queen",
                 };
                 let strategy = app.strategy();

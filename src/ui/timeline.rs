@@ -44,6 +44,7 @@ impl TimelineBar<'_> {
             // strategy cannot jump back) and, for the local search, no length at all.
             let (ratio, label) = match (other, app.search().total_events()) {
                 (AnySearch::BreadthFirst(b), _) => super::frontier::progress(b),
+                (AnySearch::Genetic(g), _) => super::population::progress(g),
                 (_, Some((total, _))) => {
                     let share = app.search().event_number() as f64 / total.max(1) as f64;
                     (

@@ -2,6 +2,7 @@
 //! place, with the key names read from the key table, so a message can be reworded (or said in
 //! another language) without touching the logic.
 
+use crate::app::genetic_story::GeneticStory;
 use crate::app::method_story::MethodStory;
 use crate::app::narration::{Next, Story, Told};
 use crate::app::note::{
@@ -707,6 +708,55 @@ fn method_story(told: &MethodStory) -> String {
             "solution found on try #{}, {} queens placed in all",
             grouped(*tries),
             grouped(*nodes)
+        ),
+        MethodStory::Genetic(told) => genetic_story(told),
+    }
+}
+
+/// An event of `genetic` in words.
+fn genetic_story(told: &GeneticStory) -> String {
+    match told {
+        GeneticStory::Bred {
+            generation: 0,
+            best,
+            of,
+            mean,
+            boards,
+            ..
+        } => format!(
+            "{boards} random boards, one queen a rank: the best has {best} of {of} pairs safe (mean {mean})"
+        ),
+        GeneticStory::Bred {
+            generation,
+            best,
+            of,
+            mean,
+            changed,
+            ..
+        } => format!(
+            "generation {}: best {best} of {of} pairs safe (mean {mean}){}",
+            grouped(u64::from(*generation)),
+            if *changed {
+                "; a new best board"
+            } else {
+                "; the same best board"
+            }
+        ),
+        GeneticStory::Shown {
+            square: at,
+            attackers: 0,
+        } => format!("best board: queen to {}, safe", square(*at)),
+        GeneticStory::Shown {
+            square: at,
+            attackers,
+        } => format!(
+            "best board: queen to {}, attacked by {attackers}",
+            square(*at)
+        ),
+        GeneticStory::Solved { generation, boards } => format!(
+            "solution: the best board of generation {} has every pair safe ({} boards scored)",
+            grouped(u64::from(*generation)),
+            grouped(*boards)
         ),
     }
 }
