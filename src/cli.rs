@@ -882,7 +882,7 @@ mod tests {
         let err = Cli::try_parse_from(["nqueens", "--strategy", "dfs"]).unwrap_err();
         assert!(
             err.to_string().contains(
-                "possible values: bitmask, scan, arrays, matrix, permutations, bruteforce, breadth-first, las-vegas, min-conflicts"
+                "possible values: bitmask, scan, arrays, matrix, permutations, bruteforce, breadth-first, las-vegas, min-conflicts, genetic"
             ),
             "{err}"
         );

@@ -338,6 +338,23 @@ fn the_panels_at_120x40() {
     insta::assert_snapshot!(common::screen(&stepped(8, 0, 20), 120, 40).backend());
 }
 
+/// The genetic search of [`stepped`] with its pseudocode shown (`:code`).
+fn with_code() -> App {
+    let mut app = stepped(8, 0, 20);
+    common::command(&mut app, "code");
+    app
+}
+
+#[test]
+fn the_code_at_80x24() {
+    insta::assert_snapshot!(common::screen(&with_code(), 80, 24).backend());
+}
+
+#[test]
+fn the_code_at_120x40() {
+    insta::assert_snapshot!(common::screen(&with_code(), 120, 40).backend());
+}
+
 #[test]
 fn population_and_mutation_change_live_and_only_for_genetic() {
     let mut app = stepped(8, 0, 5);

@@ -8,21 +8,19 @@ use crate::solver::notation::grouped;
 use crate::solver::search::Search as _;
 
 /// `genetic`: tournament selection, one-point crossover, mutation, the best board kept.
-pub const GENETIC: [&str; 14] = [
+pub const GENETIC: [&str; 12] = [
     "boards = P random, 1 per rank",
     "repeat:  # one generation",
     "  fitness = pairs not attacking",
     "  best = the fittest board",
     "  show best's changed ranks",
     "  if best is a solution: stop",
-    "  next = [best]  # kept",
+    "  next = [best]  # kept as is",
     "  while next holds under P:",
     "    a, b = best of 3 drawn, x2",
-    "    cut = random in 1 .. n",
-    "    child = a[..cut] + b[cut..]",
-    "    with chance RATE: a random",
-    "      rank to a random file",
-    "  boards = next + children",
+    "    child = a[..c] + b[c..]",
+    "    next += mutate(child, RATE)",
+    "  boards = next  # c: random cut",
 ];
 
 /// The line of [`GENETIC`] that `event` executed.
