@@ -303,8 +303,8 @@ fn the_figures_on_screen_are_the_traces() {
             let told = shown
                 .lines()
                 .filter_map(|l| l.split("generation ").nth(1))
-                .filter_map(|l| l.split_once(": best "))
-                .last();
+                .rev()
+                .find_map(|l| l.split_once(": best "));
             if let Some((told_g, rest)) = told {
                 assert_eq!(told_g, grouped(g), "{what}:\n{shown}");
                 assert!(

@@ -16,6 +16,7 @@ pub mod format;
 pub mod frame;
 pub mod frontier;
 pub mod genetic_code;
+pub mod genetic_rows;
 pub mod heat;
 pub mod help;
 pub mod layout;

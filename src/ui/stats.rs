@@ -243,7 +243,7 @@ fn other_rows<'a>(app: &App, other: &AnySearch, known: Option<Known>) -> Vec<Lin
     match other {
         AnySearch::BreadthFirst(b) => return super::method_rows::breadth(b, known_total),
         AnySearch::LasVegas(lv) => return super::method_rows::las_vegas(lv),
-        AnySearch::Genetic(g) => return super::method_rows::genetic(g),
+        AnySearch::Genetic(g) => return super::genetic_rows::genetic(g),
         _ => {}
     }
     let solutions = row(
