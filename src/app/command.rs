@@ -581,6 +581,7 @@ mod tests {
             "breadth-first",
             "las-vegas",
             "min-conflicts",
+            "genetic",
         ]
         .map(String::from)
         .into();
@@ -649,7 +650,8 @@ mod tests {
         // Every command's name is the table's.
         for spec in COMMANDS {
             let line = match spec.name {
-                "event" | "solution" | "n" | "k" => format!("{} 1", spec.name),
+                "event" | "solution" | "n" | "k" | "population" => format!("{} 1", spec.name),
+                "mutation" => "mutation 0.5".to_string(),
                 "speed" => "speed max".to_string(),
                 "strategy" => "strategy scan".to_string(),
                 name => name.to_string(),
