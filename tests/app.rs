@@ -685,6 +685,7 @@ fn t_cycles_through_all_nine_and_returns_to_the_backtracking_search_where_it_was
             Strategy::BreadthFirst,
             Strategy::LasVegas,
             Strategy::MinConflicts,
+            Strategy::Genetic,
             Strategy::Bitmask,
         ]
     );
