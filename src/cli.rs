@@ -10,6 +10,7 @@ use crate::export::format::{Notation, SolutionFormat};
 use crate::record::MAX_FPS;
 use crate::solver::MAX_N;
 use crate::solver::forward::Order;
+use crate::solver::genetic;
 use crate::ui::appearance::Palette;
 use crate::vocabulary::{BACKTRACKING_MAX_N, LOCAL_MAX_N, Speed, Strategy};
 
@@ -58,6 +59,24 @@ pub fn parse_random_ranks(text: &str) -> Result<usize, String> {
             crate::vocabulary::BACKTRACKING_MAX_N
         )),
     }
+}
+
+/// Parses `--population`: a whole number of boards in [`genetic::POPULATION_RANGE`].
+pub fn parse_population(text: &str) -> Result<usize, String> {
+    let range = genetic::POPULATION_RANGE;
+    match text.parse::<usize>() {
+        Ok(v) if range.contains(&v) => Ok(v),
+        _ => Err(format!(
+            "expected a whole number of boards from {} to {}",
+            range.start(),
+            range.end()
+        )),
+    }
+}
+
+/// Parses `--mutation`: a chance from 0 to 1, as a decimal (`0.8`) or a percentage (`80%`).
+pub fn parse_mutation(text: &str) -> Result<genetic::Rate, String> {
+    text.parse()
 }
 
 /// Parses `--threads`: a whole number from 1 to [`MAX_THREADS`].
@@ -145,7 +164,7 @@ pub struct AnimationArgs {
     #[arg(long, default_value_t = Strategy::Bitmask, value_parser = animated_strategy())]
     pub strategy: Strategy,
 
-    /// The seed of the random choices of min-conflicts and las-vegas (default 0): the same
+    /// The seed of the random choices of min-conflicts, las-vegas and genetic (default 0): the same
     /// seed gives the same run.
     #[arg(long, value_name = "SEED", value_parser = parse_seed, allow_negative_numbers = true)]
     pub seed: Option<u64>,
@@ -159,6 +178,16 @@ pub struct AnimationArgs {
     /// changes it live).
     #[arg(long, value_enum, value_name = "ORDER")]
     pub order: Option<Order>,
+
+    /// Genetic: the boards in each generation (4 to 4096; default 64; `:population P`
+    /// changes it live).
+    #[arg(long, value_name = "P", value_parser = parse_population, allow_negative_numbers = true)]
+    pub population: Option<usize>,
+
+    /// Genetic: the chance that a child has one rank moved to a random file (0 to 1, or a
+    /// percentage; default 0.8; `:mutation RATE` changes it live).
+    #[arg(long, value_name = "RATE", value_parser = parse_mutation, allow_negative_numbers = true)]
+    pub mutation: Option<genetic::Rate>,
 
     /// Start with a race: two different strategies side by side on the same board, at the
     /// same event rate (`Esc` returns to the --strategy search, `:race` to the race).
@@ -668,7 +697,9 @@ pub struct TraceArgs {
     /// `best-first` prints `place`/`remove` to set up each placement popped and `expand R
     /// PUSHED PRUNED` when it is expanded by rank R, and stops at its first solution.
     /// `forward-checking` prints `place`/`remove` and `wipeout R` when a placement empties
-    /// rank R's domain (the search backs up at once).
+    /// rank R's domain (the search backs up at once). `genetic` prints `generation G BEST`
+    /// for each generation (BEST: the pairs of queens not attacking on its best board), then
+    /// `place R C` for each rank where that board changed.
     #[arg(long, value_enum, default_value_t = Strategy::Bitmask)]
     pub strategy: Strategy,
 
@@ -685,10 +716,19 @@ pub struct TraceArgs {
     #[arg(long, conflicts_with = "summary")]
     pub boards: bool,
 
-    /// The seed of the random choices of min-conflicts and las-vegas (default 0): the same
+    /// The seed of the random choices of min-conflicts, las-vegas and genetic (default 0): the same
     /// seed gives the same trace on every machine.
     #[arg(long, value_name = "S", value_parser = parse_seed, allow_negative_numbers = true)]
     pub seed: Option<u64>,
+
+    /// Genetic: the boards in each generation (4 to 4096; default 64).
+    #[arg(long, value_name = "P", value_parser = parse_population, allow_negative_numbers = true)]
+    pub population: Option<usize>,
+
+    /// Genetic: the chance that a child has one rank moved to a random file (0 to 1, or a
+    /// percentage; default 0.8).
+    #[arg(long, value_name = "RATE", value_parser = parse_mutation, allow_negative_numbers = true)]
+    pub mutation: Option<genetic::Rate>,
 }
 
 impl TraceArgs {
@@ -872,7 +912,7 @@ mod tests {
         let err = Cli::try_parse_from(["nqueens", "--strategy", "dfs"]).unwrap_err();
         assert!(
             err.to_string().contains(
-                "possible values: bitmask, scan, arrays, matrix, permutations, bruteforce, breadth-first, las-vegas, best-first, forward-checking, min-conflicts"
+                "possible values: bitmask, scan, arrays, matrix, permutations, bruteforce, breadth-first, las-vegas, best-first, forward-checking, genetic, min-conflicts"
             ),
             "{err}"
         );

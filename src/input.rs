@@ -152,7 +152,7 @@ pub const BINDINGS: &[Binding] = &[
     bind(Anywhere, &[key(KeyCode::Tab), key(KeyCode::BackTab)], "Tab", "focus the board / the solutions", Some("solutions"), Action::SwitchFocus),
     bind(Anywhere, &[ch(':')], ":", "the command line (Tab lists the commands)", Some("command"), Action::OpenCommand),
     bind(Anywhere, &[ch('#')], "#", "go to number … (a solution; a class after u)", None, Action::StartJump),
-    bind(Anywhere, &[ch('t')], "t", "strategy: bitmask, scan, arrays, matrix, permutations, bruteforce, breadth-first, las-vegas, best-first, forward-checking, min-conflicts in turn", Some("strategy"), Action::ToggleStrategy),
+    bind(Anywhere, &[ch('t')], "t", "strategy: bitmask, scan, arrays, matrix, permutations, bruteforce, breadth-first, las-vegas, best-first, forward-checking, genetic, min-conflicts in turn", Some("strategy"), Action::ToggleStrategy),
     bind(Anywhere, &[ch('v')], "v", "show / hide the narration", Some("narration"), Action::ToggleNarration),
     bind(Anywhere, &[ch('u')], "u", "all solutions / one per symmetry class", Some("unique"), Action::ToggleUnique),
     bind(Anywhere, &[ch('w')], "w", "write the solutions listed to a file", Some("write"), Action::WriteSolutions),

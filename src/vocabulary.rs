@@ -80,11 +80,14 @@ pub enum Strategy {
     /// Backtracking that prunes ahead: each placement removes the squares it attacks from the
     /// domains of the ranks not yet filled, and backs up at once when one empties.
     ForwardChecking,
+    /// A population of boards bred generation by generation: tournament selection, one-point
+    /// crossover, mutation, until the best board is a solution.
+    Genetic,
 }
 
 impl Strategy {
     /// Every strategy, in the order of the help texts.
-    pub const ALL: [Strategy; 11] = [
+    pub const ALL: [Strategy; 12] = [
         Strategy::Bitmask,
         Strategy::Scan,
         Strategy::Arrays,
@@ -96,15 +99,17 @@ impl Strategy {
         Strategy::LasVegas,
         Strategy::BestFirst,
         Strategy::ForwardChecking,
+        Strategy::Genetic,
     ];
 
     /// The strategies the animation shows, in the order `t` cycles through them: the two
     /// backtracking searches (which share a position), then the complete-board ones from the
-    /// faster to the slower, then the level-by-level, the random-start, the best-first
-    /// searches and forward checking, then the local search (last, so that its stats line,
-    /// the widest, names the short `bitmask` as the next: `min-conflicts (t: bitmask)` keeps the
-    /// width its drawing of the attacked queens' counts needs at 80×24).
-    pub const ANIMATED: [Strategy; 11] = [
+    /// faster to the slower, then the level-by-level, the random-start and the best-first
+    /// searches, forward checking and the population of boards, then the local search (last,
+    /// so that its stats line, the widest, names the short `bitmask` as the next:
+    /// `min-conflicts (t: bitmask)` keeps the width its drawing of the attacked queens' counts
+    /// needs at 80×24).
+    pub const ANIMATED: [Strategy; 12] = [
         Strategy::Bitmask,
         Strategy::Scan,
         Strategy::Arrays,
@@ -115,6 +120,7 @@ impl Strategy {
         Strategy::LasVegas,
         Strategy::BestFirst,
         Strategy::ForwardChecking,
+        Strategy::Genetic,
         Strategy::MinConflicts,
     ];
 
@@ -128,11 +134,11 @@ impl Strategy {
     }
 
     /// True for the strategies that look for one solution, not all (`min-conflicts`,
-    /// `las-vegas`, `best-first`): they stop at their first.
+    /// `las-vegas`, `best-first`, `genetic`): they stop at their first.
     pub fn stops_at_first(self) -> bool {
         matches!(
             self,
-            Strategy::MinConflicts | Strategy::LasVegas | Strategy::BestFirst
+            Strategy::MinConflicts | Strategy::LasVegas | Strategy::BestFirst | Strategy::Genetic
         )
     }
 
@@ -161,6 +167,7 @@ impl Strategy {
             Strategy::LasVegas => "las-vegas",
             Strategy::BestFirst => "best-first",
             Strategy::ForwardChecking => "forward-checking",
+            Strategy::Genetic => "genetic",
         }
     }
 
@@ -199,6 +206,9 @@ impl Strategy {
             }
             Strategy::ForwardChecking => {
                 "Backtracking that prunes ahead: each queen removes the squares it attacks from the open ranks' domains, and an emptied domain (a wipe-out) backs up at once; --order mrv fills the most constrained rank first"
+            }
+            Strategy::Genetic => {
+                "A population of boards (--population P) bred by tournament selection, one-point crossover and mutation (--mutation RATE) until the best is a solution (--seed)"
             }
         }
     }
@@ -596,7 +606,8 @@ mod tests {
         );
         assert_eq!(Strategy::LasVegas.next(), Strategy::BestFirst);
         assert_eq!(Strategy::BestFirst.next(), Strategy::ForwardChecking);
-        assert_eq!(Strategy::ForwardChecking.next(), Strategy::MinConflicts);
+        assert_eq!(Strategy::ForwardChecking.next(), Strategy::Genetic);
+        assert_eq!(Strategy::Genetic.next(), Strategy::MinConflicts);
         assert_eq!(Strategy::MinConflicts.next(), Strategy::ANIMATED[0]);
         assert_eq!("min-conflicts".parse(), Ok(Strategy::MinConflicts));
         assert!("dfs".parse::<Strategy>().is_err());

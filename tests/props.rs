@@ -191,8 +191,8 @@ fn rows(buf: &Buffer) -> Vec<Vec<char>> {
 /// middle line of its rank); a compact board by its half blocks, two ranks a line (`▄` is a
 /// queen on the lower rank, `▀` in a queen's colour one on the upper).
 ///
-/// `local`: min-conflicts searches, whose attacked queens keep the lifted colour (it lifts
-/// no queen, so no empty square has that colour). `tested`: breadth-first and matrix
+/// `local`: min-conflicts and genetic searches, whose attacked queens keep the lifted colour
+/// (they lift no queen, so no empty square has that colour). `tested`: breadth-first and matrix
 /// searches, whose refused queen, or the queen that stops the walk, keeps the dead-end
 /// colour; on the rank being searched (`searching`) that colour is a square refused or a
 /// dead end, never a queen: the marked queens stand above it.
@@ -347,7 +347,10 @@ fn draw_and_check(app: &mut App, area: Rect, buf: &mut Buffer) -> Result<HitMap,
         return Ok(drawn.hits);
     };
     let local = app.play().is_none()
-        && app.strategy() == nqueens::vocabulary::Strategy::MinConflicts
+        && matches!(
+            app.strategy(),
+            nqueens::vocabulary::Strategy::MinConflicts | nqueens::vocabulary::Strategy::Genetic
+        )
         && app.shown_solution().is_none();
     // A queen drawn red: breadth-first's refused test, or the queen that stops the matrix's
     // walk.
@@ -511,6 +514,29 @@ proptest! {
         use nqueens::vocabulary::Strategy;
         let app = App::new(Options {
             strategy: Strategy::BestFirst,
+            ..Options::new(n, speed, paused)
+        });
+        keeps_the_screen_true(app, width, height, &steps)?;
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 40, ..ProptestConfig::default() })]
+
+    /// The same from a search of genetic (issue 25), any seed: its best board drawn is the
+    /// search's, whatever keys come.
+    #[test]
+    fn any_input_keeps_genetic_true(
+        n in 1usize..=12,
+        seed in any::<u64>(),
+        speed in speed(),
+        paused in any::<bool>(),
+        (width, height) in size(),
+        steps in prop::collection::vec(step(), 100..=110),
+    ) {
+        let app = App::new(Options {
+            strategy: nqueens::vocabulary::Strategy::Genetic,
+            seed,
             ..Options::new(n, speed, paused)
         });
         keeps_the_screen_true(app, width, height, &steps)?;

@@ -82,7 +82,8 @@ fn invariants_hold_after_every_event() {
                 | Event::Move { .. }
                 | Event::Level { .. }
                 | Event::Expand { .. }
-                | Event::Wipeout { .. } => {
+                | Event::Wipeout { .. }
+                | Event::Generation { .. } => {
                     panic!("not a bitmask search event: {event}")
                 }
             }

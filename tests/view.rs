@@ -765,6 +765,8 @@ fn own_panel_mark(strategy: nqueens::vocabulary::Strategy) -> &'static str {
         Strategy::BreadthFirst => "Frontier",
         Strategy::LasVegas => "Try #",
         Strategy::BestFirst => "Open list",
+        Strategy::ForwardChecking => "Domains",
+        Strategy::Genetic => "mutation",
         other => panic!("{other} has a panel of its own: name what it shows here"),
     }
 }

@@ -5,6 +5,7 @@
 use super::Mode;
 use super::note::{Arg, CommandError, Note};
 use crate::solver::forward::Order;
+use crate::solver::genetic::Rate;
 use crate::solver::notation::Notation;
 use crate::vocabulary::{Speed, Strategy};
 
@@ -68,7 +69,7 @@ pub const COMMANDS: &[Spec] = &[
     search(
         "strategy",
         "strategy NAME",
-        "NAME: bitmask, scan, arrays, matrix, permutations, bruteforce, breadth-first, las-vegas, best-first, forward-checking or min-conflicts",
+        "NAME: bitmask, scan, arrays, matrix, permutations, bruteforce, breadth-first, las-vegas, best-first, forward-checking, genetic or min-conflicts",
     ),
     search(
         "k",
@@ -79,6 +80,16 @@ pub const COMMANDS: &[Spec] = &[
         "order",
         "order fixed|mrv",
         "forward-checking fills its ranks from the top, or the most constrained first, starting again",
+    ),
+    search(
+        "population",
+        "population P",
+        "P: genetic breeds P boards a generation (4 to 4096), starting again",
+    ),
+    search(
+        "mutation",
+        "mutation RATE",
+        "RATE: genetic mutates a child with this chance (0 to 1, or 80%), starting again",
     ),
     search(
         "code",
@@ -146,6 +157,10 @@ pub enum Command {
     RandomRanks(u64),
     /// `forward-checking` filling its ranks in this order.
     Order(Order),
+    /// `genetic` with this many boards a generation.
+    Population(u64),
+    /// `genetic` with this mutation rate.
+    Mutation(Rate),
     /// Write the solutions listed, to this path if given, in this notation.
     Write(Option<String>, Notation),
     /// Show or hide the code panel.
@@ -176,6 +191,8 @@ impl Command {
             Command::Strategy(_) => "strategy",
             Command::RandomRanks(_) => "k",
             Command::Order(_) => "order",
+            Command::Population(_) => "population",
+            Command::Mutation(_) => "mutation",
             Command::Write(..) => "write",
             Command::Code => "code",
             Command::Heat => "heat",
@@ -252,6 +269,11 @@ pub fn parse(line: &str) -> Result<Command, CommandError> {
                 .map(Command::Order)
                 .map_err(|_| CommandError::NoOrder(name.to_string()))
         }
+        "population" => Ok(Command::Population(number(one(Arg::Boards)?)?)),
+        "mutation" => one(Arg::Rate)?
+            .parse()
+            .map(Command::Mutation)
+            .map_err(|_| CommandError::NoRate(rest.join(" "))),
         "race" => match rest.as_slice() {
             [] => Ok(Command::Race(None)),
             [a, b] => race_pair(a, b).map(|pair| Command::Race(Some(pair))),
@@ -631,7 +653,8 @@ mod tests {
         // Every command's name is the table's.
         for spec in COMMANDS {
             let line = match spec.name {
-                "event" | "solution" | "n" | "k" => format!("{} 1", spec.name),
+                "event" | "solution" | "n" | "k" | "population" => format!("{} 1", spec.name),
+                "mutation" => "mutation 0.5".to_string(),
                 "speed" => "speed max".to_string(),
                 "strategy" => "strategy scan".to_string(),
                 "order" => "order mrv".to_string(),

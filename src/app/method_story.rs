@@ -65,6 +65,8 @@ pub enum MethodStory {
         /// Queens it placed in all.
         nodes: u64,
     },
+    /// An event of `genetic`.
+    Genetic(super::genetic_story::GeneticStory),
 }
 
 /// The story of `event` if `search` is one of the two methods and the event is one of theirs
@@ -117,6 +119,9 @@ pub fn describe(event: Event, search: &AnySearch) -> Option<MethodStory> {
             tries: u64::from(lv.tries().started),
             nodes: lv.work().nodes,
         }),
+        (AnySearch::Genetic(g), event) => {
+            super::genetic_story::describe(g, event).map(MethodStory::Genetic)
+        }
         _ => None,
     }
 }

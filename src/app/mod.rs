@@ -17,6 +17,7 @@ pub mod command;
 pub mod effect;
 pub mod forward_story;
 pub mod frame;
+pub mod genetic_story;
 pub mod heat;
 mod jobs;
 mod layer;
@@ -179,6 +180,13 @@ impl App {
     /// its search now and the later ones.
     pub fn with_order(mut self, order: crate::solver::forward::Order) -> Self {
         self.search = self.search.with_order(Some(order));
+        self
+    }
+
+    /// This animation with `genetic`'s population and mutation rate (`--population`,
+    /// `--mutation`), for its search now and the later ones.
+    pub fn with_breeding(mut self, breeding: crate::solver::genetic::Breeding) -> Self {
+        self.search = self.search.with_breeding(breeding);
         self
     }
 

@@ -234,7 +234,8 @@ pub fn describe(event: Event, solver: &Solver, probe: Option<Probe>) -> Story {
         | Event::Move { .. }
         | Event::Level { .. }
         | Event::Expand { .. }
-        | Event::Wipeout { .. } => Story::Plain { event, n },
+        | Event::Wipeout { .. }
+        | Event::Generation { .. } => Story::Plain { event, n },
     }
 }
 

@@ -111,6 +111,10 @@ pub enum Arg {
     Ranks,
     /// The order `forward-checking` fills the ranks in.
     Order,
+    /// A number of boards.
+    Boards,
+    /// A chance from 0 to 1.
+    Rate,
 }
 
 /// Why a command line was not understood.
@@ -118,6 +122,8 @@ pub enum Arg {
 pub enum CommandError {
     /// Nothing typed.
     Empty,
+    /// Not a chance from 0 to 1 (`:mutation`).
+    NoRate(String),
     /// `name` needs an argument, described by `what`.
     Needs {
         /// The command.
@@ -306,6 +312,17 @@ pub enum Note {
         /// The board.
         n: usize,
     },
+    /// `genetic` starts again with this population and mutation rate.
+    BreedingSet(crate::solver::genetic::Breeding),
+    /// `:population` or `:mutation` (named) while another strategy searches.
+    BreedingElsewhere {
+        /// The command.
+        command: &'static str,
+        /// The strategy searching.
+        strategy: Strategy,
+    },
+    /// `:population P` outside the range.
+    PopulationRefused(u64),
     /// Switched to this strategy, the position kept.
     StrategySet(Strategy),
     /// A strategy that cannot take this board: nothing changed.

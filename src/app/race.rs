@@ -105,6 +105,15 @@ impl Race {
             self.status() == Status::Paused,
             left.seed(),
         )
+        .with_breeding(left.breeding())
+    }
+
+    /// This race with `genetic`'s population and mutation rate, on whichever side breeds.
+    pub fn with_breeding(self, breeding: crate::solver::genetic::Breeding) -> Self {
+        Race {
+            sides: self.sides.map(|side| side.with_breeding(breeding)),
+            ..self
+        }
     }
 
     /// The background count of the run's length the backtracking sides want, if they want

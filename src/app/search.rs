@@ -13,6 +13,7 @@ use super::speed;
 use super::timeline::{Landmark, Survey, Timeline, Wanted};
 use crate::solver::catalog::Catalog;
 use crate::solver::forward::{ForwardChecking, Order};
+use crate::solver::genetic::{Breeding, Genetic};
 use crate::solver::probe::{Costs, Probe};
 use crate::solver::scan::{Scan, closed_visit_cost, events_to, open_cost};
 use crate::solver::search::Search as _;
@@ -138,6 +139,8 @@ pub struct Search {
     random_ranks: Option<usize>,
     /// The order `forward-checking` fills its ranks in, if the user chose (else fixed).
     order: Option<Order>,
+    /// The population and mutation rate of `genetic`.
+    breeding: Breeding,
     /// Paused, running (until a stop) or rewinding.
     motion: Motion,
     speed: Speed,
@@ -205,6 +208,7 @@ impl Search {
             seed,
             random_ranks: None,
             order: None,
+            breeding: Breeding::default(),
             solver,
             motion: if paused {
                 Motion::Paused
@@ -237,6 +241,7 @@ impl Search {
         )
         .with_random_ranks(self.random_ranks)
         .with_order(self.order)
+        .with_breeding(self.breeding)
     }
 
     /// This search with `random` ranks placed at random by `las-vegas` (`None`: half the
@@ -265,9 +270,28 @@ impl Search {
         self
     }
 
+    /// This search with `genetic`'s population and mutation rate set to `breeding`,
+    /// started afresh if `genetic` is searching.
+    pub fn with_breeding(mut self, breeding: Breeding) -> Self {
+        self.breeding = breeding;
+        if let Engine::Other { search, events, .. } = &mut self.engine
+            && let AnySearch::Genetic(g) = search.as_mut()
+            && g.breeding() != breeding
+        {
+            *g = Genetic::bred(self.n, breeding, self.seed);
+            *events = 0;
+        }
+        self
+    }
+
     /// The order `forward-checking` fills its ranks in, if the user chose it.
     pub fn order(&self) -> Option<Order> {
         self.order
+    }
+
+    /// The population and mutation rate `genetic` searches with.
+    pub fn breeding(&self) -> Breeding {
+        self.breeding
     }
 
     /// The ranks `las-vegas` places at random, if the user chose them.
@@ -287,6 +311,7 @@ impl Search {
         )
         .with_random_ranks(self.random_ranks)
         .with_order(self.order)
+        .with_breeding(self.breeding)
     }
 
     /// Why `what` cannot be done by a strategy that keeps no way back, or `None` when it can.
@@ -912,7 +937,7 @@ impl Search {
     pub fn has_fixed_length(&self) -> bool {
         !matches!(
             self.other(),
-            Some(AnySearch::MinConflicts(_) | AnySearch::LasVegas(_))
+            Some(AnySearch::MinConflicts(_) | AnySearch::LasVegas(_) | AnySearch::Genetic(_))
         )
     }
 
@@ -924,6 +949,7 @@ impl Search {
             Some(AnySearch::BreadthFirst(b)) => b.out_of_memory(),
             Some(AnySearch::BestFirst(b)) => b.out_of_memory(),
             Some(AnySearch::LasVegas(lv)) => lv.gave_up(),
+            Some(AnySearch::Genetic(g)) => g.gave_up(),
             _ => false,
         }
     }

@@ -11,6 +11,7 @@ use crate::solver::best_first::BestFirst;
 use crate::solver::boards::{Boards, Rule};
 use crate::solver::breadth::BreadthFirst;
 use crate::solver::forward::{self, ForwardChecking};
+use crate::solver::genetic::{self, Genetic};
 use crate::solver::las_vegas::{self, LasVegas};
 use crate::solver::min_conflicts::MinConflicts;
 use crate::solver::probe::Probe;
@@ -26,17 +27,22 @@ pub const DEFAULT_SEED: u64 = 0;
 pub fn run(args: &TraceArgs) -> color_eyre::Result<ExitCode> {
     // Nothing to tidy on a stop: end at once, even if started with SIGINT ignored.
     stop::end_on(&stop::SIGNALS)?;
-    let random = matches!(args.strategy, Strategy::MinConflicts | Strategy::LasVegas);
+    let random = matches!(
+        args.strategy,
+        Strategy::MinConflicts | Strategy::LasVegas | Strategy::Genetic
+    );
     if args.seed.is_some() && !random {
         // A seed elsewhere would be silently ignored: say so rather than mislead.
         return Err(Failure::Usage(format!(
-            "--seed applies to --strategy {} and {} only: --strategy {} draws nothing at random",
+            "--seed applies to --strategy {}, {} and {} only: --strategy {} draws nothing at random",
             Strategy::MinConflicts,
             Strategy::LasVegas,
+            Strategy::Genetic,
             args.strategy
         ))
         .into());
     }
+    genetic_options(args.strategy, args.population, args.mutation).map_err(Failure::Usage)?;
     let n = args.n().map_err(Failure::Usage)?;
     let random_ranks = random_ranks(args, n).map_err(Failure::Usage)?;
     if args.order.is_some() && args.strategy != Strategy::ForwardChecking {
@@ -143,6 +149,35 @@ pub fn run(args: &TraceArgs) -> color_eyre::Result<ExitCode> {
             }
             None
         }
+        Strategy::Genetic => {
+            let seed = args.seed.unwrap_or(DEFAULT_SEED);
+            let population = args.population.unwrap_or(genetic::DEFAULT_POPULATION);
+            let mutation = args.mutation.unwrap_or(genetic::DEFAULT_MUTATION);
+            let mut search = Genetic::new(n, population, mutation, seed);
+            let summary = trace(&mut search, args, &mut out)?;
+            if let Some(s) = summary {
+                let extra = [
+                    ("generations", u64::from(search.generation().unwrap_or(0))),
+                    (
+                        "best fitness",
+                        u64::from(search.best_fitness().unwrap_or(0)),
+                    ),
+                    ("fitness bound", u64::from(genetic::max_fitness(n))),
+                    ("population", population as u64),
+                    ("mutations", s.work.moves),
+                    ("seed", seed),
+                ];
+                write_summary(&mut out, n, args.strategy, &s, &extra)?;
+                writeln!(out, "{:<15}{mutation}", "mutation rate")?;
+            }
+            if search.gave_up() {
+                // The run is not a solution, and the status says so.
+                out.flush()?;
+                eprintln!("nqueens: {}", gave_up(&search));
+                return Ok(ExitCode::FAILURE);
+            }
+            None
+        }
         Strategy::ForwardChecking => {
             let order = args.order.unwrap_or_default();
             let mut search = ForwardChecking::new(n, order);
@@ -182,6 +217,36 @@ fn random_ranks(args: &TraceArgs, n: usize) -> Result<Option<usize>, String> {
         )),
         k => Ok(k),
     }
+}
+
+/// `--population` and `--mutation`, checked against the strategy: elsewhere they would be
+/// silently ignored.
+pub fn genetic_options(
+    strategy: Strategy,
+    population: Option<usize>,
+    mutation: Option<genetic::Rate>,
+) -> Result<(), String> {
+    let given = [
+        ("--population", population.is_some()),
+        ("--mutation", mutation.is_some()),
+    ];
+    match given.iter().find(|(_, given)| *given) {
+        Some((flag, _)) if strategy != Strategy::Genetic => Err(format!(
+            "{flag} applies to --strategy {} only",
+            Strategy::Genetic
+        )),
+        _ => Ok(()),
+    }
+}
+
+/// The line that says the genetic search gave up without a solution.
+pub fn gave_up(search: &Genetic) -> String {
+    format!(
+        "genetic gave up after {} generations without a solution: its best board has {} of {} pairs of queens not attacking",
+        search.generation().unwrap_or(0),
+        search.best_fitness().unwrap_or(0),
+        genetic::max_fitness(search.n())
+    )
 }
 
 /// The tries' success rate, as `successes / tries = percent a try`.

@@ -50,6 +50,13 @@ pub fn app(options: Options, args: &AnimationArgs) -> Result<App, Failure> {
     if let Some(order) = args.order {
         app = app.with_order(order);
     }
+    if args.population.is_some() || args.mutation.is_some() {
+        let breeding = crate::solver::genetic::Breeding::default();
+        app = app.with_breeding(crate::solver::genetic::Breeding {
+            population: args.population.unwrap_or(breeding.population),
+            mutation: args.mutation.unwrap_or(breeding.mutation),
+        });
+    }
     if let Some(strategies) = args.race {
         app.start_race(strategies)
             .map_err(|note| Failure::Usage(crate::ui::words::note(&note)))?;
@@ -60,19 +67,33 @@ pub fn app(options: Options, args: &AnimationArgs) -> Result<App, Failure> {
 /// How the animation starts, as the command line says; a size the strategy does not animate
 /// is a usage error, and so is a seed where nothing draws at random.
 pub fn options(args: &AnimationArgs) -> Result<Options, Failure> {
-    let random = |s: Strategy| matches!(s, Strategy::MinConflicts | Strategy::LasVegas);
+    let random = |s: Strategy| {
+        matches!(
+            s,
+            Strategy::MinConflicts | Strategy::LasVegas | Strategy::Genetic
+        )
+    };
     if args.seed.is_some()
         && !random(args.strategy)
         && !args.race.is_some_and(|r| r.into_iter().any(random))
     {
         // It would be silently ignored: say so rather than mislead.
         return Err(Failure::Usage(format!(
-            "--seed applies to --strategy {0} and {1} only (or a --race with one of them): --strategy {2} draws nothing at random",
+            "--seed applies to --strategy {0}, {1} and {2} only (or a --race with one of them): --strategy {3} draws nothing at random",
             Strategy::MinConflicts,
             Strategy::LasVegas,
+            Strategy::Genetic,
             args.strategy
         )));
     }
+    let genetic_raced = args.race.is_some_and(|r| r.contains(&Strategy::Genetic));
+    let strategy = if genetic_raced {
+        Strategy::Genetic
+    } else {
+        args.strategy
+    };
+    crate::commands::trace::genetic_options(strategy, args.population, args.mutation)
+        .map_err(Failure::Usage)?;
     if let Some(k) = args.random_ranks {
         if args.strategy != Strategy::LasVegas {
             return Err(Failure::Usage(format!(

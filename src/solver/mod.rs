@@ -9,6 +9,7 @@ pub mod catalog;
 pub mod complete;
 pub mod construct;
 pub mod forward;
+pub mod genetic;
 pub mod known;
 pub mod las_vegas;
 pub mod min_conflicts;

@@ -135,6 +135,12 @@ pub fn event_text(event: Event, n: usize) -> String {
             grouped(size)
         ),
         Event::Wipeout { row } => format!("wipe-out on rank {}", rank_of(n, usize::from(row))),
+        Event::Generation { generation, best } => format!(
+            "generation {}: best {} of {} pairs",
+            grouped(u64::from(generation)),
+            best,
+            super::genetic::max_fitness(n)
+        ),
         Event::Move { row, from, to } => {
             let moved = move_squares(n, row as usize, from as usize, to as usize, " to ");
             if n <= LETTERED_UP_TO {

@@ -326,7 +326,8 @@ impl Scan {
             | Event::Move { .. }
             | Event::Level { .. }
             | Event::Expand { .. }
-            | Event::Wipeout { .. } => {
+            | Event::Wipeout { .. }
+            | Event::Generation { .. } => {
                 unreachable!("not a scan event")
             }
         }

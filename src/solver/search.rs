@@ -12,6 +12,7 @@ use super::best_first::BestFirst;
 use super::boards::{Boards, Rule};
 use super::breadth::BreadthFirst;
 use super::forward::{ForwardChecking, Order};
+use super::genetic::{self, Genetic};
 use super::las_vegas::{self, LasVegas};
 use super::min_conflicts::{self, MinConflicts};
 use super::scan::ScanSearch;
@@ -116,6 +117,7 @@ pub fn max_n(strategy: Strategy) -> usize {
         Strategy::MinConflicts => min_conflicts::MAX_N,
         Strategy::BreadthFirst | Strategy::LasVegas | Strategy::BestFirst => MAX_N,
         Strategy::ForwardChecking => MAX_N,
+        Strategy::Genetic => MAX_N,
     }
 }
 
@@ -141,6 +143,8 @@ pub enum AnySearch {
     BestFirst(BestFirst),
     /// Backtracking that prunes the open ranks' domains ahead.
     ForwardChecking(ForwardChecking),
+    /// A population of boards bred until the best is a solution.
+    Genetic(Genetic),
 }
 
 impl AnySearch {
@@ -171,6 +175,9 @@ impl AnySearch {
             Strategy::ForwardChecking => {
                 AnySearch::ForwardChecking(ForwardChecking::new(n, Order::default()))
             }
+            Strategy::Genetic => {
+                AnySearch::Genetic(Genetic::bred(n, genetic::Breeding::default(), seed))
+            }
         })
     }
 
@@ -185,6 +192,7 @@ impl AnySearch {
             AnySearch::LasVegas(s) => s,
             AnySearch::BestFirst(s) => s,
             AnySearch::ForwardChecking(s) => s,
+            AnySearch::Genetic(s) => s,
         }
     }
 
@@ -216,6 +224,7 @@ impl AnySearch {
             AnySearch::LasVegas(s) => s,
             AnySearch::BestFirst(s) => s,
             AnySearch::ForwardChecking(s) => s,
+            AnySearch::Genetic(s) => s,
         }
     }
 }
@@ -242,6 +251,7 @@ impl Search for AnySearch {
             AnySearch::LasVegas(s) => s.step(),
             AnySearch::BestFirst(s) => s.step(),
             AnySearch::ForwardChecking(s) => s.step(),
+            AnySearch::Genetic(s) => s.step(),
         }
     }
 

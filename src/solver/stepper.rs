@@ -112,12 +112,20 @@ pub enum Event {
         /// The rank whose domain emptied (the topmost, if several did).
         row: u8,
     },
+    /// `genetic` has bred generation `generation` (0: the random one); its best board has
+    /// `best` pairs of queens not attacking each other.
+    Generation {
+        /// Which generation.
+        generation: u32,
+        /// Its best fitness.
+        best: u32,
+    },
 }
 
 impl fmt::Display for Event {
     /// The `trace` line format: `place R C`, `remove R C`, `deadend R`, `solution K`, `try R C`,
     /// `reject R C by R2 C2`, `reject-board R C by R2 C2`, `start K`, `move R C1 C2`,
-    /// `level R SIZE`, `expand R PUSHED PRUNED`, `wipeout R`.
+    /// `level R SIZE`, `expand R PUSHED PRUNED`, `wipeout R`, `generation G BEST`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
             Event::Place { row, col } => write!(f, "place {row} {col}"),
@@ -146,6 +154,7 @@ impl fmt::Display for Event {
                 pruned,
             } => write!(f, "expand {row} {pushed} {pruned}"),
             Event::Wipeout { row } => write!(f, "wipeout {row}"),
+            Event::Generation { generation, best } => write!(f, "generation {generation} {best}"),
         }
     }
 }
@@ -588,7 +597,8 @@ impl Solver {
             | Event::Move { .. }
             | Event::Level { .. }
             | Event::Expand { .. }
-            | Event::Wipeout { .. } => unreachable!("not a bitmask event"),
+            | Event::Wipeout { .. }
+            | Event::Generation { .. } => unreachable!("not a bitmask event"),
         }
         Some(event)
     }

@@ -92,6 +92,15 @@ fn lines_for(strategy: Strategy) -> Vec<Line<'static>> {
             ),
             entry(" × ", THEME.dead, "wipe-out: domain empty"),
         ],
+        Strategy::Genetic => vec![
+            entry(
+                " ♛ ",
+                THEME.square(0, 0, Shade::Plain),
+                "best board's queen, safe",
+            ),
+            entry(" ♛2", THEME.lifted, "attacked, by 2 queens"),
+            entry(" ♛ ", THEME.placed, "queen just changed"),
+        ],
     }
 }
 

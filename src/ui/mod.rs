@@ -21,6 +21,8 @@ pub mod forward_code;
 pub mod forward_rows;
 pub mod frame;
 pub mod frontier;
+pub mod genetic_code;
+pub mod genetic_rows;
 pub mod heat;
 pub mod help;
 pub mod layout;
@@ -31,6 +33,7 @@ pub mod method_rows;
 pub mod narration;
 pub mod open_list;
 pub mod play;
+pub mod population;
 pub mod race;
 pub mod shown;
 pub mod solutions;
@@ -107,12 +110,17 @@ pub fn stack_width(strategy: Strategy) -> u16 {
 }
 
 /// The panel `strategy` draws of its own, and the usual panel whose place it takes: the
-/// arrays (in the masks' place), the frontier, the tries and the open list (in the stack's). It is the point
+/// arrays (in the masks' place), the frontier, the tries, the open list, the domains and the
+/// population (in the stack's). It is the point
 /// of the strategy: the layout puts it right after the counters ([`Demands::importance`]).
 pub fn own_panel(strategy: Strategy) -> Option<Part> {
     match strategy {
         Strategy::Arrays => Some(Part::Masks),
-        Strategy::BreadthFirst | Strategy::LasVegas | Strategy::BestFirst => Some(Part::Stack),
+        Strategy::BreadthFirst
+        | Strategy::LasVegas
+        | Strategy::BestFirst
+        | Strategy::ForwardChecking
+        | Strategy::Genetic => Some(Part::Stack),
         _ => None,
     }
 }
@@ -315,6 +323,7 @@ fn render_search(
                 last: app.last_event(),
             }
             .render(area, buf),
+            Some(AnySearch::Genetic(g)) => population::Population { search: g }.render(area, buf),
             _ => Stack { app }.render(area, buf),
         }
     }
@@ -432,6 +441,7 @@ fn render_board_panel(
                     Strategy::LasVegas => "draws its first ranks at random, then backtracks",
                     Strategy::BestFirst => "queues placements by f = g + h and expands the best",
                     Strategy::ForwardChecking => "keeps each open rank's domain, pruned ahead",
+                    Strategy::Genetic => "scores whole boards by the pairs of queens not attacking",
                     _ => "tests whole boards, queen against queen",
                 };
                 let strategy = app.strategy();
@@ -551,6 +561,13 @@ fn render_explanation(strategy: Strategy, area: Rect, buf: &mut Buffer) {
             [
                 "Each queen strikes the squares it attacks from the open ranks' domains (blank: still open); an empty domain is a wipe-out, and the search backs up at once.",
                 "Queens prune the open ranks' domains ahead.",
+            ],
+        ),
+        Strategy::Genetic => (
+            " How ",
+            [
+                "A population of boards: parents drawn by tournament, children cut from two of them and mutated; the best board is kept, until it is a solution.",
+                "Boards bred until the best is a solution.",
             ],
         ),
     };

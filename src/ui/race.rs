@@ -295,6 +295,10 @@ fn own_work(side: &Search, work: Work, room: usize) -> (&'static str, String) {
             ),
         ),
         Some(AnySearch::LasVegas(lv)) => ("tries", figure(room, u64::from(lv.tries().started))),
+        Some(AnySearch::Genetic(g)) => (
+            "generations",
+            figure(room, u64::from(g.generation().unwrap_or(0))),
+        ),
         Some(
             AnySearch::BreadthFirst(_) | AnySearch::BestFirst(_) | AnySearch::ForwardChecking(_),
         ) => ("nodes", figure(room, work.nodes)),

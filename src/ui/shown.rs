@@ -27,7 +27,7 @@ use crate::vocabulary::{Action, Strategy};
 /// classes are counted.
 pub fn classes_found(app: &App) -> u64 {
     let catalog = app.catalog();
-    if !matches!(app.strategy(), Strategy::MinConflicts | Strategy::LasVegas) {
+    if !app.strategy().stops_at_first() {
         return catalog.unique();
     }
     let found = catalog.fetch(

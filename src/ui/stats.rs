@@ -247,6 +247,7 @@ fn other_rows<'a>(app: &App, other: &AnySearch, known: Option<Known>) -> Vec<Lin
         AnySearch::ForwardChecking(fc) => {
             return super::forward_rows::forward(fc, app.last_event(), known_total, bitmask);
         }
+        AnySearch::Genetic(g) => return super::genetic_rows::genetic(g),
         _ => {}
     }
     let solutions = row(

@@ -46,6 +46,7 @@ impl TimelineBar<'_> {
                 (AnySearch::BreadthFirst(b), _) => super::frontier::progress(b),
                 (AnySearch::BestFirst(b), _) => super::open_list::progress(b),
                 (AnySearch::ForwardChecking(fc), _) => super::domains::progress(fc),
+                (AnySearch::Genetic(g), _) => super::population::progress(g),
                 (_, Some((total, _))) => {
                     let share = app.search().event_number() as f64 / total.max(1) as f64;
                     (

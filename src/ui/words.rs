@@ -4,6 +4,7 @@
 
 use crate::app::best_first_story::BestFirstStory;
 use crate::app::forward_story::ForwardStory;
+use crate::app::genetic_story::GeneticStory;
 use crate::app::method_story::MethodStory;
 use crate::app::narration::{Next, Story, Told};
 use crate::app::note::{
@@ -256,6 +257,21 @@ fn strategy_note(note: &Note) -> Option<String> {
         Note::TooManyRandomRanks { k, n } => {
             format!("k {k}: the board has {n} ranks (0 to {n} random ranks)")
         }
+        Note::BreedingSet(b) => format!(
+            "genetic starts again: {} boards a generation, mutation rate {}",
+            b.population, b.mutation
+        ),
+        Note::BreedingElsewhere { command, strategy } => format!(
+            "{command} is for the genetic strategy ({strategy} breeds no boards); :strategy genetic first"
+        ),
+        Note::PopulationRefused(p) => {
+            let range = crate::solver::genetic::POPULATION_RANGE;
+            format!(
+                "population {p}: expected {} to {} boards",
+                range.start(),
+                range.end()
+            )
+        }
         Note::StrategySet(s) => format!("strategy {s}"),
         Note::StrategyTooSmall { strategy, n, from } => format!(
             "{strategy} searches boards up to n = {}; this one is {n} ({from} stays; :n {} first)",
@@ -403,6 +419,8 @@ fn arg(what: Arg) -> &'static str {
         Arg::StrategyName => "a strategy name",
         Arg::Ranks => "a number of ranks",
         Arg::Order => "an order (fixed or mrv)",
+        Arg::Boards => "a number of boards",
+        Arg::Rate => "a chance from 0 to 1 (such as 0.8, or 80%)",
     }
 }
 
@@ -410,6 +428,9 @@ fn arg(what: Arg) -> &'static str {
 pub fn command_error(error: &CommandError) -> String {
     match error {
         CommandError::Empty => "type a command; Tab lists them".into(),
+        CommandError::NoRate(text) => {
+            format!("mutation {text}: expected a chance from 0 to 1 (such as 0.8, or 80%)")
+        }
         CommandError::Needs { name, what } => format!("{name} needs {}", arg(*what)),
         CommandError::TakesJust { name, what } => format!("{name} takes just {}", arg(*what)),
         CommandError::TakesNothing(name) => format!("{name} takes nothing after it"),
@@ -707,6 +728,55 @@ fn method_story(told: &MethodStory) -> String {
             "solution found on try #{}, {} queens placed in all",
             grouped(*tries),
             grouped(*nodes)
+        ),
+        MethodStory::Genetic(told) => genetic_story(told),
+    }
+}
+
+/// An event of `genetic` in words.
+fn genetic_story(told: &GeneticStory) -> String {
+    match told {
+        GeneticStory::Bred {
+            generation: 0,
+            best,
+            of,
+            mean,
+            boards,
+            ..
+        } => format!(
+            "{boards} random boards, one queen a rank: the best has {best} of {of} pairs safe (mean {mean})"
+        ),
+        GeneticStory::Bred {
+            generation,
+            best,
+            of,
+            mean,
+            changed,
+            ..
+        } => format!(
+            "generation {}: best {best} of {of} pairs safe (mean {mean}){}",
+            grouped(u64::from(*generation)),
+            if *changed {
+                "; a new best board"
+            } else {
+                "; the same best board"
+            }
+        ),
+        GeneticStory::Shown {
+            square: at,
+            attackers: 0,
+        } => format!("best board: queen to {}, safe", square(*at)),
+        GeneticStory::Shown {
+            square: at,
+            attackers,
+        } => format!(
+            "best board: queen to {}, attacked by {attackers}",
+            square(*at)
+        ),
+        GeneticStory::Solved { generation, boards } => format!(
+            "solution: the best board of generation {} has every pair safe ({} boards scored)",
+            grouped(u64::from(*generation)),
+            grouped(*boards)
         ),
     }
 }

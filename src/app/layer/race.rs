@@ -29,7 +29,10 @@ impl App {
         if let Some(old) = &mut self.race {
             old.set_aside();
         }
-        self.race = Some(Race::new(n, strategies, speed, paused, self.search.seed()));
+        self.race = Some(
+            Race::new(n, strategies, speed, paused, self.search.seed())
+                .with_breeding(self.search.breeding()),
+        );
         self.mode = Mode::Race;
         Ok(self.race_note(false))
     }

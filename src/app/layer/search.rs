@@ -11,6 +11,7 @@ use crate::app::{Effect, Mode, Search, Status, UNDO_KEEP};
 use crate::solver::MAX_N;
 use crate::solver::attack::{attack_line, attackers};
 use crate::solver::forward::Order;
+use crate::solver::genetic::Breeding;
 use crate::vocabulary::{Action, Focus, Strategy};
 
 impl App {
@@ -131,6 +132,30 @@ impl App {
             }
             Command::RandomRanks(k) => Some(self.set_random_ranks(k)?),
             Command::Order(order) => Some(self.set_order(order)?),
+            Command::Population(p) => {
+                let population = usize::try_from(p)
+                    .ok()
+                    .filter(|p| crate::solver::genetic::POPULATION_RANGE.contains(p))
+                    .ok_or(Note::PopulationRefused(p))?;
+                let breeding = self.search.breeding();
+                Some(self.set_breeding(
+                    "population",
+                    Breeding {
+                        population,
+                        ..breeding
+                    },
+                )?)
+            }
+            Command::Mutation(mutation) => {
+                let breeding = self.search.breeding();
+                Some(self.set_breeding(
+                    "mutation",
+                    Breeding {
+                        mutation,
+                        ..breeding
+                    },
+                )?)
+            }
             Command::Strategy(strategy) if strategy == self.strategy() => {
                 Some(Note::StrategyAlready(strategy))
             }
@@ -268,6 +293,25 @@ impl App {
         self.search = self.search.restarted(self.n()).with_order(Some(order));
         self.view = self.view.carried_over();
         Ok(Note::OrderSet(order))
+    }
+
+    /// `:population P`, `:mutation RATE` (`command`): `genetic` starts again bred as
+    /// `breeding` says (kept for its later searches).
+    pub(super) fn set_breeding(
+        &mut self,
+        command: &'static str,
+        breeding: Breeding,
+    ) -> Result<Note, Note> {
+        if self.strategy() != Strategy::Genetic {
+            return Err(Note::BreedingElsewhere {
+                command,
+                strategy: self.strategy(),
+            });
+        }
+        self.keep_for_undo();
+        self.search = self.search.restarted(self.n()).with_breeding(breeding);
+        self.view = self.view.carried_over();
+        Ok(Note::BreedingSet(breeding))
     }
 
     /// A fresh search of size `n` with the same strategy and speed; the view stays. The old

@@ -1,0 +1,196 @@
+//! The population panel of `genetic`, in the stack's place: the generation, the best, mean
+//! and worst fitness, each over the last generations as a sparkline, and the population's
+//! fitness now as a histogram (boards per fitness, the fittest first).
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::Style;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Paragraph, Widget};
+
+use super::format::grouped;
+use super::text::fit_title;
+use super::theme::THEME;
+use crate::solver::genetic::{Fitness, Genetic, max_fitness};
+use crate::solver::search::Search as _;
+
+/// The population of a genetic search, borrowed for one frame.
+pub struct Population<'a> {
+    /// The search shown.
+    pub search: &'a Genetic,
+}
+
+/// The eighths of a cell a sparkline's column takes, from low to high.
+const LEVELS: [char; 8] = ['▁', '▂', '▃', '▄', '▅', '▆', '▇', '█'];
+
+/// The fitness of the last `width` generations kept, oldest first.
+pub fn recent(g: &Genetic, width: usize) -> Vec<Fitness> {
+    let Some(last) = g.generation() else {
+        return Vec::new();
+    };
+    let first = last.saturating_sub(u32::try_from(width).unwrap_or(u32::MAX).saturating_sub(1));
+    (first..=last)
+        .filter_map(|generation| g.fitness_of(generation))
+        .collect()
+}
+
+/// One column a value, from `low` (a bottom eighth) to `high` (a full cell).
+pub fn sparkline(values: impl Iterator<Item = u32>, low: u32, high: u32) -> String {
+    values
+        .map(|v| {
+            let span = u64::from(high.saturating_sub(low)).max(1);
+            let level = u64::from(v.saturating_sub(low)) * 7 / span;
+            LEVELS[usize::try_from(level.min(7)).unwrap_or(7)]
+        })
+        .collect()
+}
+
+/// A bar of `count` against `most`, whole cells, at least one for a non-zero count.
+fn bar(count: u64, most: u64, width: usize) -> String {
+    if most == 0 || count == 0 {
+        return String::new();
+    }
+    let cells = (count * width as u64).div_ceil(most);
+    "█".repeat(usize::try_from(cells).unwrap_or(width).clamp(1, width))
+}
+
+impl Widget for Population<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let g = self.search;
+        let n = g.n();
+        let top = max_fitness(n);
+        let title = match g.generation() {
+            Some(generation) => format!(" Generation {} ", grouped(u64::from(generation))),
+            None => " Population ".to_string(),
+        };
+        let block = Block::bordered()
+            .title(fit_title(title, area.width))
+            .border_style(THEME.border);
+        let inner = block.inner(area);
+        block.render(area, buf);
+        // A blank column before the border, as everywhere.
+        let width = usize::from(inner.width).saturating_sub(1);
+        let height = usize::from(inner.height);
+        let footer = Line::from(vec![
+            Span::styled("boards ", THEME.label),
+            Span::raw(format!("{} · mutation {}", g.population(), g.mutation())),
+        ]);
+        let Some(now) = g
+            .generation()
+            .and_then(|generation| g.fitness_of(generation))
+        else {
+            let lines = vec![Line::styled("(not bred yet)", THEME.dim), footer];
+            Paragraph::new(lines).render(inner, buf);
+            return;
+        };
+        let mut lines = vec![Line::from(vec![
+            Span::styled("best ", THEME.label),
+            Span::raw(format!("{}/{top}", now.best)),
+            Span::styled(" mean ", THEME.label),
+            Span::raw(now.mean.to_string()),
+            Span::styled(" worst ", THEME.label),
+            Span::raw(now.worst.to_string()),
+        ])];
+        // The sparklines share one scale, from the lowest mean shown to every pair safe.
+        let spark = width.saturating_sub(5);
+        let history = recent(g, spark);
+        let low = history.iter().map(|f| f.mean).min().unwrap_or(0);
+        let line = |label: &'static str, pick: fn(&Fitness) -> u32, style: Style| {
+            Line::from(vec![
+                Span::styled(label, THEME.label),
+                Span::styled(sparkline(history.iter().map(pick), low, top), style),
+            ])
+        };
+        let sparks = [
+            line("mean ", |f| f.mean, THEME.free_bit),
+            line("best ", |f| f.best, THEME.label.fg(THEME.placed)),
+        ];
+        let room = height.saturating_sub(2);
+        lines.extend(sparks.into_iter().take(room));
+        // The histogram where room is left: the fittest first, as many values as fit.
+        let mut counts: Vec<(u32, u64)> = Vec::new();
+        let mut sorted = g.fitnesses().to_vec();
+        sorted.sort_unstable_by(|a, b| b.cmp(a));
+        for f in sorted {
+            match counts.last_mut() {
+                Some((value, count)) if *value == f => *count += 1,
+                _ => counts.push((f, 1)),
+            }
+        }
+        let most = counts.iter().map(|c| c.1).max().unwrap_or(0);
+        let left = height.saturating_sub(lines.len() + 1);
+        if left >= 3 {
+            let digits = top.to_string().len().max(3);
+            let figure = grouped(most).len();
+            let bar_width = width.saturating_sub(digits + figure + 2);
+            lines.push(Line::styled(
+                format!("{:>digits$} boards", "fit"),
+                THEME.label,
+            ));
+            let shown = counts.len().min(left - 1);
+            for &(value, count) in &counts[..shown] {
+                let style = if value == top {
+                    THEME.label.fg(THEME.placed)
+                } else {
+                    THEME.free_bit
+                };
+                lines.push(Line::from(vec![
+                    Span::raw(format!("{value:>digits$} ")),
+                    Span::styled(bar(count, most, bar_width), style),
+                    Span::raw(format!(" {}", grouped(count))),
+                ]));
+            }
+        }
+        while lines.len() < height.saturating_sub(1) {
+            lines.push(Line::raw(""));
+        }
+        if lines.len() < height {
+            lines.push(footer);
+        }
+        Paragraph::new(lines).render(inner, buf);
+    }
+}
+
+/// The run's gauge: generations bred against the bound, and its label.
+pub fn progress(g: &Genetic) -> (f64, String) {
+    let bound = crate::solver::genetic::MAX_GENERATIONS;
+    let bred = g.generation().unwrap_or(0);
+    let label = if g.gave_up() {
+        format!(
+            "gave up at the bound, {} generations",
+            grouped(u64::from(bound))
+        )
+    } else if g.is_done() {
+        format!("solved in generation {}", grouped(u64::from(bred)))
+    } else {
+        format!(
+            "generation {} of at most {}",
+            grouped(u64::from(bred)),
+            grouped(u64::from(bound))
+        )
+    };
+    let ratio = if g.is_done() {
+        1.0
+    } else {
+        f64::from(bred) / f64::from(bound)
+    };
+    (ratio, label)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_sparkline_spans_its_scale() {
+        assert_eq!(sparkline([10, 17, 24, 28].into_iter(), 10, 28), "▁▃▆█");
+        assert_eq!(sparkline([5, 5].into_iter(), 5, 5), "▁▁");
+    }
+
+    #[test]
+    fn a_bar_is_never_empty_for_a_count() {
+        assert_eq!(bar(1, 64, 10), "█");
+        assert_eq!(bar(64, 64, 10), "██████████");
+        assert_eq!(bar(0, 64, 10), "");
+    }
+}
