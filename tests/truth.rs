@@ -456,3 +456,44 @@ fn every_strategy_s_done_screen_says_done_at_every_size() {
         }
     }
 }
+
+#[test]
+fn a_jump_keeps_the_strategy_and_its_checks() {
+    use nqueens::vocabulary::Strategy;
+    for strategy in [Strategy::Scan, Strategy::Arrays, Strategy::Matrix] {
+        let mut options = Options::new(8, Speed::PerSec(10), true);
+        options.strategy = strategy;
+        let mut app = with_background(App::new(options), 8, true);
+        let (total, _) = app.search().total_events().expect("surveyed");
+        // Near jumps step there; far ones start from a kept position (a landmark).
+        for k in [
+            5,
+            300,
+            7_000,
+            7_500,
+            20_000,
+            total / 2,
+            total - 1,
+            total,
+            11,
+        ] {
+            command(&mut app, &format!("event {k}"));
+            assert_eq!(app.search().event_number(), k, "{strategy}");
+            assert_eq!(app.strategy(), strategy, "event {k}");
+            // The checks there are those of a search stepped there one event at a time.
+            let mut walked = App::new(Options {
+                strategy,
+                ..Options::new(8, Speed::PerSec(1_000_000), false)
+            });
+            while walked.search().event_number() < k {
+                let left = k - walked.search().event_number();
+                walked.run_events(left);
+            }
+            let (jumped, stepped) = (app.search().checks(), walked.search().checks());
+            if let Some(costs) = jumped.1 {
+                assert_eq!(Some(costs), stepped.1, "{strategy} at event {k}");
+            }
+            assert_eq!(jumped.0, stepped.0, "{strategy} at event {k}");
+        }
+    }
+}

@@ -871,7 +871,8 @@ impl Search {
     fn restore(&mut self, landmark: &Landmark, all: Option<&Catalog>) {
         self.solver = landmark.solver.clone();
         if let Engine::Backtracking { scan: Some(scan) } = &mut self.engine {
-            *scan = Scan::joining(&self.solver);
+            // The same strategy, rejoining the search where the landmark stands.
+            *scan = Scan::joining_with(&self.solver, scan.probe());
         }
         if let Some(all) = all {
             self.catalog = all.clone();
