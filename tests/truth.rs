@@ -497,3 +497,29 @@ fn a_jump_keeps_the_strategy_and_its_checks() {
         }
     }
 }
+
+#[test]
+fn a_finished_run_that_always_runs_the_same_way_knows_its_length() {
+    use nqueens::vocabulary::Strategy;
+    for strategy in [
+        Strategy::BreadthFirst,
+        Strategy::BestFirst,
+        Strategy::ForwardChecking,
+    ] {
+        let mut options = Options::new(6, Speed::Max, false);
+        options.strategy = strategy;
+        let app = finish(App::new(options));
+        let events = app.search().event_number();
+        assert_eq!(
+            app.search().total_events(),
+            Some((events, true)),
+            "{strategy}"
+        );
+        let shown = text_of(&app, 120, 40);
+        let grouped = nqueens::ui::format::grouped(events);
+        assert!(
+            shown.contains(&format!("{grouped} / {grouped}")),
+            "{strategy}:\n{shown}"
+        );
+    }
+}

@@ -915,10 +915,12 @@ impl Search {
             Some(AnySearch::Permutations(boards) | AnySearch::Bruteforce(boards)) => {
                 boards.total_events().map(|total| (total, true))
             }
-            // Forward checking's length is known once it has run it.
-            Some(AnySearch::ForwardChecking(fc)) if fc.is_done() => {
-                Some((fc.counters().events(), true))
-            }
+            // A search that always runs the same way has its length known once it has run.
+            Some(
+                other @ (AnySearch::ForwardChecking(_)
+                | AnySearch::BreadthFirst(_)
+                | AnySearch::BestFirst(_)),
+            ) if other.is_done() => Some((self.event_number(), true)),
             Some(_) => None,
             None => self.timeline.total(self.strategy()),
         }

@@ -135,20 +135,21 @@ impl Widget for Domains<'_> {
         let (shown, cut) = listed(fc, height - 1, focus);
         if cut {
             let left_out = n - shown.len();
-            let what = if left_out == fc.depth() {
-                "filled, not listed"
+            // The ranks left out are all filled, or some are open: said as fully as fits.
+            let whats: &[&str] = if left_out == fc.depth() {
+                &["ranks filled, not listed", "ranks filled", "filled"]
             } else {
-                "not listed"
+                &["ranks not listed", "not listed"]
             };
             // The longest that fits, a blank column clear of the border.
             let room = usize::from(inner.width).saturating_sub(1);
-            let line = [
-                format!("   ⋮ {left_out} ranks {what}"),
-                format!("   ⋮ {left_out}"),
-            ]
-            .into_iter()
-            .find(|t| t.chars().count() <= room)
-            .unwrap_or_default();
+            let line = whats
+                .iter()
+                .map(|what| format!("   ⋮ {left_out} {what}"))
+                .chain([format!("   ⋮ {left_out}")])
+                .into_iter()
+                .find(|t| t.chars().count() <= room)
+                .unwrap_or_default();
             lines.push(Line::styled(line, THEME.dim));
         }
         for row in shown {
