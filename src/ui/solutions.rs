@@ -91,8 +91,14 @@ impl SolutionsPanel<'_> {
         let (found, total) = (grouped(found), total.map_or("?".to_string(), grouped));
         // The longest title that fits, the numbers whole: words and the total give way first.
         let room = usize::from(area.width.saturating_sub(2));
+        // A search that stops at its first solution is not on its way to all of them.
+        let of = if app.strategy().stops_at_first() {
+            "(stops at one)".to_string()
+        } else {
+            format!("/ {total}")
+        };
         let title = [
-            format!(" {word} {found} / {total} "),
+            format!(" {word} {found} {of} "),
             format!(" {word} {found} "),
             format!(" {found} "),
         ]
