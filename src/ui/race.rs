@@ -23,8 +23,10 @@ use crate::solver::notation::plural;
 use crate::solver::search::Search as _;
 use crate::solver::{AnySearch, Work};
 
-/// The most lines the lead takes at the top.
-const LEAD_MAX_LINES: usize = 2;
+/// The most lines the lead takes at the top: one, so that no turn of the race (its end
+/// included) moves the boards; the summary table below holds the figures a shortened lead
+/// leaves out.
+const LEAD_MAX_LINES: usize = 1;
 
 /// The lead as it fits in `width` columns: the board and the speed first where they fit, at
 /// most [`LEAD_MAX_LINES`] lines (the last shortened at a word if even that is too little).
@@ -36,7 +38,9 @@ pub fn lead_lines(race: &Race, width: u16) -> Vec<String> {
         race.n(),
         format::speed(race.speed())
     );
-    let mut lines = [full, lead]
+    // The lead's first clause alone (who leads, or how it ended) before a cut one.
+    let first = lead.split(" · ").next().unwrap_or_default().to_string();
+    let mut lines = [full, lead.clone(), first]
         .into_iter()
         .map(|text| wrap(&text, width))
         .find(|lines| lines.len() <= LEAD_MAX_LINES)
@@ -65,12 +69,15 @@ pub fn lead_text(race: &Race) -> String {
         b.strategy,
         per(&b)
     );
-    let stops = standings
+    let stopped: Vec<&Standing> = standings
         .iter()
-        .find(|s| s.strategy.stops_at_first() && s.done)
-        .map_or(String::new(), |s| {
-            format!(" ({} stops at its first)", s.strategy)
-        });
+        .filter(|s| s.strategy.stops_at_first() && s.done)
+        .collect();
+    let stops = match stopped.as_slice() {
+        [] => String::new(),
+        [s] => format!(" ({} stops at its first)", s.strategy),
+        _ => " (both stop at their first)".to_string(),
+    };
     match race.lead().standings {
         Standings::Over(Some(i)) => format!(
             "race over: {} took fewer checks per solution · {checks}{stops}",
