@@ -536,3 +536,39 @@ fn the_race_takes_forward_checking_against_any_other() {
         assert!(shown.contains("forward-checking"), "{other}:\n{shown}");
     }
 }
+
+#[test]
+fn the_code_names_the_square_a_queen_was_placed_on() {
+    use nqueens::solver::forward::ForwardChecking;
+    use nqueens::solver::notation::square_name;
+    use nqueens::solver::search::Search as _;
+    for order in [Order::Fixed, Order::Mrv] {
+        let n = 8;
+        let mut fc = ForwardChecking::new(n, order);
+        let mut places = 0;
+        while let Some(event) = fc.step() {
+            let Event::Place { row, col } = event else {
+                continue;
+            };
+            let (_, _, vars) = nqueens::ui::forward_code::code(&fc, Some(event));
+            let value = |name: &str| {
+                vars.iter()
+                    .find(|(v, _)| *v == name)
+                    .map(|(_, value)| value.clone())
+                    .unwrap_or_default()
+            };
+            let (r, c) = (usize::from(row), usize::from(col));
+            assert!(
+                value("r").starts_with(&format!("{r}: ")),
+                "{order} {vars:?}"
+            );
+            let square = square_name(n, r, c);
+            assert_eq!(value("c"), format!("{c} ({square})"), "{order}");
+            places += 1;
+            if places == 200 {
+                break;
+            }
+        }
+        assert_eq!(places, 200, "{order}");
+    }
+}

@@ -493,10 +493,17 @@ impl Widget for CodePanel<'_> {
         } else {
             Line::default()
         });
+        // The values in one column, a space clear of the longest name (six at least).
+        let names = vars
+            .iter()
+            .map(|(name, _)| name.chars().count() + 1)
+            .max()
+            .unwrap_or(0)
+            .max(6);
         lines.extend(vars.into_iter().map(|(name, value)| {
             fit_line(
                 Line::from(vec![
-                    Span::styled(format!("{name:<6}"), THEME.label),
+                    Span::styled(format!("{name:<names$}"), THEME.label),
                     Span::raw(value),
                 ]),
                 room,

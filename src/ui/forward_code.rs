@@ -54,15 +54,18 @@ pub fn code(fc: &ForwardChecking, event: Option<Event>) -> Shown {
             let row = usize::from(row);
             vars.push(("empty", format!("domain[{row}]: rank {}", n - row)));
         }
+        // A placement: r and c are its square (the rank filled next is another, with MRV).
+        (Some(Event::Place { row, col }), _) => {
+            let r = usize::from(row);
+            vars.push(("r", format!("{r}: rank {}", n - r)));
+            let at = square_name(n, r, usize::from(col));
+            vars.push(("c", format!("{col} ({at})")));
+        }
         (_, Some(r)) => {
             vars.push(("r", format!("{r}: rank {}", n - r)));
             vars.push(("open", bits(fc.domain(r), n)));
         }
         _ => {}
-    }
-    if let Some(Event::Place { row, col }) = event {
-        let at = square_name(n, usize::from(row), usize::from(col));
-        vars.push(("c", format!("{col} ({at})")));
     }
     vars.push(("wipeouts", grouped(fc.wipeouts())));
     (&FORWARD, line(event), vars)
