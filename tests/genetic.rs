@@ -447,3 +447,43 @@ fn the_race_takes_genetic_against_any_other_strategy() {
         assert!(shown.contains("genetic"), "{other}:\n{shown}");
     }
 }
+
+#[test]
+fn the_histogram_counts_every_board_shown_or_left_out() {
+    // Several generations in, the fitnesses spread over more values than the panel has rows
+    // at some sizes: the rows and the line of boards left out add up to the population.
+    let app = stepped(8, 0, 30);
+    let mut checked = 0;
+    for (width, height) in [(200, 60), (120, 40), (160, 50)] {
+        let shown = text(&app, width, height);
+        let rows: Vec<&str> = shown
+            .lines()
+            .skip_while(|l| !l.contains("fit boards"))
+            .skip(1)
+            .take_while(|l| !l.contains("boards 64"))
+            .collect();
+        if rows.is_empty() {
+            continue;
+        }
+        let panel = |l: &str| -> String {
+            // The population panel's column: the part between its borders holding the row.
+            l.split('│')
+                .find(|cell| cell.contains('█') || cell.contains("less fit"))
+                .unwrap_or("")
+                .to_string()
+        };
+        let mut boards = 0u64;
+        for row in &rows {
+            let cell = panel(row);
+            let words: Vec<&str> = cell.split_whitespace().collect();
+            if cell.contains("less fit") {
+                boards += words[1].replace(',', "").parse::<u64>().expect("a count");
+            } else if let Some(last) = words.last() {
+                boards += last.replace(',', "").parse::<u64>().unwrap_or(0);
+            }
+        }
+        assert_eq!(boards, 64, "{width}x{height}:\n{shown}");
+        checked += 1;
+    }
+    assert!(checked > 0, "no histogram drawn at any size");
+}

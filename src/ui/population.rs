@@ -9,7 +9,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget};
 
 use super::format::grouped;
-use super::text::fit_title;
+use super::text::{fit_title, shorten};
 use super::theme::THEME;
 use crate::solver::genetic::{Fitness, Genetic, max_fitness};
 use crate::solver::search::Search as _;
@@ -127,7 +127,13 @@ impl Widget for Population<'_> {
                 format!("{:>digits$} boards", "fit"),
                 THEME.label,
             ));
-            let shown = counts.len().min(left - 1);
+            // Where not every value fits, the last line counts the boards left out.
+            let shown = if counts.len() > left - 1 {
+                left - 2
+            } else {
+                counts.len()
+            };
+            let rest: u64 = counts[shown..].iter().map(|c| c.1).sum();
             for &(value, count) in &counts[..shown] {
                 let style = if value == top {
                     THEME.label.fg(THEME.placed)
@@ -139,6 +145,10 @@ impl Widget for Population<'_> {
                     Span::styled(bar(count, most, bar_width), style),
                     Span::raw(format!(" {}", grouped(count))),
                 ]));
+            }
+            if rest > 0 {
+                let line = format!("{:>digits$} … {} boards less fit", "", grouped(rest));
+                lines.push(Line::styled(shorten(&line, width), THEME.dim));
             }
         }
         while lines.len() < height.saturating_sub(1) {
