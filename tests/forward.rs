@@ -5,24 +5,12 @@
 
 mod common;
 
-use common::valid;
-
-use std::process::{Command, Output, Stdio};
+use common::{board_lines, nqueens, screen, text, valid};
 
 use nqueens::app::{App, Options};
 use nqueens::solver::Event;
 use nqueens::solver::forward::Order;
 use nqueens::vocabulary::{Action, Speed, Strategy};
-use ratatui::Terminal;
-use ratatui::backend::TestBackend;
-
-fn nqueens(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_nqueens"))
-        .args(args)
-        .stdin(Stdio::null())
-        .output()
-        .unwrap()
-}
 
 /// The standard output of `nqueens ARGS`, which must succeed.
 fn stdout(args: &[&str]) -> String {
@@ -149,14 +137,6 @@ fn plain_count(n: usize) -> (u64, u64) {
     let mut counts = (0, 0);
     extend(n, &mut vec![None; n], 0, &mut counts);
     counts
-}
-
-/// The `board` lines of a `--boards` trace.
-fn board_lines(text: &str) -> Vec<String> {
-    text.lines()
-        .filter(|l| l.starts_with("board "))
-        .map(String::from)
-        .collect()
 }
 
 /// The `place` lines of a trace.
@@ -300,23 +280,6 @@ fn order_is_refused_with_one_line_where_it_does_not_apply() {
         );
         assert!(!err.contains("panicked"), "{err}");
     }
-}
-
-/// The screen of `app` on a `width`×`height` terminal.
-fn screen(app: &App, width: u16, height: u16) -> Terminal<TestBackend> {
-    common::screen(app, width, height)
-}
-
-/// The text of a screen, a line a row.
-fn text(terminal: &Terminal<TestBackend>) -> String {
-    let buffer = terminal.backend().buffer();
-    let width = usize::from(buffer.area.width);
-    let cells: Vec<&str> = buffer.content().iter().map(|c| c.symbol()).collect();
-    cells
-        .chunks(width)
-        .map(|row| row.concat())
-        .collect::<Vec<_>>()
-        .join("\n")
 }
 
 /// A paused forward-checking search of `n` in `order`, stepped until `stop` holds for the

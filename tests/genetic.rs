@@ -5,17 +5,7 @@
 
 mod common;
 
-use common::valid;
-
-use std::process::{Command, Output, Stdio};
-
-fn nqueens(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_nqueens"))
-        .args(args)
-        .stdin(Stdio::null())
-        .output()
-        .unwrap()
-}
+use common::{nqueens, valid};
 
 /// Pairs of queens of `board` that do not attack each other, counted pair by pair.
 fn pairs_safe(board: &[u8]) -> u64 {
@@ -224,8 +214,6 @@ use nqueens::commands::trace::summarize;
 use nqueens::solver::genetic::{Breeding, max_fitness};
 use nqueens::solver::{AnySearch, Search as _};
 use nqueens::vocabulary::{Action, Speed, Strategy};
-use ratatui::Terminal;
-use ratatui::backend::TestBackend;
 
 /// A paused genetic search of `n` with `seed`, stepped `events` times.
 fn stepped(n: usize, seed: u64, events: u64) -> App {
@@ -242,14 +230,7 @@ fn stepped(n: usize, seed: u64, events: u64) -> App {
 
 /// The text of `app` drawn at `width`×`height`, a line a row.
 fn text(app: &App, width: u16, height: u16) -> String {
-    let terminal: Terminal<TestBackend> = common::screen(app, width, height);
-    let buffer = terminal.backend().buffer();
-    let cells: Vec<&str> = buffer.content().iter().map(|c| c.symbol()).collect();
-    cells
-        .chunks(usize::from(width))
-        .map(|row| row.concat())
-        .collect::<Vec<_>>()
-        .join("\n")
+    common::text(&common::screen(app, width, height))
 }
 
 /// The last `generation G BEST` of `trace N --strategy genetic --seed S --limit K`.

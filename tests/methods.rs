@@ -6,13 +6,11 @@ mod common;
 
 use common::nqueens;
 
-use common::valid;
+use common::{board_lines, screen, text, valid};
 
 use nqueens::app::{App, Options};
 use nqueens::solver::Event;
 use nqueens::vocabulary::{Action, Speed, Strategy};
-use ratatui::Terminal;
-use ratatui::backend::TestBackend;
 
 /// The standard output of `nqueens ARGS`, which must succeed.
 fn stdout(args: &[&str]) -> String {
@@ -134,14 +132,6 @@ fn breadth_first_frontier_at_n_8_grows_and_shrinks_as_the_issue_says() {
     assert_eq!(sizes, quoted);
     let counted: Vec<u64> = (1..=8).map(|d| partial_placements(8, d)).collect();
     assert_eq!(counted, quoted);
-}
-
-/// The `board` lines of a `--boards` trace.
-fn board_lines(text: &str) -> Vec<String> {
-    text.lines()
-        .filter(|l| l.starts_with("board "))
-        .map(String::from)
-        .collect()
 }
 
 #[test]
@@ -352,23 +342,6 @@ fn las_vegas_takes_the_random_ranks_asked_for_and_refuses_too_many() {
             "{args:?}: {err}"
         );
     }
-}
-
-/// The screen of `app` on a `width`×`height` terminal.
-fn screen(app: &App, width: u16, height: u16) -> Terminal<TestBackend> {
-    common::screen(app, width, height)
-}
-
-/// The text of a screen, a line a row.
-fn text(terminal: &Terminal<TestBackend>) -> String {
-    let buffer = terminal.backend().buffer();
-    let width = usize::from(buffer.area.width);
-    let cells: Vec<&str> = buffer.content().iter().map(|c| c.symbol()).collect();
-    cells
-        .chunks(width)
-        .map(|row| row.concat())
-        .collect::<Vec<_>>()
-        .join("\n")
 }
 
 /// A paused `strategy` search of `n`, stepped until `stop` holds for the last event.

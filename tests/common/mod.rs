@@ -21,6 +21,26 @@ pub fn screen(app: &App, width: u16, height: u16) -> Terminal<TestBackend> {
     terminal
 }
 
+/// The `board` lines of a `--boards` trace.
+pub fn board_lines(text: &str) -> Vec<String> {
+    text.lines()
+        .filter(|l| l.starts_with("board "))
+        .map(String::from)
+        .collect()
+}
+
+/// The text of a screen, a line a row.
+pub fn text(terminal: &Terminal<TestBackend>) -> String {
+    let buffer = terminal.backend().buffer();
+    let width = usize::from(buffer.area.width);
+    let cells: Vec<&str> = buffer.content().iter().map(|c| c.symbol()).collect();
+    cells
+        .chunks(width)
+        .map(|row| row.concat())
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
 /// `nqueens ARGS` run to its end (see [`nqueens_alone`]), its output and status.
 pub fn nqueens(args: &[&str]) -> std::process::Output {
     nqueens_alone(args).output().expect("run nqueens")
