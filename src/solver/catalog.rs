@@ -8,12 +8,21 @@
 //! Memory stays bounded whatever the run: when the checkpoints outgrow [`MAX_MARK_BYTES`],
 //! every other one is dropped and the spacing doubles, so a search of billions of solutions
 //! (n = 20 and up) keeps a few megabytes and pays with longer re-stepping per fetch.
+//!
+//! The newest [`RECENT`] solutions of each listing are also kept whole: a screen following the
+//! search shows those every frame, and re-stepping for them cost a tenth of the animation's
+//! time at top speed.
+
+use std::collections::VecDeque;
 
 use super::symmetry::{Cols, is_canonical};
 use super::{Event, Solver};
 
 /// The first spacing of checkpoints, in solutions (a power of two, so the test is a mask).
 pub const EVERY: u64 = 256;
+
+/// How many of the newest solutions each listing keeps whole (a page of the tallest screen).
+pub const RECENT: usize = 128;
 
 /// The most either list of checkpoints may hold before it is thinned.
 pub const MAX_MARK_BYTES: usize = 1 << 20;
@@ -85,6 +94,11 @@ pub struct Catalog {
     unique_mark_index: Vec<u64>,
     /// The position among canonical solutions (0-based) of each canonical checkpoint.
     unique_mark_position: Vec<u64>,
+    /// The newest solutions, at most [`RECENT`], oldest first: the last is solution `total`.
+    recent: VecDeque<Cols>,
+    /// The newest canonical solutions with their overall indices, at most [`RECENT`], oldest
+    /// first: the last is canonical solution `unique`.
+    recent_unique: VecDeque<(u64, Cols)>,
 }
 
 impl Catalog {
@@ -111,7 +125,16 @@ impl Catalog {
             }
         }
         self.total += 1;
+        if self.recent.len() == RECENT {
+            self.recent.pop_front();
+        }
+        self.recent.push_back(Cols::from_slice(cols));
         if is_canonical(cols) {
+            if self.recent_unique.len() == RECENT {
+                self.recent_unique.pop_front();
+            }
+            self.recent_unique
+                .push_back((self.total, Cols::from_slice(cols)));
             // Canonical solutions thin out as the search goes on (none start right of the
             // middle), so a checkpoint also comes after EVERY solutions of any kind: a fetch
             // never re-steps more than about EVERY of either.
@@ -165,11 +188,13 @@ impl Catalog {
     pub fn unrecord(&mut self, cols: &[u8]) {
         debug_assert!(self.total > 0);
         self.total -= 1;
+        self.recent.pop_back();
         if self.total.is_multiple_of(self.every) {
             self.marks.truncate(self.marks.len() - self.n);
         }
         if is_canonical(cols) {
             self.unique -= 1;
+            self.recent_unique.pop_back();
             if self.unique_mark_position.last() == Some(&self.unique) {
                 self.unique_mark_position.pop();
                 self.unique_mark_index.pop();
@@ -189,6 +214,13 @@ impl Catalog {
         self.unique_mark_position.truncate(kept);
         self.unique_mark_index.truncate(kept);
         self.unique_marks.truncate(kept * self.n);
+        // The newest go first; what is left of the tail still ends at the new last solution.
+        let dropped = usize::try_from(self.total - total).unwrap_or(usize::MAX);
+        self.recent
+            .truncate(self.recent.len().saturating_sub(dropped));
+        let dropped = usize::try_from(self.unique - unique).unwrap_or(usize::MAX);
+        self.recent_unique
+            .truncate(self.recent_unique.len().saturating_sub(dropped));
         self.total = total;
         self.unique = unique;
     }
@@ -221,7 +253,8 @@ impl Catalog {
         self.total == 0
     }
 
-    /// Bytes held for the checkpoints (what grows with the solutions found).
+    /// Bytes held for the checkpoints (what grows with the solutions found; the newest kept
+    /// whole are a fixed few kilobytes).
     pub fn heap_bytes(&self) -> usize {
         self.marks.capacity()
             + self.unique_marks.capacity()
@@ -235,6 +268,9 @@ impl Catalog {
         let len = self.len(listing);
         if start >= len || count == 0 {
             return Vec::new();
+        }
+        if let Some(found) = self.fetch_recent(listing, start, count) {
+            return found;
         }
         let (marks, block, mut position, mut index) = match listing {
             Listing::All => {
@@ -278,6 +314,40 @@ impl Catalog {
             }
         }
         found
+    }
+
+    /// [`Catalog::fetch`] from the newest solutions kept whole, if they reach back to `start`.
+    fn fetch_recent(&self, listing: Listing, start: u64, count: usize) -> Option<Vec<Found>> {
+        let len = self.len(listing);
+        let kept = match listing {
+            Listing::All => self.recent.len(),
+            Listing::Unique => self.recent_unique.len(),
+        };
+        let from = usize::try_from(start.checked_sub(len - kept as u64)?).ok()?;
+        let found = match listing {
+            Listing::All => self
+                .recent
+                .iter()
+                .zip(len - kept as u64 + 1..)
+                .skip(from)
+                .take(count)
+                .map(|(cols, index)| Found {
+                    index,
+                    cols: cols.to_vec(),
+                })
+                .collect(),
+            Listing::Unique => self
+                .recent_unique
+                .iter()
+                .skip(from)
+                .take(count)
+                .map(|&(index, cols)| Found {
+                    index,
+                    cols: cols.to_vec(),
+                })
+                .collect(),
+        };
+        Some(found)
     }
 
     /// The position in the class listing of the class whose canonical solution is `cols`,
@@ -412,6 +482,67 @@ mod tests {
                 full.fetch(Listing::Unique, 0, 100),
                 "cut at {cut}"
             );
+        }
+    }
+
+    /// Every solution by index, from both listings, equals `all`'s first `total`.
+    fn assert_listings_are(catalog: &Catalog, all: &[Vec<u8>], total: usize) {
+        let canonical: Vec<(u64, &Vec<u8>)> = (1..)
+            .zip(&all[..total])
+            .filter(|(_, c)| is_canonical(c))
+            .collect();
+        assert_eq!(
+            (catalog.total(), catalog.unique()),
+            (total as u64, canonical.len() as u64)
+        );
+        for (i, cols) in all[..total].iter().enumerate() {
+            let found = catalog.get(Listing::All, i as u64).unwrap();
+            assert_eq!(
+                (found.index, &found.cols),
+                (i as u64 + 1, cols),
+                "solution {i} of {total}"
+            );
+        }
+        for (position, &(index, cols)) in canonical.iter().enumerate() {
+            let found = catalog.get(Listing::Unique, position as u64).unwrap();
+            assert_eq!(
+                (found.index, &found.cols),
+                (index, cols),
+                "class {position} of {total}"
+            );
+        }
+        // Pages that start in the checkpoints' part and end in the newest kept whole.
+        let tail = total.saturating_sub(RECENT + 5);
+        let page = catalog.fetch(Listing::All, tail as u64, 40);
+        assert!(
+            page.iter()
+                .map(|f| &f.cols)
+                .eq(all[tail..total].iter().take(40))
+        );
+        assert_eq!(catalog.get(Listing::All, total as u64), None);
+    }
+
+    #[test]
+    fn the_newest_solutions_come_back_whole_after_steps_back_and_jumps() {
+        let (full, all) = catalog_of(10);
+        assert_listings_are(&full, &all, all.len());
+        let mut stepped = full.clone();
+        for (k, cols) in all.iter().enumerate().rev().take(300) {
+            stepped.unrecord(cols);
+            if k % 37 == 0 {
+                assert_listings_are(&stepped, &all, k);
+            }
+        }
+        for cut in [0, 1, 100, 127, 128, 129, 500, 700, 723] {
+            let unique = all[..cut].iter().filter(|c| is_canonical(c)).count() as u64;
+            let mut catalog = full.clone();
+            catalog.truncate(cut as u64, unique);
+            assert_listings_are(&catalog, &all, cut);
+            // Recording on past a cut refills what was kept whole.
+            for cols in &all[cut..(cut + 50).min(all.len())] {
+                catalog.record(cols);
+            }
+            assert_listings_are(&catalog, &all, (cut + 50).min(all.len()));
         }
     }
 
