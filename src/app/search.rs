@@ -672,12 +672,14 @@ impl Search {
                 heat: &mut self.heat,
             },
             stop_at_solution,
-            found: false,
+            found_at: 0,
+            next_landmark: 0,
             landmark: false,
         };
         let mut ran = 0;
         while ran < count {
             hot.landmark = false;
+            hot.next_landmark = hot.books.timeline.next_landmark();
             ran += solver.run_observed(count - ran, &mut hot);
             if !hot.landmark {
                 break;
@@ -694,11 +696,11 @@ impl Search {
                     heat: books.heat.clone(),
                 },
             );
-            if hot.found && stop_at_solution {
+            if hot.found_at == solver.counters().events() && stop_at_solution {
                 break;
             }
         }
-        let found = hot.found;
+        let found = hot.found_at > 0 && hot.found_at == solver.counters().events();
         self.solver = solver;
         if found && stop_at_solution {
             self.pause();
@@ -1374,8 +1376,11 @@ struct HotBooks<'a> {
     books: Books<'a>,
     /// Stop right after a solution (`Until::Solution`).
     stop_at_solution: bool,
-    /// The last event run was a solution.
-    found: bool,
+    /// The number of the last solution event run (0 for none): the last event run was a
+    /// solution if it is the run's last. A number, not a flag, spares every other event a store.
+    found_at: u64,
+    /// The timeline's next landmark, read once a batch: a placement this far or further is kept.
+    next_landmark: u64,
     /// The last event run is a placement the timeline keeps: the caller keeps the position.
     landmark: bool,
 }
@@ -1392,8 +1397,7 @@ impl Observer for HotBooks<'_> {
             &[],
         );
         books.placed_at[row % MAX_N] = placements;
-        self.found = false;
-        self.landmark = books.timeline.keeps(at);
+        self.landmark = at >= self.next_landmark;
         self.landmark
     }
 
@@ -1407,7 +1411,6 @@ impl Observer for HotBooks<'_> {
             &[],
         );
         books.timeline.record(at, false);
-        self.found = false;
     }
 
     #[inline(always)]
@@ -1416,7 +1419,7 @@ impl Observer for HotBooks<'_> {
         books.heat.record(Event::Solution { index: 0 }, queens);
         books.catalog.record(queens);
         books.timeline.record(at, true);
-        self.found = true;
+        self.found_at = at;
         self.stop_at_solution
     }
 }

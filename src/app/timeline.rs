@@ -377,6 +377,12 @@ impl Timeline {
         at >= self.next_landmark
     }
 
+    /// The event number from which a placement is kept (see [`Timeline::keeps`]).
+    #[inline]
+    pub fn next_landmark(&self) -> u64 {
+        self.next_landmark
+    }
+
     /// Keeps `landmark`, the position at event number `at`.
     pub fn keep(&mut self, at: u64, landmark: Landmark) {
         if self.landmarks.len() >= MAX_LANDMARKS {
