@@ -129,7 +129,7 @@ impl Race {
 
     /// The background jobs whose answers the sides await.
     pub fn awaits(&self) -> impl Iterator<Item = JobId> + '_ {
-        self.sides.iter().filter_map(Search::awaits)
+        self.sides.iter().flat_map(Search::awaits)
     }
 
     /// The count of the tree of the `n` board came back.
