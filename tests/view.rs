@@ -1353,3 +1353,32 @@ fn the_scan_s_progress_is_one_measure_with_its_event_count() {
         );
     }
 }
+
+#[test]
+fn each_strategy_s_explanation_has_room_for_its_own_long_words_where_there_is_room() {
+    use nqueens::vocabulary::Strategy;
+    // The layout measures each strategy's own words: where lines are spare (n = 8 on the
+    // larger terminals), the long text shows whole, not the short one.
+    for strategy in Strategy::ALL {
+        let [long, _] = ui::explanation(strategy).1;
+        let app = App::new(Options {
+            strategy,
+            ..Options::new(8, Speed::PerSec(20), true)
+        });
+        // Where lines are spare (at 120×40 the bitmask's long words already give way).
+        let terminal = screen(&app, 200, 60);
+        let buf = terminal.backend().buffer();
+        let plan = ui::plan(&app, buf.area).unwrap();
+        let area = plan
+            .rect(Part::Explanation)
+            .unwrap_or_else(|| panic!("{strategy} at 200×60: no explanation"));
+        let inner = Rect::new(area.x + 1, area.y + 1, area.width - 2, area.height - 2);
+        let shown = lines_of(buf, inner)
+            .iter()
+            .map(|l| l.trim())
+            .filter(|l| !l.is_empty())
+            .collect::<Vec<_>>()
+            .join(" ");
+        assert_eq!(shown, long, "{strategy} at 200×60");
+    }
+}

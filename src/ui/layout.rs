@@ -254,6 +254,9 @@ pub struct Demands {
     /// Columns the panel in the stack's place needs, border included: the stack's, or the
     /// strategy's own panel there (see [`crate::ui::stack_width`]).
     pub stack_width: u16,
+    /// The explanation the strategy gives below the board, long and short (see
+    /// [`crate::ui::explanation`]): its lines are measured on its own words.
+    pub explanation: [&'static str; 2],
 }
 
 impl Demands {
@@ -584,7 +587,7 @@ impl Planner<'_> {
         if let Some(&(_, heights)) = known.iter().find(|(w, _)| *w == width) {
             return heights;
         }
-        let heights = explanation_heights(width);
+        let heights = explanation_heights(width, self.demands.explanation);
         known.push((width, heights));
         heights
     }
@@ -1114,15 +1117,12 @@ pub fn race_plan(
     })
 }
 
-/// Lines the explanation of the masks takes at `width` (border included): the short text,
-/// and the full one.
-fn explanation_heights(width: u16) -> (u16, u16) {
+/// Lines the explanation `[long, short]` takes at `width` (border included): the short
+/// text, and the full one.
+fn explanation_heights(width: u16, [long, short]: [&str; 2]) -> (u16, u16) {
     let inner = usize::from(width.saturating_sub(3));
     let lines = |text| cells(wrapped_lines(text, inner)) + 2;
-    (
-        lines(masks::SHORT_EXPLANATION),
-        lines(masks::EXPLANATION).max(lines(masks::SHORT_EXPLANATION)),
-    )
+    (lines(short), lines(long).max(lines(short)))
 }
 
 #[cfg(test)]
@@ -1144,6 +1144,7 @@ mod tests {
             own: None,
             edge: false,
             stack_width: crate::ui::stack::MIN_WIDTH,
+            explanation: [masks::EXPLANATION, masks::SHORT_EXPLANATION],
         }
     }
 
