@@ -26,7 +26,8 @@
 //! 4. larger squares;
 //! 5. the last three panels shown.
 //!
-//! The compact board is tried only where no board of glyphs fits beside the counters.
+//! The compact board is tried only where no board of glyphs fits beside the counters, or,
+//! for a strategy with a panel of its own, where none leaves room for that panel.
 //!
 //! A strategy with a panel of its own ([`Demands::own`]: the arrays in the masks' place, the
 //! frontier or the tries in the stack's) changes the order: the board, the counters, its
@@ -485,11 +486,13 @@ pub fn plan(demands: &Demands, area: Rect) -> Result<Plan, TooSmall> {
     } else {
         &[compact]
     };
-    // A denser drawing only where no board of the one before fits beside the counters, and
-    // then only if it shows more panels.
+    // A denser drawing only where no board of the one before fits beside the counters (or
+    // leaves room for the strategy's own panel, the point of the strategy: n = 15 on 80×24),
+    // and then only if it shows more panels.
+    let enough = |d: &Draft| d.shows(Part::Counters) && demands.own.is_none_or(|own| d.shows(own));
     let mut draft = best(glyphs);
     for &drawings in denser {
-        if draft.as_ref().is_some_and(|d| d.shows(Part::Counters)) {
+        if draft.as_ref().is_some_and(enough) {
             break;
         }
         draft = match (draft, best(drawings)) {
