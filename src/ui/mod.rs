@@ -423,6 +423,14 @@ fn render_board_panel(
     }
     if let Some(area) = masks {
         match &shown {
+            // The arrays are `arrays`' own panel, kept as the other strategies keep theirs
+            // once done or while a solution is looked at: that solution's arrays, at rest.
+            Some((found, _)) if app.strategy() == Strategy::Arrays => arrays::ArraysPanel {
+                solver,
+                last: app.last_event(),
+                solution: Some(&found.cols),
+            }
+            .render(area, buf),
             Some((found, why)) => shown::ShownNote {
                 app,
                 shown: (found, *why),
@@ -471,6 +479,7 @@ fn render_board_panel(
             None if app.strategy() == Strategy::Arrays => arrays::ArraysPanel {
                 solver,
                 last: app.last_event(),
+                solution: None,
             }
             .render(area, buf),
             None => Masks {
