@@ -141,6 +141,14 @@ impl Headless {
                         _ => return cancel.store(true, Ordering::Relaxed),
                     }
                 }
+                Effect::CountFirst(job) => {
+                    let cancel = Arc::new(AtomicBool::new(false));
+                    let stop = Arc::clone(&cancel);
+                    match self.stop.wait(move || job.run(&stop)) {
+                        Ok(Ok(outcome)) => queue.extend(self.app.update(outcome)),
+                        _ => return cancel.store(true, Ordering::Relaxed),
+                    }
+                }
                 Effect::CountTree(wanted) => {
                     let cancel = Arc::new(AtomicBool::new(false));
                     let stop = Arc::clone(&cancel);

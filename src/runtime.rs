@@ -200,6 +200,10 @@ impl Effects {
                     let stop = self.tokens.start(JobId::Play);
                     self.spawn(move || job.run(&|| stop.load(Ordering::Relaxed)));
                 }
+                Effect::CountFirst(job) => {
+                    let stop = self.tokens.start(job.job);
+                    self.spawn(move || job.run(&stop));
+                }
                 Effect::SizeTree(job) => {
                     let stop = self.tokens.start(job.job);
                     self.spawn(move || job.run_until(&stop));

@@ -360,6 +360,8 @@ pub enum JobId {
     Count(u64),
     /// The counts of the tree diagram's nodes for one book of the tree.
     TreeSizes(u64),
+    /// The bitmask search's nodes to its first solution, which `las-vegas` is compared with.
+    FirstSolution(u64),
 }
 
 /// What a background job found, of a type the state defines (this module, a leaf, cannot
@@ -572,6 +574,16 @@ pub enum Action {
         job: JobId,
         /// The run's timeline and its solutions (the state's `Survey`), if it ran to the end.
         survey: Option<Finding>,
+    },
+    /// The background count of the bitmask search's nodes to its first solution on the `n`
+    /// board has ended (for `las-vegas`'s comparison).
+    FirstCounted {
+        /// The board size.
+        n: usize,
+        /// The job that counted (an answer no longer awaited is ignored).
+        job: JobId,
+        /// The nodes, or `None`: no solution within the budget, or stopped.
+        nodes: Option<u64>,
     },
 }
 

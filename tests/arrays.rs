@@ -362,3 +362,104 @@ fn code_views_of_arrays_and_matrix() {
         insta::assert_snapshot!(format!("code_{strategy}_120x40"), terminal.backend());
     }
 }
+
+#[test]
+fn the_entries_a_test_reads_are_on_screen_with_their_index_at_every_size() {
+    use nqueens::solver::probe::{Array, lookups};
+    for n in 4..=Strategy::Arrays.max_animated_n() {
+        // A test under way with queens on the board: a few ranks down.
+        let mut app = paused_after(Strategy::Arrays, n, 0);
+        let (row, col) = loop {
+            app.update(Action::Step);
+            match app.last_event() {
+                Some(Event::Try { row, col }) if usize::from(row) >= 3.min(n - 1) => {
+                    break (usize::from(row), usize::from(col));
+                }
+                None => panic!("n = {n}: the run ended"),
+                _ => {}
+            }
+        };
+        let read = lookups(app.solver().queens(), n, row, col);
+        for (w, h) in [(80, 24), (120, 40), (200, 60)] {
+            let terminal = screen(&app, w, h);
+            let buf = terminal.backend().buffer();
+            let (x, y) = find(buf, "diag ╱").unwrap_or_else(|| panic!("n = {n} at {w}×{h}"));
+            for &(array, at, _) in &read {
+                let y = match array {
+                    Array::Col => y - 1,
+                    Array::Diag => y,
+                    Array::AntiDiag => y + 1,
+                };
+                let cells: String = (x + 7..buf.area.right())
+                    .map(|x| buf[(x, y)].symbol())
+                    .collect();
+                // A window says the index of its first cell (`12:`); the whole array starts
+                // at 0, one column a cell or two.
+                let (start, first) = match cells.split_once(':') {
+                    Some((k, _)) if !k.is_empty() && k.chars().all(|c| c.is_ascii_digit()) => (
+                        k.parse::<usize>().unwrap(),
+                        x + 8 + u16::try_from(k.len()).unwrap(),
+                    ),
+                    _ => (0, x + 7),
+                };
+                let width = if buf[(first + 1, y)].symbol() == " " {
+                    2
+                } else {
+                    1
+                };
+                let offset = at.checked_sub(start).unwrap_or_else(|| {
+                    panic!("n = {n} at {w}×{h}: {array:?}[{at}] before the window {cells:?}")
+                });
+                let offset = u16::try_from(offset).unwrap() * width;
+                let cell = &buf[(first + offset, y)];
+                assert!(
+                    ["0", "1"].contains(&cell.symbol())
+                        && [THEME.inspected, THEME.dead].contains(&cell.bg),
+                    "n = {n} at {w}×{h}: {array:?}[{at}] ({row}, {col}) not lit at its place in {cells:?}"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn a_finished_arrays_run_keeps_its_arrays_those_of_the_solution_shown() {
+    use nqueens::app::Status;
+    // Other strategies keep their own panel once done; the arrays do too, set by the last
+    // solution the board shows (n = 6: its fourth, b6 d5 f4 a3 c2 e1).
+    let mut app = paused_after(Strategy::Arrays, 6, 0);
+    app.update(Action::TogglePause);
+    while app.status() == Status::Running {
+        app.run_events(4096);
+    }
+    assert_eq!(app.status(), Status::Done);
+    let (found, _) = app.shown_solution().expect("the last solution shown");
+    for (w, h) in [(80, 24), (120, 40)] {
+        let terminal = screen(&app, w, h);
+        let buf = terminal.backend().buffer();
+        let (x, y) = find(buf, "diag ╱").unwrap_or_else(|| panic!("arrays at {w}×{h}"));
+        let row = |y: u16| -> String {
+            (x + 7..buf.area.right())
+                .map(|x| buf[(x, y)].symbol())
+                .collect::<String>()
+                .split_whitespace()
+                .collect::<Vec<_>>()
+                .join("")
+                .chars()
+                .take_while(|c| *c == '0' || *c == '1')
+                .collect()
+        };
+        assert_eq!(row(y - 1), "111111", "every file taken at {w}×{h}");
+        let diag: String = (0..12)
+            .map(|at| {
+                let set = found
+                    .cols
+                    .iter()
+                    .enumerate()
+                    .any(|(r, &c)| r + usize::from(c) == at);
+                if set { '1' } else { '0' }
+            })
+            .collect();
+        assert_eq!(row(y), diag, "the solution's diagonals at {w}×{h}");
+    }
+}

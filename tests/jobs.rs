@@ -4,10 +4,14 @@
 
 mod common;
 
-use common::command;
+use std::sync::atomic::AtomicBool;
+
+use common::{command, screen, text};
+use nqueens::app::first_count::{FirstJob, ToFirst};
 use nqueens::app::{App, Effect, Options};
 use nqueens::runtime::count_tree;
-use nqueens::vocabulary::{Action, JobId, Speed, Viewport};
+use nqueens::solver::{Event, Solver};
+use nqueens::vocabulary::{Action, JobId, Speed, Strategy, Viewport};
 
 /// The jobs of `effects` that count a run's length.
 fn counts(effects: &[Effect]) -> Vec<JobId> {
@@ -168,4 +172,78 @@ fn the_state_writes_no_flag_or_slot_shared_with_jobs() {
             );
         }
     }
+}
+
+/// The counts of `las-vegas`'s yardstick that `effects` start.
+fn firsts(effects: &[Effect]) -> Vec<FirstJob> {
+    effects
+        .iter()
+        .filter_map(|e| match e {
+            Effect::CountFirst(job) => Some(*job),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The bitmask's queens placed before its first solution, counted plainly.
+fn plain_nodes_to_first(n: usize) -> u64 {
+    let mut solver = Solver::new(n);
+    while let Some(event) = solver.step() {
+        if let Event::Solution { .. } = event {
+            return solver.counters().placements;
+        }
+    }
+    panic!("n = {n} has a solution");
+}
+
+#[test]
+fn las_vegas_counts_its_yardstick_in_the_background_and_ignores_a_stale_answer() {
+    let mut app = App::new(Options {
+        strategy: Strategy::LasVegas,
+        ..Options::new(8, Speed::PerSec(20), true)
+    });
+    // The first frame asks for the count; until it reports, the counters say so.
+    let [first] = firsts(&app.update(Action::Viewport(Viewport::default())))[..] else {
+        panic!("one count asked for");
+    };
+    assert_eq!(first.n, 8);
+    assert_eq!(app.search().to_first(), ToFirst::Counting(first.job));
+    let shown = text(&screen(&app, 120, 40));
+    assert!(shown.contains("bitmask     counting…"), "{shown}");
+    assert!(firsts(&app.update(Action::Step)).is_empty(), "asked once");
+
+    // A new board cancels it and asks its own; the old answer, come late, is ignored.
+    let effects = command(&mut app, "n 10");
+    assert_eq!(cancels(&effects), vec![first.job], "{effects:?}");
+    let [second] = firsts(&effects)[..] else {
+        panic!("{effects:?}");
+    };
+    assert_eq!(second.n, 10);
+    app.update(first.run(&AtomicBool::new(false)));
+    assert_eq!(app.search().to_first(), ToFirst::Counting(second.job));
+
+    // Its own answer fills the figure, equal to a plain count.
+    app.update(second.run(&AtomicBool::new(false)));
+    let nodes = plain_nodes_to_first(10);
+    assert_eq!(app.search().to_first(), ToFirst::Known(Some(nodes)));
+    let shown = text(&screen(&app, 120, 40));
+    assert!(
+        shown.contains(&format!("bitmask     {nodes} nodes to its first")),
+        "{shown}"
+    );
+    // A new K searches the same board: the figure stands, nothing is counted again.
+    let effects = command(&mut app, "k 2");
+    assert!(firsts(&effects).is_empty(), "{effects:?}");
+    assert_eq!(app.search().to_first(), ToFirst::Known(Some(nodes)));
+
+    // Another strategy cancels a count under way, and asks none.
+    let effects = command(&mut app, "n 9");
+    let [third] = firsts(&effects)[..] else {
+        panic!("{effects:?}");
+    };
+    let effects = command(&mut app, "strategy bitmask");
+    assert_eq!(cancels(&effects), vec![third.job], "{effects:?}");
+    assert!(firsts(&effects).is_empty(), "{effects:?}");
+    app.update(third.run(&AtomicBool::new(false)));
+    assert_eq!(app.search().to_first(), ToFirst::Unasked);
 }

@@ -382,9 +382,25 @@ fn breadth_first_panels_at_120x40() {
 
 /// Las Vegas at n = 8, seed 3, in its last try's backtracking.
 fn las_vegas_backtracking() -> App {
-    stepped_until(8, Strategy::LasVegas, 3, |e| {
-        matches!(e, Event::Place { row: 6, .. })
-    })
+    // Its yardstick counted first, as the loop does in the background.
+    let mut app = common::with_background(
+        App::new(Options {
+            strategy: Strategy::LasVegas,
+            seed: 3,
+            ..Options::new(8, Speed::PerSec(20), true)
+        }),
+        8,
+        false,
+    );
+    loop {
+        app.update(Action::Step);
+        if app
+            .last_event()
+            .is_none_or(|e| matches!(e, Event::Place { row: 6, .. }))
+        {
+            return app;
+        }
+    }
 }
 
 #[test]
@@ -461,4 +477,56 @@ fn t_cycles_through_both_methods() {
     assert_eq!(app.strategy(), Strategy::BreadthFirst);
     app.update(Action::ToggleStrategy);
     assert_eq!(app.strategy(), Strategy::LasVegas);
+}
+
+#[test]
+fn a_strategy_s_own_command_under_another_strategy_says_whose_it_is_whatever_its_argument() {
+    use nqueens::app::Mode;
+    use nqueens::app::command::{owner, taken_in};
+    let owned: Vec<(&str, Strategy)> = taken_in(Mode::Search)
+        .filter_map(|spec| owner(spec.name).map(|o| (spec.name, o)))
+        .collect();
+    assert!(owned.len() >= 4, "{owned:?}");
+    let app_of = |strategy| {
+        App::new(Options {
+            strategy,
+            ..Options::new(8, Speed::PerSec(20), true)
+        })
+    };
+    for (name, owner) in owned {
+        // Under its own strategy a good argument is taken.
+        let good = match name {
+            "order" => "mrv",
+            "mutation" => "0.5",
+            "population" => "8",
+            _ => "2",
+        };
+        let mut app = app_of(owner);
+        common::command(&mut app, &format!("{name} {good}"));
+        assert!(
+            app.view().prompt.line.is_none(),
+            "{name} {good} under {owner}"
+        );
+        // Under any other, every argument, good, out of range or not one, gets one answer.
+        for strategy in Strategy::ANIMATED.into_iter().filter(|&s| s != owner) {
+            let said: Vec<String> = [good, "2", "99", "5", "mrv", "none"]
+                .iter()
+                .map(|arg| {
+                    let mut app = app_of(strategy);
+                    common::command(&mut app, &format!("{name} {arg}"));
+                    let line = app.view().prompt.line.clone().expect("refused");
+                    common::words(line.note.as_ref()).expect("said why")
+                })
+                .collect();
+            assert!(
+                said.iter().all(|w| w == &said[0]),
+                "{name} under {strategy}: {said:?}"
+            );
+            assert!(
+                said[0].contains(&format!("{name} "))
+                    && said[0].contains(&format!("for the {owner} strategy")),
+                "{name} under {strategy}: {said:?}"
+            );
+        }
+    }
 }

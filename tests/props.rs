@@ -166,6 +166,10 @@ fn apply(app: &mut App, area: &mut Rect, hits: &HitMap, step: &Step) -> Option<A
                 Effect::SizeTree(job) => {
                     app.update(job.run());
                 }
+                // Las Vegas's yardstick is counted at once (n ≤ 10: a few hundred steps).
+                Effect::CountFirst(job) => {
+                    app.update(job.run(&std::sync::atomic::AtomicBool::new(false)));
+                }
                 // The timeline's tree count is left undone: no check here needs it.
                 Effect::Quit | Effect::Cancel(_) | Effect::CountTree(_) => {}
             }

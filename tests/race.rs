@@ -193,6 +193,38 @@ fn a_side_that_ends_stops_and_the_other_runs_on() {
     assert_eq!(bm_after.events, bm.events + 100);
     let lead = nqueens::ui::race::lead_text(app.race().unwrap());
     assert!(lead.contains("min-conflicts stops at its first"), "{lead}");
+    // One solution against a search for all: neither leads, on the way or at the end, and
+    // no figure per solution is set against the other.
+    for end in [false, true] {
+        if end {
+            while app.status() == Status::Running {
+                app.run_events(4096);
+            }
+        }
+        let race = app.race().unwrap();
+        let lead = nqueens::ui::race::lead_text(race);
+        assert_eq!(race.lead().leader, None, "{lead}");
+        assert!(
+            lead.starts_with("not comparable") && !lead.contains("per solution"),
+            "{lead}"
+        );
+        let [mc, bm] = standings(&app);
+        assert!(
+            lead.contains(&format!(
+                "bitmask {} for {}",
+                grouped(bm.work.unwrap().checks),
+                bm.solutions
+            )),
+            "{lead}"
+        );
+        assert!(
+            lead.contains(&format!(
+                "min-conflicts {} for 1",
+                grouped(mc.work.unwrap().checks)
+            )),
+            "{lead}"
+        );
+    }
 }
 
 #[test]

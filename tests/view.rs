@@ -779,34 +779,51 @@ fn every_strategy_s_own_panel_is_drawn_from_80x24_up() {
         .filter(|&s| ui::own_panel(s).is_some())
         .collect();
     assert!(owners.len() >= 3, "{owners:?}");
+    let mut problems = Vec::new();
     for strategy in owners {
         let mark = own_panel_mark(strategy);
-        // A few events in: a test under way, a level being built, a try.
-        let mut app = App::new(Options {
-            strategy,
-            ..Options::new(8, Speed::PerSec(20), true)
-        });
-        for _ in 0..6 {
-            app.update(Action::Step);
-        }
         for (w, h) in [(80, 24), (120, 40), (200, 60)] {
-            let terminal = screen(&app, w, h);
-            let buf = terminal.backend().buffer();
-            let plan = ui::plan(&app, buf.area).unwrap();
-            let part = ui::own_panel(strategy).unwrap();
-            let text = lines_of(buf, buf.area).join("\n");
-            let area = plan
-                .rect(part)
-                .unwrap_or_else(|| panic!("{strategy} at {w}×{h}: no {part:?}\n{text}"));
-            let inside = lines_of(buf, area).join("\n");
-            // The panel's place holds the panel (its title or a line of it), nothing cut.
-            assert!(
-                inside.contains(mark),
-                "{strategy} at {w}×{h}: {mark:?} not in its {part:?}\n{text}"
-            );
-            assert!(cut_words(buf).is_empty(), "{strategy} at {w}×{h}\n{text}");
+            // The boards whose screen at this size draws the panel whole.
+            let drawn: Vec<usize> = (4..=strategy.max_animated_n())
+                .filter(|&n| {
+                    // A few events in: a test under way, a level being built, a try.
+                    let mut app = App::new(Options {
+                        strategy,
+                        ..Options::new(n, Speed::PerSec(20), true)
+                    });
+                    for _ in 0..6 {
+                        app.update(Action::Step);
+                    }
+                    let terminal = screen(&app, w, h);
+                    let buf = terminal.backend().buffer();
+                    let text = lines_of(buf, buf.area).join("\n");
+                    if !cut_words(buf).is_empty() {
+                        problems.push(format!("{strategy}, n = {n} at {w}×{h}: cut\n{text}"));
+                    }
+                    let part = ui::own_panel(strategy).unwrap();
+                    let plan = ui::plan(&app, buf.area).expect("the board fits");
+                    // The panel's place holds the panel (its title or a line of it).
+                    plan.rect(part)
+                        .is_some_and(|area| lines_of(buf, area).join("\n").contains(mark))
+                })
+                .collect();
+            // On every board from n = 4 up: at 80×24 up to n = 20 at least (past it the
+            // counters and a compact board of 11 lines leave the panel less than its 7), on
+            // the larger terminals every board.
+            let unbroken = (4..).zip(&drawn).take_while(|(n, d)| n == *d).count();
+            let least = if (w, h) == (80, 24) {
+                20
+            } else {
+                strategy.max_animated_n()
+            };
+            if 3 + unbroken < least {
+                problems.push(format!(
+                    "{strategy} at {w}×{h}: drawn for n in {drawn:?}, wanted 4..={least} at least"
+                ));
+            }
         }
     }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
 
 #[test]
@@ -1351,5 +1368,34 @@ fn the_scan_s_progress_is_one_measure_with_its_event_count() {
             text.contains(&share),
             "{share} beside event {now} / {total}\n{text}"
         );
+    }
+}
+
+#[test]
+fn each_strategy_s_explanation_has_room_for_its_own_long_words_where_there_is_room() {
+    use nqueens::vocabulary::Strategy;
+    // The layout measures each strategy's own words: where lines are spare (n = 8 on the
+    // larger terminals), the long text shows whole, not the short one.
+    for strategy in Strategy::ALL {
+        let [long, _] = ui::explanation(strategy).1;
+        let app = App::new(Options {
+            strategy,
+            ..Options::new(8, Speed::PerSec(20), true)
+        });
+        // Where lines are spare (at 120×40 the bitmask's long words already give way).
+        let terminal = screen(&app, 200, 60);
+        let buf = terminal.backend().buffer();
+        let plan = ui::plan(&app, buf.area).unwrap();
+        let area = plan
+            .rect(Part::Explanation)
+            .unwrap_or_else(|| panic!("{strategy} at 200×60: no explanation"));
+        let inner = Rect::new(area.x + 1, area.y + 1, area.width - 2, area.height - 2);
+        let shown = lines_of(buf, inner)
+            .iter()
+            .map(|l| l.trim())
+            .filter(|l| !l.is_empty())
+            .collect::<Vec<_>>()
+            .join(" ");
+        assert_eq!(shown, long, "{strategy} at 200×60");
     }
 }

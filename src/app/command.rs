@@ -137,6 +137,17 @@ pub fn taken_in(mode: Mode) -> impl Iterator<Item = &'static Spec> {
     })
 }
 
+/// The strategy the command `name` (as typed) belongs to, if it belongs to one: it sets
+/// that strategy's parameter and means nothing to the others.
+pub fn owner(name: &str) -> Option<Strategy> {
+    match name {
+        "k" => Some(Strategy::LasVegas),
+        "order" => Some(Strategy::ForwardChecking),
+        "population" | "mutation" => Some(Strategy::Genetic),
+        _ => None,
+    }
+}
+
 /// How many command lines the history keeps.
 const HISTORY: usize = 50;
 

@@ -7,6 +7,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use super::timeline::Wanted;
 use super::tree::SizeJob;
 
+use super::first_count::FirstJob;
 use super::play::PlayJob;
 use crate::solver::catalog::Listing;
 use crate::solver::notation::Notation;
@@ -51,6 +52,10 @@ pub enum Effect {
     SizeTree(SizeJob),
     /// The answer of this job is no longer wanted: stop it (nothing, if it has ended).
     Cancel(JobId),
+    /// Count the bitmask search's nodes to its first solution in the background, for
+    /// `las-vegas`'s comparison; the count comes back as
+    /// [`crate::vocabulary::Action::FirstCounted`].
+    CountFirst(FirstJob),
 }
 
 /// A number no other job of this run has had, to name a new one.

@@ -33,7 +33,7 @@ impl App {
         let mut jobs: Vec<JobId> = searches
             .into_iter()
             .flatten()
-            .filter_map(super::Search::awaits)
+            .flat_map(super::Search::awaits)
             .collect();
         if let Some(race) = &self.race {
             jobs.extend(race.awaits());
@@ -57,6 +57,10 @@ impl App {
         }
         if let Some(wanted) = self.search.wants_count() {
             effects.push(Effect::CountTree(wanted));
+        }
+        // Las Vegas's yardstick, the bitmask's nodes to its first solution.
+        if let Some(job) = self.search.wants_first() {
+            effects.push(Effect::CountFirst(job));
         }
         // A race's backtracking sides know their run's length the same way.
         if let Some(wanted) = self.race.as_mut().and_then(super::Race::wants_count) {

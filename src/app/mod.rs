@@ -15,6 +15,7 @@ pub mod best_first_story;
 pub mod browser;
 pub mod command;
 pub mod effect;
+pub mod first_count;
 pub mod forward_story;
 pub mod frame;
 pub mod genetic_story;
@@ -231,6 +232,7 @@ impl App {
                 self.search
                     .surveyed(n, job, survey.and_then(Finding::open::<Survey>));
             }
+            Action::FirstCounted { n, job, nodes } => self.search.first_counted(n, job, nodes),
             Action::TreeCounted { n, counts } => {
                 if let Some((placements, dead_ends, solutions)) = counts {
                     let tree = Tree {

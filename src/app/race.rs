@@ -74,6 +74,9 @@ pub enum Standings {
     Level(Option<usize>),
     /// This side has found more solutions.
     Ahead(usize),
+    /// One side stops at its first solution, the other looks for all, and a solution is
+    /// found: their work is not the same task, so neither leads.
+    Unlike,
 }
 
 /// Who leads, and how the race stands.
@@ -129,7 +132,7 @@ impl Race {
 
     /// The background jobs whose answers the sides await.
     pub fn awaits(&self) -> impl Iterator<Item = JobId> + '_ {
-        self.sides.iter().filter_map(Search::awaits)
+        self.sides.iter().flat_map(Search::awaits)
     }
 
     /// The count of the tree of the `n` board came back.
@@ -291,9 +294,12 @@ impl Race {
 
     /// Who leads: on solutions found; level, on checks per solution (fewer is better). Once
     /// both are done, on checks per solution alone: `min-conflicts` stops at its first
-    /// solution, so a count of solutions would not compare like with like.
+    /// solution, so a count of solutions would not compare like with like. Where one side
+    /// stops at its first solution and the other looks for all, neither count nor checks
+    /// per solution compare the same work: once a solution is found, nobody leads.
     pub fn lead(&self) -> Lead {
         let [a, b] = self.standings();
+        let unlike = a.strategy.stops_at_first() != b.strategy.stops_at_first();
         // The side with fewer checks per solution, if both have a figure and they differ.
         let thriftier = match (a.checks_per_solution(), b.checks_per_solution()) {
             (Some(x), Some(y)) if x != y => Some(usize::from(y < x)),
@@ -302,11 +308,13 @@ impl Race {
         let (leader, standings) = if a.done && b.done {
             match thriftier {
                 None if a.solutions + b.solutions == 0 => (None, Standings::OverNoSolution),
+                _ if unlike => (None, Standings::Unlike),
                 side => (side, Standings::Over(side)),
             }
         } else {
             match a.solutions.cmp(&b.solutions) {
                 std::cmp::Ordering::Equal if a.solutions == 0 => (None, Standings::NoneYet),
+                _ if unlike => (None, Standings::Unlike),
                 std::cmp::Ordering::Equal => (thriftier, Standings::Level(thriftier)),
                 order => {
                     let i = usize::from(order == std::cmp::Ordering::Less);

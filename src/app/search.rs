@@ -5,6 +5,7 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
+use super::first_count::{FirstJob, ToFirst};
 use super::heat::Heat;
 use super::narration::{Narration, Story, Told, describe, describe_other};
 use super::note::{Backward, Note};
@@ -141,6 +142,9 @@ pub struct Search {
     order: Option<Order>,
     /// The population and mutation rate of `genetic`.
     breeding: Breeding,
+    /// The bitmask's nodes to its first solution, `las-vegas`'s yardstick (asked for only
+    /// while `las-vegas` searches).
+    to_first: ToFirst,
     /// Paused, running (until a stop) or rewinding.
     motion: Motion,
     speed: Speed,
@@ -209,6 +213,7 @@ impl Search {
             random_ranks: None,
             order: None,
             breeding: Breeding::default(),
+            to_first: ToFirst::Unasked,
             solver,
             motion: if paused {
                 Motion::Paused
@@ -232,7 +237,7 @@ impl Search {
     /// The same strategy and speed on a fresh board of size `n`; it runs unless the user had
     /// paused.
     pub fn restarted(&self, n: usize) -> Self {
-        Search::seeded(
+        let mut fresh = Search::seeded(
             n,
             self.strategy(),
             self.speed,
@@ -241,7 +246,14 @@ impl Search {
         )
         .with_random_ranks(self.random_ranks)
         .with_order(self.order)
-        .with_breeding(self.breeding)
+        .with_breeding(self.breeding);
+        // The yardstick depends on the board alone: a new K keeps it.
+        if n == self.n
+            && let ToFirst::Known(_) = self.to_first
+        {
+            fresh.to_first = self.to_first;
+        }
+        fresh
     }
 
     /// This search with `random` ranks placed at random by `las-vegas` (`None`: half the
@@ -1167,9 +1179,35 @@ impl Search {
         self.close_the_scan_count();
     }
 
-    /// The background job whose answer the search awaits, if any.
-    pub fn awaits(&self) -> Option<JobId> {
-        self.timeline.awaits()
+    /// The background jobs whose answers the search awaits.
+    pub fn awaits(&self) -> impl Iterator<Item = JobId> + use<> {
+        self.timeline
+            .awaits()
+            .into_iter()
+            .chain(self.to_first.awaits())
+    }
+
+    /// The count of the bitmask's nodes to its first solution to start, if `las-vegas`
+    /// searches and nobody counts them yet.
+    pub fn wants_first(&mut self) -> Option<FirstJob> {
+        let las_vegas = matches!(self.other(), Some(AnySearch::LasVegas(_)));
+        if !las_vegas || self.n > MAX_N {
+            return None;
+        }
+        self.to_first.wants(self.n)
+    }
+
+    /// `job` counted `nodes` to the bitmask's first solution of the `n` board (ignored if it
+    /// is not the count this search awaits).
+    pub fn first_counted(&mut self, n: usize, job: JobId, nodes: Option<u64>) {
+        if n == self.n {
+            self.to_first.counted(job, nodes);
+        }
+    }
+
+    /// `las-vegas`'s yardstick: the bitmask's nodes to its first solution, as far as known.
+    pub fn to_first(&self) -> ToFirst {
+        self.to_first
     }
 
     /// The count of the tree of the `n` board came back.
@@ -1180,12 +1218,14 @@ impl Search {
     /// The search is set aside (a restart): a count for it under way stops.
     pub fn set_aside(&mut self) {
         self.timeline.cancel();
+        self.to_first.forget();
     }
 
     /// The search comes back from being set aside: a count it was waiting for is asked for
     /// again (its answer went elsewhere, or nowhere).
     pub fn revive(&mut self) {
         self.timeline.forget_count();
+        self.to_first.forget();
     }
 
     /// Switches among the backtracking strategies (`bitmask`, `scan`, `arrays`, `matrix`)

@@ -9,6 +9,8 @@
 //! no allocation: the masks of every rank live in fixed arrays, and every random choice comes
 //! from a seeded [`Rng`], so a seed gives the same run on every machine.
 
+use std::sync::atomic::{AtomicBool, Ordering};
+
 use super::random::Rng;
 use super::search::{Search, Work};
 use super::{Counters, Event, MAX_N, full_mask, low_col, u8_of};
@@ -18,9 +20,10 @@ use crate::vocabulary::Strategy;
 /// and the boards with none (n = 2 and 3) end after a few tens of thousands of events.
 pub const MAX_TRIES: u32 = 10_000;
 
-/// Steps the bitmask search from the top is given, when a Las Vegas search is made, to find
-/// its first solution for comparison: a few tens of milliseconds at most (n = 28 and 30–32 take
-/// longer, and are said to).
+/// Steps the bitmask search from the top is given to find its first solution, for the
+/// comparison the animation shows beside a Las Vegas search (counted in the background, see
+/// [`bitmask_nodes_to_first_until`]): a few tens of milliseconds at most (n = 28 and 30–32
+/// take longer, and are said to).
 pub const COMPARE_BUDGET: u64 = 1 << 23;
 
 /// The random ranks when none are asked for: half the board, rounded down.
@@ -82,9 +85,6 @@ pub struct LasVegas {
     /// Queens placed at random, and by the backtracking, over all tries.
     random_nodes: u64,
     backtracked_nodes: u64,
-    /// The bitmask's nodes from the top to its first solution, if found within
-    /// [`COMPARE_BUDGET`] steps.
-    bitmask_first: Option<u64>,
     counters: Counters,
     work: Work,
     last: Option<Event>,
@@ -115,7 +115,6 @@ impl LasVegas {
             last_free: 0,
             random_nodes: 0,
             backtracked_nodes: 0,
-            bitmask_first: bitmask_nodes_to_first(n, COMPARE_BUDGET),
             counters: Counters::default(),
             work: Work::default(),
             last: None,
@@ -145,12 +144,6 @@ impl LasVegas {
     /// Queens placed by the backtracking over all tries.
     pub fn backtracked_nodes(&self) -> u64 {
         self.backtracked_nodes
-    }
-
-    /// The queens the bitmask search places from the top before its first solution, if it
-    /// finds one within [`COMPARE_BUDGET`] steps.
-    pub fn bitmask_to_first(&self) -> Option<u64> {
-        self.bitmask_first
     }
 
     /// How many free files the last random queen was chosen among.
@@ -342,11 +335,21 @@ impl Search for LasVegas {
 /// The queens the bitmask search places, from the top, before its first solution (`None` if
 /// it has none, or if it takes more than `budget` steps to tell).
 pub fn bitmask_nodes_to_first(n: usize, budget: u64) -> Option<u64> {
+    bitmask_nodes_to_first_until(n, budget, &AtomicBool::new(false))
+}
+
+/// As [`bitmask_nodes_to_first`], giving up (`None`) once `cancel` is raised: the animation
+/// counts it in the background, and a new board or strategy no longer wants it.
+pub fn bitmask_nodes_to_first_until(n: usize, budget: u64, cancel: &AtomicBool) -> Option<u64> {
+    // A look at the token every so many steps: a fraction of a millisecond apart.
+    const LOOK_EVERY: u64 = 1 << 14;
     let mut solver = super::Solver::new(n);
-    for _ in 0..budget {
-        match solver.step()? {
-            Event::Solution { .. } => return Some(solver.counters().placements),
-            _ => continue,
+    for step in 0..budget {
+        if step % LOOK_EVERY == 0 && cancel.load(Ordering::Relaxed) {
+            return None;
+        }
+        if let Event::Solution { .. } = solver.step()? {
+            return Some(solver.counters().placements);
         }
     }
     None
@@ -375,6 +378,18 @@ mod tests {
                 bitmask_nodes_to_first(n, u64::MAX)
             );
         }
+    }
+
+    #[test]
+    fn a_raised_token_stops_the_bitmask_count() {
+        assert_eq!(
+            bitmask_nodes_to_first_until(8, u64::MAX, &AtomicBool::new(true)),
+            None
+        );
+        assert_eq!(
+            bitmask_nodes_to_first_until(8, u64::MAX, &AtomicBool::new(false)),
+            bitmask_nodes_to_first(8, u64::MAX)
+        );
     }
 
     #[test]

@@ -43,6 +43,9 @@ pub struct ArraysPanel<'a> {
     pub solver: &'a Solver,
     /// The event that brought it here, which says what is read, set or cleared.
     pub last: Option<Event>,
+    /// A found solution the board shows instead of the search (one selected, or the last
+    /// once the run is done): its queens set the arrays, at rest, nothing read.
+    pub solution: Option<&'a [u8]>,
 }
 
 /// What the last event did to the arrays: the square, the entries involved (each with
@@ -85,11 +88,25 @@ pub(super) fn focus(solver: &Solver, last: Option<Event>) -> Option<Focus> {
     })
 }
 
+/// The entries of an array of `entries` shown in a row with room for `fits` cells one column
+/// each, where they do not all fit: as many as leave room for the first one's index and a
+/// colon before them and a `…` after, centred on entry `around` as far as the ends allow.
+fn window(entries: usize, fits: usize, around: usize) -> std::ops::Range<usize> {
+    // The widest index and its colon, and the `…` after the last cell.
+    let marks = (entries - 1).to_string().len() + 1 + 1;
+    let width = fits.saturating_sub(marks).clamp(1, entries);
+    let start = around.saturating_sub(width / 2).min(entries - width);
+    start..start + width
+}
+
 /// Entry `at` of `array` is true: a queen on the board of `solver` sets it.
 pub(super) fn taken(solver: &Solver, array: Array, at: usize) -> bool {
-    let n = solver.n();
-    solver
-        .queens()
+    taken_by(solver.queens(), solver.n(), array, at)
+}
+
+/// Entry `at` of `array` is true: one of `queens` (row 0 first) on the `n` board sets it.
+fn taken_by(queens: &[u8], n: usize, array: Array, at: usize) -> bool {
+    queens
         .iter()
         .enumerate()
         .any(|(r, &c)| index(array, n, r, usize::from(c)) == at)
@@ -110,7 +127,9 @@ pub(super) fn entry_style(focus: Option<&Focus>, array: Array, at: usize, set: b
 impl Widget for ArraysPanel<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let n = self.solver.n();
-        let focus = focus(self.solver, self.last);
+        let queens = self.solution.unwrap_or(self.solver.queens());
+        // A solution shown is at rest: nothing under test.
+        let focus = focus(self.solver, self.last).filter(|_| self.solution.is_none());
         // Two columns a cell where every array fits so, else one.
         let cell: u16 = if area.width >= roomy_width(n) { 2 } else { 1 };
         // A blank column before the border: a cell of two columns ends with its own.
@@ -130,17 +149,34 @@ impl Widget for ArraysPanel<'_> {
             }
             buf.set_string(area.x, y, label, THEME.label);
             let entries = len(array, n);
-            for at in 0..entries.min(fits) {
-                let set = taken(self.solver, array, at);
+            let (start, end, first_x) = if entries <= fits {
+                (0, entries, area.x + LABEL)
+            } else {
+                // Too long for the row: a window around the entry the square under test
+                // reads, after the index of its first cell (`12:`), the rest said by `…`.
+                let around = focus
+                    .as_ref()
+                    .map_or(0, |f| index(array, n, f.square.0, f.square.1));
+                let shown = window(entries, fits, around);
+                let prefix = format!("{}:", shown.start);
+                buf.set_string(area.x + LABEL, y, &prefix, THEME.label);
+                (
+                    shown.start,
+                    shown.end,
+                    area.x + LABEL + super::cells(prefix.len()),
+                )
+            };
+            for at in start..end {
+                let set = taken_by(queens, n, array, at);
                 let style = entry_style(focus.as_ref(), array, at, set);
-                let x = area.x + LABEL + super::cells(at) * cell;
+                let x = first_x + super::cells(at - start) * cell;
                 buf[(x, y)]
                     .set_char(if set { '1' } else { '0' })
                     .set_style(style);
             }
-            if entries > fits && fits > 0 {
+            if end < entries {
                 // Said, not hidden: the rest of the array is past the edge.
-                let x = area.x + LABEL + super::cells(fits - 1) * cell;
+                let x = first_x + super::cells(end - start) * cell;
                 buf[(x, y)].set_char('…').set_style(THEME.dim);
             }
         }
@@ -149,13 +185,15 @@ impl Widget for ArraysPanel<'_> {
             return;
         }
         let Some(focus) = focus else {
+            let text = if self.solution.is_some() {
+                "set by the solution shown"
+            } else {
+                "indices of (row, col): col, row+col, n-col+row"
+            };
             buf.set_string(
                 area.x,
                 y,
-                super::text::shorten(
-                    "indices of (row, col): col, row+col, n-col+row",
-                    usize::from(area.width),
-                ),
+                super::text::shorten(text, usize::from(area.width)),
                 THEME.dim,
             );
             return;
@@ -196,7 +234,12 @@ mod tests {
     fn panel_text(solver: &Solver, last: Option<Event>, width: u16) -> Vec<String> {
         let area = Rect::new(0, 0, width, HEIGHT);
         let mut buf = Buffer::empty(area);
-        ArraysPanel { solver, last }.render(area, &mut buf);
+        ArraysPanel {
+            solver,
+            last,
+            solution: None,
+        }
+        .render(area, &mut buf);
         (0..HEIGHT)
             .map(|y| {
                 (0..width)
@@ -226,5 +269,22 @@ mod tests {
         let narrow = panel_text(&solver, last, 16);
         assert!(narrow[1].ends_with("10000000"), "{narrow:?}");
         assert_eq!(narrow[3], "col[0] diag[0]…");
+    }
+
+    #[test]
+    fn a_window_holds_the_entry_read_and_says_where_it_starts() {
+        for entries in [7, 27, 63] {
+            for fits in 4..entries {
+                for around in 0..entries {
+                    let shown = window(entries, fits, around);
+                    assert!(shown.contains(&around), "{entries} {fits} {around}");
+                    let marks = shown.start.to_string().len() + 2;
+                    assert!(
+                        shown.len() + marks <= fits.max(marks + 1),
+                        "{entries} {fits} {around}: {shown:?}"
+                    );
+                }
+            }
+        }
     }
 }

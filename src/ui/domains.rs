@@ -121,8 +121,10 @@ impl Widget for Domains<'_> {
         if height < 2 {
             return;
         }
-        // A blank column before the border; the figures after the bits take up to 9.
-        let with_bits = usize::from(inner.width) > 7 + n + 1 + 9;
+        // A blank column before the border; the figures after the bits take up to 10
+        // (`   0 wiped`), a queen past the lettered files two digits.
+        let queen_digits = 1 + usize::from(n > LETTERED_UP_TO);
+        let with_bits = usize::from(inner.width) > 6 + queen_digits + n + 1 + 10;
         let mut lines = vec![Line::styled(
             if with_bits {
                 format!("rank q {:<n$} open", "domain")

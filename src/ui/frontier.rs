@@ -15,9 +15,10 @@ use super::theme::THEME;
 use crate::solver::breadth::BreadthFirst;
 use crate::solver::search::Search as _;
 
-/// Columns the panel needs, border included: its memory lines (`dfs   1.1 KiB: one board +
-/// stack`) and a blank column.
-pub const MIN_WIDTH: u16 = 36;
+/// Columns the panel needs, border included: as much as the stack's, whose place it takes,
+/// so that it shows wherever the other strategies' own panels do (n = 15 on 80×24 leaves no
+/// more). Narrower than its longest lines, it says the memory held in fewer words.
+pub const MIN_WIDTH: u16 = super::stack::MIN_WIDTH;
 
 /// The frontier of a breadth-first search, borrowed for one frame.
 pub struct Frontier<'a> {
@@ -70,19 +71,39 @@ impl Widget for Frontier<'_> {
         // Label, figure, a space, the bar, the `…` of the level being built, a blank column
         // before the border.
         let bar_width = usize::from(inner.width).saturating_sub(5 + figure + 3);
+        // The longest wording that fits, a blank column clear of the border.
+        let room = usize::from(inner.width).saturating_sub(1);
+        let fitting = |label: &'static str, texts: [String; 3]| {
+            let [.., shortest] = &texts;
+            let text = texts
+                .iter()
+                .find(|t| label.len() + t.chars().count() <= room)
+                .unwrap_or(shortest)
+                .clone();
+            Line::from(vec![Span::styled(label, THEME.label), Span::raw(text)])
+        };
+        let (held, peak, dfs) = (
+            bytes(b.bytes_held()),
+            bytes(b.peak_bytes()),
+            bytes(depth_first_bytes()),
+        );
         let memory = [
-            Line::from(vec![
-                Span::styled("held  ", THEME.label),
-                Span::raw(format!(
-                    "{} (peak {})",
-                    bytes(b.bytes_held()),
-                    bytes(b.peak_bytes())
-                )),
-            ]),
-            Line::from(vec![
-                Span::styled("dfs   ", THEME.label),
-                Span::raw(format!("{}: one board + stack", bytes(depth_first_bytes()))),
-            ]),
+            fitting(
+                "held  ",
+                [
+                    format!("{held} (peak {peak})"),
+                    format!("{held}, peak {peak}"),
+                    held.clone(),
+                ],
+            ),
+            fitting(
+                "dfs   ",
+                [
+                    format!("{dfs}: one board + stack"),
+                    format!("{dfs}: board + stack"),
+                    format!("{dfs}: board+stack"),
+                ],
+            ),
         ];
         let room = usize::from(inner.height).saturating_sub(1 + memory.len());
         let mut lines = if sizes.len() <= room {
@@ -197,6 +218,32 @@ pub fn progress(b: &BreadthFirst) -> (f64, String) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_memory_lines_fit_the_narrowest_panel() {
+        // A search well into n = 15, its frontier large.
+        let mut b = BreadthFirst::new(15);
+        for _ in 0..200_000 {
+            if b.step().is_none() {
+                break;
+            }
+        }
+        for width in [MIN_WIDTH, 36, 50] {
+            let area = Rect::new(0, 0, width, 20);
+            let mut buf = Buffer::empty(area);
+            Frontier { search: &b }.render(area, &mut buf);
+            let text: Vec<String> = (0..area.height)
+                .map(|y| (0..width).map(|x| buf[(x, y)].symbol()).collect())
+                .collect();
+            let held = text.iter().find(|l| l.contains("held")).expect("held");
+            let dfs = text.iter().find(|l| l.contains("dfs")).expect("dfs");
+            for line in [held, dfs] {
+                // A blank column before the border: nothing cut.
+                assert!(line.ends_with(" │"), "{width}: {line:?}");
+            }
+            assert!(dfs.contains("board"), "{width}: {dfs:?}");
+        }
+    }
 
     #[test]
     fn a_bar_is_proportional_and_never_empty_for_a_non_zero_value() {

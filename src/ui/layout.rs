@@ -26,7 +26,8 @@
 //! 4. larger squares;
 //! 5. the last three panels shown.
 //!
-//! The compact board is tried only where no board of glyphs fits beside the counters.
+//! The compact board is tried only where no board of glyphs fits beside the counters, or,
+//! for a strategy with a panel of its own, where none leaves room for that panel.
 //!
 //! A strategy with a panel of its own ([`Demands::own`]: the arrays in the masks' place, the
 //! frontier or the tries in the stack's) changes the order: the board, the counters, its
@@ -254,6 +255,9 @@ pub struct Demands {
     /// Columns the panel in the stack's place needs, border included: the stack's, or the
     /// strategy's own panel there (see [`crate::ui::stack_width`]).
     pub stack_width: u16,
+    /// The explanation the strategy gives below the board, long and short (see
+    /// [`crate::ui::explanation`]): its lines are measured on its own words.
+    pub explanation: [&'static str; 2],
 }
 
 impl Demands {
@@ -482,11 +486,13 @@ pub fn plan(demands: &Demands, area: Rect) -> Result<Plan, TooSmall> {
     } else {
         &[compact]
     };
-    // A denser drawing only where no board of the one before fits beside the counters, and
-    // then only if it shows more panels.
+    // A denser drawing only where no board of the one before fits beside the counters (or
+    // leaves room for the strategy's own panel, the point of the strategy: n = 15 on 80×24),
+    // and then only if it shows more panels.
+    let enough = |d: &Draft| d.shows(Part::Counters) && demands.own.is_none_or(|own| d.shows(own));
     let mut draft = best(glyphs);
     for &drawings in denser {
-        if draft.as_ref().is_some_and(|d| d.shows(Part::Counters)) {
+        if draft.as_ref().is_some_and(enough) {
             break;
         }
         draft = match (draft, best(drawings)) {
@@ -584,7 +590,7 @@ impl Planner<'_> {
         if let Some(&(_, heights)) = known.iter().find(|(w, _)| *w == width) {
             return heights;
         }
-        let heights = explanation_heights(width);
+        let heights = explanation_heights(width, self.demands.explanation);
         known.push((width, heights));
         heights
     }
@@ -1114,15 +1120,12 @@ pub fn race_plan(
     })
 }
 
-/// Lines the explanation of the masks takes at `width` (border included): the short text,
-/// and the full one.
-fn explanation_heights(width: u16) -> (u16, u16) {
+/// Lines the explanation `[long, short]` takes at `width` (border included): the short
+/// text, and the full one.
+fn explanation_heights(width: u16, [long, short]: [&str; 2]) -> (u16, u16) {
     let inner = usize::from(width.saturating_sub(3));
     let lines = |text| cells(wrapped_lines(text, inner)) + 2;
-    (
-        lines(masks::SHORT_EXPLANATION),
-        lines(masks::EXPLANATION).max(lines(masks::SHORT_EXPLANATION)),
-    )
+    (lines(short), lines(long).max(lines(short)))
 }
 
 #[cfg(test)]
@@ -1144,6 +1147,7 @@ mod tests {
             own: None,
             edge: false,
             stack_width: crate::ui::stack::MIN_WIDTH,
+            explanation: [masks::EXPLANATION, masks::SHORT_EXPLANATION],
         }
     }
 

@@ -142,6 +142,16 @@ fn lines_of(strategy: Strategy) -> Vec<Line<'static>> {
         ),
         entry(" × ", THEME.dead, "dead end: no free square"),
     ];
+    if strategy == Strategy::Arrays {
+        // The board's edge ([`super::edge`]) is drawn in the arrays' own styles: a figure,
+        // not a square, so its sample is a bare index. It takes the plain queen's line (a
+        // queen needs no saying), so the legend needs no more room than the others'.
+        entries.remove(1);
+        entries.push(Line::from(vec![
+            Span::styled(" 7 ", THEME.attack_bit),
+            Span::raw("  edge: a diagonal's index"),
+        ]));
+    }
     entries.extend(match strategy {
         Strategy::Matrix => [
             entry(" ? ", THEME.inspected, "matrix: testing; ∘ cell walked"),
@@ -222,6 +232,20 @@ mod tests {
     }
 
     #[test]
+    fn the_arrays_legend_names_the_edge_s_indices_and_no_other_needs_room_for_it() {
+        let text = |s| -> String { lines_for(s).iter().map(|l| format!("{l}\n")).collect() };
+        assert!(text(Strategy::Arrays).contains("edge: a diagonal's index"));
+        for strategy in Strategy::ALL.into_iter().filter(|&s| s != Strategy::Arrays) {
+            assert!(!text(strategy).contains("edge"), "{strategy}");
+        }
+        // In the plain queen's place: no longer than the scan's.
+        assert_eq!(
+            lines_for(Strategy::Arrays).len(),
+            lines_for(Strategy::Scan).len()
+        );
+    }
+
+    #[test]
     fn the_dense_legend_explains_dots_not_glyphs() {
         let text: String = dense_lines().iter().map(|l| format!("{l}\n")).collect();
         assert!(text.contains("a dot: a queen"), "{text}");
@@ -233,14 +257,7 @@ mod tests {
     fn every_legend_glyph_keeps_its_own_stand_in_in_ascii() {
         let glyph = |line: &Line| -> String { line.spans[0].content.trim().to_string() };
         let mut legends = vec![dense_lines()];
-        legends.extend(
-            [
-                Strategy::Bitmask,
-                Strategy::Permutations,
-                Strategy::MinConflicts,
-            ]
-            .map(lines_for),
-        );
+        legends.extend(Strategy::ALL.map(lines_for));
         for legend in legends {
             // Two different glyphs never read as one in ASCII.
             let mut meaning: HashMap<String, String> = HashMap::new();

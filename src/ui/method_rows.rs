@@ -5,6 +5,7 @@ use ratatui::text::Line;
 
 use super::format::grouped;
 use super::stats::row;
+use crate::app::first_count::ToFirst;
 use crate::solver::Solver;
 use crate::solver::breadth::BreadthFirst;
 use crate::solver::las_vegas::LasVegas;
@@ -107,8 +108,9 @@ pub fn breadth(b: &BreadthFirst, known_total: String) -> Vec<Line<'static>> {
     ]
 }
 
-/// The Las Vegas search's counters.
-pub fn las_vegas(lv: &LasVegas) -> Vec<Line<'static>> {
+/// The Las Vegas search's counters, with the bitmask's nodes to its first solution as far
+/// as its background count has gone (`to_first`).
+pub fn las_vegas(lv: &LasVegas, to_first: ToFirst) -> Vec<Line<'static>> {
     let t = lv.tries();
     let nodes = lv.work().nodes;
     let rate = if t.started == 0 {
@@ -121,12 +123,13 @@ pub fn las_vegas(lv: &LasVegas) -> Vec<Line<'static>> {
             100.0 * f64::from(t.succeeded) / f64::from(t.started)
         )
     };
-    let bitmask = match lv.bitmask_to_first() {
-        Some(first) => format!("{} nodes to its first", grouped(first)),
-        None => format!(
+    let bitmask = match to_first {
+        ToFirst::Known(Some(first)) => format!("{} nodes to its first", grouped(first)),
+        ToFirst::Known(None) => format!(
             "over {} steps to its first",
             grouped(crate::solver::las_vegas::COMPARE_BUDGET)
         ),
+        ToFirst::Unasked | ToFirst::Counting(_) => "counting…".to_string(),
     };
     vec![
         row(

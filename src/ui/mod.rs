@@ -98,6 +98,7 @@ pub fn demands(app: &App) -> Demands {
         own: own_panel(app.strategy()),
         edge: app.strategy() == Strategy::Arrays,
         stack_width: stack_width(app.strategy()),
+        explanation: explanation(app.strategy()).1,
     }
 }
 
@@ -422,6 +423,14 @@ fn render_board_panel(
     }
     if let Some(area) = masks {
         match &shown {
+            // The arrays are `arrays`' own panel, kept as the other strategies keep theirs
+            // once done or while a solution is looked at: that solution's arrays, at rest.
+            Some((found, _)) if app.strategy() == Strategy::Arrays => arrays::ArraysPanel {
+                solver,
+                last: app.last_event(),
+                solution: Some(&found.cols),
+            }
+            .render(area, buf),
             Some((found, why)) => shown::ShownNote {
                 app,
                 shown: (found, *why),
@@ -470,6 +479,7 @@ fn render_board_panel(
             None if app.strategy() == Strategy::Arrays => arrays::ArraysPanel {
                 solver,
                 last: app.last_event(),
+                solution: None,
             }
             .render(area, buf),
             None => Masks {
@@ -508,7 +518,29 @@ fn render_explanation(strategy: Strategy, area: Rect, buf: &mut Buffer) {
     // A blank column before the border, as everywhere.
     let width = usize::from(area.width.saturating_sub(3));
     let room = usize::from(area.height.saturating_sub(2));
-    let (title, texts) = match strategy {
+    let (title, texts) = explanation(strategy);
+    // The layout measures the strategy's own words; should the room still be short, its
+    // short text, as many lines as fit, rather than none.
+    let short = texts[1];
+    let lines = texts
+        .into_iter()
+        .map(|text| text::wrap(text, width))
+        .find(|lines| lines.len() <= room)
+        .unwrap_or_else(|| {
+            let mut lines = text::wrap(short, width);
+            lines.truncate(room);
+            lines
+        });
+    Paragraph::new(lines.into_iter().map(Line::raw).collect::<Vec<_>>())
+        .style(THEME.dim)
+        .block(Block::bordered().title(title).border_style(THEME.border))
+        .render(area, buf);
+}
+
+/// The title and the words (long, short) that say below the board what `strategy`'s marks
+/// mean or how it searches.
+pub fn explanation(strategy: Strategy) -> (&'static str, [&'static str; 2]) {
+    match strategy {
         Strategy::Bitmask | Strategy::Scan => {
             (" Masks ", [masks::EXPLANATION, masks::SHORT_EXPLANATION])
         }
@@ -570,23 +602,7 @@ fn render_explanation(strategy: Strategy, area: Rect, buf: &mut Buffer) {
                 "Boards bred until the best is a solution.",
             ],
         ),
-    };
-    // The room is made for the masks' words; another strategy's may wrap longer: then its
-    // short text, as many lines as fit, rather than none.
-    let short = texts[1];
-    let lines = texts
-        .into_iter()
-        .map(|text| text::wrap(text, width))
-        .find(|lines| lines.len() <= room)
-        .unwrap_or_else(|| {
-            let mut lines = text::wrap(short, width);
-            lines.truncate(room);
-            lines
-        });
-    Paragraph::new(lines.into_iter().map(Line::raw).collect::<Vec<_>>())
-        .style(THEME.dim)
-        .block(Block::bordered().title(title).border_style(THEME.border))
-        .render(area, buf);
+    }
 }
 
 /// The largest board below the one shown whose screen fits `area` (fitting shrinks with n,

@@ -83,14 +83,26 @@ impl Widget for Population<'_> {
             Paragraph::new(lines).render(inner, buf);
             return;
         };
-        let mut lines = vec![Line::from(vec![
-            Span::styled("best ", THEME.label),
-            Span::raw(format!("{}/{top}", now.best)),
-            Span::styled(" mean ", THEME.label),
-            Span::raw(now.mean.to_string()),
-            Span::styled(" worst ", THEME.label),
-            Span::raw(now.worst.to_string()),
-        ])];
+        // The worst said in fewer letters, or left to the sparkline, where the line is narrow.
+        let figures = |worst: Option<&'static str>| {
+            let mut spans = vec![
+                Span::styled("best ", THEME.label),
+                Span::raw(format!("{}/{top}", now.best)),
+                Span::styled(" mean ", THEME.label),
+                Span::raw(now.mean.to_string()),
+            ];
+            if let Some(label) = worst {
+                spans.push(Span::styled(label, THEME.label));
+                spans.push(Span::raw(now.worst.to_string()));
+            }
+            Line::from(spans)
+        };
+        let head = [Some(" worst "), Some(" low "), None]
+            .into_iter()
+            .map(figures)
+            .find(|line| line.width() <= width)
+            .unwrap_or_else(|| figures(None));
+        let mut lines = vec![head];
         // The sparklines share one scale, from the lowest mean shown to every pair safe.
         let spark = width.saturating_sub(5);
         let history = recent(g, spark);

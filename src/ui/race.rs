@@ -100,6 +100,20 @@ pub fn lead_text(race: &Race) -> String {
                 grouped(behind.solutions)
             )
         }
+        Standings::Unlike => {
+            let first = usize::from(!a.strategy.stops_at_first());
+            let work = |s: &Standing| {
+                let checks = s.work.map_or("—".to_string(), |w| grouped(w.checks));
+                format!("{} {checks} for {}", s.strategy, grouped(s.solutions))
+            };
+            format!(
+                "not comparable: {} stops at its first solution, {} looks for all · checks: {}, {}",
+                name(first),
+                name(1 - first),
+                work(&a),
+                work(&b)
+            )
+        }
     }
 }
 

@@ -242,7 +242,9 @@ fn other_rows<'a>(app: &App, other: &AnySearch, known: Option<Known>) -> Vec<Lin
     };
     match other {
         AnySearch::BreadthFirst(b) => return super::method_rows::breadth(b, known_total),
-        AnySearch::LasVegas(lv) => return super::method_rows::las_vegas(lv),
+        AnySearch::LasVegas(lv) => {
+            return super::method_rows::las_vegas(lv, app.search().to_first());
+        }
         AnySearch::BestFirst(b) => return super::best_first_rows::best_first(b),
         AnySearch::ForwardChecking(fc) => {
             return super::forward_rows::forward(fc, app.last_event(), known_total, bitmask);

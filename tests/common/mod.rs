@@ -67,11 +67,14 @@ pub fn command(app: &mut App, line: &str) -> Vec<Effect> {
 }
 
 /// `app` after the background work its search asks for on its first frame: the count of the
-/// run's length for boards up to `largest` (larger ones stay counting), and the survey of the
-/// whole run if `survey` (else it stays unsurveyed).
+/// run's length for boards up to `largest` (larger ones stay counting), the survey of the
+/// whole run if `survey` (else it stays unsurveyed), and `las-vegas`'s yardstick (the
+/// bitmask's nodes to its first solution).
 pub fn with_background(mut app: App, largest: usize, survey: bool) -> App {
     for effect in app.update(Action::Viewport(Viewport::default())) {
-        if let Effect::CountTree(mut wanted) = effect
+        if let Effect::CountFirst(job) = effect {
+            app.update(job.run(&std::sync::atomic::AtomicBool::new(false)));
+        } else if let Effect::CountTree(mut wanted) = effect
             && wanted.n <= largest
         {
             if !survey {

@@ -23,8 +23,9 @@ impl App {
                     return Handled::done();
                 };
                 // A command refused stays on the line, its error beside it, to be mended.
-                match command::parse(&text)
-                    .map_err(Note::from)
+                match self
+                    .not_for_this_strategy(&text)
+                    .map_or_else(|| command::parse(&text).map_err(Note::from), Err)
                     .and_then(|command| self.run_command(command))
                 {
                     Ok(effects) => return Handled::Done(effects),

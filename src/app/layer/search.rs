@@ -266,6 +266,31 @@ impl App {
         })
     }
 
+    /// The refusal of a command line that belongs to a strategy other than the one
+    /// searching, whatever its argument: one rule for every such command, before its
+    /// argument is read (`:population 2` under `las-vegas` says whose command it is, not
+    /// that 2 is too few).
+    pub(super) fn not_for_this_strategy(&self, line: &str) -> Option<Note> {
+        let name = line.split_whitespace().next()?;
+        let owner = crate::app::command::owner(name)?;
+        let strategy = self.strategy();
+        if self.mode != Mode::Search || owner == strategy {
+            return None;
+        }
+        Some(match owner {
+            Strategy::LasVegas => Note::RandomRanksElsewhere(strategy),
+            Strategy::ForwardChecking => Note::OrderElsewhere(strategy),
+            _ => Note::BreedingElsewhere {
+                command: if name == "mutation" {
+                    "mutation"
+                } else {
+                    "population"
+                },
+                strategy,
+            },
+        })
+    }
+
     /// `:k K`: `las-vegas` starts again with K random ranks (kept for its later
     /// searches).
     pub(super) fn set_random_ranks(&mut self, k: u64) -> Result<Note, Note> {
