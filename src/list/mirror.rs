@@ -138,7 +138,7 @@ impl Kept {
     /// The walk of the piece under `key` ended with these solutions (`None`: too many to keep).
     pub fn put(&self, key: u64, solutions: Option<&[u64]>) {
         let mut state = self.lock();
-        let bytes = solutions.map_or(0, |s| s.len() * size_of::<u64>());
+        let bytes = solutions.map_or(0, size_of_val);
         let entry = match solutions {
             Some(solutions) if state.bytes + bytes <= self.bound => {
                 state.bytes += bytes;
@@ -164,7 +164,7 @@ impl Kept {
                     state = self.done.wait(state).unwrap_or_else(|e| e.into_inner());
                 }
                 Some(Entry::Kept(solutions)) => {
-                    state.bytes -= solutions.len() * size_of::<u64>();
+                    state.bytes -= size_of_val(&*solutions);
                     return Some(solutions);
                 }
                 Some(Entry::Dropped) | None => return None,
@@ -189,11 +189,11 @@ mod tests {
 
     #[test]
     fn a_mirrored_word_is_the_mirror_image() {
-        for n in [1, 5, 8, 16] {
-            for sol in solutions(n, Listing::All).take(200) {
-                let mut cols = vec![0; n];
+        for n in [1u8, 5, 8, 16] {
+            for sol in solutions(n.into(), Listing::All).take(200) {
+                let mut cols = vec![0; n.into()];
                 unpack_mirrored(pack(&sol), &mut cols);
-                let image: Vec<u8> = sol.iter().map(|&c| (n - 1) as u8 - c).collect();
+                let image: Vec<u8> = sol.iter().map(|&c| n - 1 - c).collect();
                 assert_eq!(cols, image, "n = {n}");
             }
         }
@@ -242,6 +242,8 @@ mod tests {
             thread::spawn(move || kept.take(key))
         };
         let (seven, eight) = (waiter(7), waiter(8));
+        // Time for both to block in `take`; neither can return before the put or the stop,
+        // however long this takes.
         thread::sleep(Duration::from_millis(20));
         assert!(!seven.is_finished() && !eight.is_finished());
         kept.put(7, Some(&[42]));
