@@ -88,6 +88,19 @@ fn every_format_is_the_reference_s_bytes_for_n_1_to_12_on_any_number_of_threads(
     }
 }
 
+/// Boards of 13 and 14 have pieces of several rows on both sides of the middle (the right
+/// half is listed from the left half's solutions): the default format against the reference.
+#[test]
+fn n_13_and_14_are_the_reference_s_bytes() {
+    for n in [13, 14] {
+        for listing in [Listing::All, Listing::Unique] {
+            let options = options(n, listing, (SolutionFormat::Cols, None, false));
+            let expect = reference(&options);
+            assert!(parallel(&options) == expect, "{options:?}");
+        }
+    }
+}
+
 #[test]
 fn a_limit_cuts_the_listing_where_the_reference_does() {
     for format in every_format() {

@@ -2,6 +2,7 @@
 //! [`crate::export::format::SolutionWriter`] (which stays the single-threaded reference).
 //!
 //! - [`walk`]: the search cut into pieces (the queens of the first rows), in search order;
+//! - [`mirror`]: the pieces of the right half listed as the mirror images of the left's;
 //! - [`records`]: a solution's bytes from a table of ready-made pieces;
 //! - [`queue`]: the pieces' chunks put back in order for the one writer, with a bound on the
 //!   bytes waiting, so a slow reader stops the workers rather than filling memory.
@@ -12,6 +13,7 @@
 //! worker holding the piece being written sends what it has at the next tick, so a slow
 //! listing (a large board, `--unique`) shows each solution within a tick or two of finding it.
 
+pub mod mirror;
 pub mod queue;
 pub mod records;
 pub mod walk;
@@ -23,8 +25,10 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 use crate::export::format::{Notation, SolutionFormat};
+use crate::solver::MAX_N;
 use crate::solver::catalog::Listing;
 use crate::solver::symmetry::is_canonical;
+use mirror::{Kept, Role};
 use queue::{Chunk, Queue, Take};
 use records::Records;
 use walk::{Pieces, Visit};
@@ -62,6 +66,11 @@ pub struct Options {
 /// Writes the listing to `out` and returns the number of solutions written. A write error
 /// (a closed pipe) stops the workers and is returned as it is.
 pub fn list<W: Write>(options: &Options, out: &mut W) -> io::Result<u64> {
+    list_keeping(options, out, mirror::MAX_KEPT)
+}
+
+/// [`list`], keeping at most `most_kept` bytes of solutions for the mirror pieces.
+fn list_keeping<W: Write>(options: &Options, out: &mut W, most_kept: usize) -> io::Result<u64> {
     let n = options.n;
     let notation = options.notation.unwrap_or_default();
     let records = Records::new(n, options.format, notation, options.ascii);
@@ -74,8 +83,14 @@ pub fn list<W: Write>(options: &Options, out: &mut W) -> io::Result<u64> {
     // Spare buffers: enough for every worker to swap a full one for an empty one at once,
     // without keeping megabytes idle when there are many workers.
     let spares = (threads + 2).min(16);
-    let queue = Queue::new(MAX_AHEAD, BUFFER + records.size() + records.slack(), spares);
-    let pieces = Mutex::new(Pieces::new(n, walk::depth_for(n)));
+    let shared = Shared {
+        n,
+        listing: options.listing,
+        records: &records,
+        pieces: Mutex::new(Pieces::new(n, walk::depth_for(n))),
+        queue: Queue::new(MAX_AHEAD, BUFFER + records.size() + records.slack(), spares),
+        kept: Kept::new(most_kept),
+    };
     let mut printer = Printer {
         out,
         records: &records,
@@ -87,64 +102,112 @@ pub fn list<W: Write>(options: &Options, out: &mut W) -> io::Result<u64> {
         for _ in 0..threads {
             let worker = thread::Builder::new()
                 .name("nqueens-list".into())
-                .spawn_scoped(scope, || {
-                    work(n, options.listing, &records, &pieces, &queue)
-                });
+                .spawn_scoped(scope, || work(&shared));
             if let Err(err) = worker {
                 // Too many threads for this system: one line, not a panic.
-                queue.stop();
+                shared.stop();
                 return Err(io::Error::new(
                     err.kind(),
                     format!("cannot start {threads} worker threads: {err}"),
                 ));
             }
         }
-        let result = printer.print(&queue);
+        let result = printer.print(&shared.queue);
         // The limit reached, or the output failed: the workers go.
-        queue.stop();
+        shared.stop();
         result
     })?;
     printer.finish()?;
     Ok(printer.written)
 }
 
-/// A worker: takes the next piece, walks it, sends its records; until no piece is left or
-/// the listing stops.
-fn work(n: usize, listing: Listing, records: &Records, pieces: &Mutex<Pieces>, queue: &Queue) {
+/// What the workers and the writer share.
+struct Shared<'a> {
+    n: usize,
+    listing: Listing,
+    records: &'a Records,
+    pieces: Mutex<Pieces>,
+    queue: Queue,
+    kept: Kept,
+}
+
+impl Shared<'_> {
+    /// Stops the listing: workers end at their next check, and nobody waits any longer.
+    fn stop(&self) {
+        self.queue.stop();
+        self.kept.stop();
+    }
+
+    /// The next piece and what to do with it, or how many pieces there were.
+    fn next(&self) -> Result<(walk::Piece, Role), u64> {
+        let mut pieces = self.pieces.lock().unwrap_or_else(|e| e.into_inner());
+        let piece = pieces.next().ok_or(pieces.handed_out())?;
+        let role = mirror::role(self.n, piece.prefix(), self.listing);
+        if let Role::Keep(key) = role {
+            // Under the lock, so the mirror, handed out later, finds it.
+            self.kept.expect(key);
+        }
+        Ok((piece, role))
+    }
+}
+
+/// A worker: takes the next piece, walks it (or replays its mirror's solutions), sends its
+/// records; until no piece is left or the listing stops.
+fn work(shared: &Shared) {
     // Without this a worker's panic would leave the writer waiting for its piece forever.
-    struct Guard<'a>(&'a Queue);
-    impl Drop for Guard<'_> {
+    struct Guard<'a, 'b>(&'a Shared<'b>);
+    impl Drop for Guard<'_, '_> {
         fn drop(&mut self) {
             if thread::panicking() {
-                self.0.fail();
+                self.0.queue.fail();
+                self.0.kept.stop();
             }
         }
     }
-    let _guard = Guard(queue);
+    let _guard = Guard(shared);
+    let (n, queue) = (shared.n, &shared.queue);
     let mut worker = Worker {
         queue,
-        records,
-        unique: listing == Listing::Unique,
+        records: shared.records,
+        unique: shared.listing == Listing::Unique,
         seq: 0,
         bytes: queue.buffer(),
         used: 0,
         count: 0,
         seen: queue.signal(),
+        keep: false,
+        kept: Vec::new(),
+        most_kept: shared.kept.most(),
     };
     loop {
-        let next = {
-            let mut pieces = pieces.lock().unwrap_or_else(|e| e.into_inner());
-            pieces.next().ok_or(pieces.handed_out())
-        };
-        let piece = match next {
-            Ok(piece) => piece,
+        let (piece, role) = match shared.next() {
+            Ok(next) => next,
             Err(all) => {
                 queue.no_more(all);
                 return;
             }
         };
         worker.seq = piece.seq;
-        if walk::walk(n, &piece, &mut worker).is_break() || worker.send().is_break() {
+        let kept = match role {
+            Role::Mirror(key) => shared.kept.take(key),
+            _ => None,
+        };
+        worker.keep = matches!(role, Role::Keep(_));
+        worker.kept.clear();
+        let listed = match (role, kept) {
+            (Role::Skip, _) => ControlFlow::Continue(()),
+            (_, Some(solutions)) => worker.replay(n, &solutions),
+            _ => walk::walk(n, &piece, &mut worker),
+        };
+        if listed.is_break() {
+            return;
+        }
+        if let Role::Keep(key) = role {
+            shared
+                .kept
+                .put(key, worker.keep.then_some(&worker.kept[..]));
+        }
+        if worker.send().is_break() {
             return;
         }
         queue.finish(piece.seq);
@@ -163,6 +226,12 @@ struct Worker<'a> {
     count: u64,
     /// The signal word last seen.
     seen: u64,
+    /// Whether the solutions found are kept (for the mirror piece); false once too many.
+    keep: bool,
+    /// The solutions of the piece, as [`mirror::pack`] makes them, while `keep`.
+    kept: Vec<u64>,
+    /// The most solutions a piece may keep.
+    most_kept: usize,
 }
 
 impl Worker<'_> {
@@ -185,6 +254,17 @@ impl Worker<'_> {
         (self.used, self.count) = (0, 0);
         self.queue.push(self.seq, chunk)
     }
+
+    /// Lists the mirror images of a left piece's solutions, backwards: the right piece's.
+    fn replay(&mut self, n: usize, solutions: &[u64]) -> ControlFlow<()> {
+        let mut cols = [0; MAX_N];
+        for &word in solutions.iter().rev() {
+            mirror::unpack_mirrored(word, &mut cols[..n]);
+            self.solution(&cols[..n]);
+            self.backtrack()?;
+        }
+        ControlFlow::Continue(())
+    }
 }
 
 impl Visit for Worker<'_> {
@@ -199,6 +279,15 @@ impl Visit for Worker<'_> {
         }
         self.used = self.records.put(cols, &mut self.bytes, self.used);
         self.count += 1;
+        if self.keep {
+            if self.kept.len() < self.most_kept {
+                self.kept.push(mirror::pack(cols));
+            } else {
+                // Too many to keep: the mirror will be walked.
+                self.keep = false;
+                self.kept = Vec::new();
+            }
+        }
     }
 
     #[inline]
@@ -292,5 +381,48 @@ impl<W: Write> Printer<'_, W> {
                 .write_all(if self.written == 0 { b"[]\n" } else { b"\n]\n" })?;
         }
         self.out.flush()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::export::format::SolutionWriter;
+    use crate::solver::catalog::solutions;
+
+    /// Whatever room there is to keep solutions for the mirror pieces (none, some pieces', all
+    /// of them), the bytes are the single-threaded writer's.
+    #[test]
+    fn the_bytes_do_not_depend_on_what_is_kept() {
+        for n in [5, 8, 11, 12] {
+            let mut writer = SolutionWriter::new(Vec::new(), SolutionFormat::Cols, false);
+            for cols in solutions(n, Listing::All) {
+                writer.write(&cols).unwrap();
+            }
+            let expect = writer.finish().unwrap();
+            for most_kept in [0, 4 << 10, mirror::MAX_KEPT] {
+                for threads in [1, 3] {
+                    let options = Options {
+                        n,
+                        listing: Listing::All,
+                        format: SolutionFormat::Cols,
+                        notation: None,
+                        ascii: false,
+                        limit: None,
+                        threads,
+                    };
+                    let mut out = Vec::new();
+                    let written = list_keeping(&options, &mut out, most_kept).unwrap();
+                    assert_eq!(
+                        written,
+                        expect.iter().filter(|&&b| b == b'\n').count() as u64
+                    );
+                    assert!(
+                        out == expect,
+                        "n = {n}, {most_kept} bytes kept, {threads} threads"
+                    );
+                }
+            }
+        }
     }
 }

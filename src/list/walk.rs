@@ -18,6 +18,13 @@ pub struct Piece {
     rd: u32,
 }
 
+impl Piece {
+    /// The columns of the queens the piece places, row 0 first.
+    pub fn prefix(&self) -> &[u8] {
+        &self.queens[..self.depth]
+    }
+}
+
 /// How many rows a piece places: enough pieces (thousands from n = 12) that the workers share
 /// the search evenly and each piece's share of the output is small beside the bound on memory,
 /// at least one row left below.
