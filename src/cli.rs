@@ -203,6 +203,12 @@ pub struct AnimationArgs {
     /// colours, no red against green; every mark is also told by its glyph).
     #[arg(long, value_enum, default_value_t = Palette::Standard)]
     pub theme: Palette,
+
+    /// Start with the projector board: the board fills the screen with squares as large as
+    /// fit, the counters in one line above it, the narration below, in high contrast (`f` or
+    /// `:present` brings back every panel).
+    #[arg(long)]
+    pub present: bool,
 }
 
 impl AnimationArgs {

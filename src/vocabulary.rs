@@ -573,6 +573,8 @@ pub enum Action {
         /// The run's timeline and its solutions (the state's `Survey`), if it ran to the end.
         survey: Option<Finding>,
     },
+    /// Show the projector board (the board filling the screen), or the usual panels.
+    TogglePresent,
 }
 
 #[cfg(test)]

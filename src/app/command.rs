@@ -126,6 +126,11 @@ pub const COMMANDS: &[Spec] = &[
     ),
     anywhere("help", "the keys and the commands"),
     anywhere("quit", "leave the program"),
+    search(
+        "present",
+        "present",
+        "the projector board: the board fills the screen, the counters in a line above it (again: every panel)",
+    ),
 ];
 
 /// The commands taken in `mode`, in the table's order.
@@ -178,6 +183,8 @@ pub enum Command {
     Help,
     /// Leave.
     Quit,
+    /// Show the projector board, or every panel.
+    Present,
 }
 
 impl Command {
@@ -201,6 +208,7 @@ impl Command {
             Command::Race(_) => "race",
             Command::Help => "help",
             Command::Quit => "quit",
+            Command::Present => "present",
         }
     }
 
@@ -286,6 +294,7 @@ pub fn parse(line: &str) -> Result<Command, CommandError> {
         "play" => none(Command::Play),
         "help" => none(Command::Help),
         "quit" | "q" => none(Command::Quit),
+        "present" => none(Command::Present),
         _ => Err(CommandError::NoCommand(name.to_string())),
     }
 }

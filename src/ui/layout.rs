@@ -314,6 +314,20 @@ impl Plan {
     pub fn prompt_in_footer(&self) -> bool {
         self.rect(Part::Solutions).is_none()
     }
+
+    /// A plan made elsewhere (the projector board's, [`crate::ui::present`]): the board drawn
+    /// as `drawing`, each of `parts` where it says, the hint bar in `footer`.
+    pub fn of_parts(drawing: Drawing, parts: &[(Part, Rect)], footer: Rect) -> Plan {
+        let mut rects = [None; 9];
+        for &(part, rect) in parts {
+            rects[part.index()] = Some(rect);
+        }
+        Plan {
+            drawing,
+            rects,
+            footer,
+        }
+    }
 }
 
 /// The terminal cannot show even the board; it needs at least this size (for the board alone,
