@@ -108,8 +108,8 @@ pub const COMMANDS: &[Spec] = &[
     ),
     search(
         "write",
-        "write [PATH] [--notation chess]",
-        "[PATH] [--notation chess]: write the solutions listed (to PATH, never over a file)",
+        "write [PATH] [--notation numbers]",
+        "[PATH] [--notation numbers]: write the solutions listed (to PATH, never over a file), as the screen names them (a8 e7 …) or as 0-based columns",
     ),
     Spec {
         in_play: true,
@@ -315,7 +315,8 @@ fn write(words: &[&str]) -> Result<Command, CommandError> {
             return Err(CommandError::WriteTakesOne);
         }
     }
-    Ok(Command::Write(path, notation.unwrap_or_default()))
+    // The screen's notation unless asked otherwise: the file reads as the list on screen.
+    Ok(Command::Write(path, notation.unwrap_or(Notation::Chess)))
 }
 
 /// A strategy by name.
@@ -509,9 +510,14 @@ mod tests {
             parse("strategy scan"),
             Ok(Command::Strategy(Strategy::Scan))
         );
-        assert_eq!(parse("write"), Ok(Command::Write(None, Notation::Numbers)));
+        // The screen's notation unless asked otherwise.
+        assert_eq!(parse("write"), Ok(Command::Write(None, Notation::Chess)));
         assert_eq!(
             parse("write out.txt"),
+            Ok(Command::Write(Some("out.txt".into()), Notation::Chess))
+        );
+        assert_eq!(
+            parse("write out.txt --notation numbers"),
             Ok(Command::Write(Some("out.txt".into()), Notation::Numbers))
         );
         for line in [

@@ -72,6 +72,8 @@ fn choose(width: u16, height: u16) -> Option<(&'static [&'static str], u16)> {
     // The most pixels on screen; of two as large, the finer drawing.
     (1..=3)
         .flat_map(|scale| FIGURES.map(|figure| (figure, scale)))
+        // The smallest figure is too coarse to grow: enlarged, it is a block with teeth.
+        .filter(|&(figure, scale)| scale == 1 || figure.len() > FIGURES[0].len())
         .filter(|&(figure, scale)| fits(figure, scale))
         .max_by_key(|&(figure, scale)| {
             let pixels = figure.len() * figure[0].len() * usize::from(scale * scale);
