@@ -204,6 +204,15 @@ fn the_key_and_the_command_toggle_it_and_say_how_to_come_back() {
     app.update(Action::Grow);
     assert!(app.present());
     assert!(!text(&screen(&app, 200, 60)).contains(" Search "));
+    // The list, the code and the tree show in the usual layout while they are asked for.
+    app.update(Action::SwitchFocus);
+    assert!(text(&screen(&app, 200, 60)).contains("Solutions 0 / 352"));
+    app.update(Action::SwitchFocus);
+    assert!(!text(&screen(&app, 200, 60)).contains("Solutions 0 / 352"));
+    command(&mut app, "code");
+    assert!(text(&screen(&app, 200, 60)).contains("Code · bitmask"));
+    command(&mut app, "code");
+    assert!(!text(&screen(&app, 200, 60)).contains(" Search "));
 }
 
 #[test]

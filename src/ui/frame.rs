@@ -11,6 +11,7 @@ use super::{race, solutions, tree};
 use crate::app::frame::FrameNeeds;
 use crate::app::view::Side;
 use crate::app::{App, Overlay};
+use crate::vocabulary::Focus;
 
 /// One frame's layout, computed before it is drawn.
 #[derive(Debug, Clone)]
@@ -181,8 +182,13 @@ pub fn plan(app: &App, area: Rect) -> FramePlan {
 }
 
 /// The projector board's layout, when it is on and fits (else the usual one takes over).
+/// What it has no room for shows in the usual layout while it is asked for: the solutions
+/// list while it has the focus (`Tab`, `#`), the code and the tree (the heat map shades the
+/// projector board itself).
 fn present_plan(app: &App, area: Rect) -> Option<Plan> {
-    app.present()
+    let elsewhere =
+        app.focus() == Focus::Solutions || matches!(app.view().side, Side::Code | Side::Tree);
+    (app.present() && !elsewhere)
         .then(|| super::present::plan(app.n(), app.narration().is_some(), area))
         .flatten()
 }
