@@ -73,10 +73,12 @@ fn at_80x24_the_board_still_shows_with_its_counters_and_the_way_back() {
 fn largest_square(n: u16, width: u16, height: u16) -> (u16, u16) {
     let mut sizes = vec![(1, 1), (2, 1), (3, 1), (4, 2)];
     sizes.extend((5..100).step_by(2).map(|w| (w, w / 2)));
+    // Columns: 2 of border, 6 of labels, the squares, a blank one. Lines: 2 of border, the
+    // squares, the letters; and 3 more for the counters, the narration and the hint bar.
     sizes
         .into_iter()
-        .filter(|&(w, h)| 2 + 6 + n * w + 1 <= width && 2 + n * h + 1 <= height - 3)
-        .last()
+        .rev()
+        .find(|&(w, h)| 9 + n * w <= width && 6 + n * h <= height)
         .expect("some size fits")
 }
 
