@@ -1,5 +1,5 @@
 //! The projector board (`--present`, `:present`, `f`): a choice of how the search is shown,
-//! kept in the view; the layout of it is the view's ([`crate::ui::present`]).
+//! kept in the view; how it is laid out and drawn is the view's business.
 
 use super::App;
 use super::note::Note;

@@ -41,13 +41,14 @@ fn hint_now(app: &App, binding: &Binding) -> Option<&'static str> {
         {
             None
         }
-        (Action::TogglePresent, _) if app.present() => Some(EVERY_PANEL),
+        // The way back is on the projector board's bar; the way there is in the help (`?`).
+        (Action::TogglePresent, _) if !app.present() => None,
         _ => Some(hint),
     }
 }
 
-/// The projector board's hint for the key that brings every panel back: it stays on the
-/// narrowest bar, since nothing else on that screen says how.
+/// The projector board's hint for the key that brings every panel back (the key table's): it
+/// stays on the narrowest bar, since nothing else on that screen says how.
 const EVERY_PANEL: &str = "every panel";
 
 /// The hints for the keys that apply in the app's context, narrow scopes first; neighbouring
