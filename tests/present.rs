@@ -174,6 +174,11 @@ fn every_strategy_shows_on_the_projector_board_at_every_size() {
         for _ in 0..30 {
             app.update(Action::Step);
         }
+        // The smallest screens give way without a panic (the usual layout, or the note that
+        // the terminal is too small).
+        for (width, height) in [(1, 1), (4, 2), (30, 10), (60, 20)] {
+            let _ = screen(&app, width, height);
+        }
         for (width, height) in [(80, 24), (120, 40), (200, 60), (300, 80)] {
             let shown = text(&screen(&app, width, height));
             // The hint bar says how to come back, unless a note has its place for now.

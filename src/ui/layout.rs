@@ -95,6 +95,9 @@
 //! column either, the `#` prompt takes the hint bar. n = 1 fits in 40×12 (the board and the
 //! solutions); below the smallest board (a compact one) the screen says which size it needs
 //! for the board and the counters.
+//!
+//! The projector board (`--present`) is laid out by a plan of its own, the board alone with
+//! squares as large as fit ([`crate::ui::present`]); where it does not fit, this one serves.
 
 use std::cell::RefCell;
 
