@@ -210,9 +210,10 @@ pub fn page(n: usize, title: &str, instructions: &str, boards: &[BoardSpec]) -> 
         r#"<text x="{MARGIN}" y="22" font-size="9" font-family="sans-serif" font-weight="bold">{}</text>"#,
         escape(title)
     );
+    // A line of about 100 characters, at about half an em each, within the margins.
     let _ = writeln!(
         out,
-        r#"<text x="{MARGIN}" y="30" font-size="4" font-family="sans-serif">{}</text>"#,
+        r#"<text x="{MARGIN}" y="30" font-size="3.3" font-family="sans-serif">{}</text>"#,
         escape(instructions)
     );
     let columns = grid_columns(boards.len(), 4).max(1);
