@@ -203,6 +203,12 @@ pub struct AnimationArgs {
     /// colours, no red against green; every mark is also told by its glyph).
     #[arg(long, value_enum, default_value_t = Palette::Standard)]
     pub theme: Palette,
+
+    /// Start with the projector board: the board fills the screen with squares as large as
+    /// fit, the counters in one line above it, the narration below, in high contrast (`f` or
+    /// `:present` brings back every panel).
+    #[arg(long)]
+    pub present: bool,
 }
 
 impl AnimationArgs {
@@ -311,6 +317,9 @@ pub enum Command {
     /// Print the manual page (roff), e.g. `nqueens man > nqueens.1 && man ./nqueens.1`; with
     /// `--dir`, write the pages of every subcommand too.
     Man(ManArgs),
+    /// Write a printable worksheet: an A4 page (SVG) with K solution boards of the N×N board
+    /// and a blank board for the student's own solution.
+    Worksheet(WorksheetArgs),
 }
 
 /// Options of `nqueens man`.
@@ -764,8 +773,8 @@ pub struct SolutionsArgs {
     pub limit: Option<u64>,
 
     /// How to print each solution.
-    #[arg(long, value_enum, default_value_t = SolutionFormat::Cols)]
-    pub format: SolutionFormat,
+    #[arg(long, value_enum, default_value_t = ListFormat::COLS)]
+    pub format: ListFormat,
 
     /// Draw boards with `.` and `Q` instead of □ and ■ (for `--format board`).
     #[arg(long)]
@@ -786,6 +795,102 @@ pub struct SolutionsArgs {
 impl clap::ValueEnum for Notation {
     fn value_variants<'a>() -> &'a [Self] {
         &Notation::ALL
+    }
+
+    fn to_possible_value(&self) -> Option<clap::builder::PossibleValue> {
+        Some(clap::builder::PossibleValue::new(self.name()).help(self.description()))
+    }
+}
+
+/// Options of `nqueens worksheet`.
+#[derive(Debug, Args)]
+pub struct WorksheetArgs {
+    /// The board.
+    #[command(flatten)]
+    pub board: BoardSize,
+
+    /// Solution boards on the page (0 to 15): the first K in search order, as `nqueens
+    /// solutions N` numbers them; a blank board follows them.
+    #[arg(long, value_name = "K", default_value_t = 3, value_parser = parse_worksheet_boards, allow_negative_numbers = true)]
+    pub solutions: usize,
+
+    /// The file to write [default: nqueens-worksheet-N.svg]; `-` for the standard output.
+    #[arg(short = 'o', long = "output", value_name = "FILE")]
+    pub output: Option<std::path::PathBuf>,
+
+    /// Replace FILE if it exists (it is never replaced otherwise: exit status 73).
+    #[arg(long)]
+    pub force: bool,
+}
+
+/// The most solution boards a worksheet holds: with the blank one, a grid of 4 × 4.
+pub const MAX_WORKSHEET_BOARDS: usize = 15;
+
+fn parse_worksheet_boards(text: &str) -> Result<usize, String> {
+    match text.parse::<usize>() {
+        Ok(k) if k <= MAX_WORKSHEET_BOARDS => Ok(k),
+        _ => Err(format!(
+            "expected a number of boards from 0 to {MAX_WORKSHEET_BOARDS}"
+        )),
+    }
+}
+
+/// The formats of `nqueens solutions`: the library's text formats, and the handouts' two.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ListFormat {
+    /// A text format of the library.
+    Text(SolutionFormat),
+    /// `cols` in chess notation (`a8 e7 h6 …`).
+    Chess,
+    /// One SVG document, a board per solution.
+    Svg,
+}
+
+impl ListFormat {
+    /// `--format cols`, the default.
+    pub const COLS: ListFormat = ListFormat::Text(SolutionFormat::Cols);
+
+    /// Every format, in the order the help lists them.
+    pub const ALL: [ListFormat; 5] = [
+        ListFormat::Text(SolutionFormat::Cols),
+        ListFormat::Text(SolutionFormat::Board),
+        ListFormat::Text(SolutionFormat::Json),
+        ListFormat::Chess,
+        ListFormat::Svg,
+    ];
+
+    /// The format's name on the command line.
+    pub fn name(self) -> &'static str {
+        match self {
+            ListFormat::Text(format) => format.name(),
+            ListFormat::Chess => "chess",
+            ListFormat::Svg => "svg",
+        }
+    }
+
+    /// One line on the format, for the help.
+    pub fn description(self) -> &'static str {
+        match self {
+            ListFormat::Text(format) => format.description(),
+            ListFormat::Chess => {
+                "One solution a line, each queen by its square, top rank first: a8 e7 h6 f5 c4 g3 b2 d1 (cols with --notation chess)"
+            }
+            ListFormat::Svg => {
+                "One SVG document: a numbered board per solution, files and ranks labelled, for a worksheet"
+            }
+        }
+    }
+}
+
+impl std::fmt::Display for ListFormat {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl clap::ValueEnum for ListFormat {
+    fn value_variants<'a>() -> &'a [Self] {
+        &ListFormat::ALL
     }
 
     fn to_possible_value(&self) -> Option<clap::builder::PossibleValue> {

@@ -160,6 +160,7 @@ pub const BINDINGS: &[Binding] = &[
     bind(Anywhere, &[ch('?'), key(KeyCode::F(1))], "? F1", "this help", Some("help"), Action::ToggleHelp),
     bind(Anywhere, &[key(KeyCode::Esc)], "Esc", "close the help", None, Action::Back),
     bind(Anywhere, &[ch('q'), (KeyCode::Char('c'), KeyModifiers::CONTROL)], "q  Ctrl-C", "quit", Some("quit"), Action::Quit),
+    bind(Anywhere, &[ch('f')], "f", "the projector board (the board fills the screen) / every panel (also :present)", Some("every panel"), Action::TogglePresent),
     // Play: the keys of the search give way to these. Last, so texts that name a key of
     // the search (the first in the table) find the search's.
     bind(Play, &[key(KeyCode::Up), ch('k')], "↑ k", "cursor up a rank", Some("move"), Action::PlayCursor(Direction::Up)),

@@ -585,6 +585,8 @@ pub enum Action {
         /// The nodes, or `None`: no solution within the budget, or stopped.
         nodes: Option<u64>,
     },
+    /// Show the projector board (the board filling the screen), or the usual panels.
+    TogglePresent,
 }
 
 #[cfg(test)]

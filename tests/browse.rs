@@ -205,7 +205,7 @@ fn a_click_selects_and_the_wheel_scrolls() {
 }
 
 #[test]
-fn w_writes_the_solutions_listed_in_the_solutions_format() {
+fn w_writes_the_solutions_listed_in_the_notation_of_the_screen() {
     let dir = std::env::temp_dir().join(format!("nqueens-export-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     for (unique, extra) in [(false, &[][..]), (true, &["--unique"][..])] {
@@ -218,12 +218,13 @@ fn w_writes_the_solutions_listed_in_the_solutions_format() {
         assert!(said(&app).as_deref().unwrap().contains("still writing"));
         let path = export::export(&request, &dir).unwrap();
         let written = std::fs::read_to_string(&path).unwrap();
-        // What `solutions --notation numbers` prints: a first line naming the notation.
-        let mut args = vec!["--notation", "numbers"];
+        // What `solutions --notation chess` prints: a first line naming the notation, then
+        // the squares as the screen names them.
+        let mut args = vec!["--notation", "chess"];
         args.extend_from_slice(extra);
         let expected: String = listing(8, &args).iter().map(|l| format!("{l}\n")).collect();
         assert!(
-            written.starts_with("# nqueens n = 8, notation numbers"),
+            written.starts_with("# nqueens n = 8, notation chess"),
             "{written}"
         );
         assert_eq!(written, expected);
@@ -237,7 +238,7 @@ fn write_in_chess_notation_writes_what_solutions_prints_in_it() {
     std::fs::create_dir_all(&dir).unwrap();
     let mut app = finished(8);
     app.update(Action::OpenCommand);
-    for c in "write chess.txt --notation chess".chars() {
+    for c in "write chess.txt".chars() {
         app.update(Action::CommandChar(c));
     }
     let effects = app.update(Action::CommandRun);

@@ -1273,3 +1273,31 @@ fn a_resize_shows_the_selected_solution_in_its_first_frame() {
         assert!(listed(&screen, row), "{row}:\n{}", screen.contents());
     }
 }
+
+#[test]
+fn the_projector_board_in_a_real_terminal() {
+    let mut tui = Tui::start(&["--present", "-n", "8", "--paused"], 200, 60);
+    // A whole frame of the projector board: the counters line, the board and the way back.
+    let screen = tui.wait_for("the projector board", |s| {
+        let text = s.contents();
+        text.contains("every panel") && text.contains("solutions 0 / 92")
+    });
+    let text = screen.contents();
+    let top = text
+        .lines()
+        .find(|l| l.contains('┌'))
+        .expect("the board's top");
+    let width = top.trim().chars().count();
+    assert!(width >= 110, "the board is {width} columns wide:\n{text}");
+    assert!(!text.contains(" Search "), "{text}");
+    tui.press("f");
+    tui.wait_for("every panel", |s| s.contents().contains(" Search "));
+    tui.press(":present\r");
+    tui.wait_for("the projector board again", |s| {
+        !s.contents().contains(" Search ")
+    });
+    tui.press("q");
+    let (status, modes) = tui.finish();
+    assert!(status.success(), "{status:?}");
+    assert_restored(&tui, &modes);
+}

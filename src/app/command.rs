@@ -108,8 +108,8 @@ pub const COMMANDS: &[Spec] = &[
     ),
     search(
         "write",
-        "write [PATH] [--notation chess]",
-        "[PATH] [--notation chess]: write the solutions listed (to PATH, never over a file)",
+        "write [PATH] [--notation numbers]",
+        "[PATH] [--notation numbers]: write the solutions listed (to PATH, never over a file), as the screen names them (a8 e7 …) or as 0-based columns",
     ),
     Spec {
         in_play: true,
@@ -126,6 +126,11 @@ pub const COMMANDS: &[Spec] = &[
     ),
     anywhere("help", "the keys and the commands"),
     anywhere("quit", "leave the program"),
+    search(
+        "present",
+        "present",
+        "the projector board: the board fills the screen, the counters in a line above it (again: every panel)",
+    ),
 ];
 
 /// The commands taken in `mode`, in the table's order.
@@ -189,6 +194,8 @@ pub enum Command {
     Help,
     /// Leave.
     Quit,
+    /// Show the projector board, or every panel.
+    Present,
 }
 
 impl Command {
@@ -212,6 +219,7 @@ impl Command {
             Command::Race(_) => "race",
             Command::Help => "help",
             Command::Quit => "quit",
+            Command::Present => "present",
         }
     }
 
@@ -297,6 +305,7 @@ pub fn parse(line: &str) -> Result<Command, CommandError> {
         "play" => none(Command::Play),
         "help" => none(Command::Help),
         "quit" | "q" => none(Command::Quit),
+        "present" => none(Command::Present),
         _ => Err(CommandError::NoCommand(name.to_string())),
     }
 }
@@ -317,7 +326,8 @@ fn write(words: &[&str]) -> Result<Command, CommandError> {
             return Err(CommandError::WriteTakesOne);
         }
     }
-    Ok(Command::Write(path, notation.unwrap_or_default()))
+    // The screen's notation unless asked otherwise: the file reads as the list on screen.
+    Ok(Command::Write(path, notation.unwrap_or(Notation::Chess)))
 }
 
 /// A strategy by name.
@@ -511,9 +521,14 @@ mod tests {
             parse("strategy scan"),
             Ok(Command::Strategy(Strategy::Scan))
         );
-        assert_eq!(parse("write"), Ok(Command::Write(None, Notation::Numbers)));
+        // The screen's notation unless asked otherwise.
+        assert_eq!(parse("write"), Ok(Command::Write(None, Notation::Chess)));
         assert_eq!(
             parse("write out.txt"),
+            Ok(Command::Write(Some("out.txt".into()), Notation::Chess))
+        );
+        assert_eq!(
+            parse("write out.txt --notation numbers"),
             Ok(Command::Write(Some("out.txt".into()), Notation::Numbers))
         );
         for line in [

@@ -26,6 +26,7 @@ pub mod method_story;
 pub mod narration;
 pub mod note;
 pub mod play;
+pub mod present;
 pub mod race;
 pub mod rate;
 pub mod search;

@@ -439,6 +439,8 @@ pub enum Note {
     RaceSizeRefused(usize),
     /// The race is over: nothing goes on.
     RaceOver,
+    /// The projector board is on (true) or off.
+    Present(bool),
 }
 
 impl From<CommandError> for Note {

@@ -77,6 +77,8 @@ pub struct View {
     pub prompt: Prompt,
     /// The panel shown on demand (`:code`, `:heat`).
     pub side: Side,
+    /// The projector board (`--present`, `:present`): the board fills the screen.
+    pub present: bool,
 }
 
 impl Default for View {
@@ -91,6 +93,7 @@ impl Default for View {
             inspect: None,
             prompt: Prompt::default(),
             side: Side::None,
+            present: false,
         }
     }
 }
@@ -114,6 +117,7 @@ impl View {
             inspect: None,
             prompt: self.prompt.clone(),
             side: self.side,
+            present: self.present,
         }
     }
 

@@ -10,6 +10,7 @@ pub mod solutions;
 pub mod solve;
 pub mod trace;
 pub mod watch;
+pub mod worksheet;
 
 use std::fmt;
 use std::path::Path;

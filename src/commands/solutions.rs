@@ -5,9 +5,9 @@ use std::io::{self, BufWriter};
 use std::process::ExitCode;
 use std::thread;
 
-use crate::cli::SolutionsArgs;
+use crate::cli::{ListFormat, SolutionsArgs};
 use crate::commands::Failure;
-use crate::export::format::SolutionFormat;
+use crate::export::format::{Notation, SolutionFormat};
 use crate::list::{self, Options};
 use crate::solver::catalog::Listing;
 use crate::stop;
@@ -16,7 +16,18 @@ use crate::stop;
 pub fn run(args: &SolutionsArgs) -> color_eyre::Result<ExitCode> {
     // Nothing to tidy on a stop: end at once, even if started with SIGINT ignored.
     stop::end_on(&stop::SIGNALS)?;
-    if args.ascii && args.format != SolutionFormat::Board {
+    let (format, notation) = match (args.format, args.notation) {
+        (ListFormat::Svg, _) => return super::worksheet::solutions_sheet(args),
+        (ListFormat::Chess, Some(Notation::Numbers)) => {
+            return Err(Failure::Usage(
+                "--format chess names the queens by their squares: --notation numbers goes with --format cols or json".into(),
+            )
+            .into());
+        }
+        (ListFormat::Chess, _) => (SolutionFormat::Cols, Some(Notation::Chess)),
+        (ListFormat::Text(format), notation) => (format, notation),
+    };
+    if args.ascii && format != SolutionFormat::Board {
         // It would be silently ignored: say so rather than mislead.
         return Err(Failure::Usage(format!(
             "--ascii draws boards: it applies to --format board only, not --format {}",
@@ -24,8 +35,8 @@ pub fn run(args: &SolutionsArgs) -> color_eyre::Result<ExitCode> {
         ))
         .into());
     }
-    if let Some(notation) = args.notation
-        && args.format == SolutionFormat::Board
+    if let Some(notation) = notation
+        && format == SolutionFormat::Board
     {
         return Err(Failure::Usage(format!(
             "--notation {} names the queens of --format cols or json: --format board draws them",
@@ -40,8 +51,8 @@ pub fn run(args: &SolutionsArgs) -> color_eyre::Result<ExitCode> {
         } else {
             Listing::All
         },
-        format: args.format,
-        notation: args.notation,
+        format,
+        notation,
         ascii: args.ascii,
         limit: args.limit,
         threads: match args.threads {
@@ -55,7 +66,7 @@ pub fn run(args: &SolutionsArgs) -> color_eyre::Result<ExitCode> {
     let written = list::list(&options, &mut out)?;
     // Boards are for people, who would otherwise see nothing at all; said on stderr all the
     // same. The machine formats are complete as they are: no lines, or `[]`.
-    if written == 0 && args.format == SolutionFormat::Board {
+    if written == 0 && format == SolutionFormat::Board {
         eprintln!("nqueens: n = {} has no solutions", args.board.size);
     }
     Ok(ExitCode::SUCCESS)

@@ -57,6 +57,9 @@ pub fn app(options: Options, args: &AnimationArgs) -> Result<App, Failure> {
             mutation: args.mutation.unwrap_or(breeding.mutation),
         });
     }
+    if args.present {
+        app = app.presenting();
+    }
     if let Some(strategies) = args.race {
         app.start_race(strategies)
             .map_err(|note| Failure::Usage(crate::ui::words::note(&note)))?;

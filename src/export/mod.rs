@@ -11,6 +11,7 @@
 
 pub mod cast;
 pub mod format;
+pub mod svg;
 
 use std::fs::{self, File};
 use std::io::{self, BufWriter};

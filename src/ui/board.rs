@@ -496,6 +496,12 @@ impl Widget for Board<'_> {
                     .add_modifier(Modifier::BOLD);
                 let x = column_x(area.x, size.width, col);
                 put_square(buf, x, y, size, glyph, style);
+                // On a large square a queen is a figure rather than a glyph lost in it.
+                if matches!(glyph, '♛' | '♕') && super::figure::fits(size.width, size.height) {
+                    put_square(buf, x, y, size, ' ', style);
+                    let square = Rect::new(x, y, size.width, size.height);
+                    super::figure::draw_queen(buf, square, style);
+                }
                 // A queen's attackers, as a digit at the right of its square where there is
                 // room for one beside the glyph.
                 if let Square::Conflicted(k) | Square::JustMoved(k) = square

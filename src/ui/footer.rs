@@ -41,9 +41,15 @@ fn hint_now(app: &App, binding: &Binding) -> Option<&'static str> {
         {
             None
         }
+        // The way back is on the projector board's bar; the way there is in the help (`?`).
+        (Action::TogglePresent, _) if !app.present() => None,
         _ => Some(hint),
     }
 }
+
+/// The projector board's hint for the key that brings every panel back (the key table's): it
+/// stays on the narrowest bar, since nothing else on that screen says how.
+const EVERY_PANEL: &str = "every panel";
 
 /// The hints for the keys that apply in the app's context, narrow scopes first; neighbouring
 /// bindings with the same hint share one entry (`+/-  speed`).
@@ -106,7 +112,7 @@ impl Widget for Footer<'_> {
         while width(&entries) > usize::from(area.width) && entries.len() > 2 {
             let at = entries
                 .iter()
-                .rposition(|(_, h)| *h != "help" && *h != "quit")
+                .rposition(|(_, h)| *h != "help" && *h != "quit" && *h != EVERY_PANEL)
                 .unwrap_or(0);
             entries.remove(at);
         }

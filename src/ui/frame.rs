@@ -11,6 +11,7 @@ use super::{race, solutions, tree};
 use crate::app::frame::FrameNeeds;
 use crate::app::view::Side;
 use crate::app::{App, Overlay};
+use crate::vocabulary::Focus;
 
 /// One frame's layout, computed before it is drawn.
 #[derive(Debug, Clone)]
@@ -41,6 +42,8 @@ pub(super) enum Screen {
     Play(Plan),
     /// The search.
     Search(SearchPlan),
+    /// The search on the projector board (see [`super::present`]).
+    Present(Plan),
 }
 
 /// The search's screen laid out: its panels, and where the panel asked for goes.
@@ -134,9 +137,12 @@ pub fn plan(app: &App, area: Rect) -> FramePlan {
             Ok(plan) => Screen::Play(plan),
             Err(needs) => Screen::TooSmall { n: play.n(), needs },
         },
-        (None, None) => match super::plan(app, area) {
-            Ok(plan) => Screen::Search(SearchPlan::new(app, plan)),
-            Err(needs) => Screen::TooSmall { n: app.n(), needs },
+        (None, None) => match present_plan(app, area) {
+            Some(plan) => Screen::Present(plan),
+            None => match super::plan(app, area) {
+                Ok(plan) => Screen::Search(SearchPlan::new(app, plan)),
+                Err(needs) => Screen::TooSmall { n: app.n(), needs },
+            },
         },
     };
     let help =
@@ -173,6 +179,18 @@ pub fn plan(app: &App, area: Rect) -> FramePlan {
         help,
         needs,
     }
+}
+
+/// The projector board's layout, when it is on and fits (else the usual one takes over).
+/// What it has no room for shows in the usual layout while it is asked for: the solutions
+/// list while it has the focus (`Tab`, `#`), the code and the tree (the heat map shades the
+/// projector board itself).
+fn present_plan(app: &App, area: Rect) -> Option<Plan> {
+    let elsewhere =
+        app.focus() == Focus::Solutions || matches!(app.view().side, Side::Code | Side::Tree);
+    (app.present() && !elsewhere)
+        .then(|| super::present::plan(app.n(), app.narration().is_some(), area))
+        .flatten()
 }
 
 /// Where a panel asked for goes: the solutions panel's place if the code (the larger of the

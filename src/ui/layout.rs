@@ -96,6 +96,9 @@
 //! column either, the `#` prompt takes the hint bar. n = 1 fits in 40×12 (the board and the
 //! solutions); below the smallest board (a compact one) the screen says which size it needs
 //! for the board and the counters.
+//!
+//! The projector board (`--present`) is laid out by a plan of its own, the board alone with
+//! squares as large as fit ([`crate::ui::present`]); where it does not fit, this one serves.
 
 use std::cell::RefCell;
 
@@ -317,6 +320,20 @@ impl Plan {
     /// The `#` prompt goes in the bottom line: the solutions panel is not on screen.
     pub fn prompt_in_footer(&self) -> bool {
         self.rect(Part::Solutions).is_none()
+    }
+
+    /// A plan made elsewhere (the projector board's, [`crate::ui::present`]): the board drawn
+    /// as `drawing`, each of `parts` where it says, the hint bar in `footer`.
+    pub fn of_parts(drawing: Drawing, parts: &[(Part, Rect)], footer: Rect) -> Plan {
+        let mut rects = [None; 9];
+        for &(part, rect) in parts {
+            rects[part.index()] = Some(rect);
+        }
+        Plan {
+            drawing,
+            rects,
+            footer,
+        }
     }
 }
 

@@ -15,6 +15,7 @@ pub mod compact;
 pub mod dense;
 pub mod domains;
 pub mod edge;
+pub mod figure;
 pub mod footer;
 pub mod format;
 pub mod forward_code;
@@ -34,6 +35,7 @@ pub mod narration;
 pub mod open_list;
 pub mod play;
 pub mod population;
+pub mod present;
 pub mod race;
 pub mod shown;
 pub mod solutions;
@@ -216,6 +218,10 @@ pub fn render_plan(app: &App, look: Appearance, plan: &FramePlan, buf: &mut Buff
             let in_footer = layout.prompt_in_footer();
             render_bottom(app, look, plan, layout.footer, in_footer, buf, &mut drawn);
         }
+        Screen::Present(layout) => {
+            present::render(app, look, layout, buf, &mut drawn.hits);
+            render_bottom(app, look, plan, layout.footer, true, buf, &mut drawn);
+        }
         Screen::Search(search) => {
             render_search(
                 app,
@@ -237,6 +243,10 @@ pub fn render_plan(app: &App, look: Appearance, plan: &FramePlan, buf: &mut Buff
             );
         }
     }
+    let look = match plan.screen {
+        Screen::Present(_) => present::appearance(look),
+        _ => look,
+    };
     look.apply(area, buf);
     drawn
 }

@@ -77,7 +77,7 @@ pub fn width(app: &App, least: u16) -> u16 {
 }
 
 /// The panel's lines of text, top down (the gauge below them is the caller's).
-fn lines(app: &App) -> Vec<Line<'static>> {
+pub(super) fn lines(app: &App) -> Vec<Line<'static>> {
     let solver = app.solver();
     let c = solver.counters();
     let n = app.n();

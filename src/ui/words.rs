@@ -374,6 +374,14 @@ fn mode_note(note: &Note) -> Option<String> {
             key_of(&Action::Restart),
             key_of(&Action::Back)
         ),
+        Note::Present(true) => format!(
+            "the projector board: {} (or :present) brings back every panel",
+            key_of(&Action::TogglePresent)
+        ),
+        Note::Present(false) => format!(
+            "every panel again; {} (or :present): the projector board",
+            key_of(&Action::TogglePresent)
+        ),
         _ => return None,
     })
 }

@@ -43,7 +43,7 @@ impl App {
             Action::JumpConfirm => self.confirm_jump(),
             Action::ToggleUnique => self.toggle_listing(),
             Action::WriteSolutions => {
-                return Handled::Done(self.request_export(None, Notation::Numbers));
+                return Handled::Done(self.request_export(None, Notation::Chess));
             }
             Action::SelectSolution(at) => {
                 self.view.focus = Focus::Solutions;

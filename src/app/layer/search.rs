@@ -79,6 +79,7 @@ impl App {
                 None
             }
             Action::SelectSquare { row, col } => self.inspect_square(row, col),
+            Action::TogglePresent => Some(self.toggle_present()),
             Action::Play => return Handled::Done(self.start_play()),
             // Play keys reach here only outside play (tests and random input send anything).
             Action::PlayCursor(_) | Action::PlayToggle | Action::PlayHint | Action::PlayClear => {
@@ -201,6 +202,7 @@ impl App {
                     _ => HeatShown::Off,
                 }))
             }
+            Command::Present => Some(self.toggle_present()),
             _ => None,
         })
     }

@@ -1,0 +1,155 @@
+//! The handouts: `nqueens worksheet` (a printable A4 page of solution boards and a blank one)
+//! and `nqueens solutions N --format svg` (a board per solution); both drawn by
+//! [`crate::export::svg`].
+
+use std::io::{self, Write};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use crate::cli::{SolutionsArgs, WorksheetArgs};
+use crate::commands::Failure;
+use crate::export::svg::{self, BoardSpec};
+use crate::files::{self, Replace};
+use crate::solver::catalog::{Listing, solutions};
+use crate::solver::notation::plural;
+use crate::solver::symmetry::Cols;
+use crate::ui::format::grouped;
+
+/// The most boards `--format svg` draws in one document: a sheet past it would be of no use
+/// on paper, and the larger boards' listings run to millions.
+pub const MAX_SVG_BOARDS: usize = 1000;
+
+/// `nqueens solutions N --format svg`: the solutions listed (all or one per class, up to
+/// `--limit`) as one SVG document on the standard output.
+pub fn solutions_sheet(args: &SolutionsArgs) -> color_eyre::Result<ExitCode> {
+    if args.ascii {
+        return Err(Failure::Usage(
+            "--ascii draws boards in text: it applies to --format board only, not --format svg"
+                .into(),
+        )
+        .into());
+    }
+    if let Some(notation) = args.notation {
+        return Err(Failure::Usage(format!(
+            "--notation {} names the queens of --format cols or json: --format svg draws them",
+            notation.name()
+        ))
+        .into());
+    }
+    let n = args.board.n();
+    let listing = if args.unique {
+        Listing::Unique
+    } else {
+        Listing::All
+    };
+    let wanted = args
+        .limit
+        .map_or(usize::MAX, |k| usize::try_from(k).unwrap_or(usize::MAX));
+    // One more than drawn, to tell a listing that runs past the bound.
+    let found: Vec<_> = solutions(n, listing)
+        .take(wanted.min(MAX_SVG_BOARDS + 1))
+        .collect();
+    if found.len() > MAX_SVG_BOARDS {
+        return Err(Failure::Usage(format!(
+            "--format svg draws at most {} boards, and n = {n} has more: add --limit K (or --unique)",
+            grouped(MAX_SVG_BOARDS as u64)
+        ))
+        .into());
+    }
+    let captions: Vec<String> = (1..=found.len()).map(|k| format!("#{k}")).collect();
+    let boards: Vec<BoardSpec> = found
+        .iter()
+        .zip(&captions)
+        .map(|(cols, caption)| BoardSpec {
+            caption,
+            queens: Some(cols.as_slice()),
+        })
+        .collect();
+    if boards.is_empty() {
+        // A document all the same (an empty sheet), and a word for the person reading.
+        eprintln!("nqueens: n = {n} has no solutions");
+    }
+    let mut out = io::stdout().lock();
+    out.write_all(svg::sheet(n, &boards).as_bytes())?;
+    out.flush()?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The file a worksheet of `n` goes to without `-o`.
+pub fn default_name(n: usize) -> PathBuf {
+    PathBuf::from(format!("nqueens-worksheet-{n}.svg"))
+}
+
+/// `nqueens worksheet N --solutions K`: the page, written whole to its file (never over one
+/// that exists unless `--force`), or to the standard output with `-o -`.
+pub fn run(args: &WorksheetArgs) -> color_eyre::Result<ExitCode> {
+    let n = args.board.n();
+    let k = args.solutions;
+    let path = args.output.clone().unwrap_or_else(|| default_name(n));
+    let to_stdout = path == Path::new("-");
+    let replace = if args.force {
+        Replace::Allowed
+    } else {
+        Replace::Never
+    };
+    if !to_stdout {
+        super::not_a_folder("-o", &path, &default_name(n).display().to_string())?;
+        // Before the search for the solutions, which may take a while on a large board.
+        files::check_output(&path, replace)?;
+    }
+    let found: Vec<_> = solutions(n, Listing::All).take(k).collect();
+    if found.len() < k {
+        return Err(Failure::Usage(format!(
+            "--solutions {k}: n = {n} has {}, so the page can show 0 to {}",
+            plural(found.len() as u64, "solution"),
+            found.len()
+        ))
+        .into());
+    }
+    let svg = page(n, &found);
+    if to_stdout {
+        let mut out = io::stdout().lock();
+        out.write_all(svg.as_bytes())?;
+        out.flush()?;
+    } else {
+        files::write_new_text(&path, replace, &svg)?;
+        eprintln!(
+            "nqueens: wrote {} ({} and a blank board, A4)",
+            path.display(),
+            plural(k as u64, "solution")
+        );
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The worksheet's page: a title, what to do, the solutions found, then the blank board.
+fn page(n: usize, found: &[Cols]) -> String {
+    let captions: Vec<String> = (1..=found.len()).map(|k| format!("Solution {k}")).collect();
+    let mut boards: Vec<BoardSpec> = found
+        .iter()
+        .zip(&captions)
+        .map(|(cols, caption)| BoardSpec {
+            caption,
+            queens: Some(cols.as_slice()),
+        })
+        .collect();
+    boards.push(BoardSpec {
+        caption: "Your solution",
+        queens: None,
+    });
+    let title = format!("The {n} queens puzzle");
+    let instructions = match found.len() {
+        0 => format!(
+            "Place {n} queens on the {n}×{n} board so that no two share a rank, a file or a diagonal."
+        ),
+        k => format!(
+            "No two queens share a rank, a file or a diagonal. {} shown; find another on the blank board.",
+            if k == 1 {
+                "One solution is".to_string()
+            } else {
+                format!("{k} solutions are")
+            }
+        ),
+    };
+    svg::page(n, &title, &instructions, &boards)
+}
