@@ -225,139 +225,146 @@ macro_rules! lanes8_loop {
                         return;
                     }
                 }
-                budget -= 1;
                 if budget == 0 {
                     st.nodes = flush(st.nodes, &mut lanes);
                     budget = FLUSH_EVERY;
                 }
-                let State {
-                    d,
-                    cols,
-                    ld,
-                    rdx,
-                    free,
-                    above,
-                    far,
-                    bottom,
-                    ..
-                } = st;
+                // Steps until a lane finds a solution or ends its subproblem: no call inside,
+                // so the state can stay in registers.
+                let (found_mask, fails, x, y) = loop {
+                    budget -= 1;
+                    let State {
+                        d,
+                        cols,
+                        ld,
+                        rdx,
+                        free,
+                        above,
+                        far,
+                        bottom,
+                        ..
+                    } = st;
 
-                // Up a row where nothing is left, as in `lanes`.
-                let empty = _mm256_cmpeq_epi32(free, zero);
-                let up = _mm256_sub_epi32(d, one);
-                let pb = above;
-                let pc = _mm256_xor_si256(cols, pb);
-                let pl = _mm256_xor_si256(_mm256_srli_epi32::<1>(ld), pb);
-                let prx =
-                    _mm256_xor_si256(_mm256_slli_epi32::<1>(rdx), _mm256_slli_epi32::<SHIFT>(pb));
-                let pr = _mm256_srli_epi32::<SHIFT>(prx);
-                let up_sign = _mm256_slli_epi32::<31>(_mm256_srlv_epi32(far, up));
-                let pf = _mm256_andnot_si256(
-                    _mm256_or_si256(pb, _mm256_sub_epi32(pb, one)),
-                    _mm256_andnot_si256(
-                        _mm256_or_si256(_mm256_or_si256(pc, pl), pr),
-                        allowed(up_sign),
-                    ),
-                );
-                let finished = _mm256_and_si256(empty, _mm256_cmpeq_epi32(pb, mark));
-                done_mask = _mm256_movemask_ps(_mm256_castsi256_ps(finished));
-                let d = _mm256_blendv_epi8(d, up, empty);
-                let cols = _mm256_blendv_epi8(cols, pc, empty);
-                let ld = _mm256_blendv_epi8(ld, pl, empty);
-                let rdx = _mm256_blendv_epi8(rdx, prx, empty);
-                let free = _mm256_andnot_si256(finished, _mm256_blendv_epi8(free, pf, empty));
-
-                // Try the lowest square left: place it and look at the rows after it.
-                let none = _mm256_cmpeq_epi32(free, zero);
-                let bit = _mm256_and_si256(free, _mm256_sub_epi32(zero, free));
-                let nc = _mm256_or_si256(cols, bit);
-                let nl = _mm256_slli_epi32::<1>(_mm256_or_si256(ld, bit));
-                let nrx =
-                    _mm256_srli_epi32::<1>(_mm256_or_si256(rdx, _mm256_slli_epi32::<SHIFT>(bit)));
-                let nr = _mm256_srli_epi32::<SHIFT>(nrx);
-                let far_here = _mm256_srlv_epi32(far, d);
-                let nf = _mm256_andnot_si256(
-                    _mm256_or_si256(_mm256_or_si256(nc, nl), nr),
-                    allowed(_mm256_slli_epi32::<30>(far_here)),
-                );
-                let attacked2 =
-                    _mm256_or_si256(_mm256_slli_epi32::<1>(nl), _mm256_srli_epi32::<1>(nr));
-                let l2 = _mm256_andnot_si256(
-                    _mm256_or_si256(nc, attacked2),
-                    allowed(_mm256_slli_epi32::<29>(far_here)),
-                );
-                let a3 = allowed(_mm256_slli_epi32::<28>(far_here));
-                let at_last = _mm256_cmpeq_epi32(_mm256_add_epi32(d, splat(3)), last);
-                let a3 = _mm256_andnot_si256(_mm256_andnot_si256(bottom, at_last), a3);
-                let attacked3 =
-                    _mm256_or_si256(_mm256_slli_epi32::<2>(nl), _mm256_srli_epi32::<2>(nr));
-                let l3 = _mm256_andnot_si256(_mm256_or_si256(nc, attacked3), a3);
-                let dead = _mm256_or_si256(
-                    _mm256_cmpeq_epi32(nf, zero),
-                    _mm256_or_si256(_mm256_cmpeq_epi32(l2, zero), _mm256_cmpeq_epi32(l3, zero)),
-                );
-                let deep = _mm256_cmpeq_epi32(d, deepest);
-                let deep_try = _mm256_andnot_si256(none, deep);
-
-                // On row n - 3, the two rows after it, as in `lanes`.
-                let rest = _mm256_andnot_si256(nc, fullv);
-                let x = _mm256_and_si256(rest, _mm256_sub_epi32(zero, rest));
-                let y = _mm256_xor_si256(rest, x);
-                let no_x = _mm256_cmpeq_epi32(_mm256_and_si256(nf, x), zero);
-                let no_y = _mm256_cmpeq_epi32(_mm256_and_si256(nf, y), zero);
-                let around = |q: __m256i| {
-                    _mm256_or_si256(
-                        attacked2,
-                        _mm256_or_si256(_mm256_slli_epi32::<1>(q), _mm256_srli_epi32::<1>(q)),
-                    )
-                };
-                let y_last = _mm256_andnot_si256(around(x), _mm256_and_si256(bottom, y));
-                let x_last = _mm256_andnot_si256(around(y), _mm256_and_si256(bottom, x));
-                let no_xy = _mm256_or_si256(no_x, _mm256_cmpeq_epi32(y_last, zero));
-                let no_yx = _mm256_or_si256(no_y, _mm256_cmpeq_epi32(x_last, zero));
-                let fails =
-                    _mm256_add_epi32(_mm256_add_epi32(no_x, no_y), _mm256_add_epi32(no_xy, no_yx));
-                st.nodes = _mm256_add_epi32(
-                    _mm256_sub_epi32(st.nodes, _mm256_xor_si256(none, all)),
-                    _mm256_and_si256(_mm256_add_epi32(fails, splat(4)), deep_try),
-                );
-
-                // The path: this row's queen, and the queen above for a lane that went up.
-                let (rows, bits): ([i32; LANES], [i32; LANES]) = (cast(d), cast(bit));
-                let mut parents = [0i32; LANES];
-                for l in 0..LANES {
-                    let row = rows[l] as usize;
-                    stack[l * 32 + (row & 31)] = bits[l];
-                    parents[l] = stack[l * 32 + (row.wrapping_sub(1) & 31)];
-                }
-                let above = _mm256_setr_epi32(
-                    parents[0], parents[1], parents[2], parents[3], parents[4], parents[5],
-                    parents[6], parents[7],
-                );
-                let found = _mm256_andnot_si256(_mm256_and_si256(no_xy, no_yx), deep_try);
-                let found_mask = _mm256_movemask_ps(_mm256_castsi256_ps(found));
-                if found_mask != 0 {
-                    solutions(
-                        &stack,
-                        &mut lanes,
-                        classes,
-                        n,
-                        found_mask,
-                        [no_xy, no_yx],
-                        x,
-                        y,
+                    // Up a row where nothing is left, as in `lanes`.
+                    let empty = _mm256_cmpeq_epi32(free, zero);
+                    let up = _mm256_sub_epi32(d, one);
+                    let pb = above;
+                    let pc = _mm256_xor_si256(cols, pb);
+                    let pl = _mm256_xor_si256(_mm256_srli_epi32::<1>(ld), pb);
+                    let prx = _mm256_xor_si256(
+                        _mm256_slli_epi32::<1>(rdx),
+                        _mm256_slli_epi32::<SHIFT>(pb),
                     );
-                }
+                    let pr = _mm256_srli_epi32::<SHIFT>(prx);
+                    let up_sign = _mm256_slli_epi32::<31>(_mm256_srlv_epi32(far, up));
+                    let pf = _mm256_andnot_si256(
+                        _mm256_or_si256(pb, _mm256_sub_epi32(pb, one)),
+                        _mm256_andnot_si256(
+                            _mm256_or_si256(_mm256_or_si256(pc, pl), pr),
+                            allowed(up_sign),
+                        ),
+                    );
+                    let finished = _mm256_and_si256(empty, _mm256_cmpeq_epi32(pb, mark));
+                    done_mask = _mm256_movemask_ps(_mm256_castsi256_ps(finished));
+                    let d = _mm256_blendv_epi8(d, up, empty);
+                    let cols = _mm256_blendv_epi8(cols, pc, empty);
+                    let ld = _mm256_blendv_epi8(ld, pl, empty);
+                    let rdx = _mm256_blendv_epi8(rdx, prx, empty);
+                    let free = _mm256_andnot_si256(finished, _mm256_blendv_epi8(free, pf, empty));
 
-                // Each lane's next state: down a row, or the same row with `bit` tried.
-                let down =
-                    _mm256_andnot_si256(_mm256_or_si256(none, _mm256_or_si256(dead, deep)), all);
-                st.free = _mm256_blendv_epi8(_mm256_xor_si256(free, bit), nf, down);
-                st.cols = _mm256_blendv_epi8(cols, nc, down);
-                st.ld = _mm256_blendv_epi8(ld, nl, down);
-                st.rdx = _mm256_blendv_epi8(rdx, nrx, down);
-                st.above = _mm256_blendv_epi8(above, bit, down);
-                st.d = _mm256_sub_epi32(d, down);
+                    // Try the lowest square left: place it and look at the rows after it.
+                    let none = _mm256_cmpeq_epi32(free, zero);
+                    let bit = _mm256_and_si256(free, _mm256_sub_epi32(zero, free));
+                    let nc = _mm256_or_si256(cols, bit);
+                    let nl = _mm256_slli_epi32::<1>(_mm256_or_si256(ld, bit));
+                    let nrx = _mm256_srli_epi32::<1>(_mm256_or_si256(
+                        rdx,
+                        _mm256_slli_epi32::<SHIFT>(bit),
+                    ));
+                    let nr = _mm256_srli_epi32::<SHIFT>(nrx);
+                    let far_here = _mm256_srlv_epi32(far, d);
+                    let nf = _mm256_andnot_si256(
+                        _mm256_or_si256(_mm256_or_si256(nc, nl), nr),
+                        allowed(_mm256_slli_epi32::<30>(far_here)),
+                    );
+                    let attacked2 =
+                        _mm256_or_si256(_mm256_slli_epi32::<1>(nl), _mm256_srli_epi32::<1>(nr));
+                    let l2 = _mm256_andnot_si256(
+                        _mm256_or_si256(nc, attacked2),
+                        allowed(_mm256_slli_epi32::<29>(far_here)),
+                    );
+                    let a3 = allowed(_mm256_slli_epi32::<28>(far_here));
+                    let at_last = _mm256_cmpeq_epi32(_mm256_add_epi32(d, splat(3)), last);
+                    let a3 = _mm256_andnot_si256(_mm256_andnot_si256(bottom, at_last), a3);
+                    let attacked3 =
+                        _mm256_or_si256(_mm256_slli_epi32::<2>(nl), _mm256_srli_epi32::<2>(nr));
+                    let l3 = _mm256_andnot_si256(_mm256_or_si256(nc, attacked3), a3);
+                    let dead = _mm256_or_si256(
+                        _mm256_cmpeq_epi32(nf, zero),
+                        _mm256_or_si256(_mm256_cmpeq_epi32(l2, zero), _mm256_cmpeq_epi32(l3, zero)),
+                    );
+                    let deep = _mm256_cmpeq_epi32(d, deepest);
+                    let deep_try = _mm256_andnot_si256(none, deep);
+
+                    // On row n - 3, the two rows after it, as in `lanes`.
+                    let rest = _mm256_andnot_si256(nc, fullv);
+                    let x = _mm256_and_si256(rest, _mm256_sub_epi32(zero, rest));
+                    let y = _mm256_xor_si256(rest, x);
+                    let no_x = _mm256_cmpeq_epi32(_mm256_and_si256(nf, x), zero);
+                    let no_y = _mm256_cmpeq_epi32(_mm256_and_si256(nf, y), zero);
+                    let around = |q: __m256i| {
+                        _mm256_or_si256(
+                            attacked2,
+                            _mm256_or_si256(_mm256_slli_epi32::<1>(q), _mm256_srli_epi32::<1>(q)),
+                        )
+                    };
+                    let y_last = _mm256_andnot_si256(around(x), _mm256_and_si256(bottom, y));
+                    let x_last = _mm256_andnot_si256(around(y), _mm256_and_si256(bottom, x));
+                    let no_xy = _mm256_or_si256(no_x, _mm256_cmpeq_epi32(y_last, zero));
+                    let no_yx = _mm256_or_si256(no_y, _mm256_cmpeq_epi32(x_last, zero));
+                    let fails = _mm256_add_epi32(
+                        _mm256_add_epi32(no_x, no_y),
+                        _mm256_add_epi32(no_xy, no_yx),
+                    );
+                    st.nodes = _mm256_add_epi32(
+                        _mm256_sub_epi32(st.nodes, _mm256_xor_si256(none, all)),
+                        _mm256_and_si256(_mm256_add_epi32(fails, splat(4)), deep_try),
+                    );
+
+                    // The path: this row's queen, and the queen above for a lane that went up.
+                    let (rows, bits): ([i32; LANES], [i32; LANES]) = (cast(d), cast(bit));
+                    let mut parents = [0i32; LANES];
+                    for l in 0..LANES {
+                        let row = rows[l] as usize;
+                        stack[l * 32 + (row & 31)] = bits[l];
+                        parents[l] = stack[l * 32 + (row.wrapping_sub(1) & 31)];
+                    }
+                    let above = _mm256_setr_epi32(
+                        parents[0], parents[1], parents[2], parents[3], parents[4], parents[5],
+                        parents[6], parents[7],
+                    );
+                    let found = _mm256_andnot_si256(_mm256_and_si256(no_xy, no_yx), deep_try);
+                    let found_mask = _mm256_movemask_ps(_mm256_castsi256_ps(found));
+
+                    // Each lane's next state: down a row, or the same row with `bit` tried.
+                    let down = _mm256_andnot_si256(
+                        _mm256_or_si256(none, _mm256_or_si256(dead, deep)),
+                        all,
+                    );
+                    st.free = _mm256_blendv_epi8(_mm256_xor_si256(free, bit), nf, down);
+                    st.cols = _mm256_blendv_epi8(cols, nc, down);
+                    st.ld = _mm256_blendv_epi8(ld, nl, down);
+                    st.rdx = _mm256_blendv_epi8(rdx, nrx, down);
+                    st.above = _mm256_blendv_epi8(above, bit, down);
+                    st.d = _mm256_sub_epi32(d, down);
+                    if (found_mask | done_mask) != 0 || budget == 0 {
+                        break (found_mask, [no_xy, no_yx], x, y);
+                    }
+                };
+                if found_mask != 0 {
+                    // The stack still holds the path of the step that found them.
+                    solutions(&stack, &mut lanes, classes, n, found_mask, fails, x, y);
+                }
             }
         }
     };
