@@ -19,7 +19,8 @@
 //! solution is classified with.
 //!
 //! Chosen at run time: [`available`] says whether the CPU has AVX2; where it also has
-//! AVX-512VL, the same loop built for it runs instead (see [`Isa`]).
+//! AVX-512VL, the same loop built for it runs instead (see [`Isa`]). Up to n = 19 the plan
+//! counts with [`super::lanes8`] instead: this loop in eight 32-bit lanes, which fit those boards.
 
 // Lanes are 64-bit words read as masks (below 2^32, or 2^64 for `rdx`), rows (below 32, or far
 // below zero for an idle lane, only ever masked to 0..32) and counts: the casts move bits

@@ -12,6 +12,7 @@
 //! - [`record`]: the checkpoint and shard files, sealed with a checksum;
 //! - [`shard`]: which shard a process counts, from the command line or a job scheduler;
 //! - [`kernel`]: the tight inner loop that counts one subproblem;
+//! - `lanes` and `lanes8`: the same loop over four (64-bit) or eight (32-bit) subproblems at once;
 //! - [`order`]: a solution's number in search order, from the kernel's counts of prefixes;
 //! - [`tree`]: the size of the animated search's whole tree (placements, dead ends), for its timeline.
 
@@ -21,6 +22,8 @@ mod estimate;
 mod kernel;
 #[cfg(target_arch = "x86_64")]
 mod lanes;
+#[cfg(target_arch = "x86_64")]
+mod lanes8;
 pub mod ledger;
 pub mod merge;
 pub mod order;

@@ -430,17 +430,26 @@ impl Plan {
         cancel: &AtomicBool,
     ) -> (Counts, usize) {
         let (mut sum, mut done) = (Counts::default(), 0);
-        super::lanes::solve(
-            &self.classes,
-            ids.map(|id| (id, &self.subs[id as usize])),
-            &mut |id, tally| {
-                let counts = Counts::of(tally);
-                on_done(id, counts);
-                sum += counts;
-                done += 1;
-            },
-            &|| cancel.load(Ordering::Relaxed),
-        );
+        let subs = ids.map(|id| (id, &self.subs[id as usize]));
+        let mut report = |id, tally| {
+            let counts = Counts::of(tally);
+            on_done(id, counts);
+            sum += counts;
+            done += 1;
+        };
+        let stop = || cancel.load(Ordering::Relaxed);
+        // Eight 32-bit lanes where every piece fits in them (format 1 up to n = 19), else four
+        // 64-bit ones.
+        let eight = self.n <= super::lanes8::LARGEST
+            && self
+                .subs
+                .iter()
+                .all(|s| super::lanes8::fits(self.n, usize::from(s.depth)));
+        if eight {
+            super::lanes8::solve(&self.classes, subs, &mut report, &stop);
+        } else {
+            super::lanes::solve(&self.classes, subs, &mut report, &stop);
+        }
         (sum, done)
     }
 
