@@ -126,6 +126,11 @@ pub const COMMANDS: &[Spec] = &[
     ),
     anywhere("help", "the keys and the commands"),
     anywhere("quit", "leave the program"),
+    search(
+        "predict",
+        "predict [deadends|backtracks|off]",
+        "guess each next queen before the search places it (deadends: is the rank a dead end? backtracks: which queen moves next?); off: stop",
+    ),
 ];
 
 /// The commands taken in `mode`, in the table's order.
@@ -178,6 +183,8 @@ pub enum Command {
     Help,
     /// Leave.
     Quit,
+    /// Predict mode in this variant; `None`: off.
+    Predict(Option<super::predict::Variant>),
 }
 
 impl Command {
@@ -201,6 +208,7 @@ impl Command {
             Command::Race(_) => "race",
             Command::Help => "help",
             Command::Quit => "quit",
+            Command::Predict(_) => "predict",
         }
     }
 
@@ -286,6 +294,18 @@ pub fn parse(line: &str) -> Result<Command, CommandError> {
         "play" => none(Command::Play),
         "help" => none(Command::Help),
         "quit" | "q" => none(Command::Quit),
+        "predict" => match rest.as_slice() {
+            [] => Ok(Command::Predict(Some(super::predict::Variant::default()))),
+            ["off"] => Ok(Command::Predict(None)),
+            [variant] => variant
+                .parse()
+                .map(|v| Command::Predict(Some(v)))
+                .map_err(|_| CommandError::NoPredictVariant((*variant).to_string())),
+            _ => Err(CommandError::TakesJust {
+                name: name.to_string(),
+                what: Arg::PredictVariant,
+            }),
+        },
         _ => Err(CommandError::NoCommand(name.to_string())),
     }
 }

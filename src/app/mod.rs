@@ -25,6 +25,7 @@ pub mod method_story;
 pub mod narration;
 pub mod note;
 pub mod play;
+pub mod predict;
 pub mod race;
 pub mod rate;
 pub mod search;
@@ -136,6 +137,8 @@ pub struct App {
     /// The race: kept after `Esc`, so a bare `:race` takes it up again. While it is on
     /// screen, nothing else runs (the search is not ticked).
     race: Option<Race>,
+    /// Predict mode, while it is on: the search stops before each move it asks about.
+    predict: Option<predict::Predict>,
 }
 
 /// How many searches [`Action::Undo`] can go back to.
@@ -166,6 +169,7 @@ impl App {
             backtracking: None,
             tree: None,
             race: None,
+            predict: None,
         }
     }
 
@@ -193,9 +197,14 @@ impl App {
     /// Applies one action; returns what the event loop is to do about it.
     pub fn update(&mut self, action: Action) -> Vec<Effect> {
         // The work the change wants, and the cancels of work no longer awaited, come with it.
-        self.with_jobs(|app| match app.report(action) {
-            Ok(effects) => effects,
-            Err(action) => app.offer(&action),
+        self.with_jobs(|app| {
+            let effects = match app.report(action) {
+                Ok(effects) => effects,
+                Err(action) => app.offer(&action),
+            };
+            // Whatever moved the search, predict mode asks where it now stands.
+            app.predict_sync();
+            effects
         })
     }
 
@@ -290,6 +299,9 @@ impl App {
     pub fn run_events(&mut self, count: u64) -> u64 {
         if let (Some(race), Mode::Race) = (&mut self.race, self.mode) {
             return race.run_events(count);
+        }
+        if self.predict.is_some() && self.mode == Mode::Search {
+            return self.run_predicted(count);
         }
         let seeking = self.search.seeking();
         let ran = self.search.run_events(count);
@@ -395,6 +407,11 @@ impl App {
         Context {
             play: self.mode == Mode::Play,
             race: self.mode == Mode::Race,
+            predict: self.mode == Mode::Search
+                && self
+                    .predict
+                    .as_ref()
+                    .is_some_and(|p| p.question().is_some()),
             focus: self.focus(),
             ..self.view.context()
         }

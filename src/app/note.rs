@@ -115,6 +115,8 @@ pub enum Arg {
     Boards,
     /// A chance from 0 to 1.
     Rate,
+    /// A variant of predict mode, or `off`.
+    PredictVariant,
 }
 
 /// Why a command line was not understood.
@@ -166,6 +168,8 @@ pub enum CommandError {
     NoCommand(String),
     /// Not the name of an order of `forward-checking`.
     NoOrder(String),
+    /// Not a variant of `:predict` (nor `off`).
+    NoPredictVariant(String),
 }
 
 /// Something to tell the user: the outcome of an action, or why it did nothing.
@@ -439,6 +443,8 @@ pub enum Note {
     RaceSizeRefused(usize),
     /// The race is over: nothing goes on.
     RaceOver,
+    /// Predict mode's news.
+    Predict(crate::app::predict::PredictNote),
 }
 
 impl From<CommandError> for Note {

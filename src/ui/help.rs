@@ -96,10 +96,18 @@ impl Help {
             (Some(own), false) => vec![vec![own, Command, Help]],
             (None, true) => vec![
                 vec![Anywhere, Play],
-                vec![Board, Solutions, Command, Jump, Help, Mouse],
+                vec![Board, Solutions, Command, Jump, Help, Mouse, Scope::Predict],
             ],
             (None, false) => vec![vec![
-                Anywhere, Play, Board, Solutions, Command, Jump, Help, Mouse,
+                Anywhere,
+                Play,
+                Board,
+                Solutions,
+                Command,
+                Jump,
+                Help,
+                Mouse,
+                Scope::Predict,
             ]],
         };
         let count = super::cells(scopes.len());
