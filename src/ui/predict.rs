@@ -80,14 +80,91 @@ pub fn question_words(question: &Question) -> String {
     }
 }
 
-/// The question in a few words, for a panel of one line.
+/// The question in fewer words, for a panel of one line.
 fn question_short(question: &Question) -> String {
     let rank = rank_of(question.n, question.row());
     match question.variant {
-        Variant::Placements => format!("Rank {rank}: the next queen? (c5, or x: dead end)"),
-        Variant::DeadEnds => format!("Rank {rank}: a dead end? (y/x yes, n no)"),
-        Variant::Backtracks => "Which queen moves next? (its square)".to_string(),
+        Variant::Placements => {
+            format!("Rank {rank}: where does the next queen go? (a square, or x: dead end)")
+        }
+        Variant::DeadEnds => format!("Rank {rank} entered: is it a dead end? (y or x: yes, n: no)"),
+        Variant::Backtracks => {
+            "The search backs up: which queen moves next? (its square)".to_string()
+        }
     }
+}
+
+/// The answer and why in fewer words, for a panel too small for [`verdict_words`].
+pub fn verdict_short(verdict: &Verdict) -> String {
+    let lead = match (verdict.right, verdict.guess) {
+        (true, _) => "Right: ",
+        (false, None) => "Answer: ",
+        (false, Some(_)) => "No: ",
+    };
+    let why = match &verdict.why {
+        Why::Takes(next) => format!("{}, the leftmost free file not tried yet.", square(*next)),
+        Why::OtherRank { square: at, next } => format!(
+            "{} is not on rank {}; the next queen goes on {}.",
+            square(*at),
+            rank_of(next.n, next.row),
+            square(*next)
+        ),
+        Why::Attacked {
+            square: at,
+            by,
+            next,
+        } => {
+            let (queen, line) = by[0];
+            format!(
+                "{} is attacked by {} ({}); the search takes {}.",
+                square(*at),
+                square(queen),
+                along(line),
+                square(*next)
+            )
+        }
+        Why::TriedAlready { square: at, next } => format!(
+            "{} was tried already (its subtree is done); next is {}.",
+            square(*at),
+            square(*next)
+        ),
+        Why::Leftmost { square: at, next } => format!(
+            "{} is free, but the leftmost free file comes first: {}.",
+            square(*at),
+            square(*next)
+        ),
+        Why::HasFree { next } => format!("the rank has a free square: {}.", square(*next)),
+        Why::DeadEnd { row, squares } => {
+            let n = squares.first().map_or(0, |(s, ..)| s.n);
+            format!(
+                "rank {} is a dead end: every square is attacked.",
+                rank_of(n, *row)
+            )
+        }
+        Why::Moves { from, to, .. } => {
+            format!("the queen on {} moves, to {}.", square(*from), square(*to))
+        }
+        Why::Lifted { queen, from, to } => format!(
+            "{} has no untried square left; {} moves, to {}.",
+            square(*queen),
+            square(*from),
+            square(*to)
+        ),
+        Why::Earlier { from, to, .. } => format!(
+            "the last queens back up first: {} moves, to {}.",
+            square(*from),
+            square(*to)
+        ),
+    };
+    capitalized(format!("{lead}{why}"))
+}
+
+/// `text` with a capital first letter: a sentence.
+fn capitalized(mut text: String) -> String {
+    if let Some(first) = text.get(..1).map(str::to_ascii_uppercase) {
+        text.replace_range(..1, &first);
+    }
+    text
 }
 
 /// `the queen on a7 along the ╲ diagonal` (and how many more attack it).
@@ -213,12 +290,7 @@ pub fn verdict_words(verdict: &Verdict) -> String {
             square(*queen)
         ),
     };
-    let mut text = format!("{lead}{why}");
-    // A sentence starts with a capital.
-    if let Some(first) = text.get(..1).map(str::to_ascii_uppercase) {
-        text.replace_range(..1, &first);
-    }
-    text
+    capitalized(format!("{lead}{why}"))
 }
 
 impl Widget for PredictPanel<'_> {
@@ -261,10 +333,15 @@ impl Widget for PredictPanel<'_> {
                 } else {
                     THEME.message
                 };
-                vec![Line::styled(
-                    verdict_words(verdict),
-                    style.add_modifier(Modifier::BOLD),
-                )]
+                // The full explanation where it fits the panel, wrapped; else the short one.
+                let full = verdict_words(verdict);
+                let room = usize::from(inner.width.saturating_sub(2)) * usize::from(inner.height);
+                let text = if full.chars().count() <= room {
+                    full
+                } else {
+                    verdict_short(verdict)
+                };
+                vec![Line::styled(text, style.add_modifier(Modifier::BOLD))]
             }
             Phase::Watching => vec![Line::styled(
                 "The search runs on to the next question (Space pauses).",
