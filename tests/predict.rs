@@ -519,3 +519,25 @@ fn every_variant_reads_its_guesses() {
     assert!(!predict::answers_at_once('x', 24, Variant::Placements));
     assert!(predict::answers_at_once('x', 8, Variant::Placements));
 }
+
+#[test]
+fn a_jump_goes_to_the_event_asked_for_then_asks_there() {
+    let mut app = app(8, Strategy::Bitmask, Order::Fixed);
+    command(&mut app, "predict");
+    assert!(question(&app).is_some());
+    for target in [40, 7, 300] {
+        command(&mut app, &format!("event {target}"));
+        for _ in 0..100 {
+            if app.search().seeking().is_none() {
+                break;
+            }
+            app.run_events(1 << 20);
+        }
+        assert_eq!(event(&app), target, "stopped on the way");
+        // The question there is the position's own, if it is a point that asks.
+        assert_eq!(
+            question(&app).map(|q| q.answer),
+            predict::ask(app.search(), Variant::Placements).map(|q| q.answer)
+        );
+    }
+}

@@ -300,11 +300,13 @@ impl App {
         if let (Some(race), Mode::Race) = (&mut self.race, self.mode) {
             return race.run_events(count);
         }
-        if self.predict.is_some() && self.mode == Mode::Search {
+        let seeking = self.search.seeking();
+        // Predict mode stops at its questions, but not on the way to an event asked for.
+        if self.predict.is_some() && self.mode == Mode::Search && seeking.is_none() {
             return self.run_predicted(count);
         }
-        let seeking = self.search.seeking();
         let ran = self.search.run_events(count);
+        self.predict_sync();
         // "running to event K" is no longer true once there.
         if let Some(target) = seeking
             && self.search.seeking().is_none()

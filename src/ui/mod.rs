@@ -275,6 +275,7 @@ fn render_bottom(
             scroll: app.help_scroll(),
             play: app.play().is_some(),
             race: app.race().is_some(),
+            predict: app.predict().is_some_and(|p| p.question().is_some()),
         }
         .render(layout.clone(), buf);
     }

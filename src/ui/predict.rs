@@ -150,8 +150,9 @@ pub fn verdict_short(verdict: &Verdict) -> String {
             square(*from),
             square(*to)
         ),
-        Why::Earlier { from, to, .. } => format!(
-            "the last queens back up first: {} moves, to {}.",
+        Why::Earlier { queen, from, to } => format!(
+            "{} stays: the search backs up from the last queen placed; {} moves first, to {}.",
+            square(*queen),
             square(*from),
             square(*to)
         ),

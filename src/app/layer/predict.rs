@@ -80,6 +80,13 @@ impl App {
             }));
             return;
         }
+        // On the way to an event asked for (`:event K`): no question before it is reached.
+        if self.search.seeking().is_some() {
+            if let Some(on) = &mut self.predict {
+                on.phase = Phase::Watching;
+            }
+            return;
+        }
         let here = predict::Stamp::of(&self.search);
         let stays = match &on.phase {
             Phase::Asking(question) => question.stamp == here,
