@@ -541,3 +541,29 @@ fn a_jump_goes_to_the_event_asked_for_then_asks_there() {
         );
     }
 }
+
+#[test]
+fn snapshots_of_a_question_and_of_an_answer() {
+    // 80×24: a wrong square explained; 120×40: a question waiting, the next try hidden.
+    let mut app = app(6, Strategy::Bitmask, Order::Fixed);
+    command(&mut app, "predict");
+    type_guess(&mut app, "a6");
+    press(&mut app, KeyCode::Enter);
+    type_guess(&mut app, "b5");
+    insta::assert_snapshot!(
+        "predict_wrong_square_80x24",
+        common::screen(&app, 80, 24).backend()
+    );
+    press(&mut app, KeyCode::Enter);
+    press(&mut app, KeyCode::Char('d'));
+    insta::assert_snapshot!(
+        "predict_question_120x40",
+        common::screen(&app, 120, 40).backend()
+    );
+    let text = common::text(&common::screen(&app, 120, 40));
+    let searched = text
+        .lines()
+        .find(|l| l.starts_with("│▸"))
+        .expect("the rank searched");
+    assert!(!searched.contains('○'), "the next try shows: {searched}");
+}

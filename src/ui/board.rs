@@ -132,7 +132,7 @@ pub struct Board<'a> {
     /// How the square-by-square strategy searching tests a square (`matrix` draws its walk).
     pub probe: Option<Probe>,
     /// Hides the marks that would give the next move away (the next try, a dead end seen
-    /// before it is reported) while predict mode waits for a guess.
+    /// before it is reported) while predict mode is on: the next question's answer.
     pub veiled: bool,
 }
 

@@ -418,7 +418,7 @@ fn render_board_panel(
             Side::Heat(kind) if app.search().other().is_none() => Some((app.search().heat(), kind)),
             _ => None,
         },
-        veiled: app.predict().is_some_and(|p| p.question().is_some()),
+        veiled: app.predict().is_some(),
         ..Board::of(app.search())
     };
     render_board(board, plan.drawing, look, board_area, buf);
