@@ -294,19 +294,25 @@ pub fn parse(line: &str) -> Result<Command, CommandError> {
         "play" => none(Command::Play),
         "help" => none(Command::Help),
         "quit" | "q" => none(Command::Quit),
-        "predict" => match rest.as_slice() {
-            [] => Ok(Command::Predict(Some(super::predict::Variant::default()))),
-            ["off"] => Ok(Command::Predict(None)),
-            [variant] => variant
-                .parse()
-                .map(|v| Command::Predict(Some(v)))
-                .map_err(|_| CommandError::NoPredictVariant((*variant).to_string())),
-            _ => Err(CommandError::TakesJust {
-                name: name.to_string(),
-                what: Arg::PredictVariant,
-            }),
-        },
+        "predict" => predict(&rest),
         _ => Err(CommandError::NoCommand(name.to_string())),
+    }
+}
+
+/// `predict [placements|deadends|backtracks|off]`: a variant (the default: placements), or
+/// off (`None`).
+fn predict(words: &[&str]) -> Result<Command, CommandError> {
+    match words {
+        [] => Ok(Command::Predict(Some(super::predict::Variant::default()))),
+        ["off"] => Ok(Command::Predict(None)),
+        [variant] => variant
+            .parse()
+            .map(|v| Command::Predict(Some(v)))
+            .map_err(|_| CommandError::NoPredictVariant((*variant).to_string())),
+        _ => Err(CommandError::TakesJust {
+            name: "predict".to_string(),
+            what: Arg::PredictVariant,
+        }),
     }
 }
 

@@ -191,8 +191,7 @@ impl App {
                 None
             }
             Action::PredictSubmit => self.read_typed(question),
-            Action::SelectSquare { row, col } if on.variant == Variant::DeadEnds => {
-                let _ = (row, col);
+            Action::SelectSquare { .. } if on.variant == Variant::DeadEnds => {
                 self.message = Some(Note::Predict(PredictNote::YesOrNo));
                 None
             }
