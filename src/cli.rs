@@ -142,6 +142,25 @@ pub struct WatchArgs {
     /// replaced: a second write of n = 8 goes to nqueens-8-2.txt.
     #[arg(long, value_name = "DIR")]
     pub out: Option<std::path::PathBuf>,
+
+    /// Predict, then see: the search stops before each placement and asks where the next
+    /// queen goes (`placements`, the default), or only whether each rank entered is a dead end
+    /// (`deadends`), or at each backtrack which queen moves next (`backtracks`); a score and a
+    /// streak are kept. `:predict off` ends it.
+    #[arg(
+        long,
+        value_name = "VARIANT",
+        num_args = 0..=1,
+        require_equals = true,
+        default_missing_value = "placements",
+        value_parser = parse_predict
+    )]
+    pub predict: Option<crate::app::predict::Variant>,
+}
+
+/// A variant of `--predict`.
+fn parse_predict(text: &str) -> Result<crate::app::predict::Variant, String> {
+    text.parse()
 }
 
 /// Options of the animation that say what it shows and how, shared by the live animation and

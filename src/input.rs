@@ -33,6 +33,8 @@ pub enum Scope {
     Race,
     /// The mouse: no keys, only what a click does where (listed in the help).
     Mouse,
+    /// While a predict-mode question waits for a guess (`:predict`).
+    Predict,
 }
 
 impl Scope {
@@ -48,6 +50,7 @@ impl Scope {
             Scope::Play => "Play (p or :play: place queens yourself)",
             Scope::Race => "Race (:race A B: two strategies side by side)",
             Scope::Mouse => "The mouse",
+            Scope::Predict => "Predict (:predict: a question waits for your guess)",
         }
     }
 }
@@ -193,6 +196,16 @@ pub const BINDINGS: &[Binding] = &[
     bind(Mouse, &[], "timeline", "go there; drag to scrub through the run", None, Action::JumpToMove(0)),
     bind(Mouse, &[], "tree node", "go where it was entered (:tree)", None, Action::JumpToMove(0)),
     bind(Mouse, &[], "solution", "select it; the wheel scrolls a panel", None, Action::SelectSolution(0)),
+    // Predict mode, while a question waits: letters and digits are the guess; the search's
+    // keys wait for the answer.
+    bind(Scope::Predict, &[], "a-z 1-9", "a square (c5), or x: the rank is a dead end (dead ends: y or x yes, n no; backtracks: a queen's square); a click on a square answers it", None, Action::PredictChar(' ')),
+    bind(Scope::Predict, &[key(KeyCode::Enter)], "Enter", "check the guess; after the answer, the next question (also Space)", Some("check"), Action::PredictSubmit),
+    bind(Scope::Predict, &[key(KeyCode::Backspace)], "Backspace", "delete a character", None, Action::PredictBackspace),
+    bind(Scope::Predict, &[ch(' ')], "Space", "show the answer without guessing (not scored)", Some("skip"), Action::PredictSkip),
+    bind(Scope::Predict, &[key(KeyCode::Esc)], "Esc", "leave predict mode (the search stays paused here)", Some("leave"), Action::Back),
+    bind(Scope::Predict, &[ch(':')], ":", "the command line (:predict off)", None, Action::OpenCommand),
+    bind(Scope::Predict, &[ch('?'), key(KeyCode::F(1))], "? F1", "the keys (this help)", Some("help"), Action::ToggleHelp),
+    bind(Scope::Predict, &[], "Ctrl-C", "quit", None, Action::Quit),
 ];
 
 /// The key that asks for `action`, as the screen writes it (the first key of its first
@@ -233,12 +246,17 @@ pub fn applies(scope: Scope, context: Context) -> bool {
         help,
         play,
         race,
+        predict,
     } = context;
     if command {
         return scope == Scope::Command;
     }
+    // A question waiting for a guess takes the keys, as play does; the help still opens.
+    if predict && !jumping {
+        return scope == Scope::Predict || (help && scope == Scope::Help);
+    }
     match scope {
-        Scope::Command | Scope::Mouse => false,
+        Scope::Command | Scope::Mouse | Scope::Predict => false,
         Scope::Jump => jumping,
         Scope::Help => help && !jumping,
         // Play has keys of its own; the search's wait until it ends.
@@ -268,6 +286,15 @@ pub fn action_for(key: KeyEvent, context: Context) -> Option<Action> {
         && !mods.contains(KeyModifiers::CONTROL)
     {
         return Some(Action::CommandChar(c));
+    }
+    // A question waiting: letters and digits are the guess.
+    if let (true, KeyCode::Char(c)) = (
+        context.predict && !context.help && !context.jumping,
+        key.code,
+    ) && c.is_ascii_alphanumeric()
+        && !mods.contains(KeyModifiers::CONTROL)
+    {
+        return Some(Action::PredictChar(c));
     }
     let binding = BINDINGS.iter().find(|b| {
         applies(b.scope, context)
@@ -459,6 +486,7 @@ mod tests {
         help: false,
         play: false,
         race: false,
+        predict: false,
     };
     const LIST: Context = Context {
         focus: Focus::Solutions,
@@ -467,6 +495,7 @@ mod tests {
         help: false,
         play: false,
         race: false,
+        predict: false,
     };
     const JUMP: Context = Context {
         focus: Focus::Solutions,
@@ -475,6 +504,7 @@ mod tests {
         help: false,
         play: false,
         race: false,
+        predict: false,
     };
     const HELP: Context = Context {
         focus: Focus::Solutions,
@@ -483,6 +513,7 @@ mod tests {
         help: true,
         play: false,
         race: false,
+        predict: false,
     };
     const PLAY: Context = Context {
         focus: Focus::Board,
@@ -491,6 +522,7 @@ mod tests {
         help: false,
         play: true,
         race: false,
+        predict: false,
     };
     const RACE: Context = Context {
         focus: Focus::Board,
@@ -499,6 +531,7 @@ mod tests {
         help: false,
         play: false,
         race: true,
+        predict: false,
     };
 
     const SHIFT: KeyModifiers = KeyModifiers::SHIFT;

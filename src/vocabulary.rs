@@ -289,6 +289,8 @@ pub struct Context {
     pub play: bool,
     /// The user is watching a race (`:race A B`), not the search.
     pub race: bool,
+    /// A predict-mode question waits for the user's guess.
+    pub predict: bool,
 }
 
 /// A direction the play cursor moves in, on screen.
@@ -587,6 +589,14 @@ pub enum Action {
     },
     /// Show the projector board (the board filling the screen), or the usual panels.
     TogglePresent,
+    /// Predict mode: a character of the guess typed.
+    PredictChar(char),
+    /// Predict mode: delete the last character of the guess.
+    PredictBackspace,
+    /// Predict mode: check the guess typed; after an answer, the next question.
+    PredictSubmit,
+    /// Predict mode: show the answer without guessing (not scored).
+    PredictSkip,
 }
 
 #[cfg(test)]

@@ -1301,3 +1301,98 @@ fn the_projector_board_in_a_real_terminal() {
     assert!(status.success(), "{status:?}");
     assert_restored(&tui, &modes);
 }
+
+/// Where the centre of the square on `rank`, file `file` (0-based from a) of the `n` board
+/// shows: its column and row, 0-based.
+fn square_on_screen(screen: &vt100::Screen, n: usize, rank: usize, file: usize) -> (u16, u16) {
+    let lines: Vec<Vec<char>> = screen
+        .rows(0, screen.size().1.get())
+        .map(|row| row.chars().collect())
+        .collect();
+    let title = format!(" Board n = {n} ");
+    let top = lines
+        .iter()
+        .position(|l| l.iter().collect::<String>().contains(&title))
+        .expect("the board");
+    let left = lines[top].iter().position(|&c| c == '┌').unwrap();
+    let right = left
+        + 1
+        + lines[top][left + 1..]
+            .iter()
+            .position(|&c| c == '┐')
+            .unwrap();
+    let letters = |line: &Vec<char>| -> Vec<usize> {
+        (left + 1..right)
+            .filter(|&x| line.get(x).is_some_and(|c| c.is_ascii_alphabetic()))
+            .collect()
+    };
+    let files = (top + 1..lines.len())
+        .find(|&y| letters(&lines[y]).len() == n)
+        .expect("the file letters");
+    let x = letters(&lines[files])[file];
+    let y = (top + 1..files)
+        .find(|&y| {
+            let label: String = lines[y][left + 1..left + 7]
+                .iter()
+                .filter(|c| c.is_ascii_digit())
+                .collect();
+            label == rank.to_string()
+        })
+        .expect("the rank's line");
+    (u16::try_from(x).unwrap(), u16::try_from(y).unwrap())
+}
+
+#[test]
+fn predict_asks_explains_scores_and_takes_a_click() {
+    // 120×40: the panel has room for the question in full.
+    let mut tui = Tui::start(&["-n", "6", "--paused", "--predict"], 120, 40);
+    tui.wait_for_text("Rank 6: where does the next queen go?");
+    tui.press("a6\r");
+    tui.wait_for_text("Right: a6 is free");
+    tui.wait_for_text("1 / 1 right · streak 1 (best 1)");
+    // The next key asks the next question; a square the queen on a6 attacks is explained by
+    // that queen and its line, and the search's own square goes on the board.
+    tui.press("\r");
+    tui.wait_for_text("Rank 5: where does the next queen go?");
+    tui.press("b5\r");
+    tui.wait_for_text("No: b5 is attacked by the queen on a6 along the ╲ diagonal");
+    tui.wait_for("the queen on c5", |s| {
+        s.contents().contains("1 / 2 right · streak 0 (best 1)")
+            && queens_on_screen(s, 6).is_some_and(|q| q[1] == vec![2])
+    });
+    // Space goes on too; this time a click on e4 answers.
+    tui.press(" ");
+    let screen = tui.wait_for_text("Rank 4: where does the next queen go?");
+    let (x, y) = square_on_screen(&screen, 6, 4, 4);
+    tui.press(&format!(
+        "\x1b[<0;{};{}M\x1b[<0;{};{}m",
+        x + 1,
+        y + 1,
+        x + 1,
+        y + 1
+    ));
+    tui.wait_for_text("Right: e4 is free");
+    tui.wait_for_text("2 / 3 right · streak 1 (best 1)");
+    // Esc leaves the mode, saying the score.
+    tui.press("\x1b");
+    tui.wait_for_text("predict mode off: 2 / 3 right (best streak 1)");
+    tui.press("q");
+    let (status, modes) = tui.finish();
+    assert!(status.success(), "{status:?}");
+    assert_restored(&tui, &modes);
+}
+
+#[test]
+fn predict_refuses_a_random_strategy_in_one_line() {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_nqueens"))
+        .args(["--strategy", "min-conflicts", "--predict"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2), "{out:?}");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(
+        err.contains("no predict with min-conflicts: its moves are drawn at random"),
+        "{err}"
+    );
+}

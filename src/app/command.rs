@@ -131,6 +131,11 @@ pub const COMMANDS: &[Spec] = &[
         "present",
         "the projector board: the board fills the screen, the counters in a line above it (again: every panel)",
     ),
+    search(
+        "predict",
+        "predict [deadends|backtracks|off]",
+        "guess each next queen before the search places it (deadends: is the rank a dead end? backtracks: which queen moves next?); off: stop",
+    ),
 ];
 
 /// The commands taken in `mode`, in the table's order.
@@ -196,6 +201,8 @@ pub enum Command {
     Quit,
     /// Show the projector board, or every panel.
     Present,
+    /// Predict mode in this variant; `None`: off.
+    Predict(Option<super::predict::Variant>),
 }
 
 impl Command {
@@ -220,6 +227,7 @@ impl Command {
             Command::Help => "help",
             Command::Quit => "quit",
             Command::Present => "present",
+            Command::Predict(_) => "predict",
         }
     }
 
@@ -306,7 +314,25 @@ pub fn parse(line: &str) -> Result<Command, CommandError> {
         "help" => none(Command::Help),
         "quit" | "q" => none(Command::Quit),
         "present" => none(Command::Present),
+        "predict" => predict(&rest),
         _ => Err(CommandError::NoCommand(name.to_string())),
+    }
+}
+
+/// `predict [placements|deadends|backtracks|off]`: a variant (the default: placements), or
+/// off (`None`).
+fn predict(words: &[&str]) -> Result<Command, CommandError> {
+    match words {
+        [] => Ok(Command::Predict(Some(super::predict::Variant::default()))),
+        ["off"] => Ok(Command::Predict(None)),
+        [variant] => variant
+            .parse()
+            .map(|v| Command::Predict(Some(v)))
+            .map_err(|_| CommandError::NoPredictVariant((*variant).to_string())),
+        _ => Err(CommandError::TakesJust {
+            name: "predict".to_string(),
+            what: Arg::PredictVariant,
+        }),
     }
 }
 

@@ -26,6 +26,7 @@ pub mod method_story;
 pub mod narration;
 pub mod note;
 pub mod play;
+pub mod predict;
 pub mod present;
 pub mod race;
 pub mod rate;
@@ -138,6 +139,8 @@ pub struct App {
     /// The race: kept after `Esc`, so a bare `:race` takes it up again. While it is on
     /// screen, nothing else runs (the search is not ticked).
     race: Option<Race>,
+    /// Predict mode, while it is on: the search stops before each move it asks about.
+    predict: Option<predict::Predict>,
 }
 
 /// How many searches [`Action::Undo`] can go back to.
@@ -168,6 +171,7 @@ impl App {
             backtracking: None,
             tree: None,
             race: None,
+            predict: None,
         }
     }
 
@@ -195,9 +199,14 @@ impl App {
     /// Applies one action; returns what the event loop is to do about it.
     pub fn update(&mut self, action: Action) -> Vec<Effect> {
         // The work the change wants, and the cancels of work no longer awaited, come with it.
-        self.with_jobs(|app| match app.report(action) {
-            Ok(effects) => effects,
-            Err(action) => app.offer(&action),
+        self.with_jobs(|app| {
+            let effects = match app.report(action) {
+                Ok(effects) => effects,
+                Err(action) => app.offer(&action),
+            };
+            // Whatever moved the search, predict mode asks where it now stands.
+            app.predict_sync();
+            effects
         })
     }
 
@@ -295,7 +304,12 @@ impl App {
             return race.run_events(count);
         }
         let seeking = self.search.seeking();
+        // Predict mode stops at its questions, but not on the way to an event asked for.
+        if self.predict.is_some() && self.mode == Mode::Search && seeking.is_none() {
+            return self.run_predicted(count);
+        }
         let ran = self.search.run_events(count);
+        self.predict_sync();
         // "running to event K" is no longer true once there.
         if let Some(target) = seeking
             && self.search.seeking().is_none()
@@ -398,6 +412,11 @@ impl App {
         Context {
             play: self.mode == Mode::Play,
             race: self.mode == Mode::Race,
+            predict: self.mode == Mode::Search
+                && self
+                    .predict
+                    .as_ref()
+                    .is_some_and(|p| p.question().is_some()),
             focus: self.focus(),
             ..self.view.context()
         }

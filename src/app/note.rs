@@ -115,6 +115,8 @@ pub enum Arg {
     Boards,
     /// A chance from 0 to 1.
     Rate,
+    /// A variant of predict mode, or `off`.
+    PredictVariant,
 }
 
 /// Why a command line was not understood.
@@ -166,6 +168,8 @@ pub enum CommandError {
     NoCommand(String),
     /// Not the name of an order of `forward-checking`.
     NoOrder(String),
+    /// Not a variant of `:predict` (nor `off`).
+    NoPredictVariant(String),
 }
 
 /// Something to tell the user: the outcome of an action, or why it did nothing.
@@ -441,6 +445,8 @@ pub enum Note {
     RaceOver,
     /// The projector board is on (true) or off.
     Present(bool),
+    /// Predict mode's news.
+    Predict(crate::app::predict::PredictNote),
 }
 
 impl From<CommandError> for Note {

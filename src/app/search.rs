@@ -995,6 +995,19 @@ impl Search {
         }
     }
 
+    /// A copy of the strategy's own stepping search where this one stands, to step ahead
+    /// without moving it (predict mode asks it what comes next).
+    pub fn ahead(&self) -> crate::solver::ahead::Ahead {
+        use crate::solver::ahead::Ahead;
+        match &self.engine {
+            Engine::Backtracking { scan } => Ahead::Backtracking {
+                solver: self.solver.clone(),
+                scan: scan.clone(),
+            },
+            Engine::Other { search, .. } => Ahead::Other(search.clone()),
+        }
+    }
+
     /// With a strategy other than the backtracking pair: the bitmask search's whole tree of
     /// the same board, and whether it is exact rather than estimated.
     pub fn bitmask_tree(&self) -> Option<(crate::count::tree::Tree, bool)> {

@@ -130,6 +130,7 @@ impl View {
             help: self.overlay == Overlay::Help,
             play: false,
             race: false,
+            predict: false,
         }
     }
 

@@ -29,6 +29,11 @@ pub fn run(args: &WatchArgs) -> color_eyre::Result<ExitCode> {
     };
     // Checked before the terminal, so a script learns of a bad size however it runs.
     let mut app = app(options(&args.animation)?, &args.animation)?;
+    if let Some(variant) = args.predict {
+        app = app
+            .with_predict(variant)
+            .map_err(|note| Failure::Usage(crate::ui::words::note(&note)))?;
+    }
     if !std::io::stdout().is_terminal() {
         eprintln!(
             "nqueens: the animation needs a terminal; for text output use `nqueens trace N` or `nqueens count N`"

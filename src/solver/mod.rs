@@ -1,6 +1,7 @@
 //! The N-Queens search: the stepping solver the animation and `trace` drive, and the table of
 //! known counts.
 
+pub mod ahead;
 pub mod attack;
 pub mod best_first;
 pub mod boards;

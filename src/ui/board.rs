@@ -131,6 +131,9 @@ pub struct Board<'a> {
     pub heat: Option<(&'a Heat, HeatKind)>,
     /// How the square-by-square strategy searching tests a square (`matrix` draws its walk).
     pub probe: Option<Probe>,
+    /// Hides the marks that would give the next move away (the next try, a dead end seen
+    /// before it is reported) while predict mode is on: the next question's answer.
+    pub veiled: bool,
 }
 
 impl<'a> Board<'a> {
@@ -150,6 +153,7 @@ impl<'a> Board<'a> {
             other: search.other(),
             heat: None,
             probe: search.probe(),
+            veiled: false,
         }
     }
 }
@@ -400,7 +404,7 @@ impl Board<'_> {
             return Square::JustLifted;
         }
         let searching = row == s.depth() && row < s.n();
-        if searching && self.dead_end_known() {
+        if searching && !self.veiled && self.dead_end_known() {
             return Square::DeadEnd;
         }
         if let Some(tested) = self.scan_tested {
@@ -412,7 +416,7 @@ impl Board<'_> {
             };
         }
         let next = s.candidates(row);
-        if searching && next != 0 && next.trailing_zeros() as usize == col {
+        if searching && !self.veiled && next != 0 && next.trailing_zeros() as usize == col {
             return Square::NextCandidate;
         }
         if is_attacked(s.queens(), row, col) {

@@ -58,6 +58,7 @@ fn entries(app: &App, ascii: bool) -> Vec<(String, &'static str)> {
     let mut entries: Vec<(String, &'static str)> = Vec::new();
     for scope in [
         Scope::Command,
+        Scope::Predict,
         Scope::Jump,
         Scope::Help,
         Scope::Play,

@@ -156,6 +156,7 @@ pub fn plan(app: &App, area: Rect) -> FramePlan {
                 scroll: app.help_scroll(),
                 play: app.play().is_some(),
                 race: app.race().is_some(),
+                predict: app.predict().is_some_and(|p| p.question().is_some()),
             }
             .layout(above_footer)
         });

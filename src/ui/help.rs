@@ -20,6 +20,8 @@ pub struct Help {
     pub play: bool,
     /// Opened in a race: only the keys that work there are listed.
     pub race: bool,
+    /// Opened while a predict-mode question waits: its keys are listed first.
+    pub predict: bool,
 }
 
 /// Width of one column of the key table.
@@ -85,9 +87,10 @@ impl Help {
     pub fn layout(&self, area: Rect) -> HelpLayout {
         use Scope::{Anywhere, Board, Command, Help, Jump, Mouse, Play, Race, Solutions};
         // A mode of its own lists its keys alone.
-        let own = match (self.play, self.race) {
-            (true, _) => Some(Play),
-            (_, true) => Some(Race),
+        let own = match (self.play, self.race, self.predict) {
+            (true, ..) => Some(Play),
+            (_, true, _) => Some(Race),
+            (.., true) => Some(Scope::Predict),
             _ => None,
         };
         // Two columns where they fit side by side, else one.
@@ -96,10 +99,18 @@ impl Help {
             (Some(own), false) => vec![vec![own, Command, Help]],
             (None, true) => vec![
                 vec![Anywhere, Play],
-                vec![Board, Solutions, Command, Jump, Help, Mouse],
+                vec![Board, Solutions, Command, Jump, Help, Mouse, Scope::Predict],
             ],
             (None, false) => vec![vec![
-                Anywhere, Play, Board, Solutions, Command, Jump, Help, Mouse,
+                Anywhere,
+                Play,
+                Board,
+                Solutions,
+                Command,
+                Jump,
+                Help,
+                Mouse,
+                Scope::Predict,
             ]],
         };
         let count = super::cells(scopes.len());

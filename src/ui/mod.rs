@@ -35,6 +35,7 @@ pub mod narration;
 pub mod open_list;
 pub mod play;
 pub mod population;
+pub mod predict;
 pub mod present;
 pub mod race;
 pub mod shown;
@@ -91,7 +92,7 @@ const STATS_WIDTH: u16 = 36;
 pub fn demands(app: &App) -> Demands {
     Demands {
         n: app.n(),
-        narration: app.narration().is_some(),
+        narration: app.narration().is_some() || app.predict().is_some(),
         solutions: app.search().lists_solutions(),
         solutions_focused: app.focus() == Focus::Solutions,
         counters_width: stats::width(app, STATS_WIDTH),
@@ -285,6 +286,7 @@ fn render_bottom(
             scroll: app.help_scroll(),
             play: app.play().is_some(),
             race: app.race().is_some(),
+            predict: app.predict().is_some_and(|p| p.question().is_some()),
         }
         .render(layout.clone(), buf);
     }
@@ -320,7 +322,10 @@ fn render_search(
             Side::Tree | Side::None => {}
         }
     }
-    if let (Some(area), Some(narration)) = (search.free(Part::Narration), app.narration()) {
+    // Predict mode's panel takes the narration's place while the mode is on.
+    if let (Some(area), Some(predict)) = (search.free(Part::Narration), app.predict()) {
+        predict::PredictPanel { predict }.render(area, buf);
+    } else if let (Some(area), Some(narration)) = (search.free(Part::Narration), app.narration()) {
         NarrationPanel { narration }.render(area, buf);
     }
     if let Some(area) = search.free(Part::Stack) {
@@ -424,6 +429,7 @@ fn render_board_panel(
             Side::Heat(kind) if app.search().other().is_none() => Some((app.search().heat(), kind)),
             _ => None,
         },
+        veiled: app.predict().is_some(),
         ..Board::of(app.search())
     };
     render_board(board, plan.drawing, look, board_area, buf);

@@ -10,8 +10,9 @@ use crate::app::narration::{Next, Story, Told};
 use crate::app::note::{
     Arg, Away, Backward, CommandError, HeatShown, Listed, Note, PlayHint, Square,
 };
+use crate::app::predict::{PredictNote, Unpredictable, Unreadable, Variant};
 use crate::app::search::{ScanGap, Status};
-use crate::input::key_of;
+use crate::input::{Scope, key_in_scope, key_of};
 use crate::solver::MAX_N;
 use crate::solver::attack::Line;
 use crate::solver::forward::Order;
@@ -74,6 +75,7 @@ pub fn note(note: &Note) -> String {
         Note::Hint(text) => text.clone(),
         Note::Command(error) => command_error(error),
         Note::PlayHint(hint) => play_hint(hint),
+        Note::Predict(said) => predict_note(said),
         _ => outcome(note)
             .or_else(|| search_note(note))
             .or_else(|| mode_note(note))
@@ -429,6 +431,7 @@ fn arg(what: Arg) -> &'static str {
         Arg::Order => "an order (fixed or mrv)",
         Arg::Boards => "a number of boards",
         Arg::Rate => "a chance from 0 to 1 (such as 0.8, or 80%)",
+        Arg::PredictVariant => "deadends, backtracks or off",
     }
 }
 
@@ -462,6 +465,9 @@ pub fn command_error(error: &CommandError) -> String {
         CommandError::Notation(why) => why.clone(),
         CommandError::NoCommand(name) => format!("no command `{name}`; Tab lists them"),
         CommandError::NoOrder(name) => format!("`{name}`: the orders are fixed and mrv"),
+        CommandError::NoPredictVariant(name) => {
+            format!("`{name}`: predict takes placements (the default), deadends, backtracks or off")
+        }
     }
 }
 
@@ -888,6 +894,66 @@ fn forward_story(told: &ForwardStory) -> String {
             "lift {}: {} of its rank still to try",
             square(*at),
             files(*left)
+        ),
+    }
+}
+
+/// Predict mode's notes in words.
+fn predict_note(said: &PredictNote) -> String {
+    match said {
+        PredictNote::On(variant) => format!(
+            "predict: {}; {} leaves, :predict off too",
+            super::predict::asks(*variant),
+            key_in_scope(&Action::Back, Scope::Predict)
+        ),
+        PredictNote::Off(score) => format!(
+            "predict mode off: {} (best streak {})",
+            super::predict::score_words(*score),
+            score.best
+        ),
+        PredictNote::Refused {
+            strategy,
+            variant,
+            why,
+        } => {
+            let why = match why {
+                Unpredictable::Random => {
+                    "its moves are drawn at random: there is no next move to predict"
+                }
+                Unpredictable::WholeBoards => {
+                    "it builds whole boards in counting order without testing a square: no placement has a reason"
+                }
+                Unpredictable::Levels => {
+                    "it extends every board of a level at once: there is no one next queen"
+                }
+                Unpredictable::Queue => {
+                    "it expands the best placement of its queue, not the board shown: no one next queen"
+                }
+                Unpredictable::NoDeadEnds => {
+                    "it enters no dead-end rank: it sees them ahead, as wipe-outs (try :predict or :predict backtracks)"
+                }
+            };
+            let mode = match variant {
+                Variant::Placements => "predict".to_string(),
+                variant => format!("predict {variant}"),
+            };
+            format!("no {mode} with {strategy}: {why}")
+        }
+        PredictNote::NotOn => "predict mode is not on".into(),
+        PredictNote::Unreadable(Unreadable::Empty) => "type a square first".into(),
+        PredictNote::Unreadable(Unreadable::NotASquare(text)) => {
+            format!("`{text}` is not a square of this board: a file letter, then a rank (c5)")
+        }
+        PredictNote::NoQueen(at) => format!(
+            "{} holds no queen: which queen moves next? (a queen's square)",
+            square(*at)
+        ),
+        PredictNote::YesOrNo => "is the rank a dead end? y or x: yes, n: no".into(),
+        PredictNote::Next => format!(
+            "{} or {}: the next question · {} leaves predict mode",
+            key_in_scope(&Action::PredictSubmit, Scope::Predict),
+            key_of(&Action::TogglePause),
+            key_in_scope(&Action::Back, Scope::Predict)
         ),
     }
 }

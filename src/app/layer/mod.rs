@@ -3,7 +3,8 @@
 //! compositor does). Which layers are stacked depends on the mode; nothing lists by hand which
 //! actions a mode allows.
 //!
-//! - search: command line, help, solutions list, search, board size, everywhere;
+//! - search: command line, help, solutions list, search, board size, everywhere (with
+//!   `:predict`, its layer under the help);
 //! - play: command line, help, play, everywhere, then "that works on the search";
 //! - race: command line, help, race, board size, everywhere, then "that works on the search".
 
@@ -11,6 +12,7 @@ mod board;
 mod common;
 mod list;
 mod play;
+mod predict;
 mod race;
 mod search;
 
@@ -55,6 +57,8 @@ enum Layer {
     Common,
     /// The search's own keys, away from it: said to wait for it.
     Away(Away),
+    /// Predict mode: the guess, and the next question.
+    Predict,
 }
 
 impl App {
@@ -62,6 +66,9 @@ impl App {
     fn stack(&self) -> &'static [Layer] {
         use Layer::{Board, Common, Help, List, Prompt, Search};
         match self.mode {
+            Mode::Search if self.predict.is_some() => {
+                &[Prompt, Help, Layer::Predict, List, Search, Board, Common]
+            }
             Mode::Search => &[Prompt, Help, List, Search, Board, Common],
             Mode::Play => &[Prompt, Help, Layer::Play, Common, Layer::Away(Away::Play)],
             Mode::Race => &[
@@ -93,6 +100,7 @@ impl App {
                 Layer::Race => self.race_layer(action),
                 Layer::Common => self.common_layer(action),
                 Layer::Away(away) => self.away_layer(away),
+                Layer::Predict => self.predict_layer(action),
             };
             if let Handled::Done(effects) = handled {
                 return effects;

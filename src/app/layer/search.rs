@@ -164,6 +164,7 @@ impl App {
                 self.switch_strategy(strategy)
                     .unwrap_or(Note::StrategySet(strategy)),
             ),
+            Command::Predict(variant) => Some(self.predict_command(variant)?),
             command => self.side_command(&command)?,
         };
         self.message = done;

@@ -1,0 +1,260 @@
+//! Predict mode's layer: the guess typed or clicked while a question waits, the answer shown
+//! (the search run up to it), the next question on the next key, and `:predict` itself.
+
+use super::{App, Handled};
+use crate::app::note::{Note, Square};
+use crate::app::predict::{
+    self, Guess, Phase, Predict, PredictNote, Question, Unreadable, Variant, Verdict,
+};
+use crate::app::{Mode, Status};
+use crate::vocabulary::{Action, Focus};
+
+/// The most events the search runs to put an answer on the board: a rank's tests (the scan)
+/// and the lifts before a queen moves are each at most a few per rank.
+fn reveal_limit(n: usize) -> usize {
+    4 * n + 8
+}
+
+impl App {
+    /// Predict mode, while it is on (and the search is on screen).
+    pub fn predict(&self) -> Option<&Predict> {
+        self.predict.as_ref().filter(|_| self.mode == Mode::Search)
+    }
+
+    /// This animation with predict mode on from the start (`--predict`); the refusal if the
+    /// strategy's moves cannot be predicted.
+    pub fn with_predict(mut self, variant: Variant) -> Result<Self, Note> {
+        self.start_predict(variant)?;
+        Ok(self)
+    }
+
+    /// `:predict VARIANT` (`None`: `:predict off`).
+    pub(super) fn predict_command(&mut self, variant: Option<Variant>) -> Result<Note, Note> {
+        match variant {
+            Some(variant) => self.start_predict(variant),
+            None => match self.predict.take() {
+                Some(on) => Ok(Note::Predict(PredictNote::Off(on.score))),
+                None => Err(Note::Predict(PredictNote::NotOn)),
+            },
+        }
+    }
+
+    /// Turns predict mode on in `variant` (keeping the score if it was on), or says why the
+    /// strategy searching cannot be predicted.
+    fn start_predict(&mut self, variant: Variant) -> Result<Note, Note> {
+        let strategy = self.strategy();
+        if let Some(why) = predict::refusal(strategy, variant) {
+            return Err(Note::Predict(PredictNote::Refused {
+                strategy,
+                variant,
+                why,
+            }));
+        }
+        let score = self.predict.take().map(|p| p.score).unwrap_or_default();
+        self.predict = Some(Predict {
+            score,
+            ..Predict::new(variant)
+        });
+        self.predict_sync();
+        Ok(Note::Predict(PredictNote::On(variant)))
+    }
+
+    /// Puts the mode in step with the search: a question where the search now stands at a
+    /// point it asks about (the search paused there), the mode left where the strategy
+    /// cannot be predicted. A question or an answer of a position the search has left
+    /// (stepped back, jumped, restarted) gives way to the position's own.
+    pub(in crate::app) fn predict_sync(&mut self) {
+        if self.mode != Mode::Search {
+            return;
+        }
+        let Some(on) = &self.predict else {
+            return;
+        };
+        let (strategy, variant) = (self.strategy(), on.variant);
+        if let Some(why) = predict::refusal(strategy, variant) {
+            self.predict = None;
+            self.message = Some(Note::Predict(PredictNote::Refused {
+                strategy,
+                variant,
+                why,
+            }));
+            return;
+        }
+        // On the way to an event asked for (`:event K`): no question before it is reached.
+        if self.search.seeking().is_some() {
+            if let Some(on) = &mut self.predict {
+                on.phase = Phase::Watching;
+            }
+            return;
+        }
+        let here = predict::Stamp::of(&self.search);
+        let stays = match &on.phase {
+            Phase::Asking(question) => question.stamp == here,
+            Phase::Told(verdict) => verdict.stamp == Some(here),
+            Phase::Watching => false,
+        };
+        if stays {
+            return;
+        }
+        let question = predict::ask(&self.search, variant);
+        let Some(on) = &mut self.predict else {
+            return;
+        };
+        on.typed.clear();
+        match question {
+            Some(question) => {
+                self.search.pause();
+                // The board must show the search, not a solution selected in the list.
+                self.view.focus = Focus::Board;
+                on.phase = Phase::Asking(question);
+            }
+            None => on.phase = Phase::Watching,
+        }
+    }
+
+    /// Runs up to `count` events, stopping at the first point predict mode asks about.
+    pub(in crate::app) fn run_predicted(&mut self, count: u64) -> u64 {
+        let mut ran = 0;
+        while ran < count {
+            self.predict_sync();
+            let waiting = self
+                .predict
+                .as_ref()
+                .is_none_or(|on| !matches!(on.phase, Phase::Watching));
+            if waiting || self.search.status() != Status::Running {
+                break;
+            }
+            if self.search.run_events(1) == 0 {
+                break;
+            }
+            ran += 1;
+        }
+        ran
+    }
+
+    /// Predict mode's actions: the guess while a question waits, the next question after an
+    /// answer; the rest falls through.
+    pub(super) fn predict_layer(&mut self, action: &Action) -> Handled {
+        let Some(on) = &mut self.predict else {
+            return Handled::Ignored;
+        };
+        match (&on.phase, action) {
+            (Phase::Asking(_), Action::Back) | (Phase::Told(_), Action::Back) => {
+                let score = on.score;
+                self.predict = None;
+                self.message = Some(Note::Predict(PredictNote::Off(score)));
+            }
+            (Phase::Asking(question), _) => {
+                let question = question.clone();
+                return self.while_asking(&question, action);
+            }
+            (
+                Phase::Told(_),
+                Action::PredictSubmit
+                | Action::PredictSkip
+                | Action::TogglePause
+                | Action::Step
+                | Action::RunToSolution,
+            ) => {
+                on.phase = Phase::Watching;
+                // Runs on (at its speed) to the next question, which may be right here.
+                if self.search.status() == Status::Paused {
+                    let _ = self.search.toggle_pause();
+                }
+            }
+            _ => return Handled::Ignored,
+        }
+        Handled::done()
+    }
+
+    /// An action while `question` waits for a guess.
+    fn while_asking(&mut self, question: &Question, action: &Action) -> Handled {
+        let Some(on) = &mut self.predict else {
+            return Handled::Ignored;
+        };
+        let n = question.n;
+        let guess = match *action {
+            Action::PredictChar(c) => {
+                on.typed.push(c);
+                if on.typed.len() == 1 && predict::answers_at_once(c, n, on.variant) {
+                    self.read_typed(question)
+                } else if on.variant == Variant::DeadEnds {
+                    on.typed.clear();
+                    self.message = Some(Note::Predict(PredictNote::YesOrNo));
+                    None
+                } else {
+                    None
+                }
+            }
+            Action::PredictBackspace => {
+                on.typed.pop();
+                None
+            }
+            Action::PredictSubmit => self.read_typed(question),
+            Action::SelectSquare { .. } if on.variant == Variant::DeadEnds => {
+                self.message = Some(Note::Predict(PredictNote::YesOrNo));
+                None
+            }
+            Action::SelectSquare { row, col } => Some(Guess::Square(Square::new(n, row, col))),
+            Action::PredictSkip => {
+                let verdict = predict::skipped(question);
+                self.reveal(question, verdict);
+                return Handled::done();
+            }
+            // The search waits for the guess: its keys are not bound now, and a click
+            // elsewhere (the list, the timeline) falls through and moves it.
+            _ => return Handled::Ignored,
+        };
+        if let Some(guess) = guess {
+            self.guess(question, guess);
+        }
+        Handled::done()
+    }
+
+    /// The guess typed so far, read; the reason on the bottom line if it is none.
+    fn read_typed(&mut self, question: &Question) -> Option<Guess> {
+        let on = self.predict.as_mut()?;
+        let typed = std::mem::take(&mut on.typed);
+        match predict::read_guess(&typed, question.n, on.variant) {
+            Ok(guess) => Some(guess),
+            Err(Unreadable::Empty) => None,
+            Err(why) => {
+                self.message = Some(Note::Predict(PredictNote::Unreadable(why)));
+                None
+            }
+        }
+    }
+
+    /// Judges `guess`, counts it, and shows the answer.
+    fn guess(&mut self, question: &Question, guess: Guess) {
+        let Some(on) = &mut self.predict else {
+            return;
+        };
+        if let (Variant::Backtracks, Guess::Square(square)) = (on.variant, guess)
+            && !question.holds_queen(square.row, square.col)
+        {
+            self.message = Some(Note::Predict(PredictNote::NoQueen(square)));
+            return;
+        }
+        let verdict = predict::judge(question, guess);
+        on.score.record(verdict.right);
+        self.reveal(question, verdict);
+    }
+
+    /// Runs the search up to the event that answers `question`, so the board shows it, and
+    /// keeps `verdict` on screen until the next key.
+    fn reveal(&mut self, question: &Question, mut verdict: Verdict) {
+        let target = predict::answering_event(question);
+        for _ in 0..reveal_limit(question.n) {
+            if self.search.step().is_err() || self.search.last_event() == Some(target) {
+                break;
+            }
+        }
+        verdict.stamp = Some(predict::Stamp::of(&self.search));
+        if let Some(on) = &mut self.predict {
+            on.typed.clear();
+            on.phase = Phase::Told(Box::new(verdict));
+        }
+        self.message = Some(Note::Predict(PredictNote::Next));
+    }
+}
