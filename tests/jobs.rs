@@ -8,7 +8,7 @@ use std::sync::atomic::AtomicBool;
 
 use common::{command, screen, text};
 use nqueens::app::first_count::{FirstJob, ToFirst};
-use nqueens::app::{App, Effect, Options};
+use nqueens::app::{App, Effect, Options, Status};
 use nqueens::runtime::count_tree;
 use nqueens::solver::{Event, Solver};
 use nqueens::vocabulary::{Action, JobId, Speed, Strategy, Viewport};
@@ -246,4 +246,32 @@ fn las_vegas_counts_its_yardstick_in_the_background_and_ignores_a_stale_answer()
     assert!(firsts(&effects).is_empty(), "{effects:?}");
     app.update(third.run(&AtomicBool::new(false)));
     assert_eq!(app.search().to_first(), ToFirst::Unasked);
+}
+
+#[test]
+fn las_vegas_on_a_board_with_no_solution_says_it_gave_up_and_that_none_exist() {
+    for n in [2, 3] {
+        let mut app = App::new(Options {
+            strategy: Strategy::LasVegas,
+            ..Options::new(n, Speed::Max, false)
+        });
+        let [first] = firsts(&app.update(Action::Viewport(Viewport::default())))[..] else {
+            panic!("one count asked for");
+        };
+        app.update(first.run(&AtomicBool::new(false)));
+        // The bitmask search ends without a first solution to count to.
+        assert_eq!(app.search().to_first(), ToFirst::Known(None));
+        while app.status() == Status::Running {
+            app.run_events(1 << 16);
+        }
+        let shown = text(&screen(&app, 120, 40));
+        for said in [
+            "gave up at the bound of 10,000 tries",
+            "0 / 10,000 tries (0.0%)",
+            "bitmask     finds none: none exist",
+        ] {
+            assert!(shown.contains(said), "n = {n}: {said}\n{shown}");
+        }
+        assert!(!shown.contains("steps to its first"), "{shown}");
+    }
 }

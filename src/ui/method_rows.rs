@@ -116,20 +116,41 @@ pub fn las_vegas(lv: &LasVegas, to_first: ToFirst) -> Vec<Line<'static>> {
     let rate = if t.started == 0 {
         "—".to_string()
     } else {
+        // One decimal, as `trace --summary` gives it.
         format!(
-            "{} / {} tries ({:.0}%)",
-            t.succeeded,
-            t.started,
+            "{} / {} tries ({:.1}%)",
+            grouped(u64::from(t.succeeded)),
+            grouped(u64::from(t.started)),
             100.0 * f64::from(t.succeeded) / f64::from(t.started)
         )
     };
+    let none_exist = crate::solver::known::known(lv.n()).is_some_and(|k| k.total == 0);
     let bitmask = match to_first {
         ToFirst::Known(Some(first)) => format!("{} nodes to its first", grouped(first)),
+        // The bitmask search ends without one: there is no first to count to.
+        ToFirst::Known(None) if none_exist => "finds none: none exist".to_string(),
         ToFirst::Known(None) => format!(
             "over {} steps to its first",
             grouped(crate::solver::las_vegas::COMPARE_BUDGET)
         ),
         ToFirst::Unasked | ToFirst::Counting(_) => "counting…".to_string(),
+    };
+    // Giving up is why a run ends with no solution: the counters say so, as the solutions
+    // panel tells the reader they will.
+    let try_row = if lv.gave_up() {
+        format!(
+            "#{}: gave up at the bound of {} tries",
+            grouped(u64::from(t.started)),
+            grouped(u64::from(crate::solver::las_vegas::MAX_TRIES))
+        )
+    } else {
+        format!(
+            "#{} ({} failed: {} random, {} backtr.)",
+            grouped(u64::from(t.started)),
+            grouped(u64::from(t.failed_random + t.failed_backtracking)),
+            grouped(u64::from(t.failed_random)),
+            grouped(u64::from(t.failed_backtracking))
+        )
     };
     vec![
         row(
@@ -140,16 +161,7 @@ pub fn las_vegas(lv: &LasVegas, to_first: ToFirst) -> Vec<Line<'static>> {
             "seed",
             format!("{}, {} random ranks", lv.seed(), lv.random_ranks()),
         ),
-        row(
-            "try",
-            format!(
-                "#{} ({} failed: {} random, {} backtr.)",
-                t.started,
-                t.failed_random + t.failed_backtracking,
-                t.failed_random,
-                t.failed_backtracking
-            ),
-        ),
+        row("try", try_row),
         row("success", rate),
         row("random", format!("{} queens", grouped(lv.random_nodes()))),
         row(
