@@ -33,6 +33,8 @@ pub enum Scope {
     Race,
     /// The mouse: no keys, only what a click does where (listed in the help).
     Mouse,
+    /// While a lesson plays (`nqueens lesson`): its keys win over the search's.
+    Lesson,
 }
 
 impl Scope {
@@ -48,6 +50,7 @@ impl Scope {
             Scope::Play => "Play (p or :play: place queens yourself)",
             Scope::Race => "Race (:race A B: two strategies side by side)",
             Scope::Mouse => "The mouse",
+            Scope::Lesson => "Lesson (nqueens lesson: the search's keys explore)",
         }
     }
 }
@@ -192,6 +195,10 @@ pub const BINDINGS: &[Binding] = &[
     bind(Mouse, &[], "timeline", "go there; drag to scrub through the run", None, Action::JumpToMove(0)),
     bind(Mouse, &[], "tree node", "go where it was entered (:tree)", None, Action::JumpToMove(0)),
     bind(Mouse, &[], "solution", "select it; the wheel scrolls a panel", None, Action::SelectSolution(0)),
+    // A lesson: these win over the search's keys while it plays (see `action_for`).
+    bind(Scope::Lesson, &[key(KeyCode::Right), ch(' ')], "→ Space", "the lesson's next step (from the position the lesson left)", Some("next step"), Action::LessonNext),
+    bind(Scope::Lesson, &[key(KeyCode::Left)], "←", "the step before, exactly as it was", Some("step back"), Action::LessonBack),
+    bind(Scope::Lesson, &[ch('.')], ".", "pause / resume the search (Space steps the lesson)", Some("pause"), Action::TogglePause),
 ];
 
 /// The key that asks for `action`, as the screen writes it (the first key of its first
@@ -232,6 +239,7 @@ pub fn applies(scope: Scope, context: Context) -> bool {
         help,
         play,
         race,
+        lesson,
     } = context;
     if command {
         return scope == Scope::Command;
@@ -248,6 +256,8 @@ pub fn applies(scope: Scope, context: Context) -> bool {
         Scope::Solutions => !jumping && !help && !play && !race && focus == Focus::Solutions,
         Scope::Board => !jumping && !help && !play && !race && focus == Focus::Board,
         Scope::Anywhere => !jumping && !play && !race,
+        // Play's arrows move its cursor: the lesson waits until play ends.
+        Scope::Lesson => lesson && !jumping && !help && !play,
     }
 }
 
@@ -268,7 +278,12 @@ pub fn action_for(key: KeyEvent, context: Context) -> Option<Action> {
     {
         return Some(Action::CommandChar(c));
     }
-    let binding = BINDINGS.iter().find(|b| {
+    // A lesson's keys come first while it plays: the search's take the same keys.
+    let mut lesson_first = BINDINGS
+        .iter()
+        .filter(|b| b.scope == Scope::Lesson)
+        .chain(BINDINGS.iter().filter(|b| b.scope != Scope::Lesson));
+    let binding = lesson_first.find(|b| {
         applies(b.scope, context)
             && b.keys
                 .iter()
@@ -458,6 +473,7 @@ mod tests {
         help: false,
         play: false,
         race: false,
+        lesson: false,
     };
     const LIST: Context = Context {
         focus: Focus::Solutions,
@@ -466,6 +482,7 @@ mod tests {
         help: false,
         play: false,
         race: false,
+        lesson: false,
     };
     const JUMP: Context = Context {
         focus: Focus::Solutions,
@@ -474,6 +491,7 @@ mod tests {
         help: false,
         play: false,
         race: false,
+        lesson: false,
     };
     const HELP: Context = Context {
         focus: Focus::Solutions,
@@ -482,6 +500,7 @@ mod tests {
         help: true,
         play: false,
         race: false,
+        lesson: false,
     };
     const PLAY: Context = Context {
         focus: Focus::Board,
@@ -490,6 +509,7 @@ mod tests {
         help: false,
         play: true,
         race: false,
+        lesson: false,
     };
     const RACE: Context = Context {
         focus: Focus::Board,
@@ -498,6 +518,7 @@ mod tests {
         help: false,
         play: false,
         race: true,
+        lesson: false,
     };
 
     const SHIFT: KeyModifiers = KeyModifiers::SHIFT;

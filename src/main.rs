@@ -33,6 +33,7 @@ fn main() -> ExitCode {
                 nqueens::files::Replace::Never
             },
         ),
+        Some(Command::Lesson(args)) => commands::lesson::run(args),
         None => commands::watch::run(&cli.watch),
     };
     result.unwrap_or_else(|err| report(err, &help))

@@ -289,6 +289,8 @@ pub struct Context {
     pub play: bool,
     /// The user is watching a race (`:race A B`), not the search.
     pub race: bool,
+    /// A lesson is playing (`nqueens lesson`): its keys step it.
+    pub lesson: bool,
 }
 
 /// A direction the play cursor moves in, on screen.
@@ -573,6 +575,10 @@ pub enum Action {
         /// The run's timeline and its solutions (the state's `Survey`), if it ran to the end.
         survey: Option<Finding>,
     },
+    /// The lesson's next step (its position brought back, then the step's commands).
+    LessonNext,
+    /// The lesson's step before, its position restored exactly.
+    LessonBack,
 }
 
 #[cfg(test)]

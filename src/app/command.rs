@@ -126,6 +126,13 @@ pub const COMMANDS: &[Spec] = &[
     ),
     anywhere("help", "the keys and the commands"),
     anywhere("quit", "leave the program"),
+    search(
+        "mark",
+        "mark NAME",
+        "NAME: keep this position (strategy, n, event, view) under NAME",
+    ),
+    search("go", "go NAME", "NAME: back to the position marked NAME"),
+    search("marks", "marks", "list the marks"),
 ];
 
 /// The commands taken in `mode`, in the table's order.
@@ -178,6 +185,12 @@ pub enum Command {
     Help,
     /// Leave.
     Quit,
+    /// Keep the position under this name.
+    Mark(String),
+    /// Go back to the position of this name.
+    Go(String),
+    /// List the marks.
+    Marks,
 }
 
 impl Command {
@@ -201,6 +214,9 @@ impl Command {
             Command::Race(_) => "race",
             Command::Help => "help",
             Command::Quit => "quit",
+            Command::Mark(_) => "mark",
+            Command::Go(_) => "go",
+            Command::Marks => "marks",
         }
     }
 
@@ -286,6 +302,9 @@ pub fn parse(line: &str) -> Result<Command, CommandError> {
         "play" => none(Command::Play),
         "help" => none(Command::Help),
         "quit" | "q" => none(Command::Quit),
+        "mark" => mark_name(one(Arg::MarkName)?).map(Command::Mark),
+        "go" => mark_name(one(Arg::MarkName)?).map(Command::Go),
+        "marks" => none(Command::Marks),
         _ => Err(CommandError::NoCommand(name.to_string())),
     }
 }
@@ -307,6 +326,15 @@ fn write(words: &[&str]) -> Result<Command, CommandError> {
         }
     }
     Ok(Command::Write(path, notation.unwrap_or_default()))
+}
+
+/// A mark's name (letters, digits, `-`, `_`).
+fn mark_name(name: &str) -> Result<String, CommandError> {
+    if super::marks::valid_name(name) {
+        Ok(name.to_string())
+    } else {
+        Err(CommandError::NoMarkName(name.to_string()))
+    }
 }
 
 /// A strategy by name.
@@ -475,6 +503,17 @@ impl Prompt {
         Some(text)
     }
 
+    /// The lines run so far, oldest first (a `--session` keeps them).
+    pub fn history(&self) -> &[String] {
+        &self.history
+    }
+
+    /// Takes up `lines` as the lines run before (the last [`HISTORY`] of them).
+    pub fn set_history(&mut self, lines: &[String]) {
+        let from = lines.len().saturating_sub(HISTORY);
+        self.history = lines[from..].to_vec();
+    }
+
     /// Reopens the line with `text` and an error under it (a command that failed).
     pub fn refuse(&mut self, text: String, error: Note) {
         self.line = Some(CommandLine {
@@ -524,6 +563,12 @@ mod tests {
         assert!(parse("write a.txt b.txt").is_err());
         assert!(parse("write --chess").is_err());
         assert_eq!(parse(" quit "), Ok(Command::Quit));
+        assert_eq!(parse("mark a-1"), Ok(Command::Mark("a-1".into())));
+        assert_eq!(parse("go a-1"), Ok(Command::Go("a-1".into())));
+        assert_eq!(parse("marks"), Ok(Command::Marks));
+        for bad in ["mark", "mark a b", "go a/b", "marks x"] {
+            assert!(parse(bad).is_err(), "{bad:?}");
+        }
         assert_eq!(parse("play"), Ok(Command::Play));
         assert_eq!(parse("event 0"), Ok(Command::Event(0)));
         assert_eq!(parse("code"), Ok(Command::Code));
@@ -658,6 +703,7 @@ mod tests {
                 "speed" => "speed max".to_string(),
                 "strategy" => "strategy scan".to_string(),
                 "order" => "order mrv".to_string(),
+                "mark" | "go" => format!("{} start", spec.name),
                 name => name.to_string(),
             };
             assert_eq!(parse(&line).map(|c| c.name()), Ok(spec.name));

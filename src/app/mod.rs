@@ -21,6 +21,8 @@ pub mod genetic_story;
 pub mod heat;
 mod jobs;
 mod layer;
+pub mod lesson;
+pub mod marks;
 pub mod method_story;
 pub mod narration;
 pub mod note;
@@ -136,6 +138,13 @@ pub struct App {
     /// The race: kept after `Esc`, so a bare `:race` takes it up again. While it is on
     /// screen, nothing else runs (the search is not ticked).
     race: Option<Race>,
+    /// The lesson being played, if any (`nqueens lesson`).
+    lesson: Option<lesson::Playing>,
+    /// The positions kept by name (`:mark`).
+    marks: marks::Marks,
+    /// Work asked for outside an action (a lesson's first step), handed to the loop with the
+    /// next frame's.
+    deferred: Vec<Effect>,
 }
 
 /// How many searches [`Action::Undo`] can go back to.
@@ -166,6 +175,9 @@ impl App {
             backtracking: None,
             tree: None,
             race: None,
+            lesson: None,
+            marks: marks::Marks::default(),
+            deferred: Vec::new(),
         }
     }
 
@@ -395,6 +407,7 @@ impl App {
         Context {
             play: self.mode == Mode::Play,
             race: self.mode == Mode::Race,
+            lesson: self.lesson.is_some(),
             focus: self.focus(),
             ..self.view.context()
         }

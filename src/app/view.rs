@@ -126,6 +126,7 @@ impl View {
             help: self.overlay == Overlay::Help,
             play: false,
             race: false,
+            lesson: false,
         }
     }
 

@@ -83,7 +83,7 @@ pub struct HelpLayout {
 impl Help {
     /// Lays the overlay out in `area` (its scroll aside).
     pub fn layout(&self, area: Rect) -> HelpLayout {
-        use Scope::{Anywhere, Board, Command, Help, Jump, Mouse, Play, Race, Solutions};
+        use Scope::{Anywhere, Board, Command, Help, Jump, Lesson, Mouse, Play, Race, Solutions};
         // A mode of its own lists its keys alone.
         let own = match (self.play, self.race) {
             (true, _) => Some(Play),
@@ -95,11 +95,11 @@ impl Help {
             (Some(own), true) => vec![vec![own], vec![Command, Help]],
             (Some(own), false) => vec![vec![own, Command, Help]],
             (None, true) => vec![
-                vec![Anywhere, Play],
+                vec![Anywhere, Play, Lesson],
                 vec![Board, Solutions, Command, Jump, Help, Mouse],
             ],
             (None, false) => vec![vec![
-                Anywhere, Play, Board, Solutions, Command, Jump, Help, Mouse,
+                Anywhere, Play, Board, Solutions, Command, Jump, Help, Mouse, Lesson,
             ]],
         };
         let count = super::cells(scopes.len());

@@ -77,6 +77,7 @@ pub fn note(note: &Note) -> String {
         _ => outcome(note)
             .or_else(|| search_note(note))
             .or_else(|| mode_note(note))
+            .or_else(|| marks_note(note))
             .unwrap_or_default(),
     }
 }
@@ -421,6 +422,7 @@ fn arg(what: Arg) -> &'static str {
         Arg::Order => "an order (fixed or mrv)",
         Arg::Boards => "a number of boards",
         Arg::Rate => "a chance from 0 to 1 (such as 0.8, or 80%)",
+        Arg::MarkName => "a mark's name",
     }
 }
 
@@ -454,6 +456,10 @@ pub fn command_error(error: &CommandError) -> String {
         CommandError::Notation(why) => why.clone(),
         CommandError::NoCommand(name) => format!("no command `{name}`; Tab lists them"),
         CommandError::NoOrder(name) => format!("`{name}`: the orders are fixed and mrv"),
+        CommandError::NoMarkName(name) => format!(
+            "`{name}`: a mark's name is one word of letters, digits, - and _ (at most {})",
+            crate::app::marks::NAME_MAX
+        ),
     }
 }
 
@@ -882,6 +888,51 @@ fn forward_story(told: &ForwardStory) -> String {
             files(*left)
         ),
     }
+}
+
+/// The marks' and the lessons' notes, in words.
+fn marks_note(note: &Note) -> Option<String> {
+    Some(match note {
+        Note::Marked(name) => format!("marked as {name}; :go {name} comes back here"),
+        Note::MarksFull => format!(
+            "{} marks are kept already: :mark an old name to replace it",
+            crate::app::marks::MARKS_KEEP
+        ),
+        Note::NoMark(name) => format!("no mark {name}; :marks lists them"),
+        Note::WentTo {
+            name,
+            replay: false,
+        } => format!("back at {name}"),
+        Note::WentTo { name, replay: true } => format!("back at {name}: replaying to its event"),
+        Note::MarkList(marks) => {
+            let each: Vec<String> = marks
+                .iter()
+                .map(|(name, n, strategy, event)| {
+                    format!("{name} (n = {n}, {strategy}, event {})", grouped(*event))
+                })
+                .collect();
+            format!("marks: {}", each.join(", "))
+        }
+        Note::NoMarks => "no marks yet: :mark NAME keeps this position".into(),
+        Note::LessonLast => format!(
+            "the lesson's last step ({} goes back, {} quits)",
+            key_of(&Action::LessonBack),
+            key_of(&Action::Quit)
+        ),
+        Note::LessonFirst => format!(
+            "the lesson's first step ({} goes on)",
+            key_of(&Action::LessonNext)
+        ),
+        Note::LessonCue { line, text, why } => {
+            format!("lesson line {line}, :{text}: {}", self::note(why))
+        }
+        Note::SessionRefused(why) => why.clone(),
+        Note::SessionResumed { marks: 0 } => "session taken up".into(),
+        Note::SessionResumed { marks } => {
+            format!("session taken up, with its marks ({marks}; :marks lists them)")
+        }
+        _ => return None,
+    })
 }
 
 #[cfg(test)]

@@ -9,7 +9,9 @@
 
 mod board;
 mod common;
+mod lesson;
 mod list;
+mod marks;
 mod play;
 mod race;
 mod search;
@@ -55,6 +57,8 @@ enum Layer {
     Common,
     /// The search's own keys, away from it: said to wait for it.
     Away(Away),
+    /// The lesson's steps.
+    Lesson,
 }
 
 impl App {
@@ -62,7 +66,7 @@ impl App {
     fn stack(&self) -> &'static [Layer] {
         use Layer::{Board, Common, Help, List, Prompt, Search};
         match self.mode {
-            Mode::Search => &[Prompt, Help, List, Search, Board, Common],
+            Mode::Search => &[Prompt, Help, List, Search, Board, Common, Layer::Lesson],
             Mode::Play => &[Prompt, Help, Layer::Play, Common, Layer::Away(Away::Play)],
             Mode::Race => &[
                 Prompt,
@@ -70,6 +74,7 @@ impl App {
                 Layer::Race,
                 Board,
                 Common,
+                Layer::Lesson,
                 Layer::Away(Away::Race),
             ],
         }
@@ -93,6 +98,7 @@ impl App {
                 Layer::Race => self.race_layer(action),
                 Layer::Common => self.common_layer(action),
                 Layer::Away(away) => self.away_layer(away),
+                Layer::Lesson => self.lesson_layer(action),
             };
             if let Handled::Done(effects) = handled {
                 return effects;
