@@ -53,8 +53,8 @@ impl SessionFile {
                 file.write = Some(Replace::Allowed);
             }
             Err(why) => {
-                let line =
-                    format!("--session {why}; left as it was, and this run's session is not kept");
+                // What it means first: a long path may not leave room for the rest.
+                let line = format!("--session refused, left as it was and not written: {why}");
                 app.session_refused(line.clone());
                 file.refused = Some(line);
             }
