@@ -672,6 +672,50 @@ mod tests {
     }
 
     #[test]
+    fn a_lesson_steps_with_the_arrows_and_space_and_keeps_the_search_keys() {
+        let lesson = Context {
+            lesson: true,
+            ..BOARD
+        };
+        assert_eq!(
+            press(KeyCode::Right, NONE, lesson),
+            Some(Action::LessonNext)
+        );
+        assert_eq!(
+            press(KeyCode::Char(' '), NONE, lesson),
+            Some(Action::LessonNext)
+        );
+        assert_eq!(press(KeyCode::Left, NONE, lesson), Some(Action::LessonBack));
+        assert_eq!(
+            press(KeyCode::Char('.'), NONE, lesson),
+            Some(Action::TogglePause)
+        );
+        assert_eq!(press(KeyCode::Char('s'), NONE, lesson), Some(Action::Step));
+        assert_eq!(
+            press(
+                KeyCode::Right,
+                NONE,
+                Context {
+                    focus: Focus::Solutions,
+                    ..lesson
+                }
+            ),
+            Some(Action::LessonNext)
+        );
+        // In play the arrows move the cursor; outside a lesson they step the search.
+        let playing = Context {
+            play: true,
+            ..lesson
+        };
+        assert_eq!(
+            press(KeyCode::Right, NONE, playing),
+            Some(Action::PlayCursor(Direction::Right))
+        );
+        assert_eq!(press(KeyCode::Right, NONE, BOARD), Some(Action::Step));
+        assert_eq!(press(KeyCode::Char('.'), NONE, BOARD), None);
+    }
+
+    #[test]
     fn the_open_help_takes_the_arrows() {
         assert_eq!(
             press(KeyCode::Down, NONE, HELP),

@@ -320,3 +320,30 @@ fn recording_a_lesson_is_deterministic_and_shows_every_caption() {
     let last = cast.lines().last().unwrap();
     assert!(last.starts_with("[4.5"), "{last}");
 }
+
+/// The symmetry lesson's tree step says the subtree under each file of the top rank has as
+/// many nodes as its mirror's: counted here, placement by placement.
+#[test]
+fn the_top_ranks_mirrored_subtrees_are_as_large_as_the_caption_says() {
+    let caption = read("symmetry").steps[2].caption.join(" ");
+    assert!(
+        caption.contains("as many nodes as the one under h8"),
+        "{caption}"
+    );
+    let mut app = App::new(Options::new(8, Speed::Max, false));
+    let mut under = [0u64; 8];
+    let mut placed = 0;
+    while app.run_events(1) > 0 {
+        let now = app.solver().counters().placements;
+        if now > placed
+            && let Some(&top) = app.solver().queens().first()
+        {
+            under[usize::from(top)] += now - placed;
+        }
+        placed = now;
+    }
+    for file in 0..8 {
+        assert_eq!(under[file], under[7 - file], "{under:?}");
+    }
+    assert!(under.iter().all(|&n| n > 0));
+}

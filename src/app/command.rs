@@ -302,9 +302,7 @@ pub fn parse(line: &str) -> Result<Command, CommandError> {
         "play" => none(Command::Play),
         "help" => none(Command::Help),
         "quit" | "q" => none(Command::Quit),
-        "mark" => mark_name(one(Arg::MarkName)?).map(Command::Mark),
-        "go" => mark_name(one(Arg::MarkName)?).map(Command::Go),
-        "marks" => none(Command::Marks),
+        "mark" | "go" | "marks" => marks_command(name, &rest),
         _ => Err(CommandError::NoCommand(name.to_string())),
     }
 }
@@ -328,13 +326,29 @@ fn write(words: &[&str]) -> Result<Command, CommandError> {
     Ok(Command::Write(path, notation.unwrap_or_default()))
 }
 
-/// A mark's name (letters, digits, `-`, `_`).
-fn mark_name(name: &str) -> Result<String, CommandError> {
-    if super::marks::valid_name(name) {
-        Ok(name.to_string())
-    } else {
-        Err(CommandError::NoMarkName(name.to_string()))
+/// `mark NAME`, `go NAME`, `marks` (`name` is one of them, `rest` what follows it).
+fn marks_command(name: &str, rest: &[&str]) -> Result<Command, CommandError> {
+    let what = Arg::MarkName;
+    let mark = match (name, rest) {
+        ("marks", []) => return Ok(Command::Marks),
+        ("marks", _) => return Err(CommandError::TakesNothing(name.to_string())),
+        (_, [mark]) => *mark,
+        (_, []) => {
+            let name = name.to_string();
+            return Err(CommandError::Needs { name, what });
+        }
+        _ => {
+            let name = name.to_string();
+            return Err(CommandError::TakesJust { name, what });
+        }
+    };
+    if !super::marks::valid_name(mark) {
+        return Err(CommandError::NoMarkName(mark.to_string()));
     }
+    Ok(match name {
+        "mark" => Command::Mark(mark.to_string()),
+        _ => Command::Go(mark.to_string()),
+    })
 }
 
 /// A strategy by name.

@@ -141,114 +141,26 @@ pub fn read(text: &str) -> Result<Lesson, Vec<Found>> {
         ..Part::default()
     }];
     for (at, raw) in text.lines().enumerate() {
-        let line = at + 1;
-        let raw = raw.trim_end();
-        let in_header = parts.len() == 1;
-        let Some(part) = parts.last_mut() else { break };
+        let (line, raw) = (at + 1, raw.trim_end());
         if raw.trim() == "---" {
             parts.push(Part {
                 line: line + 1,
                 ..Part::default()
             });
-        } else if raw.starts_with('#') {
-            // A comment.
-        } else if let Some(title) = raw.strip_prefix("title:").filter(|_| in_header) {
-            let title = title.trim();
-            if part.title.is_some() {
-                found.push(Found {
-                    line,
-                    mistake: Mistake::SecondTitle,
-                });
-            } else if title.is_empty() {
-                found.push(Found {
-                    line,
-                    mistake: Mistake::EmptyTitle,
-                });
-            } else {
-                part.title = Some((line, title.to_string()));
-            }
-        } else if let Some(typed) = raw.trim_start().strip_prefix(':') {
-            let typed = typed.trim();
-            part.commanded = true;
-            match command::parse(typed) {
-                Ok(Command::Quit) => found.push(Found {
-                    line,
-                    mistake: Mistake::Quits,
-                }),
-                Ok(command) => part.cues.push(Cue {
-                    line,
-                    text: typed.to_string(),
-                    command,
-                }),
-                Err(error) => found.push(Found {
-                    line,
-                    mistake: Mistake::Command {
-                        text: typed.to_string(),
-                        error,
-                    },
-                }),
-            }
-        } else {
-            let columns = raw.chars().count();
-            if columns > CAPTION_WIDTH {
-                found.push(Found {
-                    line,
-                    mistake: Mistake::TooWide(columns),
-                });
-            }
-            part.caption.push((line, raw.to_string()));
+            continue;
+        }
+        let in_header = parts.len() == 1;
+        if let Some(part) = parts.last_mut() {
+            part.take(line, raw, in_header, &mut found);
         }
     }
     let title = parts[0].title.take().map(|(_, title)| title);
     let last = parts.len() - 1;
-    let mut steps = Vec::new();
-    for (i, mut part) in parts.into_iter().enumerate() {
-        // Blank lines around a caption are layout of the file, not of the caption.
-        while part
-            .caption
-            .last()
-            .is_some_and(|(_, l)| l.trim().is_empty())
-        {
-            part.caption.pop();
-        }
-        let blank_head = part
-            .caption
-            .iter()
-            .take_while(|(_, l)| l.trim().is_empty())
-            .count();
-        part.caption.drain(..blank_head);
-        if !part.commanded && part.caption.is_empty() {
-            // The header before the first `---`, and a file ending with `---`, are no steps.
-            let header = i == 0;
-            let trailing = i == last && i > 0;
-            if !header && !trailing {
-                found.push(Found {
-                    line: part.line,
-                    mistake: Mistake::EmptyStep,
-                });
-            }
-            continue;
-        }
-        if part.caption.len() > CAPTION_LINES {
-            found.push(Found {
-                line: part.caption[CAPTION_LINES].0,
-                mistake: Mistake::TooLong(part.caption.len()),
-            });
-        }
-        let first = part
-            .cues
-            .first()
-            .map(|c| c.line)
-            .into_iter()
-            .chain(part.caption.first().map(|(l, _)| *l))
-            .min()
-            .unwrap_or(part.line);
-        steps.push(Step {
-            line: first,
-            cues: part.cues,
-            caption: part.caption.into_iter().map(|(_, l)| l).collect(),
-        });
-    }
+    let steps: Vec<Step> = parts
+        .into_iter()
+        .enumerate()
+        .filter_map(|(i, part)| part.step(i == 0, i == last && i > 0, &mut found))
+        .collect();
     if steps.is_empty() && found.is_empty() {
         found.push(Found {
             line: 1,
@@ -260,6 +172,93 @@ pub fn read(text: &str) -> Result<Lesson, Vec<Found>> {
     } else {
         found.sort_by_key(|f| f.line);
         Err(found)
+    }
+}
+
+impl Part {
+    /// Takes in the line `raw` (number `line`; `in_header` before the first `---`), noting
+    /// any mistake in `found`.
+    fn take(&mut self, line: usize, raw: &str, in_header: bool, found: &mut Vec<Found>) {
+        let mut mistake = |mistake| found.push(Found { line, mistake });
+        if raw.starts_with('#') {
+            // A comment.
+        } else if let Some(title) = raw.strip_prefix("title:").filter(|_| in_header) {
+            let title = title.trim();
+            if self.title.is_some() {
+                mistake(Mistake::SecondTitle);
+            } else if title.is_empty() {
+                mistake(Mistake::EmptyTitle);
+            } else {
+                self.title = Some((line, title.to_string()));
+            }
+        } else if let Some(typed) = raw.trim_start().strip_prefix(':') {
+            let typed = typed.trim();
+            self.commanded = true;
+            match command::parse(typed) {
+                Ok(Command::Quit) => mistake(Mistake::Quits),
+                Ok(command) => self.cues.push(Cue {
+                    line,
+                    text: typed.to_string(),
+                    command,
+                }),
+                Err(error) => mistake(Mistake::Command {
+                    text: typed.to_string(),
+                    error,
+                }),
+            }
+        } else {
+            let columns = raw.chars().count();
+            if columns > CAPTION_WIDTH {
+                mistake(Mistake::TooWide(columns));
+            }
+            self.caption.push((line, raw.to_string()));
+        }
+    }
+
+    /// The step this part makes, if any: the header before the first `---` (`header`) and a
+    /// last part after a final `---` (`trailing`) make none when empty; any other empty part
+    /// is a mistake.
+    fn step(mut self, header: bool, trailing: bool, found: &mut Vec<Found>) -> Option<Step> {
+        // Blank lines around a caption are layout of the file, not of the caption.
+        while self
+            .caption
+            .last()
+            .is_some_and(|(_, l)| l.trim().is_empty())
+        {
+            self.caption.pop();
+        }
+        let blank_head = self
+            .caption
+            .iter()
+            .take_while(|(_, l)| l.trim().is_empty())
+            .count();
+        self.caption.drain(..blank_head);
+        if !self.commanded && self.caption.is_empty() {
+            if !header && !trailing {
+                found.push(Found {
+                    line: self.line,
+                    mistake: Mistake::EmptyStep,
+                });
+            }
+            return None;
+        }
+        if self.caption.len() > CAPTION_LINES {
+            found.push(Found {
+                line: self.caption[CAPTION_LINES].0,
+                mistake: Mistake::TooLong(self.caption.len()),
+            });
+        }
+        let first = self.cues.first().map(|c| c.line);
+        let line = first
+            .into_iter()
+            .chain(self.caption.first().map(|(l, _)| *l))
+            .min()
+            .unwrap_or(self.line);
+        Some(Step {
+            line,
+            cues: self.cues,
+            caption: self.caption.into_iter().map(|(_, l)| l).collect(),
+        })
     }
 }
 

@@ -46,6 +46,7 @@ fn keys_section() -> String {
         Scope::Jump,
         Scope::Help,
         Scope::Mouse,
+        Scope::Lesson,
     ] {
         out.push_str(&format!(".SS {}\n", escape(scope.title())));
         for binding in BINDINGS.iter().filter(|b| b.scope == scope) {
