@@ -143,6 +143,11 @@ pub struct WatchArgs {
     #[arg(long, value_name = "DIR")]
     pub out: Option<std::path::PathBuf>,
 
+    /// Keep the marks, the position and the command history in FILE across runs: read at the
+    /// start, written on quit. A damaged or unreadable FILE is refused in one line, left as
+    /// it is and not written: the run starts afresh.
+    #[arg(long, value_name = "FILE")]
+    pub session: Option<std::path::PathBuf>,
     /// Predict, then see: the search stops before each placement and asks where the next
     /// queen goes (`placements`, the default), or only whether each rank entered is a dead end
     /// (`deadends`), or at each backtrack which queen moves next (`backtracks`); a score and a
@@ -339,6 +344,47 @@ pub enum Command {
     /// Write a printable worksheet: an A4 page (SVG) with K solution boards of the N×N board
     /// and a blank board for the student's own solution.
     Worksheet(WorksheetArgs),
+    /// Play a lesson: steps of commands and captions (`nqueens lesson --list` names the
+    /// shipped ones; `--check FILE` checks a lesson file).
+    #[command(long_about = LESSON_ABOUT)]
+    Lesson(LessonArgs),
+}
+
+/// The long help of `nqueens lesson`.
+const LESSON_ABOUT: &str = "Play a lesson: a plain text file of steps, each a few commands of \
+the command line (`:n 4`, `:event 12`, `:heat`, `:strategy scan`, …) and a caption of a few \
+lines. → or Space shows the next step, ← the step before exactly as it was; every other key \
+works as usual, and the next step brings the lesson's position back. `.` pauses and resumes.
+
+Steps are separated by lines of `---`; a line starting with `:` is a command, one starting \
+with `#` a comment, any other the caption (at most 6 lines of 80 columns). A `title: TEXT` \
+line before the first `---` names the lesson.
+
+`--check` reads the lesson and prints one line per mistake, `FILE:LINE: what`, with exit \
+status 65 if there is any.";
+
+/// Options of `nqueens lesson`.
+#[derive(Debug, Args)]
+pub struct LessonArgs {
+    /// A shipped lesson's name (see --list) or a lesson file.
+    #[arg(value_name = "NAME|FILE", required_unless_present = "list")]
+    pub lesson: Option<String>,
+
+    /// List the shipped lessons, one a line with what each teaches.
+    #[arg(long, conflicts_with = "check")]
+    pub list: bool,
+
+    /// Check the lesson instead of playing it: one line per mistake, exit status 65 if any.
+    #[arg(long)]
+    pub check: bool,
+
+    /// Draw with ASCII characters only.
+    #[arg(long)]
+    pub ascii: bool,
+
+    /// Colours: `standard`, or `contrast` for projectors.
+    #[arg(long, value_enum, default_value_t = Palette::Standard)]
+    pub theme: Palette,
 }
 
 /// Options of `nqueens man`.
@@ -567,6 +613,15 @@ pub struct RecordArgs {
     /// target).
     #[arg(long)]
     pub force: bool,
+
+    /// Record a lesson (a shipped lesson's name or a lesson file) with its captions: each
+    /// step shown for --step-seconds, the whole lasting as long as its steps.
+    #[arg(long, value_name = "NAME|FILE", conflicts_with = "seconds")]
+    pub lesson: Option<String>,
+
+    /// With --lesson: how long each step shows, in seconds (0.1 to 3600).
+    #[arg(long, value_name = "S", default_value = "5", value_parser = parse_seconds, requires = "lesson")]
+    pub step_seconds: Duration,
 }
 
 /// The largest `--threads`.

@@ -35,6 +35,8 @@ pub enum Scope {
     Mouse,
     /// While a predict-mode question waits for a guess (`:predict`).
     Predict,
+    /// While a lesson plays (`nqueens lesson`): its keys win over the search's.
+    Lesson,
 }
 
 impl Scope {
@@ -51,6 +53,7 @@ impl Scope {
             Scope::Race => "Race (:race A B: two strategies side by side)",
             Scope::Mouse => "The mouse",
             Scope::Predict => "Predict (:predict: a question waits for your guess)",
+            Scope::Lesson => "Lesson (nqueens lesson: the search's keys explore)",
         }
     }
 }
@@ -206,6 +209,10 @@ pub const BINDINGS: &[Binding] = &[
     bind(Scope::Predict, &[ch(':')], ":", "the command line (:predict off)", None, Action::OpenCommand),
     bind(Scope::Predict, &[ch('?'), key(KeyCode::F(1))], "? F1", "the keys (this help)", Some("help"), Action::ToggleHelp),
     bind(Scope::Predict, &[], "Ctrl-C", "quit", None, Action::Quit),
+    // A lesson: these win over the search's keys while it plays (see `action_for`).
+    bind(Scope::Lesson, &[key(KeyCode::Right), ch(' ')], "→ Space", "the lesson's next step (from the position the lesson left)", Some("next step"), Action::LessonNext),
+    bind(Scope::Lesson, &[key(KeyCode::Left)], "←", "the step before, exactly as it was", Some("step back"), Action::LessonBack),
+    bind(Scope::Lesson, &[ch('.')], ".", "pause / resume the search (Space steps the lesson)", Some("pause"), Action::TogglePause),
 ];
 
 /// The key that asks for `action`, as the screen writes it (the first key of its first
@@ -247,6 +254,7 @@ pub fn applies(scope: Scope, context: Context) -> bool {
         play,
         race,
         predict,
+        lesson,
     } = context;
     if command {
         return scope == Scope::Command;
@@ -267,6 +275,8 @@ pub fn applies(scope: Scope, context: Context) -> bool {
         Scope::Solutions => !jumping && !help && !play && !race && focus == Focus::Solutions,
         Scope::Board => !jumping && !help && !play && !race && focus == Focus::Board,
         Scope::Anywhere => !jumping && !play && !race,
+        // Play's arrows move its cursor: the lesson waits until play ends.
+        Scope::Lesson => lesson && !jumping && !help && !play,
     }
 }
 
@@ -296,7 +306,12 @@ pub fn action_for(key: KeyEvent, context: Context) -> Option<Action> {
     {
         return Some(Action::PredictChar(c));
     }
-    let binding = BINDINGS.iter().find(|b| {
+    // A lesson's keys come first while it plays: the search's take the same keys.
+    let mut lesson_first = BINDINGS
+        .iter()
+        .filter(|b| b.scope == Scope::Lesson)
+        .chain(BINDINGS.iter().filter(|b| b.scope != Scope::Lesson));
+    let binding = lesson_first.find(|b| {
         applies(b.scope, context)
             && b.keys
                 .iter()
@@ -487,6 +502,7 @@ mod tests {
         play: false,
         race: false,
         predict: false,
+        lesson: false,
     };
     const LIST: Context = Context {
         focus: Focus::Solutions,
@@ -496,6 +512,7 @@ mod tests {
         play: false,
         race: false,
         predict: false,
+        lesson: false,
     };
     const JUMP: Context = Context {
         focus: Focus::Solutions,
@@ -505,6 +522,7 @@ mod tests {
         play: false,
         race: false,
         predict: false,
+        lesson: false,
     };
     const HELP: Context = Context {
         focus: Focus::Solutions,
@@ -514,6 +532,7 @@ mod tests {
         play: false,
         race: false,
         predict: false,
+        lesson: false,
     };
     const PLAY: Context = Context {
         focus: Focus::Board,
@@ -523,6 +542,7 @@ mod tests {
         play: true,
         race: false,
         predict: false,
+        lesson: false,
     };
     const RACE: Context = Context {
         focus: Focus::Board,
@@ -532,6 +552,7 @@ mod tests {
         play: false,
         race: true,
         predict: false,
+        lesson: false,
     };
 
     const SHIFT: KeyModifiers = KeyModifiers::SHIFT;
@@ -682,6 +703,50 @@ mod tests {
         assert_eq!(press(KeyCode::Esc, NONE, help), Some(Action::Back));
         assert_eq!(key_in(&Action::ToggleHelp, PLAY), "F1");
         assert_eq!(key_in(&Action::ToggleHelp, BOARD), "?");
+    }
+
+    #[test]
+    fn a_lesson_steps_with_the_arrows_and_space_and_keeps_the_search_keys() {
+        let lesson = Context {
+            lesson: true,
+            ..BOARD
+        };
+        assert_eq!(
+            press(KeyCode::Right, NONE, lesson),
+            Some(Action::LessonNext)
+        );
+        assert_eq!(
+            press(KeyCode::Char(' '), NONE, lesson),
+            Some(Action::LessonNext)
+        );
+        assert_eq!(press(KeyCode::Left, NONE, lesson), Some(Action::LessonBack));
+        assert_eq!(
+            press(KeyCode::Char('.'), NONE, lesson),
+            Some(Action::TogglePause)
+        );
+        assert_eq!(press(KeyCode::Char('s'), NONE, lesson), Some(Action::Step));
+        assert_eq!(
+            press(
+                KeyCode::Right,
+                NONE,
+                Context {
+                    focus: Focus::Solutions,
+                    ..lesson
+                }
+            ),
+            Some(Action::LessonNext)
+        );
+        // In play the arrows move the cursor; outside a lesson they step the search.
+        let playing = Context {
+            play: true,
+            ..lesson
+        };
+        assert_eq!(
+            press(KeyCode::Right, NONE, playing),
+            Some(Action::PlayCursor(Direction::Right))
+        );
+        assert_eq!(press(KeyCode::Right, NONE, BOARD), Some(Action::Step));
+        assert_eq!(press(KeyCode::Char('.'), NONE, BOARD), None);
     }
 
     #[test]

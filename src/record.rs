@@ -172,6 +172,12 @@ impl Headless {
     pub fn app(&self) -> &App {
         &self.app
     }
+
+    /// Hands `action` to the state as a key would, and carries out what it asks for at once.
+    pub fn update(&mut self, action: crate::vocabulary::Action) {
+        let effects = self.app.update(action);
+        self.carry_out(effects);
+    }
 }
 
 /// Records `app`, drawn as `look` says, for `take` into `out` as asciicast v2 with `title`:
@@ -199,6 +205,21 @@ pub fn record_until<W: Write>(
     out: W,
     stop: Stop,
 ) -> io::Result<W> {
+    record_cued(app, look, take, title, out, stop, &[])
+}
+
+/// As [`record_until`], handing each of `cues` to the state, as a key would, at the first
+/// frame at or after its time (a lesson's steps).
+pub fn record_cued<W: Write>(
+    app: App,
+    look: Appearance,
+    take: Take,
+    title: Option<String>,
+    out: W,
+    stop: Stop,
+    cues: &[(Duration, crate::vocabulary::Action)],
+) -> io::Result<W> {
+    let mut cues = cues.iter().peekable();
     let area = Rect::from((Position::ORIGIN, take.screen));
     // A fixed viewport, so ratatui never asks the real terminal (if any) for its size.
     let options = TerminalOptions {
@@ -215,6 +236,9 @@ pub fn record_until<W: Write>(
     let last = take.frames();
     for k in 0..=last {
         let time = headless.next_frame();
+        while let Some((_, action)) = cues.next_if(|(at, _)| *at <= time) {
+            headless.update(action.clone());
+        }
         if stop.raised() {
             return Err(io::Error::new(io::ErrorKind::Interrupted, "stopped"));
         }

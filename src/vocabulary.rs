@@ -291,6 +291,8 @@ pub struct Context {
     pub race: bool,
     /// A predict-mode question waits for the user's guess.
     pub predict: bool,
+    /// A lesson is playing (`nqueens lesson`): its keys step it.
+    pub lesson: bool,
 }
 
 /// A direction the play cursor moves in, on screen.
@@ -597,6 +599,10 @@ pub enum Action {
     PredictSubmit,
     /// Predict mode: show the answer without guessing (not scored).
     PredictSkip,
+    /// The lesson's next step (its position brought back, then the step's commands).
+    LessonNext,
+    /// The lesson's step before, its position restored exactly.
+    LessonBack,
 }
 
 #[cfg(test)]

@@ -136,6 +136,13 @@ pub const COMMANDS: &[Spec] = &[
         "predict [deadends|backtracks|off]",
         "guess each next queen before the search places it (deadends: is the rank a dead end? backtracks: which queen moves next?); off: stop",
     ),
+    search(
+        "mark",
+        "mark NAME",
+        "NAME: keep this position (strategy, n, event, view) under NAME",
+    ),
+    search("go", "go NAME", "NAME: back to the position marked NAME"),
+    search("marks", "marks", "list the marks"),
 ];
 
 /// The commands taken in `mode`, in the table's order.
@@ -203,6 +210,12 @@ pub enum Command {
     Present,
     /// Predict mode in this variant; `None`: off.
     Predict(Option<super::predict::Variant>),
+    /// Keep the position under this name.
+    Mark(String),
+    /// Go back to the position of this name.
+    Go(String),
+    /// List the marks.
+    Marks,
 }
 
 impl Command {
@@ -228,6 +241,9 @@ impl Command {
             Command::Quit => "quit",
             Command::Present => "present",
             Command::Predict(_) => "predict",
+            Command::Mark(_) => "mark",
+            Command::Go(_) => "go",
+            Command::Marks => "marks",
         }
     }
 
@@ -315,6 +331,7 @@ pub fn parse(line: &str) -> Result<Command, CommandError> {
         "quit" | "q" => none(Command::Quit),
         "present" => none(Command::Present),
         "predict" => predict(&rest),
+        "mark" | "go" | "marks" => marks_command(name, &rest),
         _ => Err(CommandError::NoCommand(name.to_string())),
     }
 }
@@ -354,6 +371,31 @@ fn write(words: &[&str]) -> Result<Command, CommandError> {
     }
     // The screen's notation unless asked otherwise: the file reads as the list on screen.
     Ok(Command::Write(path, notation.unwrap_or(Notation::Chess)))
+}
+
+/// `mark NAME`, `go NAME`, `marks` (`name` is one of them, `rest` what follows it).
+fn marks_command(name: &str, rest: &[&str]) -> Result<Command, CommandError> {
+    let what = Arg::MarkName;
+    let mark = match (name, rest) {
+        ("marks", []) => return Ok(Command::Marks),
+        ("marks", _) => return Err(CommandError::TakesNothing(name.to_string())),
+        (_, [mark]) => *mark,
+        (_, []) => {
+            let name = name.to_string();
+            return Err(CommandError::Needs { name, what });
+        }
+        _ => {
+            let name = name.to_string();
+            return Err(CommandError::TakesJust { name, what });
+        }
+    };
+    if !super::marks::valid_name(mark) {
+        return Err(CommandError::NoMarkName(mark.to_string()));
+    }
+    Ok(match name {
+        "mark" => Command::Mark(mark.to_string()),
+        _ => Command::Go(mark.to_string()),
+    })
 }
 
 /// A strategy by name.
@@ -522,6 +564,17 @@ impl Prompt {
         Some(text)
     }
 
+    /// The lines run so far, oldest first (a `--session` keeps them).
+    pub fn history(&self) -> &[String] {
+        &self.history
+    }
+
+    /// Takes up `lines` as the lines run before (the last [`HISTORY`] of them).
+    pub fn set_history(&mut self, lines: &[String]) {
+        let from = lines.len().saturating_sub(HISTORY);
+        self.history = lines[from..].to_vec();
+    }
+
     /// Reopens the line with `text` and an error under it (a command that failed).
     pub fn refuse(&mut self, text: String, error: Note) {
         self.line = Some(CommandLine {
@@ -576,6 +629,12 @@ mod tests {
         assert!(parse("write a.txt b.txt").is_err());
         assert!(parse("write --chess").is_err());
         assert_eq!(parse(" quit "), Ok(Command::Quit));
+        assert_eq!(parse("mark a-1"), Ok(Command::Mark("a-1".into())));
+        assert_eq!(parse("go a-1"), Ok(Command::Go("a-1".into())));
+        assert_eq!(parse("marks"), Ok(Command::Marks));
+        for bad in ["mark", "mark a b", "go a/b", "marks x"] {
+            assert!(parse(bad).is_err(), "{bad:?}");
+        }
         assert_eq!(parse("play"), Ok(Command::Play));
         assert_eq!(parse("event 0"), Ok(Command::Event(0)));
         assert_eq!(parse("code"), Ok(Command::Code));
@@ -710,6 +769,7 @@ mod tests {
                 "speed" => "speed max".to_string(),
                 "strategy" => "strategy scan".to_string(),
                 "order" => "order mrv".to_string(),
+                "mark" | "go" => format!("{} start", spec.name),
                 name => name.to_string(),
             };
             assert_eq!(parse(&line).map(|c| c.name()), Ok(spec.name));

@@ -22,7 +22,10 @@ impl App {
     /// page the frame shows, the help its scroll within what shows. Returns the background
     /// work the frame needs (the sizes the tree lacks) and any a new search still wants.
     pub fn prepare(&mut self, needs: &FrameNeeds) -> Vec<Effect> {
-        self.with_jobs(|app| app.take_viewport(needs.viewport, needs.tree.as_ref()))
+        let mut effects = std::mem::take(&mut self.deferred);
+        effects
+            .extend(self.with_jobs(|app| app.take_viewport(needs.viewport, needs.tree.as_ref())));
+        effects
     }
 
     /// Takes in how much of the scrolling panels shows; `icicle` is the tree laid out in

@@ -22,6 +22,8 @@ pub mod genetic_story;
 pub mod heat;
 mod jobs;
 mod layer;
+pub mod lesson;
+pub mod marks;
 pub mod method_story;
 pub mod narration;
 pub mod note;
@@ -141,6 +143,13 @@ pub struct App {
     race: Option<Race>,
     /// Predict mode, while it is on: the search stops before each move it asks about.
     predict: Option<predict::Predict>,
+    /// The lesson being played, if any (`nqueens lesson`).
+    lesson: Option<lesson::Playing>,
+    /// The positions kept by name (`:mark`).
+    marks: marks::Marks,
+    /// Work asked for outside an action (a lesson's first step), handed to the loop with the
+    /// next frame's.
+    deferred: Vec<Effect>,
 }
 
 /// How many searches [`Action::Undo`] can go back to.
@@ -172,6 +181,9 @@ impl App {
             tree: None,
             race: None,
             predict: None,
+            lesson: None,
+            marks: marks::Marks::default(),
+            deferred: Vec::new(),
         }
     }
 
@@ -417,6 +429,7 @@ impl App {
                     .predict
                     .as_ref()
                     .is_some_and(|p| p.question().is_some()),
+            lesson: self.lesson.is_some(),
             focus: self.focus(),
             ..self.view.context()
         }

@@ -117,6 +117,8 @@ pub enum Arg {
     Rate,
     /// A variant of predict mode, or `off`.
     PredictVariant,
+    /// The name of a mark.
+    MarkName,
 }
 
 /// Why a command line was not understood.
@@ -170,6 +172,8 @@ pub enum CommandError {
     NoOrder(String),
     /// Not a variant of `:predict` (nor `off`).
     NoPredictVariant(String),
+    /// Not a mark's name (letters, digits, `-` and `_`).
+    NoMarkName(String),
 }
 
 /// Something to tell the user: the outcome of an action, or why it did nothing.
@@ -447,6 +451,43 @@ pub enum Note {
     Present(bool),
     /// Predict mode's news.
     Predict(crate::app::predict::PredictNote),
+    /// The position is kept under this name (`:mark`).
+    Marked(String),
+    /// `:mark` with every place for a mark taken.
+    MarksFull,
+    /// No mark has this name.
+    NoMark(String),
+    /// Back at the mark of this name; `replay` if the search replays its way there.
+    WentTo {
+        /// The mark.
+        name: String,
+        /// The search runs to its event over the next frames.
+        replay: bool,
+    },
+    /// The marks: each name with its board, strategy and event.
+    MarkList(Vec<(String, usize, Strategy, u64)>),
+    /// No mark is kept.
+    NoMarks,
+    /// The lesson is at its last step already.
+    LessonLast,
+    /// The lesson is at its first step already.
+    LessonFirst,
+    /// A command of the lesson's step was refused where it ran.
+    LessonCue {
+        /// Its line in the lesson.
+        line: usize,
+        /// The command as written.
+        text: String,
+        /// Why it was refused.
+        why: Box<Note>,
+    },
+    /// The `--session` file was refused at the start: why, in one line.
+    SessionRefused(String),
+    /// The `--session` file was taken up.
+    SessionResumed {
+        /// The marks it held.
+        marks: usize,
+    },
 }
 
 impl From<CommandError> for Note {

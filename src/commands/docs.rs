@@ -47,6 +47,7 @@ fn keys_section() -> String {
         Scope::Help,
         Scope::Mouse,
         Scope::Predict,
+        Scope::Lesson,
     ] {
         out.push_str(&format!(".SS {}\n", escape(scope.title())));
         for binding in BINDINGS.iter().filter(|b| b.scope == scope) {

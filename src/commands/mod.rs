@@ -3,9 +3,11 @@
 pub mod best_first;
 pub mod count;
 pub mod docs;
+pub mod lesson;
 pub mod merge;
 pub mod plan;
 pub mod record;
+pub mod session;
 pub mod solutions;
 pub mod solve;
 pub mod trace;

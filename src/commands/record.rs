@@ -13,7 +13,7 @@ use crate::record::{self, Take};
 use crate::stop::{self, Stop};
 use crate::ui::appearance::{Appearance, Depth};
 use crate::ui::{self, TooSmall};
-use crate::vocabulary::Speed;
+use crate::vocabulary::{Action, Speed};
 
 /// Writes the recording the arguments describe to `--output`, which must not exist yet
 /// (unless `--force`): into a temporary file beside it, renamed when whole.
@@ -22,7 +22,24 @@ pub fn run(args: &RecordArgs) -> color_eyre::Result<ExitCode> {
     let stop = Stop::catch(&stop::SIGNALS)?;
     not_a_folder("-o", &args.output, "nqueens.cast")?;
     let options = watch::options(&args.animation)?;
-    let app = watch::app(options, &args.animation)?;
+    let mut app = watch::app(options, &args.animation)?;
+    let mut length = args.seconds;
+    let mut cues = Vec::new();
+    let mut lesson_title = None;
+    if let Some(name) = &args.lesson {
+        let (shown, lesson) = match super::lesson::load(name)? {
+            Ok(read) => read,
+            Err(status) => return Ok(status),
+        };
+        // Each step shows for --step-seconds; the last ends the recording.
+        let steps = u32::try_from(lesson.steps.len()).unwrap_or(u32::MAX);
+        length = args.step_seconds * steps;
+        cues = (1..steps)
+            .map(|k| (args.step_seconds * k, Action::LessonNext))
+            .collect();
+        lesson_title = Some(lesson.title.clone().unwrap_or_else(|| shown.clone()));
+        app.start_lesson(lesson, shown);
+    }
     let screen = args.screen;
     // Refused here rather than recorded: every frame would only ask for a larger terminal.
     if let Err(TooSmall { width, height }) = ui::fits(&app, Rect::from((Position::ORIGIN, screen)))
@@ -44,15 +61,18 @@ pub fn run(args: &RecordArgs) -> color_eyre::Result<ExitCode> {
     let take = Take {
         screen,
         fps: args.fps,
-        length: args.seconds,
+        length,
     };
     let speed = match options.speed {
         Speed::Max => "top speed".to_string(),
         Speed::PerSec(v) => format!("{v} events/s"),
     };
-    let title = match args.animation.race {
-        Some([a, b]) => format!("nqueens: n = {}, {speed}, race {a} against {b}", options.n),
-        None => format!("nqueens: n = {}, {speed}, {}", options.n, options.strategy),
+    let title = match (lesson_title, args.animation.race) {
+        (Some(lesson), _) => format!("nqueens lesson: {lesson}"),
+        (None, race) => match race {
+            Some([a, b]) => format!("nqueens: n = {}, {speed}, race {a} against {b}", options.n),
+            None => format!("nqueens: n = {}, {speed}, {}", options.n, options.strategy),
+        },
     };
 
     let path = &args.output;
@@ -66,13 +86,14 @@ pub fn run(args: &RecordArgs) -> color_eyre::Result<ExitCode> {
     let temporary = files::temporary_beside(path, 0o666)
         .map_err(|e| Failure::CantCreate(format!("{}: {e}", failed())))?;
     let file = temporary.as_file().try_clone().wrap_err_with(failed)?;
-    let written = record::record_until(
+    let written = record::record_cued(
         app,
         look,
         take,
         Some(title),
         BufWriter::new(file),
         stop.clone(),
+        &cues,
     )
     .and_then(|out| out.into_inner().map_err(io::IntoInnerError::into_error))
     .and_then(|file| file.sync_all());

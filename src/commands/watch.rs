@@ -40,8 +40,19 @@ pub fn run(args: &WatchArgs) -> color_eyre::Result<ExitCode> {
         );
         return Ok(ExitCode::from(2));
     }
+    let session = args
+        .session
+        .as_deref()
+        .map(|path| super::session::SessionFile::open(path, &mut app));
     let look = Appearance::detect(args.animation.ascii, args.animation.theme);
     in_terminal(|terminal| runtime::run(terminal, &mut app, look, dir))?;
+    if let Some(session) = session {
+        // Said again once the screen is gone, where it stays.
+        if let Some(refused) = session.refused() {
+            eprintln!("nqueens: {refused}");
+        }
+        session.save(&app)?;
+    }
     Ok(ExitCode::SUCCESS)
 }
 

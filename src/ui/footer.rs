@@ -26,6 +26,16 @@ pub struct Footer<'a> {
 /// strategy that cannot; the solutions' keys and play past n = 32) give their place to others.
 fn hint_now(app: &App, binding: &Binding) -> Option<&'static str> {
     let hint = binding.hint?;
+    // In a lesson Space steps it: the search's Space is not offered.
+    if app.lesson().is_some()
+        && binding.scope == Scope::Anywhere
+        && binding.keys.contains(&(
+            ratatui::crossterm::event::KeyCode::Char(' '),
+            ratatui::crossterm::event::KeyModifiers::NONE,
+        ))
+    {
+        return None;
+    }
     match (&binding.action, app.status()) {
         (Action::TogglePause | Action::Step | Action::RunToSolution, Status::Done) => None,
         (Action::TogglePause, Status::Paused) => Some("resume"),
@@ -63,6 +73,7 @@ fn entries(app: &App, ascii: bool) -> Vec<(String, &'static str)> {
         Scope::Help,
         Scope::Play,
         Scope::Race,
+        Scope::Lesson,
         Scope::Solutions,
         Scope::Board,
         Scope::Anywhere,

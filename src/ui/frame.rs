@@ -24,6 +24,8 @@ pub struct FramePlan {
     pub(super) help: Option<HelpLayout>,
     /// What the state learns of the frame before it is drawn.
     needs: FrameNeeds,
+    /// The lesson's caption, above the rest, while a lesson plays.
+    pub(super) caption: Option<Rect>,
 }
 
 /// What fills the screen, laid out.
@@ -126,8 +128,33 @@ impl FramePlan {
     }
 }
 
-/// Lays out the frame of `app` on a screen of `area`.
+/// Lays out the frame of `app` on a screen of `area`: while a lesson plays, its caption
+/// takes the top rows (as many as its lines need, else one line of it) where the rest still
+/// fits below.
 pub fn plan(app: &App, area: Rect) -> FramePlan {
+    let Some(playing) = app.lesson() else {
+        return plan_screen(app, area);
+    };
+    for rows in [super::caption::height(playing), 3] {
+        if rows >= area.height {
+            continue;
+        }
+        let [top, rest] = area.layout(&Layout::vertical([
+            Constraint::Length(rows),
+            Constraint::Fill(1),
+        ]));
+        let mut plan = plan_screen(app, rest);
+        if !matches!(plan.screen, Screen::TooSmall { .. }) {
+            plan.area = area;
+            plan.caption = Some(top);
+            return plan;
+        }
+    }
+    plan_screen(app, area)
+}
+
+/// Lays out the screen of `app` on `area`, the caption aside.
+fn plan_screen(app: &App, area: Rect) -> FramePlan {
     let screen = match (app.race(), app.play()) {
         (Some(race), _) => match race::plan(race, area) {
             Ok(plan) => Screen::Race(plan),
@@ -179,6 +206,7 @@ pub fn plan(app: &App, area: Rect) -> FramePlan {
         screen,
         help,
         needs,
+        caption: None,
     }
 }
 

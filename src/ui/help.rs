@@ -85,7 +85,7 @@ pub struct HelpLayout {
 impl Help {
     /// Lays the overlay out in `area` (its scroll aside).
     pub fn layout(&self, area: Rect) -> HelpLayout {
-        use Scope::{Anywhere, Board, Command, Help, Jump, Mouse, Play, Race, Solutions};
+        use Scope::{Anywhere, Board, Command, Help, Jump, Lesson, Mouse, Play, Race, Solutions};
         // A mode of its own lists its keys alone.
         let own = match (self.play, self.race, self.predict) {
             (true, ..) => Some(Play),
@@ -98,7 +98,7 @@ impl Help {
             (Some(own), true) => vec![vec![own], vec![Command, Help]],
             (Some(own), false) => vec![vec![own, Command, Help]],
             (None, true) => vec![
-                vec![Anywhere, Play],
+                vec![Anywhere, Play, Lesson],
                 vec![Board, Solutions, Command, Jump, Help, Mouse, Scope::Predict],
             ],
             (None, false) => vec![vec![
@@ -111,6 +111,7 @@ impl Help {
                 Help,
                 Mouse,
                 Scope::Predict,
+                Lesson,
             ]],
         };
         let count = super::cells(scopes.len());

@@ -9,6 +9,7 @@ pub mod arrays;
 pub mod best_first_code;
 pub mod best_first_rows;
 pub mod board;
+pub mod caption;
 pub mod code;
 pub mod command_line;
 pub mod compact;
@@ -248,6 +249,9 @@ pub fn render_plan(app: &App, look: Appearance, plan: &FramePlan, buf: &mut Buff
         Screen::Present(_) => present::appearance(look),
         _ => look,
     };
+    if let (Some(rect), Some(playing)) = (plan.caption, app.lesson()) {
+        caption::CaptionPanel { playing }.render(rect, buf);
+    }
     look.apply(area, buf);
     drawn
 }

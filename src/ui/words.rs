@@ -79,6 +79,7 @@ pub fn note(note: &Note) -> String {
         _ => outcome(note)
             .or_else(|| search_note(note))
             .or_else(|| mode_note(note))
+            .or_else(|| marks_note(note))
             .unwrap_or_default(),
     }
 }
@@ -432,6 +433,7 @@ fn arg(what: Arg) -> &'static str {
         Arg::Boards => "a number of boards",
         Arg::Rate => "a chance from 0 to 1 (such as 0.8, or 80%)",
         Arg::PredictVariant => "deadends, backtracks or off",
+        Arg::MarkName => "a mark's name",
     }
 }
 
@@ -468,6 +470,10 @@ pub fn command_error(error: &CommandError) -> String {
         CommandError::NoPredictVariant(name) => {
             format!("`{name}`: predict takes placements (the default), deadends, backtracks or off")
         }
+        CommandError::NoMarkName(name) => format!(
+            "`{name}`: a mark's name is one word of letters, digits, - and _ (at most {})",
+            crate::app::marks::NAME_MAX
+        ),
     }
 }
 
@@ -956,6 +962,51 @@ fn predict_note(said: &PredictNote) -> String {
             key_in_scope(&Action::Back, Scope::Predict)
         ),
     }
+}
+
+/// The marks' and the lessons' notes, in words.
+fn marks_note(note: &Note) -> Option<String> {
+    Some(match note {
+        Note::Marked(name) => format!("marked as {name}; :go {name} comes back here"),
+        Note::MarksFull => format!(
+            "{} marks are kept already: :mark an old name to replace it",
+            crate::app::marks::MARKS_KEEP
+        ),
+        Note::NoMark(name) => format!("no mark {name}; :marks lists them"),
+        Note::WentTo {
+            name,
+            replay: false,
+        } => format!("back at {name}"),
+        Note::WentTo { name, replay: true } => format!("back at {name}: replaying to its event"),
+        Note::MarkList(marks) => {
+            let each: Vec<String> = marks
+                .iter()
+                .map(|(name, n, strategy, event)| {
+                    format!("{name} (n = {n}, {strategy}, event {})", grouped(*event))
+                })
+                .collect();
+            format!("marks: {}", each.join(", "))
+        }
+        Note::NoMarks => "no marks yet: :mark NAME keeps this position".into(),
+        Note::LessonLast => format!(
+            "the lesson's last step ({} goes back, {} quits)",
+            key_of(&Action::LessonBack),
+            key_of(&Action::Quit)
+        ),
+        Note::LessonFirst => format!(
+            "the lesson's first step ({} goes on)",
+            key_of(&Action::LessonNext)
+        ),
+        Note::LessonCue { line, text, why } => {
+            format!("lesson line {line}, :{text}: {}", self::note(why))
+        }
+        Note::SessionRefused(why) => why.clone(),
+        Note::SessionResumed { marks: 0 } => "session taken up".into(),
+        Note::SessionResumed { marks } => {
+            format!("session taken up, with its marks ({marks}; :marks lists them)")
+        }
+        _ => return None,
+    })
 }
 
 #[cfg(test)]

@@ -69,7 +69,7 @@ impl App {
 
     /// Carries out a command from the command line, in the mode that takes it; the error, if
     /// it cannot be done, goes back to the line.
-    fn run_command(&mut self, command: Command) -> Result<Vec<Effect>, Note> {
+    pub(super) fn run_command(&mut self, command: Command) -> Result<Vec<Effect>, Note> {
         if let Some(away) = self.away()
             && !command.taken_in(self.mode)
         {
@@ -84,6 +84,7 @@ impl App {
                 Ok(Vec::new())
             }
             Command::Quit => Ok(vec![Effect::Quit]),
+            Command::Mark(_) | Command::Go(_) | Command::Marks => self.marks_command(command),
             command => match self.mode {
                 Mode::Search => self.search_command(command),
                 Mode::Play => {

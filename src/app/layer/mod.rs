@@ -10,7 +10,9 @@
 
 mod board;
 mod common;
+mod lesson;
 mod list;
+mod marks;
 mod play;
 mod predict;
 mod race;
@@ -59,6 +61,8 @@ enum Layer {
     Away(Away),
     /// Predict mode: the guess, and the next question.
     Predict,
+    /// The lesson's steps.
+    Lesson,
 }
 
 impl App {
@@ -66,10 +70,17 @@ impl App {
     fn stack(&self) -> &'static [Layer] {
         use Layer::{Board, Common, Help, List, Prompt, Search};
         match self.mode {
-            Mode::Search if self.predict.is_some() => {
-                &[Prompt, Help, Layer::Predict, List, Search, Board, Common]
-            }
-            Mode::Search => &[Prompt, Help, List, Search, Board, Common],
+            Mode::Search if self.predict.is_some() => &[
+                Prompt,
+                Help,
+                Layer::Predict,
+                List,
+                Search,
+                Board,
+                Common,
+                Layer::Lesson,
+            ],
+            Mode::Search => &[Prompt, Help, List, Search, Board, Common, Layer::Lesson],
             Mode::Play => &[Prompt, Help, Layer::Play, Common, Layer::Away(Away::Play)],
             Mode::Race => &[
                 Prompt,
@@ -77,6 +88,7 @@ impl App {
                 Layer::Race,
                 Board,
                 Common,
+                Layer::Lesson,
                 Layer::Away(Away::Race),
             ],
         }
@@ -101,6 +113,7 @@ impl App {
                 Layer::Common => self.common_layer(action),
                 Layer::Away(away) => self.away_layer(away),
                 Layer::Predict => self.predict_layer(action),
+                Layer::Lesson => self.lesson_layer(action),
             };
             if let Handled::Done(effects) = handled {
                 return effects;

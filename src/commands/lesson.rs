@@ -1,0 +1,88 @@
+//! `nqueens lesson`: a lesson played in the terminal, listed (`--list`) or checked
+//! (`--check`).
+
+use std::io::IsTerminal;
+use std::process::ExitCode;
+
+use super::{Failure, status, watch};
+use crate::app::lesson::{self, Lesson, SHIPPED};
+use crate::app::{App, Options};
+use crate::cli::LessonArgs;
+use crate::files;
+use crate::runtime;
+use crate::ui::appearance::Appearance;
+use crate::vocabulary::Speed;
+
+/// The largest lesson file read: a lesson is a few kilobytes.
+const LESSON_CAP: u64 = 1 << 20;
+
+/// Lists, checks or plays the lesson the arguments name.
+pub fn run(args: &LessonArgs) -> color_eyre::Result<ExitCode> {
+    if args.list {
+        for (name, text) in SHIPPED {
+            let title = lesson::read(text)
+                .ok()
+                .and_then(|l| l.title)
+                .unwrap_or_default();
+            println!("{name:<14} {title}");
+        }
+        return Ok(ExitCode::SUCCESS);
+    }
+    let Some(name) = args.lesson.as_deref() else {
+        return Err(Failure::Usage("name a lesson, or --list them".into()).into());
+    };
+    let (shown, lesson) = match load(name)? {
+        Ok(read) => read,
+        Err(status) => return Ok(status),
+    };
+    if args.check {
+        println!("{shown}: {} steps, no mistakes", lesson.steps.len());
+        return Ok(ExitCode::SUCCESS);
+    }
+    if !std::io::stdout().is_terminal() {
+        eprintln!(
+            "nqueens: a lesson needs a terminal; `nqueens record --lesson {name} -o FILE.cast` records it"
+        );
+        return Ok(ExitCode::from(2));
+    }
+    let mut app = App::new(Options::new(8, Speed::PerSec(20), true));
+    app.start_lesson(lesson, shown);
+    let look = Appearance::detect(args.ascii, args.theme);
+    let dir = std::env::current_dir()?;
+    watch::in_terminal(|terminal| runtime::run(terminal, &mut app, look, dir))?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The lesson `name` names (a lesson file, or else a shipped lesson's name), read, with the
+/// name to show; or, if it has mistakes, each printed on a line of its own (`FILE:LINE:
+/// what`) and the status to end with (65).
+pub fn load(name: &str) -> color_eyre::Result<Result<(String, Lesson), ExitCode>> {
+    let path = std::path::Path::new(name);
+    let text = if path.exists() {
+        files::read_capped(path, LESSON_CAP).map_err(Failure::from)?
+    } else if let Some(text) = lesson::shipped(name) {
+        text.to_string()
+    } else if name.contains(['/', '.']) {
+        return Err(Failure::NoInput(format!("{name}: no such file")).into());
+    } else {
+        let names: Vec<&str> = SHIPPED.iter().map(|(n, _)| *n).collect();
+        return Err(Failure::Usage(format!(
+            "no lesson {name}: the shipped ones are {} (or give a lesson file)",
+            names.join(", ")
+        ))
+        .into());
+    };
+    match lesson::read(&text) {
+        Ok(lesson) => Ok(Ok((name.to_string(), lesson))),
+        Err(found) => {
+            for f in found {
+                eprintln!(
+                    "{name}:{}: {}",
+                    f.line,
+                    crate::ui::caption::mistake(&f.mistake)
+                );
+            }
+            Ok(Err(ExitCode::from(status::BAD_INPUT)))
+        }
+    }
+}

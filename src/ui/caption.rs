@@ -1,0 +1,66 @@
+//! The lesson's caption panel, above everything else while a lesson plays (its title, the
+//! step, and the step's words), and the words of `lesson --check`'s mistakes.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::Line;
+use ratatui::widgets::{Block, Paragraph, Widget, Wrap};
+
+use super::text::fit_title;
+use super::theme::THEME;
+use crate::app::lesson::{CAPTION_LINES, CAPTION_WIDTH, Mistake, Playing};
+
+/// Rows the caption panel takes for the step shown: its lines (at least one) and the border.
+pub fn height(playing: &Playing) -> u16 {
+    let lines = playing.step().caption.len().clamp(1, CAPTION_LINES);
+    super::cells(lines) + 2
+}
+
+/// The caption of the lesson's step shown, in a bordered panel titled with the lesson and
+/// the step.
+pub struct CaptionPanel<'a> {
+    /// The lesson.
+    pub playing: &'a Playing,
+}
+
+impl Widget for CaptionPanel<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let playing = self.playing;
+        let name = playing.lesson.title.as_deref().unwrap_or(&playing.name);
+        let title = format!(" {name} · step {} of {} ", playing.at() + 1, playing.len());
+        let block = Block::bordered()
+            .title(fit_title(title, area.width))
+            .border_style(THEME.focused_border);
+        let lines: Vec<Line> = playing
+            .step()
+            .caption
+            .iter()
+            .map(|l| Line::raw(l.clone()))
+            .collect();
+        // Narrower than a caption line (80 columns and borders): wrapped at words.
+        Paragraph::new(lines)
+            .wrap(Wrap { trim: false })
+            .block(block)
+            .render(area, buf);
+    }
+}
+
+/// A mistake of a lesson file, in words (after `FILE:LINE: `).
+pub fn mistake(mistake: &Mistake) -> String {
+    match mistake {
+        Mistake::Command { text, error } => {
+            format!(":{text}: {}", super::words::command_error(error))
+        }
+        Mistake::Quits => ":quit would end the lesson; leave it out".into(),
+        Mistake::TooWide(columns) => {
+            format!("caption line of {columns} columns; at most {CAPTION_WIDTH} fit")
+        }
+        Mistake::TooLong(lines) => {
+            format!("caption of {lines} lines; at most {CAPTION_LINES} fit the panel")
+        }
+        Mistake::EmptyStep => "empty step: no command and no caption before the next ---".into(),
+        Mistake::NoSteps => "no steps: a lesson needs at least one".into(),
+        Mistake::SecondTitle => "a second title: a lesson has one".into(),
+        Mistake::EmptyTitle => "title: with no text".into(),
+    }
+}

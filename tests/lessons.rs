@@ -1,0 +1,349 @@
+//! Lessons: the file format read and checked (with line numbers, status 65), the shipped
+//! lessons checked and played to their ends through the library, each step where typing its
+//! commands by hand puts the program, `←` restoring a step exactly, and the captions' figures
+//! true at the position shown.
+
+mod common;
+use common::{Folder, command, nqueens, screen, text};
+
+use nqueens::app::lesson::{self, Lesson, Mistake, SHIPPED};
+use nqueens::app::note::Note;
+use nqueens::app::view::Side;
+use nqueens::app::{App, Options, Status};
+use nqueens::solver::catalog::Listing;
+use nqueens::vocabulary::{Action, Speed, Strategy};
+
+/// A paused animation of n = 8, as `nqueens lesson` starts one.
+fn start() -> App {
+    App::new(Options::new(8, Speed::PerSec(20), true))
+}
+
+/// `lesson` started on a fresh animation.
+fn playing(lesson: &Lesson) -> App {
+    let mut app = start();
+    app.start_lesson(lesson.clone(), "test".into());
+    app
+}
+
+/// What a position is made of, to compare two: the board, the strategy, the event, the queens,
+/// the solutions found, the panel beside the board and whether the search runs.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Seen {
+    n: usize,
+    strategy: Strategy,
+    event: u64,
+    queens: Vec<u8>,
+    found: u64,
+    side: Side,
+    status: Status,
+}
+
+fn seen(app: &App) -> Seen {
+    Seen {
+        n: app.n(),
+        strategy: app.strategy(),
+        event: app.search().event_number(),
+        queens: app.solver().queens().to_vec(),
+        found: app.catalog().total(),
+        side: app.view().side,
+        status: app.status(),
+    }
+}
+
+fn read(name: &str) -> Lesson {
+    lesson::read(lesson::shipped(name).unwrap()).unwrap()
+}
+
+/// Runs a seek under way to its end, as the frames of the loop would.
+fn settle(app: &mut App) {
+    while app.search().seeking().is_some() && app.run_events(1 << 20) > 0 {}
+}
+
+#[test]
+fn the_format_reads_steps_commands_captions_and_a_title() {
+    let text = "# comment\ntitle: Demo\n---\n:n 5\n:code\nFive.\n\nStill five.\n---\n:event 3\nThree.\n---\n";
+    let lesson = lesson::read(text).unwrap();
+    assert_eq!(lesson.title.as_deref(), Some("Demo"));
+    assert_eq!(lesson.steps.len(), 2, "a final --- adds no step");
+    assert_eq!(lesson.steps[0].cues.len(), 2);
+    assert_eq!(lesson.steps[0].cues[1].line, 5);
+    assert_eq!(lesson.steps[0].caption, ["Five.", "", "Still five."]);
+    assert_eq!(lesson.steps[1].caption, ["Three."]);
+    // Without a header the first part is a step.
+    assert_eq!(lesson::read(":n 4\nFour.").unwrap().steps.len(), 1);
+}
+
+#[test]
+fn every_mistake_is_found_on_its_line() {
+    let long =
+        "a caption line that goes on and on past the eightieth column of the terminal, too far";
+    let text = format!(
+        "title: Broken\ntitle: Twice\n---\n:n 4\n:strategy dfs\n{long}\n---\n\n---\n:quit\n1\n2\n3\n4\n5\n6\n7\n"
+    );
+    let found = lesson::read(&text).unwrap_err();
+    let got: Vec<(usize, &Mistake)> = found.iter().map(|f| (f.line, &f.mistake)).collect();
+    assert_eq!(got.len(), 6, "{got:?}");
+    assert_eq!(got[0], (2, &Mistake::SecondTitle));
+    assert!(matches!(got[1], (5, Mistake::Command { .. })), "{got:?}");
+    assert_eq!(got[2], (6, &Mistake::TooWide(long.chars().count())));
+    assert_eq!(got[3], (8, &Mistake::EmptyStep));
+    assert_eq!(got[4], (10, &Mistake::Quits));
+    assert_eq!(got[5], (17, &Mistake::TooLong(7)), "the seventh line");
+}
+
+#[test]
+fn check_names_file_and_line_and_ends_with_status_65() {
+    let folder = Folder::new("check");
+    let path = folder.arg("broken.lesson");
+    std::fs::write(&path, ":n 4\nFour.\n---\n:event many\n---\n---\nfine\n").unwrap();
+    let out = nqueens(&["lesson", "--check", &path]);
+    assert_eq!(out.status.code(), Some(65));
+    let errors = String::from_utf8(out.stderr).unwrap();
+    let lines: Vec<&str> = errors.lines().collect();
+    assert_eq!(lines.len(), 2, "{errors}");
+    assert!(
+        lines[0].starts_with(&format!("{path}:4: :event many")),
+        "{errors}"
+    );
+    assert!(
+        lines[1].starts_with(&format!("{path}:6: empty step")),
+        "{errors}"
+    );
+    // Playing a broken lesson refuses it the same way, before any terminal is needed.
+    let out = nqueens(&["lesson", &path]);
+    assert_eq!(out.status.code(), Some(65));
+    let out = nqueens(&["lesson", "--check", &folder.arg("missing.lesson")]);
+    assert_eq!(out.status.code(), Some(66), "{out:?}");
+}
+
+#[test]
+fn the_shipped_lessons_pass_check_and_are_listed() {
+    let listed = common::output_lines(&["lesson", "--list"]);
+    assert_eq!(listed.len(), SHIPPED.len());
+    assert!(SHIPPED.len() >= 3);
+    for ((name, _), line) in SHIPPED.iter().zip(&listed) {
+        let title = read(name).title.unwrap();
+        assert_eq!(line.split_whitespace().next(), Some(*name));
+        assert!(line.ends_with(&title), "{line}");
+        let out = nqueens(&["lesson", "--check", name]);
+        assert!(out.status.success(), "{name}: {out:?}");
+    }
+}
+
+/// Each step of each shipped lesson stands where typing its commands (and the steps' before
+/// it) on the command line puts a fresh animation, with no command refused.
+#[test]
+fn the_shipped_lessons_play_to_their_ends_where_their_commands_say() {
+    for (name, _) in SHIPPED {
+        let lesson = read(name);
+        let mut app = playing(&lesson);
+        let mut typed = start();
+        for (k, step) in lesson.steps.iter().enumerate() {
+            if k > 0 {
+                app.update(Action::LessonNext);
+            }
+            assert_eq!(app.lesson().unwrap().at(), k, "{name}");
+            assert!(
+                !matches!(app.note(), Some(Note::LessonCue { .. })),
+                "{name} step {}: {:?}",
+                k + 1,
+                common::said(&app)
+            );
+            for cue in &step.cues {
+                command(&mut typed, &cue.text);
+                settle(&mut typed);
+            }
+            assert_eq!(seen(&app), seen(&typed), "{name} step {}", k + 1);
+            assert_ne!(app.status(), Status::Running, "{name}: a step stands still");
+        }
+        app.update(Action::LessonNext);
+        assert_eq!(app.note(), Some(&Note::LessonLast), "{name}");
+        assert_eq!(app.lesson().unwrap().at(), lesson.steps.len() - 1);
+    }
+}
+
+#[test]
+fn back_restores_a_step_exactly_and_next_brings_the_lesson_back_after_exploring() {
+    let lesson = read("scan-to-masks");
+    let mut app = playing(&lesson);
+    let mut shown = vec![seen(&app)];
+    for _ in 1..lesson.steps.len() {
+        app.update(Action::LessonNext);
+        shown.push(seen(&app));
+    }
+    // The student explores: steps, a new board, a panel.
+    for _ in 0..5 {
+        app.update(Action::Step);
+    }
+    app.update(Action::Grow);
+    command(&mut app, "heat");
+    assert_ne!(seen(&app), *shown.last().unwrap());
+    for k in (0..lesson.steps.len() - 1).rev() {
+        app.update(Action::LessonBack);
+        assert_eq!(seen(&app), shown[k], "back to step {}", k + 1);
+    }
+    app.update(Action::LessonBack);
+    assert_eq!(app.note(), Some(&Note::LessonFirst));
+    // Explore again, then on: each step is as it was the first time.
+    command(&mut app, "n 5");
+    for (k, want) in shown.iter().enumerate().skip(1) {
+        app.update(Action::LessonNext);
+        assert_eq!(seen(&app), *want, "step {} again", k + 1);
+        app.update(Action::Step);
+    }
+}
+
+#[test]
+fn the_four_queens_captions_name_the_queens_on_the_board() {
+    let lesson = read("four-queens");
+    let mut app = playing(&lesson);
+    let files = ['a', 'b', 'c', 'd'];
+    let mut checked = 0;
+    for k in 0..lesson.steps.len() {
+        if k > 0 {
+            app.update(Action::LessonNext);
+        }
+        let caption = lesson.steps[k].caption.join(" ");
+        let queens: Vec<String> = app
+            .solver()
+            .queens()
+            .iter()
+            .enumerate()
+            .map(|(row, &col)| format!("{}{}", files[usize::from(col)], 4 - row))
+            .collect();
+        // "queen on c3", "queens on a4 and c3": each square named so is a queen there.
+        for (at, _) in caption.match_indices(" on ") {
+            let word: String = caption[at + 4..]
+                .chars()
+                .take_while(char::is_ascii_alphanumeric)
+                .collect();
+            if word.len() == 2 && caption[..at].ends_with("queen") {
+                assert!(
+                    queens.contains(&word),
+                    "step {}: {word} in {queens:?}",
+                    k + 1
+                );
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked >= 3, "the captions name queens: {checked}");
+    // The last step: the whole run, its two solutions, and the events it took as quoted.
+    assert_eq!(app.status(), Status::Done);
+    assert_eq!(app.catalog().total(), 2);
+    let mut whole = App::new(Options::new(4, Speed::Max, false));
+    while whole.run_events(u64::MAX) > 0 {}
+    let events = whole.search().event_number();
+    let last = lesson.steps.last().unwrap().caption.join(" ");
+    assert!(last.contains(&format!("took {events} events")), "{last}");
+}
+
+#[test]
+fn the_symmetry_lesson_quotes_the_run_it_shows() {
+    let lesson = read("symmetry");
+    let mut app = playing(&lesson);
+    for _ in 1..4 {
+        app.update(Action::LessonNext);
+    }
+    let caption = lesson.steps[3].caption.join(" ");
+    assert_eq!(app.status(), Status::Done, "step 4 shows the whole run");
+    let (total, classes) = (app.catalog().total(), app.catalog().len(Listing::Unique));
+    assert!(
+        caption.contains(&format!("{total} solutions in {classes} classes")),
+        "{caption}: {total}, {classes}"
+    );
+    // The first step's solution is the one on the board, in the caption's files.
+    let mut app = playing(&lesson);
+    let files: String = app
+        .solver()
+        .queens()
+        .iter()
+        .map(|&c| char::from(b'a' + c))
+        .flat_map(|c| [c, ' '])
+        .collect();
+    assert!(
+        lesson.steps[0].caption[0].contains(files.trim_end()),
+        "{files}"
+    );
+    app.update(Action::LessonNext);
+    assert_eq!(app.catalog().total(), 2);
+}
+
+#[test]
+fn the_caption_has_its_own_panel_at_80_by_24_and_120_by_40() {
+    let lesson = read("four-queens");
+    let mut app = playing(&lesson);
+    app.update(Action::LessonNext);
+    for (width, height) in [(80, 24), (120, 40)] {
+        let screen = text(&screen(&app, width, height));
+        let first = screen.lines().next().unwrap();
+        assert!(
+            first.contains("The four queens by hand · step 2 of 9"),
+            "{width}x{height}:\n{screen}"
+        );
+        assert!(screen.contains(&lesson.steps[1].caption[0]), "{screen}");
+        assert!(screen.contains("next step"), "the hint bar:\n{screen}");
+    }
+}
+
+#[test]
+fn recording_a_lesson_is_deterministic_and_shows_every_caption() {
+    let folder = Folder::new("record");
+    let (a, b) = (folder.arg("a.cast"), folder.arg("b.cast"));
+    for out in [&a, &b] {
+        let run = nqueens(&[
+            "record",
+            "--lesson",
+            "four-queens",
+            "--step-seconds",
+            "0.5",
+            "--fps",
+            "4",
+            "--screen",
+            "100x30",
+            "-o",
+            out,
+        ]);
+        assert!(run.status.success(), "{run:?}");
+    }
+    let cast = std::fs::read(&a).unwrap();
+    assert_eq!(cast, std::fs::read(&b).unwrap());
+    let cast = String::from_utf8(cast).unwrap();
+    // The first frame is drawn whole: the lesson's title and the step over its caption.
+    let first = cast.lines().nth(1).unwrap();
+    assert!(
+        first.contains("The four queens by hand · step 1 of 9"),
+        "{first}"
+    );
+    assert!(first.contains("diagonal."), "{first}");
+    // Nine steps of half a second: the last frame at 4.5 s.
+    let last = cast.lines().last().unwrap();
+    assert!(last.starts_with("[4.5"), "{last}");
+}
+
+/// The symmetry lesson's tree step says the subtree under each file of the top rank has as
+/// many nodes as its mirror's: counted here, placement by placement.
+#[test]
+fn the_top_ranks_mirrored_subtrees_are_as_large_as_the_caption_says() {
+    let caption = read("symmetry").steps[2].caption.join(" ");
+    assert!(
+        caption.contains("as many nodes as the one under h8"),
+        "{caption}"
+    );
+    let mut app = App::new(Options::new(8, Speed::Max, false));
+    let mut under = [0u64; 8];
+    let mut placed = 0;
+    while app.run_events(1) > 0 {
+        let now = app.solver().counters().placements;
+        if now > placed
+            && let Some(&top) = app.solver().queens().first()
+        {
+            under[usize::from(top)] += now - placed;
+        }
+        placed = now;
+    }
+    for file in 0..8 {
+        assert_eq!(under[file], under[7 - file], "{under:?}");
+    }
+    assert!(under.iter().all(|&n| n > 0));
+}
