@@ -266,7 +266,7 @@ fn las_vegas_on_a_board_with_no_solution_says_it_gave_up_and_that_none_exist() {
         }
         let shown = text(&screen(&app, 120, 40));
         for said in [
-            "gave up at the bound of 10,000 tries",
+            "try         #10,000: gave up at the bound",
             "0 / 10,000 tries (0.0%)",
             "bitmask     finds none: none exist",
         ] {

@@ -275,19 +275,6 @@ pub fn parse(line: &str) -> Result<Command, CommandError> {
             Err(CommandError::TakesNothing(name.to_string()))
         }
     };
-    let number = |text: &str| -> Result<u64, CommandError> {
-        let digits = text.replace(',', "");
-        digits.parse().map_err(|_| {
-            let text = text.to_string();
-            if digits.starts_with('-') && digits[1..].chars().all(|c| c.is_ascii_digit()) {
-                CommandError::Negative(text)
-            } else if !digits.is_empty() && digits.chars().all(|c| c.is_ascii_digit()) {
-                CommandError::TooLarge(text)
-            } else {
-                CommandError::NotANumber(text)
-            }
-        })
-    };
     if name.chars().all(|c| c.is_ascii_digit() || c == ',') {
         return none(Command::Solution(number(name)?));
     }
@@ -334,6 +321,21 @@ pub fn parse(line: &str) -> Result<Command, CommandError> {
         "mark" | "go" | "marks" => marks_command(name, &rest),
         _ => Err(CommandError::NoCommand(name.to_string())),
     }
+}
+
+/// A command's number, commas allowed (`1,000`), or why it is not one.
+fn number(text: &str) -> Result<u64, CommandError> {
+    let digits = text.replace(',', "");
+    digits.parse().map_err(|_| {
+        let text = text.to_string();
+        if digits.starts_with('-') && digits[1..].chars().all(|c| c.is_ascii_digit()) {
+            CommandError::Negative(text)
+        } else if !digits.is_empty() && digits.chars().all(|c| c.is_ascii_digit()) {
+            CommandError::TooLarge(text)
+        } else {
+            CommandError::NotANumber(text)
+        }
+    })
 }
 
 /// `predict [placements|deadends|backtracks|off]`: a variant (the default: placements), or
