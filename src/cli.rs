@@ -223,10 +223,11 @@ pub struct AnimationArgs {
     #[arg(long)]
     pub ascii: bool,
 
-    /// Colours: `standard`, or `contrast` for projectors and colour-blind users (strong
-    /// colours, no red against green; every mark is also told by its glyph).
-    #[arg(long, value_enum, default_value_t = Palette::Standard)]
-    pub theme: Palette,
+    /// Colours: `standard` (the default), or `contrast` for projectors and colour-blind users
+    /// (strong colours, no red against green; every mark is also told by its glyph). The
+    /// projector board (`--present`, `f`) is drawn in contrast unless a theme is given.
+    #[arg(long, value_enum)]
+    pub theme: Option<Palette>,
 
     /// Start with the projector board: the board fills the screen with squares as large as
     /// fit, the counters in one line above it, the narration below, in high contrast (`f` or
@@ -270,6 +271,8 @@ impl clap::ValueEnum for Palette {
         Some(match self {
             Palette::Standard => clap::builder::PossibleValue::new("standard"),
             Palette::Contrast => clap::builder::PossibleValue::new("contrast"),
+            // Not a name: what no `--theme` means.
+            Palette::Unchosen => return None,
         })
     }
 }
@@ -382,9 +385,10 @@ pub struct LessonArgs {
     #[arg(long)]
     pub ascii: bool,
 
-    /// Colours: `standard`, or `contrast` for projectors.
-    #[arg(long, value_enum, default_value_t = Palette::Standard)]
-    pub theme: Palette,
+    /// Colours: `standard` (the default), or `contrast` for projectors; the projector board is
+    /// drawn in contrast unless a theme is given.
+    #[arg(long, value_enum)]
+    pub theme: Option<Palette>,
 }
 
 /// Options of `nqueens man`.

@@ -261,7 +261,9 @@ pub fn applies(scope: Scope, context: Context) -> bool {
     }
     // A question waiting for a guess takes the keys, as play does; the help still opens.
     if predict && !jumping {
-        return scope == Scope::Predict || (help && scope == Scope::Help);
+        return scope == Scope::Predict
+            || (help && scope == Scope::Help)
+            || (lesson && !help && scope == Scope::Lesson);
     }
     match scope {
         Scope::Command | Scope::Mouse | Scope::Predict => false,
@@ -306,11 +308,17 @@ pub fn action_for(key: KeyEvent, context: Context) -> Option<Action> {
     {
         return Some(Action::PredictChar(c));
     }
-    // A lesson's keys come first while it plays: the search's take the same keys.
+    // A lesson's keys come first while it plays: the search's take the same keys. A question
+    // waiting keeps its own (Space skips it); the lesson's arrows still step the lesson.
+    let first = if context.predict {
+        Scope::Predict
+    } else {
+        Scope::Lesson
+    };
     let mut lesson_first = BINDINGS
         .iter()
-        .filter(|b| b.scope == Scope::Lesson)
-        .chain(BINDINGS.iter().filter(|b| b.scope != Scope::Lesson));
+        .filter(|b| b.scope == first)
+        .chain(BINDINGS.iter().filter(|b| b.scope != first));
     let binding = lesson_first.find(|b| {
         applies(b.scope, context)
             && b.keys
@@ -747,6 +755,22 @@ mod tests {
         );
         assert_eq!(press(KeyCode::Right, NONE, BOARD), Some(Action::Step));
         assert_eq!(press(KeyCode::Char('.'), NONE, BOARD), None);
+        // A predict question waiting in a lesson: the arrows step the lesson, Space skips
+        // the question, letters are the guess.
+        let asked = Context {
+            predict: true,
+            ..lesson
+        };
+        assert_eq!(press(KeyCode::Right, NONE, asked), Some(Action::LessonNext));
+        assert_eq!(press(KeyCode::Left, NONE, asked), Some(Action::LessonBack));
+        assert_eq!(
+            press(KeyCode::Char(' '), NONE, asked),
+            Some(Action::PredictSkip)
+        );
+        assert_eq!(
+            press(KeyCode::Char('c'), NONE, asked),
+            Some(Action::PredictChar('c'))
+        );
     }
 
     #[test]

@@ -248,7 +248,10 @@ fn a_worksheet_never_replaces_a_file_unless_forced() {
 fn a_worksheet_refuses_bad_input_in_one_line() {
     let folder = Folder::new("bad");
     let file = folder.arg("sheet.svg");
+    let pdf = folder.arg("sheet.pdf");
     for (args, status) in [
+        // An SVG page under another kind's name.
+        (vec!["worksheet", "8", "-o", &pdf], 2),
         (vec!["worksheet", "6", "--solutions", "5", "-o", &file], 2),
         (vec!["worksheet", "8", "--solutions", "16", "-o", &file], 2),
         (vec!["worksheet", "0", "-o", &file], 2),

@@ -567,3 +567,71 @@ fn snapshots_of_a_question_and_of_an_answer() {
         .expect("the rank searched");
     assert!(!searched.contains('○'), "the next try shows: {searched}");
 }
+
+#[test]
+fn a_skipped_dead_end_question_is_answered_as_one() {
+    let n = 6;
+    let mut app = app(n, Strategy::Bitmask, Order::Fixed);
+    command(&mut app, "predict deadends");
+    let (mut has_free, mut dead) = (0, 0);
+    for _ in 0..40 {
+        if question(&app).is_none() {
+            break;
+        }
+        let expected = next_move(&mut replay(n, Strategy::Bitmask, Order::Fixed, event(&app)));
+        app.update(Action::PredictSkip);
+        let verdict = app.predict().unwrap().verdict().unwrap().clone();
+        assert!(verdict.guess.is_none() && !verdict.right);
+        match (&verdict.why, expected) {
+            // Not a dead end: the square the search takes shows it.
+            (Why::HasFree { next }, Some(Event::Place { row, col })) => {
+                assert_eq!((next.row, next.col), (usize::from(row), usize::from(col)));
+                has_free += 1;
+            }
+            (Why::DeadEnd { .. }, Some(Event::DeadEnd { .. })) => dead += 1,
+            (why, expected) => panic!("{why:?} for {expected:?}"),
+        }
+        app.update(Action::PredictSubmit);
+    }
+    assert!(has_free > 0 && dead > 0, "{has_free} {dead}");
+}
+
+#[test]
+fn keys_typed_while_the_search_runs_to_the_next_question_are_its_guess() {
+    let mut app = app(6, Strategy::Bitmask, Order::Fixed);
+    command(&mut app, "predict");
+    // Questions answered (shown without a guess) until one whose next is a few events away:
+    // after a dead end the search lifts queens before it places again.
+    let mut running = false;
+    for _ in 0..40 {
+        assert!(question(&app).is_some());
+        app.update(Action::PredictSkip);
+        app.update(Action::PredictSubmit);
+        if question(&app).is_none() {
+            running = true;
+            break;
+        }
+    }
+    assert!(running, "a question a few events away");
+    let at = event(&app);
+    // Typed ahead, quickly: a step back (`b`) and the projector (`f`) are letters of a guess.
+    for key in ['b', 'f', '5'] {
+        press(&mut app, KeyCode::Char(key));
+    }
+    press(&mut app, KeyCode::Backspace);
+    press(&mut app, KeyCode::Backspace);
+    press(&mut app, KeyCode::Char('5'));
+    assert!(!app.present(), "f was a letter of the guess");
+    assert!(event(&app) >= at, "b did not step back");
+    for _ in 0..20 {
+        if question(&app).is_some() {
+            break;
+        }
+        app.run_events(1);
+    }
+    assert!(question(&app).is_some(), "the search ran on to a question");
+    assert_eq!(app.predict().unwrap().typed, "b5");
+    app.update(Action::PredictSubmit);
+    let verdict = app.predict().unwrap().verdict().unwrap().clone();
+    assert_eq!(verdict.guess, Some(Guess::Square(Square::new(6, 1, 1))));
+}

@@ -238,13 +238,19 @@ fn it_is_drawn_in_high_contrast() {
             .unwrap();
         terminal.backend().buffer().clone()
     };
-    let standard = draw(Palette::Standard);
+    // No theme asked for: high contrast, as `--theme contrast` draws it.
+    let unchosen = draw(Palette::Unchosen);
     let contrast = draw(Palette::Contrast);
-    assert_eq!(standard, contrast, "the standard palette gives way");
-    // And the light squares are not the standard palette's.
+    assert_eq!(unchosen, contrast, "high contrast by default");
     assert!(
-        standard.content().iter().all(|c| c.bg != THEME.light),
+        unchosen.content().iter().all(|c| c.bg != THEME.light),
         "no standard light square"
+    );
+    // `--theme standard` asked for: it stays.
+    let standard = draw(Palette::Standard);
+    assert!(
+        standard.content().iter().any(|c| c.bg == THEME.light),
+        "the standard palette, as asked"
     );
 }
 
@@ -255,4 +261,35 @@ fn the_flag_starts_with_it() {
     let options = nqueens::commands::watch::options(&cli.watch.animation).unwrap();
     let app = nqueens::commands::watch::app(options, &cli.watch.animation).unwrap();
     assert!(app.present());
+}
+
+#[test]
+fn predict_mode_asks_answers_and_scores_on_the_projector_board() {
+    for (width, height) in [(80, 24), (120, 40), (200, 60)] {
+        let mut app = presenting(8, 0);
+        command(&mut app, "predict");
+        let shown = text(&screen(&app, width, height));
+        assert!(
+            shown.contains("where does the next queen go"),
+            "{width}x{height}: the question\n{shown}"
+        );
+        // A wrong square: the verdict and the score show under the board.
+        for c in ['b', '8'] {
+            app.update(Action::PredictChar(c));
+        }
+        app.update(Action::PredictSubmit);
+        let shown = text(&screen(&app, width, height));
+        assert!(
+            shown.contains("No: b8"),
+            "{width}x{height}: the verdict\n{shown}"
+        );
+        assert!(
+            shown.contains("0 / 1 right"),
+            "{width}x{height}: the score\n{shown}"
+        );
+        assert!(
+            !shown.contains(" Search "),
+            "still the projector board\n{shown}"
+        );
+    }
 }

@@ -424,11 +424,13 @@ impl App {
         Context {
             play: self.mode == Mode::Play,
             race: self.mode == Mode::Race,
+            // Asking, or running on to the next question: keys typed ahead are its guess, not
+            // the search's keys (a quick `b` would step back, `f` switch the screen).
             predict: self.mode == Mode::Search
                 && self
                     .predict
                     .as_ref()
-                    .is_some_and(|p| p.question().is_some()),
+                    .is_some_and(|p| !matches!(p.phase, predict::Phase::Told(_))),
             lesson: self.lesson.is_some(),
             focus: self.focus(),
             ..self.view.context()

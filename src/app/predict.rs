@@ -531,6 +531,10 @@ pub fn judge(question: &Question, guess: Guess) -> Verdict {
 /// The answer to `question` shown without a guess (skipped): not scored.
 pub fn skipped(question: &Question) -> Verdict {
     let why = match &question.answer {
+        // "Is it a dead end?" is answered as such: no, and the square that says so.
+        &Answer::Place { square, .. } if question.variant == Variant::DeadEnds => {
+            Why::HasFree { next: square }
+        }
         &Answer::Place { square, .. } => Why::Takes(square),
         &Answer::DeadEnd { row } => dead_end(question, row),
         Answer::Moves { from, to, lifted } => Why::Moves {

@@ -10,7 +10,7 @@ use crate::app::{App, Options};
 use crate::cli::LessonArgs;
 use crate::files;
 use crate::runtime;
-use crate::ui::appearance::Appearance;
+use crate::ui::appearance::{Appearance, Palette};
 use crate::vocabulary::Speed;
 
 /// The largest lesson file read: a lesson is a few kilobytes.
@@ -47,7 +47,7 @@ pub fn run(args: &LessonArgs) -> color_eyre::Result<ExitCode> {
     }
     let mut app = App::new(Options::new(8, Speed::PerSec(20), true));
     app.start_lesson(lesson, shown);
-    let look = Appearance::detect(args.ascii, args.theme);
+    let look = Appearance::detect(args.ascii, args.theme.unwrap_or(Palette::Unchosen));
     let dir = std::env::current_dir()?;
     watch::in_terminal(|terminal| runtime::run(terminal, &mut app, look, dir))?;
     Ok(ExitCode::SUCCESS)

@@ -11,7 +11,7 @@ use crate::cli::RecordArgs;
 use crate::files::{self, Replace};
 use crate::record::{self, Take};
 use crate::stop::{self, Stop};
-use crate::ui::appearance::{Appearance, Depth};
+use crate::ui::appearance::{Appearance, Depth, Palette};
 use crate::ui::{self, TooSmall};
 use crate::vocabulary::{Action, Speed};
 
@@ -56,7 +56,7 @@ pub fn run(args: &RecordArgs) -> color_eyre::Result<ExitCode> {
         no_color: false,
         ascii: args.animation.ascii,
         depth: Depth::Exact,
-        palette: args.animation.theme,
+        palette: args.animation.theme.unwrap_or(Palette::Unchosen),
     };
     let take = Take {
         screen,

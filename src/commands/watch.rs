@@ -14,7 +14,7 @@ use std::process::ExitCode;
 use crate::app::{App, Options};
 use crate::cli::{AnimationArgs, WatchArgs};
 use crate::commands::Failure;
-use crate::ui::appearance::Appearance;
+use crate::ui::appearance::{Appearance, Palette};
 use crate::vocabulary::Strategy;
 use crate::{runtime, signals};
 
@@ -44,7 +44,10 @@ pub fn run(args: &WatchArgs) -> color_eyre::Result<ExitCode> {
         .session
         .as_deref()
         .map(|path| super::session::SessionFile::open(path, &mut app));
-    let look = Appearance::detect(args.animation.ascii, args.animation.theme);
+    let look = Appearance::detect(
+        args.animation.ascii,
+        args.animation.theme.unwrap_or(Palette::Unchosen),
+    );
     in_terminal(|terminal| runtime::run(terminal, &mut app, look, dir))?;
     if let Some(session) = session {
         // Said again once the screen is gone, where it stays.

@@ -92,6 +92,15 @@ pub fn run(args: &WorksheetArgs) -> color_eyre::Result<ExitCode> {
     } else {
         Replace::Never
     };
+    // The page is SVG: a name that says otherwise (`w.pdf`) would mislead whoever opens it.
+    let extension = path.extension().and_then(|e| e.to_str());
+    if !to_stdout && extension.is_some_and(|e| !e.eq_ignore_ascii_case("svg")) {
+        return Err(Failure::Usage(format!(
+            "-o {}: the worksheet is an SVG page; name it .svg (a browser prints it, or converts it to PDF)",
+            path.display()
+        ))
+        .into());
+    }
     if !to_stdout {
         super::not_a_folder("-o", &path, &default_name(n).display().to_string())?;
         // Before the search for the solutions, which may take a while on a large board.

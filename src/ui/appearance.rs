@@ -39,6 +39,9 @@ pub enum Palette {
     /// Strong, distinct colours for projectors and colour-blind users: no red against green,
     /// and every mark also told by its glyph.
     Contrast,
+    /// None asked for (no `--theme`): the standard palette, and high contrast on the
+    /// projector board, whose default it is.
+    Unchosen,
 }
 
 /// What the terminal gets.
@@ -252,7 +255,7 @@ fn spell_ellipses(buf: &mut Buffer, area: Rect, y: u16) {
 
 /// A standard colour in `palette`.
 fn recolour(palette: Palette, color: Color) -> Color {
-    if palette == Palette::Standard {
+    if palette != Palette::Contrast {
         return color;
     }
     let t = &THEME;

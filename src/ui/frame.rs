@@ -215,10 +215,18 @@ fn plan_screen(app: &App, area: Rect) -> FramePlan {
 /// list while it has the focus (`Tab`, `#`), the code and the tree (the heat map shades the
 /// projector board itself).
 fn present_plan(app: &App, area: Rect) -> Option<Plan> {
+    use super::present::Under;
     let elsewhere =
         app.focus() == Focus::Solutions || matches!(app.view().side, Side::Code | Side::Tree);
+    let under = if app.predict().is_some() {
+        Under::Predict
+    } else if app.narration().is_some() {
+        Under::Narration
+    } else {
+        Under::Nothing
+    };
     (app.present() && !elsewhere)
-        .then(|| super::present::plan(app.n(), app.narration().is_some(), area))
+        .then(|| super::present::plan(app.n(), under, area))
         .flatten()
 }
 

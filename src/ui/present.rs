@@ -59,13 +59,36 @@ pub fn drawings() -> Vec<Drawing> {
     all
 }
 
-/// Lays out the projector board of `n` on a screen of `area`, with `narration` lines of
-/// narration wanted (0 where it is hidden): the largest board that fits with the counters
-/// line above it, a line of narration (if wanted) under it and the hint bar; the narration
-/// takes up to [`NARRATION_LINES`] of what is left. `None` where not even the compact board
+/// What goes under the projector board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Under {
+    /// Nothing (the narration is hidden).
+    Nothing,
+    /// The narration's newest lines.
+    Narration,
+    /// Predict mode's panel: its question or answer, and its score, as on the usual screen.
+    Predict,
+}
+
+impl Under {
+    /// The fewest and the most lines it takes.
+    fn lines(self) -> (u16, u16) {
+        match self {
+            Under::Nothing => (0, 0),
+            Under::Narration => (1, NARRATION_LINES),
+            // Its border and title (the score), the question or verdict, the keys.
+            Under::Predict => (3, 4),
+        }
+    }
+}
+
+/// Lays out the projector board of `n` on a screen of `area`, with `under` it the narration
+/// or predict mode's panel (or nothing): the largest board that fits with the counters
+/// line above it, the fewest lines of what goes under it and the hint bar; what goes under
+/// takes up to its most lines of what is left. `None` where not even the compact board
 /// fits so.
-pub fn plan(n: usize, narration: bool, area: Rect) -> Option<Plan> {
-    let least_narration = u16::from(narration);
+pub fn plan(n: usize, under: Under, area: Rect) -> Option<Plan> {
+    let (least_narration, most_narration) = under.lines();
     // The counters line and the hint bar.
     let rows = area.height.checked_sub(2 + least_narration)?;
     let drawing = drawings().into_iter().find(|&d| {
@@ -75,11 +98,7 @@ pub fn plan(n: usize, narration: bool, area: Rect) -> Option<Plan> {
         board_width(n, drawing, false),
         board_height(n, drawing, false, false),
     );
-    let narration_lines = if narration {
-        (rows - height + 1).min(NARRATION_LINES)
-    } else {
-        0
-    };
+    let narration_lines = (rows - height + least_narration).min(most_narration);
     // The counters, the board and the narration as one block, centred above the hint bar.
     let block = 1 + height + narration_lines;
     let top = area.y + (area.height - 1 - block) / 2;
@@ -101,7 +120,11 @@ pub fn plan(n: usize, narration: bool, area: Rect) -> Option<Plan> {
 /// How the projector board looks: as `look` says, but in the high-contrast palette.
 pub fn appearance(look: Appearance) -> Appearance {
     Appearance {
-        palette: Palette::Contrast,
+        // High contrast is its default; a palette asked for (`--theme standard`) stays.
+        palette: match look.palette {
+            Palette::Unchosen => Palette::Contrast,
+            chosen => chosen,
+        },
         ..look
     }
 }
@@ -114,7 +137,9 @@ pub fn render(app: &App, look: Appearance, plan: &Plan, buf: &mut Buffer, hits: 
             .centered()
             .render(area, buf);
     }
-    if let (Some(area), Some(narration)) = (plan.rect(Part::Narration), app.narration()) {
+    if let (Some(area), Some(predict)) = (plan.rect(Part::Narration), app.predict()) {
+        super::predict::PredictPanel { predict }.render(area, buf);
+    } else if let (Some(area), Some(narration)) = (plan.rect(Part::Narration), app.narration()) {
         let room = usize::from(area.height);
         let lines = narration.lines();
         let count = lines.len();

@@ -100,7 +100,11 @@ impl App {
         let Some(on) = &mut self.predict else {
             return;
         };
-        on.typed.clear();
+        // Keys typed while the search ran on to this question are its guess; a question of
+        // another position (a step back, a jump) starts with none.
+        if !matches!(on.phase, Phase::Watching) {
+            on.typed.clear();
+        }
         match question {
             Some(question) => {
                 self.search.pause();
@@ -148,6 +152,17 @@ impl App {
                 let question = question.clone();
                 return self.while_asking(&question, action);
             }
+            // Running on to the next question: what is typed ahead is its guess.
+            (Phase::Watching, Action::PredictChar(c)) => on.typed.push(*c),
+            (Phase::Watching, Action::PredictBackspace) => {
+                on.typed.pop();
+            }
+            (Phase::Watching, Action::Back) => {
+                let score = on.score;
+                self.predict = None;
+                self.message = Some(Note::Predict(PredictNote::Off(score)));
+            }
+            (Phase::Watching, Action::PredictSubmit | Action::PredictSkip) => {}
             (
                 Phase::Told(_),
                 Action::PredictSubmit
