@@ -5,7 +5,7 @@
 
 mod common;
 
-use common::{board_lines, nqueens, screen, text, valid};
+use common::{board_lines, nqueens, refusal, screen, text, valid};
 
 use nqueens::app::{App, Options};
 use nqueens::solver::Event;
@@ -417,15 +417,6 @@ fn the_order_changes_live_and_only_for_forward_checking() {
         panic!("forward-checking searches");
     };
     assert_eq!(fc.order(), Order::Mrv);
-    let refusal = |app: &App| {
-        let line = app
-            .view()
-            .prompt
-            .line
-            .clone()
-            .expect("a refused command stays");
-        common::words(line.note.as_ref()).unwrap()
-    };
     common::command(&mut app, "order best");
     assert!(refusal(&app).contains("fixed and mrv"), "{}", refusal(&app));
     let mut other = App::new(Options::new(8, Speed::PerSec(20), true));

@@ -5,7 +5,7 @@
 
 mod common;
 
-use common::{nqueens, valid};
+use common::{nqueens, refusal, valid};
 
 /// Pairs of queens of `board` that do not attack each other, counted pair by pair.
 fn pairs_safe(board: &[u8]) -> u64 {
@@ -363,15 +363,6 @@ fn population_and_mutation_change_live_and_only_for_genetic() {
     common::command(&mut app, "n 10");
     assert_eq!(breeding(&app).0, expected);
     // Refused: one line beside the command, nothing changed.
-    let refusal = |app: &App| {
-        let line = app
-            .view()
-            .prompt
-            .line
-            .clone()
-            .expect("a refused command stays");
-        common::words(line.note.as_ref()).unwrap()
-    };
     for (line, why) in [
         ("population 3", "expected 4 to 4096 boards"),
         ("mutation 2", "expected a chance from 0 to 1"),

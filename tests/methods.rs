@@ -6,7 +6,7 @@ mod common;
 
 use common::nqueens;
 
-use common::{board_lines, screen, text, valid};
+use common::{board_lines, refusal, screen, text, valid};
 
 use nqueens::app::{App, Options};
 use nqueens::solver::Event;
@@ -442,15 +442,6 @@ fn random_ranks_change_live_and_only_for_las_vegas() {
     };
     assert_eq!(lv.random_ranks(), 6);
     // A refused command stays on the line, with why beside it.
-    let refusal = |app: &App| {
-        let line = app
-            .view()
-            .prompt
-            .line
-            .clone()
-            .expect("a refused command stays");
-        common::words(line.note.as_ref()).unwrap()
-    };
     common::command(&mut app, "k 11");
     assert!(
         refusal(&app).contains("the board has 10 ranks"),

@@ -467,14 +467,7 @@ fn random_and_whole_board_strategies_say_why_not() {
         command(&mut app, "predict");
         assert!(app.predict().is_none(), "{strategy}");
         // Refused on the command line, its reason beside it, in one line.
-        let refusal = app
-            .view()
-            .prompt
-            .line
-            .as_ref()
-            .and_then(|line| line.note.as_ref())
-            .map(nqueens::ui::words::note)
-            .expect("a refusal");
+        let refusal = common::refusal(&app);
         assert!(
             refusal.starts_with(&format!("no predict with {strategy}: ")),
             "{refusal}"

@@ -2,7 +2,7 @@
 //! rate. Its figures against `trace --summary`'s, its keys acting on both sides, its screens.
 
 mod common;
-use common::{said, words};
+use common::{refusal, said, words};
 
 use std::process::{Command, Stdio};
 use std::time::Duration;
@@ -318,17 +318,6 @@ fn esc_returns_to_the_search_untouched_and_race_takes_the_race_up_again() {
     // Commands of the search wait for it.
     command(&mut app, "strategy scan");
     assert!(refusal(&app).contains("leaves the race"));
-}
-
-/// The error a refused command left under the command line.
-fn refusal(app: &App) -> String {
-    let line = app
-        .view()
-        .prompt
-        .line
-        .clone()
-        .expect("refused, on the line");
-    words(line.note.as_ref()).expect("the reason")
 }
 
 #[test]

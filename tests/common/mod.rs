@@ -95,6 +95,17 @@ pub fn said(app: &App) -> Option<String> {
     app.note().map(ui::words::note)
 }
 
+/// The error a refused command left under the command line (which stays open), in words.
+pub fn refusal(app: &App) -> String {
+    let line = app
+        .view()
+        .prompt
+        .line
+        .clone()
+        .expect("refused, on the line");
+    words(line.note.as_ref()).expect("the reason")
+}
+
 /// A note (the command line's, say), in words.
 pub fn words(note: Option<&nqueens::app::note::Note>) -> Option<String> {
     note.map(ui::words::note)
