@@ -1,17 +1,21 @@
 #!/usr/bin/env bash
 # End to end on a real scheduler: installs Debian's SLURM and munge, starts a one-node cluster
 # as plain processes (no systemd), submits examples/slurm over a job array of 4 tasks counting
-# n = 17 on one thread each, interrupts two tasks midway (one requeued as on preemption, one
+# n = 18 on one thread each, interrupts two tasks midway (one requeued as on preemption, one
 # sent the USR1 that SLURM sends ahead of a time limit) so they resume from their checkpoints,
 # lets the merge job run after the array, and checks the OEIS total. Stops only the daemons it
 # started, by PID, and removes its files unless KEEP=1.
+#
+# "Midway" is made sure, not hoped for: the task's count is frozen (SIGSTOP) once its
+# checkpoint shows progress, and only then interrupted, so however fast the counter gets or
+# however slow the machine, the interruption lands before the task's end.
 #
 # Needs root and Debian 12 (SLURM 22.05). `bash .ci/slurm-e2e.sh` from anywhere.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 repo=$(pwd)
 
-N=${N:-17}
+N=${N:-18}
 TASKS=4
 # Seconds to wait for the whole array and the merge before giving up.
 DEADLINE=${DEADLINE:-420}
@@ -153,14 +157,32 @@ merge=$(sbatch --parsable --dependency="afterok:$array" --export=ALL \
 jobs_submitted+=("$merge")
 log "submitted array $array (n = $N over $TASKS tasks) and merge $merge"
 
-# Interrupts task $1 with "$2..." once its checkpoint shows progress.
+# The PID of the count run by array task $1 (the job step's nqueens, told apart by its
+# environment), or nothing.
+count_pid() {
+    local pid
+    for pid in $(pgrep -x nqueens); do
+        if tr '\0' '\n' < "/proc/$pid/environ" 2> /dev/null | grep -qx "SLURM_ARRAY_TASK_ID=$1"; then
+            echo "$pid"
+            return
+        fi
+    done
+}
+
+# Interrupts task $1 with "$2..." midway: once its checkpoint shows progress, its count is
+# frozen, checked to be unfinished, interrupted, and let go (SLURM's own kill sends SIGCONT
+# too; the extra one is for the USR1, which SLURM sends alone).
 interrupt() {
     local task=$1
     shift
-    local ck=$work/out/checkpoint-$task.json
-    for _ in $(seq 1200); do
-        if grep -q '"done":\[\[' "$ck" 2> /dev/null; then
+    local ck=$work/out/checkpoint-$task.json pid
+    for _ in $(seq 2400); do
+        pid=$(count_pid "$task")
+        if [ -n "$pid" ] && grep -q '"done":\[\[' "$ck" 2> /dev/null; then
+            kill -STOP "$pid" || die "task $task's count ($pid) ended before it could be frozen"
+            [ -e "$work/out/shard-$task.json" ] && die "task $task finished before its interruption"
             "$@"
+            kill -CONT "$pid" 2> /dev/null || true
             log "task $task interrupted midway: $*"
             return
         fi
@@ -180,6 +202,10 @@ while :; do
         FAILED | CANCELLED | TIMEOUT | NODE_FAIL | OUT_OF_MEMORY)
             die "the merge job ended $state" ;;
     esac
+    # A task that failed leaves the merge pending for ever (afterok): say so at once.
+    if grep -l "failed with status" "$work"/out/count-*.log > /dev/null 2>&1; then
+        die "a task failed: $(grep -h "failed with status" "$work"/out/count-*.log | head -n 1)"
+    fi
     [ $((SECONDS - started)) -lt "$DEADLINE" ] || die "not done after ${DEADLINE}s (merge: $state)"
     sleep 0.5
 done
