@@ -12,11 +12,17 @@ use crate::solver::MAX_N;
 use crate::solver::forward::Order;
 use crate::solver::genetic;
 use crate::ui::appearance::Palette;
-use crate::vocabulary::{BACKTRACKING_MAX_N, LOCAL_MAX_N, Speed, Strategy};
+use crate::vocabulary::{BACKTRACKING_MAX_N, LOCAL_MAX_N, Lang, Speed, Strategy};
 
 /// Parses `--speed`: a whole number of events per second, or `max`.
 fn parse_speed(text: &str) -> Result<Speed, String> {
     text.parse()
+}
+
+/// Parses `--lang`: `en` or `zh` (or a longer tag, `zh-CN`).
+fn parse_lang(text: &str) -> Result<Lang, String> {
+    text.parse()
+        .map_err(|_| crate::t!("error-no-lang", name = text))
 }
 
 /// Parses `--race`: two different strategies, `A,B`.
@@ -129,6 +135,11 @@ pub struct Cli {
     /// Options of the animation (the default command).
     #[command(flatten)]
     pub watch: WatchArgs,
+
+    /// The language of the screen and of the errors: en or zh [default: from LC_ALL,
+    /// LC_MESSAGES or LANG, English if neither]. Help and the man page stay in English.
+    #[arg(long, global = true, value_name = "LANG", value_parser = parse_lang)]
+    pub lang: Option<Lang>,
 }
 
 /// Options of the live animation.

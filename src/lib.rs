@@ -10,6 +10,7 @@ pub mod export;
 pub mod files;
 pub mod frames;
 pub mod hitmap;
+pub mod i18n;
 pub mod input;
 pub mod list;
 pub mod record;

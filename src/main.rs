@@ -8,10 +8,27 @@ use clap::Parser;
 use clap::error::ErrorKind;
 use nqueens::cli::{Cli, Command};
 use nqueens::commands::{self, Failure};
-use nqueens::usage;
+use nqueens::{i18n, usage};
 
 fn main() -> ExitCode {
-    let args: Vec<OsString> = std::env::args_os().collect();
+    let mut args: Vec<OsString> = std::env::args_os().collect();
+    // Before parsing, so that a usage error is said in the language asked for; taken out of
+    // the arguments, since clap refuses an option of the top level beside a subcommand.
+    match take_lang(&mut args) {
+        Ok(lang) => i18n::set_process(lang.unwrap_or_else(i18n::from_env)),
+        Err(text) => {
+            i18n::set_process(i18n::from_env());
+            let message = match text {
+                Some(text) => i18n::text(
+                    "error-invalid-lang",
+                    &[("name", i18n::Value::from(text.as_str()))],
+                ),
+                None => i18n::text("error-lang-needs-value", &[]),
+            };
+            eprintln!("{}", usage::line(&message, &usage::help_for(&args)));
+            return ExitCode::from(2);
+        }
+    }
     let help = usage::help_for(&args);
     let cli = match Cli::try_parse_from(&args) {
         Ok(cli) => cli,
@@ -38,6 +55,33 @@ fn main() -> ExitCode {
         None => commands::watch::run(&cli.watch),
     };
     result.unwrap_or_else(|err| report(err, &help))
+}
+
+/// Takes `--lang L` (or `--lang=L`) out of `args` and returns the language it names (the
+/// last one given), or the text that names none (`None`: no text after `--lang`).
+fn take_lang(args: &mut Vec<OsString>) -> Result<Option<i18n::Lang>, Option<String>> {
+    let mut lang = None;
+    let mut i = 1;
+    while i < args.len() {
+        let Some(word) = args[i].to_str() else {
+            i += 1;
+            continue;
+        };
+        if word == "--" {
+            break;
+        }
+        let (value, taken) = match word.strip_prefix("--lang") {
+            Some("") => (args.get(i + 1).and_then(|v| v.to_str()).ok_or(None)?, 2),
+            Some(rest) if rest.starts_with('=') => (&rest[1..], 1),
+            _ => {
+                i += 1;
+                continue;
+            }
+        };
+        lang = Some(value.parse().map_err(|_| Some(value.to_string()))?);
+        args.drain(i..(i + taken).min(args.len()));
+    }
+    Ok(lang)
 }
 
 /// One line on stderr, the error with each of its causes (`could not write … : permission

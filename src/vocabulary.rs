@@ -643,3 +643,58 @@ mod tests {
         assert!("dfs".parse::<Strategy>().is_err());
     }
 }
+
+/// The language the program speaks to the user. The notation (files a–h, ranks 1–8, the
+/// masks' bit strings) is the same in every language.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum Lang {
+    /// English, the default.
+    #[default]
+    En,
+    /// Simplified Chinese (`zh-CN`).
+    Zh,
+}
+
+impl Lang {
+    /// Every language, English first.
+    pub const ALL: [Lang; 2] = [Lang::En, Lang::Zh];
+
+    /// The short name `--lang` and `:lang` take (`en`, `zh`).
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Zh => "zh",
+        }
+    }
+
+    /// The language of a POSIX locale name (`zh_CN.UTF-8`, `en_US`, `C`), if it is one the
+    /// program speaks; `C` and `POSIX` are English.
+    pub fn from_locale(locale: &str) -> Option<Lang> {
+        let language = locale
+            .split(['_', '-', '.', '@'])
+            .next()
+            .unwrap_or("")
+            .to_ascii_lowercase();
+        match language.as_str() {
+            "zh" => Some(Lang::Zh),
+            "en" | "c" | "posix" => Some(Lang::En),
+            _ => None,
+        }
+    }
+}
+
+/// A language name that names none the program speaks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct NoLang;
+
+impl FromStr for Lang {
+    type Err = NoLang;
+
+    /// `en` or `zh`, and the longer tags (`en-US`, `zh-CN`, `zh_CN.UTF-8`).
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        match Lang::from_locale(text.trim()) {
+            Some(lang) if !text.trim().is_empty() => Ok(lang),
+            _ => Err(NoLang),
+        }
+    }
+}

@@ -143,6 +143,10 @@ pub const COMMANDS: &[Spec] = &[
     ),
     search("go", "go NAME", "NAME: back to the position marked NAME"),
     search("marks", "marks", "list the marks"),
+    Spec {
+        usage: "lang [en|zh]",
+        ..anywhere("lang", "[en|zh]: speak this language (alone: the next one)")
+    },
 ];
 
 /// The commands taken in `mode`, in the table's order.
@@ -216,6 +220,8 @@ pub enum Command {
     Go(String),
     /// List the marks.
     Marks,
+    /// Speak this language; `None`: the next one.
+    Lang(Option<crate::vocabulary::Lang>),
 }
 
 impl Command {
@@ -244,6 +250,7 @@ impl Command {
             Command::Mark(_) => "mark",
             Command::Go(_) => "go",
             Command::Marks => "marks",
+            Command::Lang(_) => "lang",
         }
     }
 
@@ -319,6 +326,17 @@ pub fn parse(line: &str) -> Result<Command, CommandError> {
         "present" => none(Command::Present),
         "predict" => predict(&rest),
         "mark" | "go" | "marks" => marks_command(name, &rest),
+        "lang" => match rest.as_slice() {
+            [] => Ok(Command::Lang(None)),
+            [code] => code
+                .parse()
+                .map(|lang| Command::Lang(Some(lang)))
+                .map_err(|_| CommandError::NoLang((*code).to_string())),
+            _ => Err(CommandError::TakesJust {
+                name: name.to_string(),
+                what: Arg::Lang,
+            }),
+        },
         _ => Err(CommandError::NoCommand(name.to_string())),
     }
 }
@@ -760,9 +778,9 @@ mod tests {
         prompt.complete_in(Mode::Play);
         assert_eq!(prompt.line.clone().unwrap().text, "play ");
         let race: Vec<&str> = taken_in(Mode::Race).map(|s| s.name).collect();
-        assert_eq!(race, ["n", "speed", "race", "help", "quit"]);
+        assert_eq!(race, ["n", "speed", "race", "help", "quit", "lang"]);
         let play: Vec<&str> = taken_in(Mode::Play).map(|s| s.name).collect();
-        assert_eq!(play, ["play", "help", "quit"]);
+        assert_eq!(play, ["play", "help", "quit", "lang"]);
         // Every command's name is the table's.
         for spec in COMMANDS {
             let line = match spec.name {

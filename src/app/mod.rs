@@ -150,6 +150,8 @@ pub struct App {
     /// Work asked for outside an action (a lesson's first step), handed to the loop with the
     /// next frame's.
     deferred: Vec<Effect>,
+    /// The language the screen speaks (`:lang` switches it).
+    lang: crate::vocabulary::Lang,
 }
 
 /// How many searches [`Action::Undo`] can go back to.
@@ -184,7 +186,19 @@ impl App {
             lesson: None,
             marks: marks::Marks::default(),
             deferred: Vec::new(),
+            lang: crate::vocabulary::Lang::default(),
         }
+    }
+
+    /// This animation speaking `lang` (`--lang`, or the locale's).
+    pub fn with_lang(mut self, lang: crate::vocabulary::Lang) -> Self {
+        self.lang = lang;
+        self
+    }
+
+    /// The language the screen speaks.
+    pub fn lang(&self) -> crate::vocabulary::Lang {
+        self.lang
     }
 
     /// This animation with `k` ranks placed at random by `las-vegas` (`--random-ranks`), for

@@ -119,6 +119,8 @@ pub enum Arg {
     PredictVariant,
     /// The name of a mark.
     MarkName,
+    /// A language's short name.
+    Lang,
 }
 
 /// Why a command line was not understood.
@@ -174,6 +176,8 @@ pub enum CommandError {
     NoPredictVariant(String),
     /// Not a mark's name (letters, digits, `-` and `_`).
     NoMarkName(String),
+    /// Not a language the program speaks.
+    NoLang(String),
 }
 
 /// Something to tell the user: the outcome of an action, or why it did nothing.
@@ -468,6 +472,8 @@ pub enum Note {
     MarkList(Vec<(String, usize, Strategy, u64)>),
     /// No mark is kept.
     NoMarks,
+    /// The program now speaks the state's language (`:lang`).
+    Language,
     /// The lesson is at its last step already.
     LessonLast,
     /// The lesson is at its first step already.

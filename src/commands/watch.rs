@@ -28,7 +28,8 @@ pub fn run(args: &WatchArgs) -> color_eyre::Result<ExitCode> {
         None => std::env::current_dir()?,
     };
     // Checked before the terminal, so a script learns of a bad size however it runs.
-    let mut app = app(options(&args.animation)?, &args.animation)?;
+    let mut app =
+        app(options(&args.animation)?, &args.animation)?.with_lang(crate::i18n::current());
     if let Some(variant) = args.predict {
         app = app
             .with_predict(variant)

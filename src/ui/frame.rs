@@ -132,6 +132,12 @@ impl FramePlan {
 /// takes the top rows (as many as its lines need, else one line of it) where the rest still
 /// fits below.
 pub fn plan(app: &App, area: Rect) -> FramePlan {
+    // What fits depends on the words' widths, so the plan is made in the screen's language.
+    crate::i18n::scoped(app.lang(), || plan_in_lang(app, area))
+}
+
+/// [`plan`] in the language of the thread.
+fn plan_in_lang(app: &App, area: Rect) -> FramePlan {
     let Some(playing) = app.lesson() else {
         return plan_screen(app, area);
     };

@@ -192,6 +192,11 @@ pub fn render_prepared(
 
 /// Draws the frame `plan` laid out for `app`.
 pub fn render_plan(app: &App, look: Appearance, plan: &FramePlan, buf: &mut Buffer) -> Drawn {
+    crate::i18n::scoped(app.lang(), || render_in_lang(app, look, plan, buf))
+}
+
+/// [`render_plan`] in the language of the thread.
+fn render_in_lang(app: &App, look: Appearance, plan: &FramePlan, buf: &mut Buffer) -> Drawn {
     let mut drawn = Drawn {
         viewport: plan.needs().viewport,
         ..Drawn::default()

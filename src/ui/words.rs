@@ -73,6 +73,7 @@ fn steps_left(left: usize, what: &str) -> String {
 pub fn note(note: &Note) -> String {
     match note {
         Note::Hint(text) => text.clone(),
+        Note::Language => crate::t!("lang-switched"),
         Note::Command(error) => command_error(error),
         Note::PlayHint(hint) => play_hint(hint),
         Note::Predict(said) => predict_note(said),
@@ -434,6 +435,7 @@ fn arg(what: Arg) -> &'static str {
         Arg::Rate => "a chance from 0 to 1 (such as 0.8, or 80%)",
         Arg::PredictVariant => "deadends, backtracks or off",
         Arg::MarkName => "a mark's name",
+        Arg::Lang => "a language (en or zh)",
     }
 }
 
@@ -470,6 +472,7 @@ pub fn command_error(error: &CommandError) -> String {
         CommandError::NoPredictVariant(name) => {
             format!("`{name}`: predict takes placements (the default), deadends, backtracks or off")
         }
+        CommandError::NoLang(name) => format!("no language `{name}`: en or zh"),
         CommandError::NoMarkName(name) => format!(
             "`{name}`: a mark's name is one word of letters, digits, - and _ (at most {})",
             crate::app::marks::NAME_MAX

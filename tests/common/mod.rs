@@ -9,6 +9,7 @@ use nqueens::ui::{self, appearance::Appearance};
 use nqueens::vocabulary::{Action, Viewport};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
+use ratatui::text::Span;
 
 /// `app` drawn on a `TestBackend` terminal of `width`×`height`, as the loop draws it.
 pub fn screen(app: &App, width: u16, height: u16) -> Terminal<TestBackend> {
@@ -29,14 +30,26 @@ pub fn board_lines(text: &str) -> Vec<String> {
         .collect()
 }
 
-/// The text of a screen, a line a row.
+/// The text of a screen, a line a row: a wide character (Chinese takes two columns) once,
+/// without the cell it covers.
 pub fn text(terminal: &Terminal<TestBackend>) -> String {
     let buffer = terminal.backend().buffer();
     let width = usize::from(buffer.area.width);
-    let cells: Vec<&str> = buffer.content().iter().map(|c| c.symbol()).collect();
-    cells
+    buffer
+        .content()
         .chunks(width)
-        .map(|row| row.concat())
+        .map(|row| {
+            let mut line = String::new();
+            let mut covered = 0;
+            for cell in row {
+                if covered == 0 {
+                    line.push_str(cell.symbol());
+                    covered = Span::raw(cell.symbol()).width();
+                }
+                covered = covered.saturating_sub(1);
+            }
+            line
+        })
         .collect::<Vec<_>>()
         .join("\n")
 }

@@ -5,7 +5,7 @@ use super::{App, Handled};
 use crate::app::command::{self, Command};
 use crate::app::note::{Away, Note};
 use crate::app::{Effect, Mode, Overlay};
-use crate::vocabulary::{Action, Panel};
+use crate::vocabulary::{Action, Lang, Panel};
 
 impl App {
     /// The command line: typing, completion, history, running, and `Esc` while it is open.
@@ -84,6 +84,14 @@ impl App {
                 Ok(Vec::new())
             }
             Command::Quit => Ok(vec![Effect::Quit]),
+            Command::Lang(lang) => {
+                let next = Lang::ALL[(Lang::ALL.iter().position(|&l| l == self.lang).unwrap_or(0)
+                    + 1)
+                    % Lang::ALL.len()];
+                self.lang = lang.unwrap_or(next);
+                self.message = Some(Note::Language);
+                Ok(Vec::new())
+            }
             Command::Mark(_) | Command::Go(_) | Command::Marks => self.marks_command(command),
             command => match self.mode {
                 Mode::Search => self.search_command(command),

@@ -1,0 +1,280 @@
+//! The catalogs (issue 28): every language has exactly English's messages, each with the same
+//! values; every message the code names is there, and every message there is named by the
+//! code; every file parses.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::Path;
+
+use fluent_syntax::ast::{
+    CallArguments, Entry, Expression, InlineExpression, Pattern, PatternElement,
+};
+use nqueens::app::{App, Options};
+use nqueens::i18n::{Lang, SOURCES};
+use nqueens::vocabulary::Speed;
+
+mod common;
+
+/// A message's values (`$n`) and the messages it names (`{ lang-name }`).
+#[derive(Debug, Default, PartialEq)]
+struct Uses {
+    values: BTreeSet<String>,
+    messages: BTreeSet<String>,
+}
+
+fn inline(expr: &InlineExpression<&str>, uses: &mut Uses) {
+    match expr {
+        InlineExpression::VariableReference { id } => {
+            uses.values.insert(id.name.to_string());
+        }
+        InlineExpression::MessageReference { id, .. } => {
+            uses.messages.insert(id.name.to_string());
+        }
+        InlineExpression::FunctionReference { arguments, .. } => call(arguments, uses),
+        InlineExpression::TermReference {
+            arguments: Some(arguments),
+            ..
+        } => call(arguments, uses),
+        InlineExpression::Placeable { expression } => expression_uses(expression, uses),
+        _ => {}
+    }
+}
+
+fn call(arguments: &CallArguments<&str>, uses: &mut Uses) {
+    for arg in &arguments.positional {
+        inline(arg, uses);
+    }
+    for arg in &arguments.named {
+        inline(&arg.value, uses);
+    }
+}
+
+fn expression_uses(expr: &Expression<&str>, uses: &mut Uses) {
+    match expr {
+        Expression::Inline(e) => inline(e, uses),
+        Expression::Select { selector, variants } => {
+            inline(selector, uses);
+            for variant in variants {
+                pattern(&variant.value, uses);
+            }
+        }
+    }
+}
+
+fn pattern(p: &Pattern<&str>, uses: &mut Uses) {
+    for element in &p.elements {
+        if let PatternElement::Placeable { expression } = element {
+            expression_uses(expression, uses);
+        }
+    }
+}
+
+/// Each language's messages, by id, with what each uses; the files' errors beside.
+fn catalogs() -> BTreeMap<&'static str, BTreeMap<String, Uses>> {
+    let mut all: BTreeMap<&str, BTreeMap<String, Uses>> = BTreeMap::new();
+    for source in SOURCES {
+        let resource = fluent_syntax::parser::parse(source.text).unwrap_or_else(|(_, errors)| {
+            panic!("assets/i18n/{} does not parse: {errors:?}", source.path)
+        });
+        let messages = all.entry(source.lang.code()).or_default();
+        for entry in &resource.body {
+            if let Entry::Message(message) = entry {
+                let mut uses = Uses::default();
+                if let Some(value) = &message.value {
+                    pattern(value, &mut uses);
+                }
+                for attribute in &message.attributes {
+                    pattern(&attribute.value, &mut uses);
+                }
+                let id = message.id.name.to_string();
+                assert!(
+                    !messages.contains_key(&id),
+                    "'{id}' is defined twice in the {} catalog (again in {})",
+                    source.lang.code(),
+                    source.path
+                );
+                messages.insert(id, uses);
+            }
+        }
+    }
+    all
+}
+
+/// The code of every Rust file under `src/`, without its comment lines.
+fn code() -> String {
+    fn walk(dir: &Path, out: &mut String) {
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                walk(&path, out);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                // Comments show ids as examples; only code names them.
+                let text = std::fs::read_to_string(&path).unwrap();
+                for line in text.lines().filter(|l| !l.trim_start().starts_with("//")) {
+                    out.push_str(line);
+                    out.push('\n');
+                }
+            }
+        }
+    }
+    let mut out = String::new();
+    walk(&Path::new(env!("CARGO_MANIFEST_DIR")).join("src"), &mut out);
+    out
+}
+
+/// The ids the code asks for: the first literal of every `t!(`, `text(` and `text_in(…,`.
+fn ids_named(code: &str) -> BTreeSet<String> {
+    let mut ids = BTreeSet::new();
+    for opening in ["t!(\"", "i18n::text(\"", "text_in(lang, \""] {
+        for (at, _) in code.match_indices(opening) {
+            // `format!(` ends as `t!(` does.
+            let before = code[..at].chars().next_back();
+            if before.is_some_and(|c| c.is_alphanumeric() || c == '_') {
+                continue;
+            }
+            let rest = &code[at + opening.len()..];
+            if let Some(end) = rest.find('"') {
+                ids.insert(rest[..end].to_string());
+            }
+        }
+    }
+    ids
+}
+
+#[test]
+fn every_language_has_englishs_messages_with_the_same_values() {
+    let all = catalogs();
+    let english = &all["en"];
+    for lang in Lang::ALL {
+        let other = &all[lang.code()];
+        let missing: Vec<_> = english
+            .keys()
+            .filter(|id| !other.contains_key(*id))
+            .collect();
+        let extra: Vec<_> = other
+            .keys()
+            .filter(|id| !english.contains_key(*id))
+            .collect();
+        assert!(
+            missing.is_empty() && extra.is_empty(),
+            "the {} catalog lacks {missing:?} and has {extra:?} that English lacks",
+            lang.code()
+        );
+        for (id, uses) in english {
+            assert_eq!(
+                other[id].values,
+                uses.values,
+                "'{id}' takes other values in {} than in English",
+                lang.code()
+            );
+        }
+    }
+}
+
+#[test]
+fn every_message_the_code_names_is_in_the_catalog_and_every_message_is_named() {
+    let all = catalogs();
+    let english = &all["en"];
+    let code = code();
+    let named = ids_named(&code);
+    let unknown: Vec<_> = named
+        .iter()
+        .filter(|id| !english.contains_key(*id))
+        .collect();
+    assert!(
+        unknown.is_empty(),
+        "the code names messages no catalog has: {unknown:?}"
+    );
+    let referenced: BTreeSet<&String> = english.values().flat_map(|u| &u.messages).collect();
+    let unused: Vec<_> = english
+        .keys()
+        .filter(|id| !code.contains(&format!("\"{id}\"")) && !referenced.contains(id))
+        .collect();
+    assert!(unused.is_empty(), "messages nothing uses: {unused:?}");
+}
+
+#[test]
+fn every_message_says_something_in_every_language() {
+    let all = catalogs();
+    for lang in Lang::ALL {
+        for (id, uses) in &all["en"] {
+            let args: Vec<(&str, nqueens::i18n::Value)> = uses
+                .values
+                .iter()
+                .map(|name| (name.as_str(), nqueens::i18n::Value::from(2u64)))
+                .collect();
+            let said = nqueens::i18n::text_in(lang, id, &args);
+            assert!(
+                !said.trim().is_empty(),
+                "'{id}' is empty in {}",
+                lang.code()
+            );
+        }
+    }
+}
+
+/// The program run with `args` under `LANG=lang` (and no other locale variable): its exit
+/// status, stdout and stderr.
+fn run(lang: &str, args: &[&str]) -> (i32, String, String) {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_nqueens"))
+        .args(args)
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env("LANG", lang)
+        .output()
+        .unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+    )
+}
+
+#[test]
+fn lang_is_taken_before_or_after_the_subcommand_and_over_the_locale() {
+    for args in [
+        ["--lang", "zh", "count", "8"],
+        ["count", "8", "--lang", "zh"],
+        ["count", "--lang=en", "8", "--"],
+    ] {
+        let args: Vec<&str> = args.into_iter().filter(|a| *a != "--").collect();
+        assert_eq!(
+            run("C", &args),
+            (0, "92\n".to_string(), String::new()),
+            "{args:?}"
+        );
+    }
+    // An unknown language: one line, exit 2, in the locale's language.
+    let (status, out, err) = run("zh_CN.UTF-8", &["count", "8", "--lang", "fr"]);
+    assert_eq!(
+        (status, out.as_str(), err.lines().count()),
+        (2, "", 1),
+        "{err}"
+    );
+    assert!(err.contains("'fr'") && err.contains("无效"), "{err}");
+    let (status, _, err) = run("C", &["count", "8", "--lang"]);
+    assert_eq!((status, err.lines().count()), (2, 1), "{err}");
+    assert!(err.contains("--lang") && err.contains("en or zh"), "{err}");
+}
+
+#[test]
+fn lang_switches_the_screen_live_and_says_so_in_the_new_language() {
+    let mut app = App::new(Options::new(6, Speed::Max, true));
+    let english = common::text(&common::screen(&app, 120, 40));
+    assert_eq!(app.lang(), Lang::En);
+    common::command(&mut app, "lang zh");
+    assert_eq!(app.lang(), Lang::Zh);
+    let chinese = common::text(&common::screen(&app, 120, 40));
+    assert!(chinese.contains("界面语言已切换为中文"), "{chinese}");
+    assert_ne!(english, chinese);
+    // Alone, the next language; an unknown one is refused on the line, the language kept.
+    common::command(&mut app, "lang");
+    assert_eq!(app.lang(), Lang::En);
+    assert!(common::text(&common::screen(&app, 120, 40)).contains("Words now in English."));
+    common::command(&mut app, "lang fr");
+    assert_eq!(app.lang(), Lang::En);
+    assert!(
+        common::refusal(&app).contains("fr"),
+        "{}",
+        common::refusal(&app)
+    );
+}
