@@ -38,6 +38,7 @@ pub const SOURCES: &[Source] = sources![
     "general.ftl",
     "words.ftl",
     "panels.ftl",
+    "views.ftl",
     "code.ftl",
     "help.ftl",
     "errors.ftl",
