@@ -9,6 +9,7 @@ use ratatui::widgets::{Block, Paragraph, Widget, Wrap};
 use super::text::fit_title;
 use super::theme::THEME;
 use crate::app::lesson::{CAPTION_LINES, CAPTION_WIDTH, Mistake, Playing};
+use crate::t;
 
 /// Rows the caption panel takes for the step shown: its lines (at least one) and the border.
 pub fn height(playing: &Playing) -> u16 {
@@ -27,7 +28,15 @@ impl Widget for CaptionPanel<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let playing = self.playing;
         let name = playing.lesson.title.as_deref().unwrap_or(&playing.name);
-        let title = format!(" {name} · step {} of {} ", playing.at() + 1, playing.len());
+        let title = format!(
+            " {} ",
+            t!(
+                "words-caption-title",
+                name = name,
+                step = (playing.at() + 1).to_string(),
+                steps = playing.len().to_string()
+            )
+        );
         let block = Block::bordered()
             .title(fit_title(title, area.width))
             .border_style(THEME.focused_border);
@@ -51,16 +60,20 @@ pub fn mistake(mistake: &Mistake) -> String {
         Mistake::Command { text, error } => {
             format!(":{text}: {}", super::words::command_error(error))
         }
-        Mistake::Quits => ":quit would end the lesson; leave it out".into(),
-        Mistake::TooWide(columns) => {
-            format!("caption line of {columns} columns; at most {CAPTION_WIDTH} fit")
-        }
-        Mistake::TooLong(lines) => {
-            format!("caption of {lines} lines; at most {CAPTION_LINES} fit the panel")
-        }
-        Mistake::EmptyStep => "empty step: no command and no caption before the next ---".into(),
-        Mistake::NoSteps => "no steps: a lesson needs at least one".into(),
-        Mistake::SecondTitle => "a second title: a lesson has one".into(),
-        Mistake::EmptyTitle => "title: with no text".into(),
+        Mistake::Quits => t!("words-mistake-quits"),
+        Mistake::TooWide(columns) => t!(
+            "words-mistake-too-wide",
+            columns = columns.to_string(),
+            max = CAPTION_WIDTH.to_string()
+        ),
+        Mistake::TooLong(lines) => t!(
+            "words-mistake-too-long",
+            lines = lines.to_string(),
+            max = CAPTION_LINES.to_string()
+        ),
+        Mistake::EmptyStep => t!("words-mistake-empty-step"),
+        Mistake::NoSteps => t!("words-mistake-no-steps"),
+        Mistake::SecondTitle => t!("words-mistake-second-title"),
+        Mistake::EmptyTitle => t!("words-mistake-empty-title"),
     }
 }

@@ -34,15 +34,18 @@ impl Widget for CommandLinePrompt<'_> {
         let shown = if text::width(typed) <= room {
             typed.clone()
         } else {
-            let tail: String = typed
+            // The end that fits beside `…`, by display width (a Chinese character takes two).
+            let mut used = 0;
+            let mut tail: Vec<char> = typed
                 .chars()
                 .rev()
-                .take(room.saturating_sub(1))
-                .collect::<Vec<_>>()
-                .into_iter()
-                .rev()
+                .take_while(|&c| {
+                    used += text::width(c.encode_utf8(&mut [0; 4]));
+                    used < room
+                })
                 .collect();
-            format!("…{tail}")
+            tail.reverse();
+            format!("…{}", tail.into_iter().collect::<String>())
         };
         let mut spans = vec![
             Span::styled(":", THEME.label),
@@ -81,5 +84,32 @@ mod tests {
         assert_eq!(shown("n 4", None, 40), ":n 4▏");
         let with_error = shown("n 40", Some("n = 40: boards go from 1 to 32"), 80);
         assert_eq!(with_error, ":n 40▏  n = 40: boards go from 1 to 32");
+    }
+
+    #[test]
+    fn a_long_chinese_line_shows_its_end_within_the_width() {
+        // Wide characters are measured by their columns, not counted.
+        let long = format!("mark {}", "书签".repeat(30));
+        let line = {
+            let mut line = CommandLine::default();
+            line.text = long;
+            line
+        };
+        let area = Rect::new(0, 0, 20, 1);
+        let mut buf = Buffer::empty(area);
+        CommandLinePrompt { line: &line }.render(area, &mut buf);
+        // Each wide character once, without the cell it covers.
+        let mut row = String::new();
+        let mut covered = 0;
+        for x in 0..20 {
+            if covered == 0 {
+                row.push_str(buf[(x, 0)].symbol());
+                covered = text::width(buf[(x, 0)].symbol());
+            }
+            covered = covered.saturating_sub(1);
+        }
+        assert!(row.starts_with(":…"), "{row}");
+        // The cursor stays in sight: the end kept fits beside it.
+        assert!(row.trim_end().ends_with("签▏"), "{row}");
     }
 }

@@ -7,7 +7,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget};
 
 use super::appearance::Appearance;
-use super::text::fit_line;
+use super::text::{self, fit_line};
 use super::theme::THEME;
 use crate::app::{App, Status};
 use crate::input::{BINDINGS, Binding, Scope, applies};
@@ -24,7 +24,7 @@ pub struct Footer<'a> {
 /// A binding's hint as things stand: Space says what it will do (pause or resume), and keys
 /// that can do nothing now (Space, s and Enter once the search is done; stepping back with a
 /// strategy that cannot; the solutions' keys and play past n = 32) give their place to others.
-fn hint_now(app: &App, binding: &Binding) -> Option<&'static str> {
+fn hint_now(app: &App, binding: &Binding) -> Option<String> {
     let hint = binding.hint?;
     // In a lesson Space steps it: the search's Space is not offered.
     if app.lesson().is_some()
@@ -38,7 +38,7 @@ fn hint_now(app: &App, binding: &Binding) -> Option<&'static str> {
     }
     match (&binding.action, app.status()) {
         (Action::TogglePause | Action::Step | Action::RunToSolution, Status::Done) => None,
-        (Action::TogglePause, Status::Paused) => Some("resume"),
+        (Action::TogglePause, Status::Paused) => Some(crate::t!("words-footer-resume")),
         // Past the list's reach these only say why not (and play stops at 32 too).
         (Action::SwitchFocus | Action::ToggleUnique | Action::WriteSolutions | Action::Play, _)
             if !app.search().lists_solutions() =>
@@ -53,19 +53,27 @@ fn hint_now(app: &App, binding: &Binding) -> Option<&'static str> {
         }
         // The way back is on the projector board's bar; the way there is in the help (`?`).
         (Action::TogglePresent, _) if !app.present() => None,
-        _ => Some(hint),
+        _ => Some(hint.to_string()),
     }
 }
 
-/// The projector board's hint for the key that brings every panel back (the key table's): it
-/// stays on the narrowest bar, since nothing else on that screen says how.
-const EVERY_PANEL: &str = "every panel";
+/// True for the hints that stay on the narrowest bar: help and quit, and the projector
+/// board's way back to every panel, since nothing else on that screen says how.
+fn stays(action: &Action) -> bool {
+    matches!(
+        action,
+        Action::ToggleHelp | Action::Quit | Action::TogglePresent
+    )
+}
+
+/// One entry of the bar: the keys, their hint, and whether it [`stays`].
+type Entry = (String, String, bool);
 
 /// The hints for the keys that apply in the app's context, narrow scopes first; neighbouring
 /// bindings with the same hint share one entry (`+/-  speed`).
-fn entries(app: &App, ascii: bool) -> Vec<(String, &'static str)> {
+fn entries(app: &App, ascii: bool) -> Vec<Entry> {
     let context = app.input_context();
-    let mut entries: Vec<(String, &'static str)> = Vec::new();
+    let mut entries: Vec<Entry> = Vec::new();
     for scope in [
         Scope::Command,
         Scope::Predict,
@@ -95,8 +103,8 @@ fn entries(app: &App, ascii: bool) -> Vec<(String, &'static str)> {
             }
             .unwrap_or(binding.label);
             match entries.last_mut() {
-                Some((keys, last)) if *last == hint => *keys = format!("{keys}/{key}"),
-                _ => entries.push((key.to_string(), hint)),
+                Some((keys, last, _)) if *last == hint => *keys = format!("{keys}/{key}"),
+                _ => entries.push((key.to_string(), hint, stays(&binding.action))),
             }
         }
     }
@@ -115,22 +123,20 @@ impl Widget for Footer<'_> {
         }
         let mut entries = entries(self.app, self.look.ascii);
         // On a narrow terminal, drop hints from the end; `? help` and `q quit` stay.
-        let width = |entries: &[(String, &str)]| -> usize {
+        // Measured as the screen draws them: a Chinese hint takes two columns a character.
+        let width = |entries: &[Entry]| -> usize {
             entries
                 .iter()
-                .map(|(k, h)| k.chars().count() + h.chars().count() + 5)
+                .map(|(k, h, _)| text::width(k) + text::width(h) + 5)
                 .sum()
         };
         while width(&entries) > usize::from(area.width) && entries.len() > 2 {
-            let at = entries
-                .iter()
-                .rposition(|(_, h)| *h != "help" && *h != "quit" && *h != EVERY_PANEL)
-                .unwrap_or(0);
+            let at = entries.iter().rposition(|(_, _, kept)| !kept).unwrap_or(0);
             entries.remove(at);
         }
         let spans: Vec<Span> = entries
             .into_iter()
-            .flat_map(|(key, hint)| {
+            .flat_map(|(key, hint, _)| {
                 [
                     Span::styled(format!(" {key} "), THEME.key),
                     Span::raw(format!(" {hint}  ")),

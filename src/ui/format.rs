@@ -43,9 +43,9 @@ pub fn approx(value: u64) -> String {
 /// The speed as people read it: `20 events/s`, `1.0M events/s`, `max`.
 pub fn speed(speed: Speed) -> String {
     match speed {
-        Speed::Max => "max".to_string(),
-        Speed::PerSec(1) => "1 event/s".to_string(),
-        Speed::PerSec(v) => format!("{} events/s", compact(u64::from(v))),
+        Speed::Max => crate::t!("words-unit-max"),
+        Speed::PerSec(1) => crate::t!("words-unit-one-event-per-second"),
+        Speed::PerSec(v) => crate::t!("words-unit-events-per-second", rate = compact(u64::from(v))),
     }
 }
 
@@ -55,8 +55,8 @@ pub fn clock(elapsed: Duration) -> String {
     let whole = elapsed.as_secs();
     match whole {
         // Under a second, tenths would round a fast run down to nothing.
-        0 => format!("{secs:.2} s"),
-        1..60 => format!("{secs:.1} s"),
+        0 => crate::t!("words-unit-seconds", seconds = format!("{secs:.2}")),
+        1..60 => crate::t!("words-unit-seconds", seconds = format!("{secs:.1}")),
         60..3600 => format!("{}:{:04.1}", whole / 60, secs - (whole / 60 * 60) as f64),
         _ => format!("{}:{:02}:{:02}", whole / 3600, whole / 60 % 60, whole % 60),
     }

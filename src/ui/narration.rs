@@ -23,8 +23,11 @@ impl Widget for NarrationPanel<'_> {
         let block = Block::bordered()
             .title(fit_title(
                 format!(
-                    " What happened ({} hides) ",
-                    key_of(&Action::ToggleNarration)
+                    " {} ",
+                    crate::t!(
+                        "words-narration-title",
+                        key = key_of(&Action::ToggleNarration)
+                    )
                 ),
                 area.width,
             ))

@@ -1,6 +1,9 @@
 //! The words of the state's notes: every message the state reports ([`Note`]) said in one
 //! place, with the key names read from the key table, so a message can be reworded (or said in
-//! another language) without touching the logic.
+//! another language) without touching the logic. The words themselves are the catalog's
+//! (`assets/i18n/*/words.ftl`); numbers already written (`grouped`) go in as texts, so each
+//! reads exactly as the rest of the screen writes it, and only counts that choose a plural go
+//! in as numbers.
 
 use crate::app::best_first_story::BestFirstStory;
 use crate::app::forward_story::ForwardStory;
@@ -13,67 +16,86 @@ use crate::app::note::{
 use crate::app::predict::{PredictNote, Unpredictable, Unreadable, Variant};
 use crate::app::search::{ScanGap, Status};
 use crate::input::{Scope, key_in_scope, key_of};
-use crate::solver::MAX_N;
 use crate::solver::attack::Line;
 use crate::solver::forward::Order;
 use crate::solver::notation::{
-    event_text, file_letter, files_text, grouped, move_squares, plural, rank_of, square_name,
+    LETTERED_UP_TO, file_letter, files_text, grouped, rank_of, square_name,
 };
 use crate::solver::probe::{Array, Walk};
+use crate::solver::{Event, MAX_N};
+use crate::t;
 use crate::vocabulary::{Action, Speed, Strategy};
 
 /// The word for a search's status.
-pub fn status(status: Status) -> &'static str {
+pub fn status(status: Status) -> String {
     match status {
-        Status::Running => "running",
-        Status::Paused => "paused",
-        Status::Done => "done",
+        Status::Running => t!("words-status-running"),
+        Status::Paused => t!("words-status-paused"),
+        Status::Done => t!("words-status-done"),
     }
 }
 
-/// Why the scan's count is missing, in place of the figure.
-pub fn scan_gap(gap: ScanGap) -> &'static str {
+/// Why the scan's count is missing, in place of the figure (nothing when it is kept).
+pub fn scan_gap(gap: ScanGap) -> String {
     match gap {
-        ScanGap::Kept => "",
-        ScanGap::TopSpeed => "n/a at max speed",
-        ScanGap::Jump => "n/a after a jump",
+        ScanGap::Kept => String::new(),
+        ScanGap::TopSpeed => t!("words-scan-gap-top-speed"),
+        ScanGap::Jump => t!("words-scan-gap-jump"),
     }
 }
 
-/// A square's name as the board labels it (`c5`).
+/// A square's name as the board labels it (`c5`); past the lettered files, by number
+/// (`file 57 rank 143`).
 pub fn square(square: Square) -> String {
-    square_name(square.n, square.row, square.col)
+    if square.n <= LETTERED_UP_TO {
+        square_name(square.n, square.row, square.col)
+    } else {
+        t!(
+            "words-square-numbered",
+            file = square.col + 1,
+            rank = rank_of(square.n, square.row)
+        )
+    }
 }
 
-/// The squares' names, comma-separated.
+/// Pieces joined as the language lists things (`b8, e7` / `b8、e7`).
+fn list(pieces: &[String]) -> String {
+    pieces.join(&t!("words-list-separator"))
+}
+
+/// The squares' names, listed.
 fn squares(list: &[Square]) -> String {
-    list.iter()
-        .map(|&s| square(s))
-        .collect::<Vec<_>>()
-        .join(", ")
+    self::list(&list.iter().map(|&s| square(s)).collect::<Vec<_>>())
 }
 
 /// A speed in words, for a confirmation.
 pub fn speed(speed: Speed) -> String {
     match speed {
-        Speed::Max => "max".to_string(),
-        Speed::PerSec(v) => format!("{} events/s", grouped(u64::from(v))),
+        Speed::Max => t!("words-speed-max"),
+        Speed::PerSec(v) => t!("words-speed-rate", rate = grouped(u64::from(v))),
     }
 }
 
-/// "nothing more to undo" / "K more to undo" (`what`: undo or redo).
-fn steps_left(left: usize, what: &str) -> String {
-    match left {
-        0 => format!("nothing more to {what}"),
-        k => format!("{k} more to {what}"),
-    }
+/// "nothing more to undo" / "K more to undo".
+fn undo_left(left: usize) -> String {
+    t!("words-undo-left", left = left)
+}
+
+/// "nothing more to redo" / "K more to redo".
+fn redo_left(left: usize) -> String {
+    t!("words-redo-left", left = left)
+}
+
+/// The key of `action`, as the key table writes it.
+fn key(action: Action) -> &'static str {
+    key_of(&action)
 }
 
 /// The note in words.
 pub fn note(note: &Note) -> String {
     match note {
         Note::Hint(text) => text.clone(),
-        Note::Language => crate::t!("lang-switched"),
+        Note::Language => t!("lang-switched"),
         Note::Command(error) => command_error(error),
         Note::PlayHint(hint) => play_hint(hint),
         Note::Predict(said) => predict_note(said),
@@ -88,65 +110,78 @@ pub fn note(note: &Note) -> String {
 /// Outcomes of writes, the list and the command line.
 fn outcome(note: &Note) -> Option<String> {
     Some(match note {
-        Note::Wrote(path) => format!("wrote {}", path.display()),
-        Note::WriteFailed { path, cause } => {
-            format!("could not write {}: {cause}", path.display())
-        }
-        Note::Writing => "writing…".into(),
-        Note::StillWriting { count } => format!(
-            "still writing the {} asked for before: wait for it to finish",
-            plural(*count, "solution")
+        Note::Wrote(path) => t!("words-wrote", path = path.display().to_string()),
+        Note::WriteFailed { path, cause } => t!(
+            "words-write-failed",
+            path = path.display().to_string(),
+            cause = cause.as_str()
         ),
-        Note::NothingToWrite => "no solutions found yet: nothing to write".into(),
-        Note::NoCompletion { typed, strategies } => {
-            let what = if *strategies { "strategy" } else { "command" };
-            format!("no {what} starts with `{typed}`")
+        Note::Writing => t!("words-writing"),
+        Note::StillWriting { count } => t!("words-still-writing", count = *count),
+        Note::NothingToWrite => t!("words-nothing-to-write"),
+        Note::NoCompletion {
+            typed,
+            strategies: true,
+        } => t!("words-no-strategy-completion", typed = typed.as_str()),
+        Note::NoCompletion { typed, .. } => {
+            t!("words-no-command-completion", typed = typed.as_str())
         }
+        // Names as typed at the command line: no words.
         Note::Completions(names) => names.join("  "),
-        Note::Unlisted(n) => format!(
-            "the solutions list holds boards up to n = {MAX_N}; this one is {n}: its solution shows on the board"
-        ),
-        Note::NumberTooLarge => "that number is too large".into(),
+        Note::Unlisted(n) => t!("words-unlisted", max = MAX_N, n = n.to_string()),
+        Note::NumberTooLarge => t!("words-number-too-large"),
         Note::NoEntry {
             listed,
             number,
             found,
             done,
         } => {
-            let what = match listed {
-                Listed::Solution => "solution",
-                Listed::Class => "class",
-            };
-            let so_far = if *done { "" } else { " so far" };
-            format!("no {what} #{number}: {} found{so_far}", grouped(*found))
+            let (number, found) = (number.to_string(), grouped(*found));
+            match (listed, done) {
+                (Listed::Solution, true) => {
+                    t!("words-no-solution-entry", number = number, found = found)
+                }
+                (Listed::Solution, false) => {
+                    t!(
+                        "words-no-solution-entry-so-far",
+                        number = number,
+                        found = found
+                    )
+                }
+                (Listed::Class, true) => {
+                    t!("words-no-class-entry", number = number, found = found)
+                }
+                (Listed::Class, false) => {
+                    t!(
+                        "words-no-class-entry-so-far",
+                        number = number,
+                        found = found
+                    )
+                }
+            }
         }
-        Note::PauseToInspect => format!(
-            "pause ({}) to look at a square",
-            key_of(&Action::TogglePause)
-        ),
-        Note::InspectTooLarge => format!(
-            "a click names attackers on boards up to n = {MAX_N}; the board shows each queen's count"
-        ),
-        Note::HoldsQueen(at) => format!("{} holds a queen", square(*at)),
-        Note::NotAttacked(at) => format!("{} is not attacked", square(*at)),
+        Note::PauseToInspect => t!("words-pause-to-inspect", key = key(Action::TogglePause)),
+        Note::InspectTooLarge => t!("words-inspect-too-large", max = MAX_N),
+        Note::HoldsQueen(at) => t!("words-holds-queen", square = square(*at)),
+        Note::NotAttacked(at) => t!("words-not-attacked", square = square(*at)),
         Note::AttackedBy { square: at, by } => {
             let lines: Vec<String> = by
                 .iter()
                 .map(|&(queen, line)| {
                     let line = match line {
-                        Line::Row => "rank",
-                        Line::Column => "file",
-                        Line::Falling => "╲ diagonal",
-                        Line::Rising => "╱ diagonal",
+                        Line::Row => t!("words-line-rank"),
+                        Line::Column => t!("words-line-file"),
+                        Line::Falling => t!("words-line-falling"),
+                        Line::Rising => t!("words-line-rising"),
                     };
-                    format!("{} ({line})", square(queen))
+                    t!("words-attacker", square = square(queen), line = line)
                 })
                 .collect();
-            let queens = if lines.len() == 1 { "queen" } else { "queens" };
-            format!(
-                "{} is attacked by the {queens} on {}",
-                square(*at),
-                lines.join(", ")
+            t!(
+                "words-attacked-by",
+                square = square(*at),
+                count = lines.len(),
+                lines = list(&lines)
             )
         }
         _ => return None,
@@ -155,83 +190,95 @@ fn outcome(note: &Note) -> Option<String> {
 
 /// Notes of the search: its motion, jumps, sizes, strategies and views.
 fn search_note(note: &Note) -> Option<String> {
+    let restart = key(Action::Restart);
     Some(match note {
-        Note::SearchDone => format!(
-            "the search is done: {} restarts it",
-            key_of(&Action::Restart)
-        ),
+        Note::SearchDone => t!("words-search-done", key = restart),
         Note::NoWayBack { strategy, what } => {
-            let what = match what {
-                Backward::StepBack => "step back".to_string(),
-                Backward::ToSolution => "go back to a solution".to_string(),
-                Backward::ToEvent(k) => format!("go back to event {}", grouped(*k)),
-            };
-            format!(
-                "{strategy} cannot {what}: it keeps no history ({} starts it again)",
-                key_of(&Action::Restart)
-            )
+            let strategy = strategy.to_string();
+            match what {
+                Backward::StepBack => {
+                    t!("words-no-step-back", strategy = strategy, key = restart)
+                }
+                Backward::ToSolution => {
+                    t!(
+                        "words-no-back-to-solution",
+                        strategy = strategy,
+                        key = restart
+                    )
+                }
+                Backward::ToEvent(k) => t!(
+                    "words-no-back-to-event",
+                    strategy = strategy,
+                    event = grouped(*k),
+                    key = restart
+                ),
+            }
         }
-        Note::AtStart => "this is the start of the search".into(),
-        Note::TopSpeed => "max is the top speed: events run as fast as the solver goes".into(),
-        Note::SlowestSpeed => format!(
-            "1 event/s is the slowest; {} pauses, {} steps",
-            key_of(&Action::TogglePause),
-            key_of(&Action::Step)
+        Note::AtStart => t!("words-at-start"),
+        Note::TopSpeed => t!("words-top-speed"),
+        Note::SlowestSpeed => t!(
+            "words-slowest-speed",
+            pause = key(Action::TogglePause),
+            step = key(Action::Step)
         ),
         Note::SpeedSet { speed: s, both } => {
-            let both = if *both { " on both sides" } else { "" };
-            format!("speed {}{both}", speed(*s))
+            if *both {
+                t!("words-speed-set-both", speed = speed(*s))
+            } else {
+                t!("words-speed-set", speed = speed(*s))
+            }
         }
-        Note::RunningTo(k) => format!("running to event {} at top speed", grouped(*k)),
-        Note::Arrived(k) => format!("arrived at event {}", grouped(*k)),
-        Note::AtEvent(k) => format!("event {}", grouped(*k)),
-        Note::RunEndsAt { at, target } => format!(
-            "the run ends at event {}; no event {}",
-            grouped(*at),
-            grouped(*target)
+        Note::RunningTo(k) => t!("words-running-to", event = grouped(*k)),
+        Note::Arrived(k) => t!("words-arrived", event = grouped(*k)),
+        Note::AtEvent(k) => t!("words-at-event", event = grouped(*k)),
+        Note::RunEndsAt { at, target } => t!(
+            "words-run-ends-at",
+            at = grouped(*at),
+            target = grouped(*target)
         ),
-        Note::PastTheRun { total, target } => format!(
-            "the whole run is {}; no event {}",
-            plural(*total, "event"),
-            grouped(*target)
+        Note::PastTheRun { total, target } => t!(
+            "words-past-the-run",
+            total = *total,
+            target = grouped(*target)
         ),
-        Note::BarFixed(strategy) => format!(
-            "the bar of {strategy} shows how far it has come; it cannot be moved (:event K runs forward)"
+        Note::BarFixed(strategy) => t!("words-bar-fixed", strategy = strategy.to_string()),
+        Note::NoSolutionBefore => t!("words-no-solution-before"),
+        Note::BackToSolution(k) => t!("words-back-to-solution", index = grouped(*k)),
+        Note::NoDeadEnds(Strategy::MinConflicts) => t!(
+            "words-no-dead-ends-min-conflicts",
+            key = key(Action::RunToSolution)
         ),
-        Note::NoSolutionBefore => "no solution before this point".into(),
-        Note::BackToSolution(k) => format!("back to solution #{}", grouped(*k)),
-        Note::NoDeadEnds(Strategy::MinConflicts) => format!(
-            "min-conflicts has no dead ends, only full boards ({}: to its solution)",
-            key_of(&Action::RunToSolution)
+        Note::NoDeadEnds(Strategy::BestFirst) => t!(
+            "words-no-dead-ends-best-first",
+            key = key(Action::RunToSolution)
         ),
-        Note::NoDeadEnds(Strategy::BestFirst) => format!(
-            "best-first has no dead ends: a child with a rank below left without a free square is pruned, never queued ({}: to its solution)",
-            key_of(&Action::RunToSolution)
+        Note::NoDeadEnds(strategy) => t!(
+            "words-no-dead-ends",
+            strategy = strategy.to_string(),
+            key = key(Action::RunToSolution)
         ),
-        Note::NoDeadEnds(strategy) => format!(
-            "{strategy} has no dead ends, only whole boards ({}: next solution)",
-            key_of(&Action::RunToSolution)
+        Note::Undone { n, event, left } => t!(
+            "words-undone",
+            n = *n,
+            event = grouped(*event),
+            left = undo_left(*left)
         ),
-        Note::Undone { n, event, left } => format!(
-            "undone: back to n = {n}, event {}; {}",
-            grouped(*event),
-            steps_left(*left, "undo")
+        Note::NothingToUndo => t!("words-nothing-to-undo"),
+        Note::Redone { n, event, left } => t!(
+            "words-redone",
+            n = *n,
+            event = grouped(*event),
+            left = redo_left(*left)
         ),
-        Note::NothingToUndo => "nothing to undo".into(),
-        Note::Redone { n, event, left } => format!(
-            "redone: back to n = {n}, event {}; {}",
-            grouped(*event),
-            steps_left(*left, "redo")
+        Note::NothingToRedo => t!("words-nothing-to-redo"),
+        Note::NotFoundYet { number, found } => t!(
+            "words-not-found-yet",
+            number = grouped(*number),
+            found = grouped(*found),
+            key = key(Action::RunToSolution)
         ),
-        Note::NothingToRedo => "nothing to redo".into(),
-        Note::NotFoundYet { number, found } => format!(
-            "no solution #{} yet: {} found so far; {} runs to the next, :event K goes anywhere",
-            grouped(*number),
-            grouped(*found),
-            key_of(&Action::RunToSolution)
-        ),
-        Note::NewSearch(n) => format!("n = {n}: a new search"),
-        Note::SmallestBoard => "n = 1 is the smallest board".into(),
+        Note::NewSearch(n) => t!("words-new-search", n = *n),
+        Note::SmallestBoard => t!("words-smallest-board"),
         Note::LargestBoard(strategy) => largest_board(*strategy),
         Note::SizeRefused { n, strategy } => size_refusal(*n, *strategy),
         _ => return strategy_note(note),
@@ -241,241 +288,255 @@ fn search_note(note: &Note) -> Option<String> {
 /// Notes of strategies and the views that belong to some of them.
 fn strategy_note(note: &Note) -> Option<String> {
     Some(match note {
-        Note::StrategyAlready(s) => format!("strategy {s} already"),
-        Note::RandomRanksSet(k) => format!(
-            "las-vegas starts again, {k} rank{} at random in each try",
-            if *k == 1 { "" } else { "s" }
-        ),
-        Note::RandomRanksElsewhere(s) => format!(
-            "k (random ranks) is for the las-vegas strategy ({s} places no queen at random); :strategy las-vegas first"
-        ),
-        Note::OrderSet(Order::Fixed) => {
-            "forward-checking starts again, filling the ranks from the top".into()
+        Note::StrategyAlready(s) => t!("words-strategy-already", strategy = s.to_string()),
+        Note::RandomRanksSet(k) => t!("words-random-ranks-set", k = *k),
+        Note::RandomRanksElsewhere(s) => {
+            t!("words-random-ranks-elsewhere", strategy = s.to_string())
         }
-        Note::OrderSet(Order::Mrv) => {
-            "forward-checking starts again, the most constrained rank first (mrv)".into()
-        }
-        Note::OrderElsewhere(s) => format!(
-            "order is for the forward-checking strategy ({s} fills its ranks from the top); :strategy forward-checking first"
-        ),
+        Note::OrderSet(Order::Fixed) => t!("words-order-set-fixed"),
+        Note::OrderSet(Order::Mrv) => t!("words-order-set-mrv"),
+        Note::OrderElsewhere(s) => t!("words-order-elsewhere", strategy = s.to_string()),
         Note::TooManyRandomRanks { k, n } => {
-            format!("k {k}: the board has {n} ranks (0 to {n} random ranks)")
+            t!("words-too-many-random-ranks", k = k.to_string(), n = *n)
         }
-        Note::BreedingSet(b) => format!(
-            "genetic starts again: {} boards a generation, mutation rate {}",
-            b.population, b.mutation
+        Note::BreedingSet(b) => t!(
+            "words-breeding-set",
+            population = b.population.to_string(),
+            mutation = b.mutation.to_string()
         ),
-        Note::BreedingElsewhere { command, strategy } => format!(
-            "{command} is for the genetic strategy ({strategy} breeds no boards); :strategy genetic first"
+        Note::BreedingElsewhere { command, strategy } => t!(
+            "words-breeding-elsewhere",
+            command = *command,
+            strategy = strategy.to_string()
         ),
         Note::PopulationRefused(p) => {
             let range = crate::solver::genetic::POPULATION_RANGE;
-            format!(
-                "population {p}: expected {} to {} boards",
-                range.start(),
-                range.end()
+            t!(
+                "words-population-refused",
+                population = p.to_string(),
+                min = range.start().to_string(),
+                max = range.end().to_string()
             )
         }
-        Note::StrategySet(s) => format!("strategy {s}"),
-        Note::StrategyTooSmall { strategy, n, from } => format!(
-            "{strategy} searches boards up to n = {}; this one is {n} ({from} stays; :n {} first)",
-            strategy.max_animated_n(),
-            strategy.max_animated_n()
+        Note::StrategySet(s) => t!("words-strategy-set", strategy = s.to_string()),
+        Note::StrategyTooSmall { strategy, n, from } => t!(
+            "words-strategy-too-small",
+            strategy = strategy.to_string(),
+            max = strategy.max_animated_n(),
+            n = *n,
+            from = from.to_string()
         ),
-        Note::BackToBacktracking { strategy, event } => format!(
-            "{strategy}: back to the backtracking search where it was, event {}",
-            grouped(*event)
+        Note::BackToBacktracking { strategy, event } => t!(
+            "words-back-to-backtracking",
+            strategy = strategy.to_string(),
+            event = grouped(*event)
         ),
         Note::OwnSearch {
             strategy,
             waiting: Some(from),
-        } => format!(
-            "{strategy} starts its own search from the beginning; the {from} search waits (t back to it)"
+        } => t!(
+            "words-own-search-waiting",
+            strategy = strategy.to_string(),
+            from = from.to_string()
         ),
         Note::OwnSearch {
             strategy,
             waiting: None,
-        } => format!("{strategy} starts its own search from the beginning"),
+        } => t!("words-own-search", strategy = strategy.to_string()),
         Note::NoTree {
             strategy,
-            bitmask_fits,
-        } => {
-            let back = if *bitmask_fits {
-                format!("; {} cycles to bitmask", key_of(&Action::ToggleStrategy))
-            } else {
-                String::new()
-            };
-            format!(
-                "the tree is the backtracking search's (bitmask, scan, arrays, matrix); {strategy} has none{back}"
-            )
-        }
-        Note::NoHeat(strategy) => {
-            format!("the heat map counts the backtracking search's work; {strategy} has none of it")
-        }
-        Note::Heat(HeatShown::Placements) => {
-            "heat: queens placed on each square so far (:heat again: in solutions)".into()
-        }
-        Note::Heat(HeatShown::Solutions) => {
-            "heat: queens on each square in the solutions found (:heat again: off)".into()
-        }
-        Note::Heat(HeatShown::Off) => "heat map off".into(),
+            bitmask_fits: true,
+        } => t!(
+            "words-no-tree-cycle",
+            strategy = strategy.to_string(),
+            key = key(Action::ToggleStrategy)
+        ),
+        Note::NoTree { strategy, .. } => t!("words-no-tree", strategy = strategy.to_string()),
+        Note::NoHeat(strategy) => t!("words-no-heat", strategy = strategy.to_string()),
+        Note::Heat(HeatShown::Placements) => t!("words-heat-placements"),
+        Note::Heat(HeatShown::Solutions) => t!("words-heat-solutions"),
+        Note::Heat(HeatShown::Off) => t!("words-heat-off"),
         _ => return None,
     })
 }
 
 /// Notes of play and the race.
 fn mode_note(note: &Note) -> Option<String> {
+    let back = key(Action::Back);
     Some(match note {
-        Note::PlayKey => format!("{} starts play", key_of(&Action::Play)),
-        Note::PlayTooLarge(n) => format!(
-            "play takes boards up to n = {MAX_N}; this one is {n} ({} makes it smaller)",
-            key_of(&Action::Shrink)
+        Note::PlayKey => t!("words-play-key", key = key(Action::Play)),
+        Note::PlayTooLarge(n) => t!(
+            "words-play-too-large",
+            max = MAX_N,
+            n = n.to_string(),
+            key = key(Action::Shrink)
         ),
-        Note::PlayStarted => format!(
-            "play: arrows and {} place queens (or click a square); {} returns to the search",
-            key_of(&Action::PlayToggle),
-            key_of(&Action::Back)
+        Note::PlayStarted => t!(
+            "words-play-started",
+            toggle = key(Action::PlayToggle),
+            back = back
         ),
-        Note::PlayLeft => format!("back to the search; {} plays again", key_of(&Action::Play)),
-        Note::PlayingAlready => "playing already".into(),
-        Note::WorksOnSearch(away) => {
-            let how = match away {
-                Away::Play => "returns to it",
-                Away::Race => "leaves the race",
-            };
-            format!("that works on the search: {} {how}", key_of(&Action::Back))
-        }
-        Note::PlayEmpty => "the board is empty already".into(),
-        Note::PlayCleared => "lifted every queen".into(),
-        Note::PlayUndone(left) => format!("undone; {}", steps_left(*left, "undo")),
+        Note::PlayLeft => t!("words-play-left", key = key(Action::Play)),
+        Note::PlayingAlready => t!("words-playing-already"),
+        Note::WorksOnSearch(Away::Play) => t!("words-works-on-search-play", key = back),
+        Note::WorksOnSearch(Away::Race) => t!("words-works-on-search-race", key = back),
+        Note::PlayEmpty => t!("words-play-empty"),
+        Note::PlayCleared => t!("words-play-cleared"),
+        Note::PlayUndone(left) => t!("words-play-undone", left = undo_left(*left)),
         Note::RaceOn {
             strategies: [a, b],
             n,
             again,
         } => {
-            let what = if *again { "back to the race" } else { "race" };
-            format!(
-                "{what}: {a} against {b}, n = {n}; {} pauses both, {} leaves the race",
-                key_of(&Action::TogglePause),
-                key_of(&Action::Back)
-            )
+            let (a, b) = (a.to_string(), b.to_string());
+            let pause = key(Action::TogglePause);
+            if *again {
+                t!(
+                    "words-race-again-on",
+                    a = a,
+                    b = b,
+                    n = *n,
+                    pause = pause,
+                    back = back
+                )
+            } else {
+                t!(
+                    "words-race-on",
+                    a = a,
+                    b = b,
+                    n = *n,
+                    pause = pause,
+                    back = back
+                )
+            }
         }
-        Note::RaceTooLarge { n, small } => format!(
-            "no race at n = {n}: {small} searches boards up to {} (:n {} first)",
-            small.max_animated_n(),
-            small.max_animated_n()
+        Note::RaceTooLarge { n, small } => t!(
+            "words-race-too-large",
+            n = n.to_string(),
+            small = small.to_string(),
+            max = small.max_animated_n()
         ),
-        Note::RaceNeedsTwo => {
-            "race needs two strategies: race bitmask scan (Tab completes them)".into()
-        }
-        Note::RaceLeft => "back to the search; :race takes up the race again".into(),
-        Note::RaceAgain(None) => "the race starts again".into(),
-        Note::RaceAgain(Some(n)) => format!("n = {n}: the race starts again"),
-        Note::RaceLargest => format!("n = {MAX_N} is the largest board"),
-        Note::RaceSizeRefused(n) => format!("n = {n}: boards go from 1 to {MAX_N}"),
-        Note::RaceOver => format!(
-            "the race is over: {} races again, {} returns to the search",
-            key_of(&Action::Restart),
-            key_of(&Action::Back)
+        Note::RaceNeedsTwo => t!("words-race-needs-two"),
+        Note::RaceLeft => t!("words-race-left"),
+        Note::RaceAgain(None) => t!("words-race-again"),
+        Note::RaceAgain(Some(n)) => t!("words-race-again-at", n = *n),
+        Note::RaceLargest => t!("words-race-largest", max = MAX_N),
+        Note::RaceSizeRefused(n) => t!("words-race-size-refused", n = n.to_string(), max = MAX_N),
+        Note::RaceOver => t!(
+            "words-race-over",
+            restart = key(Action::Restart),
+            back = back
         ),
-        Note::Present(true) => format!(
-            "the projector board: {} (or :present) brings back every panel",
-            key_of(&Action::TogglePresent)
-        ),
-        Note::Present(false) => format!(
-            "every panel again; {} (or :present): the projector board",
-            key_of(&Action::TogglePresent)
-        ),
+        Note::Present(true) => t!("words-present-on", key = key(Action::TogglePresent)),
+        Note::Present(false) => t!("words-present-off", key = key(Action::TogglePresent)),
         _ => return None,
     })
 }
 
 /// What play's hint found, in words.
 fn play_hint(hint: &PlayHint) -> String {
-    let toggle = key_of(&Action::PlayToggle);
+    let toggle = key(Action::PlayToggle);
     match hint {
-        PlayHint::Full => "every rank holds a queen".into(),
-        PlayHint::Place(at) => format!(
-            "hint: a queen on {} keeps a solution possible ({toggle} places it)",
-            square(*at)
+        PlayHint::Full => t!("words-hint-full"),
+        PlayHint::Place(at) => t!("words-hint-place", square = square(*at), key = toggle),
+        PlayHint::LiftAttacker { queen, attacks } => t!(
+            "words-hint-lift-attacker",
+            queen = square(*queen),
+            key = toggle,
+            squares = squares(attacks)
         ),
-        PlayHint::LiftAttacker { queen, attacks } => format!(
-            "hint: lift {} ({toggle} lifts it): it attacks {}",
-            square(*queen),
-            squares(attacks)
-        ),
-        PlayHint::LiftToComplete(at) => format!(
-            "hint: lift {} ({toggle} lifts it): without it the rest can be completed",
-            square(*at)
-        ),
-        PlayHint::NoneAlone => format!(
-            "no single queen is in the way: lift several, or undo ({})",
-            key_of(&Action::Undo)
-        ),
-        PlayHint::Looking => "looking for a queen to lift; ask again in a moment".into(),
-        PlayHint::Checking => "still checking this position; ask again in a moment".into(),
-        PlayHint::GaveUp => {
-            "the check gave up on this position: place or lift a queen to check again".into()
+        PlayHint::LiftToComplete(at) => {
+            t!(
+                "words-hint-lift-to-complete",
+                square = square(*at),
+                key = toggle
+            )
         }
-        PlayHint::Solved => "solved: nothing left to place".into(),
+        PlayHint::NoneAlone => t!("words-hint-none-alone", key = key(Action::Undo)),
+        PlayHint::Looking => t!("words-hint-looking"),
+        PlayHint::Checking => t!("words-hint-checking"),
+        PlayHint::GaveUp => t!("words-hint-gave-up"),
+        PlayHint::Solved => t!("words-hint-solved"),
     }
 }
 
 /// What a command takes, in words.
-fn arg(what: Arg) -> &'static str {
+fn arg(what: Arg) -> String {
     match what {
-        Arg::SolutionNumber => "a solution number",
-        Arg::EventNumber => "an event number",
-        Arg::BoardSize => "a board size",
-        Arg::Speed => "a speed (events per second, or max)",
-        Arg::StrategyName => "a strategy name",
-        Arg::Ranks => "a number of ranks",
-        Arg::Order => "an order (fixed or mrv)",
-        Arg::Boards => "a number of boards",
-        Arg::Rate => "a chance from 0 to 1 (such as 0.8, or 80%)",
-        Arg::PredictVariant => "deadends, backtracks or off",
-        Arg::MarkName => "a mark's name",
-        Arg::Lang => "a language (en or zh)",
+        Arg::SolutionNumber => t!("words-arg-solution-number"),
+        Arg::EventNumber => t!("words-arg-event-number"),
+        Arg::BoardSize => t!("words-arg-board-size"),
+        Arg::Speed => t!("words-arg-speed"),
+        Arg::StrategyName => t!("words-arg-strategy-name"),
+        Arg::Ranks => t!("words-arg-ranks"),
+        Arg::Order => t!("words-arg-order"),
+        Arg::Boards => t!("words-arg-boards"),
+        Arg::Rate => t!("words-arg-rate"),
+        Arg::PredictVariant => t!("words-arg-predict-variant"),
+        Arg::MarkName => t!("words-arg-mark-name"),
+        Arg::Lang => t!("words-arg-lang"),
     }
 }
 
 /// Why a command line was not understood, in words.
 pub fn command_error(error: &CommandError) -> String {
     match error {
-        CommandError::Empty => "type a command; Tab lists them".into(),
-        CommandError::NoRate(text) => {
-            format!("mutation {text}: expected a chance from 0 to 1 (such as 0.8, or 80%)")
+        CommandError::Empty => t!("words-command-empty"),
+        CommandError::NoRate(text) => t!("words-command-no-rate", text = text.as_str()),
+        CommandError::Needs { name, what } => {
+            t!(
+                "words-command-needs",
+                name = name.as_str(),
+                what = arg(*what)
+            )
         }
-        CommandError::Needs { name, what } => format!("{name} needs {}", arg(*what)),
-        CommandError::TakesJust { name, what } => format!("{name} takes just {}", arg(*what)),
-        CommandError::TakesNothing(name) => format!("{name} takes nothing after it"),
-        CommandError::Negative(text) => format!("`{text}`: numbers here start from 0"),
-        CommandError::TooLarge(text) => format!("`{text}` is too large"),
-        CommandError::NotANumber(text) => format!("`{text}` is not a whole number"),
+        CommandError::TakesJust { name, what } => {
+            t!(
+                "words-command-takes-just",
+                name = name.as_str(),
+                what = arg(*what)
+            )
+        }
+        CommandError::TakesNothing(name) => {
+            t!("words-command-takes-nothing", name = name.as_str())
+        }
+        CommandError::Negative(text) => t!("words-command-negative", text = text.as_str()),
+        CommandError::TooLarge(text) => t!("words-command-too-large", text = text.as_str()),
+        CommandError::NotANumber(text) => {
+            t!("words-command-not-a-number", text = text.as_str())
+        }
+        // Already in words where the speed was read.
         CommandError::Speed(why) => why.clone(),
         CommandError::NoStrategy(name) => {
-            let animated: Vec<&str> = Strategy::ANIMATED.iter().map(|s| s.name()).collect();
-            format!("`{name}`: the strategies are {}", animated.join(", "))
+            let animated: Vec<String> = Strategy::ANIMATED
+                .iter()
+                .map(|s| s.name().to_string())
+                .collect();
+            t!(
+                "words-command-no-strategy",
+                name = name.as_str(),
+                strategies = list(&animated)
+            )
         }
-        CommandError::RaceTakesTwo => "race takes two strategies: race bitmask scan".into(),
+        CommandError::RaceTakesTwo => t!("words-command-race-takes-two"),
         CommandError::AgainstItself(s) => {
-            format!("{s} against itself: race two different strategies")
+            t!("words-command-against-itself", strategy = s.to_string())
         }
-        CommandError::WriteTakesOne => "write takes one path (no spaces)".into(),
-        CommandError::WriteFlag(word) => {
-            format!("write takes --notation chess|numbers, not {word}")
-        }
-        CommandError::NotationNeeded => "--notation takes chess or numbers".into(),
+        CommandError::WriteTakesOne => t!("words-command-write-takes-one"),
+        CommandError::WriteFlag(word) => t!("words-command-write-flag", word = word.as_str()),
+        CommandError::NotationNeeded => t!("words-command-notation-needed"),
+        // Already in words where the notation was read.
         CommandError::Notation(why) => why.clone(),
-        CommandError::NoCommand(name) => format!("no command `{name}`; Tab lists them"),
-        CommandError::NoOrder(name) => format!("`{name}`: the orders are fixed and mrv"),
+        CommandError::NoCommand(name) => t!("words-command-unknown", name = name.as_str()),
+        CommandError::NoOrder(name) => t!("words-command-no-order", name = name.as_str()),
         CommandError::NoPredictVariant(name) => {
-            format!("`{name}`: predict takes placements (the default), deadends, backtracks or off")
+            t!("words-command-no-predict-variant", name = name.as_str())
         }
-        CommandError::NoLang(name) => format!("no language `{name}`: en or zh"),
-        CommandError::NoMarkName(name) => format!(
-            "`{name}`: a mark's name is one word of letters, digits, - and _ (at most {})",
-            crate::app::marks::NAME_MAX
+        CommandError::NoLang(name) => t!("words-command-no-lang", name = name.as_str()),
+        CommandError::NoMarkName(name) => t!(
+            "words-command-no-mark-name",
+            name = name.as_str(),
+            max = crate::app::marks::NAME_MAX
         ),
     }
 }
@@ -485,11 +546,18 @@ fn largest_board(strategy: Strategy) -> String {
     let max = strategy.max_animated_n();
     let local = Strategy::MinConflicts;
     if strategy == local {
-        format!("n = {max} is the largest board {strategy} animates (nqueens solve N goes further)")
+        t!(
+            "words-largest-board-local",
+            max = max,
+            strategy = strategy.to_string()
+        )
     } else {
-        format!(
-            "n = {max} is the largest board {strategy} searches; {local} animates up to {} (:strategy {local})",
-            local.max_animated_n()
+        t!(
+            "words-largest-board",
+            max = max,
+            strategy = strategy.to_string(),
+            local = local.to_string(),
+            local_max = local.max_animated_n()
         )
     }
 }
@@ -498,17 +566,29 @@ fn largest_board(strategy: Strategy) -> String {
 fn size_refusal(n: usize, strategy: Strategy) -> String {
     let max = strategy.max_animated_n();
     let local = Strategy::MinConflicts;
+    // As typed: a size is not grouped.
+    let size = n.to_string();
     if n == 0 {
-        format!("n = 0: boards go from 1 to {max} with {strategy}")
+        t!(
+            "words-size-refused-zero",
+            max = max,
+            strategy = strategy.to_string()
+        )
     } else if n <= local.max_animated_n() {
-        format!(
-            "n = {n}: {strategy} searches boards up to {max}; {local} animates up to {} (:strategy {local} first)",
-            local.max_animated_n()
+        t!(
+            "words-size-refused",
+            n = size,
+            strategy = strategy.to_string(),
+            max = max,
+            local = local.to_string(),
+            local_max = local.max_animated_n()
         )
     } else {
-        format!(
-            "n = {n}: the animation goes up to {} ({local}); nqueens solve {n} finds a solution",
-            local.max_animated_n()
+        t!(
+            "words-size-refused-past-animation",
+            n = size,
+            local = local.to_string(),
+            local_max = local.max_animated_n()
         )
     }
 }
@@ -517,34 +597,25 @@ fn size_refusal(n: usize, strategy: Strategy) -> String {
 pub fn told(told: &Told) -> String {
     match told {
         Told::Event(story) => self::story(story),
-        Told::Skipped(k) => format!("… {} …", plural(*k, "event")),
-        Told::Arrived(k) => format!("arrived at event {}", grouped(*k)),
-        Told::Done(found) => format!(
-            "the search is done: {} found; {} starts it again",
-            plural(*found, "solution"),
-            key_of(&Action::Restart)
+        Told::Skipped(k) => t!("words-told-skipped", count = *k),
+        Told::Arrived(k) => t!("words-arrived", event = grouped(*k)),
+        Told::Done(found) => t!(
+            "words-told-done",
+            found = *found,
+            key = key(Action::Restart)
         ),
-        Told::BackOver { event, n } => format!("◀ back over: {}", event_text(*event, *n)),
-        Told::JumpedBack { from, to } => format!(
-            "◀ jumped back from event {} to event {}",
-            grouped(*from),
-            grouped(*to)
+        Told::BackOver { event, n } => t!("words-told-back-over", event = self::event(*event, *n)),
+        Told::JumpedBack { from, to } => t!(
+            "words-told-jumped-back",
+            from = grouped(*from),
+            to = grouped(*to)
         ),
     }
-}
-
-/// ` of K` boards, where their number is known.
-fn of_all(all: Option<u64>) -> String {
-    all.map_or(String::new(), |all| format!(" of {}", grouped(all)))
 }
 
 /// Attacking pairs in words.
 fn pairs(pairs: u64) -> String {
-    match pairs {
-        0 => "no attacking pair left".to_string(),
-        1 => "1 attacking pair".to_string(),
-        _ => format!("{} attacking pairs", grouped(pairs)),
-    }
+    t!("words-pairs", pairs = pairs)
 }
 
 /// An array's name, as the code declares it.
@@ -562,195 +633,310 @@ pub fn entry(array: Array, index: usize) -> String {
 }
 
 /// A direction of the matrix's walk.
-pub fn walk_dir(dir: Walk) -> &'static str {
+pub fn walk_dir(dir: Walk) -> String {
     match dir {
-        Walk::Up => "up",
-        Walk::UpLeft => "up-left",
-        Walk::UpRight => "up-right",
+        Walk::Up => t!("words-walk-up"),
+        Walk::UpLeft => t!("words-walk-up-left"),
+        Walk::UpRight => t!("words-walk-up-right"),
+    }
+}
+
+/// A rank's number, as the board labels it.
+fn rank(at: &Square) -> usize {
+    rank_of(at.n, at.row)
+}
+
+/// A queen's move along its rank, `from` to `to`, with the arrow: `a6 → f6`, or past the
+/// lettered files the rank once and the files by number.
+fn moved(from: Square, to: Square) -> String {
+    if from.n <= LETTERED_UP_TO {
+        t!(
+            "words-moved",
+            from = square(from),
+            to = square(Square::new(to.n, from.row, to.col))
+        )
+    } else {
+        t!(
+            "words-moved-numbered",
+            rank = rank(&from),
+            from = from.col + 1,
+            to = to.col + 1
+        )
+    }
+}
+
+/// An event in the program's notation (squares as on the board), for people: `place e4`,
+/// `lift e4`, `dead end on rank 2`, `solution #7`, `test e4`, `e4 refused by a8`.
+pub fn event(event: Event, n: usize) -> String {
+    let at = |row: u8, col: u8| square(Square::new(n, usize::from(row), usize::from(col)));
+    let rank = |row: u8| rank_of(n, usize::from(row));
+    match event {
+        Event::Place { row, col } => t!("words-event-place", square = at(row, col)),
+        Event::Remove { row, col } => t!("words-event-lift", square = at(row, col)),
+        Event::DeadEnd { row } => t!("words-event-dead-end", rank = rank(row)),
+        Event::Solution { index } => t!("words-event-solution", index = grouped(index)),
+        Event::Try { row, col } => t!("words-event-test", square = at(row, col)),
+        Event::Reject {
+            row,
+            col,
+            by_row,
+            by_col,
+        } => t!(
+            "words-event-refused",
+            square = at(row, col),
+            by = at(by_row, by_col)
+        ),
+        Event::RejectBoard {
+            row,
+            col,
+            by_row,
+            by_col,
+        } => t!(
+            "words-event-board-refused",
+            square = at(row, col),
+            by = at(by_row, by_col)
+        ),
+        Event::Start { attempt } => {
+            t!("words-event-start", attempt = grouped(u64::from(attempt)))
+        }
+        Event::Level { row, size } => {
+            t!("words-event-level", rank = rank(row), size = grouped(size))
+        }
+        Event::Wipeout { row } => t!("words-event-wipe-out", rank = rank(row)),
+        Event::Generation { generation, best } => t!(
+            "words-event-generation",
+            generation = grouped(u64::from(generation)),
+            best = best.to_string(),
+            of = crate::solver::genetic::max_fitness(n).to_string()
+        ),
+        Event::Move { row, from, to } => {
+            let (row, from, to) = (row as usize, from as usize, to as usize);
+            if n <= LETTERED_UP_TO {
+                t!(
+                    "words-event-move",
+                    from = square_name(n, row, from),
+                    to = square_name(n, row, to)
+                )
+            } else {
+                t!(
+                    "words-event-move-numbered",
+                    rank = rank_of(n, row),
+                    from = from + 1,
+                    to = to + 1
+                )
+            }
+        }
+        Event::Expand { row, pushed, .. } => t!(
+            "words-event-expand",
+            rank = rank(row),
+            pushed = pushed.to_string()
+        ),
     }
 }
 
 /// An event of a search in words.
 pub fn story(story: &Story) -> String {
     match story {
-        Story::Placed(at) => format!("{} is free: place the queen", square(*at)),
+        Story::Placed(at) => t!("words-story-placed", square = square(*at)),
         Story::Lifted { from, next } => {
             let from = square(*from);
             match next {
-                Next::Test(at) => format!("lift the queen from {from}; next test {}", square(*at)),
-                Next::Try(at) => format!("lift the queen from {from}; next try {}", square(*at)),
-                Next::NoneLeft(at) => format!(
-                    "lift the queen from {from}; no free square left on rank {}",
-                    rank_of(at.n, at.row)
-                ),
+                Next::Test(at) => t!("words-story-lifted-test", from = from, next = square(*at)),
+                Next::Try(at) => t!("words-story-lifted-try", from = from, next = square(*at)),
+                Next::NoneLeft(at) => {
+                    t!("words-story-lifted-none-left", from = from, rank = rank(at))
+                }
             }
         }
-        Story::DeadEnd { rank, by } => format!(
-            "rank {}: no free square (files {}–{} attacked by the queens on {}) — back up",
-            rank_of(rank.n, rank.row),
-            file_letter(0),
-            file_letter(rank.n - 1),
-            squares(by)
+        Story::DeadEnd { rank: at, by } => t!(
+            "words-story-dead-end",
+            rank = rank(at),
+            first = file_letter(0),
+            last = file_letter(at.n - 1),
+            by = squares(by)
         ),
-        Story::Solution { index, files } => {
-            format!("solution #{} found: {}", grouped(*index), files_text(files))
-        }
-        Story::Test(at) => format!("test {} against the queens", square(*at)),
+        Story::Solution { index, files } => t!(
+            "words-story-solution",
+            index = grouped(*index),
+            files = files_text(files)
+        ),
+        Story::Test(at) => t!("words-story-test", square = square(*at)),
         Story::Lookup { square: at, reads } => {
             let read: Vec<String> = reads.iter().map(|&(a, i)| entry(a, i)).collect();
-            format!("{}: read {}", square(*at), read.join(", "))
+            t!(
+                "words-story-lookup",
+                square = square(*at),
+                reads = list(&read)
+            )
         }
         Story::Taken {
             square: at,
             array,
             index,
             by,
-        } => format!(
-            "{}: {} is taken (the queen on {})",
-            square(*at),
-            entry(*array, *index),
-            square(*by)
+        } => t!(
+            "words-story-taken",
+            square = square(*at),
+            entry = entry(*array, *index),
+            by = square(*by)
         ),
-        Story::WalkUp(at) => format!(
-            "{}: walk up its file, then up-left, then up-right",
-            square(*at)
-        ),
+        Story::WalkUp(at) => t!("words-story-walk-up", square = square(*at)),
         Story::WalkMet {
             square: at,
             dir,
             cells,
-        } => format!(
-            "{}: walking {}, {}: a queen",
-            square(*at),
-            walk_dir(*dir),
-            squares(cells)
+        } => t!(
+            "words-story-walk-met",
+            square = square(*at),
+            dir = walk_dir(*dir),
+            cells = squares(cells)
         ),
-        Story::Attacked { square: at, by } => format!(
-            "{} is attacked by the queen on {}",
-            square(*at),
-            square(*by)
+        Story::Attacked { square: at, by } => t!(
+            "words-story-attacked",
+            square = square(*at),
+            by = square(*by)
         ),
         Story::Put {
             square: at,
             permutations: true,
-        } => format!(
-            "place a queen on {} (a file no rank above took)",
-            square(*at)
-        ),
-        Story::Put { square: at, .. } => format!("place a queen on {} (any file)", square(*at)),
-        Story::Took(at) => format!("lift the queen from {}", square(*at)),
+        } => t!("words-story-put-permutation", square = square(*at)),
+        Story::Put { square: at, .. } => t!("words-story-put", square = square(*at)),
+        Story::Took(at) => t!("words-story-took", square = square(*at)),
         Story::BoardFails {
             boards,
-            of_all: all,
+            of_all,
             queen,
             by,
-        } => format!(
-            "board {}{} fails: the queen on {} is attacked by the one on {}",
-            grouped(*boards),
-            of_all(*all),
-            square(*queen),
-            square(*by)
-        ),
+        } => {
+            let (board, queen, by) = (grouped(*boards), square(*queen), square(*by));
+            match of_all {
+                Some(all) => t!(
+                    "words-story-board-fails-of",
+                    board = board,
+                    all = grouped(*all),
+                    queen = queen,
+                    by = by
+                ),
+                None => t!(
+                    "words-story-board-fails",
+                    board = board,
+                    queen = queen,
+                    by = by
+                ),
+            }
+        }
         Story::BoardPasses {
             boards,
-            of_all: all,
+            of_all,
             index,
             files,
-        } => format!(
-            "board {}{} passes: solution #{}, {}",
-            grouped(*boards),
-            of_all(*all),
-            grouped(*index),
-            files_text(files)
-        ),
-        Story::Repaired(None) => "no queen is attacked: solution found, on the board".into(),
-        Story::Repaired(Some(files)) => format!(
-            "no queen is attacked: solution found, {}",
-            files_text(files)
-        ),
-        Story::Dealt { attempt, pairs: p } => {
-            let what = if *attempt == 1 {
-                "a random board".to_string()
-            } else {
-                format!("no solution within the bound: restart, random board #{attempt}")
-            };
-            format!("{what}, one queen per rank and file: {}", pairs(*p))
+        } => {
+            let (board, index, files) = (grouped(*boards), grouped(*index), files_text(files));
+            match of_all {
+                Some(all) => t!(
+                    "words-story-board-passes-of",
+                    board = board,
+                    all = grouped(*all),
+                    index = index,
+                    files = files
+                ),
+                None => t!(
+                    "words-story-board-passes",
+                    board = board,
+                    index = index,
+                    files = files
+                ),
+            }
         }
+        Story::Repaired(None) => t!("words-story-repaired"),
+        Story::Repaired(Some(files)) => {
+            t!("words-story-repaired-files", files = files_text(files))
+        }
+        Story::Dealt {
+            attempt: 1,
+            pairs: p,
+        } => t!("words-story-dealt", pairs = pairs(*p)),
+        Story::Dealt { attempt, pairs: p } => t!(
+            "words-story-dealt-again",
+            attempt = attempt.to_string(),
+            pairs = pairs(*p)
+        ),
         Story::Moved {
             from,
             to,
             now,
             pairs: p,
-        } => format!(
-            "{}, the least attacked square of its rank (by {now}): {}",
-            move_squares(from.n, from.row, from.col, to.col, " → "),
-            pairs(*p)
+        } => t!(
+            "words-story-moved",
+            moved = moved(*from, *to),
+            now = now.to_string(),
+            pairs = pairs(*p)
         ),
         Story::Method(told) => method_story(told),
         Story::BestFirst(told) => best_first_story(told),
         Story::Forward(told) => forward_story(told),
-        Story::Plain { event, n } => event_text(*event, *n),
+        Story::Plain { event, n } => self::event(*event, *n),
     }
 }
 
 /// An event of `breadth-first` or `las-vegas` in words.
 fn method_story(told: &MethodStory) -> String {
-    let rank = |at: &Square| rank_of(at.n, at.row);
     match told {
         MethodStory::Extended {
             square: at,
             kept: true,
             kept_so_far,
-        } => format!(
-            "extend by {}: safe, kept ({} for the next frontier)",
-            square(*at),
-            grouped(*kept_so_far)
+        } => t!(
+            "words-method-extended-kept",
+            square = square(*at),
+            kept = grouped(*kept_so_far)
         ),
         MethodStory::Extended { square: at, .. } => {
-            format!("extend by {}: attacked, dropped", square(*at))
+            t!("words-method-extended-dropped", square = square(*at))
         }
         MethodStory::Reloaded {
             square: at,
             board,
             of,
-        } => format!(
-            "set up frontier board {} of {}: queen on {}",
-            grouped(*board),
-            grouped(*of),
-            square(*at)
+        } => t!(
+            "words-method-reloaded",
+            board = grouped(*board),
+            of = grouped(*of),
+            square = square(*at)
         ),
         MethodStory::Level {
             rank: at,
             size,
             bytes,
-        } => format!(
-            "rank {} complete: {} safe boards, the next frontier ({} held)",
-            rank(at),
-            grouped(*size),
-            super::method_rows::bytes(usize::try_from(*bytes).unwrap_or(usize::MAX))
+        } => t!(
+            "words-method-level",
+            rank = rank(at),
+            size = grouped(*size),
+            bytes = super::method_rows::bytes(usize::try_from(*bytes).unwrap_or(usize::MAX))
         ),
         MethodStory::Try { attempt: 1, random } => {
-            format!("try #1: {random} ranks at random, then backtracking")
+            t!("words-method-first-try", random = random.to_string())
         }
-        MethodStory::Try { attempt, random } => format!(
-            "try #{}: the last one failed; from the empty board again, {random} ranks at random",
-            grouped(*attempt)
+        MethodStory::Try { attempt, random } => t!(
+            "words-method-try",
+            attempt = grouped(*attempt),
+            random = random.to_string()
         ),
-        MethodStory::Random { square: at, free } => {
-            format!("{}: a random free file (1 of {free})", square(*at))
-        }
-        MethodStory::Backtracked(at) => {
-            format!("{} is free: place the queen (backtracking)", square(*at))
-        }
-        MethodStory::NoFreeFile { rank: at, attempt } => format!(
-            "rank {}: no free file for a random queen: try #{} fails",
-            rank(at),
-            grouped(*attempt)
+        MethodStory::Random { square: at, free } => t!(
+            "words-method-random",
+            square = square(*at),
+            free = free.to_string()
         ),
-        MethodStory::Succeeded { tries, nodes } => format!(
-            "solution found on try #{}, {} queens placed in all",
-            grouped(*tries),
-            grouped(*nodes)
+        MethodStory::Backtracked(at) => t!("words-method-backtracked", square = square(*at)),
+        MethodStory::NoFreeFile { rank: at, attempt } => t!(
+            "words-method-no-free-file",
+            rank = rank(at),
+            attempt = grouped(*attempt)
+        ),
+        MethodStory::Succeeded { tries, nodes } => t!(
+            "words-method-succeeded",
+            tries = grouped(*tries),
+            nodes = grouped(*nodes)
         ),
         MethodStory::Genetic(told) => genetic_story(told),
     }
@@ -766,8 +952,12 @@ fn genetic_story(told: &GeneticStory) -> String {
             mean,
             boards,
             ..
-        } => format!(
-            "{boards} random boards, one queen a rank: the best has {best} of {of} pairs safe (mean {mean})"
+        } => t!(
+            "words-genetic-first",
+            boards = boards.to_string(),
+            best = best.to_string(),
+            of = of.to_string(),
+            mean = mean.to_string()
         ),
         GeneticStory::Bred {
             generation,
@@ -776,30 +966,43 @@ fn genetic_story(told: &GeneticStory) -> String {
             mean,
             changed,
             ..
-        } => format!(
-            "generation {}: best {best} of {of} pairs safe (mean {mean}){}",
-            grouped(u64::from(*generation)),
+        } => {
+            let generation = grouped(u64::from(*generation));
+            let (best, of, mean) = (best.to_string(), of.to_string(), mean.to_string());
             if *changed {
-                "; a new best board"
+                t!(
+                    "words-genetic-bred-new-best",
+                    generation = generation,
+                    best = best,
+                    of = of,
+                    mean = mean
+                )
             } else {
-                "; the same best board"
+                t!(
+                    "words-genetic-bred",
+                    generation = generation,
+                    best = best,
+                    of = of,
+                    mean = mean
+                )
             }
-        ),
+        }
         GeneticStory::Shown {
             square: at,
             attackers: 0,
-        } => format!("best board: queen to {}, safe", square(*at)),
+        } => t!("words-genetic-shown-safe", square = square(*at)),
         GeneticStory::Shown {
             square: at,
             attackers,
-        } => format!(
-            "best board: queen to {}, attacked by {attackers}",
-            square(*at)
+        } => t!(
+            "words-genetic-shown",
+            square = square(*at),
+            attackers = attackers.to_string()
         ),
-        GeneticStory::Solved { generation, boards } => format!(
-            "solution: the best board of generation {} has every pair safe ({} boards scored)",
-            grouped(u64::from(*generation)),
-            grouped(*boards)
+        GeneticStory::Solved { generation, boards } => t!(
+            "words-genetic-solved",
+            generation = grouped(u64::from(*generation)),
+            boards = grouped(*boards)
         ),
     }
 }
@@ -807,64 +1010,53 @@ fn genetic_story(told: &GeneticStory) -> String {
 /// An event of `best-first` in words.
 fn best_first_story(told: &BestFirstStory) -> String {
     match told {
-        BestFirstStory::SetUp(at) => {
-            format!("set up the placement popped: queen on {}", square(*at))
-        }
-        BestFirstStory::Lifted(at) => {
-            format!(
-                "lift {}: the placement popped has no queen there",
-                square(*at)
-            )
-        }
+        BestFirstStory::SetUp(at) => t!("words-best-first-set-up", square = square(*at)),
+        BestFirstStory::Lifted(at) => t!("words-best-first-lifted", square = square(*at)),
         BestFirstStory::Popped {
             square: at,
             g,
             f,
             free,
             queued,
-        } => format!(
-            "popped the best of {} queued: {g} queens to {}, f = {f}, {} free squares below",
-            grouped(*queued as u64 + 1),
-            square(*at),
-            grouped(*free as u64)
+        } => t!(
+            "words-best-first-popped",
+            queued = grouped(*queued as u64 + 1),
+            g = g.to_string(),
+            square = square(*at),
+            f = f.to_string(),
+            free = grouped(*free as u64)
         ),
         BestFirstStory::Expanded {
             rank: at,
             pushed,
             pruned: 0,
             queued,
-        } => format!(
-            "expand by rank {}: {pushed} queued ({} in the open list)",
-            rank_of(at.n, at.row),
-            grouped(*queued as u64)
+        } => t!(
+            "words-best-first-expanded",
+            rank = rank(at),
+            pushed = pushed.to_string(),
+            queued = grouped(*queued as u64)
         ),
         BestFirstStory::Expanded {
             rank: at,
             pushed,
             pruned,
             queued,
-        } => format!(
-            "expand by rank {}: {pushed} queued, {pruned} pruned (a rank below them has no free square; {} in the open list)",
-            rank_of(at.n, at.row),
-            grouped(*queued as u64)
+        } => t!(
+            "words-best-first-expanded-pruned",
+            rank = rank(at),
+            pushed = pushed.to_string(),
+            pruned = pruned.to_string(),
+            queued = grouped(*queued as u64)
         ),
-        BestFirstStory::Solved { expanded } => format!(
-            "a complete placement popped: solution found, {} placements expanded",
-            grouped(*expanded)
-        ),
+        BestFirstStory::Solved { expanded } => {
+            t!("words-best-first-solved", expanded = grouped(*expanded))
+        }
     }
 }
 
 /// An event of `forward-checking` in words.
 fn forward_story(told: &ForwardStory) -> String {
-    let rank = |at: &Square| rank_of(at.n, at.row);
-    let files = |k: u32| {
-        if k == 1 {
-            "1 file".to_string()
-        } else {
-            format!("{k} files")
-        }
-    };
     match told {
         ForwardStory::Placed {
             square: at,
@@ -872,53 +1064,51 @@ fn forward_story(told: &ForwardStory) -> String {
             next,
             order,
         } => {
-            let then = match (next, order) {
-                (Some((r, k)), Order::Fixed) => {
-                    format!("; rank {}: {} open", rank(r), files(*k))
-                }
-                (Some((r, k)), Order::Mrv) => {
-                    format!("; next rank {}, fewest open ({k})", rank(r))
-                }
-                (None, _) => String::new(),
-            };
-            format!(
-                "place {}: {} square{} struck ahead{then}",
-                square(*at),
-                grouped(u64::from(*pruned)),
-                if *pruned == 1 { "" } else { "s" }
-            )
+            let (at, pruned) = (square(*at), u64::from(*pruned));
+            match (next, order) {
+                (Some((r, k)), Order::Fixed) => t!(
+                    "words-forward-placed-fixed",
+                    square = at,
+                    pruned = pruned,
+                    rank = rank(r),
+                    open = *k
+                ),
+                (Some((r, k)), Order::Mrv) => t!(
+                    "words-forward-placed-mrv",
+                    square = at,
+                    pruned = pruned,
+                    rank = rank(r),
+                    open = k.to_string()
+                ),
+                (None, _) => t!("words-forward-placed", square = at, pruned = pruned),
+            }
         }
-        ForwardStory::Wipeout { rank: at, by } => format!(
-            "wipe-out: {} left rank {} no open square — back up at once",
-            square(*by),
-            rank(at)
-        ),
+        ForwardStory::Wipeout { rank: at, by } => {
+            t!("words-forward-wipe-out", by = square(*by), rank = rank(at))
+        }
         ForwardStory::Lifted {
             square: at,
             left: 0,
-        } => {
-            format!("lift {}: no file of its rank left to try", square(*at))
+        } => t!("words-forward-lifted-last", square = square(*at)),
+        ForwardStory::Lifted { square: at, left } => {
+            t!("words-forward-lifted", square = square(*at), left = *left)
         }
-        ForwardStory::Lifted { square: at, left } => format!(
-            "lift {}: {} of its rank still to try",
-            square(*at),
-            files(*left)
-        ),
     }
 }
 
 /// Predict mode's notes in words.
 fn predict_note(said: &PredictNote) -> String {
+    let back = key_in_scope(&Action::Back, Scope::Predict);
     match said {
-        PredictNote::On(variant) => format!(
-            "predict: {}; {} leaves, :predict off too",
-            super::predict::asks(*variant),
-            key_in_scope(&Action::Back, Scope::Predict)
+        PredictNote::On(variant) => t!(
+            "words-predict-on",
+            asks = super::predict::asks(*variant),
+            key = back
         ),
-        PredictNote::Off(score) => format!(
-            "predict mode off: {} (best streak {})",
-            super::predict::score_words(*score),
-            score.best
+        PredictNote::Off(score) => t!(
+            "words-predict-off",
+            score = super::predict::score_words(*score),
+            best = score.best.to_string()
         ),
         PredictNote::Refused {
             strategy,
@@ -926,43 +1116,36 @@ fn predict_note(said: &PredictNote) -> String {
             why,
         } => {
             let why = match why {
-                Unpredictable::Random => {
-                    "its moves are drawn at random: there is no next move to predict"
-                }
-                Unpredictable::WholeBoards => {
-                    "it builds whole boards in counting order without testing a square: no placement has a reason"
-                }
-                Unpredictable::Levels => {
-                    "it extends every board of a level at once: there is no one next queen"
-                }
-                Unpredictable::Queue => {
-                    "it expands the best placement of its queue, not the board shown: no one next queen"
-                }
-                Unpredictable::NoDeadEnds => {
-                    "it enters no dead-end rank: it sees them ahead, as wipe-outs (try :predict or :predict backtracks)"
-                }
+                Unpredictable::Random => t!("words-unpredictable-random"),
+                Unpredictable::WholeBoards => t!("words-unpredictable-whole-boards"),
+                Unpredictable::Levels => t!("words-unpredictable-levels"),
+                Unpredictable::Queue => t!("words-unpredictable-queue"),
+                Unpredictable::NoDeadEnds => t!("words-unpredictable-no-dead-ends"),
             };
+            // The mode as typed at the command line: a command, not words.
             let mode = match variant {
                 Variant::Placements => "predict".to_string(),
                 variant => format!("predict {variant}"),
             };
-            format!("no {mode} with {strategy}: {why}")
+            t!(
+                "words-predict-refused",
+                mode = mode,
+                strategy = strategy.to_string(),
+                why = why
+            )
         }
-        PredictNote::NotOn => "predict mode is not on".into(),
-        PredictNote::Unreadable(Unreadable::Empty) => "type a square first".into(),
+        PredictNote::NotOn => t!("words-predict-not-on"),
+        PredictNote::Unreadable(Unreadable::Empty) => t!("words-predict-empty"),
         PredictNote::Unreadable(Unreadable::NotASquare(text)) => {
-            format!("`{text}` is not a square of this board: a file letter, then a rank (c5)")
+            t!("words-predict-not-a-square", text = text.as_str())
         }
-        PredictNote::NoQueen(at) => format!(
-            "{} holds no queen: which queen moves next? (a queen's square)",
-            square(*at)
-        ),
-        PredictNote::YesOrNo => "is the rank a dead end? y or x: yes, n: no".into(),
-        PredictNote::Next => format!(
-            "{} or {}: the next question · {} leaves predict mode",
-            key_in_scope(&Action::PredictSubmit, Scope::Predict),
-            key_of(&Action::TogglePause),
-            key_in_scope(&Action::Back, Scope::Predict)
+        PredictNote::NoQueen(at) => t!("words-predict-no-queen", square = square(*at)),
+        PredictNote::YesOrNo => t!("words-predict-yes-or-no"),
+        PredictNote::Next => t!(
+            "words-predict-next",
+            submit = key_in_scope(&Action::PredictSubmit, Scope::Predict),
+            pause = key(Action::TogglePause),
+            back = back
         ),
     }
 }
@@ -970,43 +1153,49 @@ fn predict_note(said: &PredictNote) -> String {
 /// The marks' and the lessons' notes, in words.
 fn marks_note(note: &Note) -> Option<String> {
     Some(match note {
-        Note::Marked(name) => format!("marked as {name}; :go {name} comes back here"),
-        Note::MarksFull => format!(
-            "{} marks are kept already: :mark an old name to replace it",
-            crate::app::marks::MARKS_KEEP
-        ),
-        Note::NoMark(name) => format!("no mark {name}; :marks lists them"),
+        Note::Marked(name) => t!("words-marked", name = name.as_str()),
+        Note::MarksFull => t!("words-marks-full", keep = crate::app::marks::MARKS_KEEP),
+        Note::NoMark(name) => t!("words-no-mark", name = name.as_str()),
         Note::WentTo {
             name,
             replay: false,
-        } => format!("back at {name}"),
-        Note::WentTo { name, replay: true } => format!("back at {name}: replaying to its event"),
+        } => t!("words-went-to", name = name.as_str()),
+        Note::WentTo { name, replay: true } => {
+            t!("words-went-to-replaying", name = name.as_str())
+        }
         Note::MarkList(marks) => {
             let each: Vec<String> = marks
                 .iter()
                 .map(|(name, n, strategy, event)| {
-                    format!("{name} (n = {n}, {strategy}, event {})", grouped(*event))
+                    t!(
+                        "words-mark-entry",
+                        name = name.as_str(),
+                        n = *n,
+                        strategy = strategy.to_string(),
+                        event = grouped(*event)
+                    )
                 })
                 .collect();
-            format!("marks: {}", each.join(", "))
+            t!("words-mark-list", marks = list(&each))
         }
-        Note::NoMarks => "no marks yet: :mark NAME keeps this position".into(),
-        Note::LessonLast => format!(
-            "the lesson's last step ({} goes back, {} quits)",
-            key_of(&Action::LessonBack),
-            key_of(&Action::Quit)
+        Note::NoMarks => t!("words-no-marks"),
+        Note::LessonLast => t!(
+            "words-lesson-last",
+            back = key(Action::LessonBack),
+            quit = key(Action::Quit)
         ),
-        Note::LessonFirst => format!(
-            "the lesson's first step ({} goes on)",
-            key_of(&Action::LessonNext)
+        Note::LessonFirst => t!("words-lesson-first", key = key(Action::LessonNext)),
+        Note::LessonCue { line, text, why } => t!(
+            "words-lesson-cue",
+            line = line.to_string(),
+            text = text.as_str(),
+            why = self::note(why)
         ),
-        Note::LessonCue { line, text, why } => {
-            format!("lesson line {line}, :{text}: {}", self::note(why))
-        }
+        // Already in words where the session was read.
         Note::SessionRefused(why) => why.clone(),
-        Note::SessionResumed { marks: 0 } => "session taken up".into(),
+        Note::SessionResumed { marks: 0 } => t!("words-session-resumed"),
         Note::SessionResumed { marks } => {
-            format!("session taken up, with its marks ({marks}; :marks lists them)")
+            t!("words-session-resumed-marks", marks = marks.to_string())
         }
         _ => return None,
     })
@@ -1016,6 +1205,7 @@ fn marks_note(note: &Note) -> Option<String> {
 mod tests {
     use super::*;
     use crate::app::narration::{Narration, describe, describe_other};
+    use crate::i18n::Lang;
     use crate::solver::search::Search as _;
     use crate::solver::{AnySearch, Solver};
 
@@ -1077,6 +1267,158 @@ mod tests {
         assert_eq!(
             crate::ui::play::blocked_words(4, Blocked::Rank(2)),
             "rank 2 has no free square"
+        );
+    }
+
+    /// True if `text` has a Chinese character.
+    fn chinese(text: &str) -> bool {
+        text.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c))
+    }
+
+    #[test]
+    fn a_dead_end_is_said_in_chinese_as_a_teacher_says_it() {
+        let mut solver = Solver::new(4);
+        let mut told = Vec::new();
+        while let Some(event) = solver.step() {
+            let story = describe(event, &solver, None);
+            told.push(crate::i18n::scoped(Lang::Zh, || self::story(&story)));
+        }
+        assert_eq!(told[0], "a4 是空位：放置皇后。");
+        assert_eq!(
+            told[2],
+            "第 2 行没有空位：a–d 列都被 a4、c3 上的皇后攻击，回溯。"
+        );
+        assert_eq!(told[3], "从 c3 拿起皇后；接下来试 d3。");
+        assert_eq!(told[14], "找到第 1 个解：b d a c");
+    }
+
+    #[test]
+    fn every_kind_of_note_is_said_in_chinese() {
+        let at = Square::new(8, 0, 2);
+        let notes = [
+            Note::Wrote("solutions.txt".into()),
+            Note::StillWriting { count: 92 },
+            Note::NoCompletion {
+                typed: "zz".into(),
+                strategies: true,
+            },
+            Note::NoEntry {
+                listed: Listed::Class,
+                number: 13,
+                found: 12,
+                done: true,
+            },
+            Note::AttackedBy {
+                square: at,
+                by: vec![(Square::new(8, 3, 2), Line::Column)],
+            },
+            Note::SearchDone,
+            Note::NoWayBack {
+                strategy: Strategy::Genetic,
+                what: Backward::ToEvent(12_000),
+            },
+            Note::SpeedSet {
+                speed: Speed::PerSec(20),
+                both: true,
+            },
+            Note::PastTheRun {
+                total: 2_056,
+                target: 9_999,
+            },
+            Note::Undone {
+                n: 8,
+                event: 40,
+                left: 0,
+            },
+            Note::SizeRefused {
+                n: 99,
+                strategy: Strategy::Bitmask,
+            },
+            Note::RandomRanksSet(3),
+            Note::NoTree {
+                strategy: Strategy::Genetic,
+                bitmask_fits: true,
+            },
+            Note::Heat(HeatShown::Solutions),
+            Note::RaceOn {
+                strategies: [Strategy::Bitmask, Strategy::Scan],
+                n: 8,
+                again: false,
+            },
+            Note::Present(true),
+            Note::PlayHint(PlayHint::LiftAttacker {
+                queen: at,
+                attacks: vec![Square::new(8, 1, 3), Square::new(8, 2, 4)],
+            }),
+            Note::Predict(PredictNote::Refused {
+                strategy: Strategy::LasVegas,
+                variant: Variant::Placements,
+                why: Unpredictable::Random,
+            }),
+            Note::MarkList(vec![("a".into(), 8, Strategy::Bitmask, 1_234)]),
+            Note::SessionResumed { marks: 2 },
+            Note::Command(CommandError::NoCommand("foo".into())),
+            Note::Command(CommandError::Needs {
+                name: "n".into(),
+                what: Arg::BoardSize,
+            }),
+        ];
+        for note in &notes {
+            let (en, zh) = (
+                crate::i18n::scoped(Lang::En, || self::note(note)),
+                crate::i18n::scoped(Lang::Zh, || self::note(note)),
+            );
+            assert!(chinese(&zh) && !chinese(&en), "{note:?}: {en} / {zh}");
+            // Lists in Chinese take the enumeration comma, not the English one.
+            assert!(!zh.contains(", "), "{zh}");
+        }
+        let said = |note: Note| crate::i18n::scoped(Lang::Zh, || self::note(&note));
+        assert_eq!(
+            said(Note::PastTheRun {
+                total: 2_056,
+                target: 9_999
+            }),
+            "这次运行一共 2,056 个事件；没有第 9,999 个事件"
+        );
+        assert_eq!(
+            said(Note::Command(CommandError::NoCommand("foo".into()))),
+            "没有 `foo` 这个命令；按 Tab 列出所有命令"
+        );
+        assert_eq!(
+            said(Note::SizeRefused {
+                n: 99,
+                strategy: Strategy::Bitmask
+            }),
+            format!(
+                "n = 99：bitmask 只搜索 n ≤ 32 的棋盘；min-conflicts 能演示到 {}（请先 :strategy min-conflicts）",
+                Strategy::MinConflicts.max_animated_n()
+            )
+        );
+    }
+
+    #[test]
+    fn numbers_are_written_as_the_screen_writes_them_in_both_languages() {
+        // A size as typed is not grouped; a count is.
+        for lang in [Lang::En, Lang::Zh] {
+            let said = crate::i18n::scoped(lang, || {
+                self::note(&Note::SizeRefused {
+                    n: 12_345,
+                    strategy: Strategy::Bitmask,
+                })
+            });
+            assert!(said.contains("12345") && !said.contains("12,345"), "{said}");
+            let said = crate::i18n::scoped(lang, || self::told(&Told::Skipped(14_772_512)));
+            assert!(said.contains("14,772,512"), "{said}");
+        }
+        assert_eq!(self::told(&Told::Skipped(1)), "… 1 event …");
+        assert_eq!(
+            square(Square::new(143, 0, 56)),
+            "file 57 rank 143",
+            "past the lettered files"
+        );
+        assert_eq!(
+            crate::i18n::scoped(Lang::Zh, || square(Square::new(143, 0, 56))),
+            "第 143 行第 57 列"
         );
     }
 
