@@ -7,9 +7,14 @@ use ratatui::crossterm::event::{
     Event as TermEvent, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseEventKind,
 };
 use ratatui::layout::Position;
+use std::borrow::Cow;
+use std::collections::HashMap;
+use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 
 use crate::hitmap::{Hit, HitMap};
+use crate::i18n::{self, Lang};
+use crate::t;
 use crate::vocabulary::{Action, Context, Direction, Focus, Move, Panel};
 
 /// Where a binding applies.
@@ -40,7 +45,8 @@ pub enum Scope {
 }
 
 impl Scope {
-    /// The heading of this scope in the help overlay.
+    /// The heading of this scope, in English: the man page's (it stays English). The help
+    /// overlay shows [`Scope::heading`].
     pub fn title(self) -> &'static str {
         match self {
             Scope::Anywhere => "Anywhere",
@@ -56,6 +62,23 @@ impl Scope {
             Scope::Lesson => "Lesson (nqueens lesson: the search's keys explore)",
         }
     }
+
+    /// The heading of this scope in the help overlay, in the current language.
+    pub fn heading(self) -> String {
+        match self {
+            Scope::Anywhere => t!("help-scope-anywhere"),
+            Scope::Board => t!("help-scope-board"),
+            Scope::Solutions => t!("help-scope-solutions"),
+            Scope::Jump => t!("help-scope-jump"),
+            Scope::Command => t!("help-scope-command"),
+            Scope::Help => t!("help-scope-help"),
+            Scope::Play => t!("help-scope-play"),
+            Scope::Race => t!("help-scope-race"),
+            Scope::Mouse => t!("help-scope-mouse"),
+            Scope::Predict => t!("help-scope-predict"),
+            Scope::Lesson => t!("help-scope-lesson"),
+        }
+    }
 }
 
 /// One row of the key table.
@@ -67,12 +90,72 @@ pub struct Binding {
     pub keys: &'static [(KeyCode, KeyModifiers)],
     /// How the keys are written on screen.
     pub label: &'static str,
-    /// What happens, in the help overlay.
+    /// What happens, in English: the man page's words (it stays English, as `--help` does).
+    /// The screen says [`Binding::about`] instead; a test keeps the two the same in English.
     pub description: &'static str,
-    /// A one- or two-word name for the hint bar, for the bindings shown there.
-    pub hint: Option<&'static str>,
+    /// What happens, in the help overlay: the message id of the words (see
+    /// [`Binding::describe`]).
+    pub about: &'static str,
+    /// The message id of a one- or two-word name for the hint bar, for the bindings shown
+    /// there (see [`Binding::hint`]).
+    pub hint_id: Option<&'static str>,
     /// The action sent.
     pub action: Action,
+}
+
+impl Binding {
+    /// What happens, in the current language (the help overlay's words).
+    pub fn describe(&self) -> String {
+        i18n::text(self.about, &[])
+    }
+
+    /// The hint bar's name for this binding in the current language, if it is shown there.
+    /// Said once per language and kept, so the bar can compare and hold hints as it always
+    /// has, without saying them again every frame.
+    pub fn hint(&self) -> Option<&'static str> {
+        let id = self.hint_id?;
+        let lang = i18n::current();
+        said_once(lang, id)
+    }
+
+    /// The label in the current language: key names stay as they are (`Space`, `Tab`,
+    /// `←`); the few labels that are words (the command line's text, the mouse's places) are
+    /// said in the language.
+    pub fn label_said(&self) -> Cow<'static, str> {
+        Cow::Owned(match (self.scope, self.label) {
+            (Scope::Command, "text") => t!("help-label-text"),
+            (Scope::Mouse, "square") => t!("help-label-square"),
+            (Scope::Mouse, "timeline") => t!("help-label-timeline"),
+            (Scope::Mouse, "tree node") => t!("help-label-tree-node"),
+            (Scope::Mouse, "solution") => t!("help-label-solution"),
+            _ => return Cow::Borrowed(self.label),
+        })
+    }
+}
+
+/// The message `id` of the key table said in `lang`, kept for the life of the program: the
+/// table's hints are few (a few dozen per language), so each is said once.
+fn said_once(lang: Lang, id: &'static str) -> Option<&'static str> {
+    type Said = HashMap<&'static str, &'static str>;
+    static SAID: OnceLock<Vec<Said>> = OnceLock::new();
+    let said = SAID.get_or_init(|| {
+        Lang::ALL
+            .iter()
+            .map(|&lang| {
+                BINDINGS
+                    .iter()
+                    .filter_map(|b| b.hint_id)
+                    .map(|id| {
+                        let text: &'static str =
+                            Box::leak(i18n::text_in(lang, id, &[]).into_boxed_str());
+                        (id, text)
+                    })
+                    .collect()
+            })
+            .collect()
+    });
+    let index = Lang::ALL.iter().position(|&l| l == lang)?;
+    said.get(index)?.get(id).copied()
 }
 
 const NONE: KeyModifiers = KeyModifiers::NONE;
@@ -90,7 +173,8 @@ const fn bind(
     keys: &'static [(KeyCode, KeyModifiers)],
     label: &'static str,
     description: &'static str,
-    hint: Option<&'static str>,
+    about: &'static str,
+    hint_id: Option<&'static str>,
     action: Action,
 ) -> Binding {
     Binding {
@@ -98,7 +182,8 @@ const fn bind(
         keys,
         label,
         description,
-        hint,
+        about,
+        hint_id,
         action,
     }
 }
@@ -110,109 +195,109 @@ use Scope::{Anywhere, Board, Command, Help, Jump, Mouse, Play, Race, Solutions};
 #[rustfmt::skip]
 pub const BINDINGS: &[Binding] = &[
     // The command line: text, and the keys that edit, complete, recall, run or close it.
-    bind(Command, &[], "text", "a command (Tab lists them)", None, Action::CommandChar(' ')),
-    bind(Command, &[key(KeyCode::Tab)], "Tab", "complete the command", Some("complete"), Action::CommandComplete),
-    bind(Command, &[key(KeyCode::Up)], "↑", "an earlier command", Some("history"), Action::CommandHistory(-1)),
-    bind(Command, &[key(KeyCode::Down)], "↓", "a later command", Some("history"), Action::CommandHistory(1)),
-    bind(Command, &[key(KeyCode::Backspace)], "Backspace", "delete a character (on an empty line: close it)", None, Action::CommandBackspace),
-    bind(Command, &[key(KeyCode::Enter)], "Enter", "run it", Some("run"), Action::CommandRun),
-    bind(Command, &[key(KeyCode::Esc)], "Esc", "close the command line", Some("cancel"), Action::Back),
+    bind(Command, &[], "text", "a command (Tab lists them)", "help-key-command-text", None, Action::CommandChar(' ')),
+    bind(Command, &[key(KeyCode::Tab)], "Tab", "complete the command", "help-key-command-complete", Some("help-hint-complete"), Action::CommandComplete),
+    bind(Command, &[key(KeyCode::Up)], "↑", "an earlier command", "help-key-command-earlier", Some("help-hint-history"), Action::CommandHistory(-1)),
+    bind(Command, &[key(KeyCode::Down)], "↓", "a later command", "help-key-command-later", Some("help-hint-history"), Action::CommandHistory(1)),
+    bind(Command, &[key(KeyCode::Backspace)], "Backspace", "delete a character (on an empty line: close it)", "help-key-command-delete", None, Action::CommandBackspace),
+    bind(Command, &[key(KeyCode::Enter)], "Enter", "run it", "help-key-command-run", Some("help-hint-run"), Action::CommandRun),
+    bind(Command, &[key(KeyCode::Esc)], "Esc", "close the command line", "help-key-command-close", Some("help-hint-cancel"), Action::Back),
     // Typing a jump: digits, and the keys that end it.
     bind(Jump, &[ch('0'), ch('1'), ch('2'), ch('3'), ch('4'), ch('5'), ch('6'), ch('7'), ch('8'), ch('9')],
-        "0-9", "the number", Some("number"), Action::JumpDigit(0)),
-    bind(Jump, &[key(KeyCode::Backspace)], "Backspace", "delete a digit", None, Action::JumpBackspace),
-    bind(Jump, &[key(KeyCode::Enter)], "Enter", "go to that solution", Some("go"), Action::JumpConfirm),
-    bind(Jump, &[key(KeyCode::Esc)], "Esc", "cancel", Some("cancel"), Action::Back),
+        "0-9", "the number", "help-key-jump-digit", Some("help-hint-number"), Action::JumpDigit(0)),
+    bind(Jump, &[key(KeyCode::Backspace)], "Backspace", "delete a digit", "help-key-jump-delete", None, Action::JumpBackspace),
+    bind(Jump, &[key(KeyCode::Enter)], "Enter", "go to that solution", "help-key-jump-go", Some("help-hint-go"), Action::JumpConfirm),
+    bind(Jump, &[key(KeyCode::Esc)], "Esc", "cancel", "help-key-cancel", Some("help-hint-cancel"), Action::Back),
     // The help overlay.
-    bind(Help, &[key(KeyCode::Down), ch('j')], "↓ j", "scroll down", Some("scroll"), Action::ScrollHelp(1)),
-    bind(Help, &[key(KeyCode::Up), ch('k')], "↑ k", "scroll up", Some("scroll"), Action::ScrollHelp(-1)),
-    bind(Help, &[key(KeyCode::PageDown)], "PgDn", "a page down", None, Action::ScrollHelp(10)),
-    bind(Help, &[key(KeyCode::PageUp)], "PgUp", "a page up", None, Action::ScrollHelp(-10)),
+    bind(Help, &[key(KeyCode::Down), ch('j')], "↓ j", "scroll down", "help-key-help-down", Some("help-hint-scroll"), Action::ScrollHelp(1)),
+    bind(Help, &[key(KeyCode::Up), ch('k')], "↑ k", "scroll up", "help-key-help-up", Some("help-hint-scroll"), Action::ScrollHelp(-1)),
+    bind(Help, &[key(KeyCode::PageDown)], "PgDn", "a page down", "help-key-page-down", None, Action::ScrollHelp(10)),
+    bind(Help, &[key(KeyCode::PageUp)], "PgUp", "a page up", "help-key-page-up", None, Action::ScrollHelp(-10)),
     // The solutions panel.
     bind(Solutions, &[key(KeyCode::Down), ch('j'), key(KeyCode::Right), ch('l')],
-        "↓ j → l", "next solution", Some("next"), Action::Browse(Move::By(1))),
+        "↓ j → l", "next solution", "help-key-solutions-next", Some("help-hint-next"), Action::Browse(Move::By(1))),
     bind(Solutions, &[key(KeyCode::Up), ch('k'), key(KeyCode::Left), ch('h')],
-        "↑ k ← h", "previous solution", Some("prev"), Action::Browse(Move::By(-1))),
-    bind(Solutions, &[key(KeyCode::PageDown)], "PgDn", "a page down", None, Action::Browse(Move::Pages(1))),
-    bind(Solutions, &[key(KeyCode::PageUp)], "PgUp", "a page up", None, Action::Browse(Move::Pages(-1))),
-    bind(Solutions, &[key(KeyCode::Home), ch('g')], "Home g", "first solution", Some("first"), Action::Browse(Move::First)),
-    bind(Solutions, &[key(KeyCode::End), ch('G')], "End G", "newest solution (follows new ones)", Some("newest"), Action::Browse(Move::Last)),
-    bind(Solutions, &[key(KeyCode::Esc)], "Esc", "back to the board", None, Action::Back),
+        "↑ k ← h", "previous solution", "help-key-solutions-previous", Some("help-hint-prev"), Action::Browse(Move::By(-1))),
+    bind(Solutions, &[key(KeyCode::PageDown)], "PgDn", "a page down", "help-key-page-down", None, Action::Browse(Move::Pages(1))),
+    bind(Solutions, &[key(KeyCode::PageUp)], "PgUp", "a page up", "help-key-page-up", None, Action::Browse(Move::Pages(-1))),
+    bind(Solutions, &[key(KeyCode::Home), ch('g')], "Home g", "first solution", "help-key-solutions-first", Some("help-hint-first"), Action::Browse(Move::First)),
+    bind(Solutions, &[key(KeyCode::End), ch('G')], "End G", "newest solution (follows new ones)", "help-key-solutions-newest", Some("help-hint-newest"), Action::Browse(Move::Last)),
+    bind(Solutions, &[key(KeyCode::Esc)], "Esc", "back to the board", "help-key-solutions-back", None, Action::Back),
     // The board.
-    bind(Board, &[key(KeyCode::Left)], "←", "one event back (hold to rewind)", None, Action::StepBack),
-    bind(Board, &[key(KeyCode::Right)], "→", "one event forward", None, Action::Step),
+    bind(Board, &[key(KeyCode::Left)], "←", "one event back (hold to rewind)", "help-key-step-back", None, Action::StepBack),
+    bind(Board, &[key(KeyCode::Right)], "→", "one event forward", "help-key-board-forward", None, Action::Step),
     // Anywhere.
-    bind(Anywhere, &[ch(' ')], "Space", "pause / resume", Some("pause"), Action::TogglePause),
-    bind(Anywhere, &[ch('s')], "s", "one event (pauses first if running)", Some("step"), Action::Step),
-    bind(Anywhere, &[ch('b')], "b", "one event back (hold to rewind)", Some("back"), Action::StepBack),
-    bind(Anywhere, &[key(KeyCode::Enter)], "Enter", "run to the next solution, then pause", Some("next solution"), Action::RunToSolution),
-    bind(Anywhere, &[key(KeyCode::Backspace)], "Backspace", "back to the previous solution", None, Action::BackToSolution),
-    bind(Anywhere, &[ch('d')], "d", "run to the next dead end, then pause", None, Action::RunToDeadEnd),
-    bind(Anywhere, &[ch('+'), ch('=')], "+", "faster (about ×2, up to max)", Some("speed"), Action::Faster),
-    bind(Anywhere, &[ch('-'), ch('_')], "-", "slower (about ÷2, down to 1 event/s)", Some("speed"), Action::Slower),
-    bind(Anywhere, &[ch('[')], "[", "n − 1 (restarts the search)", Some("n"), Action::Shrink),
-    bind(Anywhere, &[ch(']')], "]", "n + 1 (restarts the search)", Some("n"), Action::Grow),
-    bind(Anywhere, &[ch('r')], "r", "restart from the empty board", Some("restart"), Action::Restart),
-    bind(Anywhere, &[(KeyCode::Char('z'), KeyModifiers::CONTROL), ch('U')], "Ctrl-Z U", "undo a restart, a new n, a rewind or steps back, or a jump", None, Action::Undo),
-    bind(Anywhere, &[(KeyCode::Char('y'), KeyModifiers::CONTROL), ch('R')], "Ctrl-Y R", "redo what undo undid", None, Action::Redo),
-    bind(Anywhere, &[key(KeyCode::Tab), key(KeyCode::BackTab)], "Tab", "focus the board / the solutions", Some("solutions"), Action::SwitchFocus),
-    bind(Anywhere, &[ch(':')], ":", "the command line (Tab lists the commands)", Some("command"), Action::OpenCommand),
-    bind(Anywhere, &[ch('#')], "#", "go to number … (a solution; a class after u)", None, Action::StartJump),
-    bind(Anywhere, &[ch('t')], "t", "strategy: bitmask, scan, arrays, matrix, permutations, bruteforce, breadth-first, las-vegas, best-first, forward-checking, genetic, min-conflicts in turn", Some("strategy"), Action::ToggleStrategy),
-    bind(Anywhere, &[ch('v')], "v", "show / hide the narration", Some("narration"), Action::ToggleNarration),
-    bind(Anywhere, &[ch('u')], "u", "all solutions / one per symmetry class", Some("unique"), Action::ToggleUnique),
-    bind(Anywhere, &[ch('w')], "w", "write the solutions listed to a file", Some("write"), Action::WriteSolutions),
-    bind(Anywhere, &[ch('p')], "p", "play: place queens yourself (also :play)", Some("play"), Action::Play),
-    bind(Anywhere, &[ch('?'), key(KeyCode::F(1))], "? F1", "this help", Some("help"), Action::ToggleHelp),
-    bind(Anywhere, &[key(KeyCode::Esc)], "Esc", "close the help", None, Action::Back),
-    bind(Anywhere, &[ch('q'), (KeyCode::Char('c'), KeyModifiers::CONTROL)], "q  Ctrl-C", "quit", Some("quit"), Action::Quit),
-    bind(Anywhere, &[ch('f')], "f", "the projector board (the board fills the screen) / every panel (also :present)", Some("every panel"), Action::TogglePresent),
+    bind(Anywhere, &[ch(' ')], "Space", "pause / resume", "help-key-pause", Some("help-hint-pause"), Action::TogglePause),
+    bind(Anywhere, &[ch('s')], "s", "one event (pauses first if running)", "help-key-step", Some("help-hint-step"), Action::Step),
+    bind(Anywhere, &[ch('b')], "b", "one event back (hold to rewind)", "help-key-step-back", Some("help-hint-back"), Action::StepBack),
+    bind(Anywhere, &[key(KeyCode::Enter)], "Enter", "run to the next solution, then pause", "help-key-to-solution", Some("help-hint-next-solution"), Action::RunToSolution),
+    bind(Anywhere, &[key(KeyCode::Backspace)], "Backspace", "back to the previous solution", "help-key-back-to-solution", None, Action::BackToSolution),
+    bind(Anywhere, &[ch('d')], "d", "run to the next dead end, then pause", "help-key-to-dead-end", None, Action::RunToDeadEnd),
+    bind(Anywhere, &[ch('+'), ch('=')], "+", "faster (about ×2, up to max)", "help-key-faster", Some("help-hint-speed"), Action::Faster),
+    bind(Anywhere, &[ch('-'), ch('_')], "-", "slower (about ÷2, down to 1 event/s)", "help-key-slower", Some("help-hint-speed"), Action::Slower),
+    bind(Anywhere, &[ch('[')], "[", "n − 1 (restarts the search)", "help-key-shrink", Some("help-hint-n"), Action::Shrink),
+    bind(Anywhere, &[ch(']')], "]", "n + 1 (restarts the search)", "help-key-grow", Some("help-hint-n"), Action::Grow),
+    bind(Anywhere, &[ch('r')], "r", "restart from the empty board", "help-key-restart", Some("help-hint-restart"), Action::Restart),
+    bind(Anywhere, &[(KeyCode::Char('z'), KeyModifiers::CONTROL), ch('U')], "Ctrl-Z U", "undo a restart, a new n, a rewind or steps back, or a jump", "help-key-undo", None, Action::Undo),
+    bind(Anywhere, &[(KeyCode::Char('y'), KeyModifiers::CONTROL), ch('R')], "Ctrl-Y R", "redo what undo undid", "help-key-redo", None, Action::Redo),
+    bind(Anywhere, &[key(KeyCode::Tab), key(KeyCode::BackTab)], "Tab", "focus the board / the solutions", "help-key-focus", Some("help-hint-solutions"), Action::SwitchFocus),
+    bind(Anywhere, &[ch(':')], ":", "the command line (Tab lists the commands)", "help-key-command", Some("help-hint-command"), Action::OpenCommand),
+    bind(Anywhere, &[ch('#')], "#", "go to number … (a solution; a class after u)", "help-key-jump", None, Action::StartJump),
+    bind(Anywhere, &[ch('t')], "t", "strategy: bitmask, scan, arrays, matrix, permutations, bruteforce, breadth-first, las-vegas, best-first, forward-checking, genetic, min-conflicts in turn", "help-key-strategy", Some("help-hint-strategy"), Action::ToggleStrategy),
+    bind(Anywhere, &[ch('v')], "v", "show / hide the narration", "help-key-narration", Some("help-hint-narration"), Action::ToggleNarration),
+    bind(Anywhere, &[ch('u')], "u", "all solutions / one per symmetry class", "help-key-unique", Some("help-hint-unique"), Action::ToggleUnique),
+    bind(Anywhere, &[ch('w')], "w", "write the solutions listed to a file", "help-key-write", Some("help-hint-write"), Action::WriteSolutions),
+    bind(Anywhere, &[ch('p')], "p", "play: place queens yourself (also :play)", "help-key-play", Some("help-hint-play"), Action::Play),
+    bind(Anywhere, &[ch('?'), key(KeyCode::F(1))], "? F1", "this help", "help-key-help", Some("help-hint-help"), Action::ToggleHelp),
+    bind(Anywhere, &[key(KeyCode::Esc)], "Esc", "close the help", "help-key-close-help", None, Action::Back),
+    bind(Anywhere, &[ch('q'), (KeyCode::Char('c'), KeyModifiers::CONTROL)], "q  Ctrl-C", "quit", "help-key-quit", Some("help-hint-quit"), Action::Quit),
+    bind(Anywhere, &[ch('f')], "f", "the projector board (the board fills the screen) / every panel (also :present)", "help-key-present", Some("help-hint-every-panel"), Action::TogglePresent),
     // Play: the keys of the search give way to these. Last, so texts that name a key of
     // the search (the first in the table) find the search's.
-    bind(Play, &[key(KeyCode::Up), ch('k')], "↑ k", "cursor up a rank", Some("move"), Action::PlayCursor(Direction::Up)),
-    bind(Play, &[key(KeyCode::Down), ch('j')], "↓ j", "cursor down a rank", Some("move"), Action::PlayCursor(Direction::Down)),
-    bind(Play, &[key(KeyCode::Left), ch('h')], "← h", "cursor left a file", Some("move"), Action::PlayCursor(Direction::Left)),
-    bind(Play, &[key(KeyCode::Right), ch('l')], "→ l", "cursor right a file", Some("move"), Action::PlayCursor(Direction::Right)),
-    bind(Play, &[key(KeyCode::Enter)], "Enter", "place a queen on the cursor's square, or lift it (or click the square)", Some("place/lift"), Action::PlayToggle),
-    bind(Play, &[ch(' ')], "Space", "the same as Enter", None, Action::PlayToggle),
-    bind(Play, &[ch('?')], "?", "hint: a square that keeps a solution possible", Some("hint"), Action::PlayHint),
-    bind(Play, &[key(KeyCode::Esc)], "Esc", "back to the search, as it was (closes the help first)", Some("back"), Action::Back),
-    bind(Play, &[(KeyCode::Char('z'), KeyModifiers::CONTROL), ch('U')], "Ctrl-Z U", "undo the last placement, lift or clearing", Some("undo"), Action::Undo),
-    bind(Play, &[ch('c')], "c", "lift every queen", None, Action::PlayClear),
-    bind(Play, &[ch(':')], ":", "the command line (the commands play takes)", None, Action::OpenCommand),
-    bind(Play, &[key(KeyCode::F(1))], "F1", "the keys (this help)", Some("help"), Action::ToggleHelp),
-    bind(Play, &[ch('q')], "q  Ctrl-C", "quit", Some("quit"), Action::Quit),
+    bind(Play, &[key(KeyCode::Up), ch('k')], "↑ k", "cursor up a rank", "help-key-play-up", Some("help-hint-move"), Action::PlayCursor(Direction::Up)),
+    bind(Play, &[key(KeyCode::Down), ch('j')], "↓ j", "cursor down a rank", "help-key-play-down", Some("help-hint-move"), Action::PlayCursor(Direction::Down)),
+    bind(Play, &[key(KeyCode::Left), ch('h')], "← h", "cursor left a file", "help-key-play-left", Some("help-hint-move"), Action::PlayCursor(Direction::Left)),
+    bind(Play, &[key(KeyCode::Right), ch('l')], "→ l", "cursor right a file", "help-key-play-right", Some("help-hint-move"), Action::PlayCursor(Direction::Right)),
+    bind(Play, &[key(KeyCode::Enter)], "Enter", "place a queen on the cursor's square, or lift it (or click the square)", "help-key-play-toggle", Some("help-hint-place-lift"), Action::PlayToggle),
+    bind(Play, &[ch(' ')], "Space", "the same as Enter", "help-key-play-space", None, Action::PlayToggle),
+    bind(Play, &[ch('?')], "?", "hint: a square that keeps a solution possible", "help-key-play-hint", Some("help-hint-hint"), Action::PlayHint),
+    bind(Play, &[key(KeyCode::Esc)], "Esc", "back to the search, as it was (closes the help first)", "help-key-play-back", Some("help-hint-return"), Action::Back),
+    bind(Play, &[(KeyCode::Char('z'), KeyModifiers::CONTROL), ch('U')], "Ctrl-Z U", "undo the last placement, lift or clearing", "help-key-play-undo", Some("help-hint-undo"), Action::Undo),
+    bind(Play, &[ch('c')], "c", "lift every queen", "help-key-play-clear", None, Action::PlayClear),
+    bind(Play, &[ch(':')], ":", "the command line (the commands play takes)", "help-key-play-command", None, Action::OpenCommand),
+    bind(Play, &[key(KeyCode::F(1))], "F1", "the keys (this help)", "help-key-keys", Some("help-hint-help"), Action::ToggleHelp),
+    bind(Play, &[ch('q')], "q  Ctrl-C", "quit", "help-key-quit", Some("help-hint-quit"), Action::Quit),
     // A race: the keys that act on both sides; the search's others wait until it ends.
-    bind(Race, &[ch(' ')], "Space", "pause / resume both", Some("pause"), Action::TogglePause),
-    bind(Race, &[ch('s'), key(KeyCode::Right)], "s →", "one event on each side (pauses first)", Some("step"), Action::Step),
-    bind(Race, &[ch('+'), ch('=')], "+", "faster, both (about ×2, up to max)", Some("speed"), Action::Faster),
-    bind(Race, &[ch('-'), ch('_')], "-", "slower, both (about ÷2, down to 1 event/s)", Some("speed"), Action::Slower),
-    bind(Race, &[key(KeyCode::Esc)], "Esc", "back to the search, as it was (closes the help first; :race comes back)", Some("back"), Action::Back),
-    bind(Race, &[ch('r')], "r", "the race again from the start", Some("again"), Action::Restart),
-    bind(Race, &[ch('[')], "[", "n − 1 (the race starts again)", Some("n"), Action::Shrink),
-    bind(Race, &[ch(']')], "]", "n + 1 (the race starts again)", Some("n"), Action::Grow),
-    bind(Race, &[ch(':')], ":", "the command line (the commands a race takes)", None, Action::OpenCommand),
-    bind(Race, &[ch('?'), key(KeyCode::F(1))], "? F1", "the keys (this help)", Some("help"), Action::ToggleHelp),
-    bind(Race, &[ch('q')], "q  Ctrl-C", "quit", Some("quit"), Action::Quit),
+    bind(Race, &[ch(' ')], "Space", "pause / resume both", "help-key-race-pause", Some("help-hint-pause"), Action::TogglePause),
+    bind(Race, &[ch('s'), key(KeyCode::Right)], "s →", "one event on each side (pauses first)", "help-key-race-step", Some("help-hint-step"), Action::Step),
+    bind(Race, &[ch('+'), ch('=')], "+", "faster, both (about ×2, up to max)", "help-key-race-faster", Some("help-hint-speed"), Action::Faster),
+    bind(Race, &[ch('-'), ch('_')], "-", "slower, both (about ÷2, down to 1 event/s)", "help-key-race-slower", Some("help-hint-speed"), Action::Slower),
+    bind(Race, &[key(KeyCode::Esc)], "Esc", "back to the search, as it was (closes the help first; :race comes back)", "help-key-race-back", Some("help-hint-return"), Action::Back),
+    bind(Race, &[ch('r')], "r", "the race again from the start", "help-key-race-restart", Some("help-hint-again"), Action::Restart),
+    bind(Race, &[ch('[')], "[", "n − 1 (the race starts again)", "help-key-race-shrink", Some("help-hint-n"), Action::Shrink),
+    bind(Race, &[ch(']')], "]", "n + 1 (the race starts again)", "help-key-race-grow", Some("help-hint-n"), Action::Grow),
+    bind(Race, &[ch(':')], ":", "the command line (the commands a race takes)", "help-key-race-command", None, Action::OpenCommand),
+    bind(Race, &[ch('?'), key(KeyCode::F(1))], "? F1", "the keys (this help)", "help-key-keys", Some("help-hint-help"), Action::ToggleHelp),
+    bind(Race, &[ch('q')], "q  Ctrl-C", "quit", "help-key-quit", Some("help-hint-quit"), Action::Quit),
     // The mouse: what a left click does where (keyless rows, for the help).
-    bind(Mouse, &[], "square", "what attacks it (paused)", None, Action::SelectSquare { row: 0, col: 0 }),
-    bind(Mouse, &[], "timeline", "go there; drag to scrub through the run", None, Action::JumpToMove(0)),
-    bind(Mouse, &[], "tree node", "go where it was entered (:tree)", None, Action::JumpToMove(0)),
-    bind(Mouse, &[], "solution", "select it; the wheel scrolls a panel", None, Action::SelectSolution(0)),
+    bind(Mouse, &[], "square", "what attacks it (paused)", "help-key-mouse-square", None, Action::SelectSquare { row: 0, col: 0 }),
+    bind(Mouse, &[], "timeline", "go there; drag to scrub through the run", "help-key-mouse-timeline", None, Action::JumpToMove(0)),
+    bind(Mouse, &[], "tree node", "go where it was entered (:tree)", "help-key-mouse-node", None, Action::JumpToMove(0)),
+    bind(Mouse, &[], "solution", "select it; the wheel scrolls a panel", "help-key-mouse-solution", None, Action::SelectSolution(0)),
     // Predict mode, while a question waits: letters and digits are the guess; the search's
     // keys wait for the answer.
-    bind(Scope::Predict, &[], "a-z 1-9", "a square (c5), or x: the rank is a dead end (dead ends: y or x yes, n no; backtracks: a queen's square); a click on a square answers it", None, Action::PredictChar(' ')),
-    bind(Scope::Predict, &[key(KeyCode::Enter)], "Enter", "check the guess; after the answer, the next question (also Space)", Some("check"), Action::PredictSubmit),
-    bind(Scope::Predict, &[key(KeyCode::Backspace)], "Backspace", "delete a character", None, Action::PredictBackspace),
-    bind(Scope::Predict, &[ch(' ')], "Space", "show the answer without guessing (not scored)", Some("skip"), Action::PredictSkip),
-    bind(Scope::Predict, &[key(KeyCode::Esc)], "Esc", "leave predict mode (the search stays paused here)", Some("leave"), Action::Back),
-    bind(Scope::Predict, &[ch(':')], ":", "the command line (:predict off)", None, Action::OpenCommand),
-    bind(Scope::Predict, &[ch('?'), key(KeyCode::F(1))], "? F1", "the keys (this help)", Some("help"), Action::ToggleHelp),
-    bind(Scope::Predict, &[], "Ctrl-C", "quit", None, Action::Quit),
+    bind(Scope::Predict, &[], "a-z 1-9", "a square (c5), or x: the rank is a dead end (dead ends: y or x yes, n no; backtracks: a queen's square); a click on a square answers it", "help-key-predict-guess", None, Action::PredictChar(' ')),
+    bind(Scope::Predict, &[key(KeyCode::Enter)], "Enter", "check the guess; after the answer, the next question (also Space)", "help-key-predict-check", Some("help-hint-check"), Action::PredictSubmit),
+    bind(Scope::Predict, &[key(KeyCode::Backspace)], "Backspace", "delete a character", "help-key-delete", None, Action::PredictBackspace),
+    bind(Scope::Predict, &[ch(' ')], "Space", "show the answer without guessing (not scored)", "help-key-predict-skip", Some("help-hint-skip"), Action::PredictSkip),
+    bind(Scope::Predict, &[key(KeyCode::Esc)], "Esc", "leave predict mode (the search stays paused here)", "help-key-predict-leave", Some("help-hint-leave"), Action::Back),
+    bind(Scope::Predict, &[ch(':')], ":", "the command line (:predict off)", "help-key-predict-command", None, Action::OpenCommand),
+    bind(Scope::Predict, &[ch('?'), key(KeyCode::F(1))], "? F1", "the keys (this help)", "help-key-keys", Some("help-hint-help"), Action::ToggleHelp),
+    bind(Scope::Predict, &[], "Ctrl-C", "quit", "help-key-quit", None, Action::Quit),
     // A lesson: these win over the search's keys while it plays (see `action_for`).
-    bind(Scope::Lesson, &[key(KeyCode::Right), ch(' ')], "→ Space", "the lesson's next step (from the position the lesson left)", Some("next step"), Action::LessonNext),
-    bind(Scope::Lesson, &[key(KeyCode::Left)], "←", "the step before, exactly as it was", Some("step back"), Action::LessonBack),
-    bind(Scope::Lesson, &[ch('.')], ".", "pause / resume the search (Space steps the lesson)", Some("pause"), Action::TogglePause),
+    bind(Scope::Lesson, &[key(KeyCode::Right), ch(' ')], "→ Space", "the lesson's next step (from the position the lesson left)", "help-key-lesson-next", Some("help-hint-next-step"), Action::LessonNext),
+    bind(Scope::Lesson, &[key(KeyCode::Left)], "←", "the step before, exactly as it was", "help-key-lesson-back", Some("help-hint-step-back"), Action::LessonBack),
+    bind(Scope::Lesson, &[ch('.')], ".", "pause / resume the search (Space steps the lesson)", "help-key-lesson-pause", Some("help-hint-pause"), Action::TogglePause),
 ];
 
 /// The key that asks for `action`, as the screen writes it (the first key of its first
@@ -407,13 +492,16 @@ fn unbound_hint(key: KeyEvent, context: Context) -> Option<Action> {
             && b.keys.contains(&(KeyCode::Char(lower), KeyModifiers::NONE))
     });
     Some(Action::Hint(match small {
-        Some(b) => format!(
-            "{typed} does nothing here: keys are small letters ({lower}: {})",
-            b.description
+        Some(b) => t!(
+            "help-unbound-capital",
+            typed = typed,
+            lower = lower,
+            what = b.describe()
         ),
-        None => format!(
-            "{typed} does nothing here; {} lists the keys",
-            key_in(&Action::ToggleHelp, context)
+        None => t!(
+            "help-unbound",
+            typed = typed,
+            help = key_in(&Action::ToggleHelp, context)
         ),
     }))
 }
@@ -887,6 +975,93 @@ mod tests {
             press(&mut input, KeyCode::F(5), NONE),
             None,
             "not a character"
+        );
+    }
+
+    #[test]
+    fn the_screen_says_in_english_what_the_man_page_says() {
+        // The man page reads the English fields; the screen reads the catalog: the two must
+        // not drift apart.
+        for b in BINDINGS {
+            assert_eq!(
+                i18n::text_in(Lang::En, b.about, &[]),
+                b.description,
+                "{}",
+                b.about
+            );
+        }
+        for scope in [
+            Scope::Anywhere,
+            Scope::Board,
+            Scope::Solutions,
+            Scope::Jump,
+            Scope::Command,
+            Scope::Help,
+            Scope::Play,
+            Scope::Race,
+            Scope::Mouse,
+            Scope::Predict,
+            Scope::Lesson,
+        ] {
+            assert_eq!(i18n::scoped(Lang::En, || scope.heading()), scope.title());
+        }
+    }
+
+    #[test]
+    fn every_row_is_said_in_every_language() {
+        for lang in Lang::ALL {
+            i18n::scoped(lang, || {
+                for b in BINDINGS {
+                    assert!(!b.describe().trim().is_empty(), "{}", b.about);
+                    assert!(!b.label_said().trim().is_empty(), "{}", b.label);
+                    if let Some(id) = b.hint_id {
+                        let hint = b.hint().unwrap_or_else(|| panic!("{id} unsaid"));
+                        assert_eq!(hint, i18n::text_in(lang, id, &[]), "{id}");
+                    }
+                }
+            });
+        }
+        // The hints are said in the language asked, not the first one asked.
+        let pause = BINDINGS
+            .iter()
+            .find(|b| b.action == Action::TogglePause)
+            .unwrap();
+        assert_eq!(i18n::scoped(Lang::En, || pause.hint()), Some("pause"));
+        assert_eq!(i18n::scoped(Lang::Zh, || pause.hint()), Some("暂停"));
+        let square = BINDINGS.iter().find(|b| b.scope == Mouse).unwrap();
+        assert_eq!(i18n::scoped(Lang::Zh, || square.label_said()), "格子");
+        assert_eq!(i18n::scoped(Lang::En, || square.label_said()), "square");
+    }
+
+    #[test]
+    fn the_hint_for_a_key_that_does_nothing_follows_the_language() {
+        let mut input = Input::default();
+        let hits = HitMap::default();
+        let now = Instant::now();
+        let key = |c| TermEvent::Key(KeyEvent::new(KeyCode::Char(c), NONE));
+        let said = |c| {
+            i18n::scoped(Lang::Zh, || {
+                Input::default().action(&key(c), BOARD, &hits, now)
+            })
+        };
+        assert_eq!(
+            said('x'),
+            Some(Action::Hint(
+                "x 在这里没有作用；按 ? 查看全部按键".to_string()
+            ))
+        );
+        let Some(Action::Hint(capital)) = said('S') else {
+            panic!("no hint for S");
+        };
+        assert!(
+            capital.starts_with("S 在这里没有作用：按键都是小写字母（s：单步"),
+            "{capital}"
+        );
+        assert_eq!(
+            input.action(&key('x'), BOARD, &hits, now),
+            Some(Action::Hint(
+                "x does nothing here; ? lists the keys".to_string()
+            ))
         );
     }
 

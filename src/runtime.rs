@@ -318,7 +318,10 @@ pub fn run(
         if input_ready {
             let mut ready = Some(event::read()?);
             while let Some(event) = ready {
-                let action = input.action(&event, app.input_context(), &hits, Instant::now());
+                // A key that does nothing is told so in the screen's language.
+                let action = crate::i18n::scoped(app.lang(), || {
+                    input.action(&event, app.input_context(), &hits, Instant::now())
+                });
                 dirty |= matches!(event, TermEvent::Resize(..)) || action.is_some();
                 if let Some(action) = action
                     && !effects.carry_out(app.update(action))

@@ -16,7 +16,7 @@ pub struct Spec {
     pub name: &'static str,
     /// The name with what it takes, as the help lists it (`event K`).
     pub usage: &'static str,
-    /// What it takes and does (the help reads this).
+    /// The message id of what it takes and does (the view says it: `ui::help::about`).
     pub about: &'static str,
     /// Taken in a race (acting on both sides).
     pub in_race: bool,
@@ -54,98 +54,46 @@ const fn anywhere(name: &'static str, about: &'static str) -> Spec {
 
 /// Every command: parsing, completion and the help read this one table.
 pub const COMMANDS: &[Spec] = &[
-    search(
-        "event",
-        "event K",
-        "K: jump to event K of the run (0: the start)",
-    ),
+    search("event", "event K", "help-command-event"),
     search(
         "solution",
         "solution K (or just K)",
-        "K: select solution K (a bare number does the same)",
+        "help-command-solution",
     ),
-    raced("n", "n N", "N: a new search of an N×N board"),
-    raced("speed", "speed S|max", "S|max: events per second"),
-    search(
-        "strategy",
-        "strategy NAME",
-        "NAME: bitmask, scan, arrays, matrix, permutations, bruteforce, breadth-first, las-vegas, best-first, forward-checking, genetic or min-conflicts",
-    ),
-    search(
-        "k",
-        "k K",
-        "K: las-vegas places K ranks at random in each try (0 to n), starting again",
-    ),
-    search(
-        "order",
-        "order fixed|mrv",
-        "forward-checking fills its ranks from the top, or the most constrained first, starting again",
-    ),
-    search(
-        "population",
-        "population P",
-        "P: genetic breeds P boards a generation (4 to 4096), starting again",
-    ),
-    search(
-        "mutation",
-        "mutation RATE",
-        "RATE: genetic mutates a child with this chance (0 to 1, or 80%), starting again",
-    ),
-    search(
-        "code",
-        "code",
-        "show / hide the strategy as pseudocode, the line run highlighted",
-    ),
-    search(
-        "heat",
-        "heat",
-        "shade the board by placements so far, again: by solutions, again: off",
-    ),
-    search(
-        "tree",
-        "tree",
-        "show / hide the search tree: width is each subtree's share; click a node to go there",
-    ),
+    raced("n", "n N", "help-command-n"),
+    raced("speed", "speed S|max", "help-command-speed"),
+    search("strategy", "strategy NAME", "help-command-strategy"),
+    search("k", "k K", "help-command-k"),
+    search("order", "order fixed|mrv", "help-command-order"),
+    search("population", "population P", "help-command-population"),
+    search("mutation", "mutation RATE", "help-command-mutation"),
+    search("code", "code", "help-command-code"),
+    search("heat", "heat", "help-command-heat"),
+    search("tree", "tree", "help-command-tree"),
     search(
         "write",
         "write [PATH] [--notation numbers]",
-        "[PATH] [--notation numbers]: write the solutions listed (to PATH, never over a file), as the screen names them (a8 e7 …) or as 0-based columns",
+        "help-command-write",
     ),
     Spec {
         in_play: true,
-        ..search(
-            "play",
-            "play",
-            "place queens yourself on this board (the search waits; Esc returns)",
-        )
+        ..search("play", "play", "help-command-play")
     },
-    raced(
-        "race",
-        "race A B",
-        "A B: race two strategies on this board, side by side (again or Esc: back)",
-    ),
-    anywhere("help", "the keys and the commands"),
-    anywhere("quit", "leave the program"),
-    search(
-        "present",
-        "present",
-        "the projector board: the board fills the screen, the counters in a line above it (again: every panel)",
-    ),
+    raced("race", "race A B", "help-command-race"),
+    anywhere("help", "help-command-help"),
+    anywhere("quit", "help-command-quit"),
+    search("present", "present", "help-command-present"),
     search(
         "predict",
         "predict [deadends|backtracks|off]",
-        "guess each next queen before the search places it (deadends: is the rank a dead end? backtracks: which queen moves next?); off: stop",
+        "help-command-predict",
     ),
-    search(
-        "mark",
-        "mark NAME",
-        "NAME: keep this position (strategy, n, event, view) under NAME",
-    ),
-    search("go", "go NAME", "NAME: back to the position marked NAME"),
-    search("marks", "marks", "list the marks"),
+    search("mark", "mark NAME", "help-command-mark"),
+    search("go", "go NAME", "help-command-go"),
+    search("marks", "marks", "help-command-marks"),
     Spec {
         usage: "lang [en|zh]",
-        ..anywhere("lang", "[en|zh]: speak this language (alone: the next one)")
+        ..anywhere("lang", "help-command-lang")
     },
 ];
 

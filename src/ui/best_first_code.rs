@@ -1,28 +1,30 @@
 //! The pseudocode of `best-first` for the code panel (`:code`), the line each event executed,
 //! and the live values beside it. Its last lines say why plain A\* degenerates here.
 
+use super::code::Row::{self, Code, Words};
 use super::method_code::Shown;
 use crate::solver::Event;
 use crate::solver::best_first::BestFirst;
 use crate::solver::notation::grouped;
+use crate::t;
 
 /// `best-first`, the A\* family.
-pub const BEST_FIRST: [&str; 15] = [
-    "open = [empty board]  # f = n",
-    "loop:",
-    "  if open empty: no solution",
-    "  p = pop best (least f, then",
-    "      deeper, most free below)",
-    "  set up p  # lift, place",
-    "  if p has n queens:",
-    "    solution; stop",
-    "  for col free on rank g(p):",
-    "    c = p + queen (g, col)",
-    "    if a rank below c is full:",
-    "      prune c  # h = infinite",
-    "    else: push c  # f = g+h = n",
-    "# f ties everywhere: A* alone",
-    "# is breadth-first; ties steer",
+pub const BEST_FIRST: [Row; 15] = [
+    Words(0, "code-best-first-open"),
+    Code("loop:"),
+    Words(2, "code-best-first-empty"),
+    Words(2, "code-best-first-pop"),
+    Words(6, "code-best-first-pop-ties"),
+    Words(2, "code-best-first-set-up"),
+    Words(2, "code-best-first-full"),
+    Words(4, "code-solution-stop"),
+    Words(2, "code-best-first-for"),
+    Words(4, "code-best-first-child"),
+    Words(4, "code-best-first-blocked"),
+    Words(6, "code-best-first-prune"),
+    Words(4, "code-best-first-push"),
+    Words(0, "code-best-first-ties"),
+    Words(0, "code-best-first-ties-steer"),
 ];
 
 /// The pseudocode, the line `event` executed, and the values to show.
@@ -35,23 +37,35 @@ pub fn code(b: &BestFirst, event: Option<Event>) -> Shown {
         _ => None,
     };
     let popped = match b.popped() {
-        Some(p) => format!("{} queens, f = {}, {} free below", p.g, p.f, p.free),
+        Some(p) => t!(
+            "code-value-popped",
+            g = p.g.to_string(),
+            f = p.f.to_string(),
+            free = p.free.to_string()
+        ),
         None => "—".to_string(),
     };
     let mut vars = vec![
         ("p", popped),
         (
             "open",
-            format!(
-                "{} queued (most {})",
-                grouped(b.open_len() as u64),
-                grouped(b.open_peak() as u64)
+            t!(
+                "code-value-queued",
+                count = grouped(b.open_len() as u64),
+                peak = grouped(b.open_peak() as u64)
             ),
         ),
         ("held", super::method_rows::bytes(b.bytes_held())),
     ];
     if let Some(Event::Expand { pushed, pruned, .. }) = event {
-        vars.push(("c", format!("{pushed} pushed, {pruned} pruned")));
+        vars.push((
+            "c",
+            t!(
+                "code-value-pushed",
+                pushed = pushed.to_string(),
+                pruned = pruned.to_string()
+            ),
+        ));
     }
     (&BEST_FIRST, line, vars)
 }

@@ -7,117 +7,164 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget};
 
-use super::text::{fit_line, fit_title, shorten};
+use super::text::{fit_line, fit_title, shorten, width};
 use super::theme::THEME;
 use crate::app::App;
 use crate::solver::notation::{grouped, square_name};
 use crate::solver::search::Search as _;
 use crate::solver::{AnySearch, Event, Solver};
+use crate::t;
 use crate::vocabulary::Strategy;
 
+/// The name of a value beside the code, in the current language: the code's own variables
+/// (`row`, `free`, `cols`, `r2`, `P`) keep their names, the others are words.
+fn name_said(name: &str) -> String {
+    match name {
+        "seen" => t!("code-name-seen"),
+        "moves" => t!("code-name-moves"),
+        "walk" => t!("code-name-walk"),
+        "met" => t!("code-name-met"),
+        "read" => t!("code-name-read"),
+        "set" => t!("code-name-set"),
+        "clear" => t!("code-name-clear"),
+        "order" => t!("code-name-order"),
+        "empty" => t!("code-name-empty"),
+        "wipeouts" => t!("code-name-wipeouts"),
+        "try" => t!("code-name-try"),
+        "among" => t!("code-name-among"),
+        "fails" => t!("code-name-fails"),
+        "held" => t!("code-name-held"),
+        "gen" => t!("code-name-gen"),
+        code => code.to_string(),
+    }
+}
+
+/// A line of pseudocode. The code stays as it is written in every language (`for`, `if`,
+/// names, `cols | ld | rd`); the words in a line (`place queen`, its comments) are said in the
+/// user's, as a Chinese textbook's listing keeps its code and writes its comments in Chinese.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Row {
+    /// Code alone, written as it is, indentation included.
+    Code(&'static str),
+    /// A line with words: its indentation in columns, and its message id.
+    Words(usize, &'static str),
+}
+
+impl Row {
+    /// The line as the panel shows it, in the current language.
+    pub fn said(self) -> String {
+        match self {
+            Row::Code(text) => text.to_string(),
+            Row::Words(indent, id) => format!("{:indent$}{}", "", crate::i18n::text(id, &[])),
+        }
+    }
+}
+
+use Row::{Code, Words};
+
 /// The bitmask search (the lines the events execute are marked in [`bitmask_line`]).
-const BITMASK: [&str; 11] = [
-    "search(row, cols, ld, rd):",
-    "  if row == n: solution; return",
-    "  free = full & ~(cols|ld|rd)",
-    "  if free == 0: dead end; return",
-    "  while free != 0:",
-    "    bit = free & -free",
-    "    free ^= bit",
-    "    place queen (row, col(bit))",
-    "    search(row+1, cols|bit,",
-    "       (ld|bit)<<1, (rd|bit)>>1)",
-    "    lift queen (row, col(bit))",
+const BITMASK: [Row; 11] = [
+    Code("search(row, cols, ld, rd):"),
+    Words(2, "code-solution-return"),
+    Code("  free = full & ~(cols|ld|rd)"),
+    Words(2, "code-bitmask-dead-end"),
+    Code("  while free != 0:"),
+    Code("    bit = free & -free"),
+    Code("    free ^= bit"),
+    Words(4, "code-bitmask-place"),
+    Code("    search(row+1, cols|bit,"),
+    Code("       (ld|bit)<<1, (rd|bit)>>1)"),
+    Words(4, "code-bitmask-lift"),
 ];
 
 /// The scan (the textbook `valid(row, col)` method).
-const SCAN: [&str; 11] = [
-    "search(row):",
-    "  if row == n: solution; return",
-    "  for col in 0 .. n:",
-    "    if valid(row, col):",
-    "      place queen (row, col)",
-    "      search(row + 1)",
-    "      lift queen (row, col)",
-    "  # no col left: back up",
-    "valid(row, col):",
-    "  for r in 0 .. row:",
-    "    if queen r attacks it: no",
+const SCAN: [Row; 11] = [
+    Code("search(row):"),
+    Words(2, "code-solution-return"),
+    Code("  for col in 0 .. n:"),
+    Code("    if valid(row, col):"),
+    Words(6, "code-place"),
+    Code("      search(row + 1)"),
+    Words(6, "code-lift"),
+    Words(2, "code-scan-no-col"),
+    Code("valid(row, col):"),
+    Code("  for r in 0 .. row:"),
+    Words(4, "code-scan-attacks"),
 ];
 
 /// `arrays` (the usual answer to LeetCode 51/52): three boolean arrays.
-const ARRAYS: [&str; 11] = [
-    "search(row):",
-    "  if row == n: solution; return",
-    "  for c in 0 .. n:",
-    "    if col[c] or diag[row+c] or",
-    "       anti_diag[n-c+row]:",
-    "      continue  # taken: refused",
-    "    place queen (row, c): set",
-    "      col, diag, anti_diag true",
-    "    search(row + 1)",
-    "    lift queen: set them false",
-    "  # no c left: back up",
+const ARRAYS: [Row; 11] = [
+    Code("search(row):"),
+    Words(2, "code-solution-return"),
+    Code("  for c in 0 .. n:"),
+    Code("    if col[c] or diag[row+c] or"),
+    Code("       anti_diag[n-c+row]:"),
+    Words(6, "code-arrays-taken"),
+    Words(4, "code-arrays-place"),
+    Words(6, "code-arrays-set"),
+    Code("    search(row + 1)"),
+    Words(4, "code-arrays-lift"),
+    Words(2, "code-no-c-left"),
 ];
 
 /// `matrix`: the board as an n×n matrix, a square tested by walking up from it.
-const MATRIX: [&str; 11] = [
-    "search(row):",
-    "  if row == n: solution; return",
-    "  for c in 0 .. n:",
-    "    if is_conflict(row, c): next",
-    "    board[row][c] = 1  # place",
-    "    search(row + 1)",
-    "    board[row][c] = 0  # lift",
-    "  # no c left: back up",
-    "is_conflict(row, c):",
-    "  walk up, up-left, up-right:",
-    "    a queen before the edge: yes",
+const MATRIX: [Row; 11] = [
+    Code("search(row):"),
+    Words(2, "code-solution-return"),
+    Code("  for c in 0 .. n:"),
+    Code("    if is_conflict(row, c): next"),
+    Words(4, "code-matrix-place"),
+    Code("    search(row + 1)"),
+    Words(4, "code-matrix-lift"),
+    Words(2, "code-no-c-left"),
+    Code("is_conflict(row, c):"),
+    Words(2, "code-matrix-walk"),
+    Words(4, "code-matrix-met"),
 ];
 
 /// `permutations` (`bruteforce` differs in one line: every file, taken or not; see
 /// [`complete_board`]).
-const PERMUTATIONS: [&str; 11] = [
-    "build(row):",
-    "  if row == n: test(); return",
-    "  for col not taken above:",
-    "    place queen (row, col)",
-    "    build(row + 1)",
-    "    lift queen (row, col)",
-    "test():  # the whole board",
-    "  for r in 1 .. n:",
-    "    for r2 in 0 .. r:",
-    "      if r2 attacks r: refuse",
-    "  solution",
+const PERMUTATIONS: [Row; 11] = [
+    Code("build(row):"),
+    Code("  if row == n: test(); return"),
+    Words(2, "code-permutations-for"),
+    Words(4, "code-place"),
+    Code("    build(row + 1)"),
+    Words(4, "code-lift"),
+    Words(0, "code-test-board"),
+    Code("  for r in 1 .. n:"),
+    Code("    for r2 in 0 .. r:"),
+    Words(6, "code-test-refuse"),
+    Words(2, "code-test-solution"),
 ];
 
 /// `bruteforce`: [`PERMUTATIONS`] without the test of taken files.
-const BRUTEFORCE: [&str; 11] = [
-    "build(row):",
-    "  if row == n: test(); return",
-    "  for col in 0 .. n:  # any file",
-    "    place queen (row, col)",
-    "    build(row + 1)",
-    "    lift queen (row, col)",
-    "test():  # the whole board",
-    "  for r in 1 .. n:",
-    "    for r2 in 0 .. r:",
-    "      if r2 attacks r: refuse",
-    "  solution",
+const BRUTEFORCE: [Row; 11] = [
+    Code("build(row):"),
+    Code("  if row == n: test(); return"),
+    Words(2, "code-bruteforce-for"),
+    Words(4, "code-place"),
+    Code("    build(row + 1)"),
+    Words(4, "code-lift"),
+    Words(0, "code-test-board"),
+    Code("  for r in 1 .. n:"),
+    Code("    for r2 in 0 .. r:"),
+    Words(6, "code-test-refuse"),
+    Words(2, "code-test-solution"),
 ];
 
 /// `min-conflicts`.
-const MIN_CONFLICTS: [&str; 10] = [
-    "loop:",
-    "  board = random permutation",
-    "  repeat bound times:",
-    "    if no queen attacked:",
-    "      solution; stop",
-    "    row = random attacked queen",
-    "    col = least attacked square",
-    "          of row (ties: random)",
-    "    move queen of row to col",
-    "  # no luck: restart",
+const MIN_CONFLICTS: [Row; 10] = [
+    Code("loop:"),
+    Words(2, "code-min-conflicts-board"),
+    Words(2, "code-min-conflicts-repeat"),
+    Words(4, "code-min-conflicts-none-attacked"),
+    Words(6, "code-solution-stop"),
+    Words(4, "code-min-conflicts-row"),
+    Words(4, "code-min-conflicts-col"),
+    Words(10, "code-min-conflicts-col-ties"),
+    Words(4, "code-min-conflicts-move"),
+    Words(2, "code-min-conflicts-restart"),
 ];
 
 /// The 0-based line of [`PERMUTATIONS`] and [`BRUTEFORCE`] that `event` executed.
@@ -144,11 +191,11 @@ fn min_conflicts_line(event: Option<Event>) -> Option<usize> {
 /// The variables of a complete-board search at this event.
 fn complete_board_vars(s: &AnySearch, event: Option<Event>) -> Vec<(&'static str, String)> {
     let n = s.n();
-    let rank = |row: usize| format!("{row} (rank {})", n - row);
-    let boards = format!(
-        "{} of {} boards",
-        grouped(s.work().boards),
-        s.boards_in_all().map_or("?".to_string(), grouped)
+    let rank = |row: usize| rank(row, n);
+    let boards = t!(
+        "code-value-boards",
+        seen = grouped(s.work().boards),
+        all = s.boards_in_all().map_or("?".to_string(), grouped)
     );
     match event {
         Some(Event::Place { row, col } | Event::Remove { row, col }) => {
@@ -168,14 +215,8 @@ fn complete_board_vars(s: &AnySearch, event: Option<Event>) -> Vec<(&'static str
             let (row, col) = (usize::from(row), usize::from(col));
             let (r2, c2) = (usize::from(by_row), usize::from(by_col));
             vec![
-                (
-                    "r",
-                    format!("{row}: the queen on {}", square_name(n, row, col)),
-                ),
-                (
-                    "r2",
-                    format!("{r2}: the queen on {}", square_name(n, r2, c2)),
-                ),
+                ("r", queen_of(row, square_name(n, row, col))),
+                ("r2", queen_of(r2, square_name(n, r2, c2))),
                 ("seen", boards),
             ]
         }
@@ -193,19 +234,27 @@ fn min_conflicts_vars(s: &AnySearch, event: Option<Event>) -> Vec<(&'static str,
             vec![
                 (
                     "row",
-                    format!("{row} (was on {})", square_name(n, row, from)),
+                    t!(
+                        "code-value-was-on",
+                        row = row.to_string(),
+                        square = square_name(n, row, from)
+                    ),
                 ),
                 (
                     "col",
-                    format!(
-                        "{to} ({}, attacked by {})",
-                        square_name(n, row, to),
-                        s.conflicts(row).unwrap_or(0)
+                    t!(
+                        "code-value-attacked-by",
+                        col = to.to_string(),
+                        square = square_name(n, row, to),
+                        count = s.conflicts(row).unwrap_or(0).to_string()
                     ),
                 ),
             ]
         }
-        Some(Event::Start { attempt }) => vec![("board", format!("random board #{attempt}"))],
+        Some(Event::Start { attempt }) => vec![(
+            "board",
+            t!("code-value-random-board", attempt = attempt.to_string()),
+        )],
         _ => Vec::new(),
     };
     vars.push(("moves", grouped(w.moves)));
@@ -276,7 +325,7 @@ fn arrays_vars(s: &Solver, event: Option<Event>) -> Vec<(&'static str, String)> 
     let square = |row: u8, col: u8| {
         let (row, col) = (usize::from(row), usize::from(col));
         vec![
-            ("row", format!("{row} (rank {})", n - row)),
+            ("row", rank(row, n)),
             ("c", format!("{col} ({})", square_name(n, row, col))),
         ]
     };
@@ -315,7 +364,10 @@ fn arrays_vars(s: &Solver, event: Option<Event>) -> Vec<(&'static str, String)> 
             ));
             vars
         }
-        Some(Event::DeadEnd { row }) => vec![("row", format!("{row}: every c refused"))],
+        Some(Event::DeadEnd { row }) => vec![(
+            "row",
+            t!("code-value-every-c-refused", row = row.to_string()),
+        )],
         _ => vec![("row", format!("{}", s.depth()))],
     }
 }
@@ -329,17 +381,23 @@ fn matrix_vars(s: &Solver, event: Option<Event>) -> Vec<(&'static str, String)> 
             let (row, col) = (usize::from(row), usize::from(col));
             let (cells, by) = crate::solver::probe::walk(s.queens(), n, row, col);
             vec![
-                ("row", format!("{row} (rank {})", n - row)),
+                ("row", rank(row, n)),
                 ("c", format!("{col} ({})", square_name(n, row, col))),
-                ("walk", format!("{} cells", cells.len())),
+                (
+                    "walk",
+                    t!("code-value-cells", count = cells.len().to_string()),
+                ),
                 (
                     "met",
-                    by.map_or("no queen: free".to_string(), |r| {
-                        format!(
-                            "the queen on {}",
-                            square_name(n, r, usize::from(s.queens()[r]))
-                        )
-                    }),
+                    by.map_or_else(
+                        || t!("code-value-no-queen"),
+                        |r| {
+                            t!(
+                                "code-value-the-queen-on",
+                                square = square_name(n, r, usize::from(s.queens()[r]))
+                            )
+                        },
+                    ),
                 ),
             ]
         }
@@ -353,8 +411,23 @@ pub struct CodePanel<'a> {
     pub app: &'a App,
 }
 
-/// How the panel's bit strings read, said above them.
-pub const BITS_READ: &str = "bits below: bit 0 (file a) first";
+/// `row` with its rank (`3 (rank 5)`).
+fn rank(row: usize, n: usize) -> String {
+    t!(
+        "code-value-rank",
+        row = row.to_string(),
+        rank = (n - row).to_string()
+    )
+}
+
+/// Row `row` and the queen on `square` in it (`1: the queen on b3`).
+fn queen_of(row: usize, square: String) -> String {
+    t!(
+        "code-value-queen-on",
+        row = row.to_string(),
+        square = square
+    )
+}
 
 /// `mask` as bits by column, column a (bit 0) first, as the masks under the board show them.
 fn bits(mask: u32, n: usize) -> String {
@@ -375,9 +448,9 @@ fn bitmask_vars(s: &Solver, event: Option<Event>) -> Vec<(&'static str, String)>
         _ => (s.depth(), None),
     };
     if row >= n {
-        return vec![("row", format!("{row} = n: the board is full"))];
+        return vec![("row", t!("code-value-board-full", row = row.to_string()))];
     }
-    let mut vars = vec![("row", format!("{row} (rank {})", n - row))];
+    let mut vars = vec![("row", rank(row, n))];
     if let Some(bit) = bit {
         let col = usize::from(crate::solver::low_col(bit));
         vars.push((
@@ -397,7 +470,7 @@ fn scan_vars(s: &Solver, event: Option<Event>) -> Vec<(&'static str, String)> {
         Some(Event::Try { row, col } | Event::Place { row, col } | Event::Remove { row, col }) => {
             let (row, col) = (usize::from(row), usize::from(col));
             vec![
-                ("row", format!("{row} (rank {})", n - row)),
+                ("row", rank(row, n)),
                 ("col", format!("{col} ({})", square_name(n, row, col))),
             ]
         }
@@ -410,13 +483,16 @@ fn scan_vars(s: &Solver, event: Option<Event>) -> Vec<(&'static str, String)> {
             let (row, col) = (usize::from(row), usize::from(col));
             let (r, c) = (usize::from(by_row), usize::from(by_col));
             vec![
-                ("row", format!("{row} (rank {})", n - row)),
+                ("row", rank(row, n)),
                 ("col", format!("{col} ({})", square_name(n, row, col))),
-                ("r", format!("{r}: the queen on {}", square_name(n, r, c))),
+                ("r", queen_of(r, square_name(n, r, c))),
                 ("valid", "false".to_string()),
             ]
         }
-        Some(Event::DeadEnd { row }) => vec![("row", format!("{row}: every col refused"))],
+        Some(Event::DeadEnd { row }) => vec![(
+            "row",
+            t!("code-value-every-col-refused", row = row.to_string()),
+        )],
         _ => vec![("row", format!("{}", s.depth()))],
     }
 }
@@ -428,7 +504,7 @@ impl Widget for CodePanel<'_> {
         let event = app.last_event();
         let other = app.search().other();
         let method = other.and_then(|s| super::method_code::code(s, event));
-        let (code, line, vars): (&[&str], _, _) = match (strategy, other, method) {
+        let (code, line, vars): (&[Row], _, _) = match (strategy, other, method) {
             (_, _, Some(found)) => found,
             (Strategy::Permutations, Some(s), _) => (
                 &PERMUTATIONS,
@@ -463,8 +539,11 @@ impl Widget for CodePanel<'_> {
             ),
         };
         let block = Block::bordered()
-            .title(fit_title(format!(" Code · {strategy} "), area.width))
-            .title_bottom(fit_title(" :code hides ", area.width))
+            .title(fit_title(
+                format!(" {} ", t!("code-title", strategy = strategy.to_string())),
+                area.width,
+            ))
+            .title_bottom(fit_title(format!(" {} ", t!("code-hides")), area.width))
             .border_style(THEME.border);
         let inner = block.inner(area);
         block.render(area, buf);
@@ -472,7 +551,7 @@ impl Widget for CodePanel<'_> {
         let mut lines: Vec<Line> = code
             .iter()
             .enumerate()
-            .map(|(i, text)| {
+            .map(|(i, row)| {
                 let here = line == Some(i);
                 let style = if here { THEME.selected } else { Style::new() };
                 // A line wider than the panel ends at a word with `…`, never cut.
@@ -480,7 +559,7 @@ impl Widget for CodePanel<'_> {
                     Line::from(vec![
                         Span::styled(if here { "▶" } else { " " }, THEME.key),
                         Span::styled(format!("{:>2} ", i + 1), THEME.dim),
-                        Span::styled(*text, style),
+                        Span::styled(row.said(), style),
                     ]),
                     room,
                 )
@@ -489,21 +568,27 @@ impl Widget for CodePanel<'_> {
         // The line between the code and its values says how the bit strings read: bit 0
         // (file a) first, as under the board, the reverse of how `<<` and `-free` are written.
         lines.push(if vars.iter().any(|(name, _)| *name == "free") {
-            Line::styled(shorten(BITS_READ, room), THEME.dim)
+            Line::styled(shorten(&t!("code-bits-read"), room), THEME.dim)
         } else {
             Line::default()
         });
-        // The values in one column, a space clear of the longest name (six at least).
+        // The values in one column, a space clear of the longest name (six columns at least),
+        // measured on screen: a name in Chinese takes two columns a character.
+        let vars: Vec<(String, String)> = vars
+            .into_iter()
+            .map(|(name, value)| (name_said(name), value))
+            .collect();
         let names = vars
             .iter()
-            .map(|(name, _)| name.chars().count() + 1)
+            .map(|(name, _)| width(name) + 1)
             .max()
             .unwrap_or(0)
             .max(6);
         lines.extend(vars.into_iter().map(|(name, value)| {
+            let pad = " ".repeat(names - width(&name));
             fit_line(
                 Line::from(vec![
-                    Span::styled(format!("{name:<names$}"), THEME.label),
+                    Span::styled(format!("{name}{pad}"), THEME.label),
                     Span::raw(value),
                 ]),
                 room,
@@ -531,12 +616,12 @@ mod tests {
             (Event::Solution { index: 1 }, "solution", "solution"),
         ];
         for (event, bitmask, scan) in cases {
-            let b = BITMASK[bitmask_line(Some(event)).unwrap()];
-            let s = SCAN[scan_line(Some(event)).unwrap()];
+            let b = BITMASK[bitmask_line(Some(event)).unwrap()].said();
+            let s = SCAN[scan_line(Some(event)).unwrap()].said();
             assert!(b.contains(bitmask), "{event:?}: {b}");
             assert!(s.contains(scan), "{event:?}: {s}");
         }
-        let tried = SCAN[scan_line(Some(Event::Try { row: r, col: c })).unwrap()];
+        let tried = SCAN[scan_line(Some(Event::Try { row: r, col: c })).unwrap()].said();
         assert!(tried.contains("valid(row, col)"));
         let refused = Event::Reject {
             row: 1,
@@ -544,7 +629,11 @@ mod tests {
             by_row: 0,
             by_col: 0,
         };
-        assert!(SCAN[scan_line(Some(refused)).unwrap()].contains("attacks"));
+        assert!(
+            SCAN[scan_line(Some(refused)).unwrap()]
+                .said()
+                .contains("attacks")
+        );
         assert_eq!(
             bitmask_line(None),
             None,
@@ -566,12 +655,12 @@ mod tests {
             by_col: 0,
         };
         let (dead, found) = (Event::DeadEnd { row: 2 }, Event::Solution { index: 1 });
-        let a = |e| ARRAYS[arrays_line(Some(e)).unwrap()];
+        let a = |e| ARRAYS[arrays_line(Some(e)).unwrap()].said();
         assert!(a(tried).contains("col[c] or diag[row+c]"));
         assert!(a(refused).contains("taken"));
         assert!(a(place).contains("place queen") && a(lift).contains("lift queen"));
         assert!(a(dead).contains("back up") && a(found).contains("solution"));
-        let m = |e| MATRIX[matrix_line(Some(e)).unwrap()];
+        let m = |e| MATRIX[matrix_line(Some(e)).unwrap()].said();
         assert!(m(tried).contains("is_conflict(row, c)"));
         assert!(m(refused).contains("a queen"));
         assert!(m(place).contains("= 1") && m(lift).contains("= 0"));
@@ -622,13 +711,13 @@ mod tests {
         };
         let solution = Event::Solution { index: 1 };
         for code in [&PERMUTATIONS, &BRUTEFORCE] {
-            let line = |event| code[complete_board_line(Some(event)).unwrap()];
+            let line = |event| code[complete_board_line(Some(event)).unwrap()].said();
             assert!(line(place).contains("place queen"));
             assert!(line(lift).contains("lift queen"));
             assert!(line(refused).contains("refuse"));
             assert!(line(solution).contains("solution"));
         }
-        let line = |event| MIN_CONFLICTS[min_conflicts_line(Some(event)).unwrap()];
+        let line = |event| MIN_CONFLICTS[min_conflicts_line(Some(event)).unwrap()].said();
         assert!(line(Event::Start { attempt: 2 }).contains("random permutation"));
         assert!(
             line(Event::Move {
@@ -664,18 +753,60 @@ mod tests {
 
     #[test]
     fn every_line_fits_the_width_the_panel_asks_for() {
-        for line in BITMASK
-            .iter()
-            .chain(&SCAN)
-            .chain(&ARRAYS)
-            .chain(&MATRIX)
-            .chain(&PERMUTATIONS)
-            .chain(&BRUTEFORCE)
-            .chain(&MIN_CONFLICTS)
-        {
-            // A marker and a line number before each line, a blank column after it.
-            assert!(line.chars().count() + 5 <= usize::from(WIDTH), "{line}");
+        use crate::i18n::{Lang, scoped};
+        let listings: [&[Row]; 7] = [
+            &BITMASK,
+            &SCAN,
+            &ARRAYS,
+            &MATRIX,
+            &PERMUTATIONS,
+            &BRUTEFORCE,
+            &MIN_CONFLICTS,
+        ];
+        let others: [&[Row]; 5] = [
+            &super::super::method_code::BREADTH,
+            &super::super::method_code::LAS_VEGAS,
+            &super::super::forward_code::FORWARD,
+            &super::super::best_first_code::BEST_FIRST,
+            &super::super::genetic_code::GENETIC,
+        ];
+        for lang in Lang::ALL {
+            for row in listings.iter().flat_map(|l| l.iter()) {
+                // A marker and a line number before each line, a blank column after it; in
+                // columns on screen (a Chinese character takes two).
+                let line = scoped(lang, || row.said());
+                assert!(
+                    width(&line) + 5 <= usize::from(WIDTH),
+                    "{}: {line}",
+                    lang.code()
+                );
+            }
+            // The other strategies' lines are no wider in any language than in English.
+            for row in others.iter().flat_map(|l| l.iter()) {
+                let (en, said) = (scoped(Lang::En, || row.said()), scoped(lang, || row.said()));
+                assert!(
+                    width(&said) + 5 <= usize::from(WIDTH).max(width(&en) + 5),
+                    "{}: {said}",
+                    lang.code()
+                );
+            }
         }
         assert!(BITMASK.len().max(SCAN.len()) + 5 <= usize::from(HEIGHT));
+    }
+
+    #[test]
+    fn the_code_stays_code_and_the_words_are_said_in_chinese() {
+        let zh = |row: Row| crate::i18n::scoped(crate::i18n::Lang::Zh, || row.said());
+        // The indentation and the code are the same in both languages; the words are not.
+        for (i, row) in BITMASK.iter().enumerate() {
+            let (en, said) = (row.said(), zh(*row));
+            let indent = |t: &str| t.len() - t.trim_start().len();
+            assert_eq!(indent(&en), indent(&said), "line {i}");
+            match row {
+                Row::Code(_) => assert_eq!(en, said),
+                Row::Words(..) => assert_ne!(en, said, "line {i} is not said in Chinese"),
+            }
+        }
+        assert_eq!(zh(BITMASK[7]), "    放置皇后 (row, col(bit))");
     }
 }

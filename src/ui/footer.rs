@@ -25,7 +25,7 @@ pub struct Footer<'a> {
 /// that can do nothing now (Space, s and Enter once the search is done; stepping back with a
 /// strategy that cannot; the solutions' keys and play past n = 32) give their place to others.
 fn hint_now(app: &App, binding: &Binding) -> Option<String> {
-    let hint = binding.hint?;
+    let hint = binding.hint()?;
     // In a lesson Space steps it: the search's Space is not offered.
     if app.lesson().is_some()
         && binding.scope == Scope::Anywhere

@@ -1,26 +1,28 @@
 //! The pseudocode of `forward-checking` for the code panel (`:code`), the line each event
 //! executes, and the live values beside it.
 
+use super::code::Row::{self, Code, Words};
 use super::method_code::Shown;
 use crate::solver::forward::{ForwardChecking, Order};
 use crate::solver::notation::{grouped, square_name};
 use crate::solver::search::Search as _;
 use crate::solver::{Event, MAX_N};
+use crate::t;
 
 /// `forward-checking`, as a recursion (the program steps it with an explicit stack).
-pub const FORWARD: [&str; 12] = [
-    "domain[every rank] = all files",
-    "search():",
-    "  if every rank filled: solution",
-    "  r = next rank  # top, or mrv:",
-    "      # fewest open, ties topmost",
-    "  for c in domain[r]:",
-    "    place queen (r, c)",
-    "    strike its attacks from",
-    "      every open rank's domain",
-    "    if a domain empties:",
-    "      wipeout  # back up at once",
-    "    else: search(); lift (r, c)",
+pub const FORWARD: [Row; 12] = [
+    Words(0, "code-forward-domains"),
+    Code("search():"),
+    Words(2, "code-forward-filled"),
+    Words(2, "code-forward-next"),
+    Words(6, "code-forward-mrv"),
+    Code("  for c in domain[r]:"),
+    Words(4, "code-forward-place"),
+    Words(4, "code-forward-strike"),
+    Words(6, "code-forward-strike-from"),
+    Words(4, "code-forward-empties"),
+    Words(6, "code-forward-wipeout"),
+    Words(4, "code-forward-else"),
 ];
 
 /// The line of [`FORWARD`] that `event` executed.
@@ -41,28 +43,44 @@ fn bits(mask: u32, n: usize) -> String {
         .collect()
 }
 
+/// Rank `r` as the code names it and as the board does (`2: rank 6`).
+fn row_rank(r: usize, n: usize) -> String {
+    t!(
+        "code-value-r-rank",
+        row = r.to_string(),
+        rank = (n - r).to_string()
+    )
+}
+
 /// The pseudocode, the line `event` executed, and the search's values.
 pub fn code(fc: &ForwardChecking, event: Option<Event>) -> Shown {
     let n = fc.n();
     let order = match fc.order() {
-        Order::Fixed => "fixed (top down)",
-        Order::Mrv => "mrv",
+        Order::Fixed => t!("code-value-order-fixed"),
+        Order::Mrv => "mrv".to_string(),
     };
-    let mut vars = vec![("order", order.to_string())];
+    let mut vars = vec![("order", order)];
     match (event, fc.filling()) {
         (Some(Event::Wipeout { row }), _) => {
             let row = usize::from(row);
-            vars.push(("empty", format!("domain[{row}]: rank {}", n - row)));
+            vars.push((
+                "empty",
+                t!(
+                    "code-value-empty-domain",
+                    row = row.to_string(),
+                    rank = (n - row).to_string()
+                ),
+            ));
         }
         // A placement: r and c are its square (the rank filled next is another, with MRV).
         (Some(Event::Place { row, col }), _) => {
             let r = usize::from(row);
-            vars.push(("r", format!("{r}: rank {}", n - r)));
+            vars.push(("r", row_rank(r, n)));
             let at = square_name(n, r, usize::from(col));
             vars.push(("c", format!("{col} ({at})")));
         }
         (_, Some(r)) => {
-            vars.push(("r", format!("{r}: rank {}", n - r)));
+            vars.push(("r", row_rank(r, n)));
             vars.push(("open", bits(fc.domain(r), n)));
         }
         _ => {}

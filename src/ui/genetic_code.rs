@@ -1,26 +1,28 @@
 //! The pseudocode of `genetic` for the code panel (`:code`), the line each event executes,
 //! and the live values beside it.
 
+use super::code::Row::{self, Code, Words};
 use super::method_code::Shown;
 use crate::solver::Event;
 use crate::solver::genetic::{Genetic, MAX_GENERATIONS, TOURNAMENT, max_fitness};
 use crate::solver::notation::grouped;
 use crate::solver::search::Search as _;
+use crate::t;
 
 /// `genetic`: tournament selection, one-point crossover, mutation, the best board kept.
-pub const GENETIC: [&str; 12] = [
-    "boards = P random, 1 per rank",
-    "repeat:  # one generation",
-    "  fitness = pairs not attacking",
-    "  best = the fittest board",
-    "  show best's changed ranks",
-    "  if best is a solution: stop",
-    "  next = [best]  # kept as is",
-    "  while next holds under P:",
-    "    a, b = best of 3 drawn, x2",
-    "    child = a[..c] + b[c..]",
-    "    next += mutate(child, RATE)",
-    "  boards = next  # c: random cut",
+pub const GENETIC: [Row; 12] = [
+    Words(0, "code-genetic-boards"),
+    Words(0, "code-genetic-repeat"),
+    Words(2, "code-genetic-fitness"),
+    Words(2, "code-genetic-best"),
+    Words(2, "code-genetic-show"),
+    Words(2, "code-genetic-stop"),
+    Words(2, "code-genetic-next"),
+    Words(2, "code-genetic-while"),
+    Words(4, "code-genetic-parents"),
+    Code("    child = a[..c] + b[c..]"),
+    Code("    next += mutate(child, RATE)"),
+    Words(2, "code-genetic-cut"),
 ];
 
 /// The line of [`GENETIC`] that `event` executed.
@@ -41,24 +43,39 @@ fn vars(g: &Genetic) -> Vec<(&'static str, String)> {
         .map_or_else(|| "—".to_string(), |k| grouped(u64::from(k)));
     let best = g.best_fitness().map_or_else(
         || "—".to_string(),
-        |f| format!("{f} of {} pairs", max_fitness(g.n())),
+        |f| {
+            t!(
+                "code-value-pairs",
+                fitness = f.to_string(),
+                max = max_fitness(g.n()).to_string()
+            )
+        },
     );
     vec![
         (
             "gen",
-            format!(
-                "{generation} (at most {})",
-                grouped(u64::from(MAX_GENERATIONS))
+            t!(
+                "code-value-at-most",
+                generation = generation,
+                max = grouped(u64::from(MAX_GENERATIONS))
             ),
         ),
         ("best", best),
         (
             "P",
-            format!("{} boards, best of {TOURNAMENT}", g.population()),
+            t!(
+                "code-value-population",
+                size = g.population().to_string(),
+                tournament = TOURNAMENT.to_string()
+            ),
         ),
         (
             "RATE",
-            format!("{} ({} mutated)", g.mutation(), grouped(g.work().moves)),
+            t!(
+                "code-value-rate",
+                rate = g.mutation().to_string(),
+                count = grouped(g.work().moves)
+            ),
         ),
     ]
 }

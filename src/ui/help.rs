@@ -5,11 +5,12 @@ use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Paragraph, Widget};
 
-use super::text::{fit_line, fit_title, wrap};
+use super::text::{fit_line, fit_title, width as text_width, wrap};
 use super::theme::THEME;
 use crate::app::Mode;
-use crate::app::command::taken_in;
+use crate::app::command::{Spec, taken_in};
 use crate::input::{BINDINGS, Scope, key_in_scope, key_of};
+use crate::t;
 use crate::vocabulary::Action;
 
 /// The help overlay, centred in the area it is given, scrolled by `scroll` lines.
@@ -31,7 +32,13 @@ const COLUMN: u16 = 50;
 /// the one table of commands.
 pub fn commands(what: &str, mode: Mode) -> String {
     let usages: Vec<&str> = taken_in(mode).map(|spec| spec.usage).collect();
-    format!("{what}: {}", usages.join(", "))
+    t!("help-commands", what = what, usages = usages.join(", "))
+}
+
+/// What the command `spec` takes and does, in the current language (the table holds only the
+/// message's id: the state never holds words).
+pub fn about(spec: &Spec) -> String {
+    crate::i18n::text(spec.about, &[])
 }
 
 /// Columns of the key names, before the descriptions.
@@ -48,20 +55,25 @@ fn lines(scopes: &[Scope], width: usize, own: Option<Scope>) -> Vec<Line<'static
             lines.push(Line::raw(""));
         }
         lines.push(fit_line(
-            Line::styled(scope.title(), THEME.done),
+            Line::styled(scope.heading(), THEME.done),
             width.saturating_sub(1),
         ));
         for b in BINDINGS.iter().filter(|b| b.scope == scope) {
+            let described = b.describe();
             let description = match (&b.action, own) {
-                (Action::CommandChar(_), Some(Scope::Race)) => commands(b.description, Mode::Race),
-                (Action::CommandChar(_), Some(Scope::Play)) => commands(b.description, Mode::Play),
-                (Action::CommandChar(_), _) => commands(b.description, Mode::Search),
-                _ => b.description.to_string(),
+                (Action::CommandChar(_), Some(Scope::Race)) => commands(&described, Mode::Race),
+                (Action::CommandChar(_), Some(Scope::Play)) => commands(&described, Mode::Play),
+                (Action::CommandChar(_), _) => commands(&described, Mode::Search),
+                _ => described,
             };
+            let said = b.label_said();
             for (i, part) in wrap(&description, room).into_iter().enumerate() {
-                let label = if i == 0 { b.label } else { "" };
+                let label = if i == 0 { said.as_ref() } else { "" };
+                // Padded by the columns it takes: a label in Chinese is twice as wide as its
+                // characters.
+                let pad = " ".repeat((LABEL - 1).saturating_sub(text_width(label)));
                 lines.push(Line::from(vec![
-                    Span::styled(format!(" {label:<0$}", LABEL - 1), THEME.label),
+                    Span::styled(format!(" {label}{pad}"), THEME.label),
                     Span::raw(part),
                 ]));
             }
@@ -150,18 +162,20 @@ impl Help {
             None => key_of(&Action::ToggleHelp),
         };
         let bottom = if max_scroll > 0 {
-            format!(
-                " {}/{} scroll · {} or {toggle} closes ",
-                key_of(&Action::ScrollHelp(1)),
-                key_of(&Action::ScrollHelp(-1)),
-                key_of(&Action::Back),
+            t!(
+                "help-bottom-scroll",
+                down = key_of(&Action::ScrollHelp(1)),
+                up = key_of(&Action::ScrollHelp(-1)),
+                back = key_of(&Action::Back),
+                toggle = toggle,
             )
         } else {
-            format!(" {} or {toggle} closes this help ", key_of(&Action::Back))
+            t!("help-bottom", back = key_of(&Action::Back), toggle = toggle)
         };
+        // The padding is the border's, not the words'.
         let block = Block::bordered()
-            .title(fit_title(" Keys ", popup.width))
-            .title_bottom(fit_title(bottom, popup.width))
+            .title(fit_title(format!(" {} ", t!("help-title")), popup.width))
+            .title_bottom(fit_title(format!(" {bottom} "), popup.width))
             .border_style(THEME.focused_border);
         let inner = block.inner(popup);
         block.render(popup, buf);
@@ -171,5 +185,82 @@ impl Help {
         for (column, area) in columns.into_iter().zip(areas) {
             Paragraph::new(column).scroll((scroll, 0)).render(area, buf);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::{self, Lang};
+
+    const ALL: [Scope; 11] = [
+        Scope::Anywhere,
+        Scope::Board,
+        Scope::Solutions,
+        Scope::Jump,
+        Scope::Command,
+        Scope::Help,
+        Scope::Play,
+        Scope::Race,
+        Scope::Mouse,
+        Scope::Predict,
+        Scope::Lesson,
+    ];
+
+    #[test]
+    fn every_line_keeps_clear_of_the_border_in_every_language() {
+        // The columns the overlay gives at 80 (one of 51), 120 and 200 (two of 50) columns.
+        // (Narrower terminals wrap long Chinese runs where `text::wrap` splits them.)
+        for lang in Lang::ALL {
+            for width in [50, 51] {
+                for own in [None, Some(Scope::Play), Some(Scope::Race)] {
+                    let said = i18n::scoped(lang, || lines(&ALL, width, own));
+                    for line in &said {
+                        // Short of the last column: nothing touches the border.
+                        assert!(line.width() < width, "{} at {width}: {line:?}", lang.code());
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_help_scrolls_in_chinese_at_80_by_24() {
+        let area = Rect::new(0, 0, 80, 24);
+        let help = Help {
+            scroll: 0,
+            play: false,
+            race: false,
+            predict: false,
+        };
+        let (en, zh) = (
+            i18n::scoped(Lang::En, || help.layout(area)),
+            i18n::scoped(Lang::Zh, || help.layout(area)),
+        );
+        assert!(zh.popup.height <= 24 && zh.popup.width <= 80);
+        assert!(zh.max_scroll > 0 && en.max_scroll > 0, "more than a screen");
+        // The last line can be scrolled to: nothing hides below the border.
+        let shown = zh.popup.height - 2 + zh.max_scroll;
+        assert_eq!(
+            usize::from(shown),
+            zh.columns.iter().map(Vec::len).max().unwrap()
+        );
+    }
+
+    #[test]
+    fn every_command_says_what_it_does_in_every_language() {
+        for lang in Lang::ALL {
+            for spec in crate::app::command::COMMANDS {
+                let said = i18n::scoped(lang, || about(spec));
+                assert!(!said.trim().is_empty(), "{}", spec.name);
+                assert_ne!(said, spec.about, "{} is said, not its id", spec.name);
+            }
+        }
+        let lang = crate::app::command::COMMANDS
+            .iter()
+            .find(|s| s.name == "lang")
+            .unwrap();
+        assert!(i18n::scoped(Lang::En, || about(lang)).starts_with("[en|zh]: "));
+        assert!(i18n::scoped(Lang::Zh, || about(lang)).starts_with("[en|zh]："));
     }
 }

@@ -1,48 +1,46 @@
 //! The pseudocode of `breadth-first` and `las-vegas` for the code panel (`:code`), the line
 //! each event executes, and the live values beside it.
 
+use super::code::Row::{self, Code, Words};
 use crate::solver::las_vegas::LasVegas;
 use crate::solver::notation::{grouped, square_name};
 use crate::solver::search::Search as _;
 use crate::solver::{AnySearch, Event};
+use crate::t;
 
 /// `breadth-first`, level by level.
-pub const BREADTH: [&str; 11] = [
-    "frontier = [empty board]",
-    "for row in 0 .. n:",
-    "  next = []",
-    "  for board in frontier:",
-    "    set up board  # place, lift",
-    "    for col in 0 .. n:",
-    "      place queen (row, col)",
-    "      if safe: next += board+col",
-    "      lift queen (row, col)",
-    "  frontier = next  # level row",
-    "solutions = frontier",
+pub const BREADTH: [Row; 11] = [
+    Words(0, "code-breadth-frontier"),
+    Code("for row in 0 .. n:"),
+    Code("  next = []"),
+    Code("  for board in frontier:"),
+    Words(4, "code-breadth-set-up"),
+    Code("    for col in 0 .. n:"),
+    Words(6, "code-place"),
+    Words(6, "code-breadth-safe"),
+    Words(6, "code-lift"),
+    Words(2, "code-breadth-level"),
+    Code("solutions = frontier"),
 ];
 
 /// `las-vegas` (Brassard and Bratley's `QueensLV`).
-pub const LAS_VEGAS: [&str; 11] = [
-    "repeat:  # one try",
-    "  clear the board",
-    "  for row in 0 .. k:",
-    "    free = files not attacked",
-    "    if free empty: try fails",
-    "    place queen (row, a random",
-    "                 file of free)",
-    "  backtrack(k)  # as bitmask",
-    "  if it completes the board:",
-    "    solution; stop",
-    "  # else the try fails",
+pub const LAS_VEGAS: [Row; 11] = [
+    Words(0, "code-las-vegas-try"),
+    Words(2, "code-las-vegas-clear"),
+    Code("  for row in 0 .. k:"),
+    Words(4, "code-las-vegas-free"),
+    Words(4, "code-las-vegas-fails"),
+    Words(4, "code-las-vegas-place"),
+    Words(17, "code-las-vegas-place-file"),
+    Words(2, "code-las-vegas-backtrack"),
+    Words(2, "code-las-vegas-completes"),
+    Words(4, "code-solution-stop"),
+    Words(2, "code-las-vegas-else"),
 ];
 
 /// What the code panel shows: the pseudocode, the 0-based line the last event executed, and
-/// the values beside it.
-pub type Shown = (
-    &'static [&'static str],
-    Option<usize>,
-    Vec<(&'static str, String)>,
-);
+/// the values beside it (named as the code names them; `code` says the names that are words).
+pub type Shown = (&'static [Row], Option<usize>, Vec<(&'static str, String)>);
 
 /// The pseudocode of `search`, the line `event` executed, and the values to show; `None` for
 /// the other strategies.
@@ -62,16 +60,26 @@ pub fn code(search: &AnySearch, event: Option<Event>) -> Option<Shown> {
                 _ => None,
             };
             let mut vars = vec![
-                ("row", format!("{} of {n}", b.rank().min(n))),
                 (
-                    "board",
-                    format!(
-                        "{} of {}",
-                        grouped((b.parent() + 1).min(b.frontier_boards())),
-                        grouped(b.frontier_boards())
+                    "row",
+                    t!(
+                        "code-value-of",
+                        at = b.rank().min(n).to_string(),
+                        all = n.to_string()
                     ),
                 ),
-                ("next", format!("{} boards so far", grouped(b.survivors()))),
+                (
+                    "board",
+                    t!(
+                        "code-value-of",
+                        at = grouped((b.parent() + 1).min(b.frontier_boards())),
+                        all = grouped(b.frontier_boards())
+                    ),
+                ),
+                (
+                    "next",
+                    t!("code-value-boards-so-far", count = grouped(b.survivors())),
+                ),
                 ("held", super::method_rows::bytes(b.bytes_held())),
             ];
             if let Some(Event::Place { row, col }) = event {
@@ -108,16 +116,27 @@ fn las_vegas_vars(lv: &LasVegas) -> Vec<(&'static str, String)> {
     let t = lv.tries();
     vec![
         ("try", format!("#{}", grouped(u64::from(t.started)))),
-        ("k", format!("{} of {} ranks", lv.random_ranks(), lv.n())),
+        (
+            "k",
+            t!(
+                "code-value-ranks-of",
+                k = lv.random_ranks().to_string(),
+                n = lv.n().to_string()
+            ),
+        ),
         (
             "among",
-            format!("{} free files (last random)", lv.free_at_last_random()),
+            t!(
+                "code-value-free-files",
+                count = lv.free_at_last_random().to_string()
+            ),
         ),
         (
             "fails",
-            format!(
-                "{} random, {} backtr.",
-                t.failed_random, t.failed_backtracking
+            t!(
+                "code-value-fails",
+                random = t.failed_random.to_string(),
+                backtracking = t.failed_backtracking.to_string()
             ),
         ),
     ]

@@ -368,7 +368,7 @@ impl Widget for PlayPanel<'_> {
         // Neighbours with the same hint share a line (`↑/↓/←/→ move`).
         let mut entries: Vec<(String, &str)> = Vec::new();
         for b in BINDINGS.iter().filter(|b| b.scope == Scope::Play) {
-            let Some(hint) = b.hint else { continue };
+            let Some(hint) = b.hint() else { continue };
             let mut keys = b.label.split_whitespace();
             let key = if self.ascii {
                 keys.find(|k| k.is_ascii())
