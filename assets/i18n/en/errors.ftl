@@ -170,3 +170,106 @@ error-lesson-needs-terminal = a lesson needs a terminal; `nqueens record --lesso
 
 ## nqueens man --dir DIR.
 error-man-no-folder = could not write the manual pages to { $path }: no such folder
+
+## Options that do not go together (status 2). Strategy, method, format and flag names stay
+## as typed at the command line.
+# A flag only one strategy heeds ($flag: --order, --random-ranks, --population, --mutation).
+error-flag-for-strategy = { $flag } applies to --strategy { $strategy } only
+# --random-ranks K past the board's N ranks.
+error-random-ranks-past = --random-ranks { $k }: the board has { $n } ranks (expected 0 to { $n })
+# --seed with a strategy that draws nothing at random ($a, $b, $c: the ones that do).
+error-seed-strategy = --seed applies to --strategy { $a }, { $b } and { $c } only: --strategy { $strategy } draws nothing at random
+# The same, for the animation, which also takes a seed for a race.
+error-seed-strategy-race = --seed applies to --strategy { $a }, { $b } and { $c } only (or a --race with one of them): --strategy { $strategy } draws nothing at random
+error-seed-method = --seed applies to --method min-conflicts only: --method { $method } draws nothing at random
+error-chess-with-numbers = --format chess names the queens by their squares: --notation numbers goes with --format cols or json
+error-ascii-without-board = --ascii draws boards: it applies to --format board only, not --format { $format }
+error-notation-with-board = --notation { $notation } names the queens of --format cols or json: --format board draws them
+# nqueens --out DIR (where the animation saves its files).
+error-out-no-folder = --out { $path }: no such folder
+error-watch-needs-terminal = the animation needs a terminal; for text output use `nqueens trace N` or `nqueens count N`
+
+## Searches that end without an answer (stderr, after the trace).
+error-no-solutions = n = { $n } has no solutions
+error-solve-none = the { $n }×{ $n } board has no solution (2 and 3 are the only sizes without one)
+# The solution found failed its check: a bug; $flaw says what is wrong with it.
+error-solve-wrong = the answer of --method { $method } is wrong: { $flaw }
+error-genetic-gave-up = genetic gave up after { $generations } generations without a solution: its best board has { $fitness } of { $bound } pairs of queens not attacking
+error-breadth-memory = breadth-first stopped on rank { $rank } (0-based): its frontier would pass { $mib } MiB of memory, which depth-first search never needs
+error-best-first-memory = best-first stopped after { $expanded } placements expanded: its open list would pass { $mib } MiB of memory
+
+## nqueens solutions --format svg and nqueens worksheet.
+error-ascii-with-svg = --ascii draws boards in text: it applies to --format board only, not --format svg
+error-notation-with-svg = --notation { $notation } names the queens of --format cols or json: --format svg draws them
+# $most: the most boards one page draws (1,000).
+error-svg-too-many = --format svg draws at most { $most } boards, and n = { $n } has more: add --limit K (or --unique)
+# -o with a name that does not end in .svg.
+error-worksheet-not-svg = -o { $path }: the worksheet is an SVG page; name it .svg (a browser prints it, or converts it to PDF)
+# --solutions K past the solutions n has ($count of them; $last is the same number, ungrouped).
+error-worksheet-too-many = --solutions { $k }: n = { $n } has { $count ->
+        [one] { $count } solution
+       *[other] { $count } solutions
+    }, so the page can show 0 to { $last }
+# The note after the page is written (stderr): $count solutions shown on it.
+error-worksheet-wrote = wrote { $path } ({ $count ->
+        [one] { $count } solution
+       *[other] { $count } solutions
+    } and a blank board, A4)
+
+## nqueens record.
+# --screen COLSxROWS too small for the board: $needed is the smallest that fits.
+error-screen-too-small = --screen { $screen } is too small for n = { $n }: it needs at least { $needed }
+# The recording could not be written: the line before the cause, or with it ($cause).
+error-could-not-write = could not write { $path }
+error-could-not-write-because = could not write { $path }: { $cause }
+
+## The command line's values refused (status 2), after clap's own `invalid value 'X' for
+## '--flag <V>': `. $low and $high are the range's ends.
+error-expected-whole = expected a whole number from { $low } to { $high }
+error-expected-population = expected a whole number of boards from { $low } to { $high }
+error-expected-threads = expected a number from 1 to { $high }
+error-expected-size = expected a board size from 1 to { $high }
+# The animation's --size: $local is the largest board min-conflicts animates.
+error-expected-animated-size = expected a board size from 1 to { $high } (up to { $local } with --strategy min-conflicts)
+error-expected-seconds = expected seconds from 0.1 to { $high }
+error-expected-screen = expected COLSxROWS, e.g. 100x30, each from 1 to { $high }
+# --race with other than two names; $names: the strategies it takes.
+error-race-syntax = expected two strategies with a comma between, e.g. bitmask,scan (the strategies: { $names })
+# --race A,B where one of them ($small) does not search boards of n.
+error-race-too-large = no race at n = { $n } (--race { $race }): { $small } searches boards up to { $max }
+# A board too large for the strategy; $local: min-conflicts, which goes up to $local_max.
+error-size-animated = --size { $n }: --strategy { $strategy } animates boards from 1 to { $max }; --strategy { $local } goes up to { $local_max }
+error-size-searched = n = { $n }: --strategy { $strategy } searches boards from 1 to { $max }; --strategy { $local } goes up to { $local_max }
+
+## Saving the solutions from the animation (`:export`): said in its message line.
+error-export-exists = a file of that name exists, and is left as it is
+error-export-names-taken = every name up to nqueens-…-10000.txt is taken
+
+## Internal failures, which only a bug shows.
+# A recording's events out of order ($time, $last: durations as Rust writes them, 1.5s).
+error-cast-backwards = an event at { $time } after one at { $last }
+# The thread doing the work ended without a result.
+error-work-lost = the work stopped without a result
+# A recording stopped by a signal (the file is then removed).
+error-recording-stopped = stopped
+
+## A --session file refused (after its name, in error-file-refused). Names are quoted as the
+## file has them ("dfs").
+# $cause: the JSON reader's own words.
+error-session-not = not a session file ({ $cause })
+error-session-no-version = not a session file (no version)
+error-session-version = session version { $found }, and this program reads version { $read }
+# $why: one of the error-place-… messages.
+error-session-position = its position: { $why }
+error-session-mark = mark { $name }: { $why }
+error-session-mark-name = mark { $name }: not a mark's name
+error-session-marks = more than { $most } marks
+# A position (the session's own, or a mark's) that this program cannot set up.
+error-place-strategy = no strategy { $name }
+error-place-size = n = { $n } is not a board { $strategy } animates
+error-place-view = no view { $name }
+error-place-speed = no speed { $name }
+error-place-order = no order { $name }
+error-place-random-ranks = random_ranks past the board of { $n }
+error-place-population = no population { $population }
+error-place-mutation = no mutation rate { $name }

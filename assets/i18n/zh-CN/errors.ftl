@@ -165,3 +165,97 @@ error-lesson-needs-terminal = 课程需要在终端里运行；可用 `nqueens r
 
 ## nqueens man --dir DIR。
 error-man-no-folder = 无法把手册页写到 { $path }：没有这个文件夹
+
+## 不能一起用的选项（状态 2）。策略、方法、格式和选项的名字照命令行的写法。
+# 只有一种策略理会的选项（$flag：--order、--random-ranks、--population、--mutation）。
+error-flag-for-strategy = { $flag } 只适用于 --strategy { $strategy }
+# --random-ranks K 超过了棋盘的 N 行。
+error-random-ranks-past = --random-ranks { $k }：棋盘只有 { $n } 行（应为 0 到 { $n }）
+# --seed 配上不用随机数的策略（$a、$b、$c：用随机数的策略）。
+error-seed-strategy = --seed 只适用于 --strategy { $a }、{ $b } 和 { $c }：--strategy { $strategy } 不用随机数
+# 同上，用于动画；动画的竞速里有这几种策略之一时也可以给种子。
+error-seed-strategy-race = --seed 只适用于 --strategy { $a }、{ $b } 和 { $c }（或含有其中之一的 --race）：--strategy { $strategy } 不用随机数
+error-seed-method = --seed 只适用于 --method min-conflicts：--method { $method } 不用随机数
+error-chess-with-numbers = --format chess 用格子名称呼皇后：--notation numbers 要配 --format cols 或 json
+error-ascii-without-board = --ascii 用于画棋盘：只适用于 --format board，不适用于 --format { $format }
+error-notation-with-board = --notation { $notation } 决定 --format cols 或 json 中皇后的写法：--format board 直接画出皇后
+# nqueens --out DIR（动画保存文件的文件夹）。
+error-out-no-folder = --out { $path }：没有这个文件夹
+error-watch-needs-terminal = 动画需要在终端里运行；要文本输出，请用 `nqueens trace N` 或 `nqueens count N`
+
+## 没有得到答案就结束的搜索（标准错误，在 trace 之后）。
+error-no-solutions = n = { $n } 无解
+error-solve-none = { $n }×{ $n } 的棋盘无解（只有 2 和 3 这两种大小无解）
+# 找到的解没通过检查：这是程序错误；$flaw 说明错在哪里。
+error-solve-wrong = --method { $method } 给出的答案是错的：{ $flaw }
+error-genetic-gave-up = 遗传算法经过 { $generations } 代仍没有找到解，放弃了：最好的棋盘上，{ $bound } 对皇后中有 { $fitness } 对互不攻击
+error-breadth-memory = 广度优先搜索停在第 { $rank } 行（从 0 数起）：它的前沿将超过 { $mib } MiB 内存，而深度优先搜索从来用不了这么多
+error-best-first-memory = 最佳优先搜索在扩展了 { $expanded } 次放置后停止：它的开放列表将超过 { $mib } MiB 内存
+
+## nqueens solutions --format svg 与 nqueens worksheet。
+error-ascii-with-svg = --ascii 用文本画棋盘：只适用于 --format board，不适用于 --format svg
+error-notation-with-svg = --notation { $notation } 决定 --format cols 或 json 中皇后的写法：--format svg 直接画出皇后
+# $most：一页最多画的棋盘数（1,000）。
+error-svg-too-many = --format svg 最多画 { $most } 个棋盘，而 n = { $n } 的解比这更多：请加 --limit K（或 --unique）
+# -o 给的文件名不以 .svg 结尾。
+error-worksheet-not-svg = -o { $path }：练习纸是 SVG 页面；请用 .svg 作文件名（浏览器可以打印它，或转成 PDF）
+# --solutions K 超过了 n 的解数（共 $count 个；$last 是同一个数，不分组）。
+error-worksheet-too-many = --solutions { $k }：n = { $n } 只有 { $count } 个解，所以这一页能展示 0 到 { $last } 个
+# 写好练习纸后的提示（标准错误）：页面上展示了 $count 个解。
+error-worksheet-wrote = 已写入 { $path }（{ $count } 个解和一个空棋盘，A4）
+
+## nqueens record。
+# --screen COLSxROWS 放不下棋盘：$needed 是最小能放下的大小。
+error-screen-too-small = --screen { $screen } 对 n = { $n } 来说太小：至少需要 { $needed }
+# 录制文件没能写入：原因之上的一行，或连同原因（$cause）。
+error-could-not-write = 无法写入 { $path }
+error-could-not-write-because = 无法写入 { $path }：{ $cause }
+
+## 命令行上被拒绝的值（状态 2），接在 clap 自己的 `invalid value 'X' for '--flag <V>': ` 之后。$low 和 $high 是范围的两端。
+error-expected-whole = 应为 { $low } 到 { $high } 之间的整数
+error-expected-population = 应为 { $low } 到 { $high } 之间的整数（棋盘个数）
+error-expected-threads = 应为 1 到 { $high } 之间的数
+error-expected-size = 应为 1 到 { $high } 之间的棋盘大小
+# 动画的 --size：$local 是 min-conflicts 能演示的最大棋盘。
+error-expected-animated-size = 应为 1 到 { $high } 之间的棋盘大小（--strategy min-conflicts 可到 { $local }）
+error-expected-seconds = 应为 0.1 到 { $high } 之间的秒数
+error-expected-screen = 应为 COLSxROWS，例如 100x30，每一边在 1 到 { $high } 之间
+# --race 给的不是两个名字；$names：可选的策略。
+error-race-syntax = 应为用逗号隔开的两个策略，例如 bitmask,scan（可选的策略：{ $names }）
+# --race A,B 中有一个（$small）不搜索 n 这么大的棋盘。
+error-race-too-large = n = { $n } 不能竞速（--race { $race }）：{ $small } 只搜索不超过 { $max } 的棋盘
+# 棋盘对这个策略来说太大；$local：min-conflicts，可到 $local_max。
+error-size-animated = --size { $n }：--strategy { $strategy } 只演示 1 到 { $max } 的棋盘；--strategy { $local } 可到 { $local_max }
+error-size-searched = n = { $n }：--strategy { $strategy } 只搜索 1 到 { $max } 的棋盘；--strategy { $local } 可到 { $local_max }
+
+## 在动画中保存解（`:export`）：显示在消息行里。
+error-export-exists = 已有同名文件，保持原样未动
+error-export-names-taken = 直到 nqueens-…-10000.txt 的名字都已被占用
+
+## 内部故障，只有程序出错时才会出现。
+# 录制的事件顺序颠倒（$time、$last：Rust 写法的时长，如 1.5s）。
+error-cast-backwards = 在 { $last } 的事件之后出现了 { $time } 的事件
+# 做事的线程结束了却没有给出结果。
+error-work-lost = 工作线程停止了，没有给出结果
+# 录制被信号停止（文件随后删除）。
+error-recording-stopped = 已停止
+
+## 被拒绝的 --session 文件（在 error-file-refused 中，跟在文件名之后）。名字照文件里的写法加引号（"dfs"）。
+# $cause：JSON 读取器的原话。
+error-session-not = 不是会话文件（{ $cause }）
+error-session-no-version = 不是会话文件（没有版本号）
+error-session-version = 会话文件版本是 { $found }，而本程序读的是版本 { $read }
+# $why：某个 error-place-… 消息。
+error-session-position = 其中的局面：{ $why }
+error-session-mark = 书签 { $name }：{ $why }
+error-session-mark-name = 书签 { $name }：不是合法的书签名
+error-session-marks = 书签超过 { $most } 个
+# 本程序无法还原的局面（会话本身的或某个书签的）。
+error-place-strategy = 没有策略 { $name }
+error-place-size = n = { $n } 不是 { $strategy } 能演示的棋盘
+error-place-view = 没有视图 { $name }
+error-place-speed = 没有速度 { $name }
+error-place-order = 没有顺序 { $name }
+error-place-random-ranks = random_ranks 超出了 { $n } 行的棋盘
+error-place-population = 没有种群大小 { $population }
+error-place-mutation = 没有变异率 { $name }
