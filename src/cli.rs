@@ -32,10 +32,7 @@ fn parse_race(text: &str) -> Result<[Strategy; 2], String> {
             .map_err(|e| crate::ui::words::command_error(&e)),
         _ => {
             let names: Vec<&str> = Strategy::ANIMATED.iter().map(|s| s.name()).collect();
-            Err(format!(
-                "expected two strategies with a comma between, e.g. bitmask,scan (the strategies: {})",
-                names.join(", ")
-            ))
+            Err(crate::t!("error-race-syntax", names = names.join(", ")))
         }
     }
 }
@@ -45,14 +42,23 @@ fn parse_race(text: &str) -> Result<[Strategy; 2], String> {
 pub fn parse_limit(text: &str) -> Result<u64, String> {
     match text.parse::<u64>() {
         Ok(v) if v >= 1 => Ok(v),
-        _ => Err(format!("expected a whole number from 1 to {}", u64::MAX)),
+        _ => Err(crate::t!(
+            "error-expected-whole",
+            low = "1",
+            high = u64::MAX.to_string()
+        )),
     }
 }
 
 /// Parses `--seed`: a whole number from 0 to 2^64 - 1.
 pub fn parse_seed(text: &str) -> Result<u64, String> {
-    text.parse::<u64>()
-        .map_err(|_| format!("expected a whole number from 0 to {}", u64::MAX))
+    text.parse::<u64>().map_err(|_| {
+        crate::t!(
+            "error-expected-whole",
+            low = "0",
+            high = u64::MAX.to_string()
+        )
+    })
 }
 
 /// Parses `--random-ranks`: a whole number from 0 to 32 (the board's own size is checked
@@ -60,9 +66,10 @@ pub fn parse_seed(text: &str) -> Result<u64, String> {
 pub fn parse_random_ranks(text: &str) -> Result<usize, String> {
     match text.parse::<usize>() {
         Ok(v) if v <= crate::vocabulary::BACKTRACKING_MAX_N => Ok(v),
-        _ => Err(format!(
-            "expected a whole number from 0 to {}",
-            crate::vocabulary::BACKTRACKING_MAX_N
+        _ => Err(crate::t!(
+            "error-expected-whole",
+            low = "0",
+            high = crate::vocabulary::BACKTRACKING_MAX_N.to_string()
         )),
     }
 }
@@ -72,10 +79,10 @@ pub fn parse_population(text: &str) -> Result<usize, String> {
     let range = genetic::POPULATION_RANGE;
     match text.parse::<usize>() {
         Ok(v) if range.contains(&v) => Ok(v),
-        _ => Err(format!(
-            "expected a whole number of boards from {} to {}",
-            range.start(),
-            range.end()
+        _ => Err(crate::t!(
+            "error-expected-population",
+            low = range.start().to_string(),
+            high = range.end().to_string()
         )),
     }
 }
@@ -89,7 +96,10 @@ pub fn parse_mutation(text: &str) -> Result<genetic::Rate, String> {
 pub fn parse_threads(text: &str) -> Result<u16, String> {
     match text.parse::<u16>() {
         Ok(v) if (1..=MAX_THREADS).contains(&v) => Ok(v),
-        _ => Err(format!("expected a number from 1 to {MAX_THREADS}")),
+        _ => Err(crate::t!(
+            "error-expected-threads",
+            high = MAX_THREADS.to_string()
+        )),
     }
 }
 
@@ -103,7 +113,7 @@ fn board_size() -> fn(&str) -> Result<u8, String> {
 pub fn parse_board_size(text: &str) -> Result<u8, String> {
     match text.parse::<u8>() {
         Ok(n) if (1..=MAX_N).contains(&usize::from(n)) => Ok(n),
-        _ => Err(format!("expected a board size from 1 to {MAX_N}")),
+        _ => Err(crate::t!("error-expected-size", high = MAX_N.to_string())),
     }
 }
 
@@ -113,8 +123,10 @@ pub fn parse_board_size(text: &str) -> Result<u8, String> {
 pub fn parse_animated_size(text: &str) -> Result<u16, String> {
     match text.parse::<u16>() {
         Ok(n) if (1..=LOCAL_MAX_N).contains(&usize::from(n)) => Ok(n),
-        _ => Err(format!(
-            "expected a board size from 1 to {BACKTRACKING_MAX_N} (up to {LOCAL_MAX_N} with --strategy min-conflicts)"
+        _ => Err(crate::t!(
+            "error-expected-animated-size",
+            high = BACKTRACKING_MAX_N.to_string(),
+            local = LOCAL_MAX_N.to_string()
         )),
     }
 }
@@ -256,17 +268,24 @@ impl AnimationArgs {
         if let Some([a, b]) = self.race
             && let Some(small) = [a, b].into_iter().find(|s| n > s.max_animated_n())
         {
-            return Err(format!(
-                "no race at n = {n} (--race {a},{b}): {small} searches boards up to {}",
-                small.max_animated_n()
+            return Err(crate::t!(
+                "error-race-too-large",
+                n = n.to_string(),
+                race = format!("{a},{b}"),
+                small = small.to_string(),
+                max = small.max_animated_n().to_string()
             ));
         }
         if n <= max {
             Ok(n)
         } else {
-            Err(format!(
-                "--size {n}: --strategy {strategy} animates boards from 1 to {max}; --strategy {} goes up to {LOCAL_MAX_N}",
-                Strategy::MinConflicts
+            Err(crate::t!(
+                "error-size-animated",
+                n = n.to_string(),
+                strategy = strategy.to_string(),
+                max = max.to_string(),
+                local = Strategy::MinConflicts.to_string(),
+                local_max = LOCAL_MAX_N.to_string()
             ))
         }
     }
@@ -501,7 +520,10 @@ pub const MAX_SOLVE_N: usize = 100_000_000;
 pub fn parse_solve_size(text: &str) -> Result<usize, String> {
     match text.parse::<usize>() {
         Ok(n) if (1..=MAX_SOLVE_N).contains(&n) => Ok(n),
-        _ => Err(format!("expected a board size from 1 to {MAX_SOLVE_N}")),
+        _ => Err(crate::t!(
+            "error-expected-size",
+            high = MAX_SOLVE_N.to_string()
+        )),
     }
 }
 
@@ -567,7 +589,12 @@ pub const MAX_RECORD_SECONDS: u64 = 3600;
 
 /// Parses `--seconds`: a length from 0.1 s to an hour, kept to the millisecond.
 fn parse_seconds(text: &str) -> Result<Duration, String> {
-    let refuse = || format!("expected seconds from 0.1 to {MAX_RECORD_SECONDS}");
+    let refuse = || {
+        crate::t!(
+            "error-expected-seconds",
+            high = MAX_RECORD_SECONDS.to_string()
+        )
+    };
     match text.trim().parse::<f64>() {
         #[expect(
             clippy::cast_precision_loss,
@@ -590,7 +617,7 @@ pub const MAX_SCREEN_SIDE: u16 = 1000;
 
 /// Parses `--screen COLSxROWS` (`100x30`); whether the board fits is checked once N is known.
 pub fn parse_screen(text: &str) -> Result<Size, String> {
-    let refuse = || format!("expected COLSxROWS, e.g. 100x30, each from 1 to {MAX_SCREEN_SIDE}");
+    let refuse = || crate::t!("error-expected-screen", high = MAX_SCREEN_SIDE.to_string());
     let (cols, rows) = text.trim().split_once(['x', 'X', '×']).ok_or_else(refuse)?;
     let side = |t: &str| match t.trim().parse::<u16>() {
         Ok(v) if (1..=MAX_SCREEN_SIDE).contains(&v) => Ok(v),
@@ -837,9 +864,13 @@ impl TraceArgs {
         if n <= max {
             Ok(n)
         } else {
-            Err(format!(
-                "n = {n}: --strategy {strategy} searches boards from 1 to {max}; --strategy {} goes up to {LOCAL_MAX_N}",
-                Strategy::MinConflicts
+            Err(crate::t!(
+                "error-size-searched",
+                n = n.to_string(),
+                strategy = strategy.to_string(),
+                max = max.to_string(),
+                local = Strategy::MinConflicts.to_string(),
+                local_max = LOCAL_MAX_N.to_string()
             ))
         }
     }

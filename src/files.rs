@@ -68,20 +68,19 @@ pub fn folder_of(path: &Path) -> &Path {
 /// Refuses now, before any work, an output that could not take its name: a file or a link of
 /// that name (unless `replace` allows it), a folder of that name, or no folder to put it in.
 pub fn check_output(path: &Path, replace: Replace) -> Result<(), FileError> {
-    let shown = path.display();
+    let shown = path.display().to_string();
     match fs::symlink_metadata(path) {
-        Ok(meta) if meta.is_dir() => Err(FileError::CantCreate(format!(
-            "cannot write {shown}: it is a folder"
+        Ok(meta) if meta.is_dir() => Err(FileError::CantCreate(crate::t!(
+            "error-write-folder",
+            path = shown
         ))),
         Ok(meta) if replace == Replace::Never => {
-            let what = if meta.file_type().is_symlink() {
-                "a symbolic link of that name exists"
+            let said = if meta.file_type().is_symlink() {
+                crate::t!("error-write-link-exists", path = shown)
             } else {
-                "a file of that name exists"
+                crate::t!("error-write-file-exists", path = shown)
             };
-            Err(FileError::CantCreate(format!(
-                "cannot write {shown}: {what}, and is left as it is (--force replaces it)"
-            )))
+            Err(FileError::CantCreate(said))
         }
         Ok(_) => Ok(()),
         Err(e) if e.kind() == io::ErrorKind::NotFound => {
@@ -89,13 +88,14 @@ pub fn check_output(path: &Path, replace: Replace) -> Result<(), FileError> {
             if folder.is_dir() {
                 Ok(())
             } else {
-                Err(FileError::CantCreate(format!(
-                    "cannot write {shown}: no folder {}",
-                    folder.display()
+                Err(FileError::CantCreate(crate::t!(
+                    "error-write-no-folder",
+                    path = shown,
+                    folder = folder.display().to_string()
                 )))
             }
         }
-        Err(e) => Err(FileError::CantCreate(format!("cannot write {shown}: {e}"))),
+        Err(e) => Err(cannot_create(path, &e)),
     }
 }
 
@@ -108,9 +108,9 @@ pub fn temporary_beside(path: &Path, mode: u32) -> io::Result<NamedTempFile> {
 /// [`temporary_beside`] with `random` random characters in the name (none: a predictable
 /// name, for the tests that plant a link there).
 fn temporary_named(path: &Path, mode: u32, random: usize) -> io::Result<NamedTempFile> {
-    let name = path
-        .file_name()
-        .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "the path names no file"))?;
+    let name = path.file_name().ok_or_else(|| {
+        io::Error::new(io::ErrorKind::InvalidInput, crate::t!("error-path-no-file"))
+    })?;
     let mut prefix = std::ffi::OsString::from(".");
     prefix.push(name);
     prefix.push(".");
@@ -142,9 +142,7 @@ pub fn write_new(
     write: impl FnOnce(&mut File) -> io::Result<()>,
 ) -> color_eyre::Result<()> {
     check_output(path, replace)?;
-    let cannot =
-        |e: io::Error| FileError::CantCreate(format!("cannot write {}: {e}", path.display()));
-    let mut temporary = temporary_beside(path, 0o666).map_err(cannot)?;
+    let mut temporary = temporary_beside(path, 0o666).map_err(|e| cannot_create(path, &e))?;
     fill(&mut temporary, write).map_err(|e| cannot_write(path, e))?;
     settle(temporary, path, replace)
 }
@@ -162,16 +160,14 @@ pub fn write_new_text(path: &Path, replace: Replace, text: &str) -> color_eyre::
 pub fn rewrite(path: &Path, text: &str) -> color_eyre::Result<()> {
     let meta = fs::symlink_metadata(path).map_err(|e| cannot_write(path, e))?;
     if !meta.file_type().is_file() {
-        return Err(FileError::CantCreate(format!(
-            "cannot write {}: not a plain file (a link or a folder), left as it is",
-            path.display()
+        return Err(FileError::CantCreate(crate::t!(
+            "error-write-not-plain",
+            path = path.display().to_string()
         ))
         .into());
     }
     let mode = meta.mode() & 0o7777;
-    let cannot =
-        |e: io::Error| FileError::CantCreate(format!("cannot write {}: {e}", path.display()));
-    let mut temporary = temporary_beside(path, 0o600).map_err(cannot)?;
+    let mut temporary = temporary_beside(path, 0o600).map_err(|e| cannot_create(path, &e))?;
     let file = temporary.as_file();
     // Only root may give a file away; anyone else writing someone's checkpoint (a shared
     // group folder) makes it theirs, as any editor would.
@@ -189,7 +185,21 @@ pub fn rewrite(path: &Path, text: &str) -> color_eyre::Result<()> {
 }
 
 fn cannot_write(path: &Path, e: io::Error) -> color_eyre::Report {
-    color_eyre::eyre::eyre!("cannot write {}: {e}", path.display())
+    color_eyre::eyre::eyre!(cannot_write_said(path, &e))
+}
+
+/// `path` cannot be created, for the system's reason `e`: status 73.
+fn cannot_create(path: &Path, e: &io::Error) -> FileError {
+    FileError::CantCreate(cannot_write_said(path, e))
+}
+
+/// "cannot write PATH: " and the system's reason, which stays as the system says it.
+fn cannot_write_said(path: &Path, e: &io::Error) -> String {
+    crate::t!(
+        "error-write-failed",
+        path = path.display().to_string(),
+        cause = e.to_string()
+    )
 }
 
 /// Writes and flushes the temporary file.
@@ -211,15 +221,15 @@ pub fn settle(temporary: NamedTempFile, path: &Path, replace: Replace) -> color_
     };
     if let Err(e) = persisted {
         // Dropping the file the error hands back removes the temporary file.
-        let message = if e.error.kind() == io::ErrorKind::AlreadyExists {
-            format!(
-                "cannot write {}: a file of that name appeared meanwhile, and is left as it is",
-                path.display()
-            )
+        let error = if e.error.kind() == io::ErrorKind::AlreadyExists {
+            FileError::CantCreate(crate::t!(
+                "error-write-appeared",
+                path = path.display().to_string()
+            ))
         } else {
-            format!("cannot write {}: {}", path.display(), e.error)
+            cannot_create(path, &e.error)
         };
-        return Err(FileError::CantCreate(message).into());
+        return Err(error.into());
     }
     File::open(folder_of(path))
         .and_then(|folder| folder.sync_all())
@@ -230,27 +240,33 @@ pub fn settle(temporary: NamedTempFile, path: &Path, replace: Replace) -> color_
 /// status 66, a folder 66 said as such, an unreadable file 77, one too large or not text 65.
 pub fn read_capped(path: &Path, cap: u64) -> Result<String, FileError> {
     let bytes = read_bytes_capped(path, cap)?;
-    String::from_utf8(bytes)
-        .map_err(|_| FileError::BadInput(format!("{}: not text (damaged?)", path.display())))
+    String::from_utf8(bytes).map_err(|_| {
+        FileError::BadInput(crate::t!(
+            "error-read-not-text",
+            path = path.display().to_string()
+        ))
+    })
 }
 
 /// [`read_capped`] without the text check.
 pub fn read_bytes_capped(path: &Path, cap: u64) -> Result<Vec<u8>, FileError> {
-    let shown = path.display();
+    let shown = path.display().to_string();
     let opened = File::open(path).and_then(|file| file.metadata().map(|meta| (file, meta)));
     let (file, meta) = match opened {
         Ok(opened) => opened,
         Err(e) => return Err(input_error(path, &e)),
     };
     if meta.is_dir() {
-        return Err(FileError::NoInput(format!(
-            "{shown} is a folder, not a file"
+        return Err(FileError::NoInput(crate::t!(
+            "error-read-folder",
+            path = &shown
         )));
     }
     let too_large = || {
-        FileError::BadInput(format!(
-            "{shown}: larger than {} MiB, which no file of this kind is: refused",
-            cap >> 20
+        FileError::BadInput(crate::t!(
+            "error-read-too-large",
+            path = &shown,
+            mib = (cap >> 20).to_string()
         ))
     };
     if meta.is_file() && meta.len() > cap {
@@ -270,16 +286,22 @@ pub fn read_bytes_capped(path: &Path, cap: u64) -> Result<Vec<u8>, FileError> {
 /// The status an input's trouble deserves: a missing or unreadable file may be a passing
 /// trouble of a shared file system (66, 77: worth a retry), anything else is bad data (65).
 fn input_error(path: &Path, e: &io::Error) -> FileError {
-    let shown = path.display();
+    let shown = path.display().to_string();
     match e.kind() {
-        io::ErrorKind::NotFound => FileError::NoInput(format!("{shown}: no such file")),
+        io::ErrorKind::NotFound => {
+            FileError::NoInput(crate::t!("error-read-missing", path = shown))
+        }
         io::ErrorKind::PermissionDenied => {
-            FileError::NoPermission(format!("{shown}: cannot read it: permission denied"))
+            FileError::NoPermission(crate::t!("error-read-no-permission", path = shown))
         }
         io::ErrorKind::IsADirectory => {
-            FileError::NoInput(format!("{shown} is a folder, not a file"))
+            FileError::NoInput(crate::t!("error-read-folder", path = shown))
         }
-        _ => FileError::BadInput(format!("{shown}: cannot read it: {e}")),
+        _ => FileError::BadInput(crate::t!(
+            "error-read-failed",
+            path = shown,
+            cause = e.to_string()
+        )),
     }
 }
 

@@ -240,11 +240,17 @@ pub fn record_cued<W: Write>(
             headless.update(action.clone());
         }
         if stop.raised() {
-            return Err(io::Error::new(io::ErrorKind::Interrupted, "stopped"));
+            return Err(io::Error::new(
+                io::ErrorKind::Interrupted,
+                crate::t!("error-recording-stopped"),
+            ));
         }
         let frame = terminal.draw(|frame| headless.draw(frame))?;
         if stop.raised() {
-            return Err(io::Error::new(io::ErrorKind::Interrupted, "stopped"));
+            return Err(io::Error::new(
+                io::ErrorKind::Interrupted,
+                crate::t!("error-recording-stopped"),
+            ));
         }
         let changed = shown.as_ref() != Some(frame.buffer);
         if changed {

@@ -92,7 +92,7 @@ impl Stop {
                 Ok(value) => return Ok(Ok(value)),
                 Err(RecvTimeoutError::Timeout) => {}
                 Err(RecvTimeoutError::Disconnected) => {
-                    return Err(io::Error::other("the work stopped without a result"));
+                    return Err(io::Error::other(crate::t!("error-work-lost")));
                 }
             }
         }

@@ -27,7 +27,7 @@ pub fn help_for(args: &[OsString]) -> String {
 /// A usage mistake found after parsing, `message`, as it is printed: one line, pointing to
 /// `help`.
 pub fn line(message: &str, help: &str) -> String {
-    format!("error: {message} (see `{help}`)")
+    crate::t!("error-usage-line", message = message, help = help)
 }
 
 /// clap's error `rendered` (as `clap::Error::render` gives it, in plain text) as it is
@@ -43,7 +43,8 @@ pub fn clap_error(rendered: &str, help: &str) -> String {
         .map(str::trim)
         .filter(|l| !l.is_empty())
         .collect();
-    let mut out = format!("{} (see `{help}`)", first.join(" "));
+    // clap's own words stay as clap says them; only the pointer to the help is ours.
+    let mut out = crate::t!("error-usage-clap", clap = first.join(" "), help = help);
     for line in paragraphs.flat_map(str::lines) {
         let line = line.trim();
         if line.starts_with("tip:") {

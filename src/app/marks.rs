@@ -131,35 +131,50 @@ impl Place {
 
     /// Each field checked: the first that is not what this program writes is named.
     pub fn parse(&self) -> Result<Parsed, String> {
-        let strategy: Strategy = self
-            .strategy
-            .parse()
-            .map_err(|_| format!("no strategy {:?}", self.strategy))?;
+        let strategy: Strategy = self.strategy.parse().map_err(|_| {
+            crate::t!(
+                "error-place-strategy",
+                name = format!("{:?}", self.strategy)
+            )
+        })?;
         if !(1..=strategy.max_animated_n()).contains(&self.n) {
-            return Err(format!("n = {} is not a board {strategy} animates", self.n));
+            return Err(crate::t!(
+                "error-place-size",
+                n = self.n.to_string(),
+                strategy = strategy.to_string()
+            ));
         }
-        let side = side_named(&self.view).ok_or_else(|| format!("no view {:?}", self.view))?;
+        let side = side_named(&self.view)
+            .ok_or_else(|| crate::t!("error-place-view", name = format!("{:?}", self.view)))?;
         let speed = self
             .speed
             .parse()
-            .map_err(|_| format!("no speed {:?}", self.speed))?;
+            .map_err(|_| crate::t!("error-place-speed", name = format!("{:?}", self.speed)))?;
         let order = match &self.order {
             Some(name) => Some(
                 name.parse::<Order>()
-                    .map_err(|_| format!("no order {name:?}"))?,
+                    .map_err(|_| crate::t!("error-place-order", name = format!("{name:?}")))?,
             ),
             None => None,
         };
         if self.random_ranks.is_some_and(|k| k > self.n) {
-            return Err(format!("random_ranks past the board of {}", self.n));
+            return Err(crate::t!(
+                "error-place-random-ranks",
+                n = self.n.to_string()
+            ));
         }
         if !crate::solver::genetic::POPULATION_RANGE.contains(&self.population) {
-            return Err(format!("no population {}", self.population));
+            return Err(crate::t!(
+                "error-place-population",
+                population = self.population.to_string()
+            ));
         }
-        let mutation: Rate = self
-            .mutation
-            .parse()
-            .map_err(|_| format!("no mutation rate {:?}", self.mutation))?;
+        let mutation: Rate = self.mutation.parse().map_err(|_| {
+            crate::t!(
+                "error-place-mutation",
+                name = format!("{:?}", self.mutation)
+            )
+        })?;
         Ok(Parsed {
             n: self.n,
             strategy,
@@ -269,31 +284,39 @@ impl Session {
     /// The session in `text` (a session file's content), or why it is refused: one line.
     pub fn parse(text: &str) -> Result<Session, String> {
         // The version first, so a newer file is told as such rather than as damaged.
-        let value: serde_json::Value =
-            serde_json::from_str(text).map_err(|e| format!("not a session file ({e})"))?;
+        let value: serde_json::Value = serde_json::from_str(text).map_err(|e| not_a_session(&e))?;
         match value.get("version").and_then(serde_json::Value::as_u64) {
             Some(v) if v == u64::from(SESSION_VERSION) => {}
             Some(v) => {
-                return Err(format!(
-                    "session version {v}, and this program reads version {SESSION_VERSION}"
+                return Err(crate::t!(
+                    "error-session-version",
+                    found = v.to_string(),
+                    read = SESSION_VERSION.to_string()
                 ));
             }
-            None => return Err("not a session file (no version)".into()),
+            None => return Err(crate::t!("error-session-no-version")),
         }
-        let session: Session =
-            serde_json::from_value(value).map_err(|e| format!("not a session file ({e})"))?;
+        let session: Session = serde_json::from_value(value).map_err(|e| not_a_session(&e))?;
         session
             .position
             .parse()
-            .map_err(|e| format!("its position: {e}"))?;
+            .map_err(|e| crate::t!("error-session-position", why = e))?;
         for (name, place) in &session.marks {
             if !valid_name(name) {
-                return Err(format!("mark {name:?}: not a mark's name"));
+                return Err(crate::t!(
+                    "error-session-mark-name",
+                    name = format!("{name:?}")
+                ));
             }
-            place.parse().map_err(|e| format!("mark {name}: {e}"))?;
+            place
+                .parse()
+                .map_err(|e| crate::t!("error-session-mark", name = name, why = e))?;
         }
         if session.marks.len() > MARKS_KEEP {
-            return Err(format!("more than {MARKS_KEEP} marks"));
+            return Err(crate::t!(
+                "error-session-marks",
+                most = MARKS_KEEP.to_string()
+            ));
         }
         Ok(session)
     }
@@ -304,6 +327,11 @@ impl Session {
         text.push('\n');
         text
     }
+}
+
+/// The refusal of a file that does not read as a session; `e` is the JSON reader's reason.
+fn not_a_session(e: &serde_json::Error) -> String {
+    crate::t!("error-session-not", cause = e.to_string())
 }
 
 #[cfg(test)]

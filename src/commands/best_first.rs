@@ -62,9 +62,9 @@ pub fn write_ties(out: &mut impl Write, n: usize) -> io::Result<()> {
 
 /// The line that says the best-first search stopped short.
 pub fn out_of_memory(search: &BestFirst) -> String {
-    format!(
-        "best-first stopped after {} placements expanded: its open list would pass {} MiB of memory",
-        search.expanded(),
-        search.bound() >> 20
+    crate::t!(
+        "error-best-first-memory",
+        expanded = search.expanded().to_string(),
+        mib = (search.bound() >> 20).to_string()
     )
 }

@@ -75,11 +75,7 @@ fn job(args: &CountArgs, var: impl Fn(&str) -> Option<String>) -> Result<Job, Fa
             match shard::from_environment(args.shards, &var).map_err(Failure::Usage)? {
                 Some(shard) => shard,
                 None if args.shards.is_some() => {
-                    return Err(Failure::Usage(
-                        "--shards M takes the shard's number from JOB_COMPLETION_INDEX or \
-                         SLURM_ARRAY_TASK_ID, and neither is set: give --shard I/M"
-                            .to_string(),
-                    ));
+                    return Err(Failure::Usage(crate::t!("error-shards-no-index")));
                 }
                 None => Shard::WHOLE,
             }
@@ -87,10 +83,7 @@ fn job(args: &CountArgs, var: impl Fn(&str) -> Option<String>) -> Result<Job, Fa
         None => Shard::WHOLE,
     };
     if args.every.is_some() && args.checkpoint.is_none() && args.resume.is_none() {
-        return Err(Failure::Usage(
-            "--every sets how often to checkpoint: it needs --checkpoint FILE or --resume FILE"
-                .to_string(),
-        ));
+        return Err(Failure::Usage(crate::t!("error-every-needs-checkpoint")));
     }
     let path = |template: &Option<String>| {
         template
@@ -104,8 +97,9 @@ fn job(args: &CountArgs, var: impl Fn(&str) -> Option<String>) -> Result<Job, Fa
         Some("scalar") => Some(KernelChoice::Scalar),
         Some("lanes") => Some(KernelChoice::Lanes),
         Some(other) => {
-            return Err(Failure::Usage(format!(
-                "NQUEENS_KERNEL is {other:?}: it takes scalar, lanes or auto"
+            return Err(Failure::Usage(crate::t!(
+                "error-kernel-unknown",
+                value = format!("{other:?}")
             )));
         }
     };
@@ -119,9 +113,9 @@ fn job(args: &CountArgs, var: impl Fn(&str) -> Option<String>) -> Result<Job, Fa
     if let Some(out) = &out
         && save_to.as_ref() == Some(out)
     {
-        return Err(Failure::Usage(format!(
-            "--out {} is also the checkpoint: give the shard file a name of its own",
-            out.display()
+        return Err(Failure::Usage(crate::t!(
+            "error-out-is-checkpoint",
+            path = out.display().to_string()
         )));
     }
     Ok(Job {
@@ -184,9 +178,9 @@ pub fn run(args: &CountArgs) -> color_eyre::Result<ExitCode> {
         && fresh_checkpoint
     {
         if path.symlink_metadata().is_ok_and(|m| !m.is_dir()) {
-            return Err(Failure::CantCreate(format!(
-                "{} exists, and is left as it is: continue it with --resume {0}, or remove it",
-                path.display()
+            return Err(Failure::CantCreate(crate::t!(
+                "error-checkpoint-exists",
+                path = path.display().to_string()
             ))
             .into());
         }
@@ -262,7 +256,7 @@ pub fn run(args: &CountArgs) -> color_eyre::Result<ExitCode> {
                 Err(RecvTimeoutError::Timeout) => {}
                 Err(RecvTimeoutError::Disconnected) => {
                     bar.finish_and_clear();
-                    bail!("the counting thread stopped without a result")
+                    bail!(crate::t!("error-count-thread-lost"))
                 }
             }
             if let Some(sig) = stop.signal() {
@@ -280,7 +274,8 @@ pub fn run(args: &CountArgs) -> color_eyre::Result<ExitCode> {
             {
                 if let Err(e) = saver.save(seconds_before + start.elapsed().as_secs_f64()) {
                     // Counting on is worth more than stopping: the last checkpoint still holds.
-                    bar.suspend(|| eprintln!("nqueens: {e:#}; counting on"));
+                    let said = crate::t!("error-counting-on", error = format!("{e:#}"));
+                    bar.suspend(|| eprintln!("nqueens: {said}"));
                 }
                 last_save = Instant::now();
             }
@@ -324,12 +319,8 @@ pub fn run(args: &CountArgs) -> color_eyre::Result<ExitCode> {
         } else {
             // The count may have taken days: if the name was taken meanwhile, the result is
             // still given, on the error's line, to be saved by hand.
-            files::write_new_text(out, job.replace, &text).wrap_err_with(|| {
-                format!(
-                    "counted, but not saved (the shard file: {})",
-                    text.trim_end()
-                )
-            })?;
+            files::write_new_text(out, job.replace, &text)
+                .wrap_err_with(|| crate::t!("error-counted-not-saved", record = text.trim_end()))?;
         }
     } else {
         let mut stdout = io::stdout().lock();
@@ -389,12 +380,12 @@ fn stopped_before_counting(sig: i32, job: &Job) -> ExitCode {
     match &job.resume {
         // (A missing file is said so by the next try, which reads it.)
         Some(path) if path.is_file() => {
-            let path = path.display();
-            eprintln!(
-                "nqueens: stopped by {} before counting; {path} is as it was (exit status 75: \
-                 continue with --resume {path})",
-                signal_name(sig)
+            let said = crate::t!(
+                "error-stopped-before-counting",
+                signal = signal_name(sig),
+                path = path.display().to_string()
             );
+            eprintln!("nqueens: {said}");
             ExitCode::from(status::RESUMABLE)
         }
         _ => stop::stopped_by(sig),
@@ -494,7 +485,7 @@ impl Saver<'_> {
         } else {
             files::rewrite(self.path, &text)
         };
-        written.wrap_err("cannot save the checkpoint")?;
+        written.wrap_err_with(|| crate::t!("error-checkpoint-not-saved"))?;
         self.fresh.set(false);
         Ok(())
     }
@@ -514,14 +505,17 @@ fn stopped(
         Some(Ok(())) => {
             let done = ledger.snapshot().0.count();
             let path = job.save_to.as_deref().unwrap_or(Path::new("?")).display();
-            eprintln!(
-                "nqueens: stopped by {name}; {done} of {} subproblems saved in {path} (exit \
-                 status 75: continue with --resume {path})",
-                shard_ids.count()
+            let said = crate::t!(
+                "error-stopped-saved",
+                signal = name,
+                done = done.to_string(),
+                all = shard_ids.count().to_string(),
+                path = path.to_string()
             );
+            eprintln!("nqueens: {said}");
             Ok(ExitCode::from(status::RESUMABLE))
         }
-        Some(Err(e)) => Err(e.wrap_err(format!("stopped by {name}"))),
+        Some(Err(e)) => Err(e.wrap_err(crate::t!("error-stopped-by", signal = name))),
         None => Ok(stop::stopped_by(sig)),
     }
 }
@@ -536,7 +530,13 @@ fn resume(
     ids: Range<Id>,
     key: Option<&Key>,
 ) -> Result<(Ledger, f64), Failure> {
-    let refuse = |why: String| Failure::BadInput(format!("{}: {why}", path.display()));
+    let refuse = |why: String| {
+        Failure::BadInput(crate::t!(
+            "error-file-refused",
+            path = path.display().to_string(),
+            why = why
+        ))
+    };
     let text = files::read_capped(path, RECORD_CAP)?;
     let len = |n| {
         if n == plan.n() {
@@ -547,33 +547,37 @@ fn resume(
     };
     let record = Record::from_text_keyed(&text, len, key).map_err(|e| refuse(e.0))?;
     if record.kind != Kind::Checkpoint {
-        return Err(refuse(format!(
-            "is {}, not a checkpoint: that count is finished",
-            record.kind
+        return Err(refuse(crate::t!(
+            "error-resume-finished",
+            kind = record.kind.to_string()
         )));
     }
     if record.n != job.n {
-        return Err(refuse(format!(
-            "a checkpoint of n = {}, not {}",
-            record.n, job.n
+        return Err(refuse(crate::t!(
+            "error-resume-other-n",
+            found = record.n.to_string(),
+            wanted = job.n.to_string()
         )));
     }
     if record.format != job.format {
-        return Err(refuse(format!(
-            "a checkpoint of format {}, not {} (give --format {0})",
-            record.format, job.format
+        return Err(refuse(crate::t!(
+            "error-resume-other-format",
+            found = record.format.to_string(),
+            wanted = job.format.to_string()
         )));
     }
     if record.shard != job.shard {
-        return Err(refuse(format!(
-            "a checkpoint of shard {}, not {} (give --shard {0})",
-            record.shard, job.shard
+        return Err(refuse(crate::t!(
+            "error-resume-other-shard",
+            found = record.shard.to_string(),
+            wanted = job.shard.to_string()
         )));
     }
     if record.ids != IdRanges::from_range(ids.clone()) {
-        return Err(refuse(format!(
-            "covers other subproblems than shard {} of n = {}",
-            job.shard, job.n
+        return Err(refuse(crate::t!(
+            "error-resume-other-ids",
+            shard = job.shard.to_string(),
+            n = job.n.to_string()
         )));
     }
     let done = record.done.clone().unwrap_or_default();
@@ -586,10 +590,9 @@ fn name_checkpoint(out: &Path, refusal: FileError) -> FileError {
     let is_checkpoint = files::read_capped(out, RECORD_CAP)
         .is_ok_and(|text| text.starts_with(r#"{"kind":"checkpoint""#));
     match refusal {
-        FileError::CantCreate(_) if is_checkpoint => FileError::CantCreate(format!(
-            "cannot write {0}: it is a checkpoint, and is left as it is (continue that count \
-             with --resume {0}, or give the shard file another name)",
-            out.display()
+        FileError::CantCreate(_) if is_checkpoint => FileError::CantCreate(crate::t!(
+            "error-out-over-checkpoint",
+            path = out.display().to_string()
         )),
         other => other,
     }

@@ -89,9 +89,9 @@ fn pages(command: clap::Command) -> io::Result<Vec<(String, Vec<u8>)>> {
 pub fn man(dir: Option<&Path>, replace: Replace) -> color_eyre::Result<ExitCode> {
     if let Some(dir) = dir {
         if !dir.is_dir() {
-            return Err(Failure::CantCreate(format!(
-                "could not write the manual pages to {}: no such folder",
-                dir.display()
+            return Err(Failure::CantCreate(crate::t!(
+                "error-man-no-folder",
+                path = dir.display().to_string()
             ))
             .into());
         }

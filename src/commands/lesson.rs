@@ -29,7 +29,7 @@ pub fn run(args: &LessonArgs) -> color_eyre::Result<ExitCode> {
         return Ok(ExitCode::SUCCESS);
     }
     let Some(name) = args.lesson.as_deref() else {
-        return Err(Failure::Usage("name a lesson, or --list them".into()).into());
+        return Err(Failure::Usage(crate::t!("error-lesson-unnamed")).into());
     };
     let (shown, lesson) = match load(name)? {
         Ok(read) => read,
@@ -41,7 +41,8 @@ pub fn run(args: &LessonArgs) -> color_eyre::Result<ExitCode> {
     }
     if !std::io::stdout().is_terminal() {
         eprintln!(
-            "nqueens: a lesson needs a terminal; `nqueens record --lesson {name} -o FILE.cast` records it"
+            "nqueens: {}",
+            crate::t!("error-lesson-needs-terminal", name = name)
         );
         return Ok(ExitCode::from(2));
     }
@@ -63,12 +64,13 @@ pub fn load(name: &str) -> color_eyre::Result<Result<(String, Lesson), ExitCode>
     } else if let Some(text) = lesson::shipped(name) {
         text.to_string()
     } else if name.contains(['/', '.']) {
-        return Err(Failure::NoInput(format!("{name}: no such file")).into());
+        return Err(Failure::NoInput(crate::t!("error-read-missing", path = name)).into());
     } else {
         let names: Vec<&str> = SHIPPED.iter().map(|(n, _)| *n).collect();
-        return Err(Failure::Usage(format!(
-            "no lesson {name}: the shipped ones are {} (or give a lesson file)",
-            names.join(", ")
+        return Err(Failure::Usage(crate::t!(
+            "error-lesson-unknown",
+            name = name,
+            names = names.join(", ")
         ))
         .into());
     };

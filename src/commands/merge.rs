@@ -31,8 +31,9 @@ pub fn run(args: &MergeArgs) -> color_eyre::Result<ExitCode> {
     for path in &args.files {
         let name = path.display().to_string();
         let text = read_capped(path, RECORD_CAP)?;
-        let record = Record::from_text_keyed(&text, &mut len, key.as_ref())
-            .map_err(|e| Failure::BadInput(format!("{name}: {e}")))?;
+        let record = Record::from_text_keyed(&text, &mut len, key.as_ref()).map_err(|e| {
+            Failure::BadInput(crate::t!("error-file-refused", path = &name, why = e.0))
+        })?;
         files.push((name, record));
     }
     let merged = merge(&files, len).map_err(|e| Failure::BadInput(e.0))?;

@@ -110,10 +110,11 @@ pub fn status_of(err: &color_eyre::Report) -> u8 {
 /// `example` names a file in it.
 pub fn not_a_folder(flag: &str, path: &Path, example: &str) -> Result<(), Failure> {
     if path.is_dir() {
-        return Err(Failure::Usage(format!(
-            "{flag} {}: that is a folder; give the name of a file to write (e.g. {})",
-            path.display(),
-            path.join(example).display()
+        return Err(Failure::Usage(crate::t!(
+            "error-output-is-folder",
+            flag = flag,
+            path = path.display().to_string(),
+            example = path.join(example).display().to_string()
         )));
     }
     Ok(())

@@ -44,9 +44,11 @@ pub fn run(args: &RecordArgs) -> color_eyre::Result<ExitCode> {
     // Refused here rather than recorded: every frame would only ask for a larger terminal.
     if let Err(TooSmall { width, height }) = ui::fits(&app, Rect::from((Position::ORIGIN, screen)))
     {
-        return Err(Failure::Usage(format!(
-            "--screen {}x{} is too small for n = {}: it needs at least {width}x{height}",
-            screen.width, screen.height, options.n
+        return Err(Failure::Usage(crate::t!(
+            "error-screen-too-small",
+            screen = format!("{}x{}", screen.width, screen.height),
+            n = options.n.to_string(),
+            needed = format!("{width}x{height}")
         ))
         .into());
     }
@@ -82,9 +84,14 @@ pub fn run(args: &RecordArgs) -> color_eyre::Result<ExitCode> {
         Replace::Never
     };
     files::check_output(path, replace)?;
-    let failed = || format!("could not write {}", path.display());
-    let temporary = files::temporary_beside(path, 0o666)
-        .map_err(|e| Failure::CantCreate(format!("{}: {e}", failed())))?;
+    let failed = || crate::t!("error-could-not-write", path = path.display().to_string());
+    let temporary = files::temporary_beside(path, 0o666).map_err(|e| {
+        Failure::CantCreate(crate::t!(
+            "error-could-not-write-because",
+            path = path.display().to_string(),
+            cause = e.to_string()
+        ))
+    })?;
     let file = temporary.as_file().try_clone().wrap_err_with(failed)?;
     let written = record::record_cued(
         app,

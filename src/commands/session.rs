@@ -45,7 +45,13 @@ impl SessionFile {
         let read = files::read_capped(path, SESSION_CAP)
             .map_err(|e| e.to_string())
             .and_then(|text| {
-                Session::parse(&text).map_err(|why| format!("{}: {why}", path.display()))
+                Session::parse(&text).map_err(|why| {
+                    crate::t!(
+                        "error-file-refused",
+                        path = path.display().to_string(),
+                        why = why
+                    )
+                })
             });
         match read {
             Ok(session) => {
@@ -54,7 +60,7 @@ impl SessionFile {
             }
             Err(why) => {
                 // What it means first: a long path may not leave room for the rest.
-                let line = format!("--session refused, left as it was and not written: {why}");
+                let line = crate::t!("error-session-refused", why = why);
                 app.session_refused(line.clone());
                 file.refused = Some(line);
             }

@@ -19,28 +19,25 @@ pub fn run(args: &SolutionsArgs) -> color_eyre::Result<ExitCode> {
     let (format, notation) = match (args.format, args.notation) {
         (ListFormat::Svg, _) => return super::worksheet::solutions_sheet(args),
         (ListFormat::Chess, Some(Notation::Numbers)) => {
-            return Err(Failure::Usage(
-                "--format chess names the queens by their squares: --notation numbers goes with --format cols or json".into(),
-            )
-            .into());
+            return Err(Failure::Usage(crate::t!("error-chess-with-numbers")).into());
         }
         (ListFormat::Chess, _) => (SolutionFormat::Cols, Some(Notation::Chess)),
         (ListFormat::Text(format), notation) => (format, notation),
     };
     if args.ascii && format != SolutionFormat::Board {
         // It would be silently ignored: say so rather than mislead.
-        return Err(Failure::Usage(format!(
-            "--ascii draws boards: it applies to --format board only, not --format {}",
-            args.format.name()
+        return Err(Failure::Usage(crate::t!(
+            "error-ascii-without-board",
+            format = args.format.name()
         ))
         .into());
     }
     if let Some(notation) = notation
         && format == SolutionFormat::Board
     {
-        return Err(Failure::Usage(format!(
-            "--notation {} names the queens of --format cols or json: --format board draws them",
-            notation.name()
+        return Err(Failure::Usage(crate::t!(
+            "error-notation-with-board",
+            notation = notation.name()
         ))
         .into());
     }
@@ -67,7 +64,10 @@ pub fn run(args: &SolutionsArgs) -> color_eyre::Result<ExitCode> {
     // Boards are for people, who would otherwise see nothing at all; said on stderr all the
     // same. The machine formats are complete as they are: no lines, or `[]`.
     if written == 0 && format == SolutionFormat::Board {
-        eprintln!("nqueens: n = {} has no solutions", args.board.size);
+        eprintln!(
+            "nqueens: {}",
+            crate::t!("error-no-solutions", n = args.board.size.to_string())
+        );
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -22,11 +22,9 @@ pub fn run(args: &SolveArgs) -> color_eyre::Result<ExitCode> {
     stop::end_on(&stop::SIGNALS)?;
     if args.seed.is_some() && args.method != Method::MinConflicts {
         // A seed elsewhere would be silently ignored: say so rather than mislead.
-        return Err(Failure::Usage(format!(
-            "--seed applies to --method min-conflicts only: --method {} draws nothing at random",
-            args.method.name()
-        ))
-        .into());
+        return Err(
+            Failure::Usage(crate::t!("error-seed-method", method = args.method.name())).into(),
+        );
     }
     let n = args.size;
     let cols = match args.method {
@@ -35,16 +33,18 @@ pub fn run(args: &SolveArgs) -> color_eyre::Result<ExitCode> {
     };
     let Some(cols) = cols else {
         eprintln!(
-            "nqueens: the {n}×{n} board has no solution (2 and 3 are the only sizes without one)"
+            "nqueens: {}",
+            crate::t!("error-solve-none", n = n.to_string())
         );
         return Ok(ExitCode::FAILURE);
     };
     if !args.no_verify {
         verify(n, &cols).map_err(|flaw| {
-            eyre!(
-                "the answer of --method {} is wrong: {flaw}",
-                args.method.name()
-            )
+            eyre!(crate::t!(
+                "error-solve-wrong",
+                method = args.method.name(),
+                flaw = flaw.to_string()
+            ))
         })?;
     }
     let stdout = io::stdout();

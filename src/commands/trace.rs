@@ -33,12 +33,12 @@ pub fn run(args: &TraceArgs) -> color_eyre::Result<ExitCode> {
     );
     if args.seed.is_some() && !random {
         // A seed elsewhere would be silently ignored: say so rather than mislead.
-        return Err(Failure::Usage(format!(
-            "--seed applies to --strategy {}, {} and {} only: --strategy {} draws nothing at random",
-            Strategy::MinConflicts,
-            Strategy::LasVegas,
-            Strategy::Genetic,
-            args.strategy
+        return Err(Failure::Usage(crate::t!(
+            "error-seed-strategy",
+            a = Strategy::MinConflicts.to_string(),
+            b = Strategy::LasVegas.to_string(),
+            c = Strategy::Genetic.to_string(),
+            strategy = args.strategy.to_string()
         ))
         .into());
     }
@@ -46,11 +46,7 @@ pub fn run(args: &TraceArgs) -> color_eyre::Result<ExitCode> {
     let n = args.n().map_err(Failure::Usage)?;
     let random_ranks = random_ranks(args, n).map_err(Failure::Usage)?;
     if args.order.is_some() && args.strategy != Strategy::ForwardChecking {
-        return Err(Failure::Usage(format!(
-            "--order applies to --strategy {} only",
-            Strategy::ForwardChecking
-        ))
-        .into());
+        return Err(Failure::Usage(only_for("--order", Strategy::ForwardChecking)).into());
     }
     let stdout = io::stdout();
     let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());
@@ -208,13 +204,10 @@ const BITMASK_BUDGET: u64 = 1 << 28;
 /// `--random-ranks`, checked against the strategy and the board.
 fn random_ranks(args: &TraceArgs, n: usize) -> Result<Option<usize>, String> {
     match args.random_ranks {
-        Some(_) if args.strategy != Strategy::LasVegas => Err(format!(
-            "--random-ranks applies to --strategy {} only",
-            Strategy::LasVegas
-        )),
-        Some(k) if k > n => Err(format!(
-            "--random-ranks {k}: the board has {n} ranks (expected 0 to {n})"
-        )),
+        Some(_) if args.strategy != Strategy::LasVegas => {
+            Err(only_for("--random-ranks", Strategy::LasVegas))
+        }
+        Some(k) if k > n => Err(too_many_ranks(k, n)),
         k => Ok(k),
     }
 }
@@ -231,21 +224,36 @@ pub fn genetic_options(
         ("--mutation", mutation.is_some()),
     ];
     match given.iter().find(|(_, given)| *given) {
-        Some((flag, _)) if strategy != Strategy::Genetic => Err(format!(
-            "{flag} applies to --strategy {} only",
-            Strategy::Genetic
-        )),
+        Some((flag, _)) if strategy != Strategy::Genetic => Err(only_for(flag, Strategy::Genetic)),
         _ => Ok(()),
     }
 }
 
+/// The refusal of `flag`, which only `strategy` heeds.
+pub fn only_for(flag: &str, strategy: Strategy) -> String {
+    crate::t!(
+        "error-flag-for-strategy",
+        flag = flag,
+        strategy = strategy.to_string()
+    )
+}
+
+/// The refusal of `--random-ranks k` on a board of `n` ranks.
+pub fn too_many_ranks(k: usize, n: usize) -> String {
+    crate::t!(
+        "error-random-ranks-past",
+        k = k.to_string(),
+        n = n.to_string()
+    )
+}
+
 /// The line that says the genetic search gave up without a solution.
 pub fn gave_up(search: &Genetic) -> String {
-    format!(
-        "genetic gave up after {} generations without a solution: its best board has {} of {} pairs of queens not attacking",
-        search.generation().unwrap_or(0),
-        search.best_fitness().unwrap_or(0),
-        genetic::max_fitness(search.n())
+    crate::t!(
+        "error-genetic-gave-up",
+        generations = search.generation().unwrap_or(0).to_string(),
+        fitness = search.best_fitness().unwrap_or(0).to_string(),
+        bound = genetic::max_fitness(search.n()).to_string()
     )
 }
 
@@ -267,10 +275,10 @@ fn breadth_lines(search: &BreadthFirst) -> Vec<(&'static str, u64)> {
 
 /// The line that says the breadth-first search stopped short.
 fn out_of_memory(search: &BreadthFirst) -> String {
-    format!(
-        "breadth-first stopped on rank {} (0-based): its frontier would pass {} MiB of memory, which depth-first search never needs",
-        search.rank(),
-        search.bound() >> 20
+    crate::t!(
+        "error-breadth-memory",
+        rank = search.rank().to_string(),
+        mib = (search.bound() >> 20).to_string()
     )
 }
 

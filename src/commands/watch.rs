@@ -14,6 +14,7 @@ use std::process::ExitCode;
 use crate::app::{App, Options};
 use crate::cli::{AnimationArgs, WatchArgs};
 use crate::commands::Failure;
+use crate::commands::trace::{only_for, too_many_ranks};
 use crate::ui::appearance::{Appearance, Palette};
 use crate::vocabulary::Strategy;
 use crate::{runtime, signals};
@@ -22,7 +23,11 @@ use crate::{runtime, signals};
 pub fn run(args: &WatchArgs) -> color_eyre::Result<ExitCode> {
     let dir = match &args.out {
         Some(dir) if !dir.is_dir() => {
-            return Err(Failure::Usage(format!("--out {}: no such folder", dir.display())).into());
+            return Err(Failure::Usage(crate::t!(
+                "error-out-no-folder",
+                path = dir.display().to_string()
+            ))
+            .into());
         }
         Some(dir) => std::path::absolute(dir)?,
         None => std::env::current_dir()?,
@@ -36,9 +41,7 @@ pub fn run(args: &WatchArgs) -> color_eyre::Result<ExitCode> {
             .map_err(|note| Failure::Usage(crate::ui::words::note(&note)))?;
     }
     if !std::io::stdout().is_terminal() {
-        eprintln!(
-            "nqueens: the animation needs a terminal; for text output use `nqueens trace N` or `nqueens count N`"
-        );
+        eprintln!("nqueens: {}", crate::t!("error-watch-needs-terminal"));
         return Ok(ExitCode::from(2));
     }
     let session = args
@@ -101,12 +104,12 @@ pub fn options(args: &AnimationArgs) -> Result<Options, Failure> {
         && !args.race.is_some_and(|r| r.into_iter().any(random))
     {
         // It would be silently ignored: say so rather than mislead.
-        return Err(Failure::Usage(format!(
-            "--seed applies to --strategy {0}, {1} and {2} only (or a --race with one of them): --strategy {3} draws nothing at random",
-            Strategy::MinConflicts,
-            Strategy::LasVegas,
-            Strategy::Genetic,
-            args.strategy
+        return Err(Failure::Usage(crate::t!(
+            "error-seed-strategy-race",
+            a = Strategy::MinConflicts.to_string(),
+            b = Strategy::LasVegas.to_string(),
+            c = Strategy::Genetic.to_string(),
+            strategy = args.strategy.to_string()
         )));
     }
     let genetic_raced = args.race.is_some_and(|r| r.contains(&Strategy::Genetic));
@@ -119,22 +122,20 @@ pub fn options(args: &AnimationArgs) -> Result<Options, Failure> {
         .map_err(Failure::Usage)?;
     if let Some(k) = args.random_ranks {
         if args.strategy != Strategy::LasVegas {
-            return Err(Failure::Usage(format!(
-                "--random-ranks applies to --strategy {} only",
-                Strategy::LasVegas
+            return Err(Failure::Usage(only_for(
+                "--random-ranks",
+                Strategy::LasVegas,
             )));
         }
         let n = args.n().map_err(Failure::Usage)?;
         if k > n {
-            return Err(Failure::Usage(format!(
-                "--random-ranks {k}: the board has {n} ranks (expected 0 to {n})"
-            )));
+            return Err(Failure::Usage(too_many_ranks(k, n)));
         }
     }
     if args.order.is_some() && args.strategy != Strategy::ForwardChecking {
-        return Err(Failure::Usage(format!(
-            "--order applies to --strategy {} only",
-            Strategy::ForwardChecking
+        return Err(Failure::Usage(only_for(
+            "--order",
+            Strategy::ForwardChecking,
         )));
     }
     Ok(Options {

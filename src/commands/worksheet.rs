@@ -11,9 +11,7 @@ use crate::commands::Failure;
 use crate::export::svg::{self, BoardSpec};
 use crate::files::{self, Replace};
 use crate::solver::catalog::{Listing, solutions};
-use crate::solver::notation::plural;
 use crate::solver::symmetry::Cols;
-use crate::ui::format::grouped;
 
 /// The most boards `--format svg` draws in one document: a sheet past it would be of no use
 /// on paper, and the larger boards' listings run to millions.
@@ -23,16 +21,12 @@ pub const MAX_SVG_BOARDS: usize = 1000;
 /// `--limit`) as one SVG document on the standard output.
 pub fn solutions_sheet(args: &SolutionsArgs) -> color_eyre::Result<ExitCode> {
     if args.ascii {
-        return Err(Failure::Usage(
-            "--ascii draws boards in text: it applies to --format board only, not --format svg"
-                .into(),
-        )
-        .into());
+        return Err(Failure::Usage(crate::t!("error-ascii-with-svg")).into());
     }
     if let Some(notation) = args.notation {
-        return Err(Failure::Usage(format!(
-            "--notation {} names the queens of --format cols or json: --format svg draws them",
-            notation.name()
+        return Err(Failure::Usage(crate::t!(
+            "error-notation-with-svg",
+            notation = notation.name()
         ))
         .into());
     }
@@ -50,9 +44,10 @@ pub fn solutions_sheet(args: &SolutionsArgs) -> color_eyre::Result<ExitCode> {
         .take(wanted.min(MAX_SVG_BOARDS + 1))
         .collect();
     if found.len() > MAX_SVG_BOARDS {
-        return Err(Failure::Usage(format!(
-            "--format svg draws at most {} boards, and n = {n} has more: add --limit K (or --unique)",
-            grouped(MAX_SVG_BOARDS as u64)
+        return Err(Failure::Usage(crate::t!(
+            "error-svg-too-many",
+            most = MAX_SVG_BOARDS,
+            n = n.to_string()
         ))
         .into());
     }
@@ -67,7 +62,10 @@ pub fn solutions_sheet(args: &SolutionsArgs) -> color_eyre::Result<ExitCode> {
         .collect();
     if boards.is_empty() {
         // A document all the same (an empty sheet), and a word for the person reading.
-        eprintln!("nqueens: n = {n} has no solutions");
+        eprintln!(
+            "nqueens: {}",
+            crate::t!("error-no-solutions", n = n.to_string())
+        );
     }
     let mut out = io::stdout().lock();
     out.write_all(svg::sheet(n, &boards).as_bytes())?;
@@ -95,9 +93,9 @@ pub fn run(args: &WorksheetArgs) -> color_eyre::Result<ExitCode> {
     // The page is SVG: a name that says otherwise (`w.pdf`) would mislead whoever opens it.
     let extension = path.extension().and_then(|e| e.to_str());
     if !to_stdout && extension.is_some_and(|e| !e.eq_ignore_ascii_case("svg")) {
-        return Err(Failure::Usage(format!(
-            "-o {}: the worksheet is an SVG page; name it .svg (a browser prints it, or converts it to PDF)",
-            path.display()
+        return Err(Failure::Usage(crate::t!(
+            "error-worksheet-not-svg",
+            path = path.display().to_string()
         ))
         .into());
     }
@@ -108,10 +106,12 @@ pub fn run(args: &WorksheetArgs) -> color_eyre::Result<ExitCode> {
     }
     let found: Vec<_> = solutions(n, Listing::All).take(k).collect();
     if found.len() < k {
-        return Err(Failure::Usage(format!(
-            "--solutions {k}: n = {n} has {}, so the page can show 0 to {}",
-            plural(found.len() as u64, "solution"),
-            found.len()
+        return Err(Failure::Usage(crate::t!(
+            "error-worksheet-too-many",
+            k = k.to_string(),
+            n = n.to_string(),
+            count = found.len(),
+            last = found.len().to_string()
         ))
         .into());
     }
@@ -122,11 +122,12 @@ pub fn run(args: &WorksheetArgs) -> color_eyre::Result<ExitCode> {
         out.flush()?;
     } else {
         files::write_new_text(&path, replace, &svg)?;
-        eprintln!(
-            "nqueens: wrote {} ({} and a blank board, A4)",
-            path.display(),
-            plural(k as u64, "solution")
+        let said = crate::t!(
+            "error-worksheet-wrote",
+            path = path.display().to_string(),
+            count = k
         );
+        eprintln!("nqueens: {said}");
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -27,37 +27,49 @@ pub fn merge(
     len: impl FnOnce(usize) -> Option<Id>,
 ) -> Result<Merged, Refused> {
     let Some((first_name, first)) = files.first() else {
-        return Err(Refused("no shard files to merge".to_string()));
+        return Err(Refused(crate::t!("error-merge-nothing")));
     };
     for (name, r) in files {
         if r.kind != Kind::Shard {
-            return Err(Refused(format!(
-                "{name} is {}, not a shard result (finish it with `nqueens count {} --resume \
-                 {name}`)",
-                r.kind, r.n
+            return Err(Refused(crate::t!(
+                "error-merge-not-shard",
+                name = name,
+                kind = r.kind.to_string(),
+                n = r.n.to_string()
             )));
         }
         if r.n != first.n {
-            return Err(Refused(format!(
-                "{name} counts n = {} but {first_name} n = {}",
-                r.n, first.n
+            return Err(Refused(crate::t!(
+                "error-merge-other-n",
+                name = name,
+                n = r.n.to_string(),
+                first = first_name,
+                first_n = first.n.to_string()
             )));
         }
     }
     let n = first.n;
     for (name, r) in files {
         if r.format != first.format {
-            return Err(Refused(format!(
-                "{name} is of format {} but {first_name} of format {}: the shards of one count \
-                 share its cut (give `count` the same --format)",
-                r.format, first.format
+            return Err(Refused(crate::t!(
+                "error-merge-other-format",
+                name = name,
+                format = r.format.to_string(),
+                first = first_name,
+                first_format = first.format.to_string()
             )));
         }
     }
     if first.format == FORMAT_DEEP {
         return merge_parts(files);
     }
-    let len = len(n).ok_or_else(|| Refused(format!("n = {n} is not a board size of 1 to 32")))?;
+    let len = len(n).ok_or_else(|| {
+        Refused(crate::t!(
+            "error-record-size",
+            n = n.to_string(),
+            max = crate::solver::MAX_N.to_string()
+        ))
+    })?;
 
     // Sweep the ranges in order of their first id: a gap is missing, an overlap duplicated.
     let mut ranges: Vec<(Id, Id, usize)> = files
@@ -95,28 +107,38 @@ pub fn merge(
     let mut problems = Vec::new();
     if !missing.is_empty() {
         let ids = IdRanges::from_pairs(&missing);
-        let mut text = format!("missing subproblems {}", listed(&ids));
-        if let Some(shards) = missing_shards(files) {
-            text += &format!(" (no file for shard {shards})");
-        }
-        problems.push(text);
+        let ranges = listed(&ids);
+        problems.push(match missing_shards(files) {
+            Some(shards) => crate::t!("error-merge-missing-shards", ids = ranges, shards = shards),
+            None => crate::t!("error-merge-missing", ids = ranges),
+        });
     }
     if !duplicated.is_empty() {
         let (a, b, one, other) = duplicated[0];
         let first = IdRanges::from_pairs(&[(a, b)]);
-        let mut text = format!(
-            "subproblems {first} counted twice, in {} and {}",
-            files[one].0, files[other].0
-        );
-        if duplicated.len() > 1 {
-            text += &format!(" (and {} more overlaps)", duplicated.len() - 1);
-        }
-        problems.push(text);
+        let ids = first.to_string();
+        let (one, other) = (&files[one].0, &files[other].0);
+        problems.push(match duplicated.len() - 1 {
+            0 => crate::t!("error-merge-twice", ids = ids, one = one, other = other),
+            more => crate::t!(
+                "error-merge-twice-more",
+                ids = ids,
+                one = one,
+                other = other,
+                more = more.to_string()
+            ),
+        });
     }
-    Err(Refused(format!(
-        "the files do not cover n = {n} exactly once: {}",
-        problems.join("; ")
-    )))
+    Err(uncovered(n, &problems))
+}
+
+/// The refusal of files that do not cover n exactly once, with each of the `problems` found.
+fn uncovered(n: usize, problems: &[String]) -> Refused {
+    Refused(crate::t!(
+        "error-merge-uncovered",
+        n = n.to_string(),
+        problems = problems.join(&crate::t!("error-list-separator"))
+    ))
 }
 
 /// [`merge`] for format 2, whose shards hold the pieces of their part of the line (see
@@ -155,22 +177,26 @@ fn merge_parts(files: &[(String, Record)]) -> Result<Merged, Refused> {
     if missing > 0 {
         // A share of the line is a share of the estimated work.
         let share = missing as f64 / LINE as f64 * 100.0;
-        let mut text = format!("missing {share:.3}% of the work");
-        if let Some(shards) = missing_shards(files) {
-            text += &format!(" (no file for shard {shards})");
-        }
-        problems.push(text);
+        let share = format!("{share:.3}");
+        problems.push(match missing_shards(files) {
+            Some(shards) => crate::t!(
+                "error-merge-missing-work-shards",
+                share = share,
+                shards = shards
+            ),
+            None => crate::t!("error-merge-missing-work", share = share),
+        });
     }
     if let Some((one, other)) = twice {
-        problems.push(format!(
-            "{} and {} share pieces (shards {} and {})",
-            files[one].0, files[other].0, files[one].1.shard, files[other].1.shard
+        problems.push(crate::t!(
+            "error-merge-share-pieces",
+            one = &files[one].0,
+            other = &files[other].0,
+            one_shard = files[one].1.shard.to_string(),
+            other_shard = files[other].1.shard.to_string()
         ));
     }
-    Err(Refused(format!(
-        "the files do not cover n = {n} exactly once: {}",
-        problems.join("; ")
-    )))
+    Err(uncovered(n, &problems))
 }
 
 /// The files' counts added up, the solutions and classes refused past `u64::MAX`: no count a
@@ -179,12 +205,15 @@ fn merge_parts(files: &[(String, Record)]) -> Result<Merged, Refused> {
 fn sum(files: &[(String, Record)]) -> Result<Counts, Refused> {
     let mut counts = Counts::default();
     for (name, r) in files {
-        let add = |a: u128, b: u128, what: &str, bits: u32| {
+        // `what` chooses the message's words (solution, class or node).
+        let add = |a: u128, b: u128, what: &'static str, bits: u32| {
             let limit = u128::MAX >> (128 - bits);
             a.checked_add(b).filter(|&s| s <= limit).ok_or_else(|| {
-                Refused(format!(
-                    "the {what} counts add up past 2^{bits} at {name}: no count comes near, so \
-                     a file is wrong or forged"
+                Refused(crate::t!(
+                    "error-merge-overflow",
+                    what = what,
+                    bits = bits.to_string(),
+                    name = name
                 ))
             })
         };
@@ -203,22 +232,29 @@ fn sum(files: &[(String, Record)]) -> Result<Counts, Refused> {
 pub fn check_totals(n: usize, counts: Counts) -> Result<(), Refused> {
     let Counts { total, unique, .. } = counts;
     if unique > total || total > unique.saturating_mul(8) {
-        return Err(Refused(format!(
-            "n = {n}: the files add up to {total} solutions in {unique} classes, which cannot \
-             be (a class holds 1 to 8 solutions): a file is wrong or forged"
+        return Err(Refused(crate::t!(
+            "error-merge-impossible",
+            n = n.to_string(),
+            total = total.to_string(),
+            unique = unique.to_string()
         )));
     }
     if let Some(k) = known(n) {
-        for (what, sum, known, sequence) in [
-            ("solutions", total, k.total, "A000170"),
-            ("classes", unique, k.unique, "A002562"),
-        ] {
-            if sum != u128::from(known) {
-                return Err(Refused(format!(
-                    "n = {n}: the files add up to {sum} {what}, but the known count (OEIS \
-                     {sequence}) is {known}: a file is wrong or forged"
-                )));
-            }
+        if total != u128::from(k.total) {
+            return Err(Refused(crate::t!(
+                "error-merge-unknown-total",
+                n = n.to_string(),
+                sum = total.to_string(),
+                known = k.total.to_string()
+            )));
+        }
+        if unique != u128::from(k.unique) {
+            return Err(Refused(crate::t!(
+                "error-merge-unknown-unique",
+                n = n.to_string(),
+                sum = unique.to_string(),
+                known = k.unique.to_string()
+            )));
         }
     }
     Ok(())
@@ -243,7 +279,11 @@ fn listed(ids: &IdRanges) -> String {
     if more == 0 {
         shown.to_string()
     } else {
-        format!("{shown} and {more} more ranges")
+        crate::t!(
+            "error-merge-more-ranges",
+            shown = shown.to_string(),
+            more = more.to_string()
+        )
     }
 }
 

@@ -83,12 +83,18 @@ pub enum CountError {
 impl fmt::Display for CountError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            CountError::Size(n) => write!(f, "board size {n} is outside 1 to {MAX_N}"),
-            CountError::Cancelled => write!(f, "count cancelled"),
+            CountError::Size(n) => f.write_str(&crate::t!(
+                "error-count-size",
+                n = n.to_string(),
+                max = MAX_N.to_string()
+            )),
+            CountError::Cancelled => f.write_str(&crate::t!("error-count-cancelled")),
             // The cause follows in the error's chain (`source`).
-            CountError::Threads(_) => write!(f, "cannot start worker threads"),
-            CountError::NoLanes => write!(f, "this CPU has no AVX2, which the lanes kernel needs"),
-            CountError::Format(v) => write!(f, "there is no format {v} of the cut (1 or 2)"),
+            CountError::Threads(_) => f.write_str(&crate::t!("error-count-threads")),
+            CountError::NoLanes => f.write_str(&crate::t!("error-count-no-lanes")),
+            CountError::Format(v) => {
+                f.write_str(&crate::t!("error-count-format", format = v.to_string()))
+            }
         }
     }
 }

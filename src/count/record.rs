@@ -34,9 +34,9 @@ pub enum Kind {
 
 impl fmt::Display for Kind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Kind::Checkpoint => "a checkpoint",
-            Kind::Shard => "a shard result",
+        f.write_str(&match self {
+            Kind::Checkpoint => crate::t!("error-kind-checkpoint"),
+            Kind::Shard => crate::t!("error-kind-shard"),
         })
     }
 }
@@ -98,14 +98,24 @@ impl IdRanges {
         let mut next = 0u64;
         for &[a, b] in &self.0 {
             if a > b {
-                return Err(format!("the range [{a},{b}] runs backwards"));
+                return Err(crate::t!(
+                    "error-record-range-backwards",
+                    first = a.to_string(),
+                    last = b.to_string()
+                ));
             }
             if u64::from(a) < next {
-                return Err(format!("the range [{a},{b}] is out of order or overlaps"));
+                return Err(crate::t!(
+                    "error-record-range-overlaps",
+                    first = a.to_string(),
+                    last = b.to_string()
+                ));
             }
             if b >= len {
-                return Err(format!(
-                    "subproblem {b} does not exist (there are {len}, from 0)"
+                return Err(crate::t!(
+                    "error-record-no-subproblem",
+                    id = b.to_string(),
+                    len = len.to_string()
                 ));
             }
             next = u64::from(b) + 1;
@@ -260,26 +270,31 @@ impl Record {
         key: Option<&Key>,
     ) -> Result<Record, Refused> {
         let damaged = |e: serde_json::Error| {
-            Refused(format!(
-                "not a count file of nqueens, or damaged or truncated ({e})"
-            ))
+            Refused(crate::t!("error-record-damaged", cause = e.to_string()))
         };
         let format = serde_json::from_str::<FormatOnly>(text)
             .map_err(damaged)?
             .format;
         if !FORMATS.contains(&format) {
-            return Err(Refused(format!(
-                "written in format {format}, and this nqueens reads formats {FORMAT} and \
-                 {FORMAT_DEEP} only (count it again with this version, or use the version \
-                 that wrote it)"
+            return Err(Refused(crate::t!(
+                "error-record-format",
+                format = format.to_string(),
+                old = FORMAT.to_string(),
+                deep = FORMAT_DEEP.to_string()
             )));
         }
         let record: Record = serde_json::from_str(text).map_err(damaged)?;
         let Some(sum) = &record.checksum else {
-            return Err(Refused("has no checksum".to_string()));
+            return Err(Refused(crate::t!("error-record-no-checksum")));
         };
         seal::verify(record.body().as_bytes(), sum, key).map_err(Refused)?;
-        let not_a_size = || Refused(format!("n = {} is not a board size of 1 to 32", record.n));
+        let not_a_size = || {
+            Refused(crate::t!(
+                "error-record-size",
+                n = record.n.to_string(),
+                max = crate::solver::MAX_N.to_string()
+            ))
+        };
         let len = if format == FORMAT {
             len(record.n).ok_or_else(not_a_size)?
         } else {
@@ -291,9 +306,9 @@ impl Record {
             match record.ids.ranges() {
                 [] | [[0, _]] => {}
                 _ => {
-                    return Err(Refused(format!(
-                        "lists subproblems {} of its shard, where format 2 numbers them from 0",
-                        record.ids
+                    return Err(Refused(crate::t!(
+                        "error-record-deep-ids",
+                        ids = record.ids.to_string()
                     )));
                 }
             }
@@ -302,23 +317,24 @@ impl Record {
         record.ids.check(len).map_err(Refused)?;
         match (record.kind, &record.done) {
             (Kind::Checkpoint, None) => {
-                return Err(Refused("is a checkpoint without `done`".to_string()));
+                return Err(Refused(crate::t!("error-record-checkpoint-undone")));
             }
             (Kind::Shard, Some(_)) => {
-                return Err(Refused("is a shard result with `done`".to_string()));
+                return Err(Refused(crate::t!("error-record-shard-done")));
             }
             (Kind::Checkpoint, Some(done)) => {
                 done.check(len).map_err(Refused)?;
                 if !done.within(&record.ids) {
-                    return Err(Refused(
-                        "lists done subproblems outside its shard".to_string(),
-                    ));
+                    return Err(Refused(crate::t!("error-record-done-outside")));
                 }
             }
             (Kind::Shard, None) => {}
         }
         if !(record.seconds.is_finite() && record.seconds >= 0.0) {
-            return Err(Refused(format!("has {} seconds", record.seconds)));
+            return Err(Refused(crate::t!(
+                "error-record-seconds",
+                seconds = record.seconds.to_string()
+            )));
         }
         Ok(record)
     }

@@ -41,9 +41,9 @@ impl Key {
     pub fn read(path: &Path) -> Result<Key, FileError> {
         let bytes = files::read_bytes_capped(path, KEY_CAP)?;
         Key::new(bytes).ok_or_else(|| {
-            FileError::BadInput(format!(
-                "{}: the key file is empty (make one with `head -c 32 /dev/urandom > KEY`)",
-                path.display()
+            FileError::BadInput(crate::t!(
+                "error-key-empty",
+                path = path.display().to_string()
             ))
         })
     }
@@ -73,27 +73,21 @@ pub fn seal(body: &[u8], key: Option<&Key>) -> String {
 pub fn verify(body: &[u8], seal: &str, key: Option<&Key>) -> Result<(), String> {
     match (seal.strip_prefix(HMAC), key) {
         (Some(hex), Some(key)) => {
-            let tag = decode_hex(hex).ok_or("has a damaged seal")?;
-            key.mac(body).verify_slice(&tag).map_err(|_| {
-                "fails its seal: it was edited, or sealed with another key".to_string()
-            })
+            let tag = decode_hex(hex).ok_or_else(|| crate::t!("error-seal-damaged"))?;
+            key.mac(body)
+                .verify_slice(&tag)
+                .map_err(|_| crate::t!("error-seal-fails"))
         }
-        (Some(_), None) => {
-            Err("is sealed with a key: give the key with --key FILE to read it".to_string())
-        }
-        (None, Some(_)) if seal.starts_with(CRC) => Err(
-            "is not sealed with the key (a CRC only, which anyone can forge): count it again \
-             with --key"
-                .to_string(),
-        ),
+        (Some(_), None) => Err(crate::t!("error-seal-needs-key")),
+        (None, Some(_)) if seal.starts_with(CRC) => Err(crate::t!("error-seal-crc-only")),
         (None, None) if seal.starts_with(CRC) => {
             if seal == self::seal(body, None) {
                 Ok(())
             } else {
-                Err("fails its checksum: it was damaged or edited".to_string())
+                Err(crate::t!("error-seal-checksum-fails"))
             }
         }
-        (None, _) => Err("has a checksum of an unknown kind".to_string()),
+        (None, _) => Err(crate::t!("error-seal-unknown")),
     }
 }
 

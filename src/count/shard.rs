@@ -24,11 +24,13 @@ impl Shard {
     /// Shard `index` of `count`, if `index < count`.
     pub fn new(index: u32, count: u32) -> Result<Self, String> {
         if count == 0 {
-            Err("the number of shards must be at least 1".to_string())
+            Err(crate::t!("error-shard-none"))
         } else if index >= count {
-            Err(format!(
-                "shard {index} does not exist among {count} (they are numbered 0 to {})",
-                count - 1
+            Err(crate::t!(
+                "error-shard-outside",
+                index = index.to_string(),
+                count = count.to_string(),
+                last = (count - 1).to_string()
             ))
         } else {
             Ok(Shard { index, count })
@@ -47,7 +49,7 @@ impl FromStr for Shard {
 
     /// `I/M`, e.g. `0/4` (the first of four).
     fn from_str(text: &str) -> Result<Self, String> {
-        let bad = || format!("expected I/M with 0 <= I < M, e.g. 0/4, not `{text}`");
+        let bad = || crate::t!("error-shard-syntax", text = text);
         let (i, m) = text.split_once('/').ok_or_else(bad)?;
         let i: u32 = i.trim().parse().map_err(|_| bad())?;
         let m: u32 = m.trim().parse().map_err(|_| bad())?;
@@ -90,7 +92,7 @@ pub fn from_environment(
                 .trim()
                 .parse()
                 .map(Some)
-                .map_err(|_| format!("{name}={text} is not a whole number")),
+                .map_err(|_| crate::t!("error-env-not-number", name = name, text = &text)),
         }
     };
     if let Some(id) = number("SLURM_ARRAY_TASK_ID")? {
@@ -100,33 +102,38 @@ pub fn from_environment(
             (None, None) => match number("SLURM_ARRAY_TASK_MAX")? {
                 Some(max) if max >= min => max - min + 1,
                 _ => {
-                    return Err(
-                        "SLURM_ARRAY_TASK_ID is set but neither SLURM_ARRAY_TASK_COUNT nor \
-                         SLURM_ARRAY_TASK_MAX: give --shard I/M or --shards M"
-                            .to_string(),
-                    );
+                    return Err(crate::t!("error-slurm-no-count"));
                 }
             },
         };
         let index = id.checked_sub(min).ok_or_else(|| {
-            format!("SLURM_ARRAY_TASK_ID={id} is below SLURM_ARRAY_TASK_MIN={min}")
+            crate::t!(
+                "error-slurm-below-min",
+                id = id.to_string(),
+                min = min.to_string()
+            )
         })?;
         return Shard::new(index, count).map(Some).map_err(|e| {
-            format!(
-                "SLURM array task {id} (from {min}) is not one of {count} shards: {e}; use a \
-                 contiguous --array such as 0-{}, or give --shard I/M",
-                count.saturating_sub(1)
+            crate::t!(
+                "error-slurm-outside",
+                id = id.to_string(),
+                min = min.to_string(),
+                count = count.to_string(),
+                cause = e,
+                last = count.saturating_sub(1).to_string()
             )
         });
     }
     if let Some(index) = number("JOB_COMPLETION_INDEX")? {
-        let count = shards.ok_or(
-            "JOB_COMPLETION_INDEX is set: give the number of shards (the job's completions) \
-             with --shards M",
-        )?;
-        return Shard::new(index, count)
-            .map(Some)
-            .map_err(|e| format!("JOB_COMPLETION_INDEX={index} with --shards {count}: {e}"));
+        let count = shards.ok_or_else(|| crate::t!("error-job-index-no-shards"))?;
+        return Shard::new(index, count).map(Some).map_err(|e| {
+            crate::t!(
+                "error-job-index-outside",
+                index = index.to_string(),
+                count = count.to_string(),
+                cause = e
+            )
+        });
     }
     Ok(None)
 }

@@ -67,7 +67,11 @@ impl<W: Write> CastWriter<W> {
         if time < self.last {
             return Err(io::Error::new(
                 io::ErrorKind::InvalidInput,
-                format!("an event at {time:?} after one at {:?}", self.last),
+                crate::t!(
+                    "error-cast-backwards",
+                    time = format!("{time:?}"),
+                    last = format!("{:?}", self.last)
+                ),
             ));
         }
         self.last = time;

@@ -66,7 +66,7 @@ fn claim_name(request: &ExportRequest, dir: &Path, temp: &Path) -> io::Result<Pa
             Ok(()) => Ok(path),
             Err(e) if e.kind() == io::ErrorKind::AlreadyExists => Err(io::Error::new(
                 io::ErrorKind::AlreadyExists,
-                "a file of that name exists, and is left as it is",
+                crate::t!("error-export-exists"),
             )),
             Err(e) => Err(e),
         };
@@ -81,7 +81,7 @@ fn claim_name(request: &ExportRequest, dir: &Path, temp: &Path) -> io::Result<Pa
     }
     Err(io::Error::new(
         io::ErrorKind::AlreadyExists,
-        "every name up to nqueens-…-10000.txt is taken",
+        crate::t!("error-export-names-taken"),
     ))
 }
 
