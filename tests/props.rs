@@ -423,7 +423,7 @@ fn draw_and_check(app: &mut App, area: Rect, buf: &mut Buffer) -> Result<HitMap,
                 prop_assert!(status.is_some(), "the stats panel has no status line");
                 let status = status.unwrap_or_default();
                 prop_assert_eq!(
-                    status.split_whitespace().nth(1),
+                    status.split_whitespace().nth(1).map(str::to_string),
                     Some(nqueens::ui::words::status(app.status()))
                 );
             }
