@@ -91,7 +91,7 @@ fn step() -> impl Strategy<Value = Step> {
         4 => size().prop_map(|(w, h)| Step::Resize(w, h)),
         4 => (0u64..400).prop_map(Step::Time),
         1 => Just(Step::HoldBack),
-        1 => prop::sample::select(vec!["tree", "code", "heat"]).prop_map(Step::Command),
+        1 => prop::sample::select(vec!["tree", "code", "heat", "lang"]).prop_map(Step::Command),
     ]
 }
 
@@ -179,18 +179,6 @@ fn apply(app: &mut App, area: &mut Rect, hits: &HitMap, step: &Step) -> Option<A
         }
     }
     action
-}
-
-/// The screen's rows as characters.
-fn rows(buf: &Buffer) -> Vec<Vec<char>> {
-    let area = buf.area;
-    (area.top()..area.bottom())
-        .map(|y| {
-            (area.left()..area.right())
-                .map(|x| buf[(x, y)].symbol().chars().next().unwrap_or(' '))
-                .collect()
-        })
-        .collect()
 }
 
 /// The queens drawn on each rank, top rank (row 0) first, by column; `None` if no board is
@@ -322,6 +310,85 @@ fn drawn_queens(
     Some(queens)
 }
 
+/// Columns a cell's symbol takes on screen (a Chinese character two).
+fn cell_width(symbol: &str) -> usize {
+    ratatui::text::Span::raw(symbol).width()
+}
+
+/// A wide character (Chinese takes two columns) covers the cell after it: that cell must stay
+/// blank, else something drew over half of the character (or the character over it), and
+/// the terminal would show neither whole.
+fn no_cell_is_overwritten(buf: &Buffer) -> Result<(), TestCaseError> {
+    let area = buf.area;
+    for y in area.top()..area.bottom() {
+        for x in area.left()..area.right() {
+            let symbol = buf[(x, y)].symbol();
+            let width = cell_width(symbol);
+            for covered in 1..width {
+                let at = x + u16::try_from(covered).unwrap_or(u16::MAX);
+                prop_assert!(
+                    at < area.right(),
+                    "`{symbol}` at ({x}, {y}) runs past the screen's edge:\n{}",
+                    screen(buf)
+                );
+                let under = buf[(at, y)].symbol();
+                prop_assert!(
+                    under == " " || under.is_empty(),
+                    "`{under}` at ({at}, {y}) is drawn over the second half of `{symbol}`:\n{}",
+                    screen(buf)
+                );
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Text never touches a panel's right border (the fitting helpers leave a column), so a
+/// number standing against one was cut there by its panel's edge. The board is no text: its
+/// file numbers stand under their files, the last one against the border.
+fn no_number_is_cut(buf: &Buffer, board: Option<Rect>) -> Result<(), TestCaseError> {
+    let area = buf.area;
+    for y in area.top()..area.bottom() {
+        for x in area.left()..area.right().saturating_sub(1) {
+            if board.is_some_and(|b| b.contains(ratatui::layout::Position::new(x, y))) {
+                continue;
+            }
+            let digit = buf[(x, y)].symbol().chars().all(|c| c.is_ascii_digit());
+            let border = matches!(
+                buf[(x + 1, y)].symbol(),
+                "│" | "┤" | "┐" | "┘" | "┃" | "║" | "╮" | "╯"
+            );
+            prop_assert!(
+                !(digit && border && !buf[(x, y)].symbol().is_empty()),
+                "a number cut by the border at ({x}, {y}):\n{}",
+                screen(buf)
+            );
+        }
+    }
+    Ok(())
+}
+
+/// The screen as text, a wide character once, for a failure's message.
+fn screen(buf: &Buffer) -> String {
+    let area = buf.area;
+    (area.top()..area.bottom())
+        .map(|y| {
+            let mut line = String::new();
+            let mut covered = 0;
+            for x in area.left()..area.right() {
+                if covered == 0 {
+                    let symbol = buf[(x, y)].symbol();
+                    line.push_str(symbol);
+                    covered = cell_width(symbol);
+                }
+                covered = covered.saturating_sub(1);
+            }
+            line
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
 /// Draws `app` in `area`, checks the screen against the state, and returns what was drawn
 /// where.
 fn draw_and_check(app: &mut App, area: Rect, buf: &mut Buffer) -> Result<HitMap, TestCaseError> {
@@ -335,6 +402,8 @@ fn draw_and_check(app: &mut App, area: Rect, buf: &mut Buffer) -> Result<HitMap,
             app.update(job.run());
         }
     }
+    // In every language, on every screen (the help too).
+    no_cell_is_overwritten(buf)?;
     prop_assert!(
         drawn.viewport.list_rows <= area.height,
         "a list of {} rows in {area:?}",
@@ -345,6 +414,8 @@ fn draw_and_check(app: &mut App, area: Rect, buf: &mut Buffer) -> Result<HitMap,
     if app.overlay() == Overlay::Help || app.present() {
         return Ok(drawn.hits);
     }
+    // Under the help, the panels' numbers stand against its border, hidden, not cut.
+    no_number_is_cut(buf, plan.as_ref().ok().map(ui::Plan::board))?;
     let n = app.n();
     prop_assert_eq!(
         plan.is_ok(),
@@ -406,7 +477,8 @@ fn draw_and_check(app: &mut App, area: Rect, buf: &mut Buffer) -> Result<HitMap,
                     })
                     .collect(),
             };
-            let text: Vec<String> = rows(buf).iter().map(|l| l.iter().collect()).collect();
+            // A wide character once, so that words read whole in any language.
+            let text: Vec<String> = screen(buf).lines().map(str::to_string).collect();
             prop_assert_eq!(
                 drawn,
                 expected,
@@ -422,10 +494,10 @@ fn draw_and_check(app: &mut App, area: Rect, buf: &mut Buffer) -> Result<HitMap,
                     .find_map(|l| l.find("│status ").map(|at| l[at..].to_string()));
                 prop_assert!(status.is_some(), "the stats panel has no status line");
                 let status = status.unwrap_or_default();
-                prop_assert_eq!(
-                    status.split_whitespace().nth(1).map(str::to_string),
-                    Some(nqueens::ui::words::status(app.status()))
-                );
+                // In the language the screen is drawn in.
+                let word =
+                    nqueens::i18n::scoped(app.lang(), || nqueens::ui::words::status(app.status()));
+                prop_assert_eq!(status.split_whitespace().nth(1), Some(word.as_str()));
             }
         }
         None => prop_assert!(false, "the board fits in {area:?} but was not drawn"),
@@ -574,6 +646,32 @@ proptest! {
         });
         keeps_the_screen_true(app, width, height, &steps)?;
         }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 60, ..ProptestConfig::default() })]
+
+    /// The same in Chinese (issue 28), from any strategy: words two columns a character, wider
+    /// than English's, leave every queen, cell and number whole (and `:lang` among the
+    /// commands switches back and forth).
+    #[test]
+    fn any_input_keeps_the_screen_true_in_chinese(
+        n in 1usize..=10,
+        strategy in prop::sample::select(nqueens::vocabulary::Strategy::ANIMATED.to_vec()),
+        seed in any::<u64>(),
+        speed in speed(),
+        paused in any::<bool>(),
+        (width, height) in size(),
+        steps in prop::collection::vec(step(), 100..=110),
+    ) {
+        let app = App::new(Options {
+            strategy,
+            seed,
+            ..Options::new(n, speed, paused)
+        })
+        .with_lang(nqueens::i18n::Lang::Zh);
+        keeps_the_screen_true(app, width, height, &steps)?;
+    }
 }
 
 /// Feeds `steps` to `app` on a screen of `width`×`height`, checking after each what must

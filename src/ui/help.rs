@@ -156,6 +156,14 @@ impl Help {
         } = layout;
         let scroll = self.scroll.min(max_scroll);
         Clear.render(popup, buf);
+        // A wide character (Chinese) just left of the popup covers its border's cell: blanked.
+        if let Some(left) = popup.x.checked_sub(1) {
+            for y in popup.top()..popup.bottom() {
+                if super::text::width(buf[(left, y)].symbol()) > 1 {
+                    buf[(left, y)].set_symbol(" ");
+                }
+            }
+        }
         // In play `?` is the hint: the help has a key of its own there.
         let toggle = match own {
             Some(own) => key_in_scope(&Action::ToggleHelp, own),
