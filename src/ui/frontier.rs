@@ -244,20 +244,48 @@ mod tests {
                 break;
             }
         }
-        for width in [MIN_WIDTH, 36, 50] {
-            let area = Rect::new(0, 0, width, 20);
-            let mut buf = Buffer::empty(area);
-            Frontier { search: &b }.render(area, &mut buf);
-            let text: Vec<String> = (0..area.height)
-                .map(|y| (0..width).map(|x| buf[(x, y)].symbol()).collect())
-                .collect();
-            let held = text.iter().find(|l| l.contains("held")).expect("held");
-            let dfs = text.iter().find(|l| l.contains("dfs")).expect("dfs");
-            for line in [held, dfs] {
-                // A blank column before the border: nothing cut.
-                assert!(line.ends_with(" │"), "{width}: {line:?}");
-            }
-            assert!(dfs.contains("board"), "{width}: {dfs:?}");
+        for lang in crate::i18n::Lang::ALL {
+            crate::i18n::scoped(lang, || {
+                for width in [MIN_WIDTH, 36, 50] {
+                    let area = Rect::new(0, 0, width, 20);
+                    let mut buf = Buffer::empty(area);
+                    Frontier { search: &b }.render(area, &mut buf);
+                    // Each character once: a wide one's second cell is skipped.
+                    let text: Vec<String> = (0..area.height)
+                        .map(|y| {
+                            let (mut line, mut x) = (String::new(), 0);
+                            while x < width {
+                                let symbol = buf[(x, y)].symbol();
+                                line.push_str(symbol);
+                                x += u16::try_from(crate::ui::text::width(symbol).max(1))
+                                    .unwrap_or(1);
+                            }
+                            line
+                        })
+                        .collect();
+                    let find = |label: String| {
+                        text.iter()
+                            .find(|l| l.contains(&label))
+                            .unwrap_or_else(|| panic!("{label}"))
+                            .clone()
+                    };
+                    let held = find(t!("view-frontier-held"));
+                    let dfs = find(t!("view-frontier-dfs"));
+                    for line in [&held, &dfs] {
+                        // A blank column before the border: nothing cut.
+                        assert!(line.ends_with(" │"), "{width}: {line:?}");
+                    }
+                    // At least the shortest wording, whole.
+                    let bytes = bytes(depth_first_bytes());
+                    let shortest = t!("view-frontier-dfs-short", bytes = &bytes);
+                    assert!(
+                        dfs.contains(&shortest)
+                            || dfs.contains(&t!("view-frontier-dfs-medium", bytes = &bytes))
+                            || dfs.contains(&t!("view-frontier-dfs-long", bytes = &bytes)),
+                        "{width}: {dfs:?}"
+                    );
+                }
+            });
         }
     }
 

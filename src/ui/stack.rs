@@ -284,6 +284,25 @@ fn other_stack(other: &AnySearch, inner: Rect, buf: &mut Buffer) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::i18n::{Lang, scoped};
+
+    #[test]
+    fn the_rank_and_queen_heads_stand_over_their_columns_in_every_language() {
+        for lang in Lang::ALL {
+            scoped(lang, || {
+                // A file letter in a column of one, a number in a column of three.
+                for (q_least, n, file) in [(1, 8, "a"), (3, 40, " 12")] {
+                    let heads = Heads::at_least(q_least);
+                    let head = heads.line();
+                    // A row is the head's columns and a space, whatever the words' widths.
+                    let row = heads.cells(n, 0, file);
+                    assert_eq!(width(&head) + 1, width(&row), "{lang:?}: {head:?} {row:?}");
+                    // The queen's head ends where its column ends.
+                    assert!(head.ends_with(&heads.q), "{lang:?}: {head:?}");
+                }
+            });
+        }
+    }
 
     #[test]
     fn the_line_for_ranks_left_out_says_other_only_after_some() {
