@@ -9,11 +9,13 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
 
+use super::kept::Kept;
 use super::theme::THEME;
 use super::words::entry;
 use crate::solver::notation::square_name;
 use crate::solver::probe::{Array, index, len, lookups};
 use crate::solver::{Event, Solver};
+use crate::t;
 
 /// Lines the panel needs (as many as the masks', whose place it takes).
 pub const HEIGHT: u16 = super::masks::HEIGHT;
@@ -29,13 +31,16 @@ pub fn roomy_width(n: usize) -> u16 {
 }
 
 /// The few words that explain the arrays, for the space below the board.
-pub const EXPLANATION: &str = "col[c], diag[row + c] and anti_diag[n - c + row] are 1 where a \
-queen stands on that file or diagonal (rows from 0 at the top). A square is free when all three \
-are 0; the test reads col first and stops at the first 1. Placing sets them, lifting clears \
-them.";
+static EXPLANATION: Kept = Kept::new(|| t!("view-arrays-explanation"));
 
 /// The same in brief, for a short terminal.
-pub const SHORT_EXPLANATION: &str = "Free if col[c], diag[row+c] and anti_diag[n-c+row] are 0.";
+static SHORT_EXPLANATION: Kept = Kept::new(|| t!("view-arrays-explanation-short"));
+
+/// The words that explain the arrays below the board, long and short, in the current
+/// language.
+pub fn explanation() -> [&'static str; 2] {
+    [EXPLANATION.get(), SHORT_EXPLANATION.get()]
+}
 
 /// The arrays of the search, borrowed for one frame.
 pub struct ArraysPanel<'a> {
@@ -54,7 +59,32 @@ pub struct ArraysPanel<'a> {
 pub(super) struct Focus {
     square: (usize, usize),
     entries: Vec<(Array, usize, bool)>,
-    doing: &'static str,
+    doing: Doing,
+}
+
+/// What an event does with the entries of its square.
+#[derive(Debug, Clone, Copy)]
+enum Doing {
+    /// A test reads them.
+    Reads,
+    /// A test reads them and refuses the square.
+    Refused,
+    /// A placed queen sets them.
+    Sets,
+    /// A lifted queen clears them.
+    Clears,
+}
+
+impl Doing {
+    /// The line under the arrays: `square` and what this does with `entries` (their names).
+    fn said(self, square: &str, entries: &str) -> String {
+        match self {
+            Doing::Reads => t!("view-arrays-reads", square = square, entries = entries),
+            Doing::Refused => t!("view-arrays-refused", square = square, entries = entries),
+            Doing::Sets => t!("view-arrays-sets", square = square, entries = entries),
+            Doing::Clears => t!("view-arrays-clears", square = square, entries = entries),
+        }
+    }
 }
 
 /// What `last` did to the arrays of `solver`: the entries a test read, or a placed or lifted
@@ -75,10 +105,10 @@ pub(super) fn focus(solver: &Solver, last: Option<Event>) -> Option<Focus> {
             .collect()
     };
     let (row, col, entries, doing) = match last? {
-        Event::Try { row, col } => (row, col, read(row, col), "reads"),
-        Event::Reject { row, col, .. } => (row, col, read(row, col), "refused: read"),
-        Event::Place { row, col } => (row, col, all(row, col), "sets"),
-        Event::Remove { row, col } => (row, col, all(row, col), "clears"),
+        Event::Try { row, col } => (row, col, read(row, col), Doing::Reads),
+        Event::Reject { row, col, .. } => (row, col, read(row, col), Doing::Refused),
+        Event::Place { row, col } => (row, col, all(row, col), Doing::Sets),
+        Event::Remove { row, col } => (row, col, all(row, col), Doing::Clears),
         _ => return None,
     };
     Some(Focus {
@@ -186,14 +216,14 @@ impl Widget for ArraysPanel<'_> {
         }
         let Some(focus) = focus else {
             let text = if self.solution.is_some() {
-                "set by the solution shown"
+                t!("view-arrays-solution")
             } else {
-                "indices of (row, col): col, row+col, n-col+row"
+                t!("view-arrays-indices")
             };
             buf.set_string(
                 area.x,
                 y,
-                super::text::shorten(text, usize::from(area.width)),
+                super::text::shorten(&text, usize::from(area.width)),
                 THEME.dim,
             );
             return;
@@ -204,12 +234,9 @@ impl Widget for ArraysPanel<'_> {
             .iter()
             .map(|&(a, at, _)| entry(a, at))
             .collect();
-        let long = format!(
-            "{} {} {}",
-            square_name(n, row, col),
-            focus.doing,
-            named.join(" ")
-        );
+        let long = focus
+            .doing
+            .said(&square_name(n, row, col), &named.join(" "));
         let short = named.join(" ");
         let width = usize::from(area.width.saturating_sub(1));
         let text = if super::text::width(&long) <= width {

@@ -4,10 +4,10 @@
 use ratatui::text::Line;
 
 use super::format::grouped;
-use super::method_rows::bytes;
-use super::stats::row;
+use super::method_rows::{bytes, row};
 use crate::solver::best_first::BestFirst;
 use crate::solver::search::Search as _;
+use crate::t;
 
 /// Characters the `best` row's value may take: what the narrowest stats panel leaves.
 const BEST_ROOM: usize = 32;
@@ -16,54 +16,63 @@ const BEST_ROOM: usize = 32;
 pub fn best_first(b: &BestFirst) -> Vec<Line<'static>> {
     let n = b.n();
     let popped = match b.popped() {
-        Some(p) => format!(
-            "{} queens, f = {} ({} free below)",
-            p.g,
-            p.f,
-            grouped(p.free as u64)
+        Some(p) => t!(
+            "view-rows-popped-queens",
+            queens = p.g.to_string(),
+            f = p.f.to_string(),
+            free = grouped(p.free as u64)
         ),
         None => "—".to_string(),
     };
-    let held = if b.out_of_memory() {
-        format!(
-            "{} (stopped: over {})",
-            bytes(b.bytes_held()),
-            bytes(b.bound())
-        )
+    let then = if b.out_of_memory() {
+        t!("view-stopped-over", bound = bytes(b.bound()))
     } else {
-        format!("{} (peak {})", bytes(b.bytes_held()), bytes(b.peak_bytes()))
+        t!("view-rows-peak", peak = bytes(b.peak_bytes()))
     };
+    let held = t!(
+        "view-rows-held-then",
+        held = bytes(b.bytes_held()),
+        then = then
+    );
     // The next to be popped: f is n for every one, so it is the tie-break that chose it.
     let best = match b.best(1).first() {
+        // f and g are A*'s, written as everywhere.
         Some(p) => format!(
             "f {} g {}: {}",
             p.f,
             p.g,
             super::open_list::files(n, p, BEST_ROOM.saturating_sub(10))
         ),
-        None => "— (open list empty)".to_string(),
+        None => t!("view-rows-open-list-empty"),
     };
     vec![
         row(
-            "solutions",
-            format!("{} (stops at one)", grouped(b.counters().solutions)),
+            &t!("view-rows-solutions"),
+            t!(
+                "view-rows-stops-at-one",
+                solutions = grouped(b.counters().solutions)
+            ),
         ),
-        row("popped", popped),
-        row("expanded", grouped(b.expanded())),
+        row(&t!("view-rows-popped"), popped),
+        row(&t!("view-rows-expanded"), grouped(b.expanded())),
         row(
-            "queued",
-            format!(
-                "{} now, {} at most",
-                grouped(b.open_len() as u64),
-                grouped(b.open_peak() as u64)
+            &t!("view-rows-queued"),
+            t!(
+                "view-rows-queued-now",
+                queued = grouped(b.open_len() as u64),
+                most = grouped(b.open_peak() as u64)
             ),
         ),
         row(
-            "pushed",
-            format!("{} ({} pruned)", grouped(b.pushed()), grouped(b.pruned())),
+            &t!("view-rows-pushed"),
+            t!(
+                "view-rows-pushed-pruned",
+                pushed = grouped(b.pushed()),
+                pruned = grouped(b.pruned())
+            ),
         ),
-        row("held", held),
-        row("nodes", grouped(b.work().nodes)),
-        row("best", best),
+        row(&t!("view-rows-held"), held),
+        row(&t!("view-rows-nodes"), grouped(b.work().nodes)),
+        row(&t!("view-rows-best"), best),
     ]
 }

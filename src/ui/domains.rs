@@ -9,12 +9,14 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget};
 
 use super::board::{LETTERED_UP_TO, Square, file_letter, rank_of};
+use super::columns;
 use super::format::grouped;
-use super::text::fit_title;
+use super::text::{fit_title, width};
 use super::theme::THEME;
 use crate::solver::forward::ForwardChecking;
 use crate::solver::search::Search as _;
 use crate::solver::{Event, MAX_N, u8_of};
+use crate::t;
 
 /// The rank marked on the board, and whether it is a wipe-out: the rank just wiped out, else
 /// the rank filled next (`usize::MAX` for none).
@@ -29,12 +31,15 @@ pub(super) fn searching(fc: &ForwardChecking, last: Option<Event>) -> (usize, bo
 /// is.
 pub fn progress(fc: &ForwardChecking) -> (f64, String) {
     if fc.is_done() {
-        return (1.0, "the whole tree searched".to_string());
+        return (1.0, t!("view-domains-all-searched"));
     }
     let share = fc.searched();
     (
         share,
-        format!("searched {:.1}% · no way back", share * 100.0),
+        t!(
+            "view-domains-searched",
+            percent = format!("{:.1}", share * 100.0)
+        ),
     )
 }
 
@@ -98,12 +103,18 @@ impl Widget for Domains<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let fc = self.search;
         let n = fc.n();
-        let title = format!(" Domains · {} order ", fc.order());
+        let title = format!(
+            " {} ",
+            t!("view-domains-title", order = fc.order().to_string())
+        );
         // The totals in the bottom border, to leave every line inside to the ranks.
         let totals = format!(
-            " wipe-outs {} · pruned {} ",
-            grouped(fc.wipeouts()),
-            grouped(fc.pruned())
+            " {} ",
+            t!(
+                "view-domains-totals",
+                wipeouts = grouped(fc.wipeouts()),
+                pruned = grouped(fc.pruned())
+            )
         );
         let block = Block::bordered()
             .title(fit_title(title, area.width))
@@ -121,36 +132,51 @@ impl Widget for Domains<'_> {
         if height < 2 {
             return;
         }
+        let (rank, q) = (t!("view-domains-rank"), t!("view-domains-q"));
+        let (domain, open) = (t!("view-domains-domain"), t!("view-domains-open"));
+        let wiped_figure = format!("   0 {}", t!("view-domains-wiped"));
         // A blank column before the border; the figures after the bits take up to 10
-        // (`   0 wiped`), a queen past the lettered files two digits.
-        let queen_digits = 1 + usize::from(n > LETTERED_UP_TO);
-        let with_bits = usize::from(inner.width) > 6 + queen_digits + n + 1 + 10;
-        let mut lines = vec![Line::styled(
-            if with_bits {
-                format!("rank q {:<n$} open", "domain")
-            } else {
-                "rank q open".to_string()
-            },
-            THEME.label,
-        )];
+        // (`   0 wiped`), a queen past the lettered files two digits; a head wider than its
+        // column widens it.
+        let q_width = columns::widest(1, [q.as_str()]);
+        let queen_digits = (1 + usize::from(n > LETTERED_UP_TO)).max(q_width);
+        let figures = columns::widest(10, [wiped_figure.as_str()]);
+        let with_bits = usize::from(inner.width) > 6 + queen_digits + n + 1 + figures;
+        let mut head = format!(
+            "{} {}",
+            columns::right(&rank, 4),
+            columns::left(&q, q_width)
+        );
+        if with_bits {
+            head += &format!(" {}", columns::left(&domain, n));
+        }
+        head += &format!(" {open}");
+        let mut lines = vec![Line::styled(head, THEME.label)];
         let focus = if marked == usize::MAX { 0 } else { marked };
         let (shown, cut) = listed(fc, height - 1, focus);
         if cut {
             let left_out = n - shown.len();
             // The ranks left out are all filled, or some are open: said as fully as fits.
-            let whats: &[&str] = if left_out == fc.depth() {
-                &["ranks filled, not listed", "ranks filled", "filled"]
+            let count = left_out.to_string();
+            let whats = if left_out == fc.depth() {
+                vec![
+                    t!("view-domains-filled-unlisted", count = &count),
+                    t!("view-domains-filled-ranks", count = &count),
+                    t!("view-domains-filled", count = &count),
+                ]
             } else {
-                &["ranks not listed", "not listed"]
+                vec![
+                    t!("view-domains-ranks-unlisted", count = &count),
+                    t!("view-domains-unlisted", count = &count),
+                ]
             };
             // The longest that fits, a blank column clear of the border.
             let room = usize::from(inner.width).saturating_sub(1);
             let line = whats
                 .iter()
-                .map(|what| format!("   ⋮ {left_out} {what}"))
+                .map(|what| format!("   ⋮ {what}"))
                 .chain([format!("   ⋮ {left_out}")])
-                .into_iter()
-                .find(|t| t.chars().count() <= room)
+                .find(|t| width(t) <= room)
                 .unwrap_or_default();
             lines.push(Line::styled(line, THEME.dim));
         }
@@ -166,7 +192,11 @@ impl Widget for Domains<'_> {
                 Some(col) => (col + 1).to_string(),
                 None => "·".to_string(),
             };
-            let mut spans = vec![Span::raw(format!("{marker}{:>3} {q} ", rank_of(n, row)))];
+            let mut spans = vec![Span::raw(format!(
+                "{marker}{:>3} {} ",
+                rank_of(n, row),
+                columns::left(&q, q_width)
+            ))];
             let domain = fc.domain(row);
             if with_bits {
                 let text = if queen.is_some() {
@@ -179,7 +209,7 @@ impl Widget for Domains<'_> {
             }
             let (figure, style) = match queen {
                 Some(_) => (format!("  #{}", turn[row]), THEME.dim),
-                None if domain == 0 => ("   0 wiped".to_string(), THEME.label.fg(THEME.dead)),
+                None if domain == 0 => (wiped_figure.clone(), THEME.label.fg(THEME.dead)),
                 None => (format!("{:>4}", domain.count_ones()), THEME.label),
             };
             spans.push(Span::styled(figure, style));

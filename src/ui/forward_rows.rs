@@ -6,10 +6,11 @@ use ratatui::text::Line;
 
 use super::board::rank_of;
 use super::format::grouped;
-use super::stats::row;
+use super::method_rows::row;
 use crate::solver::Event;
 use crate::solver::forward::{ForwardChecking, Order};
 use crate::solver::search::Search as _;
+use crate::t;
 
 /// The forward-checking search's counters; `bitmask` is the bitmask's whole run as the stats
 /// panel words it, `known_total` the solutions the board has.
@@ -21,29 +22,42 @@ pub fn forward(
 ) -> Vec<Line<'static>> {
     let n = fc.n();
     let order = match fc.order() {
-        Order::Fixed => "fixed: ranks from the top",
-        Order::Mrv => "mrv: fewest open files first",
+        Order::Fixed => t!("view-rows-order-fixed"),
+        Order::Mrv => t!("view-rows-order-mrv"),
     };
+    let (n_text, placed) = (n.to_string(), fc.depth().to_string());
     let rank = match (last, fc.filling()) {
-        (Some(Event::Wipeout { row }), _) => {
-            format!("wipe-out on rank {}", rank_of(n, usize::from(row)))
-        }
-        (_, Some(row)) => format!("{} next ({} of {n} placed)", rank_of(n, row), fc.depth()),
-        _ if fc.is_done() => "done".to_string(),
-        _ => format!("{} of {n} placed", fc.depth()),
+        (Some(Event::Wipeout { row }), _) => t!(
+            "view-rows-wipe-out-on",
+            rank = rank_of(n, usize::from(row)).to_string()
+        ),
+        (_, Some(row)) => t!(
+            "view-rows-rank-next",
+            rank = rank_of(n, row).to_string(),
+            placed = placed,
+            n = n_text
+        ),
+        _ if fc.is_done() => t!("view-rows-done"),
+        _ => t!("view-rows-placed", placed = placed, n = n_text),
     };
     let work = fc.work();
     vec![
         row(
-            "solutions",
+            &t!("view-rows-solutions"),
             format!("{} / {known_total}", grouped(fc.counters().solutions)),
         ),
-        row("order", order.to_string()),
-        row("rank", rank),
-        row("nodes", grouped(work.nodes)),
-        row("bitmask", bitmask),
-        row("wipe-outs", grouped(fc.wipeouts())),
-        row("pruned", format!("{} squares", grouped(fc.pruned()))),
-        row("checks", format!("{} domains", grouped(work.checks))),
+        row(&t!("view-rows-order"), order),
+        row(&t!("view-rows-rank"), rank),
+        row(&t!("view-rows-nodes"), grouped(work.nodes)),
+        row(&t!("view-rows-bitmask"), bitmask),
+        row(&t!("view-rows-wipe-outs"), grouped(fc.wipeouts())),
+        row(
+            &t!("view-rows-pruned"),
+            t!("view-rows-squares", squares = grouped(fc.pruned())),
+        ),
+        row(
+            &t!("view-rows-checks"),
+            t!("view-rows-domains", domains = grouped(work.checks)),
+        ),
     ]
 }

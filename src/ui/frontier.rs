@@ -8,12 +8,14 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget};
 
 use super::board::rank_of;
+use super::columns;
 use super::format::grouped;
 use super::method_rows::{bytes, depth_first_bytes};
-use super::text::fit_title;
+use super::text::{fit_title, width};
 use super::theme::THEME;
 use crate::solver::breadth::BreadthFirst;
 use crate::solver::search::Search as _;
+use crate::t;
 
 /// Columns the panel needs, border included: as much as the stack's, whose place it takes,
 /// so that it shows wherever the other strategies' own panels do (n = 15 on 80×24 leaves no
@@ -48,7 +50,10 @@ impl Widget for Frontier<'_> {
         let b = self.search;
         let n = b.n();
         let block = Block::bordered()
-            .title(fit_title(" Frontier ", area.width))
+            .title(fit_title(
+                format!(" {} ", t!("view-frontier-title")),
+                area.width,
+            ))
             .border_style(THEME.border);
         let inner = block.inner(area);
         block.render(area, buf);
@@ -62,22 +67,27 @@ impl Widget for Frontier<'_> {
             .chain(building.map(|size| (done.len(), size, true)))
             .collect();
         let most = sizes.iter().map(|s| s.1).max().unwrap_or(0);
+        let boards = t!("view-frontier-boards");
         let figure = sizes
             .iter()
             .map(|s| grouped(s.1).len())
             .max()
             .unwrap_or(1)
-            .max("boards".len());
+            .max(width(&boards));
         // Label, figure, a space, the bar, the `…` of the level being built, a blank column
         // before the border.
         let bar_width = usize::from(inner.width).saturating_sub(5 + figure + 3);
         // The longest wording that fits, a blank column clear of the border.
         let room = usize::from(inner.width).saturating_sub(1);
-        let fitting = |label: &'static str, texts: [String; 3]| {
+        // The two labels padded to one width, at least six columns (`held  `).
+        let (held_label, dfs_label) = (t!("view-frontier-held"), t!("view-frontier-dfs"));
+        let label_width = 2 + columns::widest(4, [held_label.as_str(), dfs_label.as_str()]);
+        let fitting = |label: &str, texts: [String; 3]| {
+            let label = columns::left(label, label_width);
             let [.., shortest] = &texts;
             let text = texts
                 .iter()
-                .find(|t| label.len() + t.chars().count() <= room)
+                .find(|t| width(&label) + width(t) <= room)
                 .unwrap_or(shortest)
                 .clone();
             Line::from(vec![Span::styled(label, THEME.label), Span::raw(text)])
@@ -89,26 +99,30 @@ impl Widget for Frontier<'_> {
         );
         let memory = [
             fitting(
-                "held  ",
+                &held_label,
                 [
-                    format!("{held} (peak {peak})"),
-                    format!("{held}, peak {peak}"),
+                    t!("view-frontier-held-peak", held = &held, peak = &peak),
+                    t!("view-frontier-held-peak-short", held = &held, peak = &peak),
                     held.clone(),
                 ],
             ),
             fitting(
-                "dfs   ",
+                &dfs_label,
                 [
-                    format!("{dfs}: one board + stack"),
-                    format!("{dfs}: board + stack"),
-                    format!("{dfs}: board+stack"),
+                    t!("view-frontier-dfs-long", bytes = &dfs),
+                    t!("view-frontier-dfs-medium", bytes = &dfs),
+                    t!("view-frontier-dfs-short", bytes = &dfs),
                 ],
             ),
         ];
         let room = usize::from(inner.height).saturating_sub(1 + memory.len());
         let mut lines = if sizes.len() <= room {
             let mut lines = vec![Line::styled(
-                format!("rank {:>figure$}", "boards"),
+                format!(
+                    "{} {}",
+                    columns::right(&t!("view-frontier-rank"), 4),
+                    columns::right(&boards, figure)
+                ),
                 THEME.label,
             )];
             for &(rank, size, partial) in &sizes {
@@ -133,7 +147,7 @@ impl Widget for Frontier<'_> {
         };
         if b.out_of_memory() {
             lines.push(Line::styled(
-                format!("stopped: the next level passes {}", bytes(b.bound())),
+                t!("view-frontier-stopped", bound = bytes(b.bound())),
                 THEME.message,
             ));
         }
@@ -149,10 +163,11 @@ impl Widget for Frontier<'_> {
 /// being built in the note's colour), then the sizes as figures, as many as fit a line.
 fn compact(sizes: &[(usize, u64, bool)], most: u64, width: usize) -> Vec<Line<'static>> {
     const LEVELS: [char; 8] = ['▁', '▂', '▃', '▄', '▅', '▆', '▇', '█'];
-    let label = if sizes.len() + 6 <= width {
-        "sizes "
+    let sizes_label = format!("{} ", t!("view-frontier-sizes"));
+    let label = if sizes.len() + super::text::width(&sizes_label) <= width {
+        sizes_label
     } else {
-        ""
+        String::new()
     };
     let mut spark = vec![Span::styled(label, THEME.label)];
     for &(_, size, partial) in sizes {
@@ -198,19 +213,20 @@ pub fn progress(b: &BreadthFirst) -> (f64, String) {
     let n = b.n();
     if b.is_done() {
         let end = if b.out_of_memory() {
-            "stopped by the memory bound"
+            t!("view-progress-memory-bound")
         } else {
-            "every rank added"
+            t!("view-frontier-every-rank")
         };
-        return (1.0, end.to_string());
+        return (1.0, end);
     }
     let within = b.parent() as f64 / b.frontier_boards().max(1) as f64;
     let ratio = ((b.rank() as f64 + within) / n as f64).clamp(0.0, 1.0);
-    let label = format!(
-        "level {} of {n} · board {} of {}",
-        b.rank() + 1,
-        grouped((b.parent() + 1).min(b.frontier_boards())),
-        grouped(b.frontier_boards())
+    let label = t!(
+        "view-frontier-progress",
+        level = (b.rank() + 1).to_string(),
+        n = n.to_string(),
+        board = grouped((b.parent() + 1).min(b.frontier_boards())),
+        boards = grouped(b.frontier_boards())
     );
     (ratio, label)
 }
@@ -228,20 +244,48 @@ mod tests {
                 break;
             }
         }
-        for width in [MIN_WIDTH, 36, 50] {
-            let area = Rect::new(0, 0, width, 20);
-            let mut buf = Buffer::empty(area);
-            Frontier { search: &b }.render(area, &mut buf);
-            let text: Vec<String> = (0..area.height)
-                .map(|y| (0..width).map(|x| buf[(x, y)].symbol()).collect())
-                .collect();
-            let held = text.iter().find(|l| l.contains("held")).expect("held");
-            let dfs = text.iter().find(|l| l.contains("dfs")).expect("dfs");
-            for line in [held, dfs] {
-                // A blank column before the border: nothing cut.
-                assert!(line.ends_with(" │"), "{width}: {line:?}");
-            }
-            assert!(dfs.contains("board"), "{width}: {dfs:?}");
+        for lang in crate::i18n::Lang::ALL {
+            crate::i18n::scoped(lang, || {
+                for width in [MIN_WIDTH, 36, 50] {
+                    let area = Rect::new(0, 0, width, 20);
+                    let mut buf = Buffer::empty(area);
+                    Frontier { search: &b }.render(area, &mut buf);
+                    // Each character once: a wide one's second cell is skipped.
+                    let text: Vec<String> = (0..area.height)
+                        .map(|y| {
+                            let (mut line, mut x) = (String::new(), 0);
+                            while x < width {
+                                let symbol = buf[(x, y)].symbol();
+                                line.push_str(symbol);
+                                x += u16::try_from(crate::ui::text::width(symbol).max(1))
+                                    .unwrap_or(1);
+                            }
+                            line
+                        })
+                        .collect();
+                    let find = |label: String| {
+                        text.iter()
+                            .find(|l| l.contains(&label))
+                            .unwrap_or_else(|| panic!("{label}"))
+                            .clone()
+                    };
+                    let held = find(t!("view-frontier-held"));
+                    let dfs = find(t!("view-frontier-dfs"));
+                    for line in [&held, &dfs] {
+                        // A blank column before the border: nothing cut.
+                        assert!(line.ends_with(" │"), "{width}: {line:?}");
+                    }
+                    // At least the shortest wording, whole.
+                    let bytes = bytes(depth_first_bytes());
+                    let shortest = t!("view-frontier-dfs-short", bytes = &bytes);
+                    assert!(
+                        dfs.contains(&shortest)
+                            || dfs.contains(&t!("view-frontier-dfs-medium", bytes = &bytes))
+                            || dfs.contains(&t!("view-frontier-dfs-long", bytes = &bytes)),
+                        "{width}: {dfs:?}"
+                    );
+                }
+            });
         }
     }
 

@@ -4,50 +4,71 @@
 use ratatui::text::Line;
 
 use super::format::grouped;
-use super::stats::row;
+use super::method_rows::row;
 use crate::solver::search::Search as _;
+use crate::t;
 
 /// The genetic search's counters.
 pub fn genetic(g: &crate::solver::genetic::Genetic) -> Vec<Line<'static>> {
     use crate::solver::genetic::{MAX_GENERATIONS, max_fitness};
     let work = g.work();
     let generation = match g.generation() {
-        Some(k) if g.gave_up() => format!("{} (gave up at the bound)", grouped(u64::from(k))),
-        Some(k) => format!(
-            "{} of at most {}",
-            grouped(u64::from(k)),
-            grouped(u64::from(MAX_GENERATIONS))
+        Some(k) if g.gave_up() => t!(
+            "view-rows-generation-gave-up",
+            generation = grouped(u64::from(k))
         ),
-        None => "— (none bred yet)".to_string(),
+        Some(k) => t!(
+            "view-rows-generation-of",
+            generation = grouped(u64::from(k)),
+            bound = grouped(u64::from(MAX_GENERATIONS))
+        ),
+        None => t!("view-rows-generation-none"),
     };
     let of = max_fitness(g.n());
     let (best, mean) = match g.generation().and_then(|k| g.fitness_of(k)) {
         Some(f) => (
-            format!("{} of {of} pairs safe", f.best),
-            format!("{} (worst {})", f.mean, f.worst),
+            t!(
+                "view-rows-best-safe",
+                best = f.best.to_string(),
+                pairs = of.to_string()
+            ),
+            t!(
+                "view-rows-mean-worst",
+                mean = f.mean.to_string(),
+                worst = f.worst.to_string()
+            ),
         ),
         None => ("—".to_string(), "—".to_string()),
     };
     vec![
         row(
-            "solutions",
-            format!("{} (stops at one)", grouped(g.counters().solutions)),
-        ),
-        row(
-            "seed",
-            format!(
-                "{}, {} boards, mutation {}",
-                g.seed(),
-                g.population(),
-                g.mutation()
+            &t!("view-rows-solutions"),
+            t!(
+                "view-rows-stops-at-one",
+                solutions = grouped(g.counters().solutions)
             ),
         ),
-        row("generation", generation),
-        row("best", best),
-        row("mean", mean),
-        row("scored", format!("{} boards", grouped(work.boards))),
-        row("mutated", format!("{} children", grouped(work.moves))),
-        row("mean trend", mean_trend(g)),
+        row(
+            &t!("view-rows-seed"),
+            t!(
+                "view-rows-seed-population",
+                seed = g.seed().to_string(),
+                boards = g.population().to_string(),
+                mutation = g.mutation().to_string()
+            ),
+        ),
+        row(&t!("view-rows-generation"), generation),
+        row(&t!("view-rows-best"), best),
+        row(&t!("view-rows-mean"), mean),
+        row(
+            &t!("view-rows-scored"),
+            t!("view-rows-boards", boards = grouped(work.boards)),
+        ),
+        row(
+            &t!("view-rows-mutated"),
+            t!("view-rows-children", children = grouped(work.moves)),
+        ),
+        row(&t!("view-rows-mean-trend"), mean_trend(g)),
     ]
 }
 
@@ -62,9 +83,9 @@ fn mean_trend(g: &crate::solver::genetic::Genetic) -> String {
     if history.is_empty() {
         return "—".to_string();
     }
-    format!(
-        "{} last {}",
-        sparkline(history.iter().map(|f| f.mean), low, top),
-        history.len()
+    t!(
+        "view-rows-trend-last",
+        sparkline = sparkline(history.iter().map(|f| f.mean), low, top),
+        generations = history.len().to_string()
     )
 }

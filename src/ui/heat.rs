@@ -8,11 +8,13 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget};
 
 use super::board::rank_of;
+use super::columns;
 use super::format::{compact, grouped};
-use super::text::fit_title;
+use super::text::{fit_title, width};
 use super::theme::THEME;
 use crate::app::heat::{Heat, HeatKind};
 use crate::solver::notation::square_name;
+use crate::t;
 
 /// Stops of the scale, coolest first: dark blue, purple, red, orange, yellow.
 const STOPS: [(u8, u8, u8); 5] = [
@@ -73,26 +75,36 @@ impl Widget for HeatPanel<'_> {
         let (heat, kind) = (self.heat, self.kind);
         let n = heat.n();
         let title = match kind {
-            HeatKind::Placements => " Heat · placements ",
-            HeatKind::Solutions => " Heat · in solutions ",
+            HeatKind::Placements => t!("view-heat-title-placements"),
+            HeatKind::Solutions => t!("view-heat-title-solutions"),
         };
         let block = Block::bordered()
-            .title(fit_title(title, area.width))
-            .title_bottom(fit_title(" :heat again ", area.width))
+            .title(fit_title(format!(" {title} "), area.width))
+            .title_bottom(fit_title(
+                format!(" {} ", t!("view-heat-again")),
+                area.width,
+            ))
             .border_style(THEME.border);
         let inner = block.inner(area);
         block.render(area, buf);
         let (most, (row, col)) = heat.hottest(kind);
-        let mut scale = vec![Span::styled("scale ", THEME.label), Span::raw("0 ")];
+        let mut scale = vec![
+            Span::styled(format!("{} ", t!("view-heat-scale")), THEME.label),
+            Span::raw("0 "),
+        ];
         for step in 1..=8 {
             let c = colour(f64::from(step) / 8.0).unwrap_or(Color::Reset);
             scale.push(Span::styled(" ", Style::new().bg(c)));
         }
         scale.push(Span::raw(format!(" {}", compact(most))));
         let hottest = if most == 0 {
-            "nothing counted yet".to_string()
+            t!("view-heat-nothing-yet")
         } else {
-            format!("hottest {} ({})", square_name(n, row, col), grouped(most))
+            t!(
+                "view-heat-hottest",
+                square = square_name(n, row, col),
+                count = grouped(most)
+            )
         };
         let mut lines = vec![
             Line::from(scale),
@@ -111,21 +123,27 @@ impl Widget for HeatPanel<'_> {
         let widest_figures = (0..n.min(room))
             .map(|r| {
                 let (nodes, dead) = figures(r);
-                nodes.chars().count() + dead.chars().count()
+                width(&nodes) + width(&dead)
             })
             .max()
             .unwrap_or(0);
         // The heading names the figures each line shows: both where they fit beside a bar,
         // else the nodes alone (the bar's red part still tells the dead ends).
         let both = usize::from(inner.width) >= 5 + widest_figures + 4;
+        // The rank's head over its figures, four columns wide.
+        let rank = format!("{} ", columns::right(&t!("view-heat-rank"), 4));
+        let nodes = t!("view-heat-nodes");
         lines.push(Line::from(if both {
             vec![
-                Span::styled("rank ", THEME.label),
-                Span::styled("nodes", THEME.label),
-                Span::styled(" · dead ends", THEME.label.fg(THEME.dead)),
+                Span::styled(rank, THEME.label),
+                Span::styled(nodes, THEME.label),
+                Span::styled(
+                    format!(" · {}", t!("view-heat-dead-ends")),
+                    THEME.label.fg(THEME.dead),
+                ),
             ]
         } else {
-            vec![Span::styled("rank nodes", THEME.label)]
+            vec![Span::styled(format!("{rank}{nodes}"), THEME.label)]
         }));
         // The rank, the figures, and a blank column before the border.
         let label = 5
@@ -134,7 +152,7 @@ impl Widget for HeatPanel<'_> {
                 widest_figures
             } else {
                 (0..n.min(room))
-                    .map(|r| figures(r).0.chars().count())
+                    .map(|r| width(&figures(r).0))
                     .max()
                     .unwrap_or(0)
             };
@@ -167,7 +185,10 @@ impl Widget for HeatPanel<'_> {
         if n > room && room > 0 {
             lines.truncate(lines.len() - 1);
             lines.push(Line::from(Span::styled(
-                format!("  ⋮ {} more ranks", n - room + 1),
+                format!(
+                    "  {}",
+                    t!("view-heat-more-ranks", count = (n - room + 1).to_string())
+                ),
                 THEME.dim,
             )));
         }

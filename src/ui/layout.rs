@@ -1164,7 +1164,7 @@ mod tests {
             own: None,
             edge: false,
             stack_width: crate::ui::stack::MIN_WIDTH,
-            explanation: [masks::EXPLANATION, masks::SHORT_EXPLANATION],
+            explanation: masks::explanation(),
         }
     }
 

@@ -6,8 +6,10 @@ use ratatui::layout::Rect;
 use ratatui::widgets::Widget;
 
 use super::board::{column_x, put_cell};
+use super::kept::Kept;
 use super::theme::THEME;
 use crate::solver::Solver;
+use crate::t;
 
 /// Lines the panel needs.
 pub const HEIGHT: u16 = 4;
@@ -66,10 +68,13 @@ impl Widget for Masks<'_> {
 }
 
 /// The few words that explain the masks, for the space below the board when there is some.
-pub const EXPLANATION: &str = "Bit c is column c (file a = bit 0). free = full & !(cols | ld | rd); \
-the search takes its lowest set bit next. Going down a row, ld ╲ shifts <<1 (one column \
-right) and rd ╱ shifts >>1 (one column left): a diagonal moves one column per row.";
+static EXPLANATION: Kept = Kept::new(|| t!("view-masks-explanation"));
 
 /// The same in brief, for a short terminal.
-pub const SHORT_EXPLANATION: &str =
-    "Bit 0 is file a. free = full & !(cols | ld | rd). Down a row: ld <<1, rd >>1.";
+static SHORT_EXPLANATION: Kept = Kept::new(|| t!("view-masks-explanation-short"));
+
+/// The words that explain the masks below the board, long and short, in the current
+/// language.
+pub fn explanation() -> [&'static str; 2] {
+    [EXPLANATION.get(), SHORT_EXPLANATION.get()]
+}

@@ -1,15 +1,15 @@
 //! The counters of `breadth-first` and `las-vegas` in the stats panel: as many lines as the
 //! other strategies', each figure read from the search itself.
 
-use ratatui::text::Line;
+use ratatui::text::{Line, Span};
 
 use super::format::grouped;
-use super::stats::row;
 use crate::app::first_count::ToFirst;
 use crate::solver::Solver;
 use crate::solver::breadth::BreadthFirst;
 use crate::solver::las_vegas::LasVegas;
 use crate::solver::search::Search as _;
+use crate::t;
 
 /// `bytes` in the largest unit that keeps a figure of at least 1 (B, KiB, MiB, GiB).
 pub fn bytes(bytes: usize) -> String {
@@ -25,6 +25,17 @@ pub fn bytes(bytes: usize) -> String {
     } else {
         format!("{value:.1} {}", UNITS[unit])
     }
+}
+
+/// A counter's line as the stats panel draws it, `label` (from the catalog) before `value`.
+pub(super) fn row(label: &str, value: String) -> Line<'static> {
+    let line = super::stats::row(label, value);
+    let spans: Vec<Span<'static>> = line
+        .spans
+        .into_iter()
+        .map(|s| Span::styled(s.content.into_owned(), s.style))
+        .collect();
+    Line::from(spans).style(line.style)
 }
 
 /// The bytes the depth-first search holds, whatever the board: one board and its stack.
@@ -67,44 +78,63 @@ pub fn levels(b: &BreadthFirst, room: usize) -> String {
 pub fn breadth(b: &BreadthFirst, known_total: String) -> Vec<Line<'static>> {
     let n = b.n();
     let c = b.counters();
+    let n_text = n.to_string();
     let rank = if b.out_of_memory() {
-        format!("stopped adding rank {}", super::board::rank_of(n, b.rank()))
+        t!(
+            "view-rows-level-stopped",
+            rank = super::board::rank_of(n, b.rank()).to_string()
+        )
     } else if b.is_done() {
-        format!("done ({} of {n} ranks)", b.level_sizes().len())
+        t!(
+            "view-rows-level-done",
+            levels = b.level_sizes().len().to_string(),
+            n = &n_text
+        )
     } else {
-        format!(
-            "adding rank {} ({} of {n})",
-            super::board::rank_of(n, b.rank()),
-            b.rank() + 1
+        t!(
+            "view-rows-level-adding",
+            rank = super::board::rank_of(n, b.rank()).to_string(),
+            level = (b.rank() + 1).to_string(),
+            n = &n_text
         )
     };
     let stop = if b.out_of_memory() {
-        format!("stopped: over {}", bytes(b.bound()))
+        t!("view-stopped-over", bound = bytes(b.bound()))
     } else {
-        format!("peak {}", bytes(b.peak_bytes()))
+        t!("view-rows-peak", peak = bytes(b.peak_bytes()))
     };
     vec![
         row(
-            "solutions",
+            &t!("view-rows-solutions"),
             format!("{} / {known_total}", grouped(c.solutions)),
         ),
-        row("level", rank),
+        row(&t!("view-rows-level"), rank),
         row(
-            "extending",
-            format!(
-                "board {} of {}",
-                grouped((b.parent() + 1).min(b.frontier_boards())),
-                grouped(b.frontier_boards())
+            &t!("view-rows-extending"),
+            t!(
+                "view-rows-extending-board",
+                board = grouped((b.parent() + 1).min(b.frontier_boards())),
+                boards = grouped(b.frontier_boards())
             ),
         ),
-        row("levels", levels(b, LEVELS_ROOM)),
-        row("held", format!("{} ({stop})", bytes(b.bytes_held()))),
+        row(&t!("view-rows-levels"), levels(b, LEVELS_ROOM)),
         row(
-            "depth-first",
-            format!("{}: one board, one stack", bytes(depth_first_bytes())),
+            &t!("view-rows-held"),
+            t!(
+                "view-rows-held-then",
+                held = bytes(b.bytes_held()),
+                then = stop
+            ),
         ),
-        row("nodes", grouped(b.work().nodes)),
-        row("tests", grouped(b.work().checks)),
+        row(
+            &t!("view-rows-depth-first"),
+            t!(
+                "view-rows-depth-first-bytes",
+                bytes = bytes(depth_first_bytes())
+            ),
+        ),
+        row(&t!("view-rows-nodes"), grouped(b.work().nodes)),
+        row(&t!("view-rows-tests"), grouped(b.work().checks)),
     ]
 }
 
@@ -117,55 +147,74 @@ pub fn las_vegas(lv: &LasVegas, to_first: ToFirst) -> Vec<Line<'static>> {
         "—".to_string()
     } else {
         // One decimal, as `trace --summary` gives it.
-        format!(
-            "{} / {} tries ({:.1}%)",
-            grouped(u64::from(t.succeeded)),
-            grouped(u64::from(t.started)),
-            100.0 * f64::from(t.succeeded) / f64::from(t.started)
+        t!(
+            "view-rows-success-rate",
+            succeeded = grouped(u64::from(t.succeeded)),
+            tries = grouped(u64::from(t.started)),
+            percent = format!(
+                "{:.1}",
+                100.0 * f64::from(t.succeeded) / f64::from(t.started)
+            )
         )
     };
     let none_exist = crate::solver::known::known(lv.n()).is_some_and(|k| k.total == 0);
     let bitmask = match to_first {
-        ToFirst::Known(Some(first)) => format!("{} nodes to its first", grouped(first)),
+        ToFirst::Known(Some(first)) => t!("view-rows-bitmask-first", nodes = grouped(first)),
         // The bitmask search ends without one: there is no first to count to.
-        ToFirst::Known(None) if none_exist => "finds none: none exist".to_string(),
-        ToFirst::Known(None) => format!(
-            "over {} steps to its first",
-            grouped(crate::solver::las_vegas::COMPARE_BUDGET)
+        ToFirst::Known(None) if none_exist => t!("view-rows-bitmask-none"),
+        ToFirst::Known(None) => t!(
+            "view-rows-bitmask-over",
+            steps = grouped(crate::solver::las_vegas::COMPARE_BUDGET)
         ),
-        ToFirst::Unasked | ToFirst::Counting(_) => "counting…".to_string(),
+        ToFirst::Unasked | ToFirst::Counting(_) => t!("view-rows-counting"),
     };
     // Giving up is why a run ends with no solution: the counters say so, as the solutions
     // panel tells the reader they will.
     // Short, so the counters keep one width through the run (the tries panel beside them
     // needs the rest of an 80-column screen); that panel splits the failures by kind.
     let try_row = if lv.gave_up() {
-        format!("#{}: gave up at the bound", grouped(u64::from(t.started)))
+        t!(
+            "view-rows-try-gave-up",
+            number = grouped(u64::from(t.started))
+        )
     } else {
-        format!(
-            "#{} ({} failed)",
-            grouped(u64::from(t.started)),
-            grouped(u64::from(t.failed_random + t.failed_backtracking)),
+        t!(
+            "view-rows-try-failed",
+            number = grouped(u64::from(t.started)),
+            failed = grouped(u64::from(t.failed_random + t.failed_backtracking)),
         )
     };
     vec![
         row(
-            "solutions",
-            format!("{} (stops at one)", grouped(lv.counters().solutions)),
+            &t!("view-rows-solutions"),
+            t!(
+                "view-rows-stops-at-one",
+                solutions = grouped(lv.counters().solutions)
+            ),
         ),
         row(
-            "seed",
-            format!("{}, {} random ranks", lv.seed(), lv.random_ranks()),
+            &t!("view-rows-seed"),
+            t!(
+                "view-rows-seed-random",
+                seed = lv.seed().to_string(),
+                ranks = lv.random_ranks().to_string()
+            ),
         ),
-        row("try", try_row),
-        row("success", rate),
-        row("random", format!("{} queens", grouped(lv.random_nodes()))),
+        row(&t!("view-rows-try"), try_row),
+        row(&t!("view-rows-success"), rate),
         row(
-            "backtracked",
-            format!("{} queens", grouped(lv.backtracked_nodes())),
+            &t!("view-rows-random"),
+            t!("view-rows-queens", queens = grouped(lv.random_nodes())),
         ),
-        row("nodes", format!("{} in all", grouped(nodes))),
-        row("bitmask", bitmask),
+        row(
+            &t!("view-rows-backtracked"),
+            t!("view-rows-queens", queens = grouped(lv.backtracked_nodes())),
+        ),
+        row(
+            &t!("view-rows-nodes"),
+            t!("view-rows-in-all", nodes = grouped(nodes)),
+        ),
+        row(&t!("view-rows-bitmask"), bitmask),
     ]
 }
 

@@ -11,6 +11,7 @@ pub mod best_first_rows;
 pub mod board;
 pub mod caption;
 pub mod code;
+pub mod columns;
 pub mod command_line;
 pub mod compact;
 pub mod dense;
@@ -27,6 +28,7 @@ pub mod genetic_code;
 pub mod genetic_rows;
 pub mod heat;
 pub mod help;
+pub mod kept;
 pub mod layout;
 pub mod legend;
 pub mod masks;
@@ -566,11 +568,9 @@ fn render_explanation(strategy: Strategy, area: Rect, buf: &mut Buffer) {
 /// mean or how it searches.
 pub fn explanation(strategy: Strategy) -> (&'static str, [&'static str; 2]) {
     match strategy {
-        Strategy::Bitmask | Strategy::Scan => {
-            (" Masks ", [masks::EXPLANATION, masks::SHORT_EXPLANATION])
-        }
-        Strategy::Arrays => (" Arrays ", [arrays::EXPLANATION, arrays::SHORT_EXPLANATION]),
-        Strategy::Matrix => (" Matrix ", [walk::EXPLANATION, walk::SHORT_EXPLANATION]),
+        Strategy::Bitmask | Strategy::Scan => (" Masks ", masks::explanation()),
+        Strategy::Arrays => (" Arrays ", arrays::explanation()),
+        Strategy::Matrix => (" Matrix ", walk::explanation()),
         Strategy::Permutations => (
             " How ",
             [

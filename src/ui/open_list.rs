@@ -7,6 +7,7 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget};
 
+use super::columns;
 use super::format::grouped;
 use super::method_rows::bytes;
 use super::text::fit_title;
@@ -14,6 +15,7 @@ use super::theme::THEME;
 use crate::solver::best_first::{BestFirst, Open};
 use crate::solver::notation::square_name;
 use crate::solver::search::Search as _;
+use crate::t;
 
 /// The open list of a best-first search, borrowed for one frame.
 pub struct OpenList<'a> {
@@ -34,7 +36,7 @@ pub fn files(n: usize, open: &Open, width: usize) -> String {
         let skipped = if from > 0 { 2 } else { 0 };
         names[from..]
             .iter()
-            .map(|s| s.chars().count() + 1)
+            .map(|s| super::text::width(s) + 1)
             .sum::<usize>()
             + skipped
     };
@@ -43,7 +45,7 @@ pub fn files(n: usize, open: &Open, width: usize) -> String {
     }
     let text = names[first..].join(" ");
     match (first, open.files.is_empty()) {
-        (_, true) => "(empty board)".to_string(),
+        (_, true) => t!("view-empty-board"),
         (0, false) => text,
         _ => format!("… {text}"),
     }
@@ -54,33 +56,57 @@ impl Widget for OpenList<'_> {
         let b = self.search;
         let n = b.n();
         let block = Block::bordered()
-            .title(fit_title(" Open list ", area.width))
+            .title(fit_title(
+                format!(" {} ", t!("view-open-list-title")),
+                area.width,
+            ))
             .border_style(THEME.border);
         let inner = block.inner(area);
         block.render(area, buf);
         let width = usize::from(inner.width.saturating_sub(1));
         let height = usize::from(inner.height);
+        // The two labels padded to one width, at least seven columns (`queued `).
+        let (queued, held) = (t!("view-open-list-queued"), t!("view-open-list-held"));
+        let label_width = 1 + columns::widest(6, [queued.as_str(), held.as_str()]);
         let mut lines = vec![Line::from(vec![
-            Span::styled("queued ", THEME.label),
-            Span::raw(format!(
-                "{} (most {})",
-                grouped(b.open_len() as u64),
-                grouped(b.open_peak() as u64)
+            Span::styled(columns::left(&queued, label_width), THEME.label),
+            Span::raw(t!(
+                "view-open-list-queued-most",
+                queued = grouped(b.open_len() as u64),
+                most = grouped(b.open_peak() as u64)
             )),
         ])];
         let memory = Line::from(vec![
-            Span::styled("held   ", THEME.label),
-            Span::raw(format!("{} of {}", bytes(b.bytes_held()), bytes(b.bound()))),
+            Span::styled(columns::left(&held, label_width), THEME.label),
+            Span::raw(t!(
+                "view-open-list-held-of",
+                held = bytes(b.bytes_held()),
+                bound = bytes(b.bound())
+            )),
         ]);
-        let stop = b
-            .out_of_memory()
-            .then(|| Line::styled(format!("stopped: over {}", bytes(b.bound())), THEME.message));
+        let stop = b.out_of_memory().then(|| {
+            Line::styled(
+                t!("view-stopped-over", bound = bytes(b.bound())),
+                THEME.message,
+            )
+        });
         // The header, the memory and the note stay; the entries take what is left.
         let fixed = 2 + usize::from(stop.is_some());
         let room = height.saturating_sub(fixed + 1);
         if room > 0 {
-            lines.push(Line::styled(" f  g free  files", THEME.label));
-            let head = 12;
+            // f and g are A*'s, as they are written everywhere; the free squares below take
+            // four columns at least.
+            let free = t!("view-open-list-free");
+            let free_width = columns::widest(4, [free.as_str()]);
+            lines.push(Line::styled(
+                format!(
+                    " f  g {}  {}",
+                    columns::right(&free, free_width),
+                    t!("view-open-list-files")
+                ),
+                THEME.label,
+            ));
+            let head = 8 + free_width;
             for (at, open) in b.best(room).iter().enumerate() {
                 let style = if at == 0 {
                     THEME.message
@@ -88,7 +114,10 @@ impl Widget for OpenList<'_> {
                     THEME.free_bit
                 };
                 lines.push(Line::from(vec![
-                    Span::raw(format!("{:>2} {:>2} {:>4}  ", open.f, open.g, open.free)),
+                    Span::raw(format!(
+                        "{:>2} {:>2} {:>free_width$}  ",
+                        open.f, open.g, open.free
+                    )),
                     Span::styled(files(n, open, width.saturating_sub(head)), style),
                 ]));
             }
@@ -110,19 +139,21 @@ pub fn progress(b: &BestFirst) -> (f64, String) {
     let n = b.n();
     if b.is_done() {
         let end = if b.out_of_memory() {
-            "stopped by the memory bound"
+            t!("view-progress-memory-bound")
         } else if b.counters().solutions > 0 {
-            "a complete placement popped"
+            t!("view-open-list-complete")
         } else {
-            "open list empty: no solution"
+            t!("view-open-list-empty")
         };
-        return (1.0, end.to_string());
+        return (1.0, end);
     }
     let g = b.popped().map_or(0, |p| p.g);
     let ratio = (g as f64 / n as f64).clamp(0.0, 1.0);
-    let label = format!(
-        "popped {g} of {n} queens · {} expanded",
-        grouped(b.expanded())
+    let label = t!(
+        "view-open-list-progress",
+        popped = g.to_string(),
+        n = n.to_string(),
+        expanded = grouped(b.expanded())
     );
     (ratio, label)
 }

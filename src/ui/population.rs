@@ -8,11 +8,13 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget};
 
+use super::columns;
 use super::format::grouped;
 use super::text::{fit_title, shorten};
 use super::theme::THEME;
 use crate::solver::genetic::{Fitness, Genetic, max_fitness};
 use crate::solver::search::Search as _;
+use crate::t;
 
 /// The population of a genetic search, borrowed for one frame.
 pub struct Population<'a> {
@@ -60,9 +62,13 @@ impl Widget for Population<'_> {
         let n = g.n();
         let top = max_fitness(n);
         let title = match g.generation() {
-            Some(generation) => format!(" Generation {} ", grouped(u64::from(generation))),
-            None => " Population ".to_string(),
+            Some(generation) => t!(
+                "view-population-generation",
+                generation = grouped(u64::from(generation))
+            ),
+            None => t!("view-population-title"),
         };
+        let title = format!(" {title} ");
         let block = Block::bordered()
             .title(fit_title(title, area.width))
             .border_style(THEME.border);
@@ -72,50 +78,64 @@ impl Widget for Population<'_> {
         let width = usize::from(inner.width).saturating_sub(1);
         let height = usize::from(inner.height);
         let footer = Line::from(vec![
-            Span::styled("boards ", THEME.label),
-            Span::raw(format!("{} · mutation {}", g.population(), g.mutation())),
+            Span::styled(format!("{} ", t!("view-population-boards")), THEME.label),
+            Span::raw(t!(
+                "view-population-mutation",
+                boards = g.population().to_string(),
+                mutation = g.mutation().to_string()
+            )),
         ]);
         let Some(now) = g
             .generation()
             .and_then(|generation| g.fitness_of(generation))
         else {
-            let lines = vec![Line::styled("(not bred yet)", THEME.dim), footer];
+            let lines = vec![
+                Line::styled(t!("view-population-not-bred"), THEME.dim),
+                footer,
+            ];
             Paragraph::new(lines).render(inner, buf);
             return;
         };
+        let (best, mean) = (t!("view-population-best"), t!("view-population-mean"));
         // The worst said in fewer letters, or left to the sparkline, where the line is narrow.
-        let figures = |worst: Option<&'static str>| {
+        let figures = |worst: Option<String>| {
             let mut spans = vec![
-                Span::styled("best ", THEME.label),
+                Span::styled(format!("{best} "), THEME.label),
                 Span::raw(format!("{}/{top}", now.best)),
-                Span::styled(" mean ", THEME.label),
+                Span::styled(format!(" {mean} "), THEME.label),
                 Span::raw(now.mean.to_string()),
             ];
             if let Some(label) = worst {
-                spans.push(Span::styled(label, THEME.label));
+                spans.push(Span::styled(format!(" {label} "), THEME.label));
                 spans.push(Span::raw(now.worst.to_string()));
             }
             Line::from(spans)
         };
-        let head = [Some(" worst "), Some(" low "), None]
-            .into_iter()
-            .map(figures)
-            .find(|line| line.width() <= width)
-            .unwrap_or_else(|| figures(None));
+        let head = [
+            Some(t!("view-population-worst")),
+            Some(t!("view-population-low")),
+            None,
+        ]
+        .into_iter()
+        .map(figures)
+        .find(|line| line.width() <= width)
+        .unwrap_or_else(|| figures(None));
         let mut lines = vec![head];
-        // The sparklines share one scale, from the lowest mean shown to every pair safe.
-        let spark = width.saturating_sub(5);
+        // The sparklines share one scale, from the lowest mean shown to every pair safe; their
+        // labels one width, at least five columns (`mean `).
+        let label_width = 1 + columns::widest(4, [best.as_str(), mean.as_str()]);
+        let spark = width.saturating_sub(label_width);
         let history = recent(g, spark);
         let low = history.iter().map(|f| f.mean).min().unwrap_or(0);
-        let line = |label: &'static str, pick: fn(&Fitness) -> u32, style: Style| {
+        let line = |label: &str, pick: fn(&Fitness) -> u32, style: Style| {
             Line::from(vec![
-                Span::styled(label, THEME.label),
+                Span::styled(columns::left(label, label_width), THEME.label),
                 Span::styled(sparkline(history.iter().map(pick), low, top), style),
             ])
         };
         let sparks = [
-            line("mean ", |f| f.mean, THEME.free_bit),
-            line("best ", |f| f.best, THEME.label.fg(THEME.placed)),
+            line(&mean, |f| f.mean, THEME.free_bit),
+            line(&best, |f| f.best, THEME.label.fg(THEME.placed)),
         ];
         let room = height.saturating_sub(2);
         lines.extend(sparks.into_iter().take(room));
@@ -132,11 +152,16 @@ impl Widget for Population<'_> {
         let most = counts.iter().map(|c| c.1).max().unwrap_or(0);
         let left = height.saturating_sub(lines.len() + 1);
         if left >= 3 {
-            let digits = top.to_string().len().max(3);
+            let fit = t!("view-population-fit");
+            let digits = top.to_string().len().max(3).max(super::text::width(&fit));
             let figure = grouped(most).len();
             let bar_width = width.saturating_sub(digits + figure + 2);
             lines.push(Line::styled(
-                format!("{:>digits$} boards", "fit"),
+                format!(
+                    "{} {}",
+                    columns::right(&fit, digits),
+                    t!("view-population-boards")
+                ),
                 THEME.label,
             ));
             // Where not every value fits, the last line counts the boards left out.
@@ -159,7 +184,11 @@ impl Widget for Population<'_> {
                 ]));
             }
             if rest > 0 {
-                let line = format!("{:>digits$} … {} boards less fit", "", grouped(rest));
+                let line = format!(
+                    "{:>digits$} {}",
+                    "",
+                    t!("view-population-less-fit", boards = grouped(rest))
+                );
                 lines.push(Line::styled(shorten(&line, width), THEME.dim));
             }
         }
@@ -178,17 +207,17 @@ pub fn progress(g: &Genetic) -> (f64, String) {
     let bound = crate::solver::genetic::MAX_GENERATIONS;
     let bred = g.generation().unwrap_or(0);
     let label = if g.gave_up() {
-        format!(
-            "gave up at the bound, {} generations",
-            grouped(u64::from(bound))
-        )
+        t!("view-population-gave-up", bound = grouped(u64::from(bound)))
     } else if g.is_done() {
-        format!("solved in generation {}", grouped(u64::from(bred)))
+        t!(
+            "view-population-solved",
+            generation = grouped(u64::from(bred))
+        )
     } else {
-        format!(
-            "generation {} of at most {}",
-            grouped(u64::from(bred)),
-            grouped(u64::from(bound))
+        t!(
+            "view-population-progress",
+            generation = grouped(u64::from(bred)),
+            bound = grouped(u64::from(bound))
         )
     };
     let ratio = if g.is_done() {

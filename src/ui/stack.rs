@@ -8,12 +8,14 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget};
 
 use super::board::{LETTERED_UP_TO, file_letter, rank_of};
+use super::columns;
 use super::format::grouped;
-use super::text::fit_title;
+use super::text::{fit_title, width};
 use super::theme::THEME;
 use crate::app::App;
 use crate::solver::AnySearch;
 use crate::solver::search::Search as _;
+use crate::t;
 use crate::vocabulary::Strategy;
 
 /// The narrowest the panel may be: a row without its bit string, with a node count of up to
@@ -39,7 +41,10 @@ impl Widget for Stack<'_> {
         let solver = app.solver();
         let n = solver.n();
         let block = Block::bordered()
-            .title(fit_title(" Stack ", area.width))
+            .title(fit_title(
+                format!(" {} ", t!("view-stack-title")),
+                area.width,
+            ))
             .border_style(THEME.border);
         let inner = block.inner(area);
         block.render(area, buf);
@@ -67,39 +72,97 @@ impl Widget for Stack<'_> {
                         .explored_under(row)
                         .map_or("?".to_string(), grouped)
                 } else if solver.is_done() {
-                    "done".to_string()
+                    t!("view-stack-done")
                 } else {
-                    "searching".to_string()
+                    t!("view-stack-searching")
                 };
                 (row, queen, solver.candidates(row), nodes)
             })
             .collect();
+        let heads = Heads::new();
+        let untried = t!("view-stack-untried");
+        let (left, nodes) = (t!("view-stack-left"), t!("view-stack-nodes"));
+        // The count left under its head, at least four columns.
+        let left_width = columns::widest(4, [left.as_str()]);
         // Leave the bit strings out where they would not fit beside the node counts (which
         // always show whole), with a blank column before the border.
-        let widest = rows.iter().map(|r| r.3.chars().count()).max().unwrap_or(0);
+        let widest = rows.iter().map(|r| width(&r.3)).max().unwrap_or(0);
+        let fixed = heads.rank_width + heads.q_width + left_width + 4;
         let with_bits =
-            usize::from(inner.width) > n.max("untried".len()) + 13 + widest.max("nodes".len());
-        let mut lines = vec![Line::styled(
-            if with_bits {
-                format!("rank q {:<n$} left nodes", "untried")
-            } else {
-                "rank q left nodes".to_string()
-            },
-            THEME.label,
-        )];
+            usize::from(inner.width) > n.max(width(&untried)) + fixed + widest.max(width(&nodes));
+        let mut head = heads.line();
+        if with_bits {
+            head += &format!(" {}", columns::left(&untried, n));
+        }
+        head += &format!(" {} {nodes}", columns::right(&left, left_width));
+        let mut lines = vec![Line::styled(head, THEME.label)];
         if first > 0 {
             lines.push(ranks_above(n, first));
         }
         for (row, queen, left, nodes) in rows {
-            let mut spans = vec![Span::raw(format!("{:>4} {queen} ", rank_of(n, row)))];
+            let mut spans = vec![Span::raw(heads.cells(n, row, &queen.to_string()))];
             if with_bits {
                 spans.push(Span::styled(bits(left, n), THEME.free_bit));
                 spans.push(Span::raw(" "));
             }
-            spans.push(Span::raw(format!("{:>4} {nodes}", left.count_ones())));
+            spans.push(Span::raw(format!(
+                "{:>left_width$} {nodes}",
+                left.count_ones()
+            )));
             lines.push(Line::from(spans));
         }
         Paragraph::new(lines).render(inner, buf);
+    }
+}
+
+/// The heads of the rank and queen columns every stack starts with, and their widths: a
+/// rank's figure takes four columns, a queen's file one (three past the letters), and a head
+/// wider than its figures widens its column.
+struct Heads {
+    /// The rank's head.
+    rank: String,
+    /// The queen's head.
+    q: String,
+    /// Columns of the rank's column.
+    rank_width: usize,
+    /// Columns of the queen's column.
+    q_width: usize,
+}
+
+impl Heads {
+    /// The heads in the current language, the queen's column one column wide at least.
+    fn new() -> Heads {
+        Heads::at_least(1)
+    }
+
+    /// The heads, the queen's column `q_least` columns wide at least.
+    fn at_least(q_least: usize) -> Heads {
+        let (rank, q) = (t!("view-stack-rank"), t!("view-stack-q"));
+        Heads {
+            rank_width: columns::widest(4, [rank.as_str()]),
+            q_width: columns::widest(q_least, [q.as_str()]),
+            rank,
+            q,
+        }
+    }
+
+    /// The head line's start: the rank's head, then the queen's, each over its column.
+    fn line(&self) -> String {
+        format!(
+            "{} {}",
+            columns::right(&self.rank, self.rank_width),
+            columns::right(&self.q, self.q_width)
+        )
+    }
+
+    /// A row's start: its rank and its queen's `file`, each under its head, and a space.
+    fn cells(&self, n: usize, row: usize, file: &str) -> String {
+        format!(
+            "{:>rank$} {} ",
+            rank_of(n, row),
+            columns::left(file, self.q_width),
+            rank = self.rank_width
+        )
     }
 }
 
@@ -117,9 +180,12 @@ fn file_label(n: usize, col: usize) -> String {
 fn ranks_above(n: usize, first: usize) -> Line<'static> {
     Line::styled(
         format!(
-            "   ⋮ ranks {}–{} above",
-            rank_of(n, 0),
-            rank_of(n, first - 1)
+            "   {}",
+            t!(
+                "view-stack-ranks-above",
+                top = rank_of(n, 0).to_string(),
+                bottom = rank_of(n, first - 1).to_string()
+            )
         ),
         THEME.dim,
     )
@@ -130,12 +196,22 @@ fn ranks_above(n: usize, first: usize) -> Line<'static> {
 fn ranks_left_out(ranks: usize, shown: usize, attacked: usize) -> String {
     let rest = ranks - shown;
     let left_out = attacked - shown;
-    match (shown, left_out) {
-        (0, 0) => format!("   all {ranks} queens: none attacked"),
-        (0, _) => format!("   ⋮ {ranks} ranks, {left_out} attacked"),
-        (_, 0) => format!("   ⋮ {rest} other ranks, not attacked"),
-        _ => format!("   ⋮ {rest} other ranks, {left_out} attacked"),
-    }
+    let (ranks, rest, left_out) = (ranks.to_string(), rest.to_string(), left_out.to_string());
+    let said = match (shown, left_out.as_str()) {
+        (0, "0") => t!("view-stack-none-attacked", ranks = ranks),
+        (0, _) => t!(
+            "view-stack-ranks-attacked",
+            ranks = ranks,
+            attacked = left_out
+        ),
+        (_, "0") => t!("view-stack-others-safe", rest = rest),
+        _ => t!(
+            "view-stack-others-attacked",
+            rest = rest,
+            attacked = left_out
+        ),
+    };
+    format!("   {said}")
 }
 
 /// The rows of a strategy other than the backtracking pair: each rank's queen, and for the
@@ -148,14 +224,15 @@ fn other_stack(other: &AnySearch, inner: Rect, buf: &mut Buffer) {
     // fill ranks from the top.
     let placed = (0..n).take_while(|&row| other.queen(row).is_some()).count();
     let file = |row: usize| other.queen(row).map_or(String::new(), |c| file_label(n, c));
+    // Past the letters a queen's file is a number of up to three digits.
+    let heads = Heads::at_least(if local && n > LETTERED_UP_TO { 3 } else { 1 });
+    let rest = if local {
+        t!("view-stack-attacked-by")
+    } else {
+        t!("view-stack-no-stack")
+    };
     let mut lines = vec![Line::styled(
-        if local && n > LETTERED_UP_TO {
-            "rank   q attacked by"
-        } else if local {
-            "rank q attacked by"
-        } else {
-            "rank q (complete boards: no stack)"
-        },
+        format!("{} {rest}", heads.line()),
         THEME.label,
     )];
     // The rows nearest the one being filled matter most: the bottom of the list if short.
@@ -170,7 +247,7 @@ fn other_stack(other: &AnySearch, inner: Rect, buf: &mut Buffer) {
         for &row in &attacked[..shown] {
             let k = other.conflicts(row).unwrap_or(0);
             lines.push(Line::from(vec![
-                Span::raw(format!("{:>4} {} ", rank_of(n, row), file(row))),
+                Span::raw(heads.cells(n, row, &file(row))),
                 Span::styled(format!("{k:>4}"), THEME.message),
             ]));
         }
@@ -188,7 +265,7 @@ fn other_stack(other: &AnySearch, inner: Rect, buf: &mut Buffer) {
         lines.push(ranks_above(n, first));
     }
     for row in first..last {
-        let mut spans = vec![Span::raw(format!("{:>4} {} ", rank_of(n, row), file(row)))];
+        let mut spans = vec![Span::raw(heads.cells(n, row, &file(row)))];
         if let Some(k) = other.conflicts(row) {
             let style = if k > 0 { THEME.message } else { THEME.dim };
             spans.push(Span::styled(format!("{k:>4}"), style));
@@ -196,7 +273,10 @@ fn other_stack(other: &AnySearch, inner: Rect, buf: &mut Buffer) {
         lines.push(Line::from(spans));
     }
     if placed == 0 {
-        lines.push(Line::styled("   (no queen yet)", THEME.dim));
+        lines.push(Line::styled(
+            format!("   {}", t!("view-stack-no-queen")),
+            THEME.dim,
+        ));
     }
     Paragraph::new(lines).render(inner, buf);
 }
@@ -204,6 +284,25 @@ fn other_stack(other: &AnySearch, inner: Rect, buf: &mut Buffer) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::i18n::{Lang, scoped};
+
+    #[test]
+    fn the_rank_and_queen_heads_stand_over_their_columns_in_every_language() {
+        for lang in Lang::ALL {
+            scoped(lang, || {
+                // A file letter in a column of one, a number in a column of three.
+                for (q_least, n, file) in [(1, 8, "a"), (3, 40, " 12")] {
+                    let heads = Heads::at_least(q_least);
+                    let head = heads.line();
+                    // A row is the head's columns and a space, whatever the words' widths.
+                    let row = heads.cells(n, 0, file);
+                    assert_eq!(width(&head) + 1, width(&row), "{lang:?}: {head:?} {row:?}");
+                    // The queen's head ends where its column ends.
+                    assert!(head.ends_with(&heads.q), "{lang:?}: {head:?}");
+                }
+            });
+        }
+    }
 
     #[test]
     fn the_line_for_ranks_left_out_says_other_only_after_some() {

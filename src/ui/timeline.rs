@@ -14,6 +14,7 @@ use crate::app::timeline::Length;
 use crate::hitmap::HitMap;
 use crate::solver::AnySearch;
 use crate::solver::search::Search as _;
+use crate::t;
 
 /// Columns kept for the share of the run done, after the bar (`  100.0% `: clear of the
 /// border).
@@ -51,12 +52,15 @@ impl TimelineBar<'_> {
                     let share = app.search().event_number() as f64 / total.max(1) as f64;
                     (
                         share.clamp(0.0, 1.0),
-                        format!("{:.1}% of the run · no way back", share * 100.0),
+                        t!(
+                            "view-timeline-run-share",
+                            percent = format!("{:.1}", share * 100.0)
+                        ),
                     )
                 }
                 (_, None) => (
                     if other.is_done() { 1.0 } else { 0.0 },
-                    "no fixed length: random choices decide".to_string(),
+                    t!("view-timeline-no-length"),
                 ),
             };
             Gauge::default()
@@ -77,7 +81,10 @@ impl TimelineBar<'_> {
                     .gauge_style(THEME.gauge)
                     .ratio(progress)
                     .label(shorten(
-                        &format!("≈{:.1}% of the tree (counting)", progress * 100.0),
+                        &t!(
+                            "view-timeline-tree-share",
+                            percent = format!("{:.1}", progress * 100.0)
+                        ),
                         usize::from(area.width.saturating_sub(1)),
                     ))
                     .render(area, buf);

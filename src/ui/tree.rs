@@ -10,12 +10,13 @@ use ratatui::widgets::{Block, Paragraph, Widget};
 
 use super::board::rank_of;
 use super::format::grouped;
-use super::text::fit_title;
+use super::text::{fit_title, width};
 use super::theme::THEME;
 use crate::app::App;
 use crate::app::tree::{Cell, Icicle, Reach, Size, What};
 use crate::hitmap::HitMap;
 use crate::solver::notation::square_name;
+use crate::t;
 
 /// Columns of the rank labels before the bands.
 const GUTTER: u16 = 3;
@@ -149,33 +150,53 @@ impl TreePanel<'_> {
         let (_, lines) = Self::room(area);
         let Some(icicle) = self.icicle else {
             let block = Block::bordered()
-                .title(fit_title(format!(" Tree n = {n} "), area.width))
+                .title(fit_title(
+                    format!(" {} ", t!("view-tree-title", n = n.to_string())),
+                    area.width,
+                ))
                 .border_style(THEME.border);
             let inner = block.inner(area);
             block.render(area, buf);
             // Only before the first frame has its book (the view gives the panel to the
             // backtracking search alone).
-            Paragraph::new("counting the tree…").render(inner, buf);
+            Paragraph::new(t!("view-tree-counting-tree")).render(inner, buf);
             return;
         };
         let rows = icicle.bands.len();
         let title = match icicle.whole {
-            Some(whole) => format!(
-                " Tree n = {n} · {}{} nodes{} ",
-                if icicle.exact() { "" } else { "≈" },
-                grouped(whole.subtree.tree.placements),
+            Some(whole) => {
+                let nodes = t!(
+                    "view-tree-title-nodes",
+                    n = n.to_string(),
+                    nodes = format!(
+                        "{}{}",
+                        if icicle.exact() { "" } else { "≈" },
+                        grouped(whole.subtree.tree.placements)
+                    )
+                );
                 if icicle.counting() {
-                    " · counting…"
+                    format!(" {nodes} · {} ", t!("view-tree-counting"))
                 } else {
-                    ""
+                    format!(" {nodes} ")
                 }
+            }
+            None => format!(
+                " {} · {} ",
+                t!("view-tree-title", n = n.to_string()),
+                t!("view-tree-counting")
             ),
-            None => format!(" Tree n = {n} · counting… "),
         };
+        let click = t!("view-tree-click");
         let bottom = if rows < n {
-            format!(" ranks {n}–{} of {n} · click: go there ", n + 1 - rows)
+            let ranks = t!(
+                "view-tree-ranks-shown",
+                top = n.to_string(),
+                bottom = (n + 1 - rows).to_string(),
+                n = n.to_string()
+            );
+            format!(" {ranks} · {click} ")
         } else {
-            " width: share of nodes · click: go there ".to_string()
+            format!(" {} · {click} ", t!("view-tree-width-share"))
         };
         let block = Block::bordered()
             .title(fit_title(title, area.width))
@@ -227,9 +248,9 @@ impl TreePanel<'_> {
     }
 }
 
-/// The search's state in one line of `width`: status, event, solutions, speed, as many of
-/// them whole as fit.
-fn state_line(app: &App, width: u16) -> Line<'static> {
+/// The search's state in one line of `room` columns: status, event, solutions, speed, as
+/// many of them whole as fit.
+fn state_line(app: &App, room: u16) -> Line<'static> {
     let search = app.search();
     let event = match search.total_events() {
         Some((total, exact)) => format!(
@@ -249,15 +270,20 @@ fn state_line(app: &App, width: u16) -> Line<'static> {
             crate::app::Status::Done => THEME.done,
         },
     )];
-    let mut used = super::words::status(status).len();
+    let mut used = width(super::words::status(status));
+    let solutions = search.counters().solutions;
     for part in [
-        format!("event {event}"),
-        crate::solver::notation::plural(search.counters().solutions, "solution"),
+        t!("view-tree-event", event = event),
+        t!(
+            "view-tree-solutions",
+            count = solutions,
+            shown = grouped(solutions)
+        ),
         super::format::speed(search.speed()),
     ] {
         let part = format!(" · {part}");
-        let len = part.chars().count();
-        if used + len > usize::from(width) {
+        let len = width(&part);
+        if used + len > usize::from(room) {
             break;
         }
         used += len;
@@ -304,7 +330,7 @@ fn draw_cell(
     };
     if let Some(label) = label {
         // With a column to spare, so that neighbouring labels never run together.
-        let len = u16::try_from(label.chars().count()).unwrap_or(u16::MAX);
+        let len = u16::try_from(super::text::width(&label)).unwrap_or(u16::MAX);
         if len < width {
             let x = x0 + cell.start + (width - len) / 2;
             buf.set_string(x, y + tall / 2, &label, kind.label(odd));
@@ -312,23 +338,23 @@ fn draw_cell(
     }
 }
 
-/// The legend line: what each fill means, as much as `width` takes.
-fn legend(width: u16) -> Paragraph<'static> {
+/// The legend line: what each fill means, as much as `room` columns take.
+fn legend(room: u16) -> Paragraph<'static> {
     let parts = [
-        (Kind::Path, "path"),
-        (Kind::Solutions, "solutions"),
-        (Kind::DeadEnds, "dead ends only"),
-        (Kind::Ahead, "not yet"),
-        (Kind::Partly, "partly"),
+        (Kind::Path, t!("view-tree-legend-path")),
+        (Kind::Solutions, t!("view-tree-legend-solutions")),
+        (Kind::DeadEnds, t!("view-tree-legend-dead-ends")),
+        (Kind::Ahead, t!("view-tree-legend-ahead")),
+        (Kind::Partly, t!("view-tree-legend-partly")),
     ];
     let mut spans = Vec::new();
     let mut used = 0usize;
     for (kind, words) in parts {
         let text = format!(" {words} ");
-        if used + 1 + text.len() > usize::from(width) {
+        if used + 1 + width(&text) > usize::from(room) {
             break;
         }
-        used += 1 + text.len();
+        used += 1 + width(&text);
         spans.push(Span::styled(kind.fill(), kind.style(false)));
         spans.push(Span::raw(text));
     }

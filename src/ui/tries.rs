@@ -8,12 +8,14 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget};
 
 use super::board::{file_letter, rank_of};
+use super::columns;
 use super::format::grouped;
-use super::text::fit_title;
+use super::text::{fit_title, width as text_width};
 use super::theme::THEME;
 use crate::solver::las_vegas::LasVegas;
 use crate::solver::notation::square_name;
 use crate::solver::search::Search as _;
+use crate::t;
 
 /// The tries of a Las Vegas search, borrowed for one frame.
 pub struct Tries<'a> {
@@ -26,14 +28,23 @@ pub struct Tries<'a> {
 fn squares(lv: &LasVegas, placed: usize, width: usize) -> Vec<Line<'static>> {
     let n = lv.n();
     let random = lv.random_ranks().min(placed);
-    let line = |label: &'static str, rows: std::ops::Range<usize>, style| {
+    // The two labels padded to one width, at least eight columns (`backtr. `).
+    let (random_label, backtracked_label) =
+        (t!("view-tries-random"), t!("view-tries-backtracked-short"));
+    let label_width = 1 + columns::widest(7, [random_label.as_str(), backtracked_label.as_str()]);
+    let line = |label: &str, rows: std::ops::Range<usize>, style| {
+        let label = columns::left(label, label_width);
         let names: Vec<String> = rows
             .map(|row| square_name(n, row, lv.queen(row).unwrap_or(0)))
             .collect();
-        let room = width.saturating_sub(label.len());
+        let room = width.saturating_sub(text_width(&label));
         let mut first = 0;
         let fits = |from: usize| {
-            names[from..].iter().map(|s| s.len() + 1).sum::<usize>() + if from > 0 { 2 } else { 0 }
+            names[from..]
+                .iter()
+                .map(|s| text_width(s) + 1)
+                .sum::<usize>()
+                + if from > 0 { 2 } else { 0 }
         };
         while first < names.len() && fits(first) > room {
             first += 1;
@@ -50,8 +61,8 @@ fn squares(lv: &LasVegas, placed: usize, width: usize) -> Vec<Line<'static>> {
         ])
     };
     vec![
-        line("random  ", 0..random, THEME.label.fg(THEME.inspected)),
-        line("backtr. ", random..placed, THEME.free_bit),
+        line(&random_label, 0..random, THEME.label.fg(THEME.inspected)),
+        line(&backtracked_label, random..placed, THEME.free_bit),
     ]
 }
 
@@ -60,7 +71,10 @@ impl Widget for Tries<'_> {
         let lv = self.search;
         let n = lv.n();
         let t = lv.tries();
-        let title = format!(" Try #{} ", grouped(u64::from(t.started)));
+        let title = format!(
+            " {} ",
+            t!("view-tries-title", number = grouped(u64::from(t.started)))
+        );
         let block = Block::bordered()
             .title(fit_title(title, area.width))
             .border_style(THEME.border);
@@ -69,11 +83,11 @@ impl Widget for Tries<'_> {
         let random = lv.random_ranks();
         let placed = (0..n).take_while(|&row| lv.queen(row).is_some()).count();
         let summary = Line::from(vec![
-            Span::styled("failed ", THEME.label),
-            Span::raw(format!(
-                "{} random, {} backtr.",
-                grouped(u64::from(t.failed_random)),
-                grouped(u64::from(t.failed_backtracking))
+            Span::styled(format!("{} ", t!("view-tries-failed")), THEME.label),
+            Span::raw(t!(
+                "view-tries-failed-by",
+                random = grouped(u64::from(t.failed_random)),
+                backtracked = grouped(u64::from(t.failed_backtracking))
             )),
         ]);
         let room = usize::from(inner.height).saturating_sub(2);
@@ -86,21 +100,40 @@ impl Widget for Tries<'_> {
             Paragraph::new(lines).render(inner, buf);
             return;
         }
-        let mut lines = vec![Line::styled("rank q how", THEME.label)];
+        let q = t!("view-tries-q");
+        let q_width = columns::widest(1, [q.as_str()]);
+        let mut lines = vec![Line::styled(
+            format!(
+                "{} {} {}",
+                columns::right(&t!("view-tries-rank"), 4),
+                columns::left(&q, q_width),
+                t!("view-tries-how")
+            ),
+            THEME.label,
+        )];
+        let (by_random, by_backtracking) =
+            (t!("view-tries-by-random"), t!("view-tries-by-backtracking"));
         for row in 0..placed {
             let col = lv.queen(row).unwrap_or(0);
             let (how, style) = if row < random {
-                ("random", THEME.label.fg(THEME.inspected))
+                (&by_random, THEME.label.fg(THEME.inspected))
             } else {
-                ("backtracked", THEME.free_bit)
+                (&by_backtracking, THEME.free_bit)
             };
             lines.push(Line::from(vec![
-                Span::raw(format!("{:>4} {} ", rank_of(n, row), file_letter(col))),
-                Span::styled(how, style),
+                Span::raw(format!(
+                    "{:>4} {} ",
+                    rank_of(n, row),
+                    columns::left(&file_letter(col).to_string(), q_width)
+                )),
+                Span::styled(how.clone(), style),
             ]));
         }
         if placed == 0 {
-            lines.push(Line::styled("   (empty board)", THEME.dim));
+            lines.push(Line::styled(
+                format!("   {}", t!("view-empty-board")),
+                THEME.dim,
+            ));
         }
         while lines.len() < usize::from(inner.height).saturating_sub(1) {
             lines.push(Line::raw(""));

@@ -2,16 +2,22 @@
 //! `is_conflict` visits, up the file, then up-left, then up-right, to the queen that stops
 //! it or the edge; and the words that explain the walk below the board.
 
+use super::kept::Kept;
 use crate::solver::MAX_N;
 use crate::solver::probe::walk;
+use crate::t;
 
 /// The few words that explain the matrix's test, for the space below the board.
-pub const EXPLANATION: &str = "The board is an n×n matrix of 0/1. is_conflict(row, col) walks \
-up from the square, cell by cell: its file, then up-left, then up-right, until a queen (refused) \
-or the edge. The ranks below are still empty: never looked at.";
+static EXPLANATION: Kept = Kept::new(|| t!("view-walk-explanation"));
 
 /// The same in brief, for a short terminal.
-pub const SHORT_EXPLANATION: &str = "Walk up the file and both diagonals to a queen or the edge.";
+static SHORT_EXPLANATION: Kept = Kept::new(|| t!("view-walk-explanation-short"));
+
+/// The words that explain the matrix's walk below the board, long and short, in the current
+/// language.
+pub fn explanation() -> [&'static str; 2] {
+    [EXPLANATION.get(), SHORT_EXPLANATION.get()]
+}
 
 /// The cells the walk from (`row`, `col`) visits, per row a bit per column, under `queens`
 /// (the columns of the rows above) on the `n` board.
@@ -48,20 +54,23 @@ mod fit {
     #[test]
     fn the_words_below_the_board_fit_where_the_masks_words_fit() {
         // The layout makes room for the masks' explanation; the arrays' and the matrix's
-        // must fit in it at every width (short in short, long in long or short).
-        for width in 12..=200 {
-            let lines = |text| wrap(text, width).len();
-            let (short, long) = (lines(masks::SHORT_EXPLANATION), lines(masks::EXPLANATION));
-            for (ours_short, ours_long) in [
-                (arrays::SHORT_EXPLANATION, arrays::EXPLANATION),
-                (super::SHORT_EXPLANATION, super::EXPLANATION),
-            ] {
-                assert!(lines(ours_short) <= short, "{width}: {ours_short}");
-                assert!(
-                    lines(ours_long) <= long.max(short) || lines(ours_short) <= long,
-                    "{width}: {ours_long}"
-                );
-            }
+        // must fit in it at every width (short in short, long in long or short), in every
+        // language.
+        for lang in crate::i18n::Lang::ALL {
+            crate::i18n::scoped(lang, || {
+                let [long_masks, short_masks] = masks::explanation();
+                for width in 12..=200 {
+                    let lines = |text| wrap(text, width).len();
+                    let (short, long) = (lines(short_masks), lines(long_masks));
+                    for [ours_long, ours_short] in [arrays::explanation(), super::explanation()] {
+                        assert!(lines(ours_short) <= short, "{width}: {ours_short}");
+                        assert!(
+                            lines(ours_long) <= long.max(short) || lines(ours_short) <= long,
+                            "{width}: {ours_long}"
+                        );
+                    }
+                }
+            });
         }
     }
 }
