@@ -10,6 +10,8 @@ help-bottom = { $back } 或 { $toggle } 关闭本帮助
 # The command line's row in the help: $what is its description, $usages every command it
 # takes, as typed (`event K, solution K (or just K), …`).
 help-commands = { $what }：{ $usages }
+# The usage of `solution` in that list ($usage: `solution K`): a bare number K does the same.
+help-usage-bare-number = { $usage }（或只输入 K）
 
 # The headings of the help overlay, one per place keys apply.
 help-scope-anywhere = 任何时候
