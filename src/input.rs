@@ -1054,7 +1054,7 @@ mod tests {
             panic!("no hint for S");
         };
         assert!(
-            capital.starts_with("S 在这里没有作用：按键都是小写字母（s：单步"),
+            capital.starts_with("S 在这里没有作用：按键都是小写字母（s：执行一个事件"),
             "{capital}"
         );
         assert_eq!(

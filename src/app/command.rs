@@ -55,11 +55,7 @@ const fn anywhere(name: &'static str, about: &'static str) -> Spec {
 /// Every command: parsing, completion and the help read this one table.
 pub const COMMANDS: &[Spec] = &[
     search("event", "event K", "help-command-event"),
-    search(
-        "solution",
-        "solution K (or just K)",
-        "help-command-solution",
-    ),
+    search("solution", "solution K", "help-command-solution"),
     raced("n", "n N", "help-command-n"),
     raced("speed", "speed S|max", "help-command-speed"),
     search("strategy", "strategy NAME", "help-command-strategy"),

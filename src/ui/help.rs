@@ -31,8 +31,18 @@ const COLUMN: u16 = 50;
 /// The command line's entry in the help: `what` it is, then every command `mode` takes, from
 /// the one table of commands.
 pub fn commands(what: &str, mode: Mode) -> String {
-    let usages: Vec<&str> = taken_in(mode).map(|spec| spec.usage).collect();
+    let usages: Vec<String> = taken_in(mode).map(usage).collect();
     t!("help-commands", what = what, usages = usages.join(", "))
+}
+
+/// How `spec` is typed, as the help lists it: its syntax as typed, and for `solution` the
+/// note that a bare number does the same, in the language.
+fn usage(spec: &Spec) -> String {
+    if spec.name == "solution" {
+        t!("help-usage-bare-number", usage = spec.usage)
+    } else {
+        spec.usage.to_string()
+    }
 }
 
 /// What the command `spec` takes and does, in the current language (the table holds only the

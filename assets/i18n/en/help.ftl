@@ -10,6 +10,8 @@ help-bottom = { $back } or { $toggle } closes this help
 # The command line's row in the help: $what is its description, $usages every command it
 # takes, as typed (`event K, solution K (or just K), …`).
 help-commands = { $what }: { $usages }
+# The usage of `solution` in that list ($usage: `solution K`): a bare number K does the same.
+help-usage-bare-number = { $usage } (or just K)
 
 # The headings of the help overlay, one per place keys apply.
 help-scope-anywhere = Anywhere

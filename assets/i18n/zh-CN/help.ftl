@@ -10,6 +10,8 @@ help-bottom = { $back } 或 { $toggle } 关闭本帮助
 # The command line's row in the help: $what is its description, $usages every command it
 # takes, as typed (`event K, solution K (or just K), …`).
 help-commands = { $what }：{ $usages }
+# The usage of `solution` in that list ($usage: `solution K`): a bare number K does the same.
+help-usage-bare-number = { $usage }（或只输入 K）
 
 # The headings of the help overlay, one per place keys apply.
 help-scope-anywhere = 任何时候
@@ -55,7 +57,7 @@ help-key-solutions-back = 回到棋盘
 help-key-step-back = 后退一个事件（按住则连续倒退）
 help-key-board-forward = 前进一个事件
 help-key-pause = 暂停 / 继续
-help-key-step = 单步：执行一个事件（运行中则先暂停）
+help-key-step = 执行一个事件（运行中则先暂停）
 help-key-to-solution = 运行到下一个解，然后暂停
 help-key-back-to-solution = 回到上一个解
 help-key-to-dead-end = 运行到下一条死路，然后暂停
