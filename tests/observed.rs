@@ -179,3 +179,63 @@ fn top_speed_keeps_the_books_the_careful_loop_keeps() {
         assert!(careful.search().is_done(), "n = {n}");
     }
 }
+
+/// The strip bin by bin, at its current width.
+fn strip_bins(app: &nqueens::app::App) -> Vec<(u64, u64)> {
+    use nqueens::app::timeline::BINS;
+    let strip = app.search().timeline().strip();
+    let width = strip.width();
+    (0..BINS as u64)
+        .map(|b| strip.between(b * width, (b + 1) * width))
+        .collect()
+}
+
+/// The positions kept along the run, each with what the books said there.
+fn kept(app: &nqueens::app::App) -> Vec<impl PartialEq + std::fmt::Debug> {
+    app.search()
+        .timeline()
+        .kept()
+        .map(|l| {
+            (
+                l.solver.counters().events(),
+                l.solver.clone(),
+                l.found,
+                l.heat.clone(),
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn top_speed_stretches_keep_the_strip_and_the_kept_positions_exactly() {
+    use nqueens::app::{App, Options};
+    use nqueens::vocabulary::Speed;
+    for n in 8..=12 {
+        // The animation's batch (4096), sizes that end anywhere, and one batch for the run.
+        for first in [65, 100, 4_096, 70_001, u64::MAX] {
+            let mut careful = App::new(Options::new(n, Speed::PerSec(1_000_000), false));
+            let mut top = App::new(Options::new(n, Speed::Max, false));
+            let (mut size, mut batch) = (first, 0u64);
+            while !top.search().is_done() {
+                let (a, b) = (careful.run_events(size), top.run_events(size));
+                assert_eq!(a, b, "n = {n}, batches from {first}");
+                // Every batch's books where they are cheap to read, the strip now and then.
+                assert_eq!(
+                    books(&careful),
+                    books(&top),
+                    "n = {n}, batches from {first}"
+                );
+                if batch % 64 == 0 {
+                    assert_eq!(strip_bins(&careful), strip_bins(&top), "n = {n}");
+                }
+                batch += 1;
+                if first < u64::MAX {
+                    size = size * 7 % 9_973 + 65;
+                }
+            }
+            assert!(careful.search().is_done(), "n = {n}");
+            assert_eq!(strip_bins(&careful), strip_bins(&top), "n = {n}");
+            assert_eq!(kept(&careful), kept(&top), "n = {n}, batches from {first}");
+        }
+    }
+}

@@ -231,3 +231,43 @@ fn a_click_on_the_bar_jumps_to_its_share_of_the_run() {
     let end = Position::new(mark.x + u16::try_from(width - 1).unwrap(), mark.y);
     assert_eq!(drawn.hits.at(end), Some(Hit::Moment(total)));
 }
+
+#[test]
+fn top_speed_over_events_already_counted_counts_the_strip_once() {
+    use nqueens::app::timeline::BINS;
+    let bins = |app: &App| -> Vec<(u64, u64)> {
+        let strip = app.search().timeline().strip();
+        let width = strip.width();
+        (0..BINS as u64)
+            .map(|b| strip.between(b * width, (b + 1) * width))
+            .collect()
+    };
+    let n = 10;
+    // One event at a time, straight through.
+    let mut straight = App::new(Options::new(n, Speed::PerSec(1_000_000), false));
+    while !straight.search().is_done() {
+        straight.run_events(64);
+    }
+    // At top speed two thirds of the way, back to a third, and on to the end: the stretch
+    // replayed is counted once, its bins as they were.
+    let mut replayed = App::new(Options::new(n, Speed::Max, false));
+    let total = straight.search().event_number();
+    while replayed.search().event_number() < total * 2 / 3 {
+        replayed.run_events(4_096);
+    }
+    let back = total / 3;
+    command(&mut replayed, &format!("event {back}"));
+    assert_eq!(replayed.search().event_number(), back);
+    replayed.update(Action::TogglePause);
+    while !replayed.search().is_done() {
+        assert_eq!(replayed.status(), nqueens::app::Status::Running);
+        replayed.run_events(4_096);
+    }
+    assert_eq!(bins(&replayed), bins(&straight));
+    assert_eq!(replayed.search().heat(), straight.search().heat());
+    assert_eq!(
+        replayed.catalog().total(),
+        straight.catalog().total(),
+        "solutions"
+    );
+}

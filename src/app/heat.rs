@@ -2,7 +2,7 @@
 //! each square holds a queen in the solutions found, and the dead ends met on each row. Kept
 //! event by event, forward and back, so the heat map is true at every point of the run.
 
-use crate::solver::Event;
+use crate::solver::{Event, MAX_N};
 
 /// What the heat map shades the board by.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -75,6 +75,19 @@ impl Heat {
         }
     }
 
+    /// Adds what `tally` counted to the map, and empties it for the next stretch.
+    pub fn absorb(&mut self, tally: &mut Tally) {
+        let n = self.n;
+        for (row, counts) in self.placed.chunks_exact_mut(n).zip(&mut tally.placed) {
+            for (count, more) in row.iter_mut().zip(&mut counts[..n]) {
+                *count += std::mem::take(more);
+            }
+        }
+        for (count, more) in self.dead_ends.iter_mut().zip(&mut tally.dead_ends) {
+            *count += std::mem::take(more);
+        }
+    }
+
     /// The count of square (`row`, `col`) by `kind`.
     pub fn at(&self, kind: HeatKind, row: usize, col: usize) -> u64 {
         let counts = match kind {
@@ -120,6 +133,43 @@ impl Heat {
     /// The board size.
     pub fn n(&self) -> usize {
         self.n
+    }
+}
+
+/// Placements per square and dead ends per row of a stretch of the hot loop, counted where
+/// the board's size is fixed (a row of [`MAX_N`] squares), so that a count is one addition
+/// with no bounds to check; [`Heat::absorb`] then adds them to the map once per stretch.
+#[derive(Debug, Clone)]
+pub struct Tally {
+    placed: [[u64; MAX_N]; MAX_N],
+    dead_ends: [u64; MAX_N],
+}
+
+impl Default for Tally {
+    fn default() -> Self {
+        Tally {
+            placed: [[0; MAX_N]; MAX_N],
+            dead_ends: [0; MAX_N],
+        }
+    }
+}
+
+// The masks in `Tally` stand for bounds checks only if the board's side is a power of two.
+const _: () = assert!(MAX_N.is_power_of_two());
+
+impl Tally {
+    /// A queen went on (`row`, `col`).
+    #[inline(always)]
+    pub fn place(&mut self, row: usize, col: u8) {
+        // The masks keep the indices in bounds for the compiler; a board has at most
+        // MAX_N (a power of two) rows and columns, so they change nothing.
+        self.placed[row & (MAX_N - 1)][usize::from(col) & (MAX_N - 1)] += 1;
+    }
+
+    /// `row` has no free square.
+    #[inline(always)]
+    pub fn dead_end(&mut self, row: usize) {
+        self.dead_ends[row & (MAX_N - 1)] += 1;
     }
 }
 

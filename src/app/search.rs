@@ -6,7 +6,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use super::first_count::{FirstJob, ToFirst};
-use super::heat::Heat;
+use super::heat::{Heat, Tally};
 use super::narration::{Narration, Story, Told, describe, describe_other};
 use super::note::{Backward, Note};
 use super::rate::{self, RateMeter};
@@ -669,6 +669,10 @@ impl Search {
 
     /// The hot loop of top speed (bitmask strategy, large batches): the step, and only the
     /// bookkeeping that cannot be skipped. The scan's cost of rows is not counted here.
+    ///
+    /// The events run in stretches that end before the next kept position and within one bin
+    /// of the strip, so that the strip takes each stretch's dead ends and solutions from the
+    /// solver's totals; the few events up to the placement kept go through the careful books.
     fn run_fast(&mut self, count: u64) -> u64 {
         if self.scan_closed.take().is_some() {
             self.scan_gap = ScanGap::TopSpeed;
@@ -676,43 +680,56 @@ impl Search {
         // Stepped as a local value, which the compiler can keep in registers, then put back.
         let mut solver = self.solver.clone();
         let stop_at_solution = self.until() == Until::Solution;
-        let mut hot = HotBooks {
-            books: Books {
+        let mut tally = Tally::default();
+        let mut ran = 0;
+        let mut found = false;
+        while ran < count {
+            let at = solver.counters().events();
+            let landmark = self.timeline.next_landmark();
+            if at + 1 >= landmark {
+                // The next placement is kept: the careful books keep it, event by event, with
+                // the heat map up to date.
+                self.heat.absorb(&mut tally);
+                let Some(event) = solver.step() else { break };
+                ran += 1;
+                let mut books = Books {
+                    placed_at: &mut self.placed_at,
+                    catalog: &mut self.catalog,
+                    timeline: &mut self.timeline,
+                    heat: &mut self.heat,
+                };
+                found = keep_books(event, at + 1, &solver, &mut books, None);
+                if found && stop_at_solution {
+                    break;
+                }
+                continue;
+            }
+            let end = self.timeline.stretch_end(at).min(landmark - 1);
+            let before = solver.counters();
+            let mut hot = HotBooks {
+                tally: &mut tally,
                 placed_at: &mut self.placed_at,
                 catalog: &mut self.catalog,
-                timeline: &mut self.timeline,
                 heat: &mut self.heat,
-            },
-            stop_at_solution,
-            found_at: 0,
-            next_landmark: 0,
-            landmark: false,
-        };
-        let mut ran = 0;
-        while ran < count {
-            hot.landmark = false;
-            hot.next_landmark = hot.books.timeline.next_landmark();
-            ran += solver.run_observed(count - ran, &mut hot);
-            if !hot.landmark {
-                break;
-            }
-            // The batch stopped at a placement to keep: the position is kept as it is now.
-            let books = &mut hot.books;
-            let at = solver.counters().events();
-            books.timeline.keep(
+                stop_at_solution,
+                found_at: 0,
+            };
+            let stretch = solver.run_observed((count - ran).min(end - at), &mut hot);
+            let found_at = hot.found_at;
+            ran += stretch;
+            let after = solver.counters();
+            self.timeline.record_stretch(
                 at,
-                Landmark {
-                    solver: solver.clone(),
-                    found: (books.catalog.total(), books.catalog.unique()),
-                    scan_closed: None,
-                    heat: books.heat.clone(),
-                },
+                at + stretch,
+                after.dead_ends - before.dead_ends,
+                after.solutions - before.solutions,
             );
-            if hot.found_at == solver.counters().events() && stop_at_solution {
+            found = found_at > 0 && found_at == at + stretch;
+            if stretch == 0 || (found && stop_at_solution) {
                 break;
             }
         }
-        let found = hot.found_at > 0 && hot.found_at == solver.counters().events();
+        self.heat.absorb(&mut tally);
         self.solver = solver;
         if found && stop_at_solution {
             self.pause();
@@ -1423,55 +1440,41 @@ struct Books<'a> {
     heat: &'a mut Heat,
 }
 
-/// The books of the hot loop, kept as the solver runs ([`Solver::run_observed`]): what
-/// [`keep_books`] keeps, but with no `Event` made and matched for each step.
+/// The books of the hot loop, kept as the solver runs ([`Solver::run_observed`]) over a
+/// stretch of events: what [`keep_books`] keeps event by event, but with no `Event` made and
+/// matched for each step. The strip's counts and the kept positions are not here: the
+/// stretch is cut where they fall, and they are counted from the solver's totals after it.
 struct HotBooks<'a> {
-    books: Books<'a>,
+    /// Placements and dead ends of the stretch, added to the heat map after it.
+    tally: &'a mut Tally,
+    placed_at: &'a mut [u64; MAX_N],
+    catalog: &'a mut Catalog,
+    /// For the solutions' squares (rare enough to count at once).
+    heat: &'a mut Heat,
     /// Stop right after a solution (`Until::Solution`).
     stop_at_solution: bool,
     /// The number of the last solution event run (0 for none): the last event run was a
     /// solution if it is the run's last. A number, not a flag, spares every other event a store.
     found_at: u64,
-    /// The timeline's next landmark, read once a batch: a placement this far or further is kept.
-    next_landmark: u64,
-    /// The last event run is a placement the timeline keeps: the caller keeps the position.
-    landmark: bool,
 }
 
 impl Observer for HotBooks<'_> {
     #[inline(always)]
-    fn placed(&mut self, row: usize, col: u8, placements: u64, at: u64) -> bool {
-        let books = &mut self.books;
-        books.heat.record(
-            Event::Place {
-                row: u8::try_from(row).unwrap_or(u8::MAX),
-                col,
-            },
-            &[],
-        );
-        books.placed_at[row % MAX_N] = placements;
-        self.landmark = at >= self.next_landmark;
-        self.landmark
+    fn placed(&mut self, row: usize, col: u8, placements: u64, _at: u64) -> bool {
+        self.tally.place(row, col);
+        self.placed_at[row % MAX_N] = placements;
+        false
     }
 
     #[inline(always)]
-    fn dead_end(&mut self, row: usize, at: u64) {
-        let books = &mut self.books;
-        books.heat.record(
-            Event::DeadEnd {
-                row: u8::try_from(row).unwrap_or(u8::MAX),
-            },
-            &[],
-        );
-        books.timeline.record(at, false);
+    fn dead_end(&mut self, row: usize, _at: u64) {
+        self.tally.dead_end(row);
     }
 
     #[inline(always)]
     fn solution(&mut self, queens: &[u8], at: u64) -> bool {
-        let books = &mut self.books;
-        books.heat.record(Event::Solution { index: 0 }, queens);
-        books.catalog.record(queens);
-        books.timeline.record(at, true);
+        self.heat.record(Event::Solution { index: 0 }, queens);
+        self.catalog.record(queens);
         self.found_at = at;
         self.stop_at_solution
     }

@@ -69,8 +69,9 @@ pub struct Strip {
     width: u64,
     /// Its logarithm: the hot loop finds a bin by a shift, not a division.
     shift: u32,
-    /// The last event counted into the bins: each event is counted once, however often the
-    /// user rewinds over it.
+    /// The dead ends and solutions up to this event are in the bins (the last one counted, or
+    /// the end of a stretch counted at once): each is counted once, however often the user
+    /// rewinds over it.
     counted: u64,
 }
 
@@ -106,6 +107,57 @@ impl Strip {
             &mut self.dead_ends
         };
         bins[bin] = bins[bin].saturating_add(1);
+    }
+
+    /// The last event a stretch of events from `at + 1` may run to and still be counted in
+    /// one piece by [`Strip::record_stretch`]: the end of the bin `at + 1` falls in (at the
+    /// width its first dead end or solution would widen the strip to), or, while replaying
+    /// events already counted, the last of those.
+    fn stretch_end(&self, at: u64) -> u64 {
+        let first = at + 1;
+        if first <= self.counted {
+            return self.counted;
+        }
+        let mut shift = self.shift;
+        while first >> shift >= BINS as u64 {
+            shift += 1;
+        }
+        (((first >> shift) + 1) << shift) - 1
+    }
+
+    /// Counts the `dead_ends` and `solutions` among events `at + 1..=to`, a stretch that
+    /// [`Strip::stretch_end`] allowed: all in one bin, and either all counted already or none.
+    /// The strip widens only for a stretch with something to count, as it does event by event.
+    fn record_stretch(&mut self, at: u64, to: u64, dead_ends: u64, solutions: u64) {
+        if to <= self.counted {
+            return;
+        }
+        debug_assert!(at >= self.counted, "a stretch across what is counted");
+        self.counted = to;
+        if dead_ends + solutions == 0 {
+            return;
+        }
+        // Its first dead end or solution, wherever it falls in the stretch, widens the strip
+        // as far as its first event would: they share a bin at that width.
+        while (at + 1) >> self.shift >= BINS as u64 {
+            self.widen();
+        }
+        debug_assert_eq!(
+            (at + 1) >> self.shift,
+            to >> self.shift,
+            "a stretch across bins"
+        );
+        let bin = usize::try_from((at + 1) >> self.shift).unwrap_or(BINS - 1);
+        let add = |count: &mut u32, more: u64| {
+            *count = count.saturating_add(u32::try_from(more).unwrap_or(u32::MAX));
+        };
+        add(&mut self.dead_ends[bin], dead_ends);
+        add(&mut self.solutions[bin], solutions);
+    }
+
+    /// Events per bin (a power of two).
+    pub fn width(&self) -> u64 {
+        self.width
     }
 
     /// Merges bins in pairs: each covers twice the events.
@@ -370,6 +422,20 @@ impl Timeline {
         self.strip.record(at, solution);
     }
 
+    /// The last event a stretch of events after event `at` may run to before the strip must
+    /// be told of them (see [`Timeline::record_stretch`]).
+    #[inline]
+    pub fn stretch_end(&self, at: u64) -> u64 {
+        self.strip.stretch_end(at)
+    }
+
+    /// Counts the dead ends and solutions of events `at + 1..=to`, all at once: `to` is at
+    /// most [`Timeline::stretch_end`] of `at`.
+    #[inline]
+    pub fn record_stretch(&mut self, at: u64, to: u64, dead_ends: u64, solutions: u64) {
+        self.strip.record_stretch(at, to, dead_ends, solutions);
+    }
+
     /// Whether the placement that is event number `at` is to be kept (see
     /// [`Timeline::keep`]).
     #[inline]
@@ -418,6 +484,11 @@ impl Timeline {
     /// Where the run's dead ends and solutions fall.
     pub fn strip(&self) -> &Strip {
         &self.strip
+    }
+
+    /// The positions kept, in run order; the first is the start.
+    pub fn kept(&self) -> impl Iterator<Item = &Landmark> {
+        self.landmarks.iter().map(AsRef::as_ref)
     }
 
     /// Positions kept now (bounded by [`MAX_LANDMARKS`]).
