@@ -62,11 +62,17 @@ pub fn fits(n: usize, depth: usize) -> bool {
 
 /// Walks every piece of `pieces` (which must [`fit`](fits)), calling `found(i, word)` for each
 /// solution of `pieces[i]`, the word as [`super::mirror::pack`] makes it; a piece's solutions
-/// come in search order.
+/// come in search order. Asks `stop` whenever a lane ends a piece, and returns at once if it
+/// says so (what was found then is incomplete).
 ///
 /// # Panics
 /// If the CPU lacks AVX2 (check [`available`]) or a piece does not fit.
-pub fn walk(n: usize, pieces: &[Piece], found: &mut impl FnMut(usize, u64)) {
+pub fn walk(
+    n: usize,
+    pieces: &[Piece],
+    found: &mut impl FnMut(usize, u64),
+    stop: &impl Fn() -> bool,
+) {
     assert!(available(), "the lanes need AVX2");
     assert!(
         pieces.iter().all(|p| fits(n, p.prefix().len())),
@@ -77,7 +83,7 @@ pub fn walk(n: usize, pieces: &[Piece], found: &mut impl FnMut(usize, u64)) {
     // found on this CPU (the detection also checks that the OS saves the vector registers).
     // It uses no raw pointers: vectors move to and from arrays through `bytemuck`.
     unsafe {
-        run(n, pieces, found);
+        run(n, pieces, found, stop);
     }
 }
 
@@ -97,7 +103,7 @@ struct State {
 }
 
 #[target_feature(enable = "avx2")]
-fn run(n: usize, pieces: &[Piece], found: &mut impl FnMut(usize, u64)) {
+fn run(n: usize, pieces: &[Piece], found: &mut impl FnMut(usize, u64), stop: &impl Fn() -> bool) {
     let full = full_mask(n) as i32;
     let splat = _mm256_set1_epi32;
     let (zero, one, all, mark) = (splat(0), splat(1), splat(-1), splat(MARK));
@@ -120,6 +126,9 @@ fn run(n: usize, pieces: &[Piece], found: &mut impl FnMut(usize, u64)) {
     let mut done_mask = 0xFF;
     loop {
         if done_mask != 0 {
+            if stop() {
+                return;
+            }
             st = refill(
                 n,
                 st,
@@ -350,7 +359,7 @@ mod tests {
             for depth in (1..n).filter(|&d| fits(n, d)) {
                 let pieces: Vec<Piece> = Pieces::new(n, depth).collect();
                 let mut got = vec![Vec::new(); pieces.len()];
-                walk(n, &pieces, &mut |i, word| got[i].push(word));
+                walk(n, &pieces, &mut |i, word| got[i].push(word), &|| false);
                 for (piece, got) in pieces.iter().zip(&got) {
                     let mut want = Collect(Vec::new());
                     let _ = walk::walk(n, piece, &mut want);

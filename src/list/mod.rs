@@ -157,10 +157,10 @@ impl Shared<'_> {
 /// A worker: takes the next pieces, walks them (or replays their mirrors' solutions), sends
 /// their records in order; until no piece is left or the listing stops.
 ///
-/// Where the lanes run, a worker takes [`BATCH`] pieces at a time, walks all of them eight at
-/// once, and only then formats and sends them one after the other: it never waits (for room,
-/// or for a mirror's solutions) while holding a piece it has not sent, so no wait can be for
-/// itself.
+/// Where the lanes run, a worker takes up to [`BATCH`] consecutive pieces at a time (8 at
+/// first, so the first lines come at once), walks all of them eight at once, and only then
+/// sends them one after the other. Each wait (for room, or for a mirror's solutions) is then
+/// for pieces before the one being sent, never for one the worker holds.
 fn work(shared: &Shared) {
     // Without this a worker's panic would leave the writer waiting for its piece forever.
     struct Guard<'a, 'b>(&'a Shared<'b>);
@@ -187,12 +187,10 @@ fn work(shared: &Shared) {
         kept: Vec::new(),
         most_kept: shared.kept.most(),
     };
-    let batch_len = if lanes_fit(n, walk::depth_for(n)) {
-        BATCH
-    } else {
-        1
-    };
-    let mut batch = Vec::with_capacity(batch_len);
+    let in_lanes = lanes_fit(n, walk::depth_for(n));
+    // The first batches small, so the first lines come at once (`| head -1`).
+    let mut batch_len = if in_lanes { 8 } else { 1 };
+    let mut batch = Vec::with_capacity(BATCH);
     // The solutions the lanes found, a list per piece of the batch (kept between batches).
     let mut found: Vec<Vec<u64>> = Vec::new();
     loop {
@@ -207,11 +205,13 @@ fn work(shared: &Shared) {
                 }
             }
         }
-        if batch_len > 1 {
-            walk_lanes(n, &batch, &mut found);
+        if in_lanes {
+            let stop = || Queue::says_stop(queue.signal());
+            walk_lanes(n, &batch, &mut found, &stop);
+            batch_len = (batch_len * 2).min(BATCH);
         }
         for (i, &(piece, role)) in batch.iter().enumerate() {
-            let walked = (batch_len > 1).then(|| &found[i][..]);
+            let walked = in_lanes.then(|| &found[i][..]);
             if worker.piece(shared, &piece, role, walked).is_break() {
                 return;
             }
@@ -242,8 +242,14 @@ fn lanes_fit(n: usize, depth: usize) -> bool {
 }
 
 /// Walks the pieces of `batch` that are walked (not skipped, not mirrors) in the lanes, into
-/// `found`: a list of solutions per piece, empty for the others.
-fn walk_lanes(n: usize, batch: &[(walk::Piece, Role)], found: &mut Vec<Vec<u64>>) {
+/// `found`: a list of solutions per piece, empty for the others. On a stop the lists are
+/// incomplete, and nothing more is sent.
+fn walk_lanes(
+    n: usize,
+    batch: &[(walk::Piece, Role)],
+    found: &mut Vec<Vec<u64>>,
+    stop: &impl Fn() -> bool,
+) {
     found.resize_with(batch.len(), Vec::new);
     found.iter_mut().for_each(Vec::clear);
     #[cfg(target_arch = "x86_64")]
@@ -255,10 +261,15 @@ fn walk_lanes(n: usize, batch: &[(walk::Piece, Role)], found: &mut Vec<Vec<u64>>
             .map(|(i, &(piece, _))| (i, piece))
             .collect();
         let pieces: Vec<walk::Piece> = walked.iter().map(|&(_, piece)| piece).collect();
-        lanes::walk(n, &pieces, &mut |k, word| found[walked[k].0].push(word));
+        lanes::walk(
+            n,
+            &pieces,
+            &mut |k, word| found[walked[k].0].push(word),
+            stop,
+        );
     }
     #[cfg(not(target_arch = "x86_64"))]
-    let _ = n;
+    let _ = (n, stop);
 }
 
 /// A worker's state while it walks a piece: the buffer it fills.
