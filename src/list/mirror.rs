@@ -71,6 +71,15 @@ pub fn pack(cols: &[u8]) -> u64 {
         .fold(0, |word, &c| word << 4 | u64::from(c))
 }
 
+/// The solution [`pack`] made `word` of, into `cols` (`n` columns).
+#[inline]
+pub fn unpack(word: u64, cols: &mut [u8]) {
+    for (row, col) in cols.iter_mut().enumerate() {
+        // Masked to 4 bits, so the cast keeps the value.
+        *col = (word >> (4 * row) & 15) as u8;
+    }
+}
+
 /// The mirror image of the solution [`pack`] made `word` of, into `cols` (`n` columns).
 #[inline]
 pub fn unpack_mirrored(word: u64, cols: &mut [u8]) {
@@ -195,6 +204,8 @@ mod tests {
                 unpack_mirrored(pack(&sol), &mut cols);
                 let image: Vec<u8> = sol.iter().map(|&c| n - 1 - c).collect();
                 assert_eq!(cols, image, "n = {n}");
+                unpack(pack(&sol), &mut cols);
+                assert_eq!(cols, sol.to_vec(), "n = {n}");
             }
         }
     }

@@ -23,7 +23,25 @@ pub struct Records {
     lens: Vec<usize>,
     /// The bytes of one record.
     size: usize,
+    /// The table again for [`Records::put_word`], where it fits (see [`Words`]).
+    words: Option<Box<Words>>,
 }
+
+/// The pieces of a table whose pieces fit 8 bytes and whose records fit [`WORD_RECORD`], for
+/// boards up to 16, laid out for a solution packed in a word: row `r`'s column `c` (the word's
+/// nibble `r`) at `r * 16 + c`, so every index is below 256 and needs no check; and a second
+/// table for the mirror image, so it costs no arithmetic either.
+#[derive(Debug, Clone)]
+struct Words {
+    /// The piece's bytes, little-endian, then mirrored.
+    pieces: [[u64; 256]; 2],
+    /// Their lengths.
+    lens: [[u8; 256]; 2],
+}
+
+/// The longest record [`Words`] serves: records are assembled in a window of this many bytes
+/// (plus 8), whose offsets are masked, so no write is checked.
+const WORD_RECORD: usize = 128;
 
 impl Records {
     /// The table for solutions of the `n` board (1 to 32) in `format` and `notation` (`ascii`:
@@ -69,6 +87,23 @@ impl Records {
         let lens: Vec<usize> = pieces.iter().map(Vec::len).collect();
         // The identity stands for every permutation (see the module's note).
         let size = open.len() + (0..n).map(|r| lens[r * n + r]).sum::<usize>();
+        let words = (n <= 16 && stride == 8 && size <= WORD_RECORD).then(|| {
+            let mut words = Box::new(Words {
+                pieces: [[0; 256]; 2],
+                lens: [[0; 256]; 2],
+            });
+            for (i, piece) in pieces.iter().enumerate() {
+                let (row, col) = (i / n, i % n);
+                let mut bytes = [0; 8];
+                bytes[..piece.len()].copy_from_slice(piece);
+                let len = u8::try_from(piece.len()).expect("at most 8");
+                for (side, col) in [(0, col), (1, n - 1 - col)] {
+                    words.pieces[side][row * 16 + col] = u64::from_le_bytes(bytes);
+                    words.lens[side][row * 16 + col] = len;
+                }
+            }
+            words
+        });
         Records {
             n,
             open,
@@ -76,6 +111,7 @@ impl Records {
             table,
             lens,
             size,
+            words,
         }
     }
 
@@ -87,7 +123,8 @@ impl Records {
     /// How many bytes past the end of a record [`Records::put`] may scribble on (and the next
     /// record overwrite): a buffer must have this much room beyond its last record.
     pub fn slack(&self) -> usize {
-        self.stride
+        // Enough for the window of `put_word` too.
+        self.stride.max(WORD_RECORD + 8)
     }
 
     /// Writes the record of `cols` (a solution of the board) into `buf` at `at`, and returns
@@ -119,6 +156,43 @@ impl Records {
         debug_assert_eq!(end - at, self.size, "a record of {cols:?}");
         end
     }
+
+    /// [`Records::put`] for the solution packed in `word` as [`super::mirror::pack`] makes it
+    /// (boards up to 16), or with `mirrored` for its mirror image: the solutions the lanes find
+    /// and the mirror pieces replay are words, and reading the columns straight from the word
+    /// saves unpacking them first.
+    #[inline]
+    pub fn put_word(&self, word: u64, mirrored: bool, buf: &mut [u8], at: usize) -> usize {
+        let n = self.n;
+        debug_assert!(n <= 16);
+        let Some(words) = &self.words else {
+            let mut cols = [0; 16];
+            if mirrored {
+                super::mirror::unpack_mirrored(word, &mut cols[..n]);
+            } else {
+                super::mirror::unpack(word, &mut cols[..n]);
+            }
+            return self.put(&cols[..n], buf, at);
+        };
+        let side = usize::from(mirrored);
+        let (pieces, lens) = (&words.pieces[side], &words.lens[side]);
+        let window: &mut [u8; WORD_RECORD + 8] = (&mut buf[at..at + WORD_RECORD + 8])
+            .try_into()
+            .expect("the buffer has the slack");
+        let mut end = self.open.len();
+        window[..end].copy_from_slice(&self.open);
+        let mut word = word;
+        for row in 0..n {
+            // The nibble's index, and the window's offset, masked: both known in bounds.
+            let i = (row << 4 | usize::try_from(word & 15).expect("4 bits")) & 255;
+            word >>= 4;
+            let e = end & (WORD_RECORD - 1);
+            window[e..e + 8].copy_from_slice(&pieces[i].to_le_bytes());
+            end += usize::from(lens[i]);
+        }
+        debug_assert_eq!(end, self.size);
+        at + end
+    }
 }
 
 /// Row `col`'s grid line as `--format board` draws it: cells separated by a space (terminal
@@ -135,6 +209,7 @@ fn board_row(n: usize, col: usize, ascii: bool) -> String {
 mod tests {
     use super::*;
     use crate::export::format::SolutionWriter;
+    use crate::list::mirror::pack;
     use crate::solver::catalog::{Listing, solutions};
 
     /// Each record is what the streaming writer prints for the same solution, byte for byte,
@@ -175,6 +250,30 @@ mod tests {
                                 String::from_utf8_lossy(&expect),
                                 "n = {n}, {format:?} {notation:?} ascii {ascii}"
                             );
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// A packed solution, or its mirror image, gives the record of its columns, in every
+    /// format.
+    #[test]
+    fn a_word_s_record_is_its_columns_record() {
+        for n in [1, 5, 8, 11, 16] {
+            for format in SolutionFormat::ALL {
+                for notation in Notation::ALL {
+                    let records = Records::new(n, format, notation, false);
+                    for cols in solutions(n, Listing::All).take(300) {
+                        let last = u8::try_from(n - 1).unwrap();
+                        let image: Vec<u8> = cols.iter().map(|&c| last - c).collect();
+                        for (mirrored, expect) in [(false, &cols[..]), (true, &image[..])] {
+                            let size = records.size() + records.slack();
+                            let (mut got, mut want) = (vec![0; size], vec![0; size]);
+                            let end = records.put_word(pack(&cols), mirrored, &mut got, 0);
+                            assert_eq!(end, records.put(expect, &mut want, 0));
+                            assert_eq!(got[..end], want[..end], "n = {n}, {format:?}");
                         }
                     }
                 }

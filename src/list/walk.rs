@@ -23,6 +23,11 @@ impl Piece {
     pub fn prefix(&self) -> &[u8] {
         &self.queens[..self.depth]
     }
+
+    /// The columns and the two diagonals its queens attack on the first row below it.
+    pub fn masks(&self) -> (u32, u32, u32) {
+        (self.cols, self.ld, self.rd)
+    }
 }
 
 /// How many rows a piece places: enough pieces (thousands from n = 12) that the workers share
