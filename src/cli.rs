@@ -765,7 +765,7 @@ pub struct CountArgs {
 fn parse_every(text: &str) -> Result<f64, String> {
     match text.parse::<f64>() {
         Ok(s) if (0.1..=86_400.0).contains(&s) => Ok(s),
-        _ => Err("expected seconds from 0.1 to 86400".to_string()),
+        _ => Err(crate::t!("error-expected-seconds", high = "86400")),
     }
 }
 
