@@ -949,8 +949,9 @@ pub const MAX_WORKSHEET_BOARDS: usize = 15;
 fn parse_worksheet_boards(text: &str) -> Result<usize, String> {
     match text.parse::<usize>() {
         Ok(k) if k <= MAX_WORKSHEET_BOARDS => Ok(k),
-        _ => Err(format!(
-            "expected a number of boards from 0 to {MAX_WORKSHEET_BOARDS}"
+        _ => Err(crate::t!(
+            "error-expected-boards",
+            high = MAX_WORKSHEET_BOARDS.to_string()
         )),
     }
 }

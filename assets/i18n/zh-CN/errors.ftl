@@ -218,6 +218,7 @@ error-expected-threads = 应为 1 到 { $high } 之间的数
 error-expected-size = 应为 1 到 { $high } 之间的棋盘大小
 # 动画的 --size：$local 是 min-conflicts 能演示的最大棋盘。
 error-expected-animated-size = 应为 1 到 { $high } 之间的棋盘大小（--strategy min-conflicts 可到 { $local }）
+error-expected-boards = 应为 0 到 { $high } 之间的棋盘个数
 error-expected-seconds = 应为 0.1 到 { $high } 之间的秒数
 error-expected-screen = 应为 COLSxROWS，例如 100x30，每一边在 1 到 { $high } 之间
 # --race 给的不是两个名字；$names：可选的策略。
