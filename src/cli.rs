@@ -765,7 +765,7 @@ pub struct CountArgs {
 fn parse_every(text: &str) -> Result<f64, String> {
     match text.parse::<f64>() {
         Ok(s) if (0.1..=86_400.0).contains(&s) => Ok(s),
-        _ => Err("expected seconds from 0.1 to 86400".to_string()),
+        _ => Err(crate::t!("error-expected-seconds", high = "86400")),
     }
 }
 
@@ -949,8 +949,9 @@ pub const MAX_WORKSHEET_BOARDS: usize = 15;
 fn parse_worksheet_boards(text: &str) -> Result<usize, String> {
     match text.parse::<usize>() {
         Ok(k) if k <= MAX_WORKSHEET_BOARDS => Ok(k),
-        _ => Err(format!(
-            "expected a number of boards from 0 to {MAX_WORKSHEET_BOARDS}"
+        _ => Err(crate::t!(
+            "error-expected-boards",
+            high = MAX_WORKSHEET_BOARDS.to_string()
         )),
     }
 }

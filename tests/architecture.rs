@@ -67,6 +67,10 @@ fn named_modules(text: &str) -> BTreeSet<String> {
         }
     }
     out.retain(|m| !m.is_empty());
+    // `crate::t!` is the catalog's macro, exported at the root from `i18n`.
+    if out.remove("t") {
+        out.insert("i18n".to_string());
+    }
     out
 }
 

@@ -231,6 +231,7 @@ error-expected-threads = expected a number from 1 to { $high }
 error-expected-size = expected a board size from 1 to { $high }
 # The animation's --size: $local is the largest board min-conflicts animates.
 error-expected-animated-size = expected a board size from 1 to { $high } (up to { $local } with --strategy min-conflicts)
+error-expected-boards = expected a number of boards from 0 to { $high }
 error-expected-seconds = expected seconds from 0.1 to { $high }
 error-expected-screen = expected COLSxROWS, e.g. 100x30, each from 1 to { $high }
 # --race with other than two names; $names: the strategies it takes.

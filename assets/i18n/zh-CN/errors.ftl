@@ -91,11 +91,11 @@ error-record-seconds = 记录的秒数是 { $seconds }
 error-record-range-backwards = 区间 [{ $first },{ $last }] 首尾颠倒
 error-record-range-overlaps = 区间 [{ $first },{ $last }] 顺序不对或有重叠
 error-record-no-subproblem = 子问题 { $id } 不存在（共 { $len } 个，从 0 编号）
-# 计数文件的封印（CRC，或用 --key 的 HMAC）。
-error-seal-damaged = 封印已损坏
-error-seal-fails = 封印校验不通过：文件被改过，或是用别的密钥封印的
-error-seal-needs-key = 用密钥封印过：请用 --key FILE 给出密钥再读
-error-seal-crc-only = 没有用这个密钥封印（只有 CRC，谁都能伪造）：请加 --key 重新计数
+# 计数文件的校验（CRC，或用 --key 的 HMAC 签名）。
+error-seal-damaged = 签名已损坏
+error-seal-fails = 签名校验不通过：文件被改过，或是用别的密钥签名的
+error-seal-needs-key = 用密钥签过名：请用 --key FILE 给出密钥再读
+error-seal-crc-only = 没有用这个密钥签名（只有 CRC，谁都能伪造）：请加 --key 重新计数
 error-seal-checksum-fails = 校验和不符：文件已损坏或被改过
 error-seal-unknown = 校验和的种类未知
 # --key FILE 给的文件是空的。
@@ -218,6 +218,7 @@ error-expected-threads = 应为 1 到 { $high } 之间的数
 error-expected-size = 应为 1 到 { $high } 之间的棋盘大小
 # 动画的 --size：$local 是 min-conflicts 能演示的最大棋盘。
 error-expected-animated-size = 应为 1 到 { $high } 之间的棋盘大小（--strategy min-conflicts 可到 { $local }）
+error-expected-boards = 应为 0 到 { $high } 之间的棋盘个数
 error-expected-seconds = 应为 0.1 到 { $high } 之间的秒数
 error-expected-screen = 应为 COLSxROWS，例如 100x30，每一边在 1 到 { $high } 之间
 # --race 给的不是两个名字；$names：可选的策略。
