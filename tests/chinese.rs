@@ -87,6 +87,22 @@ fn lines_of(buf: &Buffer, area: Rect) -> Vec<String> {
         .collect()
 }
 
+/// The wide characters whose second column something else was drawn on: a terminal would
+/// show one of the two cut or lost.
+fn overlapped(buf: &Buffer) -> Vec<(u16, u16, String)> {
+    let area = buf.area;
+    let mut found = Vec::new();
+    for y in area.top()..area.bottom() {
+        for x in area.left()..area.right().saturating_sub(1) {
+            let symbol = buf[(x, y)].symbol();
+            if Span::raw(symbol).width() == 2 && buf[(x + 1, y)].symbol() != " " {
+                found.push((x, y, format!("{symbol} under {}", buf[(x + 1, y)].symbol())));
+            }
+        }
+    }
+    found
+}
+
 /// Whether `number` stands in `line` whole: no digit, or digit group, runs on either side.
 fn whole_in(line: &str, number: &str) -> bool {
     let figure = |c: Option<char>| c.is_some_and(|c| c.is_ascii_digit() || c == ',');
@@ -106,6 +122,14 @@ fn n8_in_chinese_at_every_size() {
                 .chars()
                 .any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c));
             assert!(chinese, "{name} at {w}×{h}: not Chinese\n{screen}");
+            // The frame as drawn, before the terminal's diff skips what a wide character covers.
+            let mut frame = Buffer::empty(buf.area);
+            ui::render(&app, Appearance::default(), buf.area, &mut frame);
+            assert!(
+                overlapped(&frame).is_empty(),
+                "{name} at {w}×{h}: drawn over the second column of {:?}\n{screen}",
+                overlapped(&frame)
+            );
             if let Some(counters) = ui::plan(&app, Rect::new(0, 0, w, h))
                 .ok()
                 .and_then(|plan| plan.rect(Part::Counters))

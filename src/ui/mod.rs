@@ -261,8 +261,27 @@ fn render_in_lang(app: &App, look: Appearance, plan: &FramePlan, buf: &mut Buffe
     if let (Some(rect), Some(playing)) = (plan.caption, app.lesson()) {
         caption::CaptionPanel { playing }.render(rect, buf);
     }
+    clear_overlapped_wide(area, buf);
     look.apply(area, buf);
     drawn
+}
+
+/// Blanks every wide character (a Chinese one takes two columns) whose second column a later
+/// panel drew over, as the help's border over a word of the board's title: a terminal shows
+/// the wide character whole and loses what covers it, so the word goes, not the border.
+fn clear_overlapped_wide(area: Rect, buf: &mut Buffer) {
+    for y in area.top()..area.bottom() {
+        for x in area.left()..area.right().saturating_sub(1) {
+            let symbol = buf[(x, y)].symbol();
+            // ASCII is one column: only the rare other symbols are measured.
+            if symbol.is_ascii() || text::width(symbol) < 2 {
+                continue;
+            }
+            if buf[(x + 1, y)].symbol() != " " {
+                buf[(x, y)].set_symbol(" ");
+            }
+        }
+    }
 }
 
 /// Whether the screen of `app` fits in `area`, or the size it needs.
