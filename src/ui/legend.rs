@@ -9,6 +9,7 @@ use ratatui::widgets::{Block, Paragraph, Widget};
 use super::cells;
 use super::text::fit_title;
 use super::theme::{Shade, THEME};
+use crate::t;
 use crate::vocabulary::Strategy;
 
 /// One entry: a sample square and what it means.
@@ -27,98 +28,114 @@ fn lines_for(strategy: Strategy) -> Vec<Line<'static>> {
             lines_of(strategy)
         }
         Strategy::Permutations | Strategy::Bruteforce => vec![
-            entry(" ♛ ", THEME.placed, "queen just placed"),
-            entry(" ♛ ", THEME.square(0, 0, Shade::Plain), "queen"),
-            entry(" ♕ ", THEME.lifted, "just lifted"),
-            entry(" ▸ ", THEME.square(0, 0, Shade::Row), "rank being filled"),
-            entry(" ♛ ", THEME.dead, "board refused: attacked queen,"),
-            entry("   ", THEME.attack_line, "line from its attacker"),
+            entry(" ♛ ", THEME.placed, t!("panel-legend-queen-placed")),
+            entry(
+                " ♛ ",
+                THEME.square(0, 0, Shade::Plain),
+                t!("panel-legend-queen"),
+            ),
+            entry(" ♕ ", THEME.lifted, t!("panel-legend-lifted")),
+            entry(
+                " ▸ ",
+                THEME.square(0, 0, Shade::Row),
+                t!("panel-legend-rank-filled"),
+            ),
+            entry(" ♛ ", THEME.dead, t!("panel-legend-board-refused")),
+            entry("   ", THEME.attack_line, t!("panel-legend-attack-line")),
         ],
         Strategy::MinConflicts => vec![
             entry(
                 " ♛ ",
                 THEME.square(0, 0, Shade::Plain),
-                "queen no other attacks",
+                t!("panel-legend-queen-safe"),
             ),
-            entry(" ♛2", THEME.lifted, "attacked, by 2 queens"),
-            entry(" ♛ ", THEME.placed, "queen just moved"),
-            entry(" ○ ", THEME.inspected, "the square it left"),
+            entry(" ♛2", THEME.lifted, t!("panel-legend-attacked-by-2")),
+            entry(" ♛ ", THEME.placed, t!("panel-legend-queen-moved")),
+            entry(" ○ ", THEME.inspected, t!("panel-legend-square-left")),
         ],
         Strategy::BreadthFirst => vec![
-            entry(" ♛ ", THEME.placed, "tested queen: safe, kept"),
-            entry(" ♛ ", THEME.dead, "tested queen: attacked, dropped"),
+            entry(" ♛ ", THEME.placed, t!("panel-legend-tested-safe")),
+            entry(" ♛ ", THEME.dead, t!("panel-legend-tested-attacked")),
             entry(
                 " ♛ ",
                 THEME.square(0, 0, Shade::Plain),
-                "frontier board extended",
+                t!("panel-legend-frontier-extended"),
             ),
-            entry(" ♕ ", THEME.lifted, "just lifted"),
-            entry(" ▸ ", THEME.square(0, 0, Shade::Row), "rank being added"),
-        ],
-        Strategy::LasVegas => vec![
-            entry(" ♛ ", THEME.inspected, "queen on a random free file"),
-            entry(
-                " ♛ ",
-                THEME.square(0, 0, Shade::Plain),
-                "queen by backtracking",
-            ),
-            entry(" ♛ ", THEME.placed, "queen just placed"),
-            entry(" ♕ ", THEME.lifted, "just lifted (backtrack)"),
-            entry(" × ", THEME.dead, "dead end: the try may fail"),
-        ],
-        Strategy::BestFirst => vec![
-            entry(" ♛ ", THEME.placed, "queen just placed"),
-            entry(" ♛ ", THEME.square(0, 0, Shade::Plain), "placement popped"),
-            entry(" ♕ ", THEME.lifted, "just lifted"),
-            entry(
-                " ○ ",
-                THEME.square(0, 0, Shade::Row),
-                "child queued (expanded)",
-            ),
-            entry(" ✗ ", THEME.dead, "child pruned: a rank dies"),
-        ],
-        Strategy::ForwardChecking => vec![
-            entry(" ♛ ", THEME.placed, "queen just placed"),
-            entry(" ♕ ", THEME.lifted, "just lifted (backtrack)"),
+            entry(" ♕ ", THEME.lifted, t!("panel-legend-lifted")),
             entry(
                 " ▸ ",
                 THEME.square(0, 0, Shade::Row),
-                "rank filled next; ○ next try",
+                t!("panel-legend-rank-added"),
+            ),
+        ],
+        Strategy::LasVegas => vec![
+            entry(" ♛ ", THEME.inspected, t!("panel-legend-queen-random")),
+            entry(
+                " ♛ ",
+                THEME.square(0, 0, Shade::Plain),
+                t!("panel-legend-queen-backtracking"),
+            ),
+            entry(" ♛ ", THEME.placed, t!("panel-legend-queen-placed")),
+            entry(" ♕ ", THEME.lifted, t!("panel-legend-lifted-backtrack")),
+            entry(" × ", THEME.dead, t!("panel-legend-dead-end-try")),
+        ],
+        Strategy::BestFirst => vec![
+            entry(" ♛ ", THEME.placed, t!("panel-legend-queen-placed")),
+            entry(
+                " ♛ ",
+                THEME.square(0, 0, Shade::Plain),
+                t!("panel-legend-placement-popped"),
+            ),
+            entry(" ♕ ", THEME.lifted, t!("panel-legend-lifted")),
+            entry(
+                " ○ ",
+                THEME.square(0, 0, Shade::Row),
+                t!("panel-legend-child-queued"),
+            ),
+            entry(" ✗ ", THEME.dead, t!("panel-legend-child-pruned")),
+        ],
+        Strategy::ForwardChecking => vec![
+            entry(" ♛ ", THEME.placed, t!("panel-legend-queen-placed")),
+            entry(" ♕ ", THEME.lifted, t!("panel-legend-lifted-backtrack")),
+            entry(
+                " ▸ ",
+                THEME.square(0, 0, Shade::Row),
+                t!("panel-legend-rank-next"),
             ),
             entry(
                 " · ",
                 THEME.square(0, 0, Shade::Plain),
-                "struck from its domain",
+                t!("panel-legend-struck"),
             ),
-            entry(" × ", THEME.dead, "wipe-out: domain empty"),
+            entry(" × ", THEME.dead, t!("panel-legend-wipe-out")),
         ],
         Strategy::Genetic => vec![
             entry(
                 " ♛ ",
                 THEME.square(0, 0, Shade::Plain),
-                "best board's queen, safe",
+                t!("panel-legend-best-safe"),
             ),
-            entry(" ♛2", THEME.lifted, "attacked, by 2 queens"),
-            entry(" ♛ ", THEME.placed, "queen just changed"),
+            entry(" ♛2", THEME.lifted, t!("panel-legend-attacked-by-2")),
+            entry(" ♛ ", THEME.placed, t!("panel-legend-queen-changed")),
         ],
     }
 }
 
 /// One entry of the dense board: a braille character in the colour it means.
-fn dot_entry(fg: ratatui::style::Color, what: &'static str) -> Line<'static> {
+fn dot_entry(fg: ratatui::style::Color, what: impl Into<String>) -> Line<'static> {
     Line::from(vec![
         Span::styled(" ⠁ ", Style::new().fg(fg)),
-        Span::raw(format!("  {what}")),
+        Span::raw(format!("  {}", what.into())),
     ])
 }
 
 /// The entries of the dense board (`min-conflicts` past 32), which draws the queens alone.
 fn dense_lines() -> Vec<Line<'static>> {
     vec![
-        dot_entry(THEME.light, "a dot: a queen"),
-        Line::raw("     a character: 2 files × 4 ranks"),
-        dot_entry(THEME.lifted, "amber: one of them attacked"),
-        dot_entry(THEME.placed, "green: one just moved"),
+        dot_entry(THEME.light, t!("panel-legend-dense-dot")),
+        Line::raw(format!("     {}", t!("panel-legend-dense-character"))),
+        dot_entry(THEME.lifted, t!("panel-legend-dense-amber")),
+        dot_entry(THEME.placed, t!("panel-legend-dense-green")),
     ]
 }
 
@@ -127,20 +144,24 @@ fn dense_lines() -> Vec<Line<'static>> {
 /// sample square and what it means; none wider than the scan's.
 fn lines_of(strategy: Strategy) -> Vec<Line<'static>> {
     let mut entries = vec![
-        entry(" ♛ ", THEME.placed, "queen just placed"),
-        entry(" ♛ ", THEME.square(0, 0, Shade::Plain), "queen"),
-        entry(" ♕ ", THEME.lifted, "just lifted (backtrack)"),
+        entry(" ♛ ", THEME.placed, t!("panel-legend-queen-placed")),
+        entry(
+            " ♛ ",
+            THEME.square(0, 0, Shade::Plain),
+            t!("panel-legend-queen"),
+        ),
+        entry(" ♕ ", THEME.lifted, t!("panel-legend-lifted-backtrack")),
         entry(
             " ▸ ",
             THEME.square(0, 0, Shade::Row),
-            "rank searched; ○ next try",
+            t!("panel-legend-rank-searched"),
         ),
         entry(
             " · ",
             THEME.square(0, 0, Shade::Attacked),
-            "attacked square",
+            t!("panel-legend-attacked-square"),
         ),
-        entry(" × ", THEME.dead, "dead end: no free square"),
+        entry(" × ", THEME.dead, t!("panel-legend-dead-end")),
     ];
     if strategy == Strategy::Arrays {
         // The board's edge ([`super::edge`]) is drawn in the arrays' own styles: a figure,
@@ -149,21 +170,21 @@ fn lines_of(strategy: Strategy) -> Vec<Line<'static>> {
         entries.remove(1);
         entries.push(Line::from(vec![
             Span::styled(" 7 ", THEME.attack_bit),
-            Span::raw("  edge: a diagonal's index"),
+            Span::raw(format!("  {}", t!("panel-legend-edge"))),
         ]));
     }
     entries.extend(match strategy {
         Strategy::Matrix => [
-            entry(" ? ", THEME.inspected, "matrix: testing; ∘ cell walked"),
-            entry(" ✗ ", THEME.dead, "matrix: refused; walk to queen"),
+            entry(" ? ", THEME.inspected, t!("panel-legend-matrix-testing")),
+            entry(" ✗ ", THEME.dead, t!("panel-legend-matrix-refused")),
         ],
         Strategy::Arrays => [
-            entry(" ? ", THEME.inspected, "arrays: testing this square"),
-            entry(" ✗ ", THEME.dead, "arrays: refused, line to queen"),
+            entry(" ? ", THEME.inspected, t!("panel-legend-arrays-testing")),
+            entry(" ✗ ", THEME.dead, t!("panel-legend-arrays-refused")),
         ],
         _ => [
-            entry(" ? ", THEME.inspected, "scan: testing this square"),
-            entry(" ✗ ", THEME.dead, "scan: refused, line to attacker"),
+            entry(" ? ", THEME.inspected, t!("panel-legend-scan-testing")),
+            entry(" ✗ ", THEME.dead, t!("panel-legend-scan-refused")),
         ],
     });
     entries
@@ -201,7 +222,10 @@ impl Widget for &Legend {
         Paragraph::new(lines)
             .block(
                 Block::bordered()
-                    .title(fit_title(" Legend ", area.width))
+                    .title(fit_title(
+                        format!(" {} ", t!("panel-legend-title")),
+                        area.width,
+                    ))
                     .border_style(THEME.border),
             )
             .render(area, buf);
@@ -216,6 +240,12 @@ mod tests {
 
     #[test]
     fn every_strategys_legend_fits_the_room_made_for_it() {
+        for lang in crate::i18n::Lang::ALL {
+            crate::i18n::scoped(lang, fits_the_room);
+        }
+    }
+
+    fn fits_the_room() {
         let (width, height) = size();
         for strategy in Strategy::ALL {
             let lines = lines_for(strategy);

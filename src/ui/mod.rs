@@ -53,6 +53,8 @@ pub mod tries;
 pub mod walk;
 pub mod words;
 
+use std::sync::OnceLock;
+
 use ratatui::Frame;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Position, Rect};
@@ -63,8 +65,10 @@ use crate::app::tree::Icicle;
 use crate::app::view::Side;
 use crate::app::{App, Effect};
 use crate::hitmap::HitMap;
+use crate::i18n::Lang;
 use crate::input::key_of;
 use crate::solver::AnySearch;
+use crate::t;
 use crate::vocabulary::{Action, Focus, Panel, Strategy, Viewport};
 use appearance::Appearance;
 use board::Board;
@@ -259,8 +263,27 @@ fn render_in_lang(app: &App, look: Appearance, plan: &FramePlan, buf: &mut Buffe
     if let (Some(rect), Some(playing)) = (plan.caption, app.lesson()) {
         caption::CaptionPanel { playing }.render(rect, buf);
     }
+    clear_overlapped_wide(area, buf);
     look.apply(area, buf);
     drawn
+}
+
+/// Blanks every wide character (a Chinese one takes two columns) whose second column a later
+/// panel drew over, as the help's border over a word of the board's title: a terminal shows
+/// the wide character whole and loses what covers it, so the word goes, not the border.
+fn clear_overlapped_wide(area: Rect, buf: &mut Buffer) {
+    for y in area.top()..area.bottom() {
+        for x in area.left()..area.right().saturating_sub(1) {
+            let symbol = buf[(x, y)].symbol();
+            // ASCII is one column: only the rare other symbols are measured.
+            if symbol.is_ascii() || text::width(symbol) < 2 {
+                continue;
+            }
+            if buf[(x + 1, y)].symbol() != " " {
+                buf[(x, y)].set_symbol(" ");
+            }
+        }
+    }
 }
 
 /// Whether the screen of `app` fits in `area`, or the size it needs.
@@ -389,27 +412,32 @@ fn render_board_panel(
     if masks.is_some() && shown.is_none() && app.search().other().is_none() {
         let row = solver.depth();
         let title = if row == n {
-            " masks: board full ".to_string()
+            t!("panel-masks-title-full")
         } else if app.strategy() == Strategy::Bitmask {
-            format!(" masks of rank {} ", board::rank_of(n, row))
+            t!("panel-masks-title-rank", rank = board::rank_of(n, row))
         } else if app.strategy() == Strategy::Arrays {
-            " arrays col, diag, anti_diag ".to_string()
+            t!("panel-masks-title-arrays")
         } else {
-            format!(" masks of rank {} (bitmask only) ", board::rank_of(n, row))
+            t!(
+                "panel-masks-title-rank-unused",
+                rank = board::rank_of(n, row)
+            )
         };
+        let title = format!(" {title} ");
         block = block.title_bottom(text::fit_title(title, area.width));
     }
     if plan.drawing == Drawing::Dense {
         // Said where it is seen: this board is not drawn a square a cell.
         let room = usize::from(area.width.saturating_sub(4));
         let title = [
-            " dense: a dot a queen, 2 files × 4 ranks a character ",
-            " dense: 2×4 squares a character ",
-            " dense: 2×4 a character ",
-            " dense ",
+            t!("panel-dense-title-long"),
+            t!("panel-dense-title"),
+            t!("panel-dense-title-short"),
+            t!("panel-dense-title-shortest"),
         ]
         .into_iter()
-        .find(|t| t.chars().count() <= room)
+        .map(|t| format!(" {t} "))
+        .find(|t| text::width(t) <= room)
         .unwrap_or_default();
         block = block.title_bottom(title);
     }
@@ -467,28 +495,36 @@ fn render_board_panel(
                 // No masks to show: say why, in their place, dimmed as unused masks are.
                 let bitmask = Strategy::Bitmask;
                 let reach = if n <= bitmask.max_animated_n() {
-                    format!("{} cycles to it", key_of(&Action::ToggleStrategy))
+                    t!(
+                        "panel-no-masks-reach-key",
+                        key = key_of(&Action::ToggleStrategy)
+                    )
                 } else {
-                    format!("it searches up to n = {}", bitmask.max_animated_n())
+                    t!("panel-no-masks-reach-n", max = bitmask.max_animated_n())
                 };
                 let how = match app.strategy() {
-                    Strategy::MinConflicts => "counts the queens on each file and diagonal",
-                    Strategy::BreadthFirst => "tests each extension against its board's queens",
-                    Strategy::LasVegas => "draws its first ranks at random, then backtracks",
-                    Strategy::BestFirst => "queues placements by f = g + h and expands the best",
-                    Strategy::ForwardChecking => "keeps each open rank's domain, pruned ahead",
-                    Strategy::Genetic => "scores whole boards by the pairs of queens not attacking",
-                    _ => "tests whole boards, queen against queen",
+                    Strategy::MinConflicts => t!("panel-no-masks-how-min-conflicts"),
+                    Strategy::BreadthFirst => t!("panel-no-masks-how-breadth-first"),
+                    Strategy::LasVegas => t!("panel-no-masks-how-las-vegas"),
+                    Strategy::BestFirst => t!("panel-no-masks-how-best-first"),
+                    Strategy::ForwardChecking => t!("panel-no-masks-how-forward-checking"),
+                    Strategy::Genetic => t!("panel-no-masks-how-genetic"),
+                    _ => t!("panel-no-masks-how-whole-boards"),
                 };
-                let strategy = app.strategy();
+                let strategy = app.strategy().name();
                 // The longest that fits whole, a blank column clear of the edge; else the
                 // shortest, ended at a word.
                 let width = usize::from(area.width.saturating_sub(1)).max(1);
                 let room = usize::from(area.height);
                 let texts = [
-                    format!("No masks: {strategy} {how}; the masks are the bitmask's ({reach})."),
-                    format!("No masks: {strategy} {how}."),
-                    "No masks here.".to_string(),
+                    t!(
+                        "panel-no-masks-long",
+                        strategy = strategy,
+                        how = &how,
+                        reach = reach
+                    ),
+                    t!("panel-no-masks", strategy = strategy, how = how),
+                    t!("panel-no-masks-short"),
                 ];
                 let lines = texts
                     .iter()
@@ -546,6 +582,7 @@ fn render_explanation(strategy: Strategy, area: Rect, buf: &mut Buffer) {
     let width = usize::from(area.width.saturating_sub(3));
     let room = usize::from(area.height.saturating_sub(2));
     let (title, texts) = explanation(strategy);
+    let title = format!(" {title} ");
     // The layout measures the strategy's own words; should the room still be short, its
     // short text, as many lines as fit, rather than none.
     let short = texts[1];
@@ -564,69 +601,56 @@ fn render_explanation(strategy: Strategy, area: Rect, buf: &mut Buffer) {
         .render(area, buf);
 }
 
+/// Words said once per language and kept for the rest of the run, for the layout, which
+/// holds the explanation's words as `&'static str` (a handful of messages, two languages).
+fn kept(cells: &'static [OnceLock<String>; Lang::ALL.len()], say: fn() -> String) -> &'static str {
+    let lang = crate::i18n::current();
+    let index = Lang::ALL.iter().position(|&l| l == lang).unwrap_or(0);
+    cells[index].get_or_init(say)
+}
+
+/// The explanation of a strategy that does not backtrack square by square: how it searches,
+/// long and short, kept per language.
+macro_rules! how {
+    ($long:literal, $short:literal) => {{
+        static LONG: [OnceLock<String>; Lang::ALL.len()] =
+            [const { OnceLock::new() }; Lang::ALL.len()];
+        static SHORT: [OnceLock<String>; Lang::ALL.len()] =
+            [const { OnceLock::new() }; Lang::ALL.len()];
+        (
+            t!("panel-explanation-how"),
+            [kept(&LONG, || t!($long)), kept(&SHORT, || t!($short))],
+        )
+    }};
+}
+
 /// The title and the words (long, short) that say below the board what `strategy`'s marks
 /// mean or how it searches.
-pub fn explanation(strategy: Strategy) -> (&'static str, [&'static str; 2]) {
+pub fn explanation(strategy: Strategy) -> (String, [&'static str; 2]) {
     match strategy {
-        Strategy::Bitmask | Strategy::Scan => (" Masks ", masks::explanation()),
-        Strategy::Arrays => (" Arrays ", arrays::explanation()),
-        Strategy::Matrix => (" Matrix ", walk::explanation()),
-        Strategy::Permutations => (
-            " How ",
-            [
-                "Each rank takes a file no rank above took: n! boards. Only a complete board is tested, queen against queen.",
-                "n! boards, each tested when complete.",
-            ],
+        Strategy::Bitmask | Strategy::Scan => (
+            t!("panel-explanation-masks"),
+            masks::explanation(),
         ),
-        Strategy::Bruteforce => (
-            " How ",
-            [
-                "Each rank takes any file: n^n boards. Only a complete board is tested, queen against queen.",
-                "n^n boards, each tested when complete.",
-            ],
+        Strategy::Arrays => (
+            t!("panel-explanation-arrays"),
+            arrays::explanation(),
         ),
-        Strategy::MinConflicts => (
-            " How ",
-            [
-                "A random board; then an attacked queen moves to the least attacked square of its rank, until none is attacked.",
-                "Attacked queens move until none is.",
-            ],
+        Strategy::Matrix => (
+            t!("panel-explanation-matrix"),
+            walk::explanation(),
         ),
-        Strategy::BreadthFirst => (
-            " How ",
-            [
-                "Every board of the frontier is extended by every file of the next rank and tested; the safe ones are the next frontier, all kept in memory.",
-                "The whole frontier is extended a rank at a time.",
-            ],
+        Strategy::Permutations => how!("panel-how-permutations", "panel-how-permutations-short"),
+        Strategy::Bruteforce => how!("panel-how-bruteforce", "panel-how-bruteforce-short"),
+        Strategy::MinConflicts => how!("panel-how-min-conflicts", "panel-how-min-conflicts-short"),
+        Strategy::BreadthFirst => how!("panel-how-breadth-first", "panel-how-breadth-first-short"),
+        Strategy::LasVegas => how!("panel-how-las-vegas", "panel-how-las-vegas-short"),
+        Strategy::BestFirst => how!("panel-how-best-first", "panel-how-best-first-short"),
+        Strategy::ForwardChecking => how!(
+            "panel-how-forward-checking",
+            "panel-how-forward-checking-short"
         ),
-        Strategy::LasVegas => (
-            " How ",
-            [
-                "Each try puts the first ranks' queens on random free files, then backtracks for the rest; tries repeat until one succeeds.",
-                "Random first ranks, backtracking for the rest.",
-            ],
-        ),
-        Strategy::BestFirst => (
-            " How ",
-            [
-                "The best placement of the open list is popped and expanded by every free file of the next rank; f = g + h is n for all, so the tie-break (deeper, then most free squares below) decides.",
-                "The best queued placement is expanded.",
-            ],
-        ),
-        Strategy::ForwardChecking => (
-            " How ",
-            [
-                "Each queen strikes the squares it attacks from the open ranks' domains (blank: still open); an empty domain is a wipe-out, and the search backs up at once.",
-                "Queens prune the open ranks' domains ahead.",
-            ],
-        ),
-        Strategy::Genetic => (
-            " How ",
-            [
-                "A population of boards: parents drawn by tournament, children cut from two of them and mutated; the best board is kept, until it is a solution.",
-                "Boards bred until the best is a solution.",
-            ],
-        ),
+        Strategy::Genetic => how!("panel-how-genetic", "panel-how-genetic-short"),
     }
 }
 
@@ -660,15 +684,24 @@ fn too_small(app: &App, n: usize, needs: (u16, u16), area: Rect, buf: &mut Buffe
     let (width, height) = needs;
     // A smaller board helps only if one fits this terminal: `[` for one step, `:n K` for more.
     let smaller = match largest_fitting(app, area) {
-        Some(k) if k + 1 == n => format!(" {} makes the board smaller.", key_of(&Action::Shrink)),
-        Some(k) => format!(" :n {k} is the largest board that fits."),
+        Some(k) if k + 1 == n => format!(
+            " {}",
+            t!("panel-too-small-shrink", key = key_of(&Action::Shrink))
+        ),
+        Some(k) => format!(" {}", t!("panel-too-small-largest", k = k)),
         None => String::new(),
     };
     let text = format!(
-        "Enlarge the terminal: n = {n} needs {width}×{height}, this one is {}×{}.{smaller} {} quits.",
-        area.width,
-        area.height,
-        key_of(&Action::Quit)
+        "{}{smaller} {}",
+        t!(
+            "panel-too-small",
+            n = n,
+            width = width.to_string(),
+            height = height.to_string(),
+            columns = area.width.to_string(),
+            lines = area.height.to_string()
+        ),
+        t!("panel-too-small-quit", key = key_of(&Action::Quit))
     );
     let (body, prompt) = match &app.view().prompt.line {
         Some(line) if area.height > 1 => {
@@ -680,7 +713,7 @@ fn too_small(app: &App, n: usize, needs: (u16, u16), area: Rect, buf: &mut Buffe
         }
         _ => (area, None),
     };
-    let lines = cells(text.chars().count()).div_ceil(body.width.max(1));
+    let lines = cells(text::width(&text)).div_ceil(body.width.max(1));
     let [_, middle, _] = body.layout(&Layout::vertical([
         Constraint::Fill(1),
         Constraint::Length(lines),

@@ -31,6 +31,7 @@ use super::text::{fit_line, width};
 use super::theme::THEME;
 use crate::app::App;
 use crate::hitmap::HitMap;
+use crate::t;
 
 /// The widest square tried, in columns: past it a board of n ≥ 4 would need a terminal wider
 /// than any screen (a 4×4 board of 41-column squares is 173 columns and 84 lines).
@@ -202,18 +203,20 @@ pub fn counters(app: &App) -> Vec<Counter> {
 }
 
 /// The labels shown first where the line cannot hold every counter, the most telling first;
-/// the others follow in the panel's order. The last event is left out: the narration under
-/// the board says it in words.
-const FIRST: [&str; 8] = [
-    "n",
-    "solutions",
-    "status",
-    "placements",
-    "backtracks",
-    "dead ends",
-    "depth",
-    "strategy",
-];
+/// the others follow in the panel's order (in the language of the frame, as the panel says
+/// them). The last event is left out: the narration under the board says it in words.
+fn first() -> [String; 8] {
+    [
+        "n".to_string(),
+        t!("panel-counters-solutions"),
+        t!("panel-counters-status"),
+        t!("panel-counters-placements"),
+        t!("panel-counters-backtracks"),
+        t!("panel-counters-dead-ends"),
+        t!("panel-counters-depth"),
+        t!("panel-counters-strategy"),
+    ]
+}
 
 /// Columns between two counters.
 const GAP: &str = "   ";
@@ -221,15 +224,17 @@ const GAP: &str = "   ";
 /// The counters that fit in `room` columns, in the panel's order: the [`FIRST`] ones, then
 /// the others, each while it fits.
 pub fn counters_shown(app: &App, room: usize) -> Vec<Counter> {
+    let last_event = t!("panel-counters-last-event");
     let all: Vec<Counter> = counters(app)
         .into_iter()
-        .filter(|c| c.label != "last event")
+        .filter(|c| c.label != last_event)
         .collect();
+    let first = first();
     let rank = |c: &Counter| {
-        FIRST
+        first
             .iter()
-            .position(|&l| l == c.label)
-            .unwrap_or(FIRST.len())
+            .position(|l| *l == c.label)
+            .unwrap_or(first.len())
     };
     let mut by_rank: Vec<usize> = (0..all.len()).collect();
     by_rank.sort_by_key(|&i| (rank(&all[i]), i));

@@ -15,9 +15,10 @@ use crate::app::{App, Shown};
 use crate::input::key_of;
 use crate::solver::catalog::{Found, Listing};
 use crate::solver::known;
-use crate::solver::notation::{grouped, plural};
+use crate::solver::notation::grouped;
 use crate::solver::search::Search as _;
 use crate::solver::symmetry::canonical;
+use crate::t;
 use crate::vocabulary::{Action, Strategy};
 
 /// Symmetry classes among the solutions found. The catalog counts a class when it meets the
@@ -51,22 +52,27 @@ pub fn board_title(app: &App, width: u16) -> Line<'static> {
     let done = app.status() == Status::Done;
     let titles: Vec<String> = match app.shown_solution() {
         Some((found, Shown::Selected)) => {
-            let k = grouped(found.index);
-            vec![format!(" n = {n} · solution #{k} "), format!(" #{k} ")]
+            vec![
+                format!(
+                    " {} ",
+                    t!("panel-board-title-solution", n = n, k = found.index)
+                ),
+                format!(" #{} ", grouped(found.index)),
+            ]
         }
         Some((found, Shown::LastFound)) => {
-            let k = grouped(found.index);
+            let k = found.index;
             vec![
-                format!(" n = {n} · done · last #{k} "),
-                format!(" done · last #{k} "),
-                format!(" n = {n} · done "),
-                " done ".to_string(),
+                format!(" {} ", t!("panel-board-title-done-last", n = n, k = k)),
+                format!(" {} ", t!("panel-board-title-done-last-short", k = k)),
+                format!(" {} ", t!("panel-board-title-done-n", n = n)),
+                format!(" {} ", t!("panel-board-title-done")),
             ]
         }
         Some((_, Shown::NoneExist)) => vec![
-            format!(" n = {n} · done · none exist "),
-            " done · none exist ".to_string(),
-            " done ".to_string(),
+            format!(" {} ", t!("panel-board-title-done-none", n = n)),
+            format!(" {} ", t!("panel-board-title-done-none-short")),
+            format!(" {} ", t!("panel-board-title-done")),
         ],
         None if done => {
             let solved_at = app
@@ -77,17 +83,23 @@ pub fn board_title(app: &App, width: u16) -> Line<'static> {
             let mut titles = Vec::new();
             if let Some(moves) = solved_at {
                 titles.push(format!(
-                    " Board n = {n} · done · solved after {} ",
-                    plural(moves, "move")
+                    " {} ",
+                    t!("panel-board-title-solved-after", n = n, moves = moves)
                 ));
-                titles.push(format!(" n = {n} · done after {} ", plural(moves, "move")));
+                titles.push(format!(
+                    " {} ",
+                    t!("panel-board-title-done-after", n = n, moves = moves)
+                ));
             }
-            titles.push(format!(" Board n = {n} · done "));
-            titles.push(format!(" n = {n} · done "));
-            titles.push(" done ".to_string());
+            titles.push(format!(" {} ", t!("panel-board-title-board-done", n = n)));
+            titles.push(format!(" {} ", t!("panel-board-title-done-n", n = n)));
+            titles.push(format!(" {} ", t!("panel-board-title-done")));
             titles
         }
-        None => vec![format!(" Board n = {n} "), format!(" n = {n} ")],
+        None => vec![
+            format!(" {} ", t!("panel-board-title", n = n)),
+            format!(" n = {n} "),
+        ],
     };
     let room = usize::from(width.saturating_sub(2));
     match titles.iter().find(|t| super::text::width(t) <= room) {
@@ -104,11 +116,24 @@ pub struct ShownNote<'a> {
     pub shown: (&'a Found, Shown),
 }
 
-/// `found of known noun`, or `found noun` where the count is not known.
-fn against(found: u64, known: Option<u64>, noun: &str) -> String {
-    match known {
-        Some(known) => format!("{} of {}", grouped(found), plural(known, noun)),
-        None => plural(found, noun),
+/// What a done search found of the known count: its solutions, or its symmetry classes.
+#[derive(Clone, Copy)]
+enum Against {
+    Solutions,
+    Classes,
+}
+
+/// `found of known solutions` (or classes), or `found solutions` where the count is not known.
+fn against(found: u64, known: Option<u64>, what: Against) -> String {
+    match (what, known) {
+        (Against::Solutions, Some(known)) => {
+            t!("panel-shown-solutions-of", found = found, known = known)
+        }
+        (Against::Solutions, None) => t!("panel-shown-solutions", found = found),
+        (Against::Classes, Some(known)) => {
+            t!("panel-shown-classes-of", found = found, known = known)
+        }
+        (Against::Classes, None) => t!("panel-shown-classes", found = found),
     }
 }
 
@@ -121,16 +146,20 @@ impl Widget for ShownNote<'_> {
             let catalog = app.catalog();
             vec![
                 Line::styled(first, THEME.done),
-                Line::raw(against(catalog.total(), known.map(|k| k.total), "solution")),
+                Line::raw(against(
+                    catalog.total(),
+                    known.map(|k| k.total),
+                    Against::Solutions,
+                )),
                 Line::raw(against(
                     classes_found(app),
                     known.map(|k| k.unique),
-                    "class",
+                    Against::Classes,
                 )),
-                Line::raw(format!(
-                    "{} · {}",
-                    plural(app.search().event_number(), "event"),
-                    clock(app.elapsed())
+                Line::raw(t!(
+                    "panel-shown-events",
+                    events = app.search().event_number(),
+                    time = clock(app.elapsed())
                 )),
             ]
         };
@@ -141,23 +170,18 @@ impl Widget for ShownNote<'_> {
                     .catalog()
                     .class_position(class.canonical())
                     .map_or("?".to_string(), |at| grouped(at + 1));
+                let orbit = u64::from(class.orbit_size);
                 vec![
+                    Line::styled(t!("panel-shown-selected", k = found.index), THEME.done),
+                    Line::raw(t!("panel-shown-class", class = number, orbit = orbit)),
                     Line::styled(
-                        format!("solution #{} (selected)", grouped(found.index)),
-                        THEME.done,
-                    ),
-                    Line::raw(format!(
-                        "class #{number}, orbit of {}",
-                        u64::from(class.orbit_size)
-                    )),
-                    Line::styled(
-                        format!("{}: back to the search", key_of(&Action::Back)),
+                        t!("panel-shown-back", key = key_of(&Action::Back)),
                         THEME.dim,
                     ),
                 ]
             }
-            Shown::LastFound => done_lines(format!("✓ done · last #{}", grouped(found.index))),
-            Shown::NoneExist => done_lines(format!("✓ done · none exist for n = {}", app.n())),
+            Shown::LastFound => done_lines(t!("panel-shown-done-last", k = found.index)),
+            Shown::NoneExist => done_lines(t!("panel-shown-done-none", n = app.n())),
         };
         // One column spare, so a line never touches the border (see `text`).
         let width = usize::from(area.width.saturating_sub(1));

@@ -16,8 +16,9 @@ use crate::hitmap::HitMap;
 use crate::input::key_of;
 use crate::solver::catalog::{Found, Listing};
 use crate::solver::known;
-use crate::solver::notation::{files_text, plural};
-use crate::solver::symmetry::canonical;
+use crate::solver::notation::files_text;
+use crate::solver::symmetry::{Transform, canonical};
+use crate::t;
 use crate::vocabulary::{Action, Focus, Move};
 
 /// The narrowest the panel may be: its bottom title and a useful list line, and its title
@@ -84,23 +85,29 @@ impl SolutionsPanel<'_> {
         let n = app.n();
         let focused = app.focus() == Focus::Solutions;
         let known = known(n);
-        let (word, found, total) = match listing {
-            Listing::All => ("Solutions", catalog.total(), known.map(|k| k.total)),
-            Listing::Unique => ("Classes", catalog.unique(), known.map(|k| k.unique)),
+        let (found, total) = match listing {
+            Listing::All => (catalog.total(), known.map(|k| k.total)),
+            Listing::Unique => (catalog.unique(), known.map(|k| k.unique)),
         };
-        let (found, total) = (grouped(found), total.map_or("?".to_string(), grouped));
+        let total = total.map_or("?".to_string(), grouped);
         // The longest title that fits, the numbers whole: words and the total give way first.
         let room = usize::from(area.width.saturating_sub(2));
         // A search that stops at its first solution is not on its way to all of them.
-        let of = if app.strategy().stops_at_first() {
-            "(stops at one)".to_string()
-        } else {
-            format!("/ {total}")
+        let stops = app.strategy().stops_at_first();
+        let long = match (listing, stops) {
+            (Listing::All, true) => t!("panel-solutions-title-stops", found = found),
+            (Listing::All, false) => t!("panel-solutions-title-of", found = found, total = &total),
+            (Listing::Unique, true) => t!("panel-classes-title-stops", found = found),
+            (Listing::Unique, false) => t!("panel-classes-title-of", found = found, total = &total),
+        };
+        let short = match listing {
+            Listing::All => t!("panel-solutions-title", found = found),
+            Listing::Unique => t!("panel-classes-title", found = found),
         };
         let title = [
-            format!(" {word} {found} {of} "),
-            format!(" {word} {found} "),
-            format!(" {found} "),
+            format!(" {long} "),
+            format!(" {short} "),
+            format!(" {} ", grouped(found)),
         ]
         .into_iter()
         .find(|t| super::text::width(t) <= room)
@@ -114,15 +121,16 @@ impl SolutionsPanel<'_> {
             .title(title)
             .title_bottom(super::text::fit_title(
                 format!(
-                    " {} · {}: {} ",
+                    " {} ",
                     match listing {
-                        Listing::All => "all",
-                        Listing::Unique => "one per class",
-                    },
-                    key_of(&Action::ToggleUnique),
-                    match listing {
-                        Listing::All => "one per class",
-                        Listing::Unique => "all",
+                        Listing::All => t!(
+                            "panel-solutions-listing-all",
+                            key = key_of(&Action::ToggleUnique)
+                        ),
+                        Listing::Unique => t!(
+                            "panel-solutions-listing-unique",
+                            key = key_of(&Action::ToggleUnique)
+                        ),
                     },
                 ),
                 area.width,
@@ -134,22 +142,18 @@ impl SolutionsPanel<'_> {
         let len = catalog.len(listing);
         let Some((selected, offset)) = browser.view(len) else {
             let said = if !app.search().lists_solutions() {
-                let found = app.search().counters().solutions > 0;
-                format!(
-                    "{} the list holds boards up to n = {}",
-                    if found {
-                        "the solution is on the board;"
-                    } else {
-                        "no solution yet;"
-                    },
-                    crate::solver::MAX_N
-                )
+                let max = crate::solver::MAX_N;
+                if app.search().counters().solutions > 0 {
+                    t!("panel-solutions-on-the-board", max = max)
+                } else {
+                    t!("panel-solutions-none-yet-past", max = max)
+                }
             } else if app.search().ended_short() {
-                "the search stopped before it found one: the counters say why".to_string()
+                t!("panel-solutions-ended-short")
             } else if app.status() == Status::Done {
-                format!("none exist for n = {n}: every branch of the search ends in a dead end")
+                t!("panel-solutions-none-exist", n = n)
             } else {
-                "no solutions yet".to_string()
+                t!("panel-solutions-none-yet")
             };
             // Broken at words to the panel's width, so no word is lost.
             let text: Vec<Line> = super::text::wrap(&said, text_width(list_area).saturating_sub(1))
@@ -237,8 +241,8 @@ fn render_preview(found: &Found, listing: Listing, area: Rect, buf: &mut Buffer)
         Constraint::Length(CLASS_LINES),
     ]));
     let heading = match listing {
-        Listing::All => format!("─ solution #{} ", grouped(found.index)),
-        Listing::Unique => format!("─ class of solution #{} ", grouped(found.index)),
+        Listing::All => format!("─ {} ", t!("panel-preview-solution", k = found.index)),
+        Listing::Unique => format!("─ {} ", t!("panel-preview-class", k = found.index)),
     };
     let heading = shorten(&heading, usize::from(rule.width));
     buf.set_stringn(rule.x, rule.y, heading, rule.width as usize, THEME.border);
@@ -257,24 +261,44 @@ fn render_preview(found: &Found, listing: Listing, area: Rect, buf: &mut Buffer)
     }
     let class = canonical(&found.cols);
     let relation = if class.canonical() == found.cols.as_slice() {
-        "this is the class's canonical (first) solution".to_string()
+        t!("panel-preview-canonical")
     } else {
-        format!("= {} of the canonical one", class.transform.name())
+        t!(
+            "panel-preview-transform",
+            transform = transform_name(class.transform)
+        )
     };
     let lines = vec![
         Line::from(vec![
-            Span::styled("class ", THEME.label),
+            Span::styled(format!("{} ", t!("panel-preview-class-label")), THEME.label),
             Span::raw(files_text(class.canonical())),
         ]),
         Line::from(vec![
-            Span::styled("orbit ", THEME.label),
-            Span::raw(plural(u64::from(class.orbit_size), "solution")),
+            Span::styled(format!("{} ", t!("panel-preview-orbit-label")), THEME.label),
+            Span::raw(t!(
+                "panel-preview-orbit",
+                orbit = u64::from(class.orbit_size)
+            )),
         ]),
         Line::raw(relation),
     ];
     let width = text_width(info);
     let lines: Vec<Line> = lines.into_iter().map(|l| fit_line(l, width)).collect();
     Paragraph::new(lines).render(info, buf);
+}
+
+/// The name of a symmetry of the board, as the preview and play's verdict say it.
+pub fn transform_name(transform: Transform) -> String {
+    match transform {
+        Transform::Identity => t!("panel-transform-identity"),
+        Transform::Rotate90 => t!("panel-transform-rotate-90"),
+        Transform::Rotate180 => t!("panel-transform-rotate-180"),
+        Transform::Rotate270 => t!("panel-transform-rotate-270"),
+        Transform::MirrorLeftRight => t!("panel-transform-mirror-left-right"),
+        Transform::MirrorTopBottom => t!("panel-transform-mirror-top-bottom"),
+        Transform::MirrorDiagonal => t!("panel-transform-mirror-diagonal"),
+        Transform::MirrorAntiDiagonal => t!("panel-transform-mirror-anti-diagonal"),
+    }
 }
 
 /// Columns for text in `area`: all but one, so text never touches the border.
@@ -287,24 +311,27 @@ fn text_width(area: Rect) -> usize {
 pub fn prompt_line(app: &App, width: usize) -> Line<'static> {
     let line = if let Some(digits) = app.browser().jump_input() {
         Line::from(vec![
-            Span::styled(" go to # ", THEME.label),
+            Span::styled(format!(" {} ", t!("panel-jump-prompt")), THEME.label),
             Span::styled(format!("{digits}▏"), THEME.selected),
             Span::styled(
                 format!(
-                    "  {} go · {} cancel",
-                    key_of(&Action::JumpConfirm),
-                    key_of(&Action::Back)
+                    "  {}",
+                    t!(
+                        "panel-jump-keys",
+                        go = key_of(&Action::JumpConfirm),
+                        cancel = key_of(&Action::Back)
+                    )
                 ),
                 THEME.dim,
             ),
         ])
     } else if app.browser().following() {
-        Line::styled(" ▼ following the newest", THEME.dim)
+        Line::styled(format!(" {}", t!("panel-following")), THEME.dim)
     } else {
         Line::styled(
             format!(
-                " {}: follow the newest",
-                key_of(&Action::Browse(Move::Last))
+                " {}",
+                t!("panel-follow", key = key_of(&Action::Browse(Move::Last)))
             ),
             THEME.dim,
         )

@@ -6,7 +6,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget};
 
 use super::format::{self, clock, grouped};
-use super::text::fit_title;
+use super::text::{fit_title, pad};
 use super::theme::THEME;
 use crate::app::search::Pace;
 use crate::app::{App, Status};
@@ -15,10 +15,14 @@ use crate::solver::known;
 use crate::solver::notation::event_text;
 use crate::solver::search::Search as _;
 use crate::solver::{AnySearch, known::Known};
+use crate::t;
 use crate::vocabulary::{Action, Strategy};
 
 /// Lines the panel needs inside its border (the gauge included).
 pub const HEIGHT: u16 = 17;
+
+/// Columns of the labels' column (the labels measured on screen, so a Chinese one fits).
+const LABEL_WIDTH: usize = 12;
 
 /// The stats of the search, borrowed for one frame.
 pub struct Stats<'a> {
@@ -27,9 +31,9 @@ pub struct Stats<'a> {
 }
 
 /// A line of counters: the label in its column, then the value.
-pub fn row<'a>(label: &'a str, value: impl Into<Span<'a>>) -> Line<'a> {
+pub fn row<'a>(label: &str, value: impl Into<Span<'a>>) -> Line<'a> {
     Line::from(vec![
-        Span::styled(format!("{label:<12}"), THEME.label),
+        Span::styled(pad(label, LABEL_WIDTH), THEME.label),
         value.into(),
     ])
 }
@@ -38,7 +42,10 @@ impl Widget for Stats<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let app = self.app;
         let block = Block::bordered()
-            .title(fit_title(" Search ", area.width))
+            .title(fit_title(
+                format!(" {} ", t!("panel-counters-title")),
+                area.width,
+            ))
             .border_style(THEME.border);
         let inner = block.inner(area);
         block.render(area, buf);
@@ -91,16 +98,28 @@ pub(super) fn lines(app: &App) -> Vec<Line<'static>> {
         status_style,
     )];
     if app.rewinding() {
-        status.push(Span::styled(" ◀ rewinding", THEME.dim));
+        status.push(Span::styled(
+            format!(" {}", t!("panel-counters-rewinding")),
+            THEME.dim,
+        ));
     }
     if app.search().pausing_at_solution() {
-        status.push(Span::styled(" → solution", THEME.dim));
+        status.push(Span::styled(
+            format!(" {}", t!("panel-counters-to-solution")),
+            THEME.dim,
+        ));
     }
     if app.search().pausing_at_dead_end() {
-        status.push(Span::styled(" → dead end", THEME.dim));
+        status.push(Span::styled(
+            format!(" {}", t!("panel-counters-to-dead-end")),
+            THEME.dim,
+        ));
     }
     if app.search().seeking().is_some() {
-        status.push(Span::styled(" → jumping", THEME.dim));
+        status.push(Span::styled(
+            format!(" {}", t!("panel-counters-jumping")),
+            THEME.dim,
+        ));
     }
     let known = known(n);
     let known_total = known.map_or("?".to_string(), |k| grouped(k.total));
@@ -114,15 +133,18 @@ pub(super) fn lines(app: &App) -> Vec<Line<'static>> {
         row("n", n.to_string()),
         Line::from(
             [
-                vec![Span::styled(format!("{:<12}", "status"), THEME.label)],
+                vec![Span::styled(
+                    pad(&t!("panel-counters-status"), LABEL_WIDTH),
+                    THEME.label,
+                )],
                 status,
             ]
             .concat(),
         ),
-        row("event", event_of_total(app)),
-        row("speed", format::speed(app.speed())),
+        row(&t!("panel-counters-event"), event_of_total(app)),
+        row(&t!("panel-counters-speed"), format::speed(app.speed())),
         row(
-            "strategy",
+            &t!("panel-counters-strategy"),
             format!(
                 "{} ({}: {})",
                 app.strategy(),
@@ -135,17 +157,20 @@ pub(super) fn lines(app: &App) -> Vec<Line<'static>> {
         Some(other) => lines.extend(other_rows(app, other, known)),
         None => lines.extend([
             row(
-                "solutions",
+                &t!("panel-counters-solutions"),
                 format!("{} / {known_total}", grouped(c.solutions)),
             ),
             row(
-                "classes",
+                &t!("panel-counters-classes"),
                 format!("{} / {known_unique}", grouped(catalog.unique())),
             ),
-            row("placements", grouped(c.placements)),
-            row("backtracks", grouped(c.removals)),
-            row("dead ends", grouped(c.dead_ends)),
-            row("depth", format!("{} / {n}", solver.depth())),
+            row(&t!("panel-counters-placements"), grouped(c.placements)),
+            row(&t!("panel-counters-backtracks"), grouped(c.removals)),
+            row(&t!("panel-counters-dead-ends"), grouped(c.dead_ends)),
+            row(
+                &t!("panel-counters-depth"),
+                format!("{} / {n}", solver.depth()),
+            ),
         ]),
     }
     if app.search().other().is_none() {
@@ -157,9 +182,9 @@ pub(super) fn lines(app: &App) -> Vec<Line<'static>> {
         ));
     }
     lines.extend([
-        row("events/s", pace(app.search().pace())),
-        row("elapsed", clock(app.elapsed())),
-        row("last event", last),
+        row(&t!("panel-counters-pace"), pace(app.search().pace())),
+        row(&t!("panel-counters-elapsed"), clock(app.elapsed())),
+        row(&t!("panel-counters-last-event"), last),
     ]);
     lines
 }
@@ -187,8 +212,11 @@ fn checks_rows(
         ]
     };
     let sep = || Span::styled(" · ", THEME.dim);
-    let mut first = vec![Span::styled("checks ", THEME.label)];
-    first.extend(figure(Strategy::Bitmask, "mask", bitmask));
+    let mut first = vec![Span::styled(
+        format!("{} ", t!("panel-checks-label")),
+        THEME.label,
+    )];
+    first.extend(figure(Strategy::Bitmask, &t!("panel-checks-mask"), bitmask));
     let mut second = Vec::new();
     match probes {
         Some(costs) => {
@@ -209,7 +237,7 @@ fn checks_rows(
         None => {
             // The three counts went together.
             first.push(sep());
-            first.push(Span::styled("others", THEME.label));
+            first.push(Span::styled(t!("panel-checks-others"), THEME.label));
             second.push(Span::styled(
                 super::words::scan_gap(app.search().scan_gap()),
                 THEME.dim,
@@ -228,16 +256,22 @@ fn other_rows<'a>(app: &App, other: &AnySearch, known: Option<Known>) -> Vec<Lin
     let work = other.work();
     let known_total = known.map_or("?".to_string(), |k| grouped(k.total));
     let bitmask = match app.search().bitmask_tree() {
-        Some((tree, true)) => format!(
-            "{} nodes for all {}",
-            grouped(tree.placements),
-            grouped(tree.solutions)
+        Some((tree, true)) => t!(
+            "panel-counters-bitmask-nodes",
+            nodes = tree.placements,
+            solutions = tree.solutions
         ),
         // An estimate past u64 saturates: say so rather than print the ceiling as a figure.
         Some((tree, false)) if tree.placements == u64::MAX => {
-            format!("over {} nodes", format::approx(u64::MAX))
+            t!(
+                "panel-counters-bitmask-over",
+                nodes = format::approx(u64::MAX)
+            )
         }
-        Some((tree, false)) => format!("≈{} nodes for all", format::approx(tree.placements)),
+        Some((tree, false)) => t!(
+            "panel-counters-bitmask-about",
+            nodes = format::approx(tree.placements)
+        ),
         None => "—".to_string(),
     };
     match other {
@@ -253,7 +287,7 @@ fn other_rows<'a>(app: &App, other: &AnySearch, known: Option<Known>) -> Vec<Lin
         _ => {}
     }
     let solutions = row(
-        "solutions",
+        &t!("panel-counters-solutions"),
         format!("{} / {known_total}", grouped(c.solutions)),
     );
     if other.strategy() == Strategy::MinConflicts {
@@ -268,31 +302,33 @@ fn other_rows<'a>(app: &App, other: &AnySearch, known: Option<Known>) -> Vec<Lin
         return vec![
             // It stops at its first solution: the known total is not what it looks for.
             row(
-                "solutions",
-                format!("{} (stops at one)", grouped(c.solutions)),
+                &t!("panel-counters-solutions"),
+                t!("panel-counters-stops-at-one", solutions = c.solutions),
             ),
-            row("seed", seed.to_string()),
+            row(&t!("panel-counters-seed"), seed.to_string()),
             row(
-                "board",
-                format!(
-                    "#{} ({} restart{})",
-                    grouped(work.restarts + u64::from(work.boards > 0)),
-                    grouped(work.restarts),
-                    if work.restarts == 1 { "" } else { "s" }
+                &t!("panel-counters-board"),
+                t!(
+                    "panel-counters-board-restarts",
+                    board = work.restarts + u64::from(work.boards > 0),
+                    restarts = work.restarts
                 ),
             ),
             row(
-                "moves",
-                format!(
-                    "{} (restart after {})",
-                    grouped(work.moves),
-                    grouped(restart_bound)
+                &t!("panel-counters-moves"),
+                t!(
+                    "panel-counters-moves-bound",
+                    moves = work.moves,
+                    bound = restart_bound
                 ),
             ),
-            row("attacked", format!("{} pairs of queens", grouped(pairs))),
-            row("nodes", grouped(work.nodes)),
-            row("checks", grouped(work.checks)),
-            row("bitmask", bitmask),
+            row(
+                &t!("panel-counters-attacked"),
+                t!("panel-counters-attacked-pairs", pairs = pairs),
+            ),
+            row(&t!("panel-counters-nodes"), grouped(work.nodes)),
+            row(&t!("panel-counters-checks"), grouped(work.checks)),
+            row(&t!("panel-counters-bitmask"), bitmask),
         ];
     }
     let all = other.boards_in_all().map_or("?".to_string(), grouped);
@@ -304,7 +340,7 @@ fn other_rows<'a>(app: &App, other: &AnySearch, known: Option<Known>) -> Vec<Lin
     vec![
         solutions,
         row(
-            "classes",
+            &t!("panel-counters-classes"),
             format!(
                 "{} / {}",
                 grouped(app.catalog().unique()),
@@ -312,14 +348,17 @@ fn other_rows<'a>(app: &App, other: &AnySearch, known: Option<Known>) -> Vec<Lin
             ),
         ),
         row(
-            "boards",
+            &t!("panel-counters-boards"),
             format!("{} / {all} ({of_what})", grouped(work.boards)),
         ),
-        row("nodes", grouped(work.nodes)),
-        row("lifts", grouped(c.removals)),
-        row("checks", grouped(work.checks)),
-        row("depth", format!("{} / {n}", other.columns().1)),
-        row("bitmask", bitmask),
+        row(&t!("panel-counters-nodes"), grouped(work.nodes)),
+        row(&t!("panel-counters-lifts"), grouped(c.removals)),
+        row(&t!("panel-counters-checks"), grouped(work.checks)),
+        row(
+            &t!("panel-counters-depth"),
+            format!("{} / {n}", other.columns().1),
+        ),
+        row(&t!("panel-counters-bitmask"), bitmask),
     ]
 }
 
@@ -385,9 +424,9 @@ fn event_of_total(app: &App) -> String {
 pub fn pace(pace: Pace) -> String {
     match pace {
         Pace::Measured(rate) => format::rate(rate),
-        Pace::Measuring => "measuring…".to_string(),
-        Pace::Set(speed) => format!("set to {}", format::speed(speed)),
-        Pace::Average(Some(rate)) => format!("{} on average", format::rate(rate)),
-        Pace::Average(None) => "— (stepped by hand)".to_string(),
+        Pace::Measuring => t!("panel-pace-measuring"),
+        Pace::Set(speed) => t!("panel-pace-set", speed = format::speed(speed)),
+        Pace::Average(Some(rate)) => t!("panel-pace-average", rate = format::rate(rate)),
+        Pace::Average(None) => t!("panel-pace-by-hand"),
     }
 }

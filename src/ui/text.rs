@@ -36,6 +36,51 @@ pub fn shorten(text: &str, width: usize) -> String {
 /// Marks that stand between parts of a text: a shortened text never ends on one.
 const SEPARATORS: [char; 4] = ['·', '—', '–', '|'];
 
+/// Full-width punctuation that ends a phrase or closes a bracket: no line starts with it, and
+/// no shortened line ends on it before its `…` (`回溯，…` reads as a sentence cut off; `回溯…` does not).
+const CLOSING: &str = "，。、：；！？）》」』】〕…";
+
+/// Full-width punctuation that opens a bracket: no line ends on it.
+const OPENING: &str = "（《「『【〔";
+
+/// Whether a line may break between `before` and `after` where no space stands: between two
+/// wide (CJK) characters, as Chinese breaks anywhere, except where punctuation would be left
+/// at the wrong end of a line (the Chinese rule of line breaking, 禁则).
+fn may_break(before: char, after: char) -> bool {
+    !before.is_ascii()
+        && !after.is_ascii()
+        && char_width(before) == 2
+        && char_width(after) == 2
+        && !CLOSING.contains(after)
+        && !OPENING.contains(before)
+}
+
+/// Whether a shortened line may end on `before` where the closing punctuation `after` follows
+/// it: the punctuation goes with the rest (`攻击，回溯` shortened is `攻击…`).
+fn ends_before(before: char, after: char) -> bool {
+    CLOSING.contains(after) && !CLOSING.contains(before) && char_width(before) == 2
+}
+
+/// `text` followed by blanks up to `width` columns on screen (what `{text:<width$}` does for
+/// English, by display width so a Chinese label takes its two columns a character).
+pub fn pad(text: &str, width: usize) -> String {
+    let mut padded = String::with_capacity(text.len() + width);
+    padded.push_str(text);
+    padded.extend(std::iter::repeat_n(
+        ' ',
+        width.saturating_sub(self::width(text)),
+    ));
+    padded
+}
+
+/// Blanks up to `width` columns on screen, then `text` (`{text:>width$}` by display width).
+pub fn pad_left(text: &str, width: usize) -> String {
+    let mut padded: String =
+        std::iter::repeat_n(' ', width.saturating_sub(self::width(text))).collect();
+    padded.push_str(text);
+    padded
+}
+
 /// `line` if it fits in `width` columns, else shortened at a word boundary with a `…` (in the
 /// style of the text before it), the styles of what is kept unchanged.
 pub fn fit_line(line: Line<'_>, width: usize) -> Line<'static> {
@@ -69,10 +114,13 @@ pub fn fit_line(line: Line<'_>, width: usize) -> Line<'static> {
             break;
         }
         // A boundary: this character ends a word (a space follows it); a separator standing
-        // alone (`events · 0.03 s`) is no word to end on.
+        // alone (`events · 0.03 s`) is no word to end on. In Chinese, which puts no spaces
+        // between words, any two characters meet at a boundary.
         if c != ' '
             && !SEPARATORS.contains(&c)
-            && chars.get(at + 1).is_some_and(|&(_, next)| next == ' ')
+            && chars.get(at + 1).is_some_and(|&(_, next)| {
+                next == ' ' || (may_break(c, next) && !CLOSING.contains(c)) || ends_before(c, next)
+            })
         {
             cut = at + 1;
         }
@@ -130,47 +178,98 @@ pub fn fit_title<'a>(title: impl Into<Line<'a>>, width: u16) -> Line<'static> {
     Line::from(spans).style(style)
 }
 
-/// `text` broken into lines of at most `width` columns at spaces (a word longer than a line
-/// is split, the one case where a word is cut: only in a panel narrower than the word).
-pub fn wrap(text: &str, width: usize) -> Vec<String> {
+/// What [`flow`] lays out: a piece of text (after a space or not), or the start of a new line.
+enum Flow<'a> {
+    /// A piece, to go on the current line (after a space if `spaced`).
+    Piece(&'a str, bool),
+    /// The line is full: the next piece starts a new one.
+    Break,
+}
+
+/// The pieces of `text` a line may break between: its words, and in Chinese each run of
+/// characters between two break points ([`may_break`]), glued without a space.
+fn pieces(text: &str) -> impl Iterator<Item = (&str, bool)> {
+    text.split_whitespace().flat_map(|word| {
+        let mut rest = word;
+        let mut first = true;
+        std::iter::from_fn(move || {
+            if rest.is_empty() {
+                return None;
+            }
+            let mut end = rest.len();
+            if !rest.is_ascii() {
+                let mut chars = rest.char_indices().peekable();
+                while let Some((_, c)) = chars.next() {
+                    if let Some(&(at, next)) = chars.peek()
+                        && may_break(c, next)
+                    {
+                        end = at;
+                        break;
+                    }
+                }
+            }
+            let (piece, tail) = rest.split_at(end);
+            rest = tail;
+            let spaced = std::mem::replace(&mut first, false);
+            Some((piece, spaced))
+        })
+    })
+}
+
+/// Lays `text` out in lines of at most `width` columns, telling `out` each piece and each
+/// line break: [`wrap`] builds the lines, [`wrapped_lines`] counts them, so the two agree.
+fn flow<'a>(text: &'a str, width: usize, mut out: impl FnMut(Flow<'a>)) {
     let width = width.max(1);
-    let mut lines = Vec::new();
-    let (mut line, mut used) = (String::new(), 0);
-    for word in text.split_whitespace() {
-        let mut word = word.to_string();
-        let mut size = self::width(&word);
-        loop {
-            let sep = usize::from(!line.is_empty());
-            if used + sep + size <= width {
-                if sep == 1 {
-                    line.push(' ');
-                }
-                line.push_str(&word);
-                used += sep + size;
-                break;
-            }
-            if !line.is_empty() {
-                lines.push(std::mem::take(&mut line));
-                used = 0;
-                continue;
-            }
-            // A word wider than a whole line.
-            let mut head = String::new();
-            let mut rest = word.chars();
-            while self::width(&head) < width {
-                match rest.next() {
-                    Some(c) => head.push(c),
-                    None => break,
-                }
-            }
-            lines.push(head);
-            word = rest.collect();
-            size = self::width(&word);
-            if word.is_empty() {
-                break;
-            }
+    let mut used = 0;
+    for (piece, spaced) in pieces(text) {
+        let size = self::width(piece);
+        let sep = usize::from(spaced && used > 0);
+        if used > 0 && used + sep + size <= width {
+            out(Flow::Piece(piece, sep == 1));
+            used += sep + size;
+            continue;
         }
+        if used > 0 {
+            out(Flow::Break);
+            used = 0;
+        }
+        if size <= width {
+            out(Flow::Piece(piece, false));
+            used = size;
+            continue;
+        }
+        // A piece wider than a whole line is split at characters: only in a panel narrower
+        // than a word.
+        let mut start = 0;
+        for (at, c) in piece.char_indices() {
+            let w = char_width(c);
+            if used > 0 && used + w > width {
+                out(Flow::Piece(&piece[start..at], false));
+                out(Flow::Break);
+                start = at;
+                used = 0;
+            }
+            used += w;
+        }
+        out(Flow::Piece(&piece[start..], false));
     }
+}
+
+/// `text` broken into lines of at most `width` columns at spaces, and in Chinese between any
+/// two characters (a word longer than a line is split, the one case where a word is cut: only
+/// in a panel narrower than the word).
+pub fn wrap(text: &str, width: usize) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut line = String::new();
+    flow(text, width, |step| match step {
+        Flow::Piece(piece, spaced) => {
+            if spaced {
+                line.push(' ');
+            }
+            line.push_str(piece);
+        }
+        Flow::Break => lines.push(std::mem::take(&mut line)),
+    });
     if !line.is_empty() {
         lines.push(line);
     }
@@ -180,22 +279,12 @@ pub fn wrap(text: &str, width: usize) -> Vec<String> {
 /// How many lines [`wrap`] makes of `text` at `width`, counted without building them (the
 /// layout asks this for many widths every frame).
 pub fn wrapped_lines(text: &str, width: usize) -> usize {
-    let width = width.max(1);
-    let (mut lines, mut used) = (0, 0);
-    for word in text.split_whitespace() {
-        let size = self::width(word);
-        if used > 0 && used + 1 + size <= width {
-            used += 1 + size;
-        } else if size <= width {
-            lines += 1;
-            used = size;
-        } else {
-            // Split over whole lines, the rest starting a new one.
-            lines += size.div_ceil(width);
-            used = size - (size.div_ceil(width) - 1) * width;
-        }
-    }
-    lines
+    let (mut breaks, mut any) = (0, false);
+    flow(text, width, |step| match step {
+        Flow::Piece(..) => any = true,
+        Flow::Break => breaks += 1,
+    });
+    if any { breaks + 1 } else { 0 }
 }
 
 /// `head`, then as many of `words` as fit, then `tail`, in `width` columns: where not all the
@@ -308,6 +397,8 @@ mod tests {
             "",
             "Bit c is column c (file a = bit 0). Going down a row, ld ╲ shifts <<1",
             "a verylongwordindeed b",
+            CHINESE,
+            "攻击，回溯 a 位运算",
         ];
         for text in texts {
             for width in 1..40 {
@@ -318,6 +409,64 @@ mod tests {
                 );
             }
         }
+    }
+
+    /// A Chinese line, its numbers and notation spaced off as the glossary writes them.
+    const CHINESE: &str =
+        "第 3 行没有空位：a–h 列都被 b8、e7、h6 上的皇后攻击，回溯。共 14,772,512 个解";
+
+    #[test]
+    fn chinese_is_shortened_between_any_two_characters_by_display_width() {
+        // Two columns a character: the cut falls between characters, at odd widths too.
+        assert_eq!(shorten("回溯的搜索树", 12), "回溯的搜索树");
+        assert_eq!(shorten("回溯的搜索树", 11), "回溯的搜索…");
+        assert_eq!(shorten("回溯的搜索树", 10), "回溯的搜…");
+        assert_eq!(shorten("回溯的搜索树", 9), "回溯的搜…");
+        assert_eq!(shorten("回溯的搜索树", 8), "回溯的…");
+        // Punctuation stays with the character before it, and a line never ends on it.
+        assert_eq!(shorten("攻击，回溯", 9), "攻击，回…");
+        assert_eq!(shorten("攻击，回溯", 7), "攻击…");
+        // Numbers and notation stand apart with spaces: whole, or left out.
+        assert_eq!(shorten("共 14,772,512 个解", 13), "共…");
+        for width in 0..=super::width(CHINESE) + 1 {
+            let short = shorten(CHINESE, width);
+            assert!(super::width(&short) <= width, "{short:?} at {width}");
+            assert!(CHINESE.starts_with(short.trim_end_matches(ELLIPSIS)));
+            if short != CHINESE && width > 0 {
+                assert!(short.ends_with(ELLIPSIS), "{short:?} at {width}");
+                let kept = short.trim_end_matches(ELLIPSIS);
+                let rest = &CHINESE[kept.len()..];
+                let figure = |c: char| c.is_ascii_alphanumeric() || c == ',';
+                assert!(
+                    !(kept.ends_with(figure) && rest.starts_with(figure)),
+                    "a number or a square cut in {short:?} at {width}"
+                );
+                assert!(!kept.ends_with(['，', '、', '：']), "{short:?} at {width}");
+            }
+        }
+    }
+
+    #[test]
+    fn chinese_wraps_between_characters_within_the_width() {
+        assert_eq!(wrap("回溯的搜索树", 5), ["回溯", "的搜", "索树"]);
+        assert_eq!(wrap("攻击，回溯", 6), ["攻击，", "回溯"]);
+        assert_eq!(wrap("攻击，回溯", 4), ["攻", "击，", "回溯"]);
+        for width in 1..40 {
+            for line in wrap(CHINESE, width) {
+                assert!(super::width(&line) <= width.max(2), "{line:?} at {width}");
+            }
+            assert_eq!(wrapped_lines(CHINESE, width), wrap(CHINESE, width).len());
+        }
+        let joined: String = wrap(CHINESE, 9).concat();
+        assert_eq!(joined.replace(' ', ""), CHINESE.replace(' ', ""));
+    }
+
+    #[test]
+    fn padding_counts_columns_on_screen() {
+        assert_eq!(pad("status", 12), format!("{:<12}", "status"));
+        assert_eq!(pad("状态", 12), "状态        ");
+        assert_eq!(pad_left("42", 5), "   42");
+        assert_eq!(pad_left("解", 5), "   解");
     }
 
     #[test]

@@ -270,7 +270,7 @@ fn state_line(app: &App, room: u16) -> Line<'static> {
             crate::app::Status::Done => THEME.done,
         },
     )];
-    let mut used = width(super::words::status(status));
+    let mut used = width(&super::words::status(status));
     let solutions = search.counters().solutions;
     for part in [
         t!("view-tree-event", event = event),
