@@ -628,18 +628,9 @@ macro_rules! how {
 /// mean or how it searches.
 pub fn explanation(strategy: Strategy) -> (String, [&'static str; 2]) {
     match strategy {
-        Strategy::Bitmask | Strategy::Scan => (
-            t!("panel-explanation-masks"),
-            masks::explanation(),
-        ),
-        Strategy::Arrays => (
-            t!("panel-explanation-arrays"),
-            arrays::explanation(),
-        ),
-        Strategy::Matrix => (
-            t!("panel-explanation-matrix"),
-            walk::explanation(),
-        ),
+        Strategy::Bitmask | Strategy::Scan => (t!("panel-explanation-masks"), masks::explanation()),
+        Strategy::Arrays => (t!("panel-explanation-arrays"), arrays::explanation()),
+        Strategy::Matrix => (t!("panel-explanation-matrix"), walk::explanation()),
         Strategy::Permutations => how!("panel-how-permutations", "panel-how-permutations-short"),
         Strategy::Bruteforce => how!("panel-how-bruteforce", "panel-how-bruteforce-short"),
         Strategy::MinConflicts => how!("panel-how-min-conflicts", "panel-how-min-conflicts-short"),

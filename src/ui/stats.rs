@@ -12,7 +12,6 @@ use crate::app::search::Pace;
 use crate::app::{App, Status};
 use crate::input::key_of;
 use crate::solver::known;
-use crate::solver::notation::event_text;
 use crate::solver::search::Search as _;
 use crate::solver::{AnySearch, known::Known};
 use crate::t;
@@ -128,7 +127,7 @@ pub(super) fn lines(app: &App) -> Vec<Line<'static>> {
     let (bitmask_checks, scan_checks) = app.checks();
     let last = app
         .last_event()
-        .map_or("—".to_string(), |event| event_text(event, n));
+        .map_or("—".to_string(), |event| super::words::event(event, n));
     let mut lines = vec![
         row("n", n.to_string()),
         Line::from(
