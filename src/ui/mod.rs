@@ -53,7 +53,6 @@ pub mod tries;
 pub mod walk;
 pub mod words;
 
-use std::sync::OnceLock;
 
 use ratatui::Frame;
 use ratatui::buffer::Buffer;
@@ -65,7 +64,6 @@ use crate::app::tree::Icicle;
 use crate::app::view::Side;
 use crate::app::{App, Effect};
 use crate::hitmap::HitMap;
-use crate::i18n::Lang;
 use crate::input::key_of;
 use crate::solver::AnySearch;
 use crate::t;
@@ -601,26 +599,13 @@ fn render_explanation(strategy: Strategy, area: Rect, buf: &mut Buffer) {
         .render(area, buf);
 }
 
-/// Words said once per language and kept for the rest of the run, for the layout, which
-/// holds the explanation's words as `&'static str` (a handful of messages, two languages).
-fn kept(cells: &'static [OnceLock<String>; Lang::ALL.len()], say: fn() -> String) -> &'static str {
-    let lang = crate::i18n::current();
-    let index = Lang::ALL.iter().position(|&l| l == lang).unwrap_or(0);
-    cells[index].get_or_init(say)
-}
-
 /// The explanation of a strategy that does not backtrack square by square: how it searches,
 /// long and short, kept per language.
 macro_rules! how {
     ($long:literal, $short:literal) => {{
-        static LONG: [OnceLock<String>; Lang::ALL.len()] =
-            [const { OnceLock::new() }; Lang::ALL.len()];
-        static SHORT: [OnceLock<String>; Lang::ALL.len()] =
-            [const { OnceLock::new() }; Lang::ALL.len()];
-        (
-            t!("panel-explanation-how"),
-            [kept(&LONG, || t!($long)), kept(&SHORT, || t!($short))],
-        )
+        static LONG: kept::Kept = kept::Kept::new(|| t!($long));
+        static SHORT: kept::Kept = kept::Kept::new(|| t!($short));
+        (t!("panel-explanation-how"), [LONG.get(), SHORT.get()])
     }};
 }
 
