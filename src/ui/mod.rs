@@ -53,12 +53,11 @@ pub mod tries;
 pub mod walk;
 pub mod words;
 
-
 use ratatui::Frame;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Position, Rect};
 use ratatui::text::Line;
-use ratatui::widgets::{Block, Paragraph, Widget, Wrap};
+use ratatui::widgets::{Block, Paragraph, Widget};
 
 use crate::app::tree::Icicle;
 use crate::app::view::Side;
@@ -145,12 +144,13 @@ fn may_go_dense(app: &App, n: usize) -> bool {
             .is_some_and(|other| matches!(other, AnySearch::MinConflicts(_)))
 }
 
-/// The layout of `app` on a screen of `area`, or the size it needs.
+/// The layout of `app` on a screen of `area`, or the size it needs: measured in the words of
+/// the screen's language, as the frame draws them.
 pub fn plan(app: &App, area: Rect) -> Result<Plan, TooSmall> {
-    match app.play() {
+    crate::i18n::scoped(app.lang(), || match app.play() {
         Some(play) => layout::play_plan(play.n(), area),
         None => layout::plan(&demands(app), area),
-    }
+    })
 }
 
 /// What a drawn frame tells the rest of the program: where the mouse can point, and how much
@@ -286,10 +286,10 @@ fn clear_overlapped_wide(area: Rect, buf: &mut Buffer) {
 
 /// Whether the screen of `app` fits in `area`, or the size it needs.
 pub fn fits(app: &App, area: Rect) -> Result<(), TooSmall> {
-    match app.race() {
+    crate::i18n::scoped(app.lang(), || match app.race() {
         Some(race) => race::plan(race, area).map(drop),
         None => plan(app, area).map(drop),
-    }
+    })
 }
 
 /// What every screen has over its panels: the hint bar (or the command line, or the `#`
@@ -689,15 +689,21 @@ fn too_small(app: &App, n: usize, needs: (u16, u16), area: Rect, buf: &mut Buffe
         }
         _ => (area, None),
     };
-    let lines = cells(text::width(&text)).div_ceil(body.width.max(1));
+    // Wrapped by display width, Chinese between any two characters: ratatui's own wrap lets
+    // a wide character stand past the edge of a narrow screen.
+    let wrapped: Vec<Line> = text::wrap(&text, usize::from(body.width))
+        .into_iter()
+        .filter(|line| text::width(line) <= usize::from(body.width))
+        .map(Line::from)
+        .collect();
+    let lines = u16::try_from(wrapped.len()).unwrap_or(u16::MAX);
     let [_, middle, _] = body.layout(&Layout::vertical([
         Constraint::Fill(1),
         Constraint::Length(lines),
         Constraint::Fill(1),
     ]));
-    Paragraph::new(text)
+    Paragraph::new(wrapped)
         .style(THEME.message)
-        .wrap(Wrap { trim: true })
         .centered()
         .render(middle, buf);
     if let Some((line, last)) = prompt {
