@@ -283,7 +283,9 @@ fn state_line(app: &App, room: u16) -> Line<'static> {
     ] {
         let part = format!(" · {part}");
         let len = width(&part);
-        if used + len > usize::from(room) {
+        // A column left before the border, as every fitted line leaves: a figure against it
+        // reads as cut.
+        if used + len >= usize::from(room) {
             break;
         }
         used += len;
