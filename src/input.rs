@@ -45,6 +45,21 @@ pub enum Scope {
 }
 
 impl Scope {
+    /// Every scope, in the help's order.
+    pub const ALL: [Scope; 11] = [
+        Scope::Anywhere,
+        Scope::Board,
+        Scope::Solutions,
+        Scope::Jump,
+        Scope::Command,
+        Scope::Help,
+        Scope::Play,
+        Scope::Race,
+        Scope::Mouse,
+        Scope::Predict,
+        Scope::Lesson,
+    ];
+
     /// The heading of this scope, in English: the man page's (it stays English). The help
     /// overlay shows [`Scope::heading`].
     pub fn title(self) -> &'static str {
@@ -990,19 +1005,7 @@ mod tests {
                 b.about
             );
         }
-        for scope in [
-            Scope::Anywhere,
-            Scope::Board,
-            Scope::Solutions,
-            Scope::Jump,
-            Scope::Command,
-            Scope::Help,
-            Scope::Play,
-            Scope::Race,
-            Scope::Mouse,
-            Scope::Predict,
-            Scope::Lesson,
-        ] {
+        for scope in Scope::ALL {
             assert_eq!(i18n::scoped(Lang::En, || scope.heading()), scope.title());
         }
     }
