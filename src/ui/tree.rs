@@ -262,15 +262,16 @@ fn state_line(app: &App, room: u16) -> Line<'static> {
         None => grouped(search.event_number()),
     };
     let status = search.status();
+    let word = super::words::status(status);
+    let mut used = width(&word);
     let mut spans = vec![Span::styled(
-        super::words::status(status),
+        word,
         match status {
             crate::app::Status::Running => THEME.running,
             crate::app::Status::Paused => THEME.paused,
             crate::app::Status::Done => THEME.done,
         },
     )];
-    let mut used = width(&super::words::status(status));
     let solutions = search.counters().solutions;
     for part in [
         t!("view-tree-event", event = event),
