@@ -35,14 +35,14 @@ play-lift-one-of-each = 每一对拿起一个（按 { $key } 看该拿哪个）
 play-blocked = 无法补成解：{ $why }
 play-blocked-rank = 第 { $rank } 行没有空位
 play-blocked-file = { $file } 列没有空位
-play-impossible = 无法补成解：其余各行怎么摆都不行（已全部搜索过）
+play-impossible = 无法补成解：其余各行怎么摆都不行（已查遍）
 play-checking = 正在检查能否补成解…
 play-completable = 还能补成解
 play-completable-hint = 按 { $key } 显示一个仍能补成解的格子
 play-undecided = 无法判断：可能的摆法太多，检查放弃了
 # 无法补成解时，拿起一个皇后能否挽回。
 play-rescue-looking = 正在找可以拿起的皇后…
-play-rescue-lift = 拿起一个皇后就够了（按 { $key } 提示是哪一个）
+play-rescue-lift = 只需拿起一个皇后（按 { $key } 看是哪个）
 play-rescue-none = 挡路的不止一个皇后：多拿起几个，或者撤销
 # 解出的棋盘：它按搜索顺序的编号（$number、$total 是写好的数；知道总数时用 "of"），它的对称类
 # （$files 是该类第一个解的各行列名，$orbit 是同类解的个数），以及它由该类的代表解（#$canonical）
