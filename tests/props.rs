@@ -9,6 +9,7 @@
 
 use std::time::Duration;
 
+use nqueens::app::race::Race;
 use nqueens::app::{App, Effect, Options, Overlay, Status};
 use nqueens::hitmap::HitMap;
 use nqueens::input::{self, BINDINGS};
@@ -91,9 +92,21 @@ fn step() -> impl Strategy<Value = Step> {
         4 => size().prop_map(|(w, h)| Step::Resize(w, h)),
         4 => (0u64..400).prop_map(Step::Time),
         1 => Just(Step::HoldBack),
-        1 => prop::sample::select(vec!["tree", "code", "heat", "lang"]).prop_map(Step::Command),
+        2 => prop::sample::select(COMMANDS.to_vec()).prop_map(Step::Command),
     ]
 }
+
+/// The command lines typed: panels, the language, and races (whose screen, words and figures
+/// are checked too; play is reached by its key).
+const COMMANDS: [&str; 7] = [
+    "tree",
+    "code",
+    "heat",
+    "lang",
+    "race bitmask scan",
+    "race permutations min-conflicts",
+    "race scan genetic",
+];
 
 /// A terminal size: mostly ordinary ones, often the tiniest, sometimes a huge one (rarely, as
 /// drawing 500×200 in a debug build takes ~10 ms and the size stays until the next resize).
@@ -344,13 +357,14 @@ fn no_cell_is_overwritten(buf: &Buffer) -> Result<(), TestCaseError> {
 }
 
 /// Text never touches a panel's right border (the fitting helpers leave a column), so a
-/// number standing against one was cut there by its panel's edge. The board is no text: its
+/// number standing against one was cut there by its panel's edge. A board is no text: its
 /// file numbers stand under their files, the last one against the border.
-fn no_number_is_cut(buf: &Buffer, board: Option<Rect>) -> Result<(), TestCaseError> {
+fn no_number_is_cut(buf: &Buffer, boards: &[Rect]) -> Result<(), TestCaseError> {
     let area = buf.area;
     for y in area.top()..area.bottom() {
         for x in area.left()..area.right().saturating_sub(1) {
-            if board.is_some_and(|b| b.contains(ratatui::layout::Position::new(x, y))) {
+            let at = ratatui::layout::Position::new(x, y);
+            if boards.iter().any(|b| b.contains(at)) {
                 continue;
             }
             let digit = buf[(x, y)].symbol().chars().all(|c| c.is_ascii_digit());
@@ -414,8 +428,18 @@ fn draw_and_check(app: &mut App, area: Rect, buf: &mut Buffer) -> Result<HitMap,
     if app.overlay() == Overlay::Help || app.present() {
         return Ok(drawn.hits);
     }
+    if let Some(race) = app.race() {
+        race_is_true(app, race, area, buf)?;
+        return Ok(drawn.hits);
+    }
     // Under the help, the panels' numbers stand against its border, hidden, not cut.
-    no_number_is_cut(buf, plan.as_ref().ok().map(ui::Plan::board))?;
+    let board: Vec<Rect> = plan
+        .as_ref()
+        .ok()
+        .map(ui::Plan::board)
+        .into_iter()
+        .collect();
+    no_number_is_cut(buf, &board)?;
     let n = app.n();
     prop_assert_eq!(
         plan.is_ok(),
@@ -503,6 +527,32 @@ fn draw_and_check(app: &mut App, area: Rect, buf: &mut Buffer) -> Result<HitMap,
         None => prop_assert!(false, "the board fits in {area:?} but was not drawn"),
     }
     Ok(drawn.hits)
+}
+
+/// A race's screen: no number cut (its boards aside), and the lead on its top line whole as
+/// the race words it in the screen's language, over nothing else.
+fn race_is_true(app: &App, race: &Race, area: Rect, buf: &Buffer) -> Result<(), TestCaseError> {
+    let plan = nqueens::i18n::scoped(app.lang(), || ui::race::plan(race, area));
+    let boards: Vec<Rect> = plan
+        .as_ref()
+        .map(|plan| plan.panes.iter().map(|pane| pane.board).collect())
+        .unwrap_or_default();
+    no_number_is_cut(buf, &boards)?;
+    if plan.is_err() {
+        return Ok(());
+    }
+    let lead = nqueens::i18n::scoped(app.lang(), || ui::race::lead_lines(race, area.width));
+    let shown = screen(buf);
+    for (line, said) in shown.lines().zip(&lead) {
+        let said = format!(" {said}");
+        prop_assert_eq!(
+            line.trim_end(),
+            said.trim_end(),
+            "the race's lead:\n{}",
+            shown
+        );
+    }
+    Ok(())
 }
 
 /// The counters, and the solutions listed, that may only grow within one search.
@@ -731,7 +781,10 @@ fn keeps_the_screen_true(
                     );
                 }
             }
-            prop_assert_eq!(app.status() == Status::Done, app.search().is_done());
+            // A race has a status of its own (its two sides'); the search waits under it.
+            if app.race().is_none() {
+                prop_assert_eq!(app.status() == Status::Done, app.search().is_done());
+            }
             prop_assert!(
                 app.n() <= app.strategy().max_animated_n(),
                 "n = {} with {}",

@@ -2,7 +2,7 @@
 //! rate. Its figures against `trace --summary`'s, its keys acting on both sides, its screens.
 
 mod common;
-use common::{refusal, said, words};
+use common::{cut_numbers, refusal, said, words};
 
 use std::process::{Command, Stdio};
 use std::time::Duration;
@@ -568,37 +568,6 @@ fn every_board_the_plan_places_is_drawn_or_the_screen_asks_for_room() {
     let plan = ui::race::plan(app.race().unwrap(), Rect::new(0, 0, 80, 24)).unwrap();
     assert_eq!(plan.drawing, Drawing::Compact);
     assert!(plan.panes.iter().all(|p| p.counters.is_none()));
-}
-
-/// Every run of digits and commas on `screen` that is not a well-formed grouped number
-/// (`1`, `12,345`): a number cut short (`22,317,699,616,364,0`, `234,907,`) is one. A comma
-/// then one space then a word (`bitmask 2, scan 0`) is the text's.
-fn cut_numbers(screen: &str) -> Vec<String> {
-    let mut bad = Vec::new();
-    let mut token = String::new();
-    let chars: Vec<char> = screen.chars().chain([' ']).collect();
-    for (at, &c) in chars.iter().enumerate() {
-        if c.is_ascii_digit() || (c == ',' && !token.is_empty()) {
-            token.push(c);
-            continue;
-        }
-        let prose = |t: &String| {
-            t.ends_with(',') && c == ' ' && chars.get(at + 1).is_some_and(|&n| n.is_alphanumeric())
-        };
-        if prose(&token) {
-            token.pop();
-        }
-        if !token.is_empty() {
-            let groups: Vec<&str> = token.split(',').collect();
-            let whole =
-                (1..=3).contains(&groups[0].len()) && groups[1..].iter().all(|g| g.len() == 3);
-            if !whole {
-                bad.push(std::mem::take(&mut token));
-            }
-            token.clear();
-        }
-    }
-    bad
 }
 
 #[test]

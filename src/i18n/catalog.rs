@@ -42,4 +42,6 @@ pub const SOURCES: &[Source] = sources![
     "code.ftl",
     "help.ftl",
     "errors.ftl",
+    "race.ftl",
+    "play.ftl",
 ];

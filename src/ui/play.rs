@@ -11,7 +11,8 @@ use ratatui::widgets::{Block, Paragraph, Widget};
 use super::board::{column_x, file_letter, put_cell, put_square, rank_of};
 use super::format::grouped;
 use super::layout::SquareSize;
-use super::text::{fit_line, fit_title, wrap};
+use super::solutions::transform_name;
+use super::text::{fit_line, fit_title, pad, wrap};
 use super::theme::{Shade, THEME};
 use super::{cells, layout::Plan};
 use crate::app::play::{Blocked, Numbering, Play, Rescue, Verdict};
@@ -20,8 +21,9 @@ use crate::input::{BINDINGS, Scope, key_of};
 use crate::solver::MAX_N;
 use crate::solver::attack::{Line as AttackLine, attack_line};
 use crate::solver::known;
-use crate::solver::notation::{files_text, plural, square_name};
+use crate::solver::notation::{files_text, square_name};
 use crate::solver::symmetry::canonical;
+use crate::t;
 use crate::vocabulary::Action;
 
 /// The board of a play, borrowed for one frame.
@@ -145,7 +147,10 @@ pub fn render_board(play: &Play, plan: &Plan, buf: &mut Buffer, hits: &mut HitMa
     let area = plan.board();
     let block = Block::bordered()
         .title(fit_title(
-            format!(" Play n = {n} · {} ", short_verdict(play)),
+            format!(
+                " {} ",
+                t!("play-board-title", n = n, verdict = short_verdict(play))
+            ),
             area.width,
         ))
         .border_style(THEME.focused_border);
@@ -163,14 +168,14 @@ pub fn render_board(play: &Play, plan: &Plan, buf: &mut Buffer, hits: &mut HitMa
 }
 
 /// The verdict in a few words, for the board's title.
-fn short_verdict(play: &Play) -> &'static str {
+fn short_verdict(play: &Play) -> String {
     match play.verdict() {
-        Verdict::Conflicts(_) => "conflict",
-        Verdict::Blocked(_) | Verdict::Impossible => "cannot be completed",
-        Verdict::Checking => "checking…",
-        Verdict::Completable(_) => "can be completed",
-        Verdict::Undecided => "undecided",
-        Verdict::Solved(_) => "solved",
+        Verdict::Conflicts(_) => t!("play-verdict-conflict"),
+        Verdict::Blocked(_) | Verdict::Impossible => t!("play-verdict-cannot"),
+        Verdict::Checking => t!("play-verdict-checking"),
+        Verdict::Completable(_) => t!("play-verdict-can"),
+        Verdict::Undecided => t!("play-verdict-undecided"),
+        Verdict::Solved(_) => t!("play-verdict-solved"),
     }
 }
 
@@ -178,64 +183,42 @@ fn short_verdict(play: &Play) -> &'static str {
 pub fn verdict_lines(play: &Play) -> (Vec<String>, Style) {
     let n = play.n();
     let bad = THEME.attack_bit;
+    let hint = key_of(&Action::PlayHint);
     match play.verdict() {
         Verdict::Conflicts(_) => {
-            let pairs = play.conflicts();
-            let named: Vec<String> = pairs
+            let all = play.conflicts();
+            let named: Vec<String> = all
                 .iter()
                 .take(3)
                 .map(|&((r1, c1), (r2, c2))| {
                     format!("{}–{}", square_name(n, r1, c1), square_name(n, r2, c2))
                 })
                 .collect();
-            let more = if pairs.len() > 3 { ", …" } else { "" };
-            (
-                vec![
-                    format!(
-                        "cannot be completed as it stands: queens attack each other ({}{more})",
-                        named.join(", ")
-                    ),
-                    format!(
-                        "lift one of each pair ({} names the queen to lift)",
-                        key_of(&Action::PlayHint)
-                    ),
-                ],
-                bad,
-            )
+            let pairs = named.join(t!("words-list-separator").as_str());
+            let said = if all.len() > 3 {
+                t!("play-conflicts-more", pairs = pairs)
+            } else {
+                t!("play-conflicts", pairs = pairs)
+            };
+            (vec![said, t!("play-lift-one-of-each", key = hint)], bad)
         }
         Verdict::Blocked(blocked) => (
             vec![
-                format!("cannot be completed: {}", blocked_words(n, *blocked)),
+                t!("play-blocked", why = blocked_words(n, *blocked)),
                 rescue_words(play),
             ],
             bad,
         ),
-        Verdict::Impossible => (
-            vec![
-                "cannot be completed: no way to fill the other ranks (searched them all)"
-                    .to_string(),
-                rescue_words(play),
-            ],
-            bad,
-        ),
-        Verdict::Checking => (
-            vec!["checking whether it can be completed…".to_string()],
-            THEME.dim,
-        ),
+        Verdict::Impossible => (vec![t!("play-impossible"), rescue_words(play)], bad),
+        Verdict::Checking => (vec![t!("play-checking")], THEME.dim),
         Verdict::Completable(_) => (
             vec![
-                "can still be completed".to_string(),
-                format!(
-                    "{} shows a square that keeps it so",
-                    key_of(&Action::PlayHint)
-                ),
+                t!("play-completable"),
+                t!("play-completable-hint", key = hint),
             ],
             THEME.running,
         ),
-        Verdict::Undecided => (
-            vec!["undecided: the check gave up (too many ways to try)".to_string()],
-            THEME.paused,
-        ),
+        Verdict::Undecided => (vec![t!("play-undecided")], THEME.paused),
         Verdict::Solved(numbering) => (solved_lines(play, *numbering), THEME.done),
     }
 }
@@ -243,12 +226,9 @@ pub fn verdict_lines(play: &Play) -> (Vec<String>, Style) {
 /// What lifting one queen would do, for a position that cannot be completed.
 fn rescue_words(play: &Play) -> String {
     match play.rescue() {
-        Rescue::Looking => "looking for a queen to lift…".to_string(),
-        Rescue::Lift(..) => format!(
-            "lifting one queen is enough ({} names it)",
-            key_of(&Action::PlayHint)
-        ),
-        Rescue::NoneAlone => "no single queen is in the way: lift more, or undo".to_string(),
+        Rescue::Looking => t!("play-rescue-looking"),
+        Rescue::Lift(..) => t!("play-rescue-lift", key = key_of(&Action::PlayHint)),
+        Rescue::NoneAlone => t!("play-rescue-none"),
     }
 }
 
@@ -258,55 +238,59 @@ fn solved_lines(play: &Play, numbering: Numbering) -> Vec<String> {
     let Some(solution) = play.solution() else {
         return Vec::new();
     };
-    let of = known(n).map_or(String::new(), |k| format!(" of {}", grouped(k.total)));
+    let total = known(n).map(|k| grouped(k.total));
     let class = canonical(&solution);
-    let mut lines = vec![match numbering {
-        Numbering::Counting => format!("solved: solution #…{of} in search order (counting)"),
-        Numbering::Known { number, .. } => {
-            format!("solved: solution #{}{of} in search order", grouped(number))
+    let number = match (numbering, total) {
+        (Numbering::Counting, Some(total)) => t!("play-solved-counting-of", total = total),
+        (Numbering::Counting, None) => t!("play-solved-counting"),
+        (Numbering::Known { number, .. }, Some(total)) => {
+            t!("play-solved-of", number = grouped(number), total = total)
         }
-        Numbering::TooLong => {
-            format!("solved! Its number in search order would take too long to count at n = {n}")
+        (Numbering::Known { number, .. }, None) => {
+            t!("play-solved", number = grouped(number))
         }
-    }];
-    lines.push(format!(
-        "class {} ({})",
-        files_text(class.canonical()),
-        plural(u64::from(class.orbit_size), "solution")
-    ));
-    lines.push(if class.canonical() == solution.as_slice() {
-        "this is the class's canonical (first) solution".to_string()
+        (Numbering::TooLong, _) => t!("play-solved-too-long", n = n),
+    };
+    let files = files_text(class.canonical());
+    let orbit = u64::from(class.orbit_size);
+    let relation = if class.canonical() == solution.as_slice() {
+        t!("play-canonical")
     } else {
-        let first = match numbering {
-            Numbering::Known { canonical, .. } => format!(", #{}", grouped(canonical)),
-            _ => String::new(),
-        };
-        format!("= {} of the canonical one{first}", class.transform.name())
-    });
-    lines
+        let transform = transform_name(class.transform);
+        match numbering {
+            Numbering::Known { canonical, .. } => t!(
+                "play-transform-numbered",
+                transform = transform,
+                canonical = grouped(canonical)
+            ),
+            _ => t!("play-transform", transform = transform),
+        }
+    };
+    vec![
+        number,
+        t!("play-class", files = files, orbit = orbit),
+        relation,
+    ]
 }
 
 /// What the board's marks mean in play, in colour and (for `NO_COLOR`, where highlights are
 /// reversed video) without.
-const MARKS: [(&str, &str, &str); 5] = [
-    (
-        "♛",
-        "queen (red: in conflict)",
-        "queen (reversed: in conflict)",
-    ),
-    ("·", "attacked square", "attacked square"),
-    (
-        "╲",
-        "line between two in conflict",
-        "line between two in conflict",
-    ),
-    ("○", "the hint's square", "the hint's square"),
-    (
-        "▸",
-        "cursor's rank (square in blue)",
-        "cursor's rank (square reversed)",
-    ),
-];
+fn marks(no_color: bool) -> [(&'static str, String); 5] {
+    let either = |coloured: String, plain: String| if no_color { plain } else { coloured };
+    [
+        (
+            "♛",
+            either(t!("play-mark-queen"), t!("play-mark-queen-plain")),
+        ),
+        ("·", t!("play-mark-attacked")),
+        ("╲", t!("play-mark-line")),
+        ("○", t!("play-mark-hint")),
+        (
+            "▸",
+            either(t!("play-mark-cursor"), t!("play-mark-cursor-plain")),
+        ),
+    ]
+}
 
 /// The play panel, borrowed for one frame.
 pub struct PlayPanel<'a> {
@@ -323,36 +307,43 @@ impl Widget for PlayPanel<'_> {
         let play = self.play;
         let n = play.n();
         let block = Block::bordered()
-            .title(fit_title(" Your board ", area.width))
+            .title(fit_title(
+                format!(" {} ", t!("play-panel-title")),
+                area.width,
+            ))
             .border_style(THEME.border);
         let inner = block.inner(area);
         block.render(area, buf);
         let width = usize::from(inner.width.saturating_sub(1));
-        let label = |text: &str| Span::styled(format!("{text:<11}"), THEME.label);
+        let label = |text: String| Span::styled(pad(&text, 11), THEME.label);
         let queens = play.queens().len();
         let conflicts = play.conflicts().len();
         let (row, col) = play.cursor();
+        let square = square_name(n, row, col);
         let square = if play.has_queen(row, col) {
-            "a queen"
+            t!("play-cursor-queen", square = square)
         } else if play.attacked(row, col) {
-            "attacked"
+            t!("play-cursor-attacked", square = square)
         } else {
-            "free"
+            t!("play-cursor-free", square = square)
         };
         let mut lines = vec![
-            Line::from(vec![label("queens"), Span::raw(format!("{queens} of {n}"))]),
             Line::from(vec![
-                label("conflicts"),
+                label(t!("play-label-queens")),
+                Span::raw(t!("play-queens-of", queens = queens, n = n)),
+            ]),
+            Line::from(vec![
+                label(t!("play-label-conflicts")),
                 if conflicts == 0 {
-                    Span::raw("none")
+                    Span::raw(t!("play-conflicts-none"))
                 } else {
-                    Span::styled(plural(conflicts as u64, "pair"), THEME.attack_bit)
+                    Span::styled(
+                        t!("play-conflicts-pairs", pairs = conflicts),
+                        THEME.attack_bit,
+                    )
                 },
             ]),
-            Line::from(vec![
-                label("cursor"),
-                Span::raw(format!("{} ({square})", square_name(n, row, col))),
-            ]),
+            Line::from(vec![label(t!("play-label-cursor")), Span::raw(square)]),
             Line::raw(""),
         ];
         let (said, style) = verdict_lines(play);
@@ -385,17 +376,17 @@ impl Widget for PlayPanel<'_> {
             .into_iter()
             .map(|(label, hint)| {
                 Line::from(vec![
-                    Span::styled(format!(" {label:<12}"), THEME.label),
+                    Span::styled(format!(" {}", pad(&label, 12)), THEME.label),
                     Span::raw(hint),
                 ])
             })
             .collect();
-        let marks: Vec<Line> = MARKS
-            .iter()
-            .map(|&(glyph, coloured, plain)| {
+        let marks: Vec<Line> = marks(self.no_color)
+            .into_iter()
+            .map(|(glyph, meaning)| {
                 Line::from(vec![
-                    Span::styled(format!(" {glyph:<3}"), THEME.label),
-                    Span::raw(if self.no_color { plain } else { coloured }),
+                    Span::styled(format!(" {}", pad(glyph, 3)), THEME.label),
+                    Span::raw(meaning),
                 ])
             })
             .collect();
@@ -415,7 +406,7 @@ impl Widget for PlayPanel<'_> {
 /// Why the position cannot be completed, in words (`n` the board size).
 pub fn blocked_words(n: usize, blocked: Blocked) -> String {
     match blocked {
-        Blocked::Rank(row) => format!("rank {} has no free square", rank_of(n, row)),
-        Blocked::File(col) => format!("file {} has no free square", file_letter(col)),
+        Blocked::Rank(row) => t!("play-blocked-rank", rank = rank_of(n, row)),
+        Blocked::File(col) => t!("play-blocked-file", file = file_letter(col)),
     }
 }

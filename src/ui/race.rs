@@ -9,19 +9,20 @@ use ratatui::widgets::{Block, Paragraph, Widget};
 
 use super::appearance::Appearance;
 use super::board::Board;
+use super::columns::widest;
 use super::format::{self, clock, grouped};
 use super::layout::{self, RacePane, RacePlan, TooSmall};
 use super::stats::{pace, row};
-use super::text::{fit_line, fit_title, wrap};
+use super::text::{fit_line, fit_title, width, wrap};
 use super::theme::THEME;
 use super::{cells, render_board};
 use crate::app::race::{Race, Standing, Standings};
 use crate::app::{Search, Status};
 use crate::solver::catalog::Listing;
 use crate::solver::known;
-use crate::solver::notation::plural;
 use crate::solver::search::Search as _;
 use crate::solver::{AnySearch, Work};
+use crate::t;
 
 /// The most lines the lead takes at the top: one, so that no turn of the race (its end
 /// included) moves the boards; the summary table below holds the figures a shortened lead
@@ -32,20 +33,21 @@ const LEAD_MAX_LINES: usize = 1;
 /// most [`LEAD_MAX_LINES`] lines (the last shortened at a word if even that is too little).
 pub fn lead_lines(race: &Race, width: u16) -> Vec<String> {
     let width = usize::from(width.saturating_sub(2)).max(1);
-    let lead = lead_text(race);
-    let full = format!(
-        "n = {} · {} · {lead}",
-        race.n(),
-        format::speed(race.speed())
+    let (headline, figures) = lead_parts(race);
+    let lead = joined(&headline, figures.as_deref());
+    let full = t!(
+        "race-lead-with-board",
+        n = race.n(),
+        speed = format::speed(race.speed()),
+        lead = lead.as_str()
     );
-    // The lead's first clause alone (who leads, or how it ended) before a cut one.
-    let first = lead.split(" · ").next().unwrap_or_default().to_string();
-    let mut lines = [full, lead.clone(), first]
+    // The headline alone (who leads, or how it ended) before a cut lead.
+    let mut lines = [full, lead.clone(), headline]
         .into_iter()
         .map(|text| wrap(&text, width))
         .find(|lines| lines.len() <= LEAD_MAX_LINES)
         .unwrap_or_else(|| {
-            let mut lines = wrap(&lead_text(race), width);
+            let mut lines = wrap(&lead, width);
             let rest = lines.split_off(LEAD_MAX_LINES - 1).join(" ");
             lines.push(rest);
             lines
@@ -56,62 +58,102 @@ pub fn lead_lines(race: &Race, width: u16) -> Vec<String> {
     lines
 }
 
-/// The line that says how the race stands.
+/// The line that says how the race stands: its headline, then the figures behind it.
 pub fn lead_text(race: &Race) -> String {
+    let (headline, figures) = lead_parts(race);
+    joined(&headline, figures.as_deref())
+}
+
+/// The headline and the figures behind it, as one line.
+fn joined(headline: &str, figures: Option<&str>) -> String {
+    match figures {
+        Some(figures) => t!("race-lead", headline = headline, figures = figures),
+        None => headline.to_string(),
+    }
+}
+
+/// How the race stands, in two parts: the headline (who leads, or how it ended), and the
+/// figures it rests on, where there are any.
+fn lead_parts(race: &Race) -> (String, Option<String>) {
     let standings = race.standings();
-    let [a, b] = standings;
+    let [a, b] = &standings;
     let name = |i: usize| standings[i].strategy.name();
     let per = |s: &Standing| s.checks_per_solution().map_or("—".to_string(), grouped);
-    let checks = format!(
-        "checks per solution: {} {}, {} {}",
-        a.strategy,
-        per(&a),
-        b.strategy,
-        per(&b)
-    );
+    let checks = |stops: &str| {
+        t!(
+            "race-lead-checks",
+            a = a.strategy.name(),
+            a_checks = per(a),
+            b = b.strategy.name(),
+            b_checks = per(b),
+            stops = stops
+        )
+    };
     let stopped: Vec<&Standing> = standings
         .iter()
         .filter(|s| s.strategy.stops_at_first() && s.done)
         .collect();
     let stops = match stopped.as_slice() {
         [] => String::new(),
-        [s] => format!(" ({} stops at its first)", s.strategy),
-        _ => " (both stop at their first)".to_string(),
+        [s] => t!("race-stops-one", name = s.strategy.name()),
+        _ => t!("race-stops-both"),
     };
     match race.lead().standings {
-        Standings::Over(Some(i)) => format!(
-            "race over: {} took fewer checks per solution · {checks}{stops}",
-            name(i)
+        Standings::Over(Some(i)) => (
+            t!("race-lead-over-winner", name = name(i)),
+            Some(checks(&stops)),
         ),
-        Standings::OverNoSolution => format!("race over: n = {} has no solution", race.n()),
-        Standings::Over(None) => format!("race over: even · {checks}{stops}"),
-        Standings::NoneYet => "no solution yet on either side".to_string(),
-        Standings::Level(thriftier) => format!(
-            "level at {} each{} · {checks}",
-            grouped(a.solutions),
-            thriftier.map_or(String::new(), |i| format!(", {} thriftier", name(i)))
-        ),
+        Standings::OverNoSolution => (t!("race-lead-over-no-solution", n = race.n()), None),
+        Standings::Over(None) => (t!("race-lead-over-even"), Some(checks(&stops))),
+        Standings::NoneYet => (t!("race-lead-none-yet"), None),
+        Standings::Level(thriftier) => {
+            let solutions = grouped(a.solutions);
+            let headline = match thriftier {
+                Some(i) => t!(
+                    "race-lead-level-thriftier",
+                    solutions = solutions,
+                    name = name(i)
+                ),
+                None => t!("race-lead-level", solutions = solutions),
+            };
+            (headline, Some(checks("")))
+        }
         Standings::Ahead(i) => {
             let (ahead, behind) = (&standings[i], &standings[1 - i]);
-            format!(
-                "{} leads: {} to {}{stops} · {checks}",
-                name(i),
-                plural(ahead.solutions, "solution"),
-                grouped(behind.solutions)
-            )
+            let headline = t!(
+                "race-lead-ahead",
+                name = name(i),
+                ahead = ahead.solutions,
+                behind = grouped(behind.solutions),
+                stops = stops
+            );
+            (headline, Some(checks("")))
         }
         Standings::Unlike => {
             let first = usize::from(!a.strategy.stops_at_first());
             let work = |s: &Standing| {
-                let checks = s.work.map_or("—".to_string(), |w| grouped(w.checks));
-                format!("{} {checks} for {}", s.strategy, grouped(s.solutions))
+                let (strategy, solutions) = (s.strategy.name(), grouped(s.solutions));
+                match s.work {
+                    Some(w) => t!(
+                        "race-unlike-work",
+                        strategy = strategy,
+                        checks = grouped(w.checks),
+                        solutions = solutions
+                    ),
+                    None => t!(
+                        "race-unlike-work-uncounted",
+                        strategy = strategy,
+                        solutions = solutions
+                    ),
+                }
             };
-            format!(
-                "not comparable: {} stops at its first solution, {} looks for all · checks: {}, {}",
-                name(first),
-                name(1 - first),
-                work(&a),
-                work(&b)
+            (
+                t!(
+                    "race-lead-unlike",
+                    first = name(first),
+                    other = name(1 - first)
+                ),
+                Some(t!("race-unlike-checks", a = work(a), b = work(b))),
             )
         }
     }
@@ -167,28 +209,47 @@ fn render_side(
         .flatten();
     // What does not fit goes whole, the last solution's number first (the border's colour
     // says who is ahead too): a number is never cut.
-    let head = format!(
-        " {} · {}",
-        side.strategy(),
-        super::words::status(side.status())
+    let (strategy, status) = (side.strategy().name(), super::words::status(side.status()));
+    let k = last.as_ref().map(|found| grouped(found.index));
+    let head = t!(
+        "race-side-title",
+        strategy = strategy,
+        status = status.as_str()
     );
-    let last_found = last.as_ref().map_or(String::new(), |found| {
-        format!(" · last #{}", grouped(found.index))
-    });
-    let lead = if ahead { " · ahead" } else { "" };
+    let with_lead = if ahead {
+        t!(
+            "race-side-title-ahead",
+            strategy = strategy,
+            status = status.as_str()
+        )
+    } else {
+        head.clone()
+    };
+    let with_last = match (&k, ahead) {
+        (Some(k), true) => t!(
+            "race-side-title-last-ahead",
+            strategy = strategy,
+            status = status.as_str(),
+            k = k
+        ),
+        (Some(k), false) => t!(
+            "race-side-title-last",
+            strategy = strategy,
+            status = status.as_str(),
+            k = k
+        ),
+        (None, _) => with_lead.clone(),
+    };
     let room = usize::from(
         pane.area
             .width
             .saturating_sub(if pane.framed { 2 } else { 0 }),
     );
-    let title = [
-        format!("{head}{last_found}{lead} "),
-        format!("{head}{lead} "),
-        format!("{head} "),
-    ]
-    .into_iter()
-    .find(|t| t.chars().count() <= room)
-    .unwrap_or_else(|| format!("{head} "));
+    let title = [with_last, with_lead, head.clone()]
+        .into_iter()
+        .map(|title| format!(" {title} "))
+        .find(|title| width(title) <= room)
+        .unwrap_or_else(|| format!(" {head} "));
     let border = if ahead {
         THEME.focused_border
     } else {
@@ -225,7 +286,7 @@ fn fit(room: usize, forms: Vec<String>) -> String {
     let last = forms.last().cloned().unwrap_or_default();
     forms
         .into_iter()
-        .find(|form| form.chars().count() <= room)
+        .find(|form| width(form) <= room)
         .unwrap_or(last)
 }
 
@@ -253,7 +314,8 @@ fn figure(room: usize, value: u64) -> String {
 /// events, solutions, checks and own work as `trace --summary` counts them, its pace and its
 /// time. A figure too long for its row is rounded, or its total left out.
 fn counters(side: &Search, width: u16) -> Vec<Line<'static>> {
-    let room = usize::from(width).saturating_sub(LABEL).max(1);
+    // A column is left before the pane's border, which the counters may reach.
+    let room = usize::from(width).saturating_sub(LABEL + 1).max(1);
     let n = side.n();
     let c = side.counters();
     let k = side.event_number();
@@ -265,7 +327,10 @@ fn counters(side: &Search, width: u16) -> Vec<Line<'static>> {
         fit(
             room,
             vec![
-                format!("{} (stops at one)", grouped(c.solutions)),
+                t!(
+                    "race-counter-stops-at-one",
+                    solutions = grouped(c.solutions)
+                ),
                 figure(room, c.solutions),
             ],
         )
@@ -286,51 +351,53 @@ fn counters(side: &Search, width: u16) -> Vec<Line<'static>> {
     });
     let own = own_work(side, work.unwrap_or_default(), room);
     vec![
-        row("events", events),
-        row("solutions", solutions),
-        row("checks", checks),
-        row(own.0, own.1),
-        row("events/s", pace(side.pace())),
-        row("time", clock(side.elapsed())),
+        row(&t!("race-counter-events"), events),
+        row(&t!("race-counter-solutions"), solutions),
+        row(&t!("race-counter-checks"), checks),
+        row(&own.0, own.1),
+        row(&t!("race-counter-pace"), pace(side.pace())),
+        row(&t!("race-counter-time"), clock(side.elapsed())),
     ]
 }
 
 /// The work a strategy counts in its own units, in `room` columns: nodes for the
 /// backtracking pair, boards tested (of all there are) for `permutations` and `bruteforce`,
 /// moves for `min-conflicts`.
-fn own_work(side: &Search, work: Work, room: usize) -> (&'static str, String) {
+fn own_work(side: &Search, work: Work, room: usize) -> (String, String) {
     match side.other() {
         Some(AnySearch::MinConflicts(_)) => (
-            "moves",
+            t!("race-counter-moves"),
             fit(
                 room,
                 vec![
-                    format!(
-                        "{} · {} restart{}",
-                        grouped(work.moves),
-                        grouped(work.restarts),
-                        if work.restarts == 1 { "" } else { "s" }
+                    t!(
+                        "race-counter-moves-restarts",
+                        moves = grouped(work.moves),
+                        restarts = work.restarts
                     ),
                     figure(room, work.moves),
                 ],
             ),
         ),
-        Some(AnySearch::LasVegas(lv)) => ("tries", figure(room, u64::from(lv.tries().started))),
+        Some(AnySearch::LasVegas(lv)) => (
+            t!("race-counter-tries"),
+            figure(room, u64::from(lv.tries().started)),
+        ),
         Some(AnySearch::Genetic(g)) => (
-            "generations",
+            t!("race-counter-generations"),
             figure(room, u64::from(g.generation().unwrap_or(0))),
         ),
         Some(
             AnySearch::BreadthFirst(_) | AnySearch::BestFirst(_) | AnySearch::ForwardChecking(_),
-        ) => ("nodes", figure(room, work.nodes)),
+        ) => (t!("race-counter-nodes"), figure(room, work.nodes)),
         Some(other) => (
-            "boards",
+            t!("race-counter-boards"),
             match other.boards_in_all() {
                 Some(all) => of_total(room, work.boards, &grouped(all), &format::approx(all)),
                 None => figure(room, work.boards),
             },
         ),
-        None => ("nodes", figure(room, work.nodes)),
+        None => (t!("race-counter-nodes"), figure(room, work.nodes)),
     }
 }
 
@@ -347,7 +414,7 @@ struct Summary {
 /// A column of the summary: its heading, a cell per side, and how much it matters (columns
 /// that do not fit go, the least important first).
 struct Column {
-    head: &'static str,
+    head: String,
     cells: [String; 2],
     rank: u8,
 }
@@ -362,47 +429,47 @@ impl Summary {
         let per = |v: Option<u64>| v.map_or("—".to_string(), grouped);
         vec![
             Column {
-                head: "strategy",
+                head: t!("race-head-strategy"),
                 cells: each(&|s| s.strategy.name().to_string()),
                 rank: 0,
             },
             Column {
-                head: "events",
+                head: t!("race-head-events"),
                 cells: each(&|s| grouped(s.events)),
                 rank: 1,
             },
             Column {
-                head: "solutions",
+                head: t!("race-head-solutions"),
                 cells: each(&|s| grouped(s.solutions)),
                 rank: 2,
             },
             Column {
-                head: "checks",
+                head: t!("race-head-checks"),
                 cells: each(&work(|w| w.checks)),
                 rank: 3,
             },
             Column {
-                head: "boards tested",
+                head: t!("race-head-boards"),
                 cells: each(&work(|w| w.boards)),
                 rank: 6,
             },
             Column {
-                head: "nodes",
+                head: t!("race-head-nodes"),
                 cells: each(&work(|w| w.nodes)),
                 rank: 8,
             },
             Column {
-                head: "events/sol.",
+                head: t!("race-head-events-per-solution"),
                 cells: each(&|s| per(s.events_per_solution())),
                 rank: 4,
             },
             Column {
-                head: "checks/sol.",
+                head: t!("race-head-checks-per-solution"),
                 cells: each(&|s| per(s.checks_per_solution())),
                 rank: 7,
             },
             Column {
-                head: "time",
+                head: t!("race-head-time"),
                 cells: each(&|s| {
                     if s.elapsed.is_zero() {
                         "—".to_string()
@@ -421,9 +488,12 @@ impl Widget for Summary {
         let block = Block::bordered()
             .title(fit_title(
                 format!(
-                    " {} · n = {} ",
-                    if self.over { "Race over" } else { "Race" },
-                    self.n
+                    " {} ",
+                    if self.over {
+                        t!("race-summary-title-over", n = self.n)
+                    } else {
+                        t!("race-summary-title", n = self.n)
+                    }
                 ),
                 area.width,
             ))
@@ -432,14 +502,7 @@ impl Widget for Summary {
         block.render(area, buf);
         const GAP: usize = 2;
         let mut columns = self.columns();
-        let width = |c: &Column| {
-            c.cells
-                .iter()
-                .map(|s| s.chars().count())
-                .chain([c.head.chars().count()])
-                .max()
-                .unwrap_or(0)
-        };
+        let width = |c: &Column| widest(0, c.cells.iter().chain([&c.head]).map(String::as_str));
         let room = usize::from(inner.width);
         // The least important columns go until the rest fit.
         while columns.iter().map(|c| width(c) + GAP).sum::<usize>() > room && columns.len() > 1 {
@@ -455,9 +518,9 @@ impl Widget for Summary {
                 .into_iter()
                 .map(|(text, w, left)| {
                     let text = if left {
-                        format!(" {text:<w$} ")
+                        format!(" {} ", super::columns::left(&text, w))
                     } else {
-                        format!(" {text:>w$} ")
+                        format!(" {} ", super::columns::right(&text, w))
                     };
                     Span::styled(text, style)
                 })
@@ -467,7 +530,7 @@ impl Widget for Summary {
         let mut lines = vec![line(
             columns
                 .iter()
-                .map(|c| (c.head.to_string(), width(c), c.rank == 0))
+                .map(|c| (c.head.clone(), width(c), c.rank == 0))
                 .collect(),
             THEME.label,
         )];

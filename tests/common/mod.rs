@@ -189,3 +189,34 @@ pub fn valid(board: &[u8]) -> bool {
             .all(|(r2, &c2)| c1 != c2 && r2 - r1 != usize::from(c1.abs_diff(c2)))
     })
 }
+
+/// Every run of digits and commas on `screen` that is not a well-formed grouped number
+/// (`1`, `12,345`): a number cut short (`22,317,699,616,364,0`, `234,907,`) is one. A comma
+/// then one space then a word (`bitmask 2, scan 0`) is the text's.
+pub fn cut_numbers(screen: &str) -> Vec<String> {
+    let mut bad = Vec::new();
+    let mut token = String::new();
+    let chars: Vec<char> = screen.chars().chain([' ']).collect();
+    for (at, &c) in chars.iter().enumerate() {
+        if c.is_ascii_digit() || (c == ',' && !token.is_empty()) {
+            token.push(c);
+            continue;
+        }
+        let prose = |t: &String| {
+            t.ends_with(',') && c == ' ' && chars.get(at + 1).is_some_and(|&n| n.is_alphanumeric())
+        };
+        if prose(&token) {
+            token.pop();
+        }
+        if !token.is_empty() {
+            let groups: Vec<&str> = token.split(',').collect();
+            let whole =
+                (1..=3).contains(&groups[0].len()) && groups[1..].iter().all(|g| g.len() == 3);
+            if !whole {
+                bad.push(std::mem::take(&mut token));
+            }
+            token.clear();
+        }
+    }
+    bad
+}

@@ -146,8 +146,8 @@ words-play-cleared = 已拿起所有皇后
 words-play-undone = 已撤销；{ $left }
 
 # 竞速（:race）。
-words-race-on = 竞速：{ $a } 对 { $b }，n = { $n }；按 { $pause } 同时暂停两边，按 { $back } 离开竞速
-words-race-again-on = 回到竞速：{ $a } 对 { $b }，n = { $n }；按 { $pause } 同时暂停两边，按 { $back } 离开竞速
+words-race-on = 竞速：{ $a } 对 { $b }，n = { $n }；按 { $pause } 暂停两边，按 { $back } 离开
+words-race-again-on = 回到竞速：{ $a } 对 { $b }，n = { $n }；按 { $pause } 暂停两边，按 { $back } 离开
 words-race-too-large = n = { $n } 时不能竞速：{ $small } 只搜索 n ≤ { $max } 的棋盘（请先 :n { $max }）
 words-race-needs-two = 竞速需要两个策略：race bitmask scan（按 Tab 补全）
 words-race-left = 回到搜索；:race 继续竞速
