@@ -42,4 +42,5 @@ pub const SOURCES: &[Source] = sources![
     "code.ftl",
     "help.ftl",
     "errors.ftl",
+    "modes.ftl",
 ];
