@@ -43,4 +43,5 @@ pub const SOURCES: &[Source] = sources![
     "help.ftl",
     "errors.ftl",
     "modes.ftl",
+    "commands.ftl",
 ];
