@@ -93,7 +93,7 @@ fn predict_in_chinese_asks_explains_and_scores() {
     // The explanation a teacher would say, in full; English says the same facts.
     assert_eq!(
         verdict_in(&app, Lang::Zh),
-        "不对：b5 被 a6 上的皇后沿主对角线 ╲ 攻击；搜索选的是 c5。"
+        "不对：b5 被 a6 上的皇后沿主对角线（╲）攻击；搜索选的是 c5。"
     );
     assert_eq!(
         verdict_in(&app, Lang::En),
@@ -131,6 +131,12 @@ fn every_explanation_is_chinese_with_the_squares_as_the_board_names_them() {
     assert!(said.contains("行是死路，每个格子都被攻击："), "{said}");
     assert!(said.contains('、') && !said.contains(", "), "{said}");
     assert!(said.ends_with('。'), "{said}");
+    // Wrapped at any width, no line starts with a line's glyph or a closing mark.
+    for width in 16..=120 {
+        for line in nqueens::ui::text::wrap(&said, width) {
+            assert!(!line.starts_with(['╲', '╱', '）', '，', '。', '、']), "{width}: {line}");
+        }
+    }
 }
 
 #[test]

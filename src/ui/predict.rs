@@ -73,17 +73,8 @@ fn title(predict: &Predict) -> String {
     format!(" {title} ")
 }
 
-/// A line of attack, as the board's masks name it (`╲ diagonal`), for a bracket.
-fn line_name(line: Along) -> String {
-    match line {
-        Along::Row => t!("words-line-rank"),
-        Along::Column => t!("words-line-file"),
-        Along::Falling => t!("words-line-falling"),
-        Along::Rising => t!("words-line-rising"),
-    }
-}
-
-/// A line of attack as the sentence "attacked by the queen on a7 along …" says it.
+/// A line of attack as the reasons say it ("attacked by the queen on a7 along the ╲
+/// diagonal", "a3 by b4 (╲ diagonal)").
 fn along(line: Along) -> String {
     match line {
         Along::Row => t!("modes-predict-along-rank"),
@@ -155,7 +146,7 @@ pub fn verdict_short(verdict: &Verdict) -> String {
                 "modes-predict-short-attacked",
                 square = square(*at),
                 queen = square(queen),
-                line = line_name(line),
+                along = along(line),
                 next = square(*next)
             )
         }
@@ -238,7 +229,7 @@ pub fn verdict_words(verdict: &Verdict) -> String {
                     "modes-predict-attacked-square",
                     square = square(s),
                     queen = square(by),
-                    line = line_name(line)
+                    along = along(line)
                 )
             }));
             let rank = rank_of(n, *row);

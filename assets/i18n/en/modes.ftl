@@ -28,7 +28,7 @@ modes-predict-right = Right: { $why }
 modes-predict-answer = Answer: { $why }
 modes-predict-wrong = No: { $why }
 
-## A line of attack in "attacked by the queen on a7 along the …".
+## A line of attack: "attacked by the queen on a7 along the …", "a3 by b4 (…)".
 modes-predict-along-rank = rank
 modes-predict-along-file = file
 modes-predict-along-falling = ╲ diagonal
@@ -45,8 +45,8 @@ modes-predict-why-attacked = { $square } is attacked by the queen on { $queen } 
 modes-predict-why-tried = { $square } is free, but the search has tried it already (everything under it is searched); it takes { $next } now.
 modes-predict-why-leftmost = { $square } is free, but the search takes the leftmost free file first: { $next }.
 modes-predict-why-has-free = the rank has a free square: { $next } — not a dead end.
-# One square of a dead-end rank, listed in the two messages after it; $line is words-line-*.
-modes-predict-attacked-square = { $square } by { $queen } ({ $line })
+# One square of a dead-end rank, listed in the two messages after it.
+modes-predict-attacked-square = { $square } by { $queen } ({ $along })
 modes-predict-why-dead-end = rank { $rank } is a dead end, every square attacked: { $each }.
 modes-predict-why-dead-end-guessed = { $square } is attacked by the queen on { $queen } along the { $along }; rank { $rank } is a dead end, every square attacked: { $each }.
 modes-predict-why-moves = the queen on { $from } moves next, to { $to }{ $count ->
@@ -57,10 +57,10 @@ modes-predict-why-moves = the queen on { $from } moves next, to { $to }{ $count 
 modes-predict-why-lifted = the queen on { $queen } has no untried square left: it is lifted, and the queen on { $from } moves, to { $to }.
 modes-predict-why-earlier = the search backs up from the last queen placed: the queen on { $from } still has an untried square and moves first, to { $to }; { $queen } stays.
 
-## Predict: why, in fewer words ($line is words-line-*).
+## Predict: why, in fewer words.
 modes-predict-short-takes = { $next }, the leftmost free file not tried yet.
 modes-predict-short-other-rank = { $square } is not on rank { $rank }; the next queen goes on { $next }.
-modes-predict-short-attacked = { $square } is attacked by { $queen } ({ $line }); the search takes { $next }.
+modes-predict-short-attacked = { $square } is attacked by { $queen } ({ $along }); the search takes { $next }.
 modes-predict-short-tried = { $square } was tried already (its subtree is done); next is { $next }.
 modes-predict-short-leftmost = { $square } is free, but the leftmost free file comes first: { $next }.
 modes-predict-short-has-free = the rank has a free square: { $next }.

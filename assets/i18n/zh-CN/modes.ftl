@@ -27,11 +27,11 @@ modes-predict-right = 答对了：{ $why }
 modes-predict-answer = 答案：{ $why }
 modes-predict-wrong = 不对：{ $why }
 
-## 攻击的方向，用在“被 a7 上的皇后沿……攻击”里。
-modes-predict-along-rank = 这一行
-modes-predict-along-file = 这一列
-modes-predict-along-falling = 主对角线 ╲{" "}
-modes-predict-along-rising = 副对角线 ╱{" "}
+## 攻击的方向，用在“被 a7 上的皇后沿……攻击”里。符号放在括号里，换行时不会和“对角线”分开。
+modes-predict-along-rank = 同一行
+modes-predict-along-file = 同一列
+modes-predict-along-falling = 主对角线（╲）
+modes-predict-along-rising = 副对角线（╱）
 
 ## 预测：理由，完整的。
 modes-predict-why-takes = { $next } 是空位，也是这一行里最左边还没试过的一列：下一个皇后就放在这里。
@@ -43,8 +43,8 @@ modes-predict-why-attacked = { $square } 被 { $queen } 上的皇后沿{ $along 
 modes-predict-why-tried = { $square } 是空位，但搜索已经试过它了（它下面的情况都已搜索完）；现在选的是 { $next }。
 modes-predict-why-leftmost = { $square } 是空位，但搜索总是先选最左边还没试过的空位：{ $next }。
 modes-predict-why-has-free = 这一行还有空位：{ $next }，不是死路。
-# 死路那一行的一个格子，列在后面两条消息里；$line 是 words-line-*。
-modes-predict-attacked-square = { $square } 被 { $queen } 攻击（{ $line }）
+# 死路那一行的一个格子，列在后面两条消息里。
+modes-predict-attacked-square = { $square } 被 { $queen } 沿{ $along }攻击
 modes-predict-why-dead-end = 第 { $rank } 行是死路，每个格子都被攻击：{ $each }。
 modes-predict-why-dead-end-guessed = { $square } 被 { $queen } 上的皇后沿{ $along }攻击；第 { $rank } 行是死路，每个格子都被攻击：{ $each }。
 modes-predict-why-moves = 下一步移动的是 { $from } 上的皇后，移到 { $to }{ $count ->
@@ -54,10 +54,10 @@ modes-predict-why-moves = 下一步移动的是 { $from } 上的皇后，移到 
 modes-predict-why-lifted = { $queen } 上的皇后已经没有待试的格子：它被拿起，移动的是 { $from } 上的皇后，移到 { $to }。
 modes-predict-why-earlier = 搜索从最后放下的皇后往回退：{ $from } 上的皇后还有待试的格子，先移到 { $to }；{ $queen } 上的皇后不动。
 
-## 预测：理由，简短的（$line 是 words-line-*）。
+## 预测：理由，简短的。
 modes-predict-short-takes = { $next }：这一行最左边还没试过的空位。
 modes-predict-short-other-rank = { $square } 不在第 { $rank } 行；下一个皇后放在 { $next }。
-modes-predict-short-attacked = { $square } 被 { $queen } 攻击（{ $line }）；搜索选的是 { $next }。
+modes-predict-short-attacked = { $square } 被 { $queen } 沿{ $along }攻击；搜索选的是 { $next }。
 modes-predict-short-tried = { $square } 已经试过了（它的子树已搜索完）；下一个是 { $next }。
 modes-predict-short-leftmost = { $square } 是空位，但最左边的空位先试：{ $next }。
 modes-predict-short-has-free = 这一行还有空位：{ $next }。
