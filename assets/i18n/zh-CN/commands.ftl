@@ -17,7 +17,7 @@ commands-plan-piece = 每块子问题：平均 { $mean } 个节点，最大的 {
 commands-plan-shards = { $shards } 个分片：每个 { $least } 到 { $most } 个子问题，{ $least_work } 到 { $most_work } 个节点
 commands-plan-memory = 每个任务约需 { $memory } 内存
 commands-plan-time = 按每核每秒 { $speed } 个估计节点计算（刚在本机测得）：最大的一块需 { $largest }，单核共需 { $all }
-commands-plan-time-shards = 按每核每秒 { $speed } 个估计节点计算（刚在本机测得）：每个分片需 { $least } 到 { $most }，最大的一块需 { $largest }，单核共需 { $all }
+commands-plan-time-shards = 按每核每秒 { $speed } 个估计节点计算（刚在本机测得）：每个分片需 { $least }到 { $most }，最大的一块需 { $largest }，单核共需 { $all }
 
 ## 一段时间，数字已取整。
 commands-duration-ms = { $value } 毫秒
