@@ -1,10 +1,10 @@
 # 预测模式（:predict）、投影模式（--present）和课程的字幕框：棋盘周围的文字。格子（$square、
 # $next 等）按棋盘上的标注书写（c5）。
 
-## 预测：每种变体问什么，用在打开预测模式的提示里。
-modes-predict-asks-placements = 每次放置之前，猜下一个皇后放在哪里（输入一个格子，或输入 x 表示死路）
-modes-predict-asks-deadends = 每进入一行，猜它是不是死路（y 或 x：是，n：不是）
-modes-predict-asks-backtracks = 每次回溯时，猜下一步移动哪个皇后（输入它所在的格子）
+## 预测：每种变体问什么，用在打开预测模式的提示里（写得短些，整条提示在 80 列里放得下）。
+modes-predict-asks-placements = 放置前猜下一个皇后的格子（或 x：死路）
+modes-predict-asks-deadends = 每到一行猜是否死路（y 或 x：是，n：否）
+modes-predict-asks-backtracks = 回溯时猜下一步移动哪个皇后（它的格子）
 
 ## 预测：面板标题。
 modes-predict-score = 答对 { $right } / { $asked }
