@@ -188,7 +188,11 @@ pub struct WatchArgs {
 
 /// A variant of `--predict`.
 fn parse_predict(text: &str) -> Result<crate::app::predict::Variant, String> {
-    text.parse()
+    use crate::app::predict::Variant;
+    text.parse().map_err(|_| {
+        let names: Vec<&str> = Variant::ALL.iter().map(|v| v.name()).collect();
+        crate::t!("modes-predict-expected", names = names.join(", "))
+    })
 }
 
 /// Options of the animation that say what it shows and how, shared by the live animation and

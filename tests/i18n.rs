@@ -121,23 +121,85 @@ fn code() -> String {
     out
 }
 
-/// The ids the code asks for: the first literal of every `t!(`, `text(` and `text_in(…,`.
-fn ids_named(code: &str) -> BTreeSet<String> {
+/// The literal at the start of `rest` (after blanks, which rustfmt leaves where it breaks a
+/// call over lines: `t!(\n    "id"`), if one starts there.
+fn literal_at(rest: &str) -> Option<&str> {
+    let rest = rest.trim_start().strip_prefix('"')?;
+    rest.find('"').map(|end| &rest[..end])
+}
+
+/// The ids the code asks for: the first literal of every `t!(`, `i18n::text(` and the second
+/// of `text_in(`, on one line or broken over lines; and every literal of an id's shape that
+/// starts as the catalog's ids do (`help-key-pause`), as the key table and the code view name
+/// their ids before `i18n::text` says them.
+fn ids_named(code: &str, prefixes: &BTreeSet<String>) -> BTreeSet<String> {
     let mut ids = BTreeSet::new();
-    for opening in ["t!(\"", "i18n::text(\"", "text_in(lang, \""] {
+    for opening in ["t!(", "i18n::text(", "text_in("] {
         for (at, _) in code.match_indices(opening) {
             // `format!(` ends as `t!(` does.
             let before = code[..at].chars().next_back();
             if before.is_some_and(|c| c.is_alphanumeric() || c == '_') {
                 continue;
             }
-            let rest = &code[at + opening.len()..];
-            if let Some(end) = rest.find('"') {
+            let mut rest = &code[at + opening.len()..];
+            if opening == "text_in(" {
+                // The language first.
+                let Some(comma) = rest.find(',') else {
+                    continue;
+                };
+                rest = &rest[comma + 1..];
+            }
+            if let Some(id) = literal_at(rest) {
+                ids.insert(id.to_string());
+            }
+        }
+    }
+    let id_char = |c: char| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-';
+    for prefix in prefixes {
+        let opening = format!("\"{prefix}-");
+        for (at, _) in code.match_indices(&opening) {
+            let rest = &code[at + 1..];
+            let end = rest.find(|c: char| !id_char(c)).unwrap_or(rest.len());
+            // A whole literal, not the start of one built further (`"help-key-{}"`).
+            if rest[end..].starts_with('"') && !rest[..end].ends_with('-') {
                 ids.insert(rest[..end].to_string());
             }
         }
     }
     ids
+}
+
+/// What every id of `catalog` starts with, up to its first `-` (`help`, `words`).
+fn prefixes(catalog: &BTreeMap<String, Uses>) -> BTreeSet<String> {
+    catalog
+        .keys()
+        .filter_map(|id| id.split_once('-').map(|(p, _)| p.to_string()))
+        .collect()
+}
+
+#[test]
+fn ids_are_found_however_the_code_names_them() {
+    let prefixes: BTreeSet<String> = ["help", "words"].map(String::from).into();
+    let code = concat!(
+        "let a = t!(\"words-one\");\n",
+        "let b = crate::t!(\n    \"words-two\",\n    n = 2\n);\n",
+        "let c = i18n::text(\n    \"words-three\",\n    &[],\n);\n",
+        "let d = i18n::text_in(lang, \"words-four\", &[]);\n",
+        "Binding { about: \"help-key-five\" },\n",
+        "let e = format!(\"words-not-{}\", 1);\n",
+        "let f = format!(\"{x}\");\n",
+    );
+    let found: Vec<String> = ids_named(code, &prefixes).into_iter().collect();
+    assert_eq!(
+        found,
+        [
+            "help-key-five",
+            "words-four",
+            "words-one",
+            "words-three",
+            "words-two"
+        ]
+    );
 }
 
 #[test]
@@ -175,7 +237,7 @@ fn every_message_the_code_names_is_in_the_catalog_and_every_message_is_named() {
     let all = catalogs();
     let english = &all["en"];
     let code = code();
-    let named = ids_named(&code);
+    let named = ids_named(&code, &prefixes(english));
     let unknown: Vec<_> = named
         .iter()
         .filter(|id| !english.contains_key(*id))

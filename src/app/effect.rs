@@ -11,7 +11,7 @@ use super::first_count::FirstJob;
 use super::play::PlayJob;
 use crate::solver::catalog::Listing;
 use crate::solver::notation::Notation;
-use crate::vocabulary::JobId;
+use crate::vocabulary::{JobId, Lang};
 
 /// A request to write the solutions found so far to a file.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -29,6 +29,9 @@ pub struct ExportRequest {
     pub path: Option<PathBuf>,
     /// How the queens are named in the file.
     pub notation: Notation,
+    /// The language of the screen that asked: the outcome's words are said in it, whatever
+    /// the process's language (the write runs on a thread of its own).
+    pub lang: Lang,
 }
 
 /// Work with an outside effect, for the event loop to carry out.

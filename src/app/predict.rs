@@ -50,17 +50,18 @@ impl fmt::Display for Variant {
     }
 }
 
+/// A name that is no variant's (the caller says so, naming [`Variant::ALL`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct UnknownVariant;
+
 impl FromStr for Variant {
-    type Err = String;
+    type Err = UnknownVariant;
 
     fn from_str(text: &str) -> Result<Self, Self::Err> {
         Self::ALL
             .into_iter()
             .find(|v| v.name().eq_ignore_ascii_case(text))
-            .ok_or_else(|| {
-                let names: Vec<&str> = Self::ALL.iter().map(|v| v.name()).collect();
-                format!("expected {}", names.join(", "))
-            })
+            .ok_or(UnknownVariant)
     }
 }
 

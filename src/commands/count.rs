@@ -206,9 +206,16 @@ pub fn run(args: &CountArgs) -> color_eyre::Result<ExitCode> {
     // Hidden until the count has run for BAR_DELAY, and only ever drawn on a terminal. Only
     // this thread draws it, so once it is cleared nothing draws it again.
     let bar = ProgressBar::with_draw_target(None, ProgressDrawTarget::hidden());
+    // The catalog places the bar's fields among its words.
+    let template = crate::t!(
+        "commands-count-bar",
+        percent = "{percent:>3}",
+        bar = "{wide_bar}",
+        elapsed = "{elapsed_precise}",
+        eta = "{eta}"
+    );
     bar.set_style(
-        ProgressStyle::with_template("{percent:>3}% [{wide_bar}] {elapsed_precise}, ETA {eta}")
-            .unwrap_or_else(|_| ProgressStyle::default_bar()),
+        ProgressStyle::with_template(&template).unwrap_or_else(|_| ProgressStyle::default_bar()),
     );
     // Weights are estimated nodes: from about n = 30 on their sum could outgrow a u64, so the
     // bar counts them in units of 2^shift.
@@ -334,12 +341,8 @@ pub fn run(args: &CountArgs) -> color_eyre::Result<ExitCode> {
         stdout.flush()?;
     }
     if terminal {
-        let part = if job.shard == Shard::WHOLE {
-            String::new()
-        } else {
-            format!(", shard {}", job.shard)
-        };
-        eprintln!("{}", summary(&result, &part, seconds, threads));
+        let shard = (job.shard != Shard::WHOLE).then_some(job.shard);
+        eprintln!("{}", summary(&result, shard, seconds, threads));
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -606,19 +609,33 @@ pub(crate) fn json(r: &CountResult, seconds: f64) -> String {
     )
 }
 
-/// The one-line summary for a person watching stderr; `part` names the shard, if any.
-fn summary(r: &CountResult, part: &str, seconds: f64, threads: usize) -> String {
+/// The one-line summary for a person watching stderr, naming the shard counted, if any. The
+/// counts are written as stdout writes them (ungrouped), so the two read the same.
+fn summary(r: &CountResult, shard: Option<Shard>, seconds: f64, threads: usize) -> String {
     let rate = r.nodes as f64 / seconds.max(1e-9);
-    format!(
-        "n = {}{part}: {} solutions, {} unique; {:.3} s, {:.1} M nodes/s on {} thread{}",
-        r.n,
-        r.total,
-        r.unique,
-        seconds,
-        rate / 1e6,
-        threads,
-        if threads == 1 { "" } else { "s" }
-    )
+    let (n, total, unique) = (r.n.to_string(), r.total.to_string(), r.unique.to_string());
+    let (seconds, rate) = (format!("{seconds:.3}"), format!("{:.1}", rate / 1e6));
+    match shard {
+        None => crate::t!(
+            "commands-count-summary",
+            n = n,
+            total = total,
+            unique = unique,
+            seconds = seconds,
+            rate = rate,
+            threads = threads
+        ),
+        Some(shard) => crate::t!(
+            "commands-count-summary-shard",
+            n = n,
+            shard = shard.to_string(),
+            total = total,
+            unique = unique,
+            seconds = seconds,
+            rate = rate,
+            threads = threads
+        ),
+    }
 }
 
 #[cfg(test)]
@@ -639,8 +656,12 @@ mod tests {
             json(&r, 0.25),
             r#"{"n":8,"total":92,"unique":12,"seconds":0.250000,"nodes":345}"#
         );
-        assert!(summary(&r, "", 0.5, 1).contains("on 1 thread"));
-        assert!(summary(&r, ", shard 1/4", 0.5, 2).starts_with("n = 8, shard 1/4: 92"));
+        let whole = crate::i18n::scoped(crate::i18n::Lang::En, || summary(&r, None, 0.5, 1));
+        assert!(whole.ends_with("on 1 thread"), "{whole}");
+        let shard = Shard { index: 1, count: 4 };
+        let part = crate::i18n::scoped(crate::i18n::Lang::En, || summary(&r, Some(shard), 0.5, 2));
+        assert!(part.starts_with("n = 8, shard 1/4: 92"), "{part}");
+        assert!(part.ends_with("on 2 threads"), "{part}");
     }
 
     fn job_of(args: &[&str], env: &[(&str, &str)]) -> Result<Job, Failure> {

@@ -36,7 +36,12 @@ pub fn run(args: &LessonArgs) -> color_eyre::Result<ExitCode> {
         Err(status) => return Ok(status),
     };
     if args.check {
-        println!("{shown}: {} steps, no mistakes", lesson.steps.len());
+        let said = crate::t!(
+            "commands-lesson-checked",
+            name = shown.as_str(),
+            steps = lesson.steps.len()
+        );
+        println!("{said}");
         return Ok(ExitCode::SUCCESS);
     }
     if !std::io::stdout().is_terminal() {
@@ -46,7 +51,9 @@ pub fn run(args: &LessonArgs) -> color_eyre::Result<ExitCode> {
         );
         return Ok(ExitCode::from(2));
     }
-    let mut app = App::new(Options::new(8, Speed::PerSec(20), true));
+    // The screen in the language asked for (`--lang`, or the locale's), as `watch`'s.
+    let mut app =
+        App::new(Options::new(8, Speed::PerSec(20), true)).with_lang(crate::i18n::current());
     app.start_lesson(lesson, shown);
     let look = Appearance::detect(args.ascii, args.theme.unwrap_or(Palette::Unchosen));
     let dir = std::env::current_dir()?;

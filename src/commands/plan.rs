@@ -7,6 +7,7 @@ use std::process::ExitCode;
 use crate::cli::CountArgs;
 use crate::count::outline::{Outline, measured_speed, outline};
 use crate::count::plan::default_format;
+use crate::t;
 
 /// Prints the plan of the count `args` describes, as text or `--json`.
 pub fn run(args: &CountArgs) -> color_eyre::Result<ExitCode> {
@@ -65,54 +66,59 @@ fn json(p: &Outline, speed: f64) -> String {
 fn words(p: &Outline, speed: f64) -> String {
     let time = |w: u128| duration(w as f64 / speed);
     let what = match p.only {
-        Some(i) => format!("shard {i}/{}", p.shards),
-        None => "the whole count".to_string(),
+        Some(i) => t!(
+            "commands-plan-shard",
+            index = i.to_string(),
+            shards = p.shards.to_string()
+        ),
+        None => t!("commands-plan-whole"),
     };
     let mut lines = vec![
-        format!(
-            "n = {}, format {}, {what}: {} subproblems, {} nodes of estimated work",
-            p.n,
-            p.format,
-            thousands(p.subproblems),
-            sci(p.work as f64)
+        t!(
+            "commands-plan-head",
+            n = p.n,
+            format = p.format,
+            what = what,
+            subproblems = p.subproblems,
+            work = sci(p.work as f64)
         ),
-        format!(
-            "a piece: {} nodes on average, {} the largest ({:.1} × the mean)",
-            sci(p.mean()),
-            sci(p.largest as f64),
-            p.largest as f64 / p.mean().max(1.0)
+        t!(
+            "commands-plan-piece",
+            mean = sci(p.mean()),
+            largest = sci(p.largest as f64),
+            ratio = format!("{:.1}", p.largest as f64 / p.mean().max(1.0))
         ),
     ];
-    if p.only.is_none() && p.shards > 1 {
-        lines.push(format!(
-            "{} shards: {} to {} subproblems, {} to {} nodes each",
-            thousands(u64::from(p.shards)),
-            thousands(p.shard_subproblems.0),
-            thousands(p.shard_subproblems.1),
-            sci(p.shard_work.0 as f64),
-            sci(p.shard_work.1 as f64)
+    let sharded = p.only.is_none() && p.shards > 1;
+    if sharded {
+        lines.push(t!(
+            "commands-plan-shards",
+            shards = p.shards,
+            least = p.shard_subproblems.0,
+            most = p.shard_subproblems.1,
+            least_work = sci(p.shard_work.0 as f64),
+            most_work = sci(p.shard_work.1 as f64)
         ));
     }
-    lines.push(format!(
-        "a task needs about {} of memory",
-        megabytes(p.task_bytes)
-    ));
-    let shard_time = if p.only.is_none() && p.shards > 1 {
-        format!(
-            "a shard {} to {}, ",
-            time(p.shard_work.0),
-            time(p.shard_work.1)
+    lines.push(t!("commands-plan-memory", memory = megabytes(p.task_bytes)));
+    let (largest, all) = (time(u128::from(p.largest)), time(p.work));
+    lines.push(if sharded {
+        t!(
+            "commands-plan-time-shards",
+            speed = sci(speed),
+            least = time(p.shard_work.0),
+            most = time(p.shard_work.1),
+            largest = largest,
+            all = all
         )
     } else {
-        String::new()
-    };
-    lines.push(format!(
-        "at {} estimated nodes/s a core (measured here now): {shard_time}{} the largest piece, \
-         {} in all, on one core",
-        sci(speed),
-        time(u128::from(p.largest)),
-        time(p.work)
-    ));
+        t!(
+            "commands-plan-time",
+            speed = sci(speed),
+            largest = largest,
+            all = all
+        )
+    });
     lines.join("\n")
 }
 
@@ -123,19 +129,6 @@ fn sci(x: f64) -> String {
     } else {
         format!("{x:.2e}")
     }
-}
-
-/// A whole number with thin groups of three: `982,785`.
-fn thousands(x: u64) -> String {
-    let digits = x.to_string();
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
 }
 
 /// Bytes as megabytes, one decimal.
@@ -149,13 +142,14 @@ fn duration(seconds: f64) -> String {
     const HOUR: f64 = 3600.0;
     const DAY: f64 = 86_400.0;
     const YEAR: f64 = 365.25 * DAY;
+    let value = |v: f64| format!("{v:.1}");
     match seconds {
-        s if s < 1.0 => format!("{:.0} ms", s * 1e3),
-        s if s < MINUTE => format!("{s:.1} s"),
-        s if s < HOUR => format!("{:.1} min", s / MINUTE),
-        s if s < DAY => format!("{:.1} h", s / HOUR),
-        s if s < YEAR => format!("{:.1} days", s / DAY),
-        s => format!("{:.1} years", s / YEAR),
+        s if s < 1.0 => t!("commands-duration-ms", value = format!("{:.0}", s * 1e3)),
+        s if s < MINUTE => t!("commands-duration-seconds", value = value(s)),
+        s if s < HOUR => t!("commands-duration-minutes", value = value(s / MINUTE)),
+        s if s < DAY => t!("commands-duration-hours", value = value(s / HOUR)),
+        s if s < YEAR => t!("commands-duration-days", value = value(s / DAY)),
+        s => t!("commands-duration-years", value = value(s / YEAR)),
     }
 }
 
@@ -165,9 +159,7 @@ mod tests {
 
     #[test]
     fn figures_read_as_a_person_would_say_them() {
-        assert_eq!(thousands(982_785), "982,785");
-        assert_eq!(thousands(12), "12");
-        assert_eq!(thousands(1_000), "1,000");
+        let duration = |s| crate::i18n::scoped(crate::i18n::Lang::En, || duration(s));
         assert_eq!(sci(4_720_000_000.0), "4.72e9");
         assert_eq!(sci(937.0), "937");
         assert_eq!(duration(0.25), "250 ms");

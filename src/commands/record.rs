@@ -22,7 +22,8 @@ pub fn run(args: &RecordArgs) -> color_eyre::Result<ExitCode> {
     let stop = Stop::catch(&stop::SIGNALS)?;
     not_a_folder("-o", &args.output, "nqueens.cast")?;
     let options = watch::options(&args.animation)?;
-    let mut app = watch::app(options, &args.animation)?;
+    // The screen in the language asked for (`--lang`, or the locale's), as `watch`'s.
+    let mut app = watch::app(options, &args.animation)?.with_lang(crate::i18n::current());
     let mut length = args.seconds;
     let mut cues = Vec::new();
     let mut lesson_title = None;
@@ -66,15 +67,25 @@ pub fn run(args: &RecordArgs) -> color_eyre::Result<ExitCode> {
         length,
     };
     let speed = match options.speed {
-        Speed::Max => "top speed".to_string(),
-        Speed::PerSec(v) => format!("{v} events/s"),
+        Speed::Max => crate::t!("commands-record-speed-max"),
+        Speed::PerSec(v) => crate::t!("commands-record-speed", rate = v.to_string()),
     };
+    let n = options.n.to_string();
     let title = match (lesson_title, args.animation.race) {
-        (Some(lesson), _) => format!("nqueens lesson: {lesson}"),
-        (None, race) => match race {
-            Some([a, b]) => format!("nqueens: n = {}, {speed}, race {a} against {b}", options.n),
-            None => format!("nqueens: n = {}, {speed}, {}", options.n, options.strategy),
-        },
+        (Some(lesson), _) => crate::t!("commands-record-title-lesson", lesson = lesson),
+        (None, Some([a, b])) => crate::t!(
+            "commands-record-title-race",
+            n = n,
+            speed = speed,
+            a = a.to_string(),
+            b = b.to_string()
+        ),
+        (None, None) => crate::t!(
+            "commands-record-title",
+            n = n,
+            speed = speed,
+            strategy = options.strategy.to_string()
+        ),
     };
 
     let path = &args.output;

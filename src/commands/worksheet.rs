@@ -134,7 +134,9 @@ pub fn run(args: &WorksheetArgs) -> color_eyre::Result<ExitCode> {
 
 /// The worksheet's page: a title, what to do, the solutions found, then the blank board.
 fn page(n: usize, found: &[Cols]) -> String {
-    let captions: Vec<String> = (1..=found.len()).map(|k| format!("Solution {k}")).collect();
+    let captions: Vec<String> = (1..=found.len())
+        .map(|k| crate::t!("commands-worksheet-solution", k = k))
+        .collect();
     let mut boards: Vec<BoardSpec> = found
         .iter()
         .zip(&captions)
@@ -143,23 +145,15 @@ fn page(n: usize, found: &[Cols]) -> String {
             queens: Some(cols.as_slice()),
         })
         .collect();
+    let blank = crate::t!("commands-worksheet-blank");
     boards.push(BoardSpec {
-        caption: "Your solution",
+        caption: &blank,
         queens: None,
     });
-    let title = format!("The {n} queens puzzle");
+    let title = crate::t!("commands-worksheet-title", n = n);
     let instructions = match found.len() {
-        0 => format!(
-            "Place {n} queens on the {n}×{n} board so that no two share a rank, a file or a diagonal."
-        ),
-        k => format!(
-            "No two queens share a rank, a file or a diagonal. {} shown; find another on the blank board.",
-            if k == 1 {
-                "One solution is".to_string()
-            } else {
-                format!("{k} solutions are")
-            }
-        ),
+        0 => crate::t!("commands-worksheet-rules", n = n),
+        shown => crate::t!("commands-worksheet-instructions", shown = shown),
     };
     svg::page(n, &title, &instructions, &boards)
 }

@@ -85,9 +85,10 @@ fn claim_name(request: &ExportRequest, dir: &Path, temp: &Path) -> io::Result<Pa
     ))
 }
 
-/// Carries out a request and says how it ended, naming the file either way.
+/// Carries out a request and says how it ended, naming the file either way, in the language
+/// of the screen that asked.
 pub fn run(request: &ExportRequest, dir: &Path) -> WriteOutcome {
-    match export(request, dir) {
+    match crate::i18n::scoped(request.lang, || export(request, dir)) {
         Ok(path) => WriteOutcome::Wrote(path),
         Err(err) => WriteOutcome::Failed {
             path: dir.join(

@@ -181,7 +181,7 @@ pub fn sheet(n: usize, boards: &[BoardSpec]) -> String {
         slot_w * columns as f64,
         slot_h * rows as f64,
         "",
-        &format!("nqueens: solutions of n = {n}"),
+        &crate::t!("commands-svg-solutions-title", n = n),
     );
     for (i, spec) in boards.iter().enumerate() {
         let (c, r) = ((i % columns) as f64, (i / columns) as f64);

@@ -44,4 +44,6 @@ pub const SOURCES: &[Source] = sources![
     "errors.ftl",
     "race.ftl",
     "play.ftl",
+    "modes.ftl",
+    "commands.ftl",
 ];

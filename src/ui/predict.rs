@@ -1,13 +1,16 @@
 //! Predict mode's panel (in the narration's place while the mode is on): the question, the
-//! guess being typed, the answer and why, and the score. Its words are here too.
+//! guess being typed, the answer and why, and the score. Its words are the catalog's
+//! (`assets/i18n/*/modes.ftl`): the state says what was asked and why the answer is what it
+//! is ([`Why`]), and each reason is one message, so a language orders the squares its own way
+//! ("c5 is attacked by the queen on a7" / "c5 被 a7 上的皇后攻击").
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Paragraph, Widget, Wrap};
+use ratatui::widgets::{Block, Paragraph, Widget};
 
-use super::text::fit_title;
+use super::text::{fit_line, fit_title, shorten, width, wrap, wrapped_lines};
 use super::theme::THEME;
 use super::words::square;
 use crate::app::note::Square;
@@ -15,6 +18,7 @@ use crate::app::predict::{Guess, Phase, Predict, Question, Score, Variant, Verdi
 use crate::input::{Scope, key_in_scope};
 use crate::solver::attack::Line as Along;
 use crate::solver::notation::rank_of;
+use crate::t;
 use crate::vocabulary::Action;
 
 /// Predict mode's panel, borrowed for one frame.
@@ -24,59 +28,82 @@ pub struct PredictPanel<'a> {
 }
 
 /// What a variant asks, for the note that turns it on.
-pub fn asks(variant: Variant) -> &'static str {
+pub fn asks(variant: Variant) -> String {
     match variant {
-        Variant::Placements => {
-            "before each placement, where does the next queen go? (a square, or x: a dead end)"
-        }
-        Variant::DeadEnds => "at each rank entered, is it a dead end? (y or x: yes, n: no)",
-        Variant::Backtracks => "at each backtrack, which queen moves next? (its square)",
+        Variant::Placements => t!("modes-predict-asks-placements"),
+        Variant::DeadEnds => t!("modes-predict-asks-deadends"),
+        Variant::Backtracks => t!("modes-predict-asks-backtracks"),
     }
 }
 
 /// The score in words: `3 / 4 right`.
 pub fn score_words(score: Score) -> String {
-    format!("{} / {} right", score.right, score.asked)
+    t!(
+        "modes-predict-score",
+        right = score.right,
+        asked = score.asked
+    )
 }
 
 /// The panel's title: the mode and the score.
 fn title(predict: &Predict) -> String {
     let score = predict.score;
-    let variant = match predict.variant {
-        Variant::Placements => String::new(),
-        variant => format!(" {variant}"),
+    let (said, streak, best) = (score_words(score), score.streak, score.best);
+    let title = match predict.variant {
+        Variant::Placements => t!(
+            "modes-predict-title",
+            score = said,
+            streak = streak,
+            best = best
+        ),
+        Variant::DeadEnds => t!(
+            "modes-predict-title-deadends",
+            score = said,
+            streak = streak,
+            best = best
+        ),
+        Variant::Backtracks => t!(
+            "modes-predict-title-backtracks",
+            score = said,
+            streak = streak,
+            best = best
+        ),
     };
-    format!(
-        " Predict{variant} · {} · streak {} (best {}) ",
-        score_words(score),
-        score.streak,
-        score.best
-    )
+    // The border's padding, not words.
+    format!(" {title} ")
 }
 
-/// A line of attack, as the board's masks name it.
-fn along(line: Along) -> &'static str {
+/// A line of attack as the reasons say it ("attacked by the queen on a7 along the ╲
+/// diagonal", "a3 by b4 (╲ diagonal)").
+fn along(line: Along) -> String {
     match line {
-        Along::Row => "rank",
-        Along::Column => "file",
-        Along::Falling => "╲ diagonal",
-        Along::Rising => "╱ diagonal",
+        Along::Row => t!("modes-predict-along-rank"),
+        Along::Column => t!("modes-predict-along-file"),
+        Along::Falling => t!("modes-predict-along-falling"),
+        Along::Rising => t!("modes-predict-along-rising"),
     }
+}
+
+/// The rank of `square`, as the board numbers it.
+fn rank(at: Square) -> usize {
+    rank_of(at.n, at.row)
+}
+
+/// Pieces listed as the language lists things (`a3, b3` / `a3、b3`).
+fn list(pieces: impl IntoIterator<Item = String>) -> String {
+    pieces
+        .into_iter()
+        .collect::<Vec<_>>()
+        .join(&t!("words-list-separator"))
 }
 
 /// The question, in words.
 pub fn question_words(question: &Question) -> String {
     let rank = rank_of(question.n, question.row());
     match question.variant {
-        Variant::Placements => format!(
-            "Rank {rank}: where does the next queen go? Click or type a square (c5), or x: a dead end."
-        ),
-        Variant::DeadEnds => {
-            format!("The search enters rank {rank}: is it a dead end? y or x: yes, n: no.")
-        }
-        Variant::Backtracks => {
-            "The search backs up: which queen moves next? Click or type its square.".to_string()
-        }
+        Variant::Placements => t!("modes-predict-question-placements", rank = rank),
+        Variant::DeadEnds => t!("modes-predict-question-deadends", rank = rank),
+        Variant::Backtracks => t!("modes-predict-question-backtracks"),
     }
 }
 
@@ -84,30 +111,30 @@ pub fn question_words(question: &Question) -> String {
 fn question_short(question: &Question) -> String {
     let rank = rank_of(question.n, question.row());
     match question.variant {
-        Variant::Placements => {
-            format!("Rank {rank}: where does the next queen go? (a square, or x: dead end)")
-        }
-        Variant::DeadEnds => format!("Rank {rank} entered: is it a dead end? (y or x: yes, n: no)"),
-        Variant::Backtracks => {
-            "The search backs up: which queen moves next? (its square)".to_string()
-        }
+        Variant::Placements => t!("modes-predict-short-question-placements", rank = rank),
+        Variant::DeadEnds => t!("modes-predict-short-question-deadends", rank = rank),
+        Variant::Backtracks => t!("modes-predict-short-question-backtracks"),
+    }
+}
+
+/// The verdict's lead and its reason as one sentence: `Right: …`, `No: …`, `Answer: …`.
+fn led(verdict: &Verdict, why: String) -> String {
+    match (verdict.right, verdict.guess) {
+        (true, _) => t!("modes-predict-right", why = why),
+        (false, None) => t!("modes-predict-answer", why = why),
+        (false, Some(_)) => t!("modes-predict-wrong", why = why),
     }
 }
 
 /// The answer and why in fewer words, for a panel too small for [`verdict_words`].
 pub fn verdict_short(verdict: &Verdict) -> String {
-    let lead = match (verdict.right, verdict.guess) {
-        (true, _) => "Right: ",
-        (false, None) => "Answer: ",
-        (false, Some(_)) => "No: ",
-    };
     let why = match &verdict.why {
-        Why::Takes(next) => format!("{}, the leftmost free file not tried yet.", square(*next)),
-        Why::OtherRank { square: at, next } => format!(
-            "{} is not on rank {}; the next queen goes on {}.",
-            square(*at),
-            rank_of(next.n, next.row),
-            square(*next)
+        Why::Takes(next) => t!("modes-predict-short-takes", next = square(*next)),
+        Why::OtherRank { square: at, next } => t!(
+            "modes-predict-short-other-rank",
+            square = square(*at),
+            rank = rank(*next),
+            next = square(*next)
         ),
         Why::Attacked {
             square: at,
@@ -115,183 +142,152 @@ pub fn verdict_short(verdict: &Verdict) -> String {
             next,
         } => {
             let (queen, line) = by[0];
-            format!(
-                "{} is attacked by {} ({}); the search takes {}.",
-                square(*at),
-                square(queen),
-                along(line),
-                square(*next)
+            t!(
+                "modes-predict-short-attacked",
+                square = square(*at),
+                queen = square(queen),
+                along = along(line),
+                next = square(*next)
             )
         }
-        Why::TriedAlready { square: at, next } => format!(
-            "{} was tried already (its subtree is done); next is {}.",
-            square(*at),
-            square(*next)
+        Why::TriedAlready { square: at, next } => t!(
+            "modes-predict-short-tried",
+            square = square(*at),
+            next = square(*next)
         ),
-        Why::Leftmost { square: at, next } => format!(
-            "{} is free, but the leftmost free file comes first: {}.",
-            square(*at),
-            square(*next)
+        Why::Leftmost { square: at, next } => t!(
+            "modes-predict-short-leftmost",
+            square = square(*at),
+            next = square(*next)
         ),
-        Why::HasFree { next } => format!("the rank has a free square: {}.", square(*next)),
+        Why::HasFree { next } => t!("modes-predict-short-has-free", next = square(*next)),
         Why::DeadEnd { row, squares } => {
             let n = squares.first().map_or(0, |(s, ..)| s.n);
-            format!(
-                "rank {} is a dead end: every square is attacked.",
-                rank_of(n, *row)
-            )
+            t!("modes-predict-short-dead-end", rank = rank_of(n, *row))
         }
-        Why::Moves { from, to, .. } => {
-            format!("the queen on {} moves, to {}.", square(*from), square(*to))
-        }
-        Why::Lifted { queen, from, to } => format!(
-            "{} has no untried square left; {} moves, to {}.",
-            square(*queen),
-            square(*from),
-            square(*to)
+        Why::Moves { from, to, .. } => t!(
+            "modes-predict-short-moves",
+            from = square(*from),
+            to = square(*to)
         ),
-        Why::Earlier { queen, from, to } => format!(
-            "{} stays: the search backs up from the last queen placed; {} moves first, to {}.",
-            square(*queen),
-            square(*from),
-            square(*to)
+        Why::Lifted { queen, from, to } => t!(
+            "modes-predict-short-lifted",
+            queen = square(*queen),
+            from = square(*from),
+            to = square(*to)
+        ),
+        Why::Earlier { queen, from, to } => t!(
+            "modes-predict-short-earlier",
+            queen = square(*queen),
+            from = square(*from),
+            to = square(*to)
         ),
     };
-    capitalized(format!("{lead}{why}"))
-}
-
-/// `text` with a capital first letter: a sentence.
-fn capitalized(mut text: String) -> String {
-    if let Some(first) = text.get(..1).map(str::to_ascii_uppercase) {
-        text.replace_range(..1, &first);
-    }
-    text
-}
-
-/// `the queen on a7 along the ╲ diagonal` (and how many more attack it).
-fn attacked_by(by: &[(Square, Along)]) -> String {
-    let Some(&(queen, line)) = by.first() else {
-        return String::new();
-    };
-    let more = match by.len() - 1 {
-        0 => String::new(),
-        1 => " (and 1 more queen)".to_string(),
-        k => format!(" (and {k} more queens)"),
-    };
-    format!(
-        "the queen on {} along the {}{more}",
-        square(queen),
-        along(line)
-    )
+    led(verdict, why)
 }
 
 /// The answer and why, in words.
 pub fn verdict_words(verdict: &Verdict) -> String {
-    let skipped = verdict.guess.is_none();
-    let lead = if verdict.right {
-        "Right: "
-    } else if skipped {
-        "Answer: "
-    } else {
-        "No: "
-    };
     let why = match &verdict.why {
-        Why::Takes(next) => format!(
-            "{} is free, and the leftmost file of its rank not tried yet: the next queen goes there.",
-            square(*next)
-        ),
-        Why::OtherRank { square: at, next } => format!(
-            "{} is not on the rank being filled: the next queen goes on rank {}, at {}.",
-            square(*at),
-            rank_of(next.n, next.row),
-            square(*next)
+        Why::Takes(next) => t!("modes-predict-why-takes", next = square(*next)),
+        Why::OtherRank { square: at, next } => t!(
+            "modes-predict-why-other-rank",
+            square = square(*at),
+            rank = rank(*next),
+            next = square(*next)
         ),
         Why::Attacked {
             square: at,
             by,
             next,
-        } => format!(
-            "{} is attacked by {}; the search takes {}.",
-            square(*at),
-            attacked_by(by),
-            square(*next)
+        } => {
+            let (queen, line) = by[0];
+            t!(
+                "modes-predict-why-attacked",
+                square = square(*at),
+                queen = square(queen),
+                along = along(line),
+                more = by.len() - 1,
+                next = square(*next)
+            )
+        }
+        Why::TriedAlready { square: at, next } => t!(
+            "modes-predict-why-tried",
+            square = square(*at),
+            next = square(*next)
         ),
-        Why::TriedAlready { square: at, next } => format!(
-            "{} is free, but the search has tried it already (everything under it is searched); it takes {} now.",
-            square(*at),
-            square(*next)
+        Why::Leftmost { square: at, next } => t!(
+            "modes-predict-why-leftmost",
+            square = square(*at),
+            next = square(*next)
         ),
-        Why::Leftmost { square: at, next } => format!(
-            "{} is free, but the search takes the leftmost free file first: {}.",
-            square(*at),
-            square(*next)
-        ),
-        Why::HasFree { next } => format!(
-            "the rank has a free square: {} — not a dead end.",
-            square(*next)
-        ),
+        Why::HasFree { next } => t!("modes-predict-why-has-free", next = square(*next)),
         Why::DeadEnd { row, squares } => {
-            let guessed = match verdict.guess {
-                Some(Guess::Square(at)) if at.row == *row => squares
-                    .iter()
-                    .find(|(s, ..)| *s == at)
-                    .map(|&(s, by, line)| {
-                        format!(
-                            "{} is attacked by the queen on {} along the {}; ",
-                            square(s),
-                            square(by),
-                            along(line)
-                        )
-                    })
-                    .unwrap_or_default(),
-                _ => String::new(),
-            };
-            let each: Vec<String> = squares
-                .iter()
-                .map(|&(s, by, line)| format!("{} by {} ({})", square(s), square(by), along(line)))
-                .collect();
             let n = squares.first().map_or(0, |(s, ..)| s.n);
-            format!(
-                "{guessed}rank {} is a dead end, every square attacked: {}.",
-                rank_of(n, *row),
-                each.join(", ")
-            )
-        }
-        Why::Moves { from, to, lifted } => {
-            let before = match lifted.as_slice() {
-                [] => String::new(),
-                [one] => format!(
-                    " (the queen on {} had no untried square left: lifted first)",
-                    square(*one)
-                ),
-                many => format!(
-                    " (the queens on {} had no untried square left: lifted first)",
-                    many.iter()
-                        .map(|&s| square(s))
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                ),
+            let each = list(squares.iter().map(|&(s, by, line)| {
+                t!(
+                    "modes-predict-attacked-square",
+                    square = square(s),
+                    queen = square(by),
+                    along = along(line)
+                )
+            }));
+            let rank = rank_of(n, *row);
+            let guessed = match verdict.guess {
+                Some(Guess::Square(at)) if at.row == *row => {
+                    squares.iter().find(|(s, ..)| *s == at).copied()
+                }
+                _ => None,
             };
-            format!(
-                "the queen on {} moves next, to {}{before}.",
-                square(*from),
-                square(*to)
-            )
+            match guessed {
+                Some((at, by, line)) => t!(
+                    "modes-predict-why-dead-end-guessed",
+                    square = square(at),
+                    queen = square(by),
+                    along = along(line),
+                    rank = rank,
+                    each = each
+                ),
+                None => t!("modes-predict-why-dead-end", rank = rank, each = each),
+            }
         }
-        Why::Lifted { queen, from, to } => format!(
-            "the queen on {} has no untried square left: it is lifted, and the queen on {} moves, to {}.",
-            square(*queen),
-            square(*from),
-            square(*to)
+        Why::Moves { from, to, lifted } => t!(
+            "modes-predict-why-moves",
+            from = square(*from),
+            to = square(*to),
+            lifted = list(lifted.iter().map(|&s| square(s))),
+            count = lifted.len()
         ),
-        Why::Earlier { queen, from, to } => format!(
-            "the search backs up from the last queen placed: the queen on {} still has an untried square and moves first, to {}; {} stays.",
-            square(*from),
-            square(*to),
-            square(*queen)
+        Why::Lifted { queen, from, to } => t!(
+            "modes-predict-why-lifted",
+            queen = square(*queen),
+            from = square(*from),
+            to = square(*to)
+        ),
+        Why::Earlier { queen, from, to } => t!(
+            "modes-predict-why-earlier",
+            queen = square(*queen),
+            from = square(*from),
+            to = square(*to)
         ),
     };
-    capitalized(format!("{lead}{why}"))
+    led(verdict, why)
+}
+
+/// `text` wrapped in `width` columns, styled, in at most `height` lines: where it runs longer,
+/// the last line kept ends in a `…` at a word.
+fn wrapped(text: &str, style: Style, width: usize, height: usize) -> Vec<Line<'static>> {
+    let mut lines = wrap(text, width);
+    if height > 0 && lines.len() > height {
+        // The last line kept, with the first left out after it, shortened: cut at a word.
+        let run_on = format!("{} {}", lines[height - 1], lines[height]);
+        lines.truncate(height - 1);
+        lines.push(shorten(&run_on, width));
+    }
+    lines
+        .into_iter()
+        .map(|line| Line::styled(line, style))
+        .collect()
 }
 
 impl Widget for PredictPanel<'_> {
@@ -302,32 +298,38 @@ impl Widget for PredictPanel<'_> {
             .border_style(THEME.border);
         let inner = block.inner(area);
         block.render(area, buf);
+        // A column short of the border, as every fitted text is (see `text`).
+        let room = usize::from(inner.width.saturating_sub(1));
+        let height = usize::from(inner.height);
         let bold = Style::new().add_modifier(Modifier::BOLD);
         let key = |action: &Action| key_in_scope(action, Scope::Predict);
         let lines: Vec<Line> = match &predict.phase {
-            Phase::Asking(question) => vec![
-                Line::from(vec![
-                    Span::styled(
-                        if inner.height > 1 {
-                            question_words(question)
-                        } else {
-                            question_short(question)
-                        },
-                        bold,
-                    ),
+            Phase::Asking(question) => {
+                let asked = if inner.height > 1 {
+                    question_words(question)
+                } else {
+                    question_short(question)
+                };
+                let prompt = [
                     Span::styled(" › ", THEME.label),
                     Span::styled(format!("{}▏", predict.typed), bold),
-                ]),
-                Line::from(vec![Span::styled(
-                    format!(
-                        "{} check · {} skip · {} leave",
-                        key(&Action::PredictSubmit),
-                        key(&Action::PredictSkip),
-                        key(&Action::Back)
-                    ),
-                    THEME.dim,
-                )]),
-            ],
+                ];
+                let prompt_width: usize = prompt.iter().map(|s| width(&s.content)).sum();
+                let mut lines = wrapped(&asked, bold, room, height);
+                // The guess goes after the question, on its last line where it fits.
+                match lines.last_mut() {
+                    Some(last) if last.width() + prompt_width <= room => last.spans.extend(prompt),
+                    _ => lines.push(Line::from(prompt.to_vec())),
+                }
+                let keys = t!(
+                    "modes-predict-keys",
+                    check = key(&Action::PredictSubmit),
+                    skip = key(&Action::PredictSkip),
+                    leave = key(&Action::Back)
+                );
+                lines.push(fit_line(Line::styled(keys, THEME.dim), room));
+                lines
+            }
             Phase::Told(verdict) => {
                 let style = if verdict.right {
                     THEME.running
@@ -336,21 +338,15 @@ impl Widget for PredictPanel<'_> {
                 };
                 // The full explanation where it fits the panel, wrapped; else the short one.
                 let full = verdict_words(verdict);
-                let room = usize::from(inner.width.saturating_sub(2)) * usize::from(inner.height);
-                let text = if full.chars().count() <= room {
+                let text = if wrapped_lines(&full, room) <= height {
                     full
                 } else {
                     verdict_short(verdict)
                 };
-                vec![Line::styled(text, style.add_modifier(Modifier::BOLD))]
+                wrapped(&text, style.add_modifier(Modifier::BOLD), room, height)
             }
-            Phase::Watching => vec![Line::styled(
-                "The search runs on to the next question (Space pauses).",
-                THEME.dim,
-            )],
+            Phase::Watching => wrapped(&t!("modes-predict-watching"), THEME.dim, room, height),
         };
-        Paragraph::new(lines)
-            .wrap(Wrap { trim: true })
-            .render(inner, buf);
+        Paragraph::new(lines).render(inner, buf);
     }
 }

@@ -174,6 +174,7 @@ impl App {
             count,
             job: self.jobs,
             notation,
+            lang: self.lang,
         };
         self.writing = Some(request.clone());
         self.message = Some(Note::Writing);

@@ -1,0 +1,61 @@
+# The text commands' words for a person (not their machine formats: the numbers on stdout,
+# JSON, `trace` lines stay as they are).
+
+## count: the progress bar on a terminal's stderr. The values are the bar's own fields
+## (indicatif's `{percent:>3}`, `{wide_bar}`, `{elapsed_precise}`, `{eta}`): place each once.
+commands-count-bar = { $percent }% [{ $bar }] { $elapsed }, ETA { $eta }
+
+## count: the summary on a terminal's stderr once the number is printed. The figures are
+## written as they are ($seconds and $rate already rounded).
+commands-count-summary = n = { $n }: { $total } solutions, { $unique } unique; { $seconds } s, { $rate } M nodes/s on { $threads ->
+        [one] { $threads } thread
+       *[other] { $threads } threads
+    }
+commands-count-summary-shard = n = { $n }, shard { $shard }: { $total } solutions, { $unique } unique; { $seconds } s, { $rate } M nodes/s on { $threads ->
+        [one] { $threads } thread
+       *[other] { $threads } threads
+    }
+
+## count --plan: how a count would be cut, and how long it would take.
+commands-plan-whole = the whole count
+commands-plan-shard = shard { $index }/{ $shards }
+# $what is commands-plan-whole or commands-plan-shard; $work is written as 4.72e18.
+commands-plan-head = n = { $n }, format { $format }, { $what }: { $subproblems } subproblems, { $work } nodes of estimated work
+commands-plan-piece = a piece: { $mean } nodes on average, { $largest } the largest ({ $ratio } × the mean)
+commands-plan-shards = { $shards } shards: { $least } to { $most } subproblems, { $least_work } to { $most_work } nodes each
+commands-plan-memory = a task needs about { $memory } of memory
+commands-plan-time = at { $speed } estimated nodes/s a core (measured here now): { $largest } the largest piece, { $all } in all, on one core
+commands-plan-time-shards = at { $speed } estimated nodes/s a core (measured here now): a shard { $least } to { $most }, { $largest } the largest piece, { $all } in all, on one core
+
+## A length of time, its figure already rounded.
+commands-duration-ms = { $value } ms
+commands-duration-seconds = { $value } s
+commands-duration-minutes = { $value } min
+commands-duration-hours = { $value } h
+commands-duration-days = { $value } days
+commands-duration-years = { $value } years
+
+## lesson --check
+commands-lesson-checked = { $name }: { $steps ->
+        [one] { $steps } step
+       *[other] { $steps } steps
+    }, no mistakes
+
+## worksheet: the printed page.
+commands-worksheet-title = The { $n } queens puzzle
+commands-worksheet-rules = Place { $n } queens on the { $n }×{ $n } board so that no two share a rank, a file or a diagonal.
+commands-worksheet-instructions = No two queens share a rank, a file or a diagonal. { $shown ->
+        [one] One solution is
+       *[other] { $shown } solutions are
+    } shown; find another on the blank board.
+commands-worksheet-solution = Solution { $k }
+commands-worksheet-blank = Your solution
+# solutions --format svg: the document's title.
+commands-svg-solutions-title = nqueens: solutions of n = { $n }
+
+## record: the recording's title, which players show.
+commands-record-speed-max = top speed
+commands-record-speed = { $rate } events/s
+commands-record-title = nqueens: n = { $n }, { $speed }, { $strategy }
+commands-record-title-race = nqueens: n = { $n }, { $speed }, race { $a } against { $b }
+commands-record-title-lesson = nqueens lesson: { $lesson }
