@@ -592,9 +592,9 @@ no script and no other tool); `-o demo.cast` writes a recording for `asciinema p
 The file's extension chooses (.svg a picture, anything else a cast), or --format; `-o -` \
 writes to the standard output.
 
-It takes the animation's options (n, speed, strategy, seed, paused, theme, ascii) and draws the real \
-screen on a virtual clock, --fps frames a second: the events due by each frame run before it is \
-drawn, as in the animation, and at --speed max one batch of 4,096 events runs per frame \
+It takes the animation's options (n, speed, strategy, seed, paused, theme, ascii) and --lang, \
+and draws the real screen on a virtual clock, --fps frames a second: the events due by each \
+frame run before it is drawn, as in the animation, and at --speed max one batch of 4,096 events runs per frame \
 (--paused holds the first screen). What the animation works out in the background (the run's \
 length for the timeline) is worked out before the second frame: from n = 15 on the recording \
 waits seconds to minutes for it. Nothing depends on the machine, the terminal or the time of \

@@ -618,6 +618,25 @@ fn a_dash_is_the_standard_output() {
         );
         assert!(!dir.file("-").exists(), "a file named -");
     }
+    // A lesson too, as a picture.
+    let out = nqueens_alone(&[
+        "record",
+        "--lesson",
+        "four-queens",
+        "--step-seconds",
+        "0.2",
+        "--format",
+        "svg",
+        "-o",
+        "-",
+    ])
+    .current_dir(&dir.0)
+    .output()
+    .unwrap();
+    assert!(out.status.success(), "{out:?}");
+    let lesson = read_picture(&out.stdout);
+    assert!(lesson.frames.len() > 1, "{} frames", lesson.frames.len());
+    assert!(!dir.file("-").exists(), "a file named -");
     // Without --format, the standard output takes a cast, the format of old.
     let out = nqueens_alone(&["record", "-n", "4", "--seconds", "0.5", "-o", "-"])
         .current_dir(&dir.0)
