@@ -731,7 +731,8 @@ impl Film {
     }
 
     /// The animation: the strip of frames (`#film`) moved by a frame's width at each frame's
-    /// time, in steps, over the whole length `end`, again and again.
+    /// time, in steps, over the whole length `end`, again and again (unless the reader asked
+    /// for less motion).
     fn keyframes(&self, end: Duration, width: u32) -> String {
         let total = end.as_nanos().max(1);
         #[expect(
@@ -757,6 +758,8 @@ impl Film {
             );
         }
         let _ = write!(css, "100%{{transform:translateX(-{shift}px)}}}}");
+        // Readers who asked their system for less motion see the first frame, still.
+        css.push_str("@media (prefers-reduced-motion:reduce){#film{animation:none}}");
         css
     }
 }
