@@ -2,8 +2,8 @@
 //! cast's frames (as many, at the same times, each screen's cells read back from the picture
 //! equal to the screen a terminal shows after the cast's event), Chinese characters take two
 //! columns, the same arguments make the same bytes, an existing file is kept unless
-//! `--force`, `-o -` is the standard output, and the README's animation (`assets/demo.svg`) is
-//! what its documented command makes.
+//! `--force`, a stop leaves no file, `-o -` is the standard output, and the README's
+//! animation (`assets/demo.svg`) is what its documented command makes.
 
 mod common;
 
@@ -678,4 +678,50 @@ fn the_readme_animation_is_what_its_command_makes() {
          record_svg rewrites it; look at the new one)",
         DEMO.join(" ")
     );
+}
+
+#[test]
+fn a_picture_stopped_midway_leaves_no_file() {
+    use nix::sys::signal::{Signal, kill};
+    use nix::unistd::Pid;
+    use std::os::unix::process::ExitStatusExt;
+    use std::time::{Duration, Instant};
+
+    let dir = Folder::new("stop");
+    let mut child = nqueens_alone(&[
+        "record",
+        "-n",
+        "10",
+        "--speed",
+        "max",
+        "--seconds",
+        "3600",
+        "-o",
+        "k.svg",
+    ])
+    .current_dir(&dir.0)
+    .stdout(std::process::Stdio::null())
+    .stderr(std::process::Stdio::piped())
+    .spawn()
+    .unwrap();
+    // Under way once its temporary file is there (the picture is written into it at the end).
+    let started = Instant::now();
+    while !fs::read_dir(&dir.0)
+        .unwrap()
+        .flatten()
+        .any(|e| e.file_name().to_string_lossy().starts_with(".k.svg."))
+    {
+        assert!(started.elapsed() < Duration::from_secs(60), "never started");
+        assert!(child.try_wait().unwrap().is_none(), "ended early");
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    kill(
+        Pid::from_raw(i32::try_from(child.id()).unwrap()),
+        Signal::SIGTERM,
+    )
+    .unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(out.status.signal(), Some(Signal::SIGTERM as i32), "{out:?}");
+    assert!(out.stderr.is_empty(), "{out:?}");
+    assert_eq!(fs::read_dir(&dir.0).unwrap().count(), 0, "a file was left");
 }
