@@ -7,7 +7,7 @@ use ratatui::layout::Size;
 
 use crate::count::shard::Shard;
 use crate::export::format::{Notation, SolutionFormat};
-use crate::record::MAX_FPS;
+use crate::record::{self, MAX_FPS};
 use crate::solver::MAX_N;
 use crate::solver::forward::Order;
 use crate::solver::genetic;
@@ -322,6 +322,22 @@ impl clap::ValueEnum for Strategy {
     }
 }
 
+/// What `nqueens record` writes: the recorder's formats, as the command line names them.
+impl clap::ValueEnum for record::Format {
+    fn value_variants<'a>() -> &'a [Self] {
+        &[record::Format::Cast, record::Format::Svg]
+    }
+
+    fn to_possible_value(&self) -> Option<clap::builder::PossibleValue> {
+        Some(match self {
+            record::Format::Cast => clap::builder::PossibleValue::new("cast")
+                .help("asciicast v2, for asciinema's player"),
+            record::Format::Svg => clap::builder::PossibleValue::new("svg")
+                .help("one animated SVG picture, for a web page"),
+        })
+    }
+}
+
 impl clap::ValueEnum for Order {
     fn value_variants<'a>() -> &'a [Self] {
         &Order::ALL
@@ -369,8 +385,8 @@ pub enum Command {
     /// columns (the queen's column on each row), verified before it is printed.
     #[command(long_about = SOLVE_ABOUT)]
     Solve(SolveArgs),
-    /// Record the animation, without a terminal, into an asciicast v2 file for `asciinema
-    /// play` (or a GIF or SVG made from it); the same arguments make the same file.
+    /// Record the animation, without a terminal, into an animated SVG picture (FILE.svg) or
+    /// an asciicast v2 file for `asciinema play`; the same arguments make the same file.
     #[command(long_about = RECORD_ABOUT)]
     Record(RecordArgs),
     /// Print a shell completion script, e.g. `nqueens completions bash > ~/.local/share/bash-completion/completions/nqueens`.
@@ -573,20 +589,25 @@ pub struct SolveArgs {
 }
 
 /// The long help of `nqueens record`.
-const RECORD_ABOUT: &str = "Record the animation, without a terminal, into an asciicast v2 \
-file: `nqueens record -n 8 --speed 50 --seconds 14 --fps 10 -o demo.cast`, then `asciinema play \
-demo.cast`, or make it a GIF (`agg`) or an SVG (`svg-term`).
+const RECORD_ABOUT: &str = "Record the animation, without a terminal, into an animated SVG \
+picture or an asciicast v2 file: `nqueens record -n 8 --speed 50 --seconds 14 --fps 10 -o \
+demo.svg` writes the picture itself, for a web page or a README (any browser plays it, with \
+no script and no other tool); `-o demo.cast` writes a recording for `asciinema play demo.cast`. \
+The file's extension chooses (.svg a picture, anything else a cast), or --format; `-o -` \
+writes to the standard output.
 
-It takes the animation's options (n, speed, strategy, seed, paused, theme, ascii) and draws the real \
-screen on a virtual clock, --fps frames a second: the events due by each frame run before it is \
-drawn, as in the animation, and at --speed max one batch of 4,096 events runs per frame \
+It takes the animation's options (n, speed, strategy, seed, paused, theme, ascii) and --lang, \
+and draws the real screen on a virtual clock, --fps frames a second: the events due by each \
+frame run before it is drawn, as in the animation, and at --speed max one batch of 4,096 events runs per frame \
 (--paused holds the first screen). What the animation works out in the background (the run's \
 length for the timeline) is worked out before the second frame: from n = 15 on the recording \
 waits seconds to minutes for it. Nothing depends on the machine, the terminal or the time of \
 day: the same arguments make the same file, byte for byte. Colours are 24-bit, the 16 named ones \
-too, so the recording looks the same in any player; NO_COLOR and TERM are not read. The file is \
-written under a temporary name and renamed when whole: a stop leaves no file. An existing file \
-is never replaced (exit status 73) unless --force.";
+too, so the recording looks the same in any player; NO_COLOR and TERM are not read. The picture \
+holds each distinct screen once, shown at its time, and loops; the cast holds what a terminal \
+was sent at each frame that changed the screen. The file is written under a temporary name and \
+renamed when whole: a stop leaves no file. An existing file is never replaced (exit status 73) \
+unless --force.";
 
 /// The longest recording, in seconds.
 pub const MAX_RECORD_SECONDS: u64 = 3600;
@@ -650,10 +671,15 @@ pub struct RecordArgs {
     #[arg(long, value_name = "F", default_value_t = 20, value_parser = clap::value_parser!(u32).range(1..=i64::from(MAX_FPS)), allow_negative_numbers = true)]
     pub fps: u32,
 
-    /// The file to write (asciicast v2, usually FILE.cast), whole or not at all: a stop
+    /// The file to write: FILE.svg an animated picture, any other name an asciicast v2
+    /// recording (usually FILE.cast); `-` the standard output. Whole or not at all: a stop
     /// leaves none. An existing file is never replaced (exit status 73) unless `--force`.
     #[arg(short = 'o', long, value_name = "FILE")]
     pub output: std::path::PathBuf,
+
+    /// What to write, whatever the file's name [default: svg for FILE.svg, else cast].
+    #[arg(long, value_enum, value_name = "FORMAT")]
+    pub format: Option<record::Format>,
 
     /// Replace the `--output` file if it exists (a file or a link: the link itself, not its
     /// target).

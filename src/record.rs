@@ -1,5 +1,6 @@
 //! Recordings: the animation run headless, each frame drawn by the real view and written as
-//! what a terminal would have been sent, in the asciicast format (see [`crate::export::cast`]).
+//! what a terminal would have been sent, in the asciicast format (see [`crate::export::cast`]),
+//! or drawn into one animated SVG picture (see [`crate::export::animated`]).
 //!
 //! Nothing here reads the wall clock. Frame k is at k / fps seconds of a virtual clock, and the
 //! search is paced against that clock by the live loop's own [`Pacer`], so the same arguments
@@ -27,6 +28,7 @@ use ratatui::layout::{Position, Rect, Size};
 use ratatui::{Frame, Terminal, TerminalOptions, Viewport};
 
 use crate::app::{App, Effect};
+use crate::export::animated::Film;
 use crate::export::cast::{CastWriter, Header};
 use crate::runtime::{FRAME, Pacer, count_tree_until};
 use crate::stop::Stop;
@@ -180,10 +182,73 @@ impl Headless {
     }
 }
 
-/// Records `app`, drawn as `look` says, for `take` into `out` as asciicast v2 with `title`:
-/// the first event clears the screen and draws the whole of it, each later one the cells that
-/// changed (as ratatui sends them to a terminal). A frame that changes nothing is left out,
-/// except the last, which ends the recording on time.
+/// The kinds of file a recording is written as.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Format {
+    /// asciicast v2 ([`crate::export::cast`]): what the terminal was sent, for a player.
+    Cast,
+    /// One animated SVG picture ([`crate::export::animated`]), for a web page.
+    Svg,
+}
+
+/// One frame of a recording, as a [`Reel`] is handed it.
+#[derive(Debug)]
+pub struct Shot<'a> {
+    /// When it shows, from the start.
+    pub time: Duration,
+    /// When the next frame shows: the end of this one.
+    pub until: Duration,
+    /// The screen as drawn.
+    pub screen: &'a Buffer,
+    /// What a terminal was sent to show it: the cells that changed since the frame before.
+    pub sent: &'a [u8],
+    /// Whether the screen differs from the frame before (the first always does).
+    pub changed: bool,
+    /// Whether it is the recording's last frame.
+    pub last: bool,
+}
+
+/// Where the frames of a recording go, one at a time.
+pub trait Reel {
+    /// Takes the next frame.
+    fn take(&mut self, shot: &Shot) -> io::Result<()>;
+}
+
+/// Frames as asciicast events: the first clears the screen and draws the whole of it, each
+/// later one the cells that changed (as ratatui sends them to a terminal). A frame that
+/// changes nothing is left out, except the last, which ends the recording on time.
+struct CastReel<W: Write>(CastWriter<W>);
+
+impl<W: Write> Reel for CastReel<W> {
+    fn take(&mut self, shot: &Shot) -> io::Result<()> {
+        if !(shot.changed || shot.last) {
+            return Ok(());
+        }
+        let text = std::str::from_utf8(shot.sent)
+            .map_err(|e| io::Error::new(io::ErrorKind::InvalidData, e))?;
+        self.0.output(shot.time, text)
+    }
+}
+
+/// Frames as one animated picture: each distinct screen once, from its time, the last shown
+/// for its frame's length (so the loop holds every frame as long as the recording does).
+struct SvgReel {
+    film: Film,
+    end: Duration,
+}
+
+impl Reel for SvgReel {
+    fn take(&mut self, shot: &Shot) -> io::Result<()> {
+        if shot.changed {
+            self.film.frame(shot.time, shot.screen);
+        }
+        self.end = shot.until;
+        Ok(())
+    }
+}
+
+/// Records `app`, drawn as `look` says, for `take` into `out` as asciicast v2 with `title`
+/// (see [`CastReel`]).
 pub fn record<W: Write>(
     app: App,
     look: Appearance,
@@ -219,6 +284,41 @@ pub fn record_cued<W: Write>(
     stop: Stop,
     cues: &[(Duration, crate::vocabulary::Action)],
 ) -> io::Result<W> {
+    let header = Header::new(take.screen.width, take.screen.height, title);
+    let mut reel = CastReel(CastWriter::new(out, &header)?);
+    film(app, look, take, stop, cues, &mut reel)?;
+    reel.0.finish()
+}
+
+/// As [`record_cued`], as one animated SVG picture titled `title` (see [`SvgReel`]): the
+/// same frames on the same clock. The picture is written at the end, whole.
+pub fn picture_cued<W: Write>(
+    app: App,
+    look: Appearance,
+    take: Take,
+    title: &str,
+    out: W,
+    stop: Stop,
+    cues: &[(Duration, crate::vocabulary::Action)],
+) -> io::Result<W> {
+    let mut reel = SvgReel {
+        film: Film::new(take.screen.width, take.screen.height, title),
+        end: Duration::ZERO,
+    };
+    film(app, look, take, stop, cues, &mut reel)?;
+    reel.film.write(reel.end, out)
+}
+
+/// Runs `app` for `take` on the virtual clock, handing each frame to `reel`, and each of
+/// `cues` to the state at the first frame at or after its time.
+pub fn film<R: Reel>(
+    app: App,
+    look: Appearance,
+    take: Take,
+    stop: Stop,
+    cues: &[(Duration, crate::vocabulary::Action)],
+    reel: &mut R,
+) -> io::Result<()> {
     let mut cues = cues.iter().peekable();
     let area = Rect::from((Position::ORIGIN, take.screen));
     // A fixed viewport, so ratatui never asks the real terminal (if any) for its size.
@@ -229,41 +329,42 @@ pub fn record_cued<W: Write>(
     let mut terminal = Terminal::with_options(CrosstermBackend::new(tape.clone()), options)?;
     // The player's screen may hold anything before the first frame.
     terminal.backend_mut().clear_region(ClearType::All)?;
-    let header = Header::new(area.width, area.height, title);
-    let mut cast = CastWriter::new(out, &header)?;
     let mut headless = Headless::new(app, look, take.fps).stopped_by(stop.clone());
     let mut shown: Option<Buffer> = None;
     let last = take.frames();
+    let stopped = || {
+        io::Error::new(
+            io::ErrorKind::Interrupted,
+            crate::t!("error-recording-stopped"),
+        )
+    };
     for k in 0..=last {
         let time = headless.next_frame();
         while let Some((_, action)) = cues.next_if(|(at, _)| *at <= time) {
             headless.update(action.clone());
         }
         if stop.raised() {
-            return Err(io::Error::new(
-                io::ErrorKind::Interrupted,
-                crate::t!("error-recording-stopped"),
-            ));
+            return Err(stopped());
         }
         let frame = terminal.draw(|frame| headless.draw(frame))?;
         if stop.raised() {
-            return Err(io::Error::new(
-                io::ErrorKind::Interrupted,
-                crate::t!("error-recording-stopped"),
-            ));
+            return Err(stopped());
         }
         let changed = shown.as_ref() != Some(frame.buffer);
         if changed {
             shown = Some(frame.buffer.clone());
         }
         let sent = tape.take();
-        if changed || k == last {
-            let text = String::from_utf8(sent)
-                .map_err(|e| io::Error::new(io::ErrorKind::InvalidData, e))?;
-            cast.output(time, &text)?;
-        }
+        reel.take(&Shot {
+            time,
+            until: headless.time_of(k + 1),
+            screen: frame.buffer,
+            sent: &sent,
+            changed,
+            last: k == last,
+        })?;
     }
-    cast.finish()
+    Ok(())
 }
 
 /// What the terminal is sent, kept until the frame is done. Shared with the backend, which

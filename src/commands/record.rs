@@ -1,26 +1,40 @@
-//! `nqueens record`: the animation recorded without a terminal into an asciicast file.
+//! `nqueens record`: the animation recorded without a terminal into an asciicast file or an
+//! animated SVG picture.
 
-use std::io::{self, BufWriter};
+use std::io::{self, BufWriter, Write};
+use std::path::Path;
 use std::process::ExitCode;
+use std::time::Duration;
 
 use color_eyre::eyre::WrapErr;
 use ratatui::layout::{Position, Rect};
 
 use super::{Failure, not_a_folder, watch};
+use crate::app::App;
 use crate::cli::RecordArgs;
 use crate::files::{self, Replace};
-use crate::record::{self, Take};
+use crate::record::{self, Format, Take};
 use crate::stop::{self, Stop};
 use crate::ui::appearance::{Appearance, Depth, Palette};
 use crate::ui::{self, TooSmall};
 use crate::vocabulary::{Action, Speed};
 
 /// Writes the recording the arguments describe to `--output`, which must not exist yet
-/// (unless `--force`): into a temporary file beside it, renamed when whole.
+/// (unless `--force`): into a temporary file beside it, renamed when whole; or, for `-`, to
+/// the standard output.
 pub fn run(args: &RecordArgs) -> color_eyre::Result<ExitCode> {
     // From the start: a stop is then always seen, and the unfinished file removed.
     let stop = Stop::catch(&stop::SIGNALS)?;
-    not_a_folder("-o", &args.output, "nqueens.cast")?;
+    let path = &args.output;
+    let to_stdout = path == Path::new("-");
+    let format = args.format.unwrap_or_else(|| format_of(path));
+    if !to_stdout {
+        let example = match format {
+            Format::Cast => "nqueens.cast",
+            Format::Svg => "nqueens.svg",
+        };
+        not_a_folder("-o", path, example)?;
+    }
     let options = watch::options(&args.animation)?;
     // The screen in the language asked for (`--lang`, or the locale's), as `watch`'s.
     let mut app = watch::app(options, &args.animation)?.with_lang(crate::i18n::current());
@@ -88,7 +102,27 @@ pub fn run(args: &RecordArgs) -> color_eyre::Result<ExitCode> {
         ),
     };
 
-    let path = &args.output;
+    let recording = Recording {
+        format,
+        app,
+        look,
+        take,
+        title,
+        cues,
+        stop: stop.clone(),
+    };
+    if to_stdout {
+        let written = recording
+            .write(BufWriter::new(io::stdout().lock()))
+            .and_then(|out| out.into_inner().map_err(io::IntoInnerError::into_error))
+            .and_then(|mut out| out.flush());
+        return match (written, stop.signal()) {
+            (Ok(()), _) => Ok(ExitCode::SUCCESS),
+            // Stopped from outside: nothing more to say.
+            (Err(_), Some(sig)) => Ok(stop::stopped_by(sig)),
+            (Err(err), None) => Err(err).wrap_err(crate::t!("error-could-not-write", path = "-")),
+        };
+    }
     let replace = if args.force {
         Replace::Allowed
     } else {
@@ -104,17 +138,10 @@ pub fn run(args: &RecordArgs) -> color_eyre::Result<ExitCode> {
         ))
     })?;
     let file = temporary.as_file().try_clone().wrap_err_with(failed)?;
-    let written = record::record_cued(
-        app,
-        look,
-        take,
-        Some(title),
-        BufWriter::new(file),
-        stop.clone(),
-        &cues,
-    )
-    .and_then(|out| out.into_inner().map_err(io::IntoInnerError::into_error))
-    .and_then(|file| file.sync_all());
+    let written = recording
+        .write(BufWriter::new(file))
+        .and_then(|out| out.into_inner().map_err(io::IntoInnerError::into_error))
+        .and_then(|file| file.sync_all());
     if let Err(err) = written {
         // Half a recording is of no use: the temporary file goes with `temporary`.
         drop(temporary);
@@ -127,4 +154,44 @@ pub fn run(args: &RecordArgs) -> color_eyre::Result<ExitCode> {
     // Whole: a stop from here on is too late to lose anything, and the rename goes through.
     files::settle(temporary, path, replace)?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// A recording to make, all but where it goes.
+struct Recording {
+    format: Format,
+    app: App,
+    look: Appearance,
+    take: Take,
+    title: String,
+    cues: Vec<(Duration, Action)>,
+    stop: Stop,
+}
+
+impl Recording {
+    /// Makes it into `out`.
+    fn write<W: Write>(self, out: W) -> io::Result<W> {
+        let Recording {
+            format,
+            app,
+            look,
+            take,
+            title,
+            cues,
+            stop,
+        } = self;
+        match format {
+            Format::Cast => record::record_cued(app, look, take, Some(title), out, stop, &cues),
+            Format::Svg => record::picture_cued(app, look, take, &title, out, stop, &cues),
+        }
+    }
+}
+
+/// The format a file's name asks for: a picture for `.svg`, else a cast (as before pictures
+/// were written, whatever the name).
+fn format_of(path: &Path) -> Format {
+    let svg = path
+        .extension()
+        .and_then(|e| e.to_str())
+        .is_some_and(|e| e.eq_ignore_ascii_case("svg"));
+    if svg { Format::Svg } else { Format::Cast }
 }

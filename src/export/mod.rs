@@ -1,7 +1,7 @@
 //! Writing the solutions found so far to a file (the `w` key), in the `solutions` text format
 //! under a first line naming the notation (as `solutions --notation` prints it);
-//! [`format`] holds the formats themselves, and [`cast`] the asciicast format of recordings of
-//! the screen (`nqueens record`).
+//! [`format`] holds the formats themselves, [`cast`] the asciicast format of recordings of
+//! the screen (`nqueens record`), and [`animated`] the animated SVG picture of them.
 //!
 //! The file is written under a temporary name of its own (random, created exclusively, so a
 //! link planted in advance is never followed) and takes its real name only when complete, and
@@ -9,6 +9,7 @@
 //! read-only folder, a full disk) leaves nothing behind, no earlier file is ever replaced, and
 //! two writes never share a temporary file.
 
+pub mod animated;
 pub mod cast;
 pub mod format;
 pub mod svg;
