@@ -285,6 +285,18 @@ pub fn run(
     look: Appearance,
     dir: PathBuf,
 ) -> io::Result<()> {
+    run_showing(terminal, app, look, dir, |_| {})
+}
+
+/// [`run`], handing `shown` the state after each frame drawn: what the screen shows, for
+/// whoever must keep it should the loop never return (a signal: see [`crate::signals`]).
+pub fn run_showing(
+    terminal: &mut DefaultTerminal,
+    app: &mut App,
+    look: Appearance,
+    dir: PathBuf,
+    mut shown: impl FnMut(&App),
+) -> io::Result<()> {
     let mut pacer = Pacer::new(Instant::now());
     let mut dirty = true;
     let mut effects = Effects::new(dir);
@@ -304,6 +316,7 @@ pub fn run(
             hits = drawn.hits;
             pacer.drew(Instant::now());
             dirty = false;
+            shown(&*app);
         }
         let wait = match (pacer.wait(app), effects.pending) {
             (wait, 0) => wait,

@@ -11,9 +11,16 @@
 //! process, so no frame from the event loop can be written after the terminal is given back,
 //! and then ends the process the way the signal would have (the parent sees "killed by
 //! SIGTERM", as it would without this module).
+//!
+//! What quitting keeps (the `--session` file) is kept on such a signal too: the thread runs
+//! the [`before_ending`] work once the terminal is given back. It cannot ask the event loop
+//! for the state, since after a hang-up the loop may never come back from reading the
+//! terminal (crossterm reads a hung-up terminal's end over and over), so the loop hands over
+//! what is to be kept as it goes, and the work keeps that.
 
 use std::io::{self, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Mutex, PoisonError};
 use std::thread;
 
 use ratatui::crossterm::cursor::Show;
@@ -28,9 +35,9 @@ use signal_hook::low_level;
 pub const RESTORED_ON: [i32; 3] = [SIGTERM, SIGHUP, SIGINT];
 
 /// From now until the process ends, a [`RESTORED_ON`] signal restores the terminal (mouse
-/// reporting off, raw mode off, main screen, cursor shown), then ends the process as that
-/// signal does by default. Restoring a terminal that was never taken over is harmless, so this
-/// may be called before the terminal is set up.
+/// reporting off, raw mode off, main screen, cursor shown), runs the [`before_ending`] work,
+/// then ends the process as that signal does by default. Restoring a terminal that was never
+/// taken over is harmless, so this may be called before the terminal is set up.
 pub fn restore_terminal_on_termination() -> io::Result<()> {
     let mut signals = Signals::new(RESTORED_ON)?;
     thread::Builder::new()
@@ -41,6 +48,15 @@ pub fn restore_terminal_on_termination() -> io::Result<()> {
                 // Held until the process ends: the event loop blocks on its next write.
                 let mut out = stdout.lock();
                 restore(&mut out);
+                // Then what quitting would have kept, if anything: the terminal is the user's
+                // again whatever this takes.
+                let work = LAST_WORK
+                    .lock()
+                    .unwrap_or_else(PoisonError::into_inner)
+                    .take();
+                if let Some(work) = work {
+                    work();
+                }
                 // A terminating signal's default action ends the process here; exit as a
                 // shell reports a signal's death only if that somehow returned.
                 let _ = low_level::emulate_default_handler(signal);
@@ -48,6 +64,17 @@ pub fn restore_terminal_on_termination() -> io::Result<()> {
             }
         })?;
     Ok(())
+}
+
+/// The work [`before_ending`] set, for the signal thread.
+type Work = Box<dyn FnOnce() + Send>;
+static LAST_WORK: Mutex<Option<Work>> = Mutex::new(None);
+
+/// On a [`RESTORED_ON`] signal, `work` runs after the terminal is restored and before the
+/// process ends (in place of any work set before): what quitting would have done, such as
+/// writing the session file. It runs on the signal thread, at most once.
+pub fn before_ending(work: impl FnOnce() + Send + 'static) {
+    *LAST_WORK.lock().unwrap_or_else(PoisonError::into_inner) = Some(Box::new(work));
 }
 
 /// True while the animation has asked the terminal for key repeat and release events.

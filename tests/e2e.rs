@@ -25,6 +25,7 @@ use std::time::{Duration, Instant};
 
 use nix::sys::signal::{Signal, kill};
 use nix::unistd::Pid;
+use nqueens::app::marks::Session;
 use nqueens::frames;
 use portable_pty::{ChildKiller, CommandBuilder, ExitStatus, MasterPty, PtySize, SlavePty};
 
@@ -879,6 +880,100 @@ fn sigint_from_kill_when_done_restores_the_terminal() {
         "done",
         Signal::SIGINT,
         "Interrupt",
+    );
+}
+
+/// A fresh path for a `--session` file of the test `name`, outside the source tree.
+fn session_path(name: &str) -> std::path::PathBuf {
+    let path = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("e2e-{name}-{}.json", std::process::id()));
+    let _ = std::fs::remove_file(&path);
+    path
+}
+
+/// The session `path` holds.
+fn session_in(path: &std::path::Path) -> Session {
+    let text = std::fs::read_to_string(path)
+        .unwrap_or_else(|e| panic!("no session file at {}: {e}", path.display()));
+    Session::parse(&text).unwrap()
+}
+
+/// The event number the counters show.
+fn event_shown(screen: &vt100::Screen) -> Option<u64> {
+    let line = stat_line(&screen.contents(), "event ")?;
+    let figure = line.split_whitespace().nth(1)?;
+    figure.replace(',', "").parse().ok()
+}
+
+/// Starts the program with `args` and a `--session` file, marks its start, types `keys`, and
+/// sends `signal` once a frame shows at least `events` events; the program must give the
+/// terminal back, end as the signal ends a process, and have written the session as quitting
+/// does. Returns the session and the event the last frame read showed.
+fn signal_keeps_the_session(
+    args: &[&str],
+    keys: &str,
+    events: u64,
+    (signal, name): (Signal, &str),
+) -> (Session, u64) {
+    let path = session_path(name);
+    let mut all = args.to_vec();
+    all.extend(["--session", path.to_str().unwrap()]);
+    let mut tui = Tui::start(&all, 100, 30);
+    tui.wait_for_text("Board");
+    tui.press(":mark start\r");
+    tui.wait_for_text("marked as start");
+    tui.press(keys);
+    let screen = tui.wait_for(&format!("event {events}"), |s| {
+        event_shown(s).is_some_and(|e| e >= events)
+    });
+    tui.signal(signal);
+    let (exit, modes) = tui.finish();
+    assert_eq!(exit.signal(), Some(name), "{exit:?}");
+    let tail = assert_restored(&tui, &modes);
+    // Nothing said after the restore: the session was written without a complaint.
+    assert_eq!(
+        String::from_utf8_lossy(&tail),
+        format!("{LEAVE_ALT_SCREEN}{SHOW_CURSOR}")
+    );
+    let session = session_in(&path);
+    let _ = std::fs::remove_file(&path);
+    assert_eq!(session.history, ["mark start"]);
+    assert!(session.marks.contains_key("start"), "{:?}", session.marks);
+    (session, event_shown(&screen).unwrap())
+}
+
+#[test]
+fn sighup_while_paused_keeps_the_session_as_quitting_does() {
+    // Paused, the loop sleeps in `read`: the session is the one on screen when the terminal
+    // closed.
+    let (session, shown) = signal_keeps_the_session(
+        &["-n", "6", "--paused"],
+        "sss",
+        3,
+        (Signal::SIGHUP, "Hangup"),
+    );
+    assert_eq!((session.position.n, session.position.event), (6, 3));
+    assert_eq!(shown, 3);
+    assert_eq!(session.marks["start"].event, 0);
+}
+
+#[test]
+fn sigterm_while_running_keeps_the_session_as_quitting_does() {
+    let (session, shown) = signal_keeps_the_session(
+        &["-n", "8", "--speed", "50"],
+        "",
+        5,
+        (Signal::SIGTERM, "Terminated"),
+    );
+    assert_eq!(
+        (session.position.n, session.position.speed.as_str()),
+        (8, "50")
+    );
+    // The search ran on after the last frame read here, never back.
+    assert!(
+        session.position.event >= shown,
+        "{} < {shown}",
+        session.position.event
     );
 }
 

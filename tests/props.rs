@@ -203,14 +203,16 @@ fn apply(app: &mut App, area: &mut Rect, hits: &HitMap, step: &Step) -> Option<A
 /// (they lift no queen, so no empty square has that colour). `tested`: breadth-first and matrix
 /// searches, whose refused queen, or the queen that stops the walk, keeps the dead-end
 /// colour; on the rank being searched (`searching`) that colour is a square refused or a
-/// dead end, never a queen: the marked queens stand above it.
+/// dead end, never a queen: the marked queens stand above it. `refused`: the square of the
+/// last event, where a queen drawn as refused (`✗`) is a queen: a refused board's attacked
+/// queen, breadth-first's refused test (elsewhere `✗` marks a square without one).
 fn drawn_queens(
     buf: &Buffer,
     plan: &ui::Plan,
     n: usize,
-    local: bool,
-    tested: bool,
+    (local, tested): (bool, bool),
     searching: usize,
+    refused: Option<(usize, usize)>,
 ) -> Option<Vec<Vec<usize>>> {
     let board = plan.board();
     if buf[(board.x, board.y)].symbol() != "┌" {
@@ -252,8 +254,11 @@ fn drawn_queens(
             for (row, found) in queens.iter_mut().enumerate() {
                 let y = top + ui::cells(row) * size.height + (size.height - 1) / 2;
                 for x in left..right {
-                    if buf[(x, y)].symbol() == "♛" {
-                        let col = files.iter().position(|&fx| fx == x);
+                    let symbol = buf[(x, y)].symbol();
+                    let col = files.iter().position(|&fx| fx == x);
+                    let refused_queen =
+                        symbol == "✗" && col.is_some_and(|col| refused == Some((row, col)));
+                    if symbol == "♛" || refused_queen {
                         found.push(col.expect("a queen under a file letter"));
                     }
                 }
@@ -469,7 +474,16 @@ fn draw_and_check(app: &mut App, area: Rect, buf: &mut Buffer) -> Result<HitMap,
         .map_while(|row| app.search().queen(row))
         .map(|c| u8::try_from(c).unwrap_or(u8::MAX))
         .collect();
-    match drawn_queens(buf, &plan, n, local, tested, searching.len()) {
+    let refused = match app.last_event() {
+        Some(
+            nqueens::solver::Event::RejectBoard { row, col, .. }
+            | nqueens::solver::Event::Place { row, col },
+        ) if app.play().is_none() && app.shown_solution().is_none() => {
+            Some((usize::from(row), usize::from(col)))
+        }
+        _ => None,
+    };
+    match drawn_queens(buf, &plan, n, (local, tested), searching.len(), refused) {
         Some(drawn) => {
             // The board shows the user's queens in play, else the search, or a found solution
             // (selected, or the last once done).

@@ -1005,16 +1005,21 @@ fn a_refused_board_marks_the_attacked_queen_and_the_line_from_its_attacker() {
     let terminal = screen(&app, 120, 40);
     let buf = terminal.backend().buffer();
     // The board's panel, left of the others (n = 6 at 120×40: 38 columns).
+    // The attacked queen is drawn refused (✗, as the scan's refused square), so that it is
+    // told from the queen just placed without colour too.
     let queens: Vec<(u16, u16, ratatui::style::Color)> = (0..40)
         .flat_map(|y| (0..38).map(move |x| (x, y)))
-        .filter(|&(x, y)| buf[(x, y)].symbol() == "♛")
+        .filter(|&(x, y)| ["♛", "✗"].contains(&buf[(x, y)].symbol()))
         .map(|(x, y)| (x, y, buf[(x, y)].bg))
         .collect();
     assert_eq!(queens.len(), 6, "a complete board");
+    let refused = queens.iter().filter(|q| buf[(q.0, q.1)].symbol() == "✗");
+    assert_eq!(refused.count(), 1, "the attacked queen alone is refused");
     // Rows from the top; the attacked queen is the one whose row is lower.
     let attacked = queens[usize::from(row)];
     let attacker = queens[usize::from(by_row)];
     assert_eq!(attacked.2, THEME.dead, "{row} {col}");
+    assert_eq!(buf[(attacked.0, attacked.1)].symbol(), "✗", "{row} {col}");
     assert_eq!(attacker.2, THEME.attack_line, "{by_row} {by_col}");
     let others = queens
         .iter()

@@ -52,13 +52,21 @@ pub fn run(args: &WatchArgs) -> color_eyre::Result<ExitCode> {
         args.animation.ascii,
         args.animation.theme.unwrap_or(Palette::Unchosen),
     );
-    in_terminal(|terminal| runtime::run(terminal, &mut app, look, dir))?;
+    // What quitting keeps is kept if a signal ends the run instead: the session as shown.
+    let shown = session
+        .as_ref()
+        .map(super::session::SessionFile::keep_on_signal);
+    let show = |app: &App| shown.iter().for_each(|shown| shown.show(app));
+    in_terminal(|terminal| runtime::run_showing(terminal, &mut app, look, dir, show))?;
     if let Some(session) = session {
         // Said again once the screen is gone, where it stays.
         if let Some(refused) = session.refused() {
             eprintln!("nqueens: {refused}");
         }
+        // A signal during the write writes the same.
+        show(&app);
         session.save(&app)?;
+        shown.iter().for_each(super::session::Shown::forget);
     }
     Ok(ExitCode::SUCCESS)
 }

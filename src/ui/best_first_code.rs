@@ -39,7 +39,7 @@ pub fn code(b: &BestFirst, event: Option<Event>) -> Shown {
     let popped = match b.popped() {
         Some(p) => t!(
             "code-value-popped",
-            g = p.g.to_string(),
+            g = p.g,
             f = p.f.to_string(),
             free = p.free.to_string()
         ),

@@ -18,7 +18,7 @@ pub fn best_first(b: &BestFirst) -> Vec<Line<'static>> {
     let popped = match b.popped() {
         Some(p) => t!(
             "view-rows-popped-queens",
-            queens = p.g.to_string(),
+            queens = p.g,
             f = p.f.to_string(),
             free = grouped(p.free as u64)
         ),

@@ -108,6 +108,9 @@ pub(super) enum Square {
     RandomQueen,
 }
 
+/// The mark beside the number of a rank `las-vegas` fills at random.
+pub const RANDOM_RANK: &str = "~";
+
 /// The board of a search, borrowed for one frame.
 pub struct Board<'a> {
     /// The search drawn.
@@ -312,6 +315,19 @@ impl Board<'_> {
         }
     }
 
+    /// Whether the square holds a queen drawn refused (`✗`, not `♛`): the compact board,
+    /// which reads queens from the glyphs, counts it as one.
+    pub(super) fn refused_queen(&self, row: usize, col: usize) -> bool {
+        matches!(self.square(row, col), Square::HitQueen)
+    }
+
+    /// Whether `row` is one of the ranks `las-vegas` fills at random: marked beside its
+    /// number, so its queen is told from the one just placed without colour.
+    fn random_rank(&self, row: usize) -> bool {
+        self.solution.is_none()
+            && matches!(self.other, Some(AnySearch::LasVegas(lv)) if row < lv.random_ranks())
+    }
+
     /// A square of a search that fills ranks from the top with safe queens (`breadth-first`,
     /// `las-vegas`): the tested queen kept or refused, the random ranks' queens, the squares
     /// the queens above attack.
@@ -441,6 +457,7 @@ impl Widget for Board<'_> {
             let marker = match (row == searching, dead_end) {
                 (true, true) => "×",
                 (true, false) => "▸",
+                _ if self.random_rank(row) => RANDOM_RANK,
                 _ => " ",
             };
             let label_style = if row == searching && dead_end {
@@ -465,7 +482,10 @@ impl Widget for Board<'_> {
                     Square::Attacked => (shade(Shade::Attacked), '·'),
                     Square::Free if row == searching => (shade(Shade::Row), ' '),
                     Square::Free | Square::Untested => (shade(Shade::Plain), ' '),
-                    Square::HitQueen | Square::WalkStop => (THEME.dead, '♛'),
+                    // Refused, as the scan's square is: told from the queen just placed
+                    // by its glyph, not by its colour alone (no colour, no difference).
+                    Square::HitQueen => (THEME.dead, '✗'),
+                    Square::WalkStop => (THEME.dead, '♛'),
                     Square::Walked => (THEME.attack_line, '∘'),
                     Square::Conflicted(_) => (THEME.lifted, '♛'),
                     Square::JustMoved(_) => (THEME.placed, '♛'),

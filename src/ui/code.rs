@@ -195,7 +195,9 @@ fn complete_board_vars(s: &AnySearch, event: Option<Event>) -> Vec<(&'static str
     let boards = t!(
         "code-value-boards",
         seen = grouped(s.work().boards),
-        all = s.boards_in_all().map_or("?".to_string(), grouped)
+        all = s
+            .boards_in_all()
+            .map_or(crate::i18n::Value::from("?"), crate::i18n::Value::from)
     );
     match event {
         Some(Event::Place { row, col } | Event::Remove { row, col }) => {
@@ -383,10 +385,7 @@ fn matrix_vars(s: &Solver, event: Option<Event>) -> Vec<(&'static str, String)> 
             vec![
                 ("row", rank(row, n)),
                 ("c", format!("{col} ({})", square_name(n, row, col))),
-                (
-                    "walk",
-                    t!("code-value-cells", count = cells.len().to_string()),
-                ),
+                ("walk", t!("code-value-cells", count = cells.len())),
                 (
                     "met",
                     by.map_or_else(

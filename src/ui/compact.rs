@@ -69,7 +69,7 @@ impl Widget for CompactBoard<'_> {
         let square = |row: usize, col: usize| {
             let cell = &scratch[(LABEL_WIDTH + cells(col), cells(row))];
             Square {
-                queen: cell.symbol() == QUEEN,
+                queen: cell.symbol() == QUEEN || self.board.refused_queen(row, col),
                 colour: cell.bg,
             }
         };

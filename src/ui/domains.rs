@@ -157,17 +157,17 @@ impl Widget for Domains<'_> {
         if cut {
             let left_out = n - shown.len();
             // The ranks left out are all filled, or some are open: said as fully as fits.
-            let count = left_out.to_string();
+            let count = left_out;
             let whats = if left_out == fc.depth() {
                 vec![
-                    t!("view-domains-filled-unlisted", count = &count),
-                    t!("view-domains-filled-ranks", count = &count),
-                    t!("view-domains-filled", count = &count),
+                    t!("view-domains-filled-unlisted", count = count),
+                    t!("view-domains-filled-ranks", count = count),
+                    t!("view-domains-filled", count = count),
                 ]
             } else {
                 vec![
-                    t!("view-domains-ranks-unlisted", count = &count),
-                    t!("view-domains-unlisted", count = &count),
+                    t!("view-domains-ranks-unlisted", count = count),
+                    t!("view-domains-unlisted", count = count),
                 ]
             };
             // The longest that fits, a blank column clear of the border.

@@ -53,11 +53,11 @@ pub fn forward(
         row(&t!("view-rows-wipe-outs"), grouped(fc.wipeouts())),
         row(
             &t!("view-rows-pruned"),
-            t!("view-rows-squares", squares = grouped(fc.pruned())),
+            t!("view-rows-squares", squares = fc.pruned()),
         ),
         row(
             &t!("view-rows-checks"),
-            t!("view-rows-domains", domains = grouped(work.checks)),
+            t!("view-rows-domains", domains = work.checks),
         ),
     ]
 }

@@ -47,7 +47,7 @@ fn vars(g: &Genetic) -> Vec<(&'static str, String)> {
             t!(
                 "code-value-pairs",
                 fitness = f.to_string(),
-                max = max_fitness(g.n()).to_string()
+                max = max_fitness(g.n())
             )
         },
     );
@@ -65,7 +65,7 @@ fn vars(g: &Genetic) -> Vec<(&'static str, String)> {
             "P",
             t!(
                 "code-value-population",
-                size = g.population().to_string(),
+                size = g.population(),
                 tournament = TOURNAMENT.to_string()
             ),
         ),

@@ -27,11 +27,7 @@ pub fn genetic(g: &crate::solver::genetic::Genetic) -> Vec<Line<'static>> {
     let of = max_fitness(g.n());
     let (best, mean) = match g.generation().and_then(|k| g.fitness_of(k)) {
         Some(f) => (
-            t!(
-                "view-rows-best-safe",
-                best = f.best.to_string(),
-                pairs = of.to_string()
-            ),
+            t!("view-rows-best-safe", best = f.best.to_string(), pairs = of),
             t!(
                 "view-rows-mean-worst",
                 mean = f.mean.to_string(),
@@ -53,7 +49,7 @@ pub fn genetic(g: &crate::solver::genetic::Genetic) -> Vec<Line<'static>> {
             t!(
                 "view-rows-seed-population",
                 seed = g.seed().to_string(),
-                boards = g.population().to_string(),
+                boards = g.population(),
                 mutation = g.mutation().to_string()
             ),
         ),
@@ -62,11 +58,11 @@ pub fn genetic(g: &crate::solver::genetic::Genetic) -> Vec<Line<'static>> {
         row(&t!("view-rows-mean"), mean),
         row(
             &t!("view-rows-scored"),
-            t!("view-rows-boards", boards = grouped(work.boards)),
+            t!("view-rows-boards", boards = work.boards),
         ),
         row(
             &t!("view-rows-mutated"),
-            t!("view-rows-children", children = grouped(work.moves)),
+            t!("view-rows-children", children = work.moves),
         ),
         row(&t!("view-rows-mean-trend"), mean_trend(g)),
     ]

@@ -185,10 +185,7 @@ impl Widget for HeatPanel<'_> {
         if n > room && room > 0 {
             lines.truncate(lines.len() - 1);
             lines.push(Line::from(Span::styled(
-                format!(
-                    "  {}",
-                    t!("view-heat-more-ranks", count = (n - room + 1).to_string())
-                ),
+                format!("  {}", t!("view-heat-more-ranks", count = n - room + 1)),
                 THEME.dim,
             )));
         }

@@ -40,7 +40,7 @@ fn lines_for(strategy: Strategy) -> Vec<Line<'static>> {
                 THEME.square(0, 0, Shade::Row),
                 t!("panel-legend-rank-filled"),
             ),
-            entry(" ♛ ", THEME.dead, t!("panel-legend-board-refused")),
+            entry(" ✗ ", THEME.dead, t!("panel-legend-board-refused")),
             entry("   ", THEME.attack_line, t!("panel-legend-attack-line")),
         ],
         Strategy::MinConflicts => vec![
@@ -55,7 +55,7 @@ fn lines_for(strategy: Strategy) -> Vec<Line<'static>> {
         ],
         Strategy::BreadthFirst => vec![
             entry(" ♛ ", THEME.placed, t!("panel-legend-tested-safe")),
-            entry(" ♛ ", THEME.dead, t!("panel-legend-tested-attacked")),
+            entry(" ✗ ", THEME.dead, t!("panel-legend-tested-attacked")),
             entry(
                 " ♛ ",
                 THEME.square(0, 0, Shade::Plain),
@@ -69,7 +69,12 @@ fn lines_for(strategy: Strategy) -> Vec<Line<'static>> {
             ),
         ],
         Strategy::LasVegas => vec![
-            entry(" ♛ ", THEME.inspected, t!("panel-legend-queen-random")),
+            // The rank's mark, then its queen in the random queens' colour.
+            Line::from(vec![
+                Span::styled(super::board::RANDOM_RANK, THEME.label),
+                Span::styled("♛ ", Style::new().bg(THEME.inspected).fg(THEME.piece)),
+                Span::raw(format!("  {}", t!("panel-legend-queen-random"))),
+            ]),
             entry(
                 " ♛ ",
                 THEME.square(0, 0, Shade::Plain),
@@ -281,6 +286,47 @@ mod tests {
         assert!(text.contains("a dot: a queen"), "{text}");
         assert!(text.contains("amber") && text.contains("green"), "{text}");
         assert!(!text.contains('♛') && !text.contains('○'), "{text}");
+    }
+
+    #[test]
+    fn every_legend_entry_looks_its_own_without_colour() {
+        use crate::ui::appearance::Appearance;
+        use ratatui::style::Modifier;
+        let (width, height) = size();
+        let area = Rect::new(0, 0, width, height);
+        for ascii in [false, true] {
+            let look = Appearance {
+                no_color: true,
+                ascii,
+                ..Appearance::default()
+            };
+            for strategy in Strategy::ALL {
+                let mut buf = Buffer::empty(area);
+                (&Legend {
+                    strategy,
+                    dense: false,
+                })
+                    .render(area, &mut buf);
+                look.apply(area, &mut buf);
+                // Each entry's sample (the three columns inside the border) as a terminal
+                // without colour shows it: its symbols, and which are in reversed video.
+                let mut seen: HashMap<Vec<(String, bool)>, u16> = HashMap::new();
+                for y in 1..=cells(lines_for(strategy).len()) {
+                    let sample: Vec<(String, bool)> = (1..4)
+                        .map(|x| {
+                            let cell = &buf[(x, y)];
+                            let reversed = cell.modifier.contains(Modifier::REVERSED);
+                            (cell.symbol().to_string(), reversed)
+                        })
+                        .collect();
+                    if let Some(other) = seen.insert(sample.clone(), y) {
+                        panic!(
+                            "{strategy} (ascii {ascii}): entries {other} and {y} look alike, {sample:?}"
+                        );
+                    }
+                }
+            }
+        }
     }
 
     #[test]

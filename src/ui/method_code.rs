@@ -78,7 +78,7 @@ pub fn code(search: &AnySearch, event: Option<Event>) -> Option<Shown> {
                 ),
                 (
                     "next",
-                    t!("code-value-boards-so-far", count = grouped(b.survivors())),
+                    t!("code-value-boards-so-far", count = b.survivors()),
                 ),
                 ("held", super::method_rows::bytes(b.bytes_held())),
             ];
@@ -121,15 +121,12 @@ fn las_vegas_vars(lv: &LasVegas) -> Vec<(&'static str, String)> {
             t!(
                 "code-value-ranks-of",
                 k = lv.random_ranks().to_string(),
-                n = lv.n().to_string()
+                n = lv.n()
             ),
         ),
         (
             "among",
-            t!(
-                "code-value-free-files",
-                count = lv.free_at_last_random().to_string()
-            ),
+            t!("code-value-free-files", count = lv.free_at_last_random()),
         ),
         (
             "fails",

@@ -88,7 +88,7 @@ pub fn breadth(b: &BreadthFirst, known_total: String) -> Vec<Line<'static>> {
         t!(
             "view-rows-level-done",
             levels = b.level_sizes().len().to_string(),
-            n = &n_text
+            n = n
         )
     } else {
         t!(
@@ -150,7 +150,7 @@ pub fn las_vegas(lv: &LasVegas, to_first: ToFirst) -> Vec<Line<'static>> {
         t!(
             "view-rows-success-rate",
             succeeded = grouped(u64::from(t.succeeded)),
-            tries = grouped(u64::from(t.started)),
+            tries = t.started,
             percent = format!(
                 "{:.1}",
                 100.0 * f64::from(t.succeeded) / f64::from(t.started)
@@ -159,12 +159,12 @@ pub fn las_vegas(lv: &LasVegas, to_first: ToFirst) -> Vec<Line<'static>> {
     };
     let none_exist = crate::solver::known::known(lv.n()).is_some_and(|k| k.total == 0);
     let bitmask = match to_first {
-        ToFirst::Known(Some(first)) => t!("view-rows-bitmask-first", nodes = grouped(first)),
+        ToFirst::Known(Some(first)) => t!("view-rows-bitmask-first", nodes = first),
         // The bitmask search ends without one: there is no first to count to.
         ToFirst::Known(None) if none_exist => t!("view-rows-bitmask-none"),
         ToFirst::Known(None) => t!(
             "view-rows-bitmask-over",
-            steps = grouped(crate::solver::las_vegas::COMPARE_BUDGET)
+            steps = crate::solver::las_vegas::COMPARE_BUDGET
         ),
         ToFirst::Unasked | ToFirst::Counting(_) => t!("view-rows-counting"),
     };
@@ -197,18 +197,18 @@ pub fn las_vegas(lv: &LasVegas, to_first: ToFirst) -> Vec<Line<'static>> {
             t!(
                 "view-rows-seed-random",
                 seed = lv.seed().to_string(),
-                ranks = lv.random_ranks().to_string()
+                ranks = lv.random_ranks()
             ),
         ),
         row(&t!("view-rows-try"), try_row),
         row(&t!("view-rows-success"), rate),
         row(
             &t!("view-rows-random"),
-            t!("view-rows-queens", queens = grouped(lv.random_nodes())),
+            t!("view-rows-queens", queens = lv.random_nodes()),
         ),
         row(
             &t!("view-rows-backtracked"),
-            t!("view-rows-queens", queens = grouped(lv.backtracked_nodes())),
+            t!("view-rows-queens", queens = lv.backtracked_nodes()),
         ),
         row(
             &t!("view-rows-nodes"),

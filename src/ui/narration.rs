@@ -1,4 +1,4 @@
-//! The narration panel: the last few events in words, newest at the bottom.
+//! The narration panel: the last few events in words, newest at the bottom, whole.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -6,7 +6,7 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::Line;
 use ratatui::widgets::{Block, Paragraph, Widget};
 
-use super::text::{fit_line, fit_title};
+use super::text::{fit_line, fit_title, shorten, wrap};
 use super::theme::THEME;
 use crate::app::narration::Narration;
 use crate::input::key_of;
@@ -35,22 +35,33 @@ impl Widget for NarrationPanel<'_> {
         let inner = block.inner(area);
         block.render(area, buf);
         let room = usize::from(inner.height);
-        // A line too long for the panel ends at a word with `…`, clear of the border.
+        // Text ends clear of the border.
         let width = usize::from(inner.width.saturating_sub(1));
-        let lines = self.narration.lines();
-        let count = lines.len();
-        let shown: Vec<Line> = lines
-            .enumerate()
-            .skip(count.saturating_sub(room))
-            .map(|(i, text)| {
-                let style = if i + 1 == count {
-                    Style::new().add_modifier(Modifier::BOLD)
-                } else {
-                    THEME.dim
-                };
-                fit_line(Line::styled(super::words::told(text), style), width)
-            })
-            .collect();
+        let lines: Vec<_> = self.narration.lines().collect();
+        // Bottom up: the newest event whole, wrapped onto as many lines as it needs (what the
+        // reader came for: an event told in part leaves out its end, often its figures), and
+        // shortened at a word only past the band; then the ones before it, a line each,
+        // shortened at a word, as many as fit.
+        let mut shown: Vec<Line> = Vec::new();
+        for (age, told) in lines.iter().rev().enumerate() {
+            let left = room - shown.len();
+            if left == 0 {
+                break;
+            }
+            let text = super::words::told(told);
+            if age > 0 {
+                shown.push(fit_line(Line::styled(text, THEME.dim), width));
+                continue;
+            }
+            let mut rows = wrap(&text, width);
+            if rows.len() > left {
+                let rest = rows.split_off(left - 1).join(" ");
+                rows.push(shorten(&rest, width));
+            }
+            let bold = Style::new().add_modifier(Modifier::BOLD);
+            shown.extend(rows.into_iter().rev().map(|row| Line::styled(row, bold)));
+        }
+        shown.reverse();
         Paragraph::new(shown).render(inner, buf);
     }
 }

@@ -152,7 +152,7 @@ pub fn progress(b: &BestFirst) -> (f64, String) {
     let label = t!(
         "view-open-list-progress",
         popped = g.to_string(),
-        n = n.to_string(),
+        n = n,
         expanded = grouped(b.expanded())
     );
     (ratio, label)

@@ -187,7 +187,7 @@ impl Widget for Population<'_> {
                 let line = format!(
                     "{:>digits$} {}",
                     "",
-                    t!("view-population-less-fit", boards = grouped(rest))
+                    t!("view-population-less-fit", boards = rest)
                 );
                 lines.push(Line::styled(shorten(&line, width), THEME.dim));
             }
@@ -207,7 +207,7 @@ pub fn progress(g: &Genetic) -> (f64, String) {
     let bound = crate::solver::genetic::MAX_GENERATIONS;
     let bred = g.generation().unwrap_or(0);
     let label = if g.gave_up() {
-        t!("view-population-gave-up", bound = grouped(u64::from(bound)))
+        t!("view-population-gave-up", bound = bound)
     } else if g.is_done() {
         t!(
             "view-population-solved",

@@ -196,15 +196,14 @@ fn ranks_above(n: usize, first: usize) -> Line<'static> {
 fn ranks_left_out(ranks: usize, shown: usize, attacked: usize) -> String {
     let rest = ranks - shown;
     let left_out = attacked - shown;
-    let (ranks, rest, left_out) = (ranks.to_string(), rest.to_string(), left_out.to_string());
-    let said = match (shown, left_out.as_str()) {
-        (0, "0") => t!("view-stack-none-attacked", ranks = ranks),
+    let said = match (shown, left_out) {
+        (0, 0) => t!("view-stack-none-attacked", ranks = ranks),
         (0, _) => t!(
             "view-stack-ranks-attacked",
             ranks = ranks,
             attacked = left_out
         ),
-        (_, "0") => t!("view-stack-others-safe", rest = rest),
+        (_, 0) => t!("view-stack-others-safe", rest = rest),
         _ => t!(
             "view-stack-others-attacked",
             rest = rest,

@@ -168,6 +168,7 @@ impl TreePanel<'_> {
                 let nodes = t!(
                     "view-tree-title-nodes",
                     n = n.to_string(),
+                    count = whole.subtree.tree.placements,
                     nodes = format!(
                         "{}{}",
                         if icicle.exact() { "" } else { "≈" },

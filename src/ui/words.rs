@@ -72,7 +72,7 @@ fn squares(list: &[Square]) -> String {
 pub fn speed(speed: Speed) -> String {
     match speed {
         Speed::Max => t!("words-speed-max"),
-        Speed::PerSec(v) => t!("words-speed-rate", rate = grouped(u64::from(v))),
+        Speed::PerSec(v) => t!("words-speed-rate", rate = u64::from(v)),
     }
 }
 
@@ -301,7 +301,7 @@ fn strategy_note(note: &Note) -> Option<String> {
         }
         Note::BreedingSet(b) => t!(
             "words-breeding-set",
-            population = b.population.to_string(),
+            population = b.population,
             mutation = b.mutation.to_string()
         ),
         Note::BreedingElsewhere { command, strategy } => t!(
@@ -700,14 +700,14 @@ pub fn event(event: Event, n: usize) -> String {
             t!("words-event-start", attempt = grouped(u64::from(attempt)))
         }
         Event::Level { row, size } => {
-            t!("words-event-level", rank = rank(row), size = grouped(size))
+            t!("words-event-level", rank = rank(row), size = size)
         }
         Event::Wipeout { row } => t!("words-event-wipe-out", rank = rank(row)),
         Event::Generation { generation, best } => t!(
             "words-event-generation",
             generation = grouped(u64::from(generation)),
             best = best.to_string(),
-            of = crate::solver::genetic::max_fitness(n).to_string()
+            of = crate::solver::genetic::max_fitness(n)
         ),
         Event::Move { row, from, to } => {
             let (row, from, to) = (row as usize, from as usize, to as usize);
@@ -911,16 +911,16 @@ fn method_story(told: &MethodStory) -> String {
         } => t!(
             "words-method-level",
             rank = rank(at),
-            size = grouped(*size),
+            size = *size,
             bytes = super::method_rows::bytes(usize::try_from(*bytes).unwrap_or(usize::MAX))
         ),
         MethodStory::Try { attempt: 1, random } => {
-            t!("words-method-first-try", random = random.to_string())
+            t!("words-method-first-try", random = *random)
         }
         MethodStory::Try { attempt, random } => t!(
             "words-method-try",
             attempt = grouped(*attempt),
-            random = random.to_string()
+            random = *random
         ),
         MethodStory::Random { square: at, free } => t!(
             "words-method-random",
@@ -936,7 +936,7 @@ fn method_story(told: &MethodStory) -> String {
         MethodStory::Succeeded { tries, nodes } => t!(
             "words-method-succeeded",
             tries = grouped(*tries),
-            nodes = grouped(*nodes)
+            nodes = *nodes
         ),
         MethodStory::Genetic(told) => genetic_story(told),
     }
@@ -954,9 +954,9 @@ fn genetic_story(told: &GeneticStory) -> String {
             ..
         } => t!(
             "words-genetic-first",
-            boards = boards.to_string(),
+            boards = *boards,
             best = best.to_string(),
-            of = of.to_string(),
+            of = *of,
             mean = mean.to_string()
         ),
         GeneticStory::Bred {
@@ -968,7 +968,7 @@ fn genetic_story(told: &GeneticStory) -> String {
             ..
         } => {
             let generation = grouped(u64::from(*generation));
-            let (best, of, mean) = (best.to_string(), of.to_string(), mean.to_string());
+            let (best, of, mean) = (best.to_string(), *of, mean.to_string());
             if *changed {
                 t!(
                     "words-genetic-bred-new-best",
@@ -1002,7 +1002,7 @@ fn genetic_story(told: &GeneticStory) -> String {
         GeneticStory::Solved { generation, boards } => t!(
             "words-genetic-solved",
             generation = grouped(u64::from(*generation)),
-            boards = grouped(*boards)
+            boards = *boards
         ),
     }
 }
@@ -1021,10 +1021,10 @@ fn best_first_story(told: &BestFirstStory) -> String {
         } => t!(
             "words-best-first-popped",
             queued = grouped(*queued as u64 + 1),
-            g = g.to_string(),
+            g = *g,
             square = square(*at),
             f = f.to_string(),
-            free = grouped(*free as u64)
+            free = *free
         ),
         BestFirstStory::Expanded {
             rank: at,
@@ -1050,7 +1050,7 @@ fn best_first_story(told: &BestFirstStory) -> String {
             queued = grouped(*queued as u64)
         ),
         BestFirstStory::Solved { expanded } => {
-            t!("words-best-first-solved", expanded = grouped(*expanded))
+            t!("words-best-first-solved", expanded = *expanded)
         }
     }
 }

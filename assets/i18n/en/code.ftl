@@ -122,30 +122,54 @@ code-value-r-rank = { $row }: rank { $rank }
 code-value-queen-on = { $row }: the queen on { $square }
 code-value-the-queen-on = the queen on { $square }
 code-value-no-queen = no queen: free
-code-value-cells = { $count } cells
+code-value-cells = { $count ->
+        [one] { $count } cell
+       *[other] { $count } cells
+    }
 code-value-board-full = { $row } = n: the board is full
 code-value-every-c-refused = { $row }: every c refused
 code-value-every-col-refused = { $row }: every col refused
 # Boards tested so far of all there are ($all may be ?).
-code-value-boards = { $seen } of { $all } boards
+code-value-boards = { $seen } of { $all ->
+        [one] { $all } board
+       *[other] { $all } boards
+    }
 code-value-was-on = { $row } (was on { $square })
 code-value-attacked-by = { $col } ({ $square }, attacked by { $count })
 code-value-random-board = random board #{ $attempt }
 # One of a number: the current rank of n, the current board of the level's.
 code-value-of = { $at } of { $all }
-code-value-boards-so-far = { $count } boards so far
-code-value-ranks-of = { $k } of { $n } ranks
-code-value-free-files = { $count } free files (last random)
+code-value-boards-so-far = { $count ->
+        [one] { $count } board
+       *[other] { $count } boards
+    } so far
+code-value-ranks-of = { $k } of { $n ->
+        [one] { $n } rank
+       *[other] { $n } ranks
+    }
+code-value-free-files = { $count ->
+        [one] { $count } free file
+       *[other] { $count } free files
+    } (last random)
 # The tries that failed in the random ranks and in the backtracking after them.
 code-value-fails = { $random } random, { $backtracking } backtr.
 code-value-order-fixed = fixed (top down)
 code-value-empty-domain = domain[{ $row }]: rank { $rank }
 # The board taken from the open list: $g queens, its f, $free free squares below it.
-code-value-popped = { $g } queens, f = { $f }, { $free } free below
+code-value-popped = { $g ->
+        [one] { $g } queen
+       *[other] { $g } queens
+    }, f = { $f }, { $free } free below
 code-value-queued = { $count } queued (most { $peak })
 code-value-pushed = { $pushed } pushed, { $pruned } pruned
 code-value-at-most = { $generation } (at most { $max })
-code-value-pairs = { $fitness } of { $max } pairs
+code-value-pairs = { $fitness } of { $max ->
+        [one] { $max } pair
+       *[other] { $max } pairs
+    }
 # The population: $size boards, each parent the best of $tournament drawn.
-code-value-population = { $size } boards, best of { $tournament }
+code-value-population = { $size ->
+        [one] { $size } board
+       *[other] { $size } boards
+    }, best of { $tournament }
 code-value-rate = { $rate } ({ $count } mutated)

@@ -33,7 +33,10 @@ panel-counters-to-dead-end = → dead end
 # After the status, while the search runs to an event asked for.
 panel-counters-jumping = → jumping
 # The row "bitmask" of the other strategies: the bitmask's search tree for the same board.
-panel-counters-bitmask-nodes = { $nodes } nodes for all { $solutions }
+panel-counters-bitmask-nodes = { $nodes ->
+        [one] { $nodes } node
+       *[other] { $nodes } nodes
+    } for all { $solutions }
 panel-counters-bitmask-over = over { $nodes } nodes
 panel-counters-bitmask-about = ≈{ $nodes } nodes for all
 # min-conflicts stops at its first solution.
@@ -44,7 +47,10 @@ panel-counters-board-restarts = #{ $board } ({ $restarts } { $restarts ->
        *[other] restarts
     })
 panel-counters-moves-bound = { $moves } (restart after { $bound })
-panel-counters-attacked-pairs = { $pairs } pairs of queens
+panel-counters-attacked-pairs = { $pairs ->
+        [one] { $pairs } pair of queens
+       *[other] { $pairs } pairs of queens
+    }
 # The two lines of checks under the counters: each strategy's checks for the same progress.
 panel-checks-label = checks
 panel-checks-mask = mask

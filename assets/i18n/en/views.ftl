@@ -5,7 +5,10 @@
 # The panel's title, before the tree is counted; n is the board size.
 view-tree-title = Tree n = { $n }
 # The panel's title with the tree's size; nodes is a figure, with ≈ before it when estimated.
-view-tree-title-nodes = Tree n = { $n } · { $nodes } nodes
+view-tree-title-nodes = Tree n = { $n } · { $count ->
+        [one] { $nodes } node
+       *[other] { $nodes } nodes
+    }
 # After the title while the tree's size is still being counted.
 view-tree-counting = counting…
 # Inside the panel, before the first frame has its tree.
@@ -49,7 +52,10 @@ view-heat-rank = rank
 view-heat-nodes = nodes
 view-heat-dead-ends = dead ends
 # The last line when not every rank fits.
-view-heat-more-ranks = ⋮ { $count } more ranks
+view-heat-more-ranks = ⋮ { $count ->
+        [one] { $count } more rank
+       *[other] { $count } more ranks
+    }
 
 ## The stack panel (beside the board): one line per rank down to the rank searched.
 
@@ -72,13 +78,25 @@ view-stack-attacked-by = attacked by
 # Column head, for a search that builds complete boards: it keeps no stack.
 view-stack-no-stack = (complete boards: no stack)
 # Under a local search's attacked queens: every queen listed is safe.
-view-stack-none-attacked = all { $ranks } queens: none attacked
+view-stack-none-attacked = { $ranks ->
+        [one] the queen: not attacked
+       *[other] all { $ranks } queens: none attacked
+    }
 # Under a local search's attacked queens when none are listed: how many are attacked.
-view-stack-ranks-attacked = ⋮ { $ranks } ranks, { $attacked } attacked
+view-stack-ranks-attacked = ⋮ { $ranks ->
+        [one] { $ranks } rank
+       *[other] { $ranks } ranks
+    }, { $attacked } attacked
 # Under the attacked queens listed: the ranks not listed are not attacked.
-view-stack-others-safe = ⋮ { $rest } other ranks, not attacked
+view-stack-others-safe = ⋮ { $rest ->
+        [one] { $rest } other rank
+       *[other] { $rest } other ranks
+    }, not attacked
 # Under the attacked queens listed: how many of the ranks not listed are attacked.
-view-stack-others-attacked = ⋮ { $rest } other ranks, { $attacked } attacked
+view-stack-others-attacked = ⋮ { $rest ->
+        [one] { $rest } other rank
+       *[other] { $rest } other ranks
+    }, { $attacked } attacked
 # A search that has placed nothing yet.
 view-stack-no-queen = (no queen yet)
 
@@ -131,9 +149,15 @@ view-population-low = low
 # The histogram's heads: a fitness, the boards that have it.
 view-population-fit = fit
 # The histogram's last line: the boards of the fitnesses not listed.
-view-population-less-fit = … { $boards } boards less fit
+view-population-less-fit = … { $boards ->
+        [one] { $boards } board
+       *[other] { $boards } boards
+    } less fit
 # The timeline's gauge: given up at the generations' bound; solved; under way.
-view-population-gave-up = gave up at the bound, { $bound } generations
+view-population-gave-up = gave up at the bound, { $bound ->
+        [one] { $bound } generation
+       *[other] { $bound } generations
+    }
 view-population-solved = solved in generation { $generation }
 view-population-progress = generation { $generation } of at most { $bound }
 
@@ -160,7 +184,10 @@ view-open-list-files = files
 view-open-list-complete = a complete placement popped
 view-open-list-empty = open list empty: no solution
 # The timeline's gauge during the search: the deepest placement popped, the ones expanded.
-view-open-list-progress = popped { $popped } of { $n } queens · { $expanded } expanded
+view-open-list-progress = popped { $popped } of { $n ->
+        [one] { $n } queen
+       *[other] { $n } queens
+    } · { $expanded } expanded
 
 ## The arrays panel of the strategy arrays (under the board, in the masks' place). The
 ## arrays' names (col, diag, anti_diag) and their index formulas are notation: unchanged.
@@ -226,7 +253,10 @@ view-rows-queued = queued
 view-rows-pushed = pushed
 # breadth-first's level: stopped by the memory bound; done; adding a rank (level of n).
 view-rows-level-stopped = stopped adding rank { $rank }
-view-rows-level-done = done ({ $levels } of { $n } ranks)
+view-rows-level-done = done ({ $levels } of { $n ->
+        [one] { $n } rank
+       *[other] { $n } ranks
+    })
 view-rows-level-adding = adding rank { $rank } ({ $level } of { $n })
 # breadth-first: the frontier board being extended.
 view-rows-extending-board = board { $board } of { $boards }
@@ -238,35 +268,62 @@ view-rows-depth-first-bytes = { $bytes }: one board, one stack
 # The searches that stop at their first solution.
 view-rows-stops-at-one = { $solutions } (stops at one)
 # las-vegas: the seed and the ranks filled at random.
-view-rows-seed-random = { $seed }, { $ranks } random ranks
+view-rows-seed-random = { $seed }, { $ranks ->
+        [one] { $ranks } random rank
+       *[other] { $ranks } random ranks
+    }
 # las-vegas: the try under way; given up at the bound; with the tries failed so far.
 view-rows-try-gave-up = #{ $number }: gave up at the bound
 view-rows-try-failed = #{ $number } ({ $failed } failed)
 # las-vegas: the tries that succeeded (percent is written with one decimal).
-view-rows-success-rate = { $succeeded } / { $tries } tries ({ $percent }%)
+view-rows-success-rate = { $succeeded } / { $tries ->
+        [one] { $tries } try
+       *[other] { $tries } tries
+    } ({ $percent }%)
 # las-vegas: queens put at random, and by the backtracking.
-view-rows-queens = { $queens } queens
+view-rows-queens = { $queens ->
+        [one] { $queens } queen
+       *[other] { $queens } queens
+    }
 # las-vegas: its nodes in all.
 view-rows-in-all = { $nodes } in all
 # las-vegas: the bitmask search's way to its first solution: nodes; none exist; past the
 # budget; still counting.
-view-rows-bitmask-first = { $nodes } nodes to its first
+view-rows-bitmask-first = { $nodes ->
+        [one] { $nodes } node
+       *[other] { $nodes } nodes
+    } to its first
 view-rows-bitmask-none = finds none: none exist
-view-rows-bitmask-over = over { $steps } steps to its first
+view-rows-bitmask-over = over { $steps ->
+        [one] { $steps } step
+       *[other] { $steps } steps
+    } to its first
 view-rows-counting = counting…
 # genetic: the generation: given up at the bound; of the bound; none bred yet.
 view-rows-generation-gave-up = { $generation } (gave up at the bound)
 view-rows-generation-of = { $generation } of at most { $bound }
 view-rows-generation-none = — (none bred yet)
 # genetic: the best board's pairs of queens not attacking each other, of all pairs.
-view-rows-best-safe = { $best } of { $pairs } pairs safe
+view-rows-best-safe = { $best } of { $pairs ->
+        [one] { $pairs } pair
+       *[other] { $pairs } pairs
+    } safe
 # genetic: the mean fitness, and the worst.
 view-rows-mean-worst = { $mean } (worst { $worst })
 # genetic: the seed, the population, the mutation rate.
-view-rows-seed-population = { $seed }, { $boards } boards, mutation { $mutation }
+view-rows-seed-population = { $seed }, { $boards ->
+        [one] { $boards } board
+       *[other] { $boards } boards
+    }, mutation { $mutation }
 # genetic: boards scored, children mutated.
-view-rows-boards = { $boards } boards
-view-rows-children = { $children } children
+view-rows-boards = { $boards ->
+        [one] { $boards } board
+       *[other] { $boards } boards
+    }
+view-rows-children = { $children ->
+        [one] { $children } child
+       *[other] { $children } children
+    }
 # genetic: the mean fitness's sparkline over the last generations.
 view-rows-trend-last = { $sparkline } last { $generations }
 # forward-checking: the order the ranks are filled in (fixed and mrv are --order's values).
@@ -278,10 +335,19 @@ view-rows-rank-next = { $rank } next ({ $placed } of { $n } placed)
 view-rows-done = done
 view-rows-placed = { $placed } of { $n } placed
 # forward-checking: squares struck from the domains; domains checked.
-view-rows-squares = { $squares } squares
-view-rows-domains = { $domains } domains
+view-rows-squares = { $squares ->
+        [one] { $squares } square
+       *[other] { $squares } squares
+    }
+view-rows-domains = { $domains ->
+        [one] { $domains } domain
+       *[other] { $domains } domains
+    }
 # best-first: the placement popped last: its queens, f, the free squares below it.
-view-rows-popped-queens = { $queens } queens, f = { $f } ({ $free } free below)
+view-rows-popped-queens = { $queens ->
+        [one] { $queens } queen
+       *[other] { $queens } queens
+    }, f = { $f } ({ $free } free below)
 # best-first: the next to be popped, when the open list is empty.
 view-rows-open-list-empty = — (open list empty)
 # best-first: the placements queued now, and the most there were.
@@ -305,10 +371,19 @@ view-domains-open = open
 view-domains-wiped = wiped
 # The line for the ranks not listed when not all fit, longest wording first: all of them
 # are filled; some are still open.
-view-domains-filled-unlisted = { $count } ranks filled, not listed
-view-domains-filled-ranks = { $count } ranks filled
+view-domains-filled-unlisted = { $count ->
+        [one] { $count } rank filled
+       *[other] { $count } ranks filled
+    }, not listed
+view-domains-filled-ranks = { $count ->
+        [one] { $count } rank filled
+       *[other] { $count } ranks filled
+    }
 view-domains-filled = { $count } filled
-view-domains-ranks-unlisted = { $count } ranks not listed
+view-domains-ranks-unlisted = { $count ->
+        [one] { $count } rank
+       *[other] { $count } ranks
+    } not listed
 view-domains-unlisted = { $count } not listed
 # The timeline's gauge: done; the share of the tree searched (percent with one decimal).
 view-domains-all-searched = the whole tree searched

@@ -19,7 +19,10 @@ words-list-separator = {", "}
 
 # A speed, in the note after + and - or :speed.
 words-speed-max = max
-words-speed-rate = { $rate } events/s
+words-speed-rate = { $rate ->
+        [one] { $rate } event/s
+       *[other] { $rate } events/s
+    }
 words-speed-set = speed { $speed }
 words-speed-set-both = speed { $speed } on both sides
 
@@ -121,8 +124,14 @@ words-random-ranks-elsewhere = k (random ranks) is for the las-vegas strategy ({
 words-order-set-fixed = forward-checking starts again, filling the ranks from the top
 words-order-set-mrv = forward-checking starts again, the most constrained rank first (mrv)
 words-order-elsewhere = order is for the forward-checking strategy ({ $strategy } fills its ranks from the top); :strategy forward-checking first
-words-too-many-random-ranks = k { $k }: the board has { $n } ranks (0 to { $n } random ranks)
-words-breeding-set = genetic starts again: { $population } boards a generation, mutation rate { $mutation }
+words-too-many-random-ranks = k { $k }: the board has { $n ->
+        [one] { $n } rank (0 or 1 random rank)
+       *[other] { $n } ranks (0 to { $n } random ranks)
+    }
+words-breeding-set = genetic starts again: { $population ->
+        [one] { $population } board
+       *[other] { $population } boards
+    } a generation, mutation rate { $mutation }
 words-breeding-elsewhere = { $command } is for the genetic strategy ({ $strategy } breeds no boards); :strategy genetic first
 words-population-refused = population { $population }: expected { $min } to { $max } boards
 words-strategy-set = strategy { $strategy }
@@ -247,9 +256,15 @@ words-event-test = test { $square }
 words-event-refused = { $square } refused by { $by }
 words-event-board-refused = board refused: { $square } attacked by { $by }
 words-event-start = random board #{ $attempt }
-words-event-level = rank { $rank } complete: { $size } boards
+words-event-level = rank { $rank } complete: { $size ->
+        [one] { $size } board
+       *[other] { $size } boards
+    }
 words-event-wipe-out = wipe-out on rank { $rank }
-words-event-generation = generation { $generation }: best { $best } of { $of } pairs
+words-event-generation = generation { $generation }: best { $best } of { $of ->
+        [one] { $of } pair
+       *[other] { $of } pairs
+    }
 words-event-move = move { $from } to { $to }
 words-event-move-numbered = rank { $rank }: file { $from } to { $to }
 words-event-expand = expand by rank { $rank }: { $pushed } queued
@@ -285,29 +300,65 @@ words-story-moved = { $moved }, the least attacked square of its rank (by { $now
 words-method-extended-kept = extend by { $square }: safe, kept ({ $kept } for the next frontier)
 words-method-extended-dropped = extend by { $square }: attacked, dropped
 words-method-reloaded = set up frontier board { $board } of { $of }: queen on { $square }
-words-method-level = rank { $rank } complete: { $size } safe boards, the next frontier ({ $bytes } held)
-words-method-first-try = try #1: { $random } ranks at random, then backtracking
-words-method-try = try #{ $attempt }: the last one failed; from the empty board again, { $random } ranks at random
+words-method-level = rank { $rank } complete: { $size ->
+        [one] { $size } safe board
+       *[other] { $size } safe boards
+    }, the next frontier ({ $bytes } held)
+words-method-first-try = try #1: { $random ->
+        [one] { $random } rank
+       *[other] { $random } ranks
+    } at random, then backtracking
+words-method-try = try #{ $attempt }: the last one failed; from the empty board again, { $random ->
+        [one] { $random } rank
+       *[other] { $random } ranks
+    } at random
 words-method-random = { $square }: a random free file (1 of { $free })
 words-method-backtracked = { $square } is free: place the queen (backtracking)
 words-method-no-free-file = rank { $rank }: no free file for a random queen: try #{ $attempt } fails
-words-method-succeeded = solution found on try #{ $tries }, { $nodes } queens placed in all
+words-method-succeeded = solution found on try #{ $tries }, { $nodes ->
+        [one] { $nodes } queen
+       *[other] { $nodes } queens
+    } placed in all
 
 # The narration of genetic.
-words-genetic-first = { $boards } random boards, one queen a rank: the best has { $best } of { $of } pairs safe (mean { $mean })
-words-genetic-bred-new-best = generation { $generation }: best { $best } of { $of } pairs safe (mean { $mean }); a new best board
-words-genetic-bred = generation { $generation }: best { $best } of { $of } pairs safe (mean { $mean }); the same best board
+words-genetic-first = { $boards ->
+        [one] { $boards } random board
+       *[other] { $boards } random boards
+    }, one queen a rank: the best has { $best } of { $of ->
+        [one] { $of } pair
+       *[other] { $of } pairs
+    } safe (mean { $mean })
+words-genetic-bred-new-best = generation { $generation }: best { $best } of { $of ->
+        [one] { $of } pair
+       *[other] { $of } pairs
+    } safe (mean { $mean }); a new best board
+words-genetic-bred = generation { $generation }: best { $best } of { $of ->
+        [one] { $of } pair
+       *[other] { $of } pairs
+    } safe (mean { $mean }); the same best board
 words-genetic-shown-safe = best board: queen to { $square }, safe
 words-genetic-shown = best board: queen to { $square }, attacked by { $attackers }
-words-genetic-solved = solution: the best board of generation { $generation } has every pair safe ({ $boards } boards scored)
+words-genetic-solved = solution: the best board of generation { $generation } has every pair safe ({ $boards ->
+        [one] { $boards } board
+       *[other] { $boards } boards
+    } scored)
 
 # The narration of best-first.
 words-best-first-set-up = set up the placement popped: queen on { $square }
 words-best-first-lifted = lift { $square }: the placement popped has no queen there
-words-best-first-popped = popped the best of { $queued } queued: { $g } queens to { $square }, f = { $f }, { $free } free squares below
+words-best-first-popped = popped the best of { $queued } queued: { $g ->
+        [one] { $g } queen
+       *[other] { $g } queens
+    } to { $square }, f = { $f }, { $free ->
+        [one] { $free } free square
+       *[other] { $free } free squares
+    } below
 words-best-first-expanded = expand by rank { $rank }: { $pushed } queued ({ $queued } in the open list)
 words-best-first-expanded-pruned = expand by rank { $rank }: { $pushed } queued, { $pruned } pruned (a rank below them has no free square; { $queued } in the open list)
-words-best-first-solved = a complete placement popped: solution found, { $expanded } placements expanded
+words-best-first-solved = a complete placement popped: solution found, { $expanded ->
+        [one] { $expanded } placement
+       *[other] { $expanded } placements
+    } expanded
 
 # The narration of forward-checking.
 words-forward-placed = place { $square }: { $pruned ->
@@ -351,7 +402,10 @@ words-predict-next = { $submit } or { $pause }: the next question · { $back } l
 
 # Marks (:mark, :go, :marks) and sessions.
 words-marked = marked as { $name }; :go { $name } comes back here
-words-marks-full = { $keep } marks are kept already: :mark an old name to replace it
+words-marks-full = { $keep ->
+        [one] { $keep } mark is
+       *[other] { $keep } marks are
+    } kept already: :mark an old name to replace it
 words-no-mark = no mark { $name }; :marks lists them
 words-went-to = back at { $name }
 words-went-to-replaying = back at { $name }: replaying to its event

@@ -5,7 +5,9 @@
 # The panel's title, before the tree is counted; n is the board size.
 view-tree-title = 搜索树 n = { $n }
 # The panel's title with the tree's size; nodes is a figure, with ≈ before it when estimated.
-view-tree-title-nodes = 搜索树 n = { $n } · { $nodes } 个节点
+view-tree-title-nodes = { $count ->
+       *[other] 搜索树 n = { $n } · { $nodes } 个节点
+    }
 # After the title while the tree's size is still being counted.
 view-tree-counting = 计数中…
 # Inside the panel, before the first frame has its tree.
