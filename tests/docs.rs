@@ -477,7 +477,8 @@ fn a_changed_character_is_a_difference() {
 
 /// The id mdBook gives a heading (and, for the headings these documents have, GitHub too):
 /// its text in small letters, spaces as `-`, letters, digits, `-` and `_` kept, the rest
-/// dropped.
+/// dropped. (mdBook's smart punctuation turns a `--` or quotes outside code into other
+/// characters first, and GitHub does not: keep them in code spans in a heading.)
 fn anchor_of(heading: &str) -> String {
     let mut text = String::new();
     // The text as shown: no code marks, emphasis or escapes; a link's words without its target.
