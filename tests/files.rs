@@ -1,6 +1,6 @@
 //! Files one can trust: no output replaces a file or writes through a link, a stopped
 //! `record` leaves nothing, inputs are read with a cap, `merge` refuses forged totals and,
-//! with `--key`, anything not sealed with the key; and the exit statuses the README and
+//! with `--key`, anything not sealed with the key; and the exit statuses the guide and
 //! `--help` give are the code's.
 
 mod common;
@@ -489,9 +489,9 @@ fn inputs_are_capped_and_their_troubles_have_their_statuses() {
     }
 }
 
-/// The statuses a README table lists under `heading`, with their meanings.
+/// The statuses the guide's table lists under `heading`, with their meanings.
 fn readme_statuses(heading: &str) -> Vec<(u8, String)> {
-    let readme = include_str!("../README.md");
+    let readme = include_str!("../docs/src/long-counts.md");
     let section = &readme[readme.find(heading).expect("the heading")..];
     section
         .lines()
@@ -550,7 +550,7 @@ fn the_readme_and_help_give_the_codes_statuses() {
         status::NO_INPUT,
         status::NO_PERMISSION,
     ];
-    let readme = readme_statuses("### Exit statuses");
+    let readme = readme_statuses("## Exit statuses");
     let count_help = help_statuses(&stdout(&run(&["count", "--help"], Path::new("."))));
     let merge_help = help_statuses(&stdout(&run(&["merge", "--help"], Path::new("."))));
     assert_eq!(codes(&readme), count);
