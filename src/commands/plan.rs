@@ -32,7 +32,8 @@ pub fn run(args: &CountArgs) -> color_eyre::Result<ExitCode> {
 }
 
 /// The plan as one line of JSON. Work is in estimated nodes, memory in bytes, speed in
-/// estimated nodes a second on one core, times in seconds on one core.
+/// estimated nodes a second on one core, times in seconds on one core (to the microsecond: a
+/// small plan foresees less than a millisecond, which three decimals would print as 0).
 fn json(p: &Outline, speed: f64) -> String {
     let only = p.only.map_or("null".to_string(), |i| i.to_string());
     let seconds = |w: u128| w as f64 / speed;
@@ -40,7 +41,7 @@ fn json(p: &Outline, speed: f64) -> String {
         concat!(
             r#"{{"n":{},"format":{},"shards":{},"shard":{},"subproblems":{},"work":{},"#,
             r#""mean":{:.0},"largest":{},"shard_subproblems":[{},{}],"shard_work":[{},{}],"#,
-            r#""task_bytes":{},"speed":{:.0},"shard_seconds":[{:.3},{:.3}],"seconds":{:.3}}}"#
+            r#""task_bytes":{},"speed":{:.0},"shard_seconds":[{:.6},{:.6}],"seconds":{:.6}}}"#
         ),
         p.n,
         p.format,
