@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::command;
+use common::{command, lines_of, overlapped};
 use nqueens::app::{App, Options};
 use nqueens::i18n::Lang;
 use nqueens::ui::appearance::Appearance;
@@ -15,7 +15,6 @@ use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use ratatui::text::Span;
 
 const SIZES: [(u16, u16); 3] = [(80, 24), (120, 40), (200, 60)];
 
@@ -65,42 +64,6 @@ fn settled(app: &App, width: u16, height: u16) -> (App, Terminal<TestBackend>) {
         app.update(Action::Viewport(drawn.viewport));
     }
     (app, terminal)
-}
-
-/// The lines of `area` of the screen, a wide character read once (without the cell it
-/// covers).
-fn lines_of(buf: &Buffer, area: Rect) -> Vec<String> {
-    (area.top()..area.bottom())
-        .map(|y| {
-            let mut line = String::new();
-            let mut covered = 0;
-            for x in area.left()..area.right() {
-                let symbol = buf[(x, y)].symbol();
-                if covered == 0 {
-                    line.push_str(symbol);
-                    covered = Span::raw(symbol).width();
-                }
-                covered = covered.saturating_sub(1);
-            }
-            line
-        })
-        .collect()
-}
-
-/// The wide characters whose second column something else was drawn on: a terminal would
-/// show one of the two cut or lost.
-fn overlapped(buf: &Buffer) -> Vec<(u16, u16, String)> {
-    let area = buf.area;
-    let mut found = Vec::new();
-    for y in area.top()..area.bottom() {
-        for x in area.left()..area.right().saturating_sub(1) {
-            let symbol = buf[(x, y)].symbol();
-            if Span::raw(symbol).width() == 2 && buf[(x + 1, y)].symbol() != " " {
-                found.push((x, y, format!("{symbol} under {}", buf[(x + 1, y)].symbol())));
-            }
-        }
-    }
-    found
 }
 
 /// Whether `number` stands in `line` whole: no digit, or digit group, runs on either side.

@@ -5,17 +5,14 @@
 
 mod common;
 
-use common::{command, cut_numbers};
+use common::{command, cut_numbers, drawn_over, lines_of};
 use nqueens::app::{App, Effect, Mode, Options, Status};
 use nqueens::i18n::Lang;
 use nqueens::input::{BINDINGS, Scope};
-use nqueens::ui::{self, appearance::Appearance};
+use nqueens::ui;
 use nqueens::vocabulary::{Action, Speed, Strategy};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
-use ratatui::buffer::Buffer;
-use ratatui::layout::Rect;
-use ratatui::text::Span;
 
 const SIZES: [(u16, u16); 3] = [(80, 24), (120, 40), (200, 60)];
 
@@ -125,43 +122,6 @@ fn states() -> Vec<(&'static str, App)> {
     ]
 }
 
-/// The lines of the screen, a wide character read once (without the cell it covers).
-fn lines_of(buf: &Buffer) -> Vec<String> {
-    let area = buf.area;
-    (area.top()..area.bottom())
-        .map(|y| {
-            let mut line = String::new();
-            let mut covered = 0;
-            for x in area.left()..area.right() {
-                let symbol = buf[(x, y)].symbol();
-                if covered == 0 {
-                    line.push_str(symbol);
-                    covered = Span::raw(symbol).width();
-                }
-                covered = covered.saturating_sub(1);
-            }
-            line
-        })
-        .collect()
-}
-
-/// The wide characters whose second column something else was drawn on, in the frame as
-/// drawn (before a terminal's diff skips what a wide character covers).
-fn overlapped(app: &App, area: Rect) -> Vec<(u16, u16, String)> {
-    let mut buf = Buffer::empty(area);
-    ui::render(app, Appearance::default(), area, &mut buf);
-    let mut found = Vec::new();
-    for y in area.top()..area.bottom() {
-        for x in area.left()..area.right().saturating_sub(1) {
-            let symbol = buf[(x, y)].symbol();
-            if Span::raw(symbol).width() == 2 && buf[(x + 1, y)].symbol() != " " {
-                found.push((x, y, format!("{symbol} under {}", buf[(x + 1, y)].symbol())));
-            }
-        }
-    }
-    found
-}
-
 /// The words in Latin letters of `text` (`min-conflicts` one word), two letters or more.
 fn latin_words(text: &str) -> impl Iterator<Item = &str> {
     text.split(|c: char| !(c.is_ascii_alphabetic() || c == '-'))
@@ -203,12 +163,12 @@ fn has_chinese(text: &str) -> bool {
 /// wide character drawn over, no number cut.
 fn check(what: &str, app: &App, terminal: &Terminal<TestBackend>) {
     let buf = terminal.backend().buffer();
-    let lines = lines_of(buf);
+    let lines = lines_of(buf, buf.area);
     let screen = lines.join("\n");
     assert!(has_chinese(&screen), "{what}: not Chinese\n{screen}");
     let english = english_words(&screen);
     assert!(english.is_empty(), "{what}: {english:?} left\n{screen}");
-    let over = overlapped(app, buf.area);
+    let over = drawn_over(app, buf.area);
     assert!(over.is_empty(), "{what}: drawn over {over:?}\n{screen}");
     for line in &lines {
         assert_eq!(cut_numbers(line), Vec::<String>::new(), "{what}:\n{screen}");

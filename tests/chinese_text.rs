@@ -9,14 +9,11 @@ mod common;
 
 use std::io::Read;
 
-use common::command;
+use common::{command, drawn_over};
 use nqueens::app::{App, Effect, Options};
 use nqueens::i18n::{self, Lang};
-use nqueens::ui::appearance::Appearance;
-use nqueens::ui::{self, predict};
+use nqueens::ui::predict;
 use nqueens::vocabulary::{Action, Speed, WriteOutcome};
-use ratatui::buffer::Buffer;
-use ratatui::text::Span;
 
 const SIZES: [(u16, u16); 3] = [(80, 24), (120, 40), (200, 60)];
 
@@ -25,31 +22,13 @@ fn chinese(text: &str) -> bool {
     text.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c))
 }
 
-/// The wide characters whose second column something else was drawn on, in the frame as
-/// drawn (before a terminal's diff skips what a wide character covers).
-fn overlapped(app: &App, width: u16, height: u16) -> Vec<(u16, u16, String)> {
-    let area = ratatui::layout::Rect::new(0, 0, width, height);
-    let mut buf = Buffer::empty(area);
-    ui::render(app, Appearance::default(), area, &mut buf);
-    let mut found = Vec::new();
-    for y in 0..height {
-        for x in 0..width.saturating_sub(1) {
-            let symbol = buf[(x, y)].symbol();
-            if Span::raw(symbol).width() == 2 && buf[(x + 1, y)].symbol() != " " {
-                found.push((x, y, format!("{symbol} under {}", buf[(x + 1, y)].symbol())));
-            }
-        }
-    }
-    found
-}
-
 /// Snapshots of `app` at every size, each checked to be Chinese and drawn whole.
 fn snapshots(name: &str, app: &App) {
     for (w, h) in SIZES {
         let terminal = common::screen(app, w, h);
         let screen = common::text(&terminal);
         assert!(chinese(&screen), "{name} at {w}×{h}: not Chinese\n{screen}");
-        let over = overlapped(app, w, h);
+        let over = drawn_over(app, ratatui::layout::Rect::new(0, 0, w, h));
         assert!(
             over.is_empty(),
             "{name} at {w}×{h}: drawn over {over:?}\n{screen}"

@@ -26,6 +26,7 @@ use ratatui::buffer::{Buffer, Cell};
 use ratatui::style::{Color, Modifier};
 use ratatui::text::Span;
 
+use super::svg::escape;
 use crate::ui::appearance::{Depth, reduce};
 
 /// The width of a cell, in the picture's units (pixels at its natural size): 0.6 of the font
@@ -377,24 +378,6 @@ fn glyph_path(c: char) -> (String, Option<f64>) {
         '╱' => (rising, None),
         _ => (falling + &rising, None),
     }
-}
-
-/// Escapes text for an element's content, keeping out what XML does not allow.
-fn escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            c if c < ' ' || c == '\u{7f}' || c == '\u{fffe}' || c == '\u{ffff}' => {
-                out.push('\u{fffd}');
-            }
-            c => out.push(c),
-        }
-    }
-    out
 }
 
 /// A run of characters written as one `<tspan>`: all of one ink and one width, in order

@@ -46,8 +46,9 @@ fn file_label(n: usize, col: usize) -> String {
     }
 }
 
-/// Escapes text for an SVG element's content or an attribute's value.
-fn escape(text: &str) -> String {
+/// Escapes text for an SVG element's content or an attribute's value, keeping out the
+/// characters XML does not allow (control characters become U+FFFD).
+pub(crate) fn escape(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for c in text.chars() {
         match c {
@@ -55,7 +56,10 @@ fn escape(text: &str) -> String {
             '<' => out.push_str("&lt;"),
             '>' => out.push_str("&gt;"),
             '"' => out.push_str("&quot;"),
-            _ => out.push(c),
+            c if c < ' ' || c == '\u{7f}' || c == '\u{fffe}' || c == '\u{ffff}' => {
+                out.push('\u{fffd}');
+            }
+            c => out.push(c),
         }
     }
     out

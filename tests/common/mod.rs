@@ -9,6 +9,8 @@ use nqueens::ui::{self, appearance::Appearance};
 use nqueens::vocabulary::{Action, Viewport};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
 use ratatui::text::Span;
 
 /// `app` drawn on a `TestBackend` terminal of `width`×`height`, as the loop draws it.
@@ -34,24 +36,51 @@ pub fn board_lines(text: &str) -> Vec<String> {
 /// without the cell it covers.
 pub fn text(terminal: &Terminal<TestBackend>) -> String {
     let buffer = terminal.backend().buffer();
-    let width = usize::from(buffer.area.width);
-    buffer
-        .content()
-        .chunks(width)
-        .map(|row| {
+    lines_of(buffer, buffer.area).join("\n")
+}
+
+/// The lines of `area` of a drawn buffer, a wide character read once (without the cell it
+/// covers).
+pub fn lines_of(buf: &Buffer, area: Rect) -> Vec<String> {
+    (area.top()..area.bottom())
+        .map(|y| {
             let mut line = String::new();
             let mut covered = 0;
-            for cell in row {
+            for x in area.left()..area.right() {
+                let symbol = buf[(x, y)].symbol();
                 if covered == 0 {
-                    line.push_str(cell.symbol());
-                    covered = Span::raw(cell.symbol()).width();
+                    line.push_str(symbol);
+                    covered = Span::raw(symbol).width();
                 }
                 covered = covered.saturating_sub(1);
             }
             line
         })
-        .collect::<Vec<_>>()
-        .join("\n")
+        .collect()
+}
+
+/// The wide characters whose second column something else was drawn on, in `buf` as drawn
+/// (before a terminal's diff skips what a wide character covers): a terminal would show one
+/// of the two cut or lost. Each as its column, row and what covers what.
+pub fn overlapped(buf: &Buffer) -> Vec<(u16, u16, String)> {
+    let area = buf.area;
+    let mut found = Vec::new();
+    for y in area.top()..area.bottom() {
+        for x in area.left()..area.right().saturating_sub(1) {
+            let symbol = buf[(x, y)].symbol();
+            if Span::raw(symbol).width() == 2 && buf[(x + 1, y)].symbol() != " " {
+                found.push((x, y, format!("{symbol} under {}", buf[(x + 1, y)].symbol())));
+            }
+        }
+    }
+    found
+}
+
+/// [`overlapped`] on `app` drawn afresh in `area`, as the frame is drawn.
+pub fn drawn_over(app: &App, area: Rect) -> Vec<(u16, u16, String)> {
+    let mut buf = Buffer::empty(area);
+    ui::render(app, Appearance::default(), area, &mut buf);
+    overlapped(&buf)
 }
 
 /// `nqueens ARGS` run to its end (see [`nqueens_alone`]), its output and status.
