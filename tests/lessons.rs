@@ -6,11 +6,12 @@
 mod common;
 use common::{Folder, command, nqueens, screen, text};
 
-use nqueens::app::lesson::{self, Lesson, Mistake, SHIPPED};
+use nqueens::app::lesson::{self, Lesson, Mistake, SHIPPED, Shipped};
 use nqueens::app::note::Note;
 use nqueens::app::view::Side;
 use nqueens::app::{App, Options, Status};
 use nqueens::solver::catalog::Listing;
+use nqueens::vocabulary::Lang;
 use nqueens::vocabulary::{Action, Speed, Strategy};
 
 /// A paused animation of n = 8, as `nqueens lesson` starts one.
@@ -51,7 +52,7 @@ fn seen(app: &App) -> Seen {
 }
 
 fn read(name: &str) -> Lesson {
-    lesson::read(lesson::shipped(name).unwrap()).unwrap()
+    lesson::read(lesson::shipped(name, Lang::En).unwrap()).unwrap()
 }
 
 /// Runs a seek under way to its end, as the frames of the loop would.
@@ -121,7 +122,8 @@ fn the_shipped_lessons_pass_check_and_are_listed() {
     let listed = common::output_lines(&["lesson", "--list"]);
     assert_eq!(listed.len(), SHIPPED.len());
     assert!(SHIPPED.len() >= 3);
-    for ((name, _), line) in SHIPPED.iter().zip(&listed) {
+    for (shipped, line) in SHIPPED.iter().zip(&listed) {
+        let name = &shipped.name;
         let title = read(name).title.unwrap();
         assert_eq!(line.split_whitespace().next(), Some(*name));
         assert!(line.ends_with(&title), "{line}");
@@ -134,7 +136,7 @@ fn the_shipped_lessons_pass_check_and_are_listed() {
 /// it) on the command line puts a fresh animation, with no command refused.
 #[test]
 fn the_shipped_lessons_play_to_their_ends_where_their_commands_say() {
-    for (name, _) in SHIPPED {
+    for Shipped { name, .. } in SHIPPED {
         let lesson = read(name);
         let mut app = playing(&lesson);
         let mut typed = start();
@@ -346,4 +348,37 @@ fn the_top_ranks_mirrored_subtrees_are_as_large_as_the_caption_says() {
         assert_eq!(under[file], under[7 - file], "{under:?}");
     }
     assert!(under.iter().all(|&n| n > 0));
+}
+
+/// Each shipped lesson in Chinese is the English one's steps with its own captions: the same
+/// commands, step for step, so that it plays the same positions; every caption line fits 80
+/// display columns (a Chinese character takes two), and `lesson --list` under `--lang zh`
+/// gives the Chinese titles.
+#[test]
+fn the_shipped_lessons_in_chinese_are_the_same_steps_with_their_own_words() {
+    let listed = common::output_lines(&["--lang", "zh", "lesson", "--list"]);
+    for (shipped, line) in SHIPPED.iter().zip(&listed) {
+        let en = lesson::read(shipped.text(Lang::En)).unwrap();
+        let zh = lesson::read(shipped.text(Lang::Zh))
+            .unwrap_or_else(|found| panic!("{}: {found:?}", shipped.name));
+        assert_eq!(en.steps.len(), zh.steps.len(), "{}", shipped.name);
+        for (k, (a, b)) in en.steps.iter().zip(&zh.steps).enumerate() {
+            let commands =
+                |s: &lesson::Step| s.cues.iter().map(|c| c.text.clone()).collect::<Vec<_>>();
+            assert_eq!(commands(a), commands(b), "{} step {}", shipped.name, k + 1);
+            assert_ne!(a.caption, b.caption, "{} step {}", shipped.name, k + 1);
+            assert!(
+                b.caption
+                    .iter()
+                    .any(|l| l.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c))),
+                "{} step {}: {:?}",
+                shipped.name,
+                k + 1,
+                b.caption
+            );
+        }
+        let title = zh.title.unwrap();
+        assert!(line.ends_with(&title), "{line}");
+        assert_ne!(Some(title), en.title);
+    }
 }

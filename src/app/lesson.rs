@@ -25,35 +25,60 @@
 use super::command::{self, Command};
 use super::marks::Kept;
 use super::note::CommandError;
+use crate::vocabulary::Lang;
 
-/// The widest caption line, in columns: a caption fits a terminal of 80 columns.
+/// The widest caption line, in display columns: a caption fits a terminal of 80 columns.
 pub const CAPTION_WIDTH: usize = 80;
 
 /// The most lines a caption has: more would crowd the board out of a small terminal.
 pub const CAPTION_LINES: usize = 6;
 
-/// The lessons shipped with the program, by name, in the order they are best taken.
-pub const SHIPPED: &[(&str, &str)] = &[
-    (
-        "four-queens",
-        include_str!("../../assets/lessons/four-queens.lesson"),
-    ),
-    (
-        "scan-to-masks",
-        include_str!("../../assets/lessons/scan-to-masks.lesson"),
-    ),
-    (
-        "symmetry",
-        include_str!("../../assets/lessons/symmetry.lesson"),
-    ),
+/// A lesson shipped with the program: its name, and its text in each language.
+#[derive(Debug, Clone, Copy)]
+pub struct Shipped {
+    /// The name `nqueens lesson NAME` takes.
+    pub name: &'static str,
+    /// The lesson in English.
+    pub en: &'static str,
+    /// The same lesson in Chinese: the same steps and commands, its own captions.
+    pub zh: &'static str,
+}
+
+impl Shipped {
+    /// Its text in `lang`.
+    pub fn text(&self, lang: Lang) -> &'static str {
+        match lang {
+            Lang::En => self.en,
+            Lang::Zh => self.zh,
+        }
+    }
+}
+
+/// The lessons shipped with the program, in the order they are best taken.
+pub const SHIPPED: &[Shipped] = &[
+    Shipped {
+        name: "four-queens",
+        en: include_str!("../../assets/lessons/four-queens.lesson"),
+        zh: include_str!("../../assets/lessons/zh-CN/four-queens.lesson"),
+    },
+    Shipped {
+        name: "scan-to-masks",
+        en: include_str!("../../assets/lessons/scan-to-masks.lesson"),
+        zh: include_str!("../../assets/lessons/zh-CN/scan-to-masks.lesson"),
+    },
+    Shipped {
+        name: "symmetry",
+        en: include_str!("../../assets/lessons/symmetry.lesson"),
+        zh: include_str!("../../assets/lessons/zh-CN/symmetry.lesson"),
+    },
 ];
 
-/// The text of the shipped lesson `name`.
-pub fn shipped(name: &str) -> Option<&'static str> {
+/// The text of the shipped lesson `name` in `lang`.
+pub fn shipped(name: &str, lang: Lang) -> Option<&'static str> {
     SHIPPED
         .iter()
-        .find(|(n, _)| *n == name)
-        .map(|(_, text)| *text)
+        .find(|s| s.name == name)
+        .map(|s| s.text(lang))
 }
 
 /// A command of a step, with the line it is on.
@@ -207,7 +232,8 @@ impl Part {
                 }),
             }
         } else {
-            let columns = raw.chars().count();
+            // Display columns: a Chinese character takes two.
+            let columns = unicode_width::UnicodeWidthStr::width(raw);
             if columns > CAPTION_WIDTH {
                 mistake(Mistake::TooWide(columns));
             }

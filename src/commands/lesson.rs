@@ -19,8 +19,9 @@ const LESSON_CAP: u64 = 1 << 20;
 /// Lists, checks or plays the lesson the arguments name.
 pub fn run(args: &LessonArgs) -> color_eyre::Result<ExitCode> {
     if args.list {
-        for (name, text) in SHIPPED {
-            let title = lesson::read(text)
+        for shipped in SHIPPED {
+            let name = shipped.name;
+            let title = lesson::read(shipped.text(crate::i18n::current()))
                 .ok()
                 .and_then(|l| l.title)
                 .unwrap_or_default();
@@ -68,12 +69,12 @@ pub fn load(name: &str) -> color_eyre::Result<Result<(String, Lesson), ExitCode>
     let path = std::path::Path::new(name);
     let text = if path.exists() {
         files::read_capped(path, LESSON_CAP).map_err(Failure::from)?
-    } else if let Some(text) = lesson::shipped(name) {
+    } else if let Some(text) = lesson::shipped(name, crate::i18n::current()) {
         text.to_string()
     } else if name.contains(['/', '.']) {
         return Err(Failure::NoInput(crate::t!("error-read-missing", path = name)).into());
     } else {
-        let names: Vec<&str> = SHIPPED.iter().map(|(n, _)| *n).collect();
+        let names: Vec<&str> = SHIPPED.iter().map(|s| s.name).collect();
         return Err(Failure::Usage(crate::t!(
             "error-lesson-unknown",
             name = name,
