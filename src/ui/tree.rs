@@ -342,20 +342,31 @@ fn draw_cell(
     }
 }
 
-/// The legend line: what each fill means, as much as `room` columns take.
+/// The legend line: what each fill means, as much as `room` columns take, in the order a
+/// reader needs them (the fills the tree draws before the one it leaves blank); where some do
+/// not fit, the line ends with `…`, so a cut legend never reads as whole.
 fn legend(room: u16) -> Paragraph<'static> {
     let parts = [
         (Kind::Path, t!("view-tree-legend-path")),
         (Kind::Solutions, t!("view-tree-legend-solutions")),
         (Kind::DeadEnds, t!("view-tree-legend-dead-ends")),
-        (Kind::Ahead, t!("view-tree-legend-ahead")),
         (Kind::Partly, t!("view-tree-legend-partly")),
+        (Kind::Ahead, t!("view-tree-legend-ahead")),
     ];
+    let texts: Vec<String> = parts.iter().map(|(_, w)| format!(" {w} ")).collect();
+    let whole: usize = texts.iter().map(|t| 1 + width(t)).sum();
+    // Room for the `…` too, unless every entry fits.
+    let room = usize::from(room);
+    let budget = if whole <= room {
+        room
+    } else {
+        room.saturating_sub(1)
+    };
     let mut spans = Vec::new();
     let mut used = 0usize;
-    for (kind, words) in parts {
-        let text = format!(" {words} ");
-        if used + 1 + width(&text) > usize::from(room) {
+    for ((kind, _), text) in parts.iter().zip(texts) {
+        if used + 1 + width(&text) > budget {
+            spans.push(Span::raw("…"));
             break;
         }
         used += 1 + width(&text);
@@ -368,6 +379,29 @@ fn legend(room: u16) -> Paragraph<'static> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The legend's text at `room` columns.
+    fn legend_text(room: u16) -> String {
+        let area = Rect::new(0, 0, room, 1);
+        let mut buf = Buffer::empty(area);
+        legend(room).render(area, &mut buf);
+        (0..room).map(|x| buf[(x, 0)].symbol()).collect::<String>()
+    }
+
+    #[test]
+    fn a_cut_legend_ends_with_an_ellipsis_and_a_whole_one_does_not() {
+        let whole = legend_text(200);
+        assert!(!whole.contains('…'), "{whole}");
+        let needed = u16::try_from(width(whole.trim_end())).unwrap();
+        for room in [20, 30, 40, needed - 1] {
+            let cut = legend_text(room);
+            assert!(cut.trim_end().ends_with('…'), "{room}: {cut:?}");
+            assert!(
+                whole.starts_with(cut.trim_end().trim_end_matches('…')),
+                "{room}: {cut:?}"
+            );
+        }
+    }
 
     #[test]
     fn bands_grow_taller_only_where_there_is_room() {
