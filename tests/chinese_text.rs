@@ -131,21 +131,6 @@ fn the_projector_board_in_chinese() {
     snapshots("present", &app);
 }
 
-/// `nqueens ARGS` under `LANG=lang` (no other locale variable): status, stdout, stderr.
-fn run(lang: &str, args: &[&str]) -> (i32, String, String) {
-    let out = common::nqueens_alone(args)
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .env("LANG", lang)
-        .output()
-        .unwrap();
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8(out.stdout).unwrap(),
-        String::from_utf8(out.stderr).unwrap(),
-    )
-}
-
 /// `nqueens ARGS` under `LANG=lang` in a terminal (stdout and stderr both on it, where the
 /// summary is written): everything it wrote, and its exit status.
 fn in_terminal(lang: &str, args: &[&str]) -> (String, u32) {
@@ -200,7 +185,7 @@ fn count_says_its_summary_in_chinese_and_prints_the_same_number() {
     assert!(!chinese(&said), "{said}");
     // Without a terminal: the number alone, in any language.
     assert_eq!(
-        run("zh_CN.UTF-8", &["count", "12"]),
+        common::under_lang("zh_CN.UTF-8", &["count", "12"]),
         (0, "14200\n".to_string(), String::new())
     );
 }
@@ -208,9 +193,10 @@ fn count_says_its_summary_in_chinese_and_prints_the_same_number() {
 #[test]
 fn the_plan_is_chinese_under_a_chinese_locale_with_the_same_figures() {
     let args = ["count", "16", "--plan", "--shards", "8"];
-    let (status, zh, err) = run("zh_CN.UTF-8", &args);
+    let (status, zh, err) = common::under_lang("zh_CN.UTF-8", &args);
     assert_eq!((status, err.as_str()), (0, ""));
-    let (status, en, _) = run("zh_CN.UTF-8", &[&args[..], &["--lang", "en"]].concat());
+    let (status, en, _) =
+        common::under_lang("zh_CN.UTF-8", &[&args[..], &["--lang", "en"]].concat());
     assert_eq!(status, 0);
     assert!(!chinese(&en), "{en}");
     let zh_lines: Vec<&str> = zh.lines().collect();
@@ -235,16 +221,16 @@ fn the_plan_is_chinese_under_a_chinese_locale_with_the_same_figures() {
 
 #[test]
 fn lessons_and_the_worksheet_speak_chinese() {
-    let (status, out, _) = run("zh_CN.UTF-8", &["lesson", "four-queens", "--check"]);
+    let (status, out, _) = common::under_lang("zh_CN.UTF-8", &["lesson", "four-queens", "--check"]);
     assert_eq!(status, 0);
     assert!(
         out.starts_with("four-queens：共 ") && out.contains("步，没有错误"),
         "{out}"
     );
-    let (status, out, _) = run("C", &["lesson", "four-queens", "--check"]);
+    let (status, out, _) = common::under_lang("C", &["lesson", "four-queens", "--check"]);
     assert_eq!(status, 0);
     assert!(out.contains(" steps, no mistakes"), "{out}");
-    let (status, page, _) = run("zh_CN.UTF-8", &["worksheet", "8", "-o", "-"]);
+    let (status, page, _) = common::under_lang("zh_CN.UTF-8", &["worksheet", "8", "-o", "-"]);
     assert_eq!(status, 0);
     assert!(
         page.contains("<title>8 皇后问题</title>"),
@@ -256,7 +242,7 @@ fn lessons_and_the_worksheet_speak_chinese() {
         "{}",
         &page[..300]
     );
-    let (_, page, _) = run(
+    let (_, page, _) = common::under_lang(
         "zh_CN.UTF-8",
         &["worksheet", "8", "-o", "-", "--lang", "en"],
     );

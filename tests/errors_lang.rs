@@ -7,22 +7,6 @@ mod common;
 
 use common::Folder;
 
-/// `nqueens ARGS` with `LANG` set to `lang` (and no other locale variable): its status,
-/// stdout and stderr.
-fn run(lang: &str, args: &[&str]) -> (i32, String, String) {
-    let out = common::nqueens_alone(args)
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .env("LANG", lang)
-        .output()
-        .expect("run nqueens");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8(out.stdout).unwrap(),
-        String::from_utf8(out.stderr).unwrap(),
-    )
-}
-
 /// Whether `text` has a Chinese character in it.
 fn has_chinese(text: &str) -> bool {
     text.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c))
@@ -32,7 +16,7 @@ fn has_chinese(text: &str) -> bool {
 /// refusal has `status` in all three, is one line each time, is Chinese in both Chinese runs
 /// (the same line) and English otherwise; returns the English line and the Chinese one.
 fn refused_in_both(args: &[&str], status: i32) -> (String, String) {
-    let (en_status, en_out, en) = run("C", args);
+    let (en_status, en_out, en) = common::under_lang("C", args);
     assert_eq!(en_status, status, "{args:?} in English: {en}");
     assert_eq!(en_out, "", "{args:?}");
     assert_eq!(en.lines().count(), 1, "{args:?} in English: {en}");
@@ -40,20 +24,20 @@ fn refused_in_both(args: &[&str], status: i32) -> (String, String) {
 
     let mut with_flag = args.to_vec();
     with_flag.extend(["--lang", "zh"]);
-    let (zh_status, zh_out, zh) = run("C", &with_flag);
+    let (zh_status, zh_out, zh) = common::under_lang("C", &with_flag);
     assert_eq!(zh_status, status, "{with_flag:?}: {zh}");
     assert_eq!(zh_out, "", "{with_flag:?}");
     assert_eq!(zh.lines().count(), 1, "{with_flag:?}: {zh}");
     assert!(has_chinese(&zh), "{with_flag:?} is not in Chinese: {zh}");
 
-    let (locale_status, _, locale) = run("zh_CN.UTF-8", args);
+    let (locale_status, _, locale) = common::under_lang("zh_CN.UTF-8", args);
     assert_eq!(locale_status, status, "{args:?} under zh_CN: {locale}");
     assert_eq!(locale, zh, "{args:?}: the locale and --lang zh differ");
     // And --lang en wins over the locale.
     let mut english = args.to_vec();
     english.extend(["--lang", "en"]);
     assert_eq!(
-        run("zh_CN.UTF-8", &english),
+        common::under_lang("zh_CN.UTF-8", &english),
         (status, String::new(), en.clone())
     );
     (en.trim_end().to_string(), zh.trim_end().to_string())
@@ -167,11 +151,11 @@ fn what_scripts_read_is_the_same_in_both_languages() {
         &["trace", "4", "--limit", "20"],
         &["solve", "9"],
     ] {
-        let (status, out, err) = run("C", args);
+        let (status, out, err) = common::under_lang("C", args);
         assert_eq!(status, 0, "{args:?}: {err}");
         let mut zh = args.to_vec();
         zh.extend(["--lang", "zh"]);
-        let (zh_status, zh_out, _) = run("C", &zh);
+        let (zh_status, zh_out, _) = common::under_lang("C", &zh);
         assert_eq!(zh_status, 0, "{zh:?}");
         // The JSON record's seconds differ from run to run; all else is the same.
         let steady = |text: &str| {

@@ -274,23 +274,6 @@ fn every_message_says_something_in_every_language() {
     }
 }
 
-/// The program run with `args` under `LANG=lang` (and no other locale variable): its exit
-/// status, stdout and stderr.
-fn run(lang: &str, args: &[&str]) -> (i32, String, String) {
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_nqueens"))
-        .args(args)
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .env("LANG", lang)
-        .output()
-        .unwrap();
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8(out.stdout).unwrap(),
-        String::from_utf8(out.stderr).unwrap(),
-    )
-}
-
 #[test]
 fn lang_is_taken_before_or_after_the_subcommand_and_over_the_locale() {
     for args in [
@@ -300,20 +283,20 @@ fn lang_is_taken_before_or_after_the_subcommand_and_over_the_locale() {
     ] {
         let args: Vec<&str> = args.into_iter().filter(|a| *a != "--").collect();
         assert_eq!(
-            run("C", &args),
+            common::under_lang("C", &args),
             (0, "92\n".to_string(), String::new()),
             "{args:?}"
         );
     }
     // An unknown language: one line, exit 2, in the locale's language.
-    let (status, out, err) = run("zh_CN.UTF-8", &["count", "8", "--lang", "fr"]);
+    let (status, out, err) = common::under_lang("zh_CN.UTF-8", &["count", "8", "--lang", "fr"]);
     assert_eq!(
         (status, out.as_str(), err.lines().count()),
         (2, "", 1),
         "{err}"
     );
     assert!(err.contains("'fr'") && err.contains("无效"), "{err}");
-    let (status, _, err) = run("C", &["count", "8", "--lang"]);
+    let (status, _, err) = common::under_lang("C", &["count", "8", "--lang"]);
     assert_eq!((status, err.lines().count()), (2, 1), "{err}");
     assert!(err.contains("--lang") && err.contains("en or zh"), "{err}");
 }

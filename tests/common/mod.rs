@@ -171,6 +171,22 @@ pub fn nqueens_alone(args: &[&str]) -> std::process::Command {
     cmd
 }
 
+/// `nqueens ARGS` (as [`nqueens_alone`]) with `LANG` set to `lang` and no other locale
+/// variable: its status, stdout and stderr.
+pub fn under_lang(lang: &str, args: &[&str]) -> (i32, String, String) {
+    let out = nqueens_alone(args)
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env("LANG", lang)
+        .output()
+        .expect("run nqueens");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+    )
+}
+
 /// A fresh folder for one test's files, named after the test file and `name`, removed when
 /// the test passes (kept for a look when it fails).
 pub struct Folder(pub std::path::PathBuf);
