@@ -469,7 +469,6 @@ const KNOWN_CIRCLES: &[(&str, &[&str])] = &[
             "tree",
         ],
     ),
-    ("app", &["command", "marks", "view"]),
     (
         "solver",
         &[

@@ -353,7 +353,7 @@ fn marks_command(name: &str, rest: &[&str]) -> Result<Command, CommandError> {
             return Err(CommandError::TakesJust { name, what });
         }
     };
-    if !super::marks::valid_name(mark) {
+    if !valid_mark_name(mark) {
         return Err(CommandError::NoMarkName(mark.to_string()));
     }
     Ok(match name {
@@ -421,6 +421,18 @@ fn completion(typed: &str, candidates: &[&str], strategies: bool) -> (String, Op
             )
         }
     }
+}
+
+/// The longest name of a mark (`:mark NAME`).
+pub const MARK_NAME_MAX: usize = 24;
+
+/// True if `name` may name a mark: letters, digits, `-` and `_`, at most [`MARK_NAME_MAX`].
+pub fn valid_mark_name(name: &str) -> bool {
+    !name.is_empty()
+        && name.chars().count() <= MARK_NAME_MAX
+        && name
+            .chars()
+            .all(|c| c.is_alphanumeric() || c == '-' || c == '_')
 }
 
 /// The command line being typed.
@@ -552,6 +564,15 @@ impl Prompt {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn mark_names_are_short_words() {
+        assert!(valid_mark_name("start"));
+        assert!(valid_mark_name("dead-end_2"));
+        for bad in ["", "a b", "x/y", &"a".repeat(MARK_NAME_MAX + 1)] {
+            assert!(!valid_mark_name(bad), "{bad:?}");
+        }
+    }
 
     #[test]
     fn commands_parse_with_their_arguments() {

@@ -23,18 +23,6 @@ pub const SESSION_VERSION: u32 = 1;
 /// The most marks kept: a class needs a handful, and `:marks` lists them on one line.
 pub const MARKS_KEEP: usize = 32;
 
-/// The longest name of a mark.
-pub const NAME_MAX: usize = 24;
-
-/// True if `name` may name a mark: letters, digits, `-` and `_`, at most [`NAME_MAX`].
-pub fn valid_name(name: &str) -> bool {
-    !name.is_empty()
-        && name.chars().count() <= NAME_MAX
-        && name
-            .chars()
-            .all(|c| c.is_alphanumeric() || c == '-' || c == '_')
-}
-
 /// A position described so that it survives a restart: replaying the strategy (with its
 /// settings and seed) from the start of its run to `event` brings it back.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -302,7 +290,7 @@ impl Session {
             .parse()
             .map_err(|e| crate::t!("error-session-position", why = e))?;
         for (name, place) in &session.marks {
-            if !valid_name(name) {
+            if !super::command::valid_mark_name(name) {
                 return Err(crate::t!(
                     "error-session-mark-name",
                     name = format!("{name:?}")
@@ -337,15 +325,6 @@ fn not_a_session(e: &serde_json::Error) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn names_are_short_words() {
-        assert!(valid_name("start"));
-        assert!(valid_name("dead-end_2"));
-        for bad in ["", "a b", "x/y", &"a".repeat(NAME_MAX + 1)] {
-            assert!(!valid_name(bad), "{bad:?}");
-        }
-    }
 
     #[test]
     fn a_place_reads_back_what_it_wrote_and_refuses_the_rest() {

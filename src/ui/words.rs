@@ -536,7 +536,7 @@ pub fn command_error(error: &CommandError) -> String {
         CommandError::NoMarkName(name) => t!(
             "words-command-no-mark-name",
             name = name.as_str(),
-            max = crate::app::marks::NAME_MAX
+            max = crate::app::command::MARK_NAME_MAX
         ),
     }
 }
