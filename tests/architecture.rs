@@ -595,7 +595,6 @@ const KNOWN_LONG: &[&str] = &[
     "src/ui/predict.rs: verdict_words",
     "src/ui/race.rs: lead_parts",
     "src/ui/race.rs: render_side",
-    "src/ui/solutions.rs: render",
     "src/ui/stats.rs: lines",
     "src/ui/stats.rs: other_rows",
     "src/ui/timeline.rs: render",

@@ -84,13 +84,60 @@ impl SolutionsPanel<'_> {
         let listing = browser.listing();
         let n = app.n();
         let focused = app.focus() == Focus::Solutions;
-        let known = known(n);
+        self.frame(listing, focused, area).render(area, buf);
+        let ([list_area, preview_area, prompt_area], show_preview) = parts(n, area);
+        let len = catalog.len(listing);
+        let Some((selected, offset)) = browser.view(len) else {
+            let text = none_listed(app, text_width(list_area).saturating_sub(1));
+            Paragraph::new(text).render(list_area, buf);
+            Paragraph::new(prompt_line(app, text_width(prompt_area))).render(prompt_area, buf);
+            hits.list(list_area, 0, 0);
+            return list_area.height;
+        };
+        hits.list(list_area, offset, len);
+        let rows = catalog.fetch(listing, offset, list_area.height as usize);
+        let width = grouped(offset.max(rows.last().map_or(0, |f| f.index)) + rows.len() as u64)
+            .len()
+            .max(2);
+        let mut selected_found = None;
+        for (i, found) in rows.iter().enumerate() {
+            let position = offset + i as u64;
+            let is_selected = position == selected;
+            let number = match listing {
+                Listing::All => found.index,
+                Listing::Unique => position + 1,
+            };
+            let text = list_row(found, number, width, is_selected, text_width(list_area));
+            let style = match (is_selected, focused) {
+                (true, true) => THEME.selected,
+                (true, false) => Style::new().add_modifier(Modifier::BOLD),
+                _ => Style::new(),
+            };
+            let y = list_area.y + cells(i);
+            buf.set_style(Rect::new(list_area.x, y, list_area.width, 1), style);
+            buf.set_stringn(list_area.x, y, text, list_area.width as usize, style);
+            if is_selected {
+                selected_found = Some(found);
+            }
+        }
+        if show_preview && let Some(found) = selected_found {
+            render_preview(found, listing, preview_area, buf);
+        }
+        Paragraph::new(prompt_line(app, text_width(prompt_area))).render(prompt_area, buf);
+        list_area.height
+    }
+
+    /// The panel's border with its titles: the longest top title that fits, the numbers
+    /// whole (words and the total give way first), and the listing with its key below.
+    fn frame(&self, listing: Listing, focused: bool, area: Rect) -> Block<'static> {
+        let app = self.app;
+        let catalog = app.catalog();
+        let known = known(app.n());
         let (found, total) = match listing {
             Listing::All => (catalog.total(), known.map(|k| k.total)),
             Listing::Unique => (catalog.unique(), known.map(|k| k.unique)),
         };
         let total = total.map_or("?".to_string(), grouped);
-        // The longest title that fits, the numbers whole: words and the total give way first.
         let room = usize::from(area.width.saturating_sub(2));
         // A search that stops at its first solution is not on its way to all of them.
         let stops = app.strategy().stops_at_first();
@@ -112,103 +159,61 @@ impl SolutionsPanel<'_> {
         .into_iter()
         .find(|t| super::text::width(t) <= room)
         .unwrap_or_default();
-        let border = if focused {
-            THEME.focused_border
-        } else {
-            THEME.border
+        let key = key_of(&Action::ToggleUnique);
+        let bottom = match listing {
+            Listing::All => t!("panel-solutions-listing-all", key = key),
+            Listing::Unique => t!("panel-solutions-listing-unique", key = key),
         };
-        let block = Block::bordered()
+        Block::bordered()
             .title(title)
-            .title_bottom(super::text::fit_title(
-                format!(
-                    " {} ",
-                    match listing {
-                        Listing::All => t!(
-                            "panel-solutions-listing-all",
-                            key = key_of(&Action::ToggleUnique)
-                        ),
-                        Listing::Unique => t!(
-                            "panel-solutions-listing-unique",
-                            key = key_of(&Action::ToggleUnique)
-                        ),
-                    },
-                ),
-                area.width,
-            ))
-            .border_style(border);
-        block.render(area, buf);
-        let ([list_area, preview_area, prompt_area], show_preview) = parts(n, area);
-
-        let len = catalog.len(listing);
-        let Some((selected, offset)) = browser.view(len) else {
-            let said = if !app.search().lists_solutions() {
-                let max = crate::solver::MAX_N;
-                if app.search().counters().solutions > 0 {
-                    t!("panel-solutions-on-the-board", max = max)
-                } else {
-                    t!("panel-solutions-none-yet-past", max = max)
-                }
-            } else if app.search().ended_short() {
-                t!("panel-solutions-ended-short")
-            } else if app.status() == Status::Done {
-                t!("panel-solutions-none-exist", n = n)
+            .title_bottom(super::text::fit_title(format!(" {bottom} "), area.width))
+            .border_style(if focused {
+                THEME.focused_border
             } else {
-                t!("panel-solutions-none-yet")
-            };
-            // Broken at words to the panel's width, so no word is lost.
-            let text: Vec<Line> = super::text::wrap(&said, text_width(list_area).saturating_sub(1))
-                .into_iter()
-                .map(|line| Line::styled(format!(" {line}"), THEME.dim))
-                .collect();
-            Paragraph::new(text).render(list_area, buf);
-            Paragraph::new(prompt_line(app, text_width(prompt_area))).render(prompt_area, buf);
-            hits.list(list_area, 0, 0);
-            return list_area.height;
-        };
-        hits.list(list_area, offset, len);
-        let rows = catalog.fetch(listing, offset, list_area.height as usize);
-        let width = grouped(offset.max(rows.last().map_or(0, |f| f.index)) + rows.len() as u64)
-            .len()
-            .max(2);
-        let mut selected_found = None;
-        for (i, found) in rows.iter().enumerate() {
-            let position = offset + i as u64;
-            let is_selected = position == selected;
-            let class = canonical(&found.cols);
-            let number = match listing {
-                Listing::All => found.index,
-                Listing::Unique => position + 1,
-            };
-            let marker = if is_selected { "▶" } else { " " };
-            let star = if class.canonical() == found.cols.as_slice() {
-                "★"
-            } else {
-                " "
-            };
-            let text = row_text(
-                &format!("{marker}#{:<width$} ", grouped(number)),
-                &files_text(&found.cols),
-                &format!("  ×{}{star}", class.orbit_size),
-                text_width(list_area),
-            );
-            let style = match (is_selected, focused) {
-                (true, true) => THEME.selected,
-                (true, false) => Style::new().add_modifier(Modifier::BOLD),
-                _ => Style::new(),
-            };
-            let y = list_area.y + cells(i);
-            buf.set_style(Rect::new(list_area.x, y, list_area.width, 1), style);
-            buf.set_stringn(list_area.x, y, text, list_area.width as usize, style);
-            if is_selected {
-                selected_found = Some(found);
-            }
-        }
-        if show_preview && let Some(found) = selected_found {
-            render_preview(found, listing, preview_area, buf);
-        }
-        Paragraph::new(prompt_line(app, text_width(prompt_area))).render(prompt_area, buf);
-        list_area.height
+                THEME.border
+            })
     }
+}
+
+/// What the list says while it lists nothing, broken at words to `width` so that no word is
+/// lost.
+fn none_listed(app: &App, width: usize) -> Vec<Line<'static>> {
+    let said = if !app.search().lists_solutions() {
+        let max = crate::solver::MAX_N;
+        if app.search().counters().solutions > 0 {
+            t!("panel-solutions-on-the-board", max = max)
+        } else {
+            t!("panel-solutions-none-yet-past", max = max)
+        }
+    } else if app.search().ended_short() {
+        t!("panel-solutions-ended-short")
+    } else if app.status() == Status::Done {
+        t!("panel-solutions-none-exist", n = app.n())
+    } else {
+        t!("panel-solutions-none-yet")
+    };
+    super::text::wrap(&said, width)
+        .into_iter()
+        .map(|line| Line::styled(format!(" {line}"), THEME.dim))
+        .collect()
+}
+
+/// One row of the list: the selection mark, the solution's number (`width` digits), its
+/// files, and its class's size, starred where it is the class's canonical form.
+fn list_row(found: &Found, number: u64, width: usize, selected: bool, room: usize) -> String {
+    let class = canonical(&found.cols);
+    let marker = if selected { "▶" } else { " " };
+    let star = if class.canonical() == found.cols.as_slice() {
+        "★"
+    } else {
+        " "
+    };
+    row_text(
+        &format!("{marker}#{:<width$} ", grouped(number)),
+        &files_text(&found.cols),
+        &format!("  ×{}{star}", class.orbit_size),
+        room,
+    )
 }
 
 /// A solution's row in `width` columns: `head` (its number), its `files` and `tail` (its
@@ -232,7 +237,6 @@ fn row_text(head: &str, files: &str, tail: &str, width: usize) -> String {
         .unwrap_or_else(|| elide_middle(head, &words, tail, width))
 }
 
-/// The selected solution on a small board, with its class.
 fn render_preview(found: &Found, listing: Listing, area: Rect, buf: &mut Buffer) {
     let n = found.cols.len();
     let [rule, board, info] = area.layout(&Layout::vertical([
