@@ -598,7 +598,6 @@ const KNOWN_LONG: &[&str] = &[
     "src/ui/stats.rs: lines",
     "src/ui/stats.rs: other_rows",
     "src/ui/timeline.rs: render",
-    "src/ui/tree.rs: render",
     "src/ui/words.rs: every_kind_of_note_is_said_in_chinese",
     "src/ui/words.rs: search_note",
     "src/ui/words.rs: story",

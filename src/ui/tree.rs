@@ -162,43 +162,7 @@ impl TreePanel<'_> {
             Paragraph::new(t!("view-tree-counting-tree")).render(inner, buf);
             return;
         };
-        let rows = icicle.bands.len();
-        let title = match icicle.whole {
-            Some(whole) => {
-                let nodes = t!(
-                    "view-tree-title-nodes",
-                    n = n.to_string(),
-                    count = whole.subtree.tree.placements,
-                    nodes = format!(
-                        "{}{}",
-                        if icicle.exact() { "" } else { "≈" },
-                        grouped(whole.subtree.tree.placements)
-                    )
-                );
-                if icicle.counting() {
-                    format!(" {nodes} · {} ", t!("view-tree-counting"))
-                } else {
-                    format!(" {nodes} ")
-                }
-            }
-            None => format!(
-                " {} · {} ",
-                t!("view-tree-title", n = n.to_string()),
-                t!("view-tree-counting")
-            ),
-        };
-        let click = t!("view-tree-click");
-        let bottom = if rows < n {
-            let ranks = t!(
-                "view-tree-ranks-shown",
-                top = n.to_string(),
-                bottom = (n + 1 - rows).to_string(),
-                n = n.to_string()
-            );
-            format!(" {ranks} · {click} ")
-        } else {
-            format!(" {} · {click} ", t!("view-tree-width-share"))
-        };
+        let (title, bottom) = titles(icicle, n);
         let block = Block::bordered()
             .title(fit_title(title, area.width))
             .title_bottom(fit_title(bottom, area.width))
@@ -220,30 +184,93 @@ impl TreePanel<'_> {
                 buf,
             );
         }
-        let tall = band_height(lines, rows);
-        let top = inner.y + 2;
-        for (row, band) in icicle.bands.iter().enumerate() {
-            let y = top + tall * u16::try_from(row).unwrap_or(u16::MAX);
-            if y + tall > inner.bottom() {
-                break;
+        render_bands(
+            icicle,
+            n,
+            band_height(lines, icicle.bands.len()),
+            inner,
+            buf,
+            hits,
+        );
+    }
+}
+
+/// The panel's titles: the board and its tree's size (≈ while estimated) with the count
+/// under way, and below, the ranks shown and what a click does.
+fn titles(icicle: &Icicle, n: usize) -> (String, String) {
+    let title = match icicle.whole {
+        Some(whole) => {
+            let nodes = t!(
+                "view-tree-title-nodes",
+                n = n.to_string(),
+                count = whole.subtree.tree.placements,
+                nodes = format!(
+                    "{}{}",
+                    if icicle.exact() { "" } else { "≈" },
+                    grouped(whole.subtree.tree.placements)
+                )
+            );
+            if icicle.counting() {
+                format!(" {nodes} · {} ", t!("view-tree-counting"))
+            } else {
+                format!(" {nodes} ")
             }
-            let rank = format!("{:>2}", rank_of(n, row));
-            buf.set_string(inner.x, y, &rank, THEME.dim);
-            let x0 = inner.x + GUTTER;
-            for (i, cell) in band.iter().enumerate() {
-                draw_cell(cell, i % 2 == 1, (x0, y, tall), row, n, buf);
-                if let What::Node {
-                    entered: Some(at), ..
-                }
-                | What::Group {
-                    entered: Some(at), ..
-                } = cell.what
-                {
-                    hits.moment(
-                        Rect::new(x0 + cell.start, y, cell.end - cell.start, tall),
-                        at,
-                    );
-                }
+        }
+        None => format!(
+            " {} · {} ",
+            t!("view-tree-title", n = n.to_string()),
+            t!("view-tree-counting")
+        ),
+    };
+    let click = t!("view-tree-click");
+    let rows = icicle.bands.len();
+    let bottom = if rows < n {
+        let ranks = t!(
+            "view-tree-ranks-shown",
+            top = n.to_string(),
+            bottom = (n + 1 - rows).to_string(),
+            n = n.to_string()
+        );
+        format!(" {ranks} · {click} ")
+    } else {
+        format!(" {} · {click} ", t!("view-tree-width-share"))
+    };
+    (title, bottom)
+}
+
+/// The bands of the icicle, a rank each `tall` lines high from the third line of `inner`,
+/// with the rank beside each; every node that was entered is recorded in `hits` as the
+/// moment to jump to.
+fn render_bands(
+    icicle: &Icicle,
+    n: usize,
+    tall: u16,
+    inner: Rect,
+    buf: &mut Buffer,
+    hits: &mut HitMap,
+) {
+    let top = inner.y + 2;
+    for (row, band) in icicle.bands.iter().enumerate() {
+        let y = top + tall * u16::try_from(row).unwrap_or(u16::MAX);
+        if y + tall > inner.bottom() {
+            break;
+        }
+        let rank = format!("{:>2}", rank_of(n, row));
+        buf.set_string(inner.x, y, &rank, THEME.dim);
+        let x0 = inner.x + GUTTER;
+        for (i, cell) in band.iter().enumerate() {
+            draw_cell(cell, i % 2 == 1, (x0, y, tall), row, n, buf);
+            if let What::Node {
+                entered: Some(at), ..
+            }
+            | What::Group {
+                entered: Some(at), ..
+            } = cell.what
+            {
+                hits.moment(
+                    Rect::new(x0 + cell.start, y, cell.end - cell.start, tall),
+                    at,
+                );
             }
         }
     }
