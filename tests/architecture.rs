@@ -585,7 +585,6 @@ const KNOWN_LONG: &[&str] = &[
     "src/ui/code.rs: render",
     "src/ui/domains.rs: render",
     "src/ui/frontier.rs: render",
-    "src/ui/heat.rs: render",
     "src/ui/layout.rs: place",
     "src/ui/layout.rs: race_plan",
     "src/ui/legend.rs: lines_for",
