@@ -589,7 +589,6 @@ const KNOWN_LONG: &[&str] = &[
     "src/ui/layout.rs: race_plan",
     "src/ui/legend.rs: lines_for",
     "src/ui/mod.rs: render_board_panel",
-    "src/ui/play.rs: render",
     "src/ui/population.rs: render",
     "src/ui/predict.rs: verdict_words",
     "src/ui/race.rs: lead_parts",

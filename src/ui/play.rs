@@ -70,7 +70,7 @@ impl Widget for PlayBoard<'_> {
         let n = play.n();
         let size = self.cell;
         let (in_conflict, between) = conflict_lines(play);
-        let (cursor_row, cursor_col) = play.cursor();
+        let (cursor_row, _) = play.cursor();
         let ranks = usize::from(area.height / size.height).min(n);
         for (row, &conflicted) in in_conflict.iter().enumerate().take(ranks) {
             let y = area.y + cells(row) * size.height;
@@ -78,35 +78,11 @@ impl Widget for PlayBoard<'_> {
             let rank = format!("{marker}{:>3}  ", rank_of(n, row));
             buf.set_string(area.x, y + (size.height - 1) / 2, rank, THEME.label);
             for col in 0..n {
-                let shade = |shade| THEME.square(row, col, shade);
                 let line = between
                     .iter()
                     .find(|(square, _)| *square == (row, col))
                     .map(|&(_, glyph)| glyph);
-                let (bg, glyph) = if play.has_queen(row, col) {
-                    if conflicted & (1 << col) != 0 {
-                        (THEME.dead, '♛')
-                    } else {
-                        (shade(Shade::Plain), '♛')
-                    }
-                } else if let Some(glyph) = line {
-                    (THEME.attack_line, glyph)
-                } else if play.hint() == Some((row, col)) {
-                    (THEME.placed, '○')
-                } else if play.attacked(row, col) {
-                    (shade(Shade::Attacked), '·')
-                } else {
-                    (shade(Shade::Plain), ' ')
-                };
-                let bg = if (row, col) == (cursor_row, cursor_col) {
-                    THEME.inspected
-                } else {
-                    bg
-                };
-                let style = Style::new()
-                    .bg(bg)
-                    .fg(THEME.piece)
-                    .add_modifier(Modifier::BOLD);
+                let (glyph, style) = square_look(play, (row, col), conflicted, line);
                 put_square(
                     buf,
                     column_x(area.x, size.width, col),
@@ -117,27 +93,72 @@ impl Widget for PlayBoard<'_> {
                 );
             }
         }
-        let y = area.y + cells(n) * size.height;
-        if y < area.bottom() {
-            for col in 0..n {
-                let style = if col == cursor_col {
-                    THEME
-                        .label
-                        .fg(Color::Gray)
-                        .add_modifier(Modifier::UNDERLINED)
-                } else {
-                    THEME.label.fg(Color::Gray)
-                };
-                put_cell(
-                    buf,
-                    column_x(area.x, size.width, col),
-                    y,
-                    size.width,
-                    file_letter(col),
-                    style,
-                );
-            }
+        render_files(play, area, size, buf);
+    }
+}
+
+/// How the square (`row`, `col`) of a play is drawn: a queen (red where attacked, as the
+/// rank's `conflicted` bits say), the `line` of an attack running through it, the hint, an
+/// attacked or a plain square; the cursor's square lit.
+fn square_look(
+    play: &Play,
+    (row, col): (usize, usize),
+    conflicted: u32,
+    line: Option<char>,
+) -> (char, Style) {
+    let shade = |shade| THEME.square(row, col, shade);
+    let (bg, glyph) = if play.has_queen(row, col) {
+        if conflicted & (1 << col) != 0 {
+            (THEME.dead, '♛')
+        } else {
+            (shade(Shade::Plain), '♛')
         }
+    } else if let Some(glyph) = line {
+        (THEME.attack_line, glyph)
+    } else if play.hint() == Some((row, col)) {
+        (THEME.placed, '○')
+    } else if play.attacked(row, col) {
+        (shade(Shade::Attacked), '·')
+    } else {
+        (shade(Shade::Plain), ' ')
+    };
+    let bg = if (row, col) == play.cursor() {
+        THEME.inspected
+    } else {
+        bg
+    };
+    let style = Style::new()
+        .bg(bg)
+        .fg(THEME.piece)
+        .add_modifier(Modifier::BOLD);
+    (glyph, style)
+}
+
+/// The files' letters under the board, the cursor's underlined.
+fn render_files(play: &Play, area: Rect, size: SquareSize, buf: &mut Buffer) {
+    let n = play.n();
+    let (_, cursor_col) = play.cursor();
+    let y = area.y + cells(n) * size.height;
+    if y >= area.bottom() {
+        return;
+    }
+    for col in 0..n {
+        let style = if col == cursor_col {
+            THEME
+                .label
+                .fg(Color::Gray)
+                .add_modifier(Modifier::UNDERLINED)
+        } else {
+            THEME.label.fg(Color::Gray)
+        };
+        put_cell(
+            buf,
+            column_x(area.x, size.width, col),
+            y,
+            size.width,
+            file_letter(col),
+            style,
+        );
     }
 }
 
@@ -305,7 +326,6 @@ pub struct PlayPanel<'a> {
 impl Widget for PlayPanel<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let play = self.play;
-        let n = play.n();
         let block = Block::bordered()
             .title(fit_title(
                 format!(" {} ", t!("play-panel-title")),
@@ -315,37 +335,7 @@ impl Widget for PlayPanel<'_> {
         let inner = block.inner(area);
         block.render(area, buf);
         let width = usize::from(inner.width.saturating_sub(1));
-        let label = |text: String| Span::styled(pad(&text, 11), THEME.label);
-        let queens = play.queens().len();
-        let conflicts = play.conflicts().len();
-        let (row, col) = play.cursor();
-        let square = square_name(n, row, col);
-        let square = if play.has_queen(row, col) {
-            t!("play-cursor-queen", square = square)
-        } else if play.attacked(row, col) {
-            t!("play-cursor-attacked", square = square)
-        } else {
-            t!("play-cursor-free", square = square)
-        };
-        let mut lines = vec![
-            Line::from(vec![
-                label(t!("play-label-queens")),
-                Span::raw(t!("play-queens-of", queens = queens, n = n)),
-            ]),
-            Line::from(vec![
-                label(t!("play-label-conflicts")),
-                if conflicts == 0 {
-                    Span::raw(t!("play-conflicts-none"))
-                } else {
-                    Span::styled(
-                        t!("play-conflicts-pairs", pairs = conflicts),
-                        THEME.attack_bit,
-                    )
-                },
-            ]),
-            Line::from(vec![label(t!("play-label-cursor")), Span::raw(square)]),
-            Line::raw(""),
-        ];
+        let mut lines = state_lines(play);
         let (said, style) = verdict_lines(play);
         for (i, sentence) in said.iter().enumerate() {
             let style = if i == 0 { style } else { Style::new() };
@@ -355,32 +345,6 @@ impl Widget for PlayPanel<'_> {
                     .map(|l| Line::styled(l, style)),
             );
         }
-        // The keys, from the table the keys are read with, under what matters more.
-        // Neighbours with the same hint share a line (`↑/↓/←/→ move`).
-        let mut entries: Vec<(String, &str)> = Vec::new();
-        for b in BINDINGS.iter().filter(|b| b.scope == Scope::Play) {
-            let Some(hint) = b.hint() else { continue };
-            let mut keys = b.label.split_whitespace();
-            let key = if self.ascii {
-                keys.find(|k| k.is_ascii())
-            } else {
-                keys.next()
-            }
-            .unwrap_or(b.label);
-            match entries.last_mut() {
-                Some((keys, last)) if *last == hint => *keys = format!("{keys}/{key}"),
-                _ => entries.push((key.to_string(), hint)),
-            }
-        }
-        let keys: Vec<Line> = entries
-            .into_iter()
-            .map(|(label, hint)| {
-                Line::from(vec![
-                    Span::styled(format!(" {}", pad(&label, 12)), THEME.label),
-                    Span::raw(hint),
-                ])
-            })
-            .collect();
         let marks: Vec<Line> = marks(self.no_color)
             .into_iter()
             .map(|(glyph, meaning)| {
@@ -390,9 +354,9 @@ impl Widget for PlayPanel<'_> {
                 ])
             })
             .collect();
-        // Whole sections only, the keys before the marks.
+        // Whole sections only, the keys (under what matters more) before the marks.
         let room = usize::from(inner.height);
-        for section in [keys, marks] {
+        for section in [key_lines(self.ascii), marks] {
             if lines.len() + 1 + section.len() <= room {
                 lines.push(Line::raw(""));
                 lines.extend(section);
@@ -401,6 +365,72 @@ impl Widget for PlayPanel<'_> {
         let lines: Vec<Line> = lines.into_iter().map(|l| fit_line(l, width)).collect();
         Paragraph::new(lines).render(inner, buf);
     }
+}
+
+/// The play's figures: its queens, the attacked pairs, and the square under the cursor,
+/// then a blank line.
+fn state_lines(play: &Play) -> Vec<Line<'static>> {
+    let n = play.n();
+    let label = |text: String| Span::styled(pad(&text, 11), THEME.label);
+    let queens = play.queens().len();
+    let conflicts = play.conflicts().len();
+    let (row, col) = play.cursor();
+    let square = square_name(n, row, col);
+    let square = if play.has_queen(row, col) {
+        t!("play-cursor-queen", square = square)
+    } else if play.attacked(row, col) {
+        t!("play-cursor-attacked", square = square)
+    } else {
+        t!("play-cursor-free", square = square)
+    };
+    vec![
+        Line::from(vec![
+            label(t!("play-label-queens")),
+            Span::raw(t!("play-queens-of", queens = queens, n = n)),
+        ]),
+        Line::from(vec![
+            label(t!("play-label-conflicts")),
+            if conflicts == 0 {
+                Span::raw(t!("play-conflicts-none"))
+            } else {
+                Span::styled(
+                    t!("play-conflicts-pairs", pairs = conflicts),
+                    THEME.attack_bit,
+                )
+            },
+        ]),
+        Line::from(vec![label(t!("play-label-cursor")), Span::raw(square)]),
+        Line::raw(""),
+    ]
+}
+
+/// The keys of play, from the table the keys are read with (ASCII ones where `ascii`);
+/// neighbours with the same hint share a line (`↑/↓/←/→ move`).
+fn key_lines(ascii: bool) -> Vec<Line<'static>> {
+    let mut entries: Vec<(String, &str)> = Vec::new();
+    for b in BINDINGS.iter().filter(|b| b.scope == Scope::Play) {
+        let Some(hint) = b.hint() else { continue };
+        let mut keys = b.label.split_whitespace();
+        let key = if ascii {
+            keys.find(|k| k.is_ascii())
+        } else {
+            keys.next()
+        }
+        .unwrap_or(b.label);
+        match entries.last_mut() {
+            Some((keys, last)) if *last == hint => *keys = format!("{keys}/{key}"),
+            _ => entries.push((key.to_string(), hint)),
+        }
+    }
+    entries
+        .into_iter()
+        .map(|(label, hint)| {
+            Line::from(vec![
+                Span::styled(format!(" {}", pad(&label, 12)), THEME.label),
+                Span::raw(hint.to_string()),
+            ])
+        })
+        .collect()
 }
 
 /// Why the position cannot be completed, in words (`n` the board size).
