@@ -222,35 +222,7 @@ pub fn verdict_words(verdict: &Verdict) -> String {
             next = square(*next)
         ),
         Why::HasFree { next } => t!("modes-predict-why-has-free", next = square(*next)),
-        Why::DeadEnd { row, squares } => {
-            let n = squares.first().map_or(0, |(s, ..)| s.n);
-            let each = list(squares.iter().map(|&(s, by, line)| {
-                t!(
-                    "modes-predict-attacked-square",
-                    square = square(s),
-                    queen = square(by),
-                    along = along(line)
-                )
-            }));
-            let rank = rank_of(n, *row);
-            let guessed = match verdict.guess {
-                Some(Guess::Square(at)) if at.row == *row => {
-                    squares.iter().find(|(s, ..)| *s == at).copied()
-                }
-                _ => None,
-            };
-            match guessed {
-                Some((at, by, line)) => t!(
-                    "modes-predict-why-dead-end-guessed",
-                    square = square(at),
-                    queen = square(by),
-                    along = along(line),
-                    rank = rank,
-                    each = each
-                ),
-                None => t!("modes-predict-why-dead-end", rank = rank, each = each),
-            }
-        }
+        Why::DeadEnd { row, squares } => dead_end_words(verdict, *row, squares),
         Why::Moves { from, to, lifted } => t!(
             "modes-predict-why-moves",
             from = square(*from),
@@ -272,6 +244,38 @@ pub fn verdict_words(verdict: &Verdict) -> String {
         ),
     };
     led(verdict, why)
+}
+
+/// Why a rank is a dead end: each of its `squares` with the queen that attacks it and along
+/// which line, led by what attacks the square guessed where the guess was one of them.
+fn dead_end_words(verdict: &Verdict, row: usize, squares: &[(Square, Square, Along)]) -> String {
+    let n = squares.first().map_or(0, |(s, ..)| s.n);
+    let each = list(squares.iter().map(|&(s, by, line)| {
+        t!(
+            "modes-predict-attacked-square",
+            square = square(s),
+            queen = square(by),
+            along = along(line)
+        )
+    }));
+    let rank = rank_of(n, row);
+    let guessed = match verdict.guess {
+        Some(Guess::Square(at)) if at.row == row => {
+            squares.iter().find(|(s, ..)| *s == at).copied()
+        }
+        _ => None,
+    };
+    match guessed {
+        Some((at, by, line)) => t!(
+            "modes-predict-why-dead-end-guessed",
+            square = square(at),
+            queen = square(by),
+            along = along(line),
+            rank = rank,
+            each = each
+        ),
+        None => t!("modes-predict-why-dead-end", rank = rank, each = each),
+    }
 }
 
 /// `text` wrapped in `width` columns, styled, in at most `height` lines: where it runs longer,
