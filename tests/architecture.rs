@@ -590,8 +590,6 @@ const KNOWN_LONG: &[&str] = &[
     "src/ui/legend.rs: lines_for",
     "src/ui/mod.rs: render_board_panel",
     "src/ui/population.rs: render",
-    "src/ui/race.rs: lead_parts",
-    "src/ui/race.rs: render_side",
     "src/ui/stats.rs: lines",
     "src/ui/stats.rs: other_rows",
     "src/ui/timeline.rs: render",

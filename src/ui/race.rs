@@ -129,34 +129,39 @@ fn lead_parts(race: &Race) -> (String, Option<String>) {
             );
             (headline, Some(checks("")))
         }
-        Standings::Unlike => {
-            let first = usize::from(!a.strategy.stops_at_first());
-            let work = |s: &Standing| {
-                let (strategy, solutions) = (s.strategy.name(), grouped(s.solutions));
-                match s.work {
-                    Some(w) => t!(
-                        "race-unlike-work",
-                        strategy = strategy,
-                        checks = grouped(w.checks),
-                        solutions = solutions
-                    ),
-                    None => t!(
-                        "race-unlike-work-uncounted",
-                        strategy = strategy,
-                        solutions = solutions
-                    ),
-                }
-            };
-            (
-                t!(
-                    "race-lead-unlike",
-                    first = name(first),
-                    other = name(1 - first)
-                ),
-                Some(t!("race-unlike-checks", a = work(a), b = work(b))),
-            )
-        }
+        Standings::Unlike => unlike_parts(&standings),
     }
+}
+
+/// The headline and figures of a race between a search that stops at its first solution
+/// and one that finds them all: each one's checks for the solutions it found.
+fn unlike_parts(standings: &[Standing; 2]) -> (String, Option<String>) {
+    let [a, b] = standings;
+    let first = usize::from(!a.strategy.stops_at_first());
+    let work = |s: &Standing| {
+        let (strategy, solutions) = (s.strategy.name(), grouped(s.solutions));
+        match s.work {
+            Some(w) => t!(
+                "race-unlike-work",
+                strategy = strategy,
+                checks = grouped(w.checks),
+                solutions = solutions
+            ),
+            None => t!(
+                "race-unlike-work-uncounted",
+                strategy = strategy,
+                solutions = solutions
+            ),
+        }
+    };
+    (
+        t!(
+            "race-lead-unlike",
+            first = standings[first].strategy.name(),
+            other = standings[1 - first].strategy.name()
+        ),
+        Some(t!("race-unlike-checks", a = work(a), b = work(b))),
+    )
 }
 
 /// The layout of the race screen in `area`, or the size it needs.
@@ -207,49 +212,13 @@ fn render_side(
                 .and_then(|at| catalog.get(Listing::All, at))
         })
         .flatten();
-    // What does not fit goes whole, the last solution's number first (the border's colour
-    // says who is ahead too): a number is never cut.
-    let (strategy, status) = (side.strategy().name(), super::words::status(side.status()));
-    let k = last.as_ref().map(|found| grouped(found.index));
-    let head = t!(
-        "race-side-title",
-        strategy = strategy,
-        status = status.as_str()
-    );
-    let with_lead = if ahead {
-        t!(
-            "race-side-title-ahead",
-            strategy = strategy,
-            status = status.as_str()
-        )
-    } else {
-        head.clone()
-    };
-    let with_last = match (&k, ahead) {
-        (Some(k), true) => t!(
-            "race-side-title-last-ahead",
-            strategy = strategy,
-            status = status.as_str(),
-            k = k
-        ),
-        (Some(k), false) => t!(
-            "race-side-title-last",
-            strategy = strategy,
-            status = status.as_str(),
-            k = k
-        ),
-        (None, _) => with_lead.clone(),
-    };
     let room = usize::from(
         pane.area
             .width
             .saturating_sub(if pane.framed { 2 } else { 0 }),
     );
-    let title = [with_last, with_lead, head.clone()]
-        .into_iter()
-        .map(|title| format!(" {title} "))
-        .find(|title| width(title) <= room)
-        .unwrap_or_else(|| format!(" {head} "));
+    let k = last.as_ref().map(|found| grouped(found.index));
+    let title = side_title(side, ahead, k.as_deref(), room);
     let border = if ahead {
         THEME.focused_border
     } else {
@@ -275,6 +244,47 @@ fn render_side(
     if let Some(area) = pane.counters {
         Paragraph::new(counters(side, area.width)).render(area, buf);
     }
+}
+
+/// A side's title in `room` columns: its strategy and status, whether it leads and the number
+/// `k` of the last solution it found. What does not fit goes whole, the last solution's
+/// number first (the border's colour says who is ahead too): a number is never cut.
+fn side_title(side: &Search, ahead: bool, k: Option<&str>, room: usize) -> String {
+    let (strategy, status) = (side.strategy().name(), super::words::status(side.status()));
+    let head = t!(
+        "race-side-title",
+        strategy = strategy,
+        status = status.as_str()
+    );
+    let with_lead = if ahead {
+        t!(
+            "race-side-title-ahead",
+            strategy = strategy,
+            status = status.as_str()
+        )
+    } else {
+        head.clone()
+    };
+    let with_last = match (k, ahead) {
+        (Some(k), true) => t!(
+            "race-side-title-last-ahead",
+            strategy = strategy,
+            status = status.as_str(),
+            k = k
+        ),
+        (Some(k), false) => t!(
+            "race-side-title-last",
+            strategy = strategy,
+            status = status.as_str(),
+            k = k
+        ),
+        (None, _) => with_lead.clone(),
+    };
+    [with_last, with_lead, head.clone()]
+        .into_iter()
+        .map(|title| format!(" {title} "))
+        .find(|title| width(title) <= room)
+        .unwrap_or_else(|| format!(" {head} "))
 }
 
 /// Columns of a counter's label (see [`row`]).
