@@ -2,7 +2,6 @@
 //! and the outcome comes back as an action.
 
 use std::path::PathBuf;
-use std::sync::atomic::{AtomicU64, Ordering};
 
 use super::timeline::Wanted;
 use super::tree::SizeJob;
@@ -59,11 +58,4 @@ pub enum Effect {
     /// `las-vegas`'s comparison; the count comes back as
     /// [`crate::vocabulary::Action::FirstCounted`].
     CountFirst(FirstJob),
-}
-
-/// A number no other job of this run has had, to name a new one.
-pub fn fresh_serial() -> u64 {
-    // Only a source of distinct names: no job reads it.
-    static NEXT: AtomicU64 = AtomicU64::new(1);
-    NEXT.fetch_add(1, Ordering::Relaxed)
 }

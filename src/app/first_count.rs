@@ -6,6 +6,7 @@
 
 use std::sync::atomic::AtomicBool;
 
+use super::serial::Serials;
 use crate::solver::las_vegas::{COMPARE_BUDGET, bitmask_nodes_to_first_until};
 use crate::vocabulary::{Action, JobId};
 
@@ -22,13 +23,13 @@ pub enum ToFirst {
 }
 
 impl ToFirst {
-    /// The job to start for the `n` board, if none was asked for yet; from then on this
-    /// awaits it.
-    pub fn wants(&mut self, n: usize) -> Option<FirstJob> {
+    /// The job to start for the `n` board, named from `serials`, if none was asked for yet;
+    /// from then on this awaits it.
+    pub fn wants(&mut self, n: usize, serials: &mut Serials) -> Option<FirstJob> {
         if *self != ToFirst::Unasked {
             return None;
         }
-        let job = JobId::FirstSolution(super::effect::fresh_serial());
+        let job = JobId::FirstSolution(serials.fresh());
         *self = ToFirst::Counting(job);
         Some(FirstJob { n, job })
     }

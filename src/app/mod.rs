@@ -33,6 +33,7 @@ pub mod present;
 pub mod race;
 pub mod rate;
 pub mod search;
+pub mod serial;
 pub mod speed;
 pub mod timeline;
 pub mod tree;
@@ -43,7 +44,7 @@ use std::time::Duration;
 use crate::count::tree::Tree;
 use crate::solver::catalog::{Catalog, Found, Listing};
 use crate::solver::{Event, Solver};
-use crate::vocabulary::{Action, Context, Finding, Focus, Speed, Strategy, WriteOutcome};
+use crate::vocabulary::{Action, Context, Finding, Focus, JobId, Speed, Strategy, WriteOutcome};
 use browser::Browser;
 pub use effect::{Effect, ExportRequest};
 use narration::Narration;
@@ -116,6 +117,8 @@ pub struct App {
     writing: Option<ExportRequest>,
     /// Writes asked for so far, to number the next.
     jobs: u64,
+    /// The names of the background jobs this state starts.
+    serials: serial::Serials,
     /// Searches as they were before something threw work away, newest last (at most
     /// [`UNDO_KEEP`]): a search is a small position plus the solutions found.
     undo: Vec<Search>,
@@ -172,6 +175,7 @@ impl App {
             message: None,
             writing: None,
             jobs: 0,
+            serials: serial::Serials::default(),
             undo: Vec::new(),
             redo: Vec::new(),
             before_backing: None,
@@ -302,10 +306,9 @@ impl App {
     fn keep_tree_book(&mut self) {
         let n = self.n();
         if self.tree.as_ref().is_none_or(|book| book.n() != n) {
-            if let Some(old) = &mut self.tree {
-                old.cancel();
-            }
-            self.tree = Some(TreeBook::new(n));
+            // The old book's counts are no longer awaited: their job ends with it.
+            let job = JobId::TreeSizes(self.serials.fresh());
+            self.tree = Some(TreeBook::new(n).named(job));
         }
     }
 

@@ -262,13 +262,15 @@ pub struct TreeBook {
     asked_exact: HashSet<Prefix>,
     /// For small boards: the leaves under each node, so that every node can have room.
     leaves: HashMap<Prefix, usize>,
-    /// The job its background counts belong to: a new one when they are no longer wanted
-    /// (the diagram closed), so that the state cancels the old one.
+    /// The job its background counts belong to, named by the state ([`TreeBook::named`]): a
+    /// new one when they are no longer wanted (the diagram closed), so that the state cancels
+    /// the old one.
     job: JobId,
 }
 
 impl TreeBook {
-    /// The book of the `n` board's tree; small trees are counted whole at once.
+    /// The book of the `n` board's tree; small trees are counted whole at once. Its counts
+    /// are job `TreeSizes(0)`, a name the state never gives, until [`TreeBook::named`].
     pub fn new(n: usize) -> Self {
         let mut book = TreeBook {
             n,
@@ -276,12 +278,17 @@ impl TreeBook {
             asked: HashSet::new(),
             asked_exact: HashSet::new(),
             leaves: HashMap::new(),
-            job: JobId::TreeSizes(super::effect::fresh_serial()),
+            job: JobId::TreeSizes(0),
         };
         if n <= COUNTED_AT_ONCE {
             book.count_whole();
         }
         book
+    }
+
+    /// This book, its counts job `job`.
+    pub fn named(self, job: JobId) -> Self {
+        TreeBook { job, ..self }
     }
 
     /// The board size.
@@ -373,9 +380,9 @@ impl TreeBook {
     }
 
     /// No longer awaits the work under way (the state cancels its job) and forgets it was
-    /// asked for (it will be asked again, as a new job).
-    pub fn cancel(&mut self) {
-        self.job = JobId::TreeSizes(super::effect::fresh_serial());
+    /// asked for (it will be asked again, as the new job `next`).
+    pub fn cancel(&mut self, next: JobId) {
+        self.job = next;
         self.asked.clear();
         self.asked_exact.clear();
     }
