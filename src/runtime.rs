@@ -20,13 +20,12 @@ use std::time::{Duration, Instant};
 use ratatui::DefaultTerminal;
 use ratatui::crossterm::event::{self, Event as TermEvent};
 
-use crate::app::timeline::Wanted;
-use crate::app::{App, Effect, Status, search};
-use crate::count::tree;
+use crate::app::{App, Effect, Status};
 use crate::hitmap::HitMap;
 use crate::input::Input;
+pub use crate::jobs::{count_tree, count_tree_until};
 use crate::ui::appearance::Appearance;
-use crate::vocabulary::{Action, Finding, JobId};
+use crate::vocabulary::{Action, JobId};
 use crate::{export, frames, ui};
 
 /// The shortest time between two frames (~60 per second).
@@ -252,28 +251,6 @@ impl Effects {
         done.extend(self.done_rx.try_iter());
         self.pending -= done.len().min(self.pending);
         done
-    }
-}
-
-/// Does the work [`Effect::CountTree`] asks for, to the end (see [`count_tree_until`]).
-pub fn count_tree(wanted: Wanted, report: impl FnMut(Action)) {
-    count_tree_until(wanted, &AtomicBool::new(false), report);
-}
-
-/// Does the work [`Effect::CountTree`] asks for, until `cancel` is raised: counts the tree
-/// of the board for the timeline, then, if wanted, surveys the whole run (for jumps),
-/// reporting each outcome to `report` as the action that tells the state; the survey travels
-/// inside its action.
-pub fn count_tree_until(wanted: Wanted, cancel: &AtomicBool, mut report: impl FnMut(Action)) {
-    let Wanted { n, job, survey } = wanted;
-    let counts = tree::count(n, cancel)
-        .ok()
-        .map(|t| (t.placements, t.dead_ends, t.solutions));
-    report(Action::TreeCounted { n, counts });
-    // Then, one core's work for a while: the whole run, for jumps.
-    if survey {
-        let survey = search::survey(n, cancel).map(Finding::new);
-        report(Action::Surveyed { n, job, survey });
     }
 }
 
