@@ -8,13 +8,9 @@
 //! that stops it under the name the state gave it ([`JobId`]), and sends its outcome back as
 //! an action; `Effect::Cancel` raises the token. The state never touches a token.
 
-use std::collections::HashMap;
 use std::io;
 use std::path::PathBuf;
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::{self, Receiver, Sender};
-use std::thread;
+use std::sync::mpsc::{self, Receiver};
 use std::time::{Duration, Instant};
 
 use ratatui::DefaultTerminal;
@@ -23,10 +19,11 @@ use ratatui::crossterm::event::{self, Event as TermEvent};
 use crate::app::{App, Effect, Status};
 use crate::hitmap::HitMap;
 use crate::input::Input;
+use crate::jobs::{self, Threaded};
 pub use crate::jobs::{count_tree, count_tree_until};
 use crate::ui::appearance::Appearance;
-use crate::vocabulary::{Action, JobId};
-use crate::{export, frames, ui};
+use crate::vocabulary::Action;
+use crate::{frames, ui};
 
 /// The shortest time between two frames (~60 per second).
 pub const FRAME: Duration = Duration::from_micros(16_667);
@@ -130,126 +127,43 @@ const JOB_POLL: Duration = Duration::from_millis(50);
 /// every move.
 const SETTLE: Duration = Duration::from_millis(15);
 
-/// The means to stop the jobs under way, by the names the state gives them: the loop owns
-/// them, the state only names them (gitui's async jobs: one job of a kind at a time where
-/// the kind says so, a newer one replacing it).
-#[derive(Debug, Default)]
-struct Tokens(HashMap<JobId, Arc<AtomicBool>>);
-
-impl Tokens {
-    /// The token for a new job `job` (shared with others of the same name: a tree's counts
-    /// come in several jobs, cancelled together); a play check stops the one under way.
-    fn start(&mut self, job: JobId) -> Arc<AtomicBool> {
-        if job == JobId::Play {
-            self.cancel(job);
-        }
-        // Tokens of jobs that have ended are held here alone: forget them.
-        self.0.retain(|_, token| Arc::strong_count(token) > 1);
-        Arc::clone(self.0.entry(job).or_default())
-    }
-
-    /// Stops the jobs named `job`, if any run.
-    fn cancel(&mut self, job: JobId) {
-        if let Some(token) = self.0.remove(&job) {
-            token.store(true, Ordering::Relaxed);
-        }
-    }
+/// The loop's side of background work: the executor that runs the jobs, and the channel on
+/// which their answers come back.
+struct Jobs {
+    executor: Threaded<Action>,
+    answers: Receiver<Action>,
 }
 
-/// What the loop needs to carry out effects: where files go, and the channel on which work
-/// running beside the animation reports back.
-struct Effects {
-    /// The folder `w` writes into.
-    dir: PathBuf,
-    /// Outcomes of finished work, as actions for the app.
-    done_tx: Sender<Action>,
-    done_rx: Receiver<Action>,
-    /// Work under way that will report on the channel.
-    pending: usize,
-    /// How to stop the jobs under way.
-    tokens: Tokens,
-}
-
-impl Effects {
+impl Jobs {
     fn new(dir: PathBuf) -> Self {
-        let (done_tx, done_rx) = mpsc::channel();
-        Effects {
-            dir,
-            done_tx,
-            done_rx,
-            pending: 0,
-            tokens: Tokens::default(),
+        let (sender, answers) = mpsc::channel();
+        Jobs {
+            executor: Threaded::new(dir, sender),
+            answers,
         }
     }
 
-    /// Carries out `effects`; false once one of them is to quit.
-    fn carry_out(&mut self, effects: Vec<Effect>) -> bool {
-        for effect in effects {
-            match effect {
-                Effect::Quit => return false,
-                Effect::Cancel(job) => self.tokens.cancel(job),
-                Effect::Write(request) => {
-                    // On a thread of its own, so a large write does not freeze the screen.
-                    let dir = self.dir.clone();
-                    self.spawn(move || Action::Written(export::run(&request, &dir)));
-                }
-                Effect::Play(job) => {
-                    // A search of seconds at most, on a thread so the keys stay live; a newer
-                    // position stops it at its next look at its token.
-                    let stop = self.tokens.start(JobId::Play);
-                    self.spawn(move || job.run(&|| stop.load(Ordering::Relaxed)));
-                }
-                Effect::CountFirst(job) => {
-                    let stop = self.tokens.start(job.job);
-                    self.spawn(move || job.run(&stop));
-                }
-                Effect::SizeTree(job) => {
-                    let stop = self.tokens.start(job.job);
-                    self.spawn(move || job.run_until(&stop));
-                }
-                Effect::CountTree(wanted) => {
-                    let stop = self.tokens.start(wanted.job);
-                    let done = self.done_tx.clone();
-                    self.pending += 1 + usize::from(wanted.survey);
-                    thread::spawn(move || {
-                        // The receiver lives as long as the loop: if it has gone, so has the
-                        // screen that would show the outcome.
-                        count_tree_until(wanted, &stop, |outcome| {
-                            let _ = done.send(outcome);
-                        });
-                    });
-                }
-            }
-        }
-        true
+    /// Carries out `effects` for `app`; false once one of them ends the run.
+    fn carry_out(&mut self, app: &mut App, effects: Vec<Effect>) -> bool {
+        jobs::drive(app, &mut self.executor, effects).is_none()
     }
 
-    /// Runs `job` on a thread of its own; its outcome comes back on the channel.
-    fn spawn(&mut self, job: impl FnOnce() -> Action + Send + 'static) {
-        let done = self.done_tx.clone();
-        self.pending += 1;
-        thread::spawn(move || {
-            // The receiver lives as long as the loop (see above).
-            let _ = done.send(job());
-        });
-    }
-
-    /// The outcomes of work that has finished since the last call.
+    /// The answers of jobs that have finished since the last call.
     fn finished(&mut self) -> Vec<Action> {
-        let done: Vec<Action> = self.done_rx.try_iter().collect();
-        self.pending -= done.len().min(self.pending);
+        let done: Vec<Action> = self.answers.try_iter().collect();
+        done.iter().for_each(|_| self.executor.answered());
         done
     }
 
-    /// As [`Effects::finished`], but if nothing has finished while work is under way, waits
-    /// up to `within` for the first outcome.
+    /// As [`Jobs::finished`], but if nothing has finished while work is under way, waits up
+    /// to `within` for the first answer.
     fn settle(&mut self, within: Duration) -> Vec<Action> {
-        if self.pending == 0 {
+        if self.executor.pending() == 0 {
             return Vec::new();
         }
-        let mut done: Vec<Action> = self.done_rx.recv_timeout(within).into_iter().collect();
-        done.extend(self.done_rx.try_iter());
-        self.pending -= done.len().min(self.pending);
+        let mut done: Vec<Action> = self.answers.recv_timeout(within).into_iter().collect();
+        done.extend(self.answers.try_iter());
+        done.iter().for_each(|_| self.executor.answered());
         done
     }
 }
@@ -276,7 +190,7 @@ pub fn run_showing(
 ) -> io::Result<()> {
     let mut pacer = Pacer::new(Instant::now());
     let mut dirty = true;
-    let mut effects = Effects::new(dir);
+    let mut jobs = Jobs::new(dir);
     let mut input = Input::default();
     let mut hits = HitMap::default();
     loop {
@@ -287,7 +201,7 @@ pub fn run_showing(
             frames::draw(terminal, |frame| {
                 (drawn, wanted) = ui::draw_prepared(frame, app, look);
             })?;
-            if !effects.carry_out(wanted) {
+            if !jobs.carry_out(app, wanted) {
                 return Ok(());
             }
             hits = drawn.hits;
@@ -295,7 +209,7 @@ pub fn run_showing(
             dirty = false;
             shown(&*app);
         }
-        let wait = match (pacer.wait(app), effects.pending) {
+        let wait = match (pacer.wait(app), jobs.executor.pending()) {
             (wait, 0) => wait,
             (wait, _) => Some(wait.unwrap_or(JOB_POLL).min(JOB_POLL)),
         };
@@ -313,10 +227,11 @@ pub fn run_showing(
                     input.action(&event, app.input_context(), &hits, Instant::now())
                 });
                 dirty |= matches!(event, TermEvent::Resize(..)) || action.is_some();
-                if let Some(action) = action
-                    && !effects.carry_out(app.update(action))
-                {
-                    return Ok(());
+                if let Some(action) = action {
+                    let effects = app.update(action);
+                    if !jobs.carry_out(app, effects) {
+                        return Ok(());
+                    }
                 }
                 ready = if event::poll(Duration::ZERO)? {
                     Some(event::read()?)
@@ -327,58 +242,16 @@ pub fn run_showing(
             pacer.resume(Instant::now());
         }
         let outcomes = if input_ready {
-            effects.settle(SETTLE)
+            jobs.settle(SETTLE)
         } else {
-            effects.finished()
+            jobs.finished()
         };
         for outcome in outcomes {
-            if !effects.carry_out(app.update(outcome)) {
+            let effects = app.update(outcome);
+            if !jobs.carry_out(app, effects) {
                 return Ok(());
             }
             dirty = true;
         }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn raised(token: &AtomicBool) -> bool {
-        token.load(Ordering::Relaxed)
-    }
-
-    #[test]
-    fn a_new_play_check_stops_the_one_under_way() {
-        let mut tokens = Tokens::default();
-        let first = tokens.start(JobId::Play);
-        let second = tokens.start(JobId::Play);
-        assert!(raised(&first) && !raised(&second));
-    }
-
-    #[test]
-    fn a_cancel_stops_every_job_of_its_name_and_no_other() {
-        let mut tokens = Tokens::default();
-        let (a, b) = (
-            tokens.start(JobId::TreeSizes(1)),
-            tokens.start(JobId::TreeSizes(1)),
-        );
-        let other = tokens.start(JobId::Count(2));
-        tokens.cancel(JobId::TreeSizes(1));
-        assert!(raised(&a) && raised(&b) && !raised(&other));
-        // A job never started, or ended: nothing to stop.
-        tokens.cancel(JobId::Count(99));
-        assert!(!raised(&other));
-        // Counts of two jobs of one kind run side by side.
-        let next = tokens.start(JobId::Count(3));
-        assert!(!raised(&other) && !raised(&next));
-    }
-
-    #[test]
-    fn ended_jobs_leave_no_token_behind() {
-        let mut tokens = Tokens::default();
-        drop(tokens.start(JobId::Count(1)));
-        let _running = tokens.start(JobId::Count(2));
-        assert_eq!(tokens.0.len(), 1);
     }
 }
