@@ -2,15 +2,22 @@
 //!
 //! The step rate and the frame rate are separate: at a set speed the events that fall due run
 //! between frames; at top speed each frame's budget is spent stepping. Frames are drawn at most
-//! ~60 times a second and only after a change. While not running, the loop blocks on input.
+//! ~60 times a second and only after a change. While not running, the loop sleeps until
+//! something comes.
 //!
-//! Background work comes as effects: the loop runs each job on a thread, keeps the token
-//! that stops it under the name the state gave it ([`JobId`]), and sends its outcome back as
-//! an action; `Effect::Cancel` raises the token. The state never touches a token.
+//! Everything the loop reacts to comes into one [`Inbox`]: the terminal's input, read on a
+//! thread of its own; the answers of background work, which the state asks for as effects
+//! and the [`jobs::Threaded`] executor runs on threads; and the signals that end the process
+//! from outside, which reach the state as an action ([`Action::Terminate`]) and end the run
+//! as quitting does. The loop so never waits inside the terminal's reading, which after a
+//! hang-up may never return.
 
 use std::io;
 use std::path::PathBuf;
-use std::sync::mpsc::{self, Receiver};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{self, Receiver, Sender};
+use std::thread;
 use std::time::{Duration, Instant};
 
 use ratatui::DefaultTerminal;
@@ -19,7 +26,7 @@ use ratatui::crossterm::event::{self, Event as TermEvent};
 use crate::app::{App, Effect, Status};
 use crate::hitmap::HitMap;
 use crate::input::Input;
-use crate::jobs::{self, Threaded};
+use crate::jobs::{self, Ending, Threaded};
 pub use crate::jobs::{count_tree, count_tree_until};
 use crate::ui::appearance::Appearance;
 use crate::vocabulary::Action;
@@ -119,78 +126,218 @@ impl Pacer {
     }
 }
 
-/// While a file write runs, look for its end this often (input may not come to wake us).
-const JOB_POLL: Duration = Duration::from_millis(50);
-
 /// How long a key waits for the work it started before the frame is drawn: a play check
 /// mostly ends within a millisecond, and waiting for it spares a flash of "checking…" on
 /// every move.
 const SETTLE: Duration = Duration::from_millis(15);
 
-/// The loop's side of background work: the executor that runs the jobs, and the channel on
-/// which their answers come back.
-struct Jobs {
-    executor: Threaded<Action>,
-    answers: Receiver<Action>,
+/// How often the thread reading the terminal looks whether the loop still wants input: once
+/// the loop has ended it must soon stop reading, or it would take keys meant for what runs
+/// next.
+const INPUT_SLICE: Duration = Duration::from_millis(50);
+
+/// After the terminal failed, how long the loop waits for the hang-up signal that mostly
+/// comes with the failure (so the run ends as the signal says: see [`Inbox::failed`]).
+const HANG_UP_GRACE: Duration = Duration::from_millis(250);
+
+/// What wakes the event loop: everything it reacts to comes on one channel, so it waits in one
+/// place and never inside the terminal's reading.
+#[derive(Debug)]
+pub enum Wake {
+    /// A key, a click or a resize.
+    Input(TermEvent),
+    /// The terminal could not be read.
+    InputFailed(io::Error),
+    /// A background job's answer.
+    Answer(Action),
+    /// A signal from outside (see [`crate::signals`]).
+    Signal(i32),
 }
+
+impl From<Action> for Wake {
+    fn from(answer: Action) -> Self {
+        Wake::Answer(answer)
+    }
+}
+
+/// The event loop's inbox: the terminal's input (read on a thread of its own), the jobs'
+/// answers and the signals come in here. It outlives the loop, so that a signal coming after
+/// the loop has ended (while the session is being saved) is still seen.
+#[derive(Debug)]
+pub struct Inbox {
+    sender: Sender<Wake>,
+    receiver: Receiver<Wake>,
+}
+
+impl Default for Inbox {
+    fn default() -> Self {
+        Inbox::new()
+    }
+}
+
+impl Inbox {
+    /// An empty inbox.
+    pub fn new() -> Self {
+        let (sender, receiver) = mpsc::channel();
+        Inbox { sender, receiver }
+    }
+
+    /// What posts a signal into the inbox: false once the inbox has gone.
+    pub fn signal_post(&self) -> impl FnMut(i32) -> bool + Send + 'static {
+        let sender = self.sender.clone();
+        move |signal| sender.send(Wake::Signal(signal)).is_ok()
+    }
+
+    /// The first signal that came and was not taken, if one did; anything else is dropped.
+    pub fn signalled(&self) -> Option<i32> {
+        self.receiver.try_iter().find_map(|wake| match wake {
+            Wake::Signal(signal) => Some(signal),
+            _ => None,
+        })
+    }
+
+    /// After the loop failed (the terminal could not be written or read): the signal that
+    /// came with the failure, if it comes soon. A closed terminal fails the loop's writes at
+    /// about the moment its hang-up signal is sent, and the signal, not the failure, says
+    /// how the run ends.
+    pub fn failed(&self) -> Option<i32> {
+        let until = Instant::now() + HANG_UP_GRACE;
+        while let Some(left) = until.checked_duration_since(Instant::now()) {
+            match self.receiver.recv_timeout(left) {
+                Ok(Wake::Signal(signal)) => return Some(signal),
+                Ok(_) => {}
+                Err(_) => return None,
+            }
+        }
+        None
+    }
+
+    /// The next wake, waiting up to `wait` (`None`: until one comes).
+    fn next(&self, wait: Option<Duration>) -> Option<Wake> {
+        match wait {
+            Some(wait) => self.receiver.recv_timeout(wait).ok(),
+            // The inbox holds a sender itself: this waits until something comes.
+            None => self.receiver.recv().ok(),
+        }
+    }
+}
+
+/// The thread reading the terminal into the inbox, for as long as this lives.
+struct Reader(Arc<AtomicBool>);
+
+impl Reader {
+    /// Starts reading the terminal into `inbox`.
+    fn start(inbox: &Inbox) -> io::Result<Reader> {
+        let wanted = Arc::new(AtomicBool::new(true));
+        let (still, sender) = (Arc::clone(&wanted), inbox.sender.clone());
+        thread::Builder::new()
+            .name("input".into())
+            .spawn(move || read_terminal(&still, &sender))?;
+        Ok(Reader(wanted))
+    }
+}
+
+impl Drop for Reader {
+    fn drop(&mut self) {
+        self.0.store(false, Ordering::Relaxed);
+    }
+}
+
+/// Sends each event of the terminal to `inbox` while `wanted` holds. After a hang-up the
+/// terminal's reading may never return (crossterm reads a closed terminal's end over and
+/// over): only this thread is then caught, and the loop still hears the signal.
+fn read_terminal(wanted: &AtomicBool, inbox: &Sender<Wake>) {
+    while wanted.load(Ordering::Relaxed) {
+        let wake = match event::poll(INPUT_SLICE) {
+            Ok(false) => continue,
+            // Once the loop has ended, a key is left for whatever reads next.
+            Ok(true) if !wanted.load(Ordering::Relaxed) => return,
+            Ok(true) => event::read().map_or_else(Wake::InputFailed, Wake::Input),
+            Err(err) => Wake::InputFailed(err),
+        };
+        let failed = matches!(wake, Wake::InputFailed(_));
+        if inbox.send(wake).is_err() || failed {
+            return;
+        }
+    }
+}
+
+/// The loop's side of background work: the executor that runs the jobs, whose answers come
+/// back through the inbox.
+struct Jobs(Threaded<Wake>);
 
 impl Jobs {
-    fn new(dir: PathBuf) -> Self {
-        let (sender, answers) = mpsc::channel();
-        Jobs {
-            executor: Threaded::new(dir, sender),
-            answers,
-        }
-    }
-
-    /// Carries out `effects` for `app`; false once one of them ends the run.
-    fn carry_out(&mut self, app: &mut App, effects: Vec<Effect>) -> bool {
-        jobs::drive(app, &mut self.executor, effects).is_none()
-    }
-
-    /// The answers of jobs that have finished since the last call.
-    fn finished(&mut self) -> Vec<Action> {
-        let done: Vec<Action> = self.answers.try_iter().collect();
-        done.iter().for_each(|_| self.executor.answered());
-        done
-    }
-
-    /// As [`Jobs::finished`], but if nothing has finished while work is under way, waits up
-    /// to `within` for the first answer.
-    fn settle(&mut self, within: Duration) -> Vec<Action> {
-        if self.executor.pending() == 0 {
-            return Vec::new();
-        }
-        let mut done: Vec<Action> = self.answers.recv_timeout(within).into_iter().collect();
-        done.extend(self.answers.try_iter());
-        done.iter().for_each(|_| self.executor.answered());
-        done
+    /// Carries out `effects` for `app`; `Some` once one of them ends the run.
+    fn carry_out(&mut self, app: &mut App, effects: Vec<Effect>) -> Option<Ending> {
+        jobs::drive(app, &mut self.0, effects)
     }
 }
 
-/// Runs the animation until the user quits; `look` says how the screen is drawn, `dir` where
-/// `w` writes.
+/// What the loop does with the wakes that have come: the state's answers, and whether the
+/// screen changed.
+struct Turn<'a> {
+    app: &'a mut App,
+    jobs: &'a mut Jobs,
+    input: &'a mut Input,
+    hits: &'a HitMap,
+    /// The screen changed.
+    dirty: bool,
+    /// Some input came.
+    typed: bool,
+}
+
+impl Turn<'_> {
+    /// Hands `wake` to the state; `Some` if the run ends here.
+    fn take(&mut self, wake: Wake) -> io::Result<Option<Ending>> {
+        let action = match wake {
+            Wake::Input(event) => {
+                self.typed = true;
+                // A key that does nothing is told so in the screen's language.
+                let action = crate::i18n::scoped(self.app.lang(), || {
+                    let context = self.app.input_context();
+                    self.input
+                        .action(&event, context, self.hits, Instant::now())
+                });
+                self.dirty |= matches!(event, TermEvent::Resize(..)) || action.is_some();
+                action
+            }
+            Wake::InputFailed(err) => return Err(err),
+            Wake::Answer(answer) => {
+                self.jobs.0.answered();
+                self.dirty = true;
+                Some(answer)
+            }
+            Wake::Signal(signal) => {
+                // Quitting, as the state says, then ending as the signal does.
+                let effects = self.app.update(Action::Terminate { signal });
+                let ending = self.jobs.carry_out(self.app, effects);
+                return Ok(Some(match ending {
+                    Some(Ending::Quit) | None => Ending::Signal(signal),
+                    Some(other) => other,
+                }));
+            }
+        };
+        let Some(action) = action else {
+            return Ok(None);
+        };
+        let effects = self.app.update(action);
+        Ok(self.jobs.carry_out(self.app, effects))
+    }
+}
+
+/// Runs the animation until the user quits, or a signal posted into `inbox` ends it; `look`
+/// says how the screen is drawn, `dir` where `w` writes. Returns how it ended.
 pub fn run(
     terminal: &mut DefaultTerminal,
     app: &mut App,
     look: Appearance,
     dir: PathBuf,
-) -> io::Result<()> {
-    run_showing(terminal, app, look, dir, |_| {})
-}
-
-/// [`run`], handing `shown` the state after each frame drawn: what the screen shows, for
-/// whoever must keep it should the loop never return (a signal: see [`crate::signals`]).
-pub fn run_showing(
-    terminal: &mut DefaultTerminal,
-    app: &mut App,
-    look: Appearance,
-    dir: PathBuf,
-    mut shown: impl FnMut(&App),
-) -> io::Result<()> {
+    inbox: &Inbox,
+) -> io::Result<Ending> {
     let mut pacer = Pacer::new(Instant::now());
     let mut dirty = true;
-    let mut jobs = Jobs::new(dir);
+    let mut jobs = Jobs(Threaded::new(dir, inbox.sender.clone()));
+    let _reader = Reader::start(inbox)?;
     let mut input = Input::default();
     let mut hits = HitMap::default();
     loop {
@@ -201,57 +348,41 @@ pub fn run_showing(
             frames::draw(terminal, |frame| {
                 (drawn, wanted) = ui::draw_prepared(frame, app, look);
             })?;
-            if !jobs.carry_out(app, wanted) {
-                return Ok(());
+            if let Some(ending) = jobs.carry_out(app, wanted) {
+                return Ok(ending);
             }
             hits = drawn.hits;
             pacer.drew(Instant::now());
-            dirty = false;
-            shown(&*app);
         }
-        let wait = match (pacer.wait(app), jobs.executor.pending()) {
-            (wait, 0) => wait,
-            (wait, _) => Some(wait.unwrap_or(JOB_POLL).min(JOB_POLL)),
+        // Paused or done, no wait: sleep until something comes.
+        let mut next = inbox.next(pacer.wait(app));
+        dirty = pacer.advance(app, Instant::now());
+        let mut turn = Turn {
+            app,
+            jobs: &mut jobs,
+            input: &mut input,
+            hits: &hits,
+            dirty,
+            typed: false,
         };
-        let input_ready = match wait {
-            Some(wait) => event::poll(wait)?,
-            // Paused or done: sleep in `read` until the user acts.
-            None => true,
-        };
-        dirty |= pacer.advance(app, Instant::now());
-        if input_ready {
-            let mut ready = Some(event::read()?);
-            while let Some(event) = ready {
-                // A key that does nothing is told so in the screen's language.
-                let action = crate::i18n::scoped(app.lang(), || {
-                    input.action(&event, app.input_context(), &hits, Instant::now())
-                });
-                dirty |= matches!(event, TermEvent::Resize(..)) || action.is_some();
-                if let Some(action) = action {
-                    let effects = app.update(action);
-                    if !jobs.carry_out(app, effects) {
-                        return Ok(());
-                    }
+        let mut settled = false;
+        loop {
+            while let Some(wake) = next {
+                if let Some(ending) = turn.take(wake)? {
+                    return Ok(ending);
                 }
-                ready = if event::poll(Duration::ZERO)? {
-                    Some(event::read()?)
-                } else {
-                    None
-                };
+                next = inbox.receiver.try_recv().ok();
             }
+            // A key's work mostly ends at once: wait a moment for it before drawing.
+            if !turn.typed || settled || turn.jobs.0.pending() == 0 {
+                break;
+            }
+            settled = true;
+            next = inbox.next(Some(SETTLE));
+        }
+        if turn.typed {
             pacer.resume(Instant::now());
         }
-        let outcomes = if input_ready {
-            jobs.settle(SETTLE)
-        } else {
-            jobs.finished()
-        };
-        for outcome in outcomes {
-            let effects = app.update(outcome);
-            if !jobs.carry_out(app, effects) {
-                return Ok(());
-            }
-            dirty = true;
-        }
+        dirty = turn.dirty;
     }
 }

@@ -486,6 +486,12 @@ pub enum Action {
     Back,
     /// Leave the program.
     Quit,
+    /// The process was told to end from outside by `signal` (the terminal closed, `kill`):
+    /// leave the program as quitting does, then end as that signal ends a process.
+    Terminate {
+        /// The signal's number.
+        signal: i32,
+    },
     /// Move the focus between the board and the solutions panel.
     SwitchFocus,
     /// Move the selection in the solutions panel.

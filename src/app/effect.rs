@@ -36,7 +36,9 @@ pub struct ExportRequest {
 /// Work with an outside effect, for the event loop to carry out.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Effect {
-    /// Leave the program.
+    /// Leave the program (the answer to [`crate::vocabulary::Action::Terminate`] too: the
+    /// loop that handed over the signal ends the process as it says, once what quitting keeps
+    /// is kept).
     Quit,
     /// Write solutions to a file; the outcome comes back as [`crate::vocabulary::Action::Written`].
     Write(ExportRequest),

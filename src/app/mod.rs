@@ -246,6 +246,8 @@ impl App {
     fn report(&mut self, action: Action) -> Result<Vec<Effect>, Action> {
         match action {
             Action::Viewport(viewport) => return Ok(self.take_viewport(viewport, None)),
+            // Whatever the mode, as quitting does.
+            Action::Terminate { .. } => return Ok(vec![Effect::Quit]),
             Action::TreeSized { n, sizes } => {
                 if let Some(book) = self.tree.as_mut().filter(|b| b.n() == n) {
                     book.sized(sizes);
