@@ -23,7 +23,7 @@ use std::time::{Duration, Instant};
 use ratatui::DefaultTerminal;
 use ratatui::crossterm::event::{self, Event as TermEvent};
 
-use crate::app::{App, Effect, Status};
+use crate::app::{App, Effect, Message, Status};
 use crate::hitmap::HitMap;
 use crate::input::Input;
 use crate::jobs::{self, Ending, Threaded};
@@ -149,13 +149,13 @@ pub enum Wake {
     /// The terminal could not be read.
     InputFailed(io::Error),
     /// A background job's answer.
-    Answer(Action),
+    Answer(Message),
     /// A signal from outside (see [`crate::signals`]).
     Signal(i32),
 }
 
-impl From<Action> for Wake {
-    fn from(answer: Action) -> Self {
+impl From<Message> for Wake {
+    fn from(answer: Message) -> Self {
         Wake::Answer(answer)
     }
 }
@@ -289,7 +289,7 @@ struct Turn<'a> {
 impl Turn<'_> {
     /// Hands `wake` to the state; `Some` if the run ends here.
     fn take(&mut self, wake: Wake) -> io::Result<Option<Ending>> {
-        let action = match wake {
+        let message: Option<Message> = match wake {
             Wake::Input(event) => {
                 self.typed = true;
                 // A key that does nothing is told so in the screen's language.
@@ -299,7 +299,7 @@ impl Turn<'_> {
                         .action(&event, context, self.hits, Instant::now())
                 });
                 self.dirty |= matches!(event, TermEvent::Resize(..)) || action.is_some();
-                action
+                action.map(Message::from)
             }
             Wake::InputFailed(err) => return Err(err),
             Wake::Answer(answer) => {
@@ -317,10 +317,10 @@ impl Turn<'_> {
                 }));
             }
         };
-        let Some(action) = action else {
+        let Some(message) = message else {
             return Ok(None);
         };
-        let effects = self.app.update(action);
+        let effects = self.app.update(message);
         Ok(self.jobs.carry_out(self.app, effects))
     }
 }

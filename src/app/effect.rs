@@ -49,7 +49,7 @@ pub enum Effect {
     /// Count the whole search tree of the board in the background, for the timeline, and
     /// for small boards survey the whole run. The count comes back as
     /// [`crate::vocabulary::Action::TreeCounted`], the survey as
-    /// [`crate::vocabulary::Action::Surveyed`].
+    /// [`super::Message::Surveyed`].
     CountTree(Wanted),
     /// Count the sizes of nodes of the search tree in the background, for `:tree`; they come
     /// back as [`crate::vocabulary::Action::TreeSized`].

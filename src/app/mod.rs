@@ -1,4 +1,5 @@
-//! Application state and the one way it changes: [`App::update`] with an [`Action`], which
+//! Application state and the one way it changes: [`App::update`] with an [`Action`] (or a
+//! job's answer, a [`Message`]), which
 //! returns the [`Effect`]s the event loop is to carry out.
 //!
 //! No I/O, no screen geometry and no words here, so every behaviour is testable without a
@@ -24,6 +25,7 @@ mod jobs;
 mod layer;
 pub mod lesson;
 pub mod marks;
+pub mod message;
 pub mod method_story;
 pub mod narration;
 pub mod note;
@@ -44,15 +46,15 @@ use std::time::Duration;
 use crate::count::tree::Tree;
 use crate::solver::catalog::{Catalog, Found, Listing};
 use crate::solver::{Event, Solver};
-use crate::vocabulary::{Action, Context, Finding, Focus, JobId, Speed, Strategy, WriteOutcome};
+use crate::vocabulary::{Action, Context, Focus, JobId, Speed, Strategy, WriteOutcome};
 use browser::Browser;
 pub use effect::{Effect, ExportRequest};
+pub use message::Message;
 use narration::Narration;
 use note::Note;
 use play::Play;
 use race::Race;
 pub use search::{Search, Status};
-use timeline::Survey;
 use tree::{Icicle, Position, TreeBook};
 pub use view::{Overlay, View};
 
@@ -226,13 +228,21 @@ impl App {
         self
     }
 
-    /// Applies one action; returns what the event loop is to do about it.
-    pub fn update(&mut self, action: Action) -> Vec<Effect> {
+    /// Applies one action (or a job's answer); returns what the event loop is to do about
+    /// it.
+    pub fn update(&mut self, message: impl Into<Message>) -> Vec<Effect> {
+        let message = message.into();
         // The work the change wants, and the cancels of work no longer awaited, come with it.
         self.with_jobs(|app| {
-            let effects = match app.report(action) {
-                Ok(effects) => effects,
-                Err(action) => app.offer(&action),
+            let effects = match message {
+                Message::Surveyed { n, job, survey } => {
+                    app.search.surveyed(n, job, survey.map(|survey| *survey));
+                    Vec::new()
+                }
+                Message::Action(action) => match app.report(action) {
+                    Ok(effects) => effects,
+                    Err(action) => app.offer(&action),
+                },
             };
             // Whatever moved the search, predict mode asks where it now stands.
             app.predict_sync();
@@ -269,10 +279,6 @@ impl App {
                 if let Some(play) = &mut self.play {
                     play.numbered(position, outcome);
                 }
-            }
-            Action::Surveyed { n, job, survey } => {
-                self.search
-                    .surveyed(n, job, survey.and_then(Finding::open::<Survey>));
             }
             Action::FirstCounted { n, job, nodes } => self.search.first_counted(n, job, nodes),
             Action::TreeCounted { n, counts } => {

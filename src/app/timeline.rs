@@ -190,7 +190,7 @@ impl Strip {
 
 /// The whole run walked ahead of the animation: its timeline (kept positions all along it,
 /// the whole strip, the length) and every solution, as the catalog keeps them. It comes back
-/// inside [`crate::vocabulary::Action::Surveyed`].
+/// inside [`super::Message::Surveyed`], typed.
 #[derive(Debug, Clone)]
 pub struct Survey {
     /// The run's timeline, complete.

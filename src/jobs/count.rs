@@ -8,6 +8,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use rayon::prelude::*;
 
+use crate::app::Message;
 use crate::app::first_count::FirstJob;
 use crate::app::search;
 use crate::app::timeline::Wanted;
@@ -15,7 +16,7 @@ use crate::app::tree::{Prefix, Size, SizeJob};
 use crate::count::tree::{self, below, estimate_below};
 use crate::solver::las_vegas::{COMPARE_BUDGET, bitmask_nodes_to_first_until};
 use crate::solver::u8_of;
-use crate::vocabulary::{Action, Finding};
+use crate::vocabulary::Action;
 
 /// A subtree counted exactly in the background if it is at most this many placements (about
 /// a second on one core); larger ones unexplored get an estimate.
@@ -26,24 +27,24 @@ const PROBES: u64 = 256;
 
 /// Does the work [`crate::app::Effect::CountTree`] asks for, to the end (see
 /// [`count_tree_until`]).
-pub fn count_tree(wanted: Wanted, report: impl FnMut(Action)) {
+pub fn count_tree(wanted: Wanted, report: impl FnMut(Message)) {
     count_tree_until(wanted, &AtomicBool::new(false), report);
 }
 
 /// Does the work [`crate::app::Effect::CountTree`] asks for, until `cancel` is raised: counts
 /// the tree of the board for the timeline, then, if wanted, surveys the whole run (for
-/// jumps), reporting each outcome to `report` as the action that tells the state; the survey
-/// travels inside its action.
-pub fn count_tree_until(wanted: Wanted, cancel: &AtomicBool, mut report: impl FnMut(Action)) {
+/// jumps), reporting each outcome to `report` as the message that tells the state; the
+/// survey travels inside its message, typed.
+pub fn count_tree_until(wanted: Wanted, cancel: &AtomicBool, mut report: impl FnMut(Message)) {
     let Wanted { n, job, survey } = wanted;
     let counts = tree::count(n, cancel)
         .ok()
         .map(|t| (t.placements, t.dead_ends, t.solutions));
-    report(Action::TreeCounted { n, counts });
+    report(Action::TreeCounted { n, counts }.into());
     // Then, one core's work for a while: the whole run, for jumps.
     if survey {
-        let survey = search::survey(n, cancel).map(Finding::new);
-        report(Action::Surveyed { n, job, survey });
+        let survey = search::survey(n, cancel).map(Box::new);
+        report(Message::Surveyed { n, job, survey });
     }
 }
 

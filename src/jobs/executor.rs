@@ -3,8 +3,7 @@
 
 use std::collections::VecDeque;
 
-use crate::app::{App, Effect};
-use crate::vocabulary::Action;
+use crate::app::{App, Effect, Message};
 
 /// Why a run of the animation ends, as an effect or its job said.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -25,7 +24,7 @@ pub trait Executor {
 
     /// The answers ready now that have not been handed over: those of jobs done at once
     /// (jobs on threads answer through the loop instead).
-    fn ready(&mut self) -> Vec<Action>;
+    fn ready(&mut self) -> Vec<Message>;
 }
 
 /// Carries out `effects` in order with `executor`, handing each answer ready at once to

@@ -7,9 +7,8 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use super::executor::{Ending, Executor};
 use super::work::{Order, Work};
-use crate::app::Effect;
+use crate::app::{Effect, Message};
 use crate::stop::Stop;
-use crate::vocabulary::Action;
 
 /// Which effects an [`Inline`] executor carries out.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -28,7 +27,7 @@ pub struct Inline {
     /// Raised to stop: the job under way is then cancelled and the run ends.
     stop: Stop,
     /// Answers not yet handed over.
-    answers: VecDeque<Action>,
+    answers: VecDeque<Message>,
 }
 
 impl Default for Inline {
@@ -92,7 +91,7 @@ impl Executor for Inline {
         }
     }
 
-    fn ready(&mut self) -> Vec<Action> {
+    fn ready(&mut self) -> Vec<Message> {
         self.answers.drain(..).collect()
     }
 }

@@ -11,7 +11,7 @@ use std::thread;
 
 use super::executor::{Ending, Executor};
 use super::work::Order;
-use crate::app::Effect;
+use crate::app::{Effect, Message};
 use crate::export;
 use crate::vocabulary::{Action, JobId};
 
@@ -53,7 +53,7 @@ pub struct Threaded<W> {
     tokens: Tokens,
 }
 
-impl<W: From<Action> + Send + 'static> Threaded<W> {
+impl<W: From<Message> + Send + 'static> Threaded<W> {
     /// An executor writing files into `dir` and sending answers to `answers`.
     pub fn new(dir: PathBuf, answers: Sender<W>) -> Self {
         Threaded {
@@ -76,7 +76,11 @@ impl<W: From<Action> + Send + 'static> Threaded<W> {
     }
 
     /// Runs `job` on a thread of its own, sending what it reports.
-    fn spawn(&mut self, answers: usize, job: impl FnOnce(&mut dyn FnMut(Action)) + Send + 'static) {
+    fn spawn(
+        &mut self,
+        answers: usize,
+        job: impl FnOnce(&mut dyn FnMut(Message)) + Send + 'static,
+    ) {
         let done = self.answers.clone();
         self.pending += answers;
         thread::spawn(move || {
@@ -89,7 +93,7 @@ impl<W: From<Action> + Send + 'static> Threaded<W> {
     }
 }
 
-impl<W: From<Action> + Send + 'static> Executor for Threaded<W> {
+impl<W: From<Message> + Send + 'static> Executor for Threaded<W> {
     fn carry_out(&mut self, effect: Effect) -> Option<Ending> {
         match Order::of(effect) {
             Order::End(ending) => return Some(ending),
@@ -98,7 +102,7 @@ impl<W: From<Action> + Send + 'static> Executor for Threaded<W> {
                 // On a thread, so a large write does not freeze the screen.
                 let dir = self.dir.clone();
                 self.spawn(1, move |report| {
-                    report(Action::Written(export::run(&request, &dir)))
+                    report(Action::Written(export::run(&request, &dir)).into())
                 });
             }
             Order::Work(work) => {
@@ -111,7 +115,7 @@ impl<W: From<Action> + Send + 'static> Executor for Threaded<W> {
         None
     }
 
-    fn ready(&mut self) -> Vec<Action> {
+    fn ready(&mut self) -> Vec<Message> {
         Vec::new()
     }
 }

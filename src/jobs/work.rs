@@ -1,5 +1,5 @@
 //! One job's work, whatever its kind: what an effect asks to be done outside the state, run
-//! until its cancel flag is raised, its answers handed to a report as the actions that tell
+//! until its cancel flag is raised, its answers handed to a report as the messages that tell
 //! the state. Both executors run jobs through this, so a job does the same on a thread as at
 //! once.
 
@@ -11,8 +11,8 @@ use crate::app::first_count::FirstJob;
 use crate::app::play::PlayJob;
 use crate::app::timeline::Wanted;
 use crate::app::tree::SizeJob;
-use crate::app::{Effect, ExportRequest};
-use crate::vocabulary::{Action, JobId};
+use crate::app::{Effect, ExportRequest, Message};
+use crate::vocabulary::JobId;
 
 /// A job to run, as an effect described it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -75,12 +75,12 @@ impl Work {
     }
 
     /// Does the work until `cancel` is raised, handing each answer to `report`.
-    pub fn run(self, cancel: &AtomicBool, report: &mut dyn FnMut(Action)) {
+    pub fn run(self, cancel: &AtomicBool, report: &mut dyn FnMut(Message)) {
         match self {
-            Work::Play(job) => report(job.run(&|| cancel.load(Ordering::Relaxed))),
+            Work::Play(job) => report(job.run(&|| cancel.load(Ordering::Relaxed)).into()),
             Work::CountTree(wanted) => count_tree_until(wanted, cancel, report),
-            Work::SizeTree(job) => report(job.run_until(cancel)),
-            Work::CountFirst(job) => report(job.run(cancel)),
+            Work::SizeTree(job) => report(job.run_until(cancel).into()),
+            Work::CountFirst(job) => report(job.run(cancel).into()),
         }
     }
 }
