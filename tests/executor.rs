@@ -147,3 +147,29 @@ fn the_threaded_executor_stops_a_cancelled_job_which_answers_with_what_it_had() 
     assert_eq!(threaded.pending(), 0);
     assert_eq!(threaded.carry_out(Effect::Quit), Some(Ending::Quit));
 }
+
+#[test]
+fn a_signal_reaches_the_state_as_an_action_and_ends_the_run_as_quitting_does() {
+    const SIGTERM: i32 = 15;
+    let mut app = App::new(Options::new(8, Speed::PerSec(20), true));
+    let mut inline = Inline::new();
+    let effects = app.update(Action::Viewport(Viewport::default()));
+    jobs::drive(&mut app, &mut inline, effects);
+    // Whatever the mode: watching, playing, racing, typing a command.
+    for line in ["", "play", "race bitmask scan"] {
+        if !line.is_empty() {
+            command(&mut app, line);
+        }
+        let effects = app.update(Action::Terminate { signal: SIGTERM });
+        assert!(effects.contains(&Effect::Quit), "{line:?}: {effects:?}");
+        assert_eq!(
+            jobs::drive(&mut app.clone(), &mut inline, effects),
+            Some(Ending::Quit),
+            "{line:?}"
+        );
+    }
+    app.update(Action::OpenCommand);
+    app.update(Action::CommandChar('n'));
+    let effects = app.update(Action::Terminate { signal: SIGTERM });
+    assert!(effects.contains(&Effect::Quit), "{effects:?}");
+}
