@@ -12,6 +12,7 @@ pub mod frames;
 pub mod hitmap;
 pub mod i18n;
 pub mod input;
+pub mod jobs;
 pub mod list;
 pub mod record;
 pub mod runtime;

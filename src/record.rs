@@ -15,11 +15,8 @@
 //! to every frame.
 
 use std::cell::RefCell;
-use std::collections::VecDeque;
 use std::io::{self, Write};
 use std::rc::Rc;
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use ratatui::backend::{Backend, ClearType, CrosstermBackend};
@@ -30,7 +27,8 @@ use ratatui::{Frame, Terminal, TerminalOptions, Viewport};
 use crate::app::{App, Effect};
 use crate::export::animated::Film;
 use crate::export::cast::{CastWriter, Header};
-use crate::runtime::{FRAME, Pacer, count_tree_until};
+use crate::jobs::{self, Inline};
+use crate::runtime::{FRAME, Pacer};
 use crate::stop::Stop;
 use crate::ui;
 use crate::ui::appearance::Appearance;
@@ -73,8 +71,8 @@ pub struct Headless {
     fps: u32,
     /// Frames begun so far: 0 before the first.
     frames: u64,
-    /// Raised to stop: background work under way is then dropped.
-    stop: Stop,
+    /// Carries out the state's effects at once; raising its stop drops the work under way.
+    jobs: Inline,
 }
 
 impl Headless {
@@ -88,7 +86,7 @@ impl Headless {
             start,
             fps: fps.clamp(1, MAX_FPS),
             frames: 0,
-            stop: Stop::never(),
+            jobs: Inline::recording(Stop::never()),
         }
     }
 
@@ -96,7 +94,10 @@ impl Headless {
     /// length takes minutes on large boards) is dropped when `stop` is raised, and
     /// [`record`] ends at the next frame.
     pub fn stopped_by(self, stop: Stop) -> Self {
-        Headless { stop, ..self }
+        Headless {
+            jobs: Inline::recording(stop),
+            ..self
+        }
     }
 
     /// The time of frame `k` (from 0) from the start.
@@ -128,46 +129,8 @@ impl Headless {
 
     /// Carries out what the state asks for, at once, and reports the outcomes back to it.
     fn carry_out(&mut self, effects: Vec<Effect>) {
-        let mut queue = VecDeque::from(effects);
-        while let Some(effect) = queue.pop_front() {
-            match effect {
-                // Only keys ask for these, and no key comes in.
-                Effect::Quit | Effect::Write(_) | Effect::Play(_) | Effect::Cancel(_) => {}
-                // At once, so the same arguments make the same frames; on a thread, so a stop
-                // is seen meanwhile (and stops the job).
-                Effect::SizeTree(job) => {
-                    let cancel = Arc::new(AtomicBool::new(false));
-                    let stop = Arc::clone(&cancel);
-                    match self.stop.wait(move || job.run_until(&stop)) {
-                        Ok(Ok(outcome)) => queue.extend(self.app.update(outcome)),
-                        _ => return cancel.store(true, Ordering::Relaxed),
-                    }
-                }
-                Effect::CountFirst(job) => {
-                    let cancel = Arc::new(AtomicBool::new(false));
-                    let stop = Arc::clone(&cancel);
-                    match self.stop.wait(move || job.run(&stop)) {
-                        Ok(Ok(outcome)) => queue.extend(self.app.update(outcome)),
-                        _ => return cancel.store(true, Ordering::Relaxed),
-                    }
-                }
-                Effect::CountTree(wanted) => {
-                    let cancel = Arc::new(AtomicBool::new(false));
-                    let stop = Arc::clone(&cancel);
-                    let counted = self.stop.wait(move || {
-                        let mut outcomes = Vec::new();
-                        count_tree_until(wanted, &stop, |outcome| outcomes.push(outcome));
-                        outcomes
-                    });
-                    let Ok(Ok(outcomes)) = counted else {
-                        return cancel.store(true, Ordering::Relaxed);
-                    };
-                    for outcome in outcomes {
-                        queue.extend(self.app.update(outcome));
-                    }
-                }
-            }
-        }
+        // A stop ends the recording at the next frame, which looks at the stop itself.
+        let _ = jobs::drive(&mut self.app, &mut self.jobs, effects);
     }
 
     /// The animation's state.

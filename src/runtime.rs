@@ -2,13 +2,16 @@
 //!
 //! The step rate and the frame rate are separate: at a set speed the events that fall due run
 //! between frames; at top speed each frame's budget is spent stepping. Frames are drawn at most
-//! ~60 times a second and only after a change. While not running, the loop blocks on input.
+//! ~60 times a second and only after a change. While not running, the loop sleeps until
+//! something comes.
 //!
-//! Background work comes as effects: the loop runs each job on a thread, keeps the token
-//! that stops it under the name the state gave it ([`JobId`]), and sends its outcome back as
-//! an action; `Effect::Cancel` raises the token. The state never touches a token.
+//! Everything the loop reacts to comes into one [`Inbox`]: the terminal's input, read on a
+//! thread of its own; the answers of background work, which the state asks for as effects
+//! and the [`jobs::Threaded`] executor runs on threads; and the signals that end the process
+//! from outside, which reach the state as an action ([`Action::Terminate`]) and end the run
+//! as quitting does. The loop so never waits inside the terminal's reading, which after a
+//! hang-up may never return.
 
-use std::collections::HashMap;
 use std::io;
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -20,14 +23,14 @@ use std::time::{Duration, Instant};
 use ratatui::DefaultTerminal;
 use ratatui::crossterm::event::{self, Event as TermEvent};
 
-use crate::app::timeline::Wanted;
-use crate::app::{App, Effect, Status, search};
-use crate::count::tree;
+use crate::app::{App, Effect, Message, Status};
 use crate::hitmap::HitMap;
 use crate::input::Input;
+use crate::jobs::{self, Ending, Threaded};
+pub use crate::jobs::{count_tree, count_tree_until};
 use crate::ui::appearance::Appearance;
-use crate::vocabulary::{Action, Finding, JobId};
-use crate::{export, frames, ui};
+use crate::vocabulary::Action;
+use crate::{frames, ui};
 
 /// The shortest time between two frames (~60 per second).
 pub const FRAME: Duration = Duration::from_micros(16_667);
@@ -123,183 +126,218 @@ impl Pacer {
     }
 }
 
-/// While a file write runs, look for its end this often (input may not come to wake us).
-const JOB_POLL: Duration = Duration::from_millis(50);
-
 /// How long a key waits for the work it started before the frame is drawn: a play check
 /// mostly ends within a millisecond, and waiting for it spares a flash of "checking…" on
 /// every move.
 const SETTLE: Duration = Duration::from_millis(15);
 
-/// The means to stop the jobs under way, by the names the state gives them: the loop owns
-/// them, the state only names them (gitui's async jobs: one job of a kind at a time where
-/// the kind says so, a newer one replacing it).
-#[derive(Debug, Default)]
-struct Tokens(HashMap<JobId, Arc<AtomicBool>>);
+/// How often the thread reading the terminal looks whether the loop still wants input: once
+/// the loop has ended it must soon stop reading, or it would take keys meant for what runs
+/// next.
+const INPUT_SLICE: Duration = Duration::from_millis(50);
 
-impl Tokens {
-    /// The token for a new job `job` (shared with others of the same name: a tree's counts
-    /// come in several jobs, cancelled together); a play check stops the one under way.
-    fn start(&mut self, job: JobId) -> Arc<AtomicBool> {
-        if job == JobId::Play {
-            self.cancel(job);
-        }
-        // Tokens of jobs that have ended are held here alone: forget them.
-        self.0.retain(|_, token| Arc::strong_count(token) > 1);
-        Arc::clone(self.0.entry(job).or_default())
-    }
+/// After the terminal failed, how long the loop waits for the hang-up signal that mostly
+/// comes with the failure (so the run ends as the signal says: see [`Inbox::failed`]).
+const HANG_UP_GRACE: Duration = Duration::from_millis(250);
 
-    /// Stops the jobs named `job`, if any run.
-    fn cancel(&mut self, job: JobId) {
-        if let Some(token) = self.0.remove(&job) {
-            token.store(true, Ordering::Relaxed);
-        }
+/// What wakes the event loop: everything it reacts to comes on one channel, so it waits in one
+/// place and never inside the terminal's reading.
+#[derive(Debug)]
+pub enum Wake {
+    /// A key, a click or a resize.
+    Input(TermEvent),
+    /// The terminal could not be read.
+    InputFailed(io::Error),
+    /// A background job's answer.
+    Answer(Message),
+    /// A signal from outside (see [`crate::signals`]).
+    Signal(i32),
+}
+
+impl From<Message> for Wake {
+    fn from(answer: Message) -> Self {
+        Wake::Answer(answer)
     }
 }
 
-/// What the loop needs to carry out effects: where files go, and the channel on which work
-/// running beside the animation reports back.
-struct Effects {
-    /// The folder `w` writes into.
-    dir: PathBuf,
-    /// Outcomes of finished work, as actions for the app.
-    done_tx: Sender<Action>,
-    done_rx: Receiver<Action>,
-    /// Work under way that will report on the channel.
-    pending: usize,
-    /// How to stop the jobs under way.
-    tokens: Tokens,
+/// The event loop's inbox: the terminal's input (read on a thread of its own), the jobs'
+/// answers and the signals come in here. It outlives the loop, so that a signal coming after
+/// the loop has ended (while the session is being saved) is still seen.
+#[derive(Debug)]
+pub struct Inbox {
+    sender: Sender<Wake>,
+    receiver: Receiver<Wake>,
 }
 
-impl Effects {
-    fn new(dir: PathBuf) -> Self {
-        let (done_tx, done_rx) = mpsc::channel();
-        Effects {
-            dir,
-            done_tx,
-            done_rx,
-            pending: 0,
-            tokens: Tokens::default(),
-        }
+impl Default for Inbox {
+    fn default() -> Self {
+        Inbox::new()
+    }
+}
+
+impl Inbox {
+    /// An empty inbox.
+    pub fn new() -> Self {
+        let (sender, receiver) = mpsc::channel();
+        Inbox { sender, receiver }
     }
 
-    /// Carries out `effects`; false once one of them is to quit.
-    fn carry_out(&mut self, effects: Vec<Effect>) -> bool {
-        for effect in effects {
-            match effect {
-                Effect::Quit => return false,
-                Effect::Cancel(job) => self.tokens.cancel(job),
-                Effect::Write(request) => {
-                    // On a thread of its own, so a large write does not freeze the screen.
-                    let dir = self.dir.clone();
-                    self.spawn(move || Action::Written(export::run(&request, &dir)));
-                }
-                Effect::Play(job) => {
-                    // A search of seconds at most, on a thread so the keys stay live; a newer
-                    // position stops it at its next look at its token.
-                    let stop = self.tokens.start(JobId::Play);
-                    self.spawn(move || job.run(&|| stop.load(Ordering::Relaxed)));
-                }
-                Effect::CountFirst(job) => {
-                    let stop = self.tokens.start(job.job);
-                    self.spawn(move || job.run(&stop));
-                }
-                Effect::SizeTree(job) => {
-                    let stop = self.tokens.start(job.job);
-                    self.spawn(move || job.run_until(&stop));
-                }
-                Effect::CountTree(wanted) => {
-                    let stop = self.tokens.start(wanted.job);
-                    let done = self.done_tx.clone();
-                    self.pending += 1 + usize::from(wanted.survey);
-                    thread::spawn(move || {
-                        // The receiver lives as long as the loop: if it has gone, so has the
-                        // screen that would show the outcome.
-                        count_tree_until(wanted, &stop, |outcome| {
-                            let _ = done.send(outcome);
-                        });
-                    });
-                }
+    /// What posts a signal into the inbox: false once the inbox has gone.
+    pub fn signal_post(&self) -> impl FnMut(i32) -> bool + Send + 'static {
+        let sender = self.sender.clone();
+        move |signal| sender.send(Wake::Signal(signal)).is_ok()
+    }
+
+    /// The first signal that came and was not taken, if one did; anything else is dropped.
+    pub fn signalled(&self) -> Option<i32> {
+        self.receiver.try_iter().find_map(|wake| match wake {
+            Wake::Signal(signal) => Some(signal),
+            _ => None,
+        })
+    }
+
+    /// After the loop failed (the terminal could not be written or read): the signal that
+    /// came with the failure, if it comes soon. A closed terminal fails the loop's writes at
+    /// about the moment its hang-up signal is sent, and the signal, not the failure, says
+    /// how the run ends.
+    pub fn failed(&self) -> Option<i32> {
+        let until = Instant::now() + HANG_UP_GRACE;
+        while let Some(left) = until.checked_duration_since(Instant::now()) {
+            match self.receiver.recv_timeout(left) {
+                Ok(Wake::Signal(signal)) => return Some(signal),
+                Ok(_) => {}
+                Err(_) => return None,
             }
         }
-        true
+        None
     }
 
-    /// Runs `job` on a thread of its own; its outcome comes back on the channel.
-    fn spawn(&mut self, job: impl FnOnce() -> Action + Send + 'static) {
-        let done = self.done_tx.clone();
-        self.pending += 1;
-        thread::spawn(move || {
-            // The receiver lives as long as the loop (see above).
-            let _ = done.send(job());
-        });
-    }
-
-    /// The outcomes of work that has finished since the last call.
-    fn finished(&mut self) -> Vec<Action> {
-        let done: Vec<Action> = self.done_rx.try_iter().collect();
-        self.pending -= done.len().min(self.pending);
-        done
-    }
-
-    /// As [`Effects::finished`], but if nothing has finished while work is under way, waits
-    /// up to `within` for the first outcome.
-    fn settle(&mut self, within: Duration) -> Vec<Action> {
-        if self.pending == 0 {
-            return Vec::new();
+    /// The next wake, waiting up to `wait` (`None`: until one comes).
+    fn next(&self, wait: Option<Duration>) -> Option<Wake> {
+        match wait {
+            Some(wait) => self.receiver.recv_timeout(wait).ok(),
+            // The inbox holds a sender itself: this waits until something comes.
+            None => self.receiver.recv().ok(),
         }
-        let mut done: Vec<Action> = self.done_rx.recv_timeout(within).into_iter().collect();
-        done.extend(self.done_rx.try_iter());
-        self.pending -= done.len().min(self.pending);
-        done
     }
 }
 
-/// Does the work [`Effect::CountTree`] asks for, to the end (see [`count_tree_until`]).
-pub fn count_tree(wanted: Wanted, report: impl FnMut(Action)) {
-    count_tree_until(wanted, &AtomicBool::new(false), report);
-}
+/// The thread reading the terminal into the inbox, for as long as this lives.
+struct Reader(Arc<AtomicBool>);
 
-/// Does the work [`Effect::CountTree`] asks for, until `cancel` is raised: counts the tree
-/// of the board for the timeline, then, if wanted, surveys the whole run (for jumps),
-/// reporting each outcome to `report` as the action that tells the state; the survey travels
-/// inside its action.
-pub fn count_tree_until(wanted: Wanted, cancel: &AtomicBool, mut report: impl FnMut(Action)) {
-    let Wanted { n, job, survey } = wanted;
-    let counts = tree::count(n, cancel)
-        .ok()
-        .map(|t| (t.placements, t.dead_ends, t.solutions));
-    report(Action::TreeCounted { n, counts });
-    // Then, one core's work for a while: the whole run, for jumps.
-    if survey {
-        let survey = search::survey(n, cancel).map(Finding::new);
-        report(Action::Surveyed { n, job, survey });
+impl Reader {
+    /// Starts reading the terminal into `inbox`.
+    fn start(inbox: &Inbox) -> io::Result<Reader> {
+        let wanted = Arc::new(AtomicBool::new(true));
+        let (still, sender) = (Arc::clone(&wanted), inbox.sender.clone());
+        thread::Builder::new()
+            .name("input".into())
+            .spawn(move || read_terminal(&still, &sender))?;
+        Ok(Reader(wanted))
     }
 }
 
-/// Runs the animation until the user quits; `look` says how the screen is drawn, `dir` where
-/// `w` writes.
+impl Drop for Reader {
+    fn drop(&mut self) {
+        self.0.store(false, Ordering::Relaxed);
+    }
+}
+
+/// Sends each event of the terminal to `inbox` while `wanted` holds. After a hang-up the
+/// terminal's reading may never return (crossterm reads a closed terminal's end over and
+/// over): only this thread is then caught, and the loop still hears the signal.
+fn read_terminal(wanted: &AtomicBool, inbox: &Sender<Wake>) {
+    while wanted.load(Ordering::Relaxed) {
+        let wake = match event::poll(INPUT_SLICE) {
+            Ok(false) => continue,
+            // Once the loop has ended, a key is left for whatever reads next.
+            Ok(true) if !wanted.load(Ordering::Relaxed) => return,
+            Ok(true) => event::read().map_or_else(Wake::InputFailed, Wake::Input),
+            Err(err) => Wake::InputFailed(err),
+        };
+        let failed = matches!(wake, Wake::InputFailed(_));
+        if inbox.send(wake).is_err() || failed {
+            return;
+        }
+    }
+}
+
+/// The loop's side of background work: the executor that runs the jobs, whose answers come
+/// back through the inbox.
+struct Jobs(Threaded<Wake>);
+
+impl Jobs {
+    /// Carries out `effects` for `app`; `Some` once one of them ends the run.
+    fn carry_out(&mut self, app: &mut App, effects: Vec<Effect>) -> Option<Ending> {
+        jobs::drive(app, &mut self.0, effects)
+    }
+}
+
+/// What the loop does with the wakes that have come: the state's answers, and whether the
+/// screen changed.
+struct Turn<'a> {
+    app: &'a mut App,
+    jobs: &'a mut Jobs,
+    input: &'a mut Input,
+    hits: &'a HitMap,
+    /// The screen changed.
+    dirty: bool,
+    /// Some input came.
+    typed: bool,
+}
+
+impl Turn<'_> {
+    /// Hands `wake` to the state; `Some` if the run ends here.
+    fn take(&mut self, wake: Wake) -> io::Result<Option<Ending>> {
+        let message: Option<Message> = match wake {
+            Wake::Input(event) => {
+                self.typed = true;
+                // A key that does nothing is told so in the screen's language.
+                let action = crate::i18n::scoped(self.app.lang(), || {
+                    let context = self.app.input_context();
+                    self.input
+                        .action(&event, context, self.hits, Instant::now())
+                });
+                self.dirty |= matches!(event, TermEvent::Resize(..)) || action.is_some();
+                action.map(Message::from)
+            }
+            Wake::InputFailed(err) => return Err(err),
+            Wake::Answer(answer) => {
+                self.jobs.0.answered();
+                self.dirty = true;
+                Some(answer)
+            }
+            Wake::Signal(signal) => {
+                // Quitting, as the state says, then ending as the signal does.
+                let effects = self.app.update(Action::Terminate { signal });
+                let ending = self.jobs.carry_out(self.app, effects);
+                return Ok(Some(match ending {
+                    Some(Ending::Quit) | None => Ending::Signal(signal),
+                    Some(other) => other,
+                }));
+            }
+        };
+        let Some(message) = message else {
+            return Ok(None);
+        };
+        let effects = self.app.update(message);
+        Ok(self.jobs.carry_out(self.app, effects))
+    }
+}
+
+/// Runs the animation until the user quits, or a signal posted into `inbox` ends it; `look`
+/// says how the screen is drawn, `dir` where `w` writes. Returns how it ended.
 pub fn run(
     terminal: &mut DefaultTerminal,
     app: &mut App,
     look: Appearance,
     dir: PathBuf,
-) -> io::Result<()> {
-    run_showing(terminal, app, look, dir, |_| {})
-}
-
-/// [`run`], handing `shown` the state after each frame drawn: what the screen shows, for
-/// whoever must keep it should the loop never return (a signal: see [`crate::signals`]).
-pub fn run_showing(
-    terminal: &mut DefaultTerminal,
-    app: &mut App,
-    look: Appearance,
-    dir: PathBuf,
-    mut shown: impl FnMut(&App),
-) -> io::Result<()> {
+    inbox: &Inbox,
+) -> io::Result<Ending> {
     let mut pacer = Pacer::new(Instant::now());
     let mut dirty = true;
-    let mut effects = Effects::new(dir);
+    let mut jobs = Jobs(Threaded::new(dir, inbox.sender.clone()));
+    let _reader = Reader::start(inbox)?;
     let mut input = Input::default();
     let mut hits = HitMap::default();
     loop {
@@ -310,98 +348,41 @@ pub fn run_showing(
             frames::draw(terminal, |frame| {
                 (drawn, wanted) = ui::draw_prepared(frame, app, look);
             })?;
-            if !effects.carry_out(wanted) {
-                return Ok(());
+            if let Some(ending) = jobs.carry_out(app, wanted) {
+                return Ok(ending);
             }
             hits = drawn.hits;
             pacer.drew(Instant::now());
-            dirty = false;
-            shown(&*app);
         }
-        let wait = match (pacer.wait(app), effects.pending) {
-            (wait, 0) => wait,
-            (wait, _) => Some(wait.unwrap_or(JOB_POLL).min(JOB_POLL)),
+        // Paused or done, no wait: sleep until something comes.
+        let mut next = inbox.next(pacer.wait(app));
+        dirty = pacer.advance(app, Instant::now());
+        let mut turn = Turn {
+            app,
+            jobs: &mut jobs,
+            input: &mut input,
+            hits: &hits,
+            dirty,
+            typed: false,
         };
-        let input_ready = match wait {
-            Some(wait) => event::poll(wait)?,
-            // Paused or done: sleep in `read` until the user acts.
-            None => true,
-        };
-        dirty |= pacer.advance(app, Instant::now());
-        if input_ready {
-            let mut ready = Some(event::read()?);
-            while let Some(event) = ready {
-                // A key that does nothing is told so in the screen's language.
-                let action = crate::i18n::scoped(app.lang(), || {
-                    input.action(&event, app.input_context(), &hits, Instant::now())
-                });
-                dirty |= matches!(event, TermEvent::Resize(..)) || action.is_some();
-                if let Some(action) = action
-                    && !effects.carry_out(app.update(action))
-                {
-                    return Ok(());
+        let mut settled = false;
+        loop {
+            while let Some(wake) = next {
+                if let Some(ending) = turn.take(wake)? {
+                    return Ok(ending);
                 }
-                ready = if event::poll(Duration::ZERO)? {
-                    Some(event::read()?)
-                } else {
-                    None
-                };
+                next = inbox.receiver.try_recv().ok();
             }
+            // A key's work mostly ends at once: wait a moment for it before drawing.
+            if !turn.typed || settled || turn.jobs.0.pending() == 0 {
+                break;
+            }
+            settled = true;
+            next = inbox.next(Some(SETTLE));
+        }
+        if turn.typed {
             pacer.resume(Instant::now());
         }
-        let outcomes = if input_ready {
-            effects.settle(SETTLE)
-        } else {
-            effects.finished()
-        };
-        for outcome in outcomes {
-            if !effects.carry_out(app.update(outcome)) {
-                return Ok(());
-            }
-            dirty = true;
-        }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn raised(token: &AtomicBool) -> bool {
-        token.load(Ordering::Relaxed)
-    }
-
-    #[test]
-    fn a_new_play_check_stops_the_one_under_way() {
-        let mut tokens = Tokens::default();
-        let first = tokens.start(JobId::Play);
-        let second = tokens.start(JobId::Play);
-        assert!(raised(&first) && !raised(&second));
-    }
-
-    #[test]
-    fn a_cancel_stops_every_job_of_its_name_and_no_other() {
-        let mut tokens = Tokens::default();
-        let (a, b) = (
-            tokens.start(JobId::TreeSizes(1)),
-            tokens.start(JobId::TreeSizes(1)),
-        );
-        let other = tokens.start(JobId::Count(2));
-        tokens.cancel(JobId::TreeSizes(1));
-        assert!(raised(&a) && raised(&b) && !raised(&other));
-        // A job never started, or ended: nothing to stop.
-        tokens.cancel(JobId::Count(99));
-        assert!(!raised(&other));
-        // Counts of two jobs of one kind run side by side.
-        let next = tokens.start(JobId::Count(3));
-        assert!(!raised(&other) && !raised(&next));
-    }
-
-    #[test]
-    fn ended_jobs_leave_no_token_behind() {
-        let mut tokens = Tokens::default();
-        drop(tokens.start(JobId::Count(1)));
-        let _running = tokens.start(JobId::Count(2));
-        assert_eq!(tokens.0.len(), 1);
+        dirty = turn.dirty;
     }
 }

@@ -12,11 +12,12 @@
 //! and then ends the process the way the signal would have (the parent sees "killed by
 //! SIGTERM", as it would without this module).
 //!
-//! What quitting keeps (the `--session` file) is kept on such a signal too: the thread runs
-//! the [`before_ending`] work once the terminal is given back. It cannot ask the event loop
-//! for the state, since after a hang-up the loop may never come back from reading the
-//! terminal (crossterm reads a hung-up terminal's end over and over), so the loop hands over
-//! what is to be kept as it goes, and the work keeps that.
+//! While the animation runs, a signal is handed to it instead ([`forward_to`]): it comes into
+//! the event loop as an action, and the run ends as quitting does, keeping what quitting
+//! keeps (the `--session` file), before the process ends as the signal says ([`end_as`]).
+//! The loop can always take it: it never waits inside the terminal's reading, which after a
+//! hang-up may never return. Only a signal with nowhere to go, or a second one (the first
+//! was not enough), restores the terminal here and ends the process at once.
 
 use std::io::{self, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -34,47 +35,52 @@ use signal_hook::low_level;
 /// The signals after which the terminal is restored before the process ends.
 pub const RESTORED_ON: [i32; 3] = [SIGTERM, SIGHUP, SIGINT];
 
-/// From now until the process ends, a [`RESTORED_ON`] signal restores the terminal (mouse
-/// reporting off, raw mode off, main screen, cursor shown), runs the [`before_ending`] work,
-/// then ends the process as that signal does by default. Restoring a terminal that was never
-/// taken over is harmless, so this may be called before the terminal is set up.
+/// From now until the process ends, a [`RESTORED_ON`] signal is handed to whatever
+/// [`forward_to`] named; one with nowhere to go restores the terminal (mouse reporting off,
+/// raw mode off, main screen, cursor shown) and ends the process as that signal does by
+/// default. Restoring a terminal that was never taken over is harmless, so this may be called
+/// before the terminal is set up.
 pub fn restore_terminal_on_termination() -> io::Result<()> {
     let mut signals = Signals::new(RESTORED_ON)?;
     thread::Builder::new()
         .name("signals".into())
         .spawn(move || {
-            if let Some(signal) = signals.forever().next() {
+            for signal in signals.forever() {
+                // Taken: a second signal finds nowhere to go and ends the process here.
+                let post = FORWARD
+                    .lock()
+                    .unwrap_or_else(PoisonError::into_inner)
+                    .take();
+                if post.is_some_and(|mut post| post(signal)) {
+                    continue;
+                }
                 let stdout = io::stdout();
                 // Held until the process ends: the event loop blocks on its next write.
                 let mut out = stdout.lock();
                 restore(&mut out);
-                // Then what quitting would have kept, if anything: the terminal is the user's
-                // again whatever this takes.
-                let work = LAST_WORK
-                    .lock()
-                    .unwrap_or_else(PoisonError::into_inner)
-                    .take();
-                if let Some(work) = work {
-                    work();
-                }
-                // A terminating signal's default action ends the process here; exit as a
-                // shell reports a signal's death only if that somehow returned.
-                let _ = low_level::emulate_default_handler(signal);
-                std::process::exit(128 + signal);
+                end_as(signal);
             }
         })?;
     Ok(())
 }
 
-/// The work [`before_ending`] set, for the signal thread.
-type Work = Box<dyn FnOnce() + Send>;
-static LAST_WORK: Mutex<Option<Work>> = Mutex::new(None);
+/// Where the next signal goes, if anywhere: true if it was taken.
+type Post = Box<dyn FnMut(i32) -> bool + Send>;
+static FORWARD: Mutex<Option<Post>> = Mutex::new(None);
 
-/// On a [`RESTORED_ON`] signal, `work` runs after the terminal is restored and before the
-/// process ends (in place of any work set before): what quitting would have done, such as
-/// writing the session file. It runs on the signal thread, at most once.
-pub fn before_ending(work: impl FnOnce() + Send + 'static) {
-    *LAST_WORK.lock().unwrap_or_else(PoisonError::into_inner) = Some(Box::new(work));
+/// The next [`RESTORED_ON`] signal is handed to `post` (the animation's inbox) instead of
+/// ending the process; if `post` says it was not taken (the receiver has gone), the signal
+/// restores the terminal and ends the process as before. Only the next one: a second signal
+/// ends the process at once, should the first not have been enough.
+pub fn forward_to(post: impl FnMut(i32) -> bool + Send + 'static) {
+    *FORWARD.lock().unwrap_or_else(PoisonError::into_inner) = Some(Box::new(post));
+}
+
+/// Ends the process as `signal`'s default action does (the parent sees "killed by
+/// SIGTERM"); exits as a shell reports a signal's death only if that somehow returned.
+pub fn end_as(signal: i32) -> ! {
+    let _ = low_level::emulate_default_handler(signal);
+    std::process::exit(128 + signal)
 }
 
 /// True while the animation has asked the terminal for key repeat and release events.

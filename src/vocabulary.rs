@@ -3,11 +3,9 @@
 //! nothing of this crate, so every other module may import it and the arrows between them all
 //! point one way (input → vocabulary ← app, never input ↔ app).
 
-use std::any::Any;
 use std::fmt;
 use std::path::PathBuf;
 use std::str::FromStr;
-use std::sync::Arc;
 
 /// The speed of the animation: solver events per second, or as fast as the solver goes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -368,40 +366,6 @@ pub enum JobId {
     FirstSolution(u64),
 }
 
-/// What a background job found, of a type the state defines (this module, a leaf, cannot
-/// name it): carried whole inside its action, opened by the state alone.
-#[derive(Clone)]
-pub struct Finding(Arc<dyn Any + Send + Sync>);
-
-impl Finding {
-    /// Wraps `found` for the journey back.
-    pub fn new<T: Any + Send + Sync>(found: T) -> Self {
-        Finding(Arc::new(found))
-    }
-
-    /// What was found, if it is a `T`: taken whole where this is the only copy, cloned
-    /// otherwise.
-    pub fn open<T: Any + Send + Sync + Clone>(self) -> Option<T> {
-        let found = self.0.downcast::<T>().ok()?;
-        Some(Arc::try_unwrap(found).unwrap_or_else(|shared| (*shared).clone()))
-    }
-}
-
-impl fmt::Debug for Finding {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("Finding(..)")
-    }
-}
-
-/// The same finding, not an equal one: findings are compared by identity.
-impl PartialEq for Finding {
-    fn eq(&self, other: &Self) -> bool {
-        Arc::ptr_eq(&self.0, &other.0)
-    }
-}
-
-impl Eq for Finding {}
-
 /// How a file write the program was asked for ended.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum WriteOutcome {
@@ -486,6 +450,12 @@ pub enum Action {
     Back,
     /// Leave the program.
     Quit,
+    /// The process was told to end from outside by `signal` (the terminal closed, `kill`):
+    /// leave the program as quitting does, then end as that signal ends a process.
+    Terminate {
+        /// The signal's number.
+        signal: i32,
+    },
     /// Move the focus between the board and the solutions panel.
     SwitchFocus,
     /// Move the selection in the solutions panel.
@@ -569,15 +539,6 @@ pub enum Action {
         n: usize,
         /// What was found of each node.
         sizes: Vec<NodeCount>,
-    },
-    /// The background survey of the `n` board's whole run has ended.
-    Surveyed {
-        /// The board size surveyed.
-        n: usize,
-        /// The job that surveyed it (an answer no longer awaited is ignored).
-        job: JobId,
-        /// The run's timeline and its solutions (the state's `Survey`), if it ran to the end.
-        survey: Option<Finding>,
     },
     /// The background count of the bitmask search's nodes to its first solution on the `n`
     /// board has ended (for `las-vegas`'s comparison).

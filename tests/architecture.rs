@@ -632,3 +632,50 @@ fn no_function_is_longer_than_80_lines() {
     let text = format!("impl A {{\n    pub(super) fn big() {{\n{body}    }}\n}}\n");
     assert_eq!(long_functions(&text, 80), ["big (83)"]);
 }
+
+/// Where `word` occurs in `text` as a name of its own (not the end of a longer one, such as
+/// `refs::` for `fs::`), outside comments.
+fn names(text: &str, word: &str) -> bool {
+    text.lines()
+        .filter(|line| !line.trim_start().starts_with("//"))
+        .any(|line| {
+            line.match_indices(word).any(|(at, _)| {
+                !line[..at]
+                    .chars()
+                    .next_back()
+                    .is_some_and(|c| c.is_alphanumeric() || c == '_')
+            })
+        })
+}
+
+#[test]
+fn the_state_starts_no_thread_and_touches_no_file() {
+    // Background work is described by the state and done by the jobs module: threads, rayon,
+    // channels, files, and the shared counters and type-erased answers that would tie the
+    // state to the jobs, are named only outside `src/app`.
+    let banned = [
+        "rayon",
+        "thread::",
+        "mpsc",
+        "crossbeam",
+        "fs::",
+        "File::",
+        "std::any",
+        "downcast",
+        "AtomicU",
+    ];
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/app");
+    let files = sources(&src);
+    assert!(files.len() > 10, "{files:?}");
+    for file in files {
+        let text = fs::read_to_string(&file).unwrap();
+        for word in banned {
+            assert!(!names(&text, word), "{} names {word}", file.display());
+        }
+    }
+    // The reader sees a name in code, and not in a comment or inside a longer name.
+    assert!(names("use rayon::prelude::*;", "rayon"));
+    assert!(names("    std::thread::spawn(f);", "thread::"));
+    assert!(!names("    // on a thread::spawn of its own", "thread::"));
+    assert!(!names("let x = prefs::load();", "fs::"));
+}

@@ -8,7 +8,7 @@ use std::sync::atomic::AtomicBool;
 
 use common::{command, screen, text};
 use nqueens::app::first_count::{FirstJob, ToFirst};
-use nqueens::app::{App, Effect, Options, Status};
+use nqueens::app::{App, Effect, Message, Options, Status};
 use nqueens::runtime::count_tree;
 use nqueens::solver::{Event, Solver};
 use nqueens::vocabulary::{Action, JobId, Speed, Strategy, Viewport};
@@ -68,7 +68,7 @@ fn the_survey_comes_back_inside_its_action_and_a_superseded_one_is_dropped() {
     assert!(
         matches!(
             outcomes.last(),
-            Some(Action::Surveyed {
+            Some(Message::Surveyed {
                 survey: Some(_),
                 ..
             })

@@ -2,7 +2,6 @@
 //! and the outcome comes back as an action.
 
 use std::path::PathBuf;
-use std::sync::atomic::{AtomicU64, Ordering};
 
 use super::timeline::Wanted;
 use super::tree::SizeJob;
@@ -37,7 +36,9 @@ pub struct ExportRequest {
 /// Work with an outside effect, for the event loop to carry out.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Effect {
-    /// Leave the program.
+    /// Leave the program (the answer to [`crate::vocabulary::Action::Terminate`] too: the
+    /// loop that handed over the signal ends the process as it says, once what quitting keeps
+    /// is kept).
     Quit,
     /// Write solutions to a file; the outcome comes back as [`crate::vocabulary::Action::Written`].
     Write(ExportRequest),
@@ -48,7 +49,7 @@ pub enum Effect {
     /// Count the whole search tree of the board in the background, for the timeline, and
     /// for small boards survey the whole run. The count comes back as
     /// [`crate::vocabulary::Action::TreeCounted`], the survey as
-    /// [`crate::vocabulary::Action::Surveyed`].
+    /// [`super::Message::Surveyed`].
     CountTree(Wanted),
     /// Count the sizes of nodes of the search tree in the background, for `:tree`; they come
     /// back as [`crate::vocabulary::Action::TreeSized`].
@@ -59,11 +60,4 @@ pub enum Effect {
     /// `las-vegas`'s comparison; the count comes back as
     /// [`crate::vocabulary::Action::FirstCounted`].
     CountFirst(FirstJob),
-}
-
-/// A number no other job of this run has had, to name a new one.
-pub fn fresh_serial() -> u64 {
-    // Only a source of distinct names: no job reads it.
-    static NEXT: AtomicU64 = AtomicU64::new(1);
-    NEXT.fetch_add(1, Ordering::Relaxed)
 }

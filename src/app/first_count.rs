@@ -1,13 +1,11 @@
 //! `las-vegas`'s yardstick: the nodes the bitmask search places from the top before its first
-//! solution. Counting them takes up to [`COMPARE_BUDGET`] steps (tens of milliseconds), so
+//! solution. Counting them takes up to [`COMPARE_BUDGET`](crate::solver::las_vegas::COMPARE_BUDGET) steps (tens of milliseconds), so
 //! it is a background job: the state asks for it when a Las Vegas search starts, shows
 //! "counting…" until it reports, and ignores a report it no longer awaits (a new board or
 //! strategy in the meantime).
 
-use std::sync::atomic::AtomicBool;
-
-use crate::solver::las_vegas::{COMPARE_BUDGET, bitmask_nodes_to_first_until};
-use crate::vocabulary::{Action, JobId};
+use super::serial::Serials;
+use crate::vocabulary::JobId;
 
 /// Where the count stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -17,18 +15,18 @@ pub enum ToFirst {
     /// The job counting it.
     Counting(JobId),
     /// Counted: the nodes, or `None` where the bitmask finds no solution within
-    /// [`COMPARE_BUDGET`] steps.
+    /// [`COMPARE_BUDGET`](crate::solver::las_vegas::COMPARE_BUDGET) steps.
     Known(Option<u64>),
 }
 
 impl ToFirst {
-    /// The job to start for the `n` board, if none was asked for yet; from then on this
-    /// awaits it.
-    pub fn wants(&mut self, n: usize) -> Option<FirstJob> {
+    /// The job to start for the `n` board, named from `serials`, if none was asked for yet;
+    /// from then on this awaits it.
+    pub fn wants(&mut self, n: usize, serials: &mut Serials) -> Option<FirstJob> {
         if *self != ToFirst::Unasked {
             return None;
         }
-        let job = JobId::FirstSolution(super::effect::fresh_serial());
+        let job = JobId::FirstSolution(serials.fresh());
         *self = ToFirst::Counting(job);
         Some(FirstJob { n, job })
     }
@@ -57,22 +55,13 @@ impl ToFirst {
     }
 }
 
-/// The background count of the bitmask's nodes to its first solution on a board.
+/// The background count of the bitmask's nodes to its first solution on a board (the work
+/// is the job module's; the answer comes back as
+/// [`crate::vocabulary::Action::FirstCounted`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct FirstJob {
     /// The board size.
     pub n: usize,
     /// The job's name, for its cancel and its report.
     pub job: JobId,
-}
-
-impl FirstJob {
-    /// Counts, until `cancel` is raised; the report is the action that tells the state.
-    pub fn run(self, cancel: &AtomicBool) -> Action {
-        Action::FirstCounted {
-            n: self.n,
-            job: self.job,
-            nodes: bitmask_nodes_to_first_until(self.n, COMPARE_BUDGET, cancel),
-        }
-    }
 }

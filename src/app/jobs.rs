@@ -55,15 +55,16 @@ impl App {
         if self.view.side == view::Side::Tree {
             self.keep_tree_book();
         }
-        if let Some(wanted) = self.search.wants_count() {
+        if let Some(wanted) = self.search.wants_count(&mut self.serials) {
             effects.push(Effect::CountTree(wanted));
         }
         // Las Vegas's yardstick, the bitmask's nodes to its first solution.
-        if let Some(job) = self.search.wants_first() {
+        if let Some(job) = self.search.wants_first(&mut self.serials) {
             effects.push(Effect::CountFirst(job));
         }
         // A race's backtracking sides know their run's length the same way.
-        if let Some(wanted) = self.race.as_mut().and_then(super::Race::wants_count) {
+        let serials = &mut self.serials;
+        if let Some(wanted) = self.race.as_mut().and_then(|r| r.wants_count(serials)) {
             effects.push(Effect::CountTree(wanted));
         }
         effects

@@ -1,4 +1,5 @@
-//! Application state and the one way it changes: [`App::update`] with an [`Action`], which
+//! Application state and the one way it changes: [`App::update`] with an [`Action`] (or a
+//! job's answer, a [`Message`]), which
 //! returns the [`Effect`]s the event loop is to carry out.
 //!
 //! No I/O, no screen geometry and no words here, so every behaviour is testable without a
@@ -24,6 +25,7 @@ mod jobs;
 mod layer;
 pub mod lesson;
 pub mod marks;
+pub mod message;
 pub mod method_story;
 pub mod narration;
 pub mod note;
@@ -33,6 +35,7 @@ pub mod present;
 pub mod race;
 pub mod rate;
 pub mod search;
+pub mod serial;
 pub mod speed;
 pub mod timeline;
 pub mod tree;
@@ -43,15 +46,15 @@ use std::time::Duration;
 use crate::count::tree::Tree;
 use crate::solver::catalog::{Catalog, Found, Listing};
 use crate::solver::{Event, Solver};
-use crate::vocabulary::{Action, Context, Finding, Focus, Speed, Strategy, WriteOutcome};
+use crate::vocabulary::{Action, Context, Focus, JobId, Speed, Strategy, WriteOutcome};
 use browser::Browser;
 pub use effect::{Effect, ExportRequest};
+pub use message::Message;
 use narration::Narration;
 use note::Note;
 use play::Play;
 use race::Race;
 pub use search::{Search, Status};
-use timeline::Survey;
 use tree::{Icicle, Position, TreeBook};
 pub use view::{Overlay, View};
 
@@ -116,6 +119,8 @@ pub struct App {
     writing: Option<ExportRequest>,
     /// Writes asked for so far, to number the next.
     jobs: u64,
+    /// The names of the background jobs this state starts.
+    serials: serial::Serials,
     /// Searches as they were before something threw work away, newest last (at most
     /// [`UNDO_KEEP`]): a search is a small position plus the solutions found.
     undo: Vec<Search>,
@@ -172,6 +177,7 @@ impl App {
             message: None,
             writing: None,
             jobs: 0,
+            serials: serial::Serials::default(),
             undo: Vec::new(),
             redo: Vec::new(),
             before_backing: None,
@@ -222,13 +228,21 @@ impl App {
         self
     }
 
-    /// Applies one action; returns what the event loop is to do about it.
-    pub fn update(&mut self, action: Action) -> Vec<Effect> {
+    /// Applies one action (or a job's answer); returns what the event loop is to do about
+    /// it.
+    pub fn update(&mut self, message: impl Into<Message>) -> Vec<Effect> {
+        let message = message.into();
         // The work the change wants, and the cancels of work no longer awaited, come with it.
         self.with_jobs(|app| {
-            let effects = match app.report(action) {
-                Ok(effects) => effects,
-                Err(action) => app.offer(&action),
+            let effects = match message {
+                Message::Surveyed { n, job, survey } => {
+                    app.search.surveyed(n, job, survey.map(|survey| *survey));
+                    Vec::new()
+                }
+                Message::Action(action) => match app.report(action) {
+                    Ok(effects) => effects,
+                    Err(action) => app.offer(&action),
+                },
             };
             // Whatever moved the search, predict mode asks where it now stands.
             app.predict_sync();
@@ -242,6 +256,8 @@ impl App {
     fn report(&mut self, action: Action) -> Result<Vec<Effect>, Action> {
         match action {
             Action::Viewport(viewport) => return Ok(self.take_viewport(viewport, None)),
+            // Whatever the mode, as quitting does.
+            Action::Terminate { .. } => return Ok(vec![Effect::Quit]),
             Action::TreeSized { n, sizes } => {
                 if let Some(book) = self.tree.as_mut().filter(|b| b.n() == n) {
                     book.sized(sizes);
@@ -263,10 +279,6 @@ impl App {
                 if let Some(play) = &mut self.play {
                     play.numbered(position, outcome);
                 }
-            }
-            Action::Surveyed { n, job, survey } => {
-                self.search
-                    .surveyed(n, job, survey.and_then(Finding::open::<Survey>));
             }
             Action::FirstCounted { n, job, nodes } => self.search.first_counted(n, job, nodes),
             Action::TreeCounted { n, counts } => {
@@ -302,10 +314,9 @@ impl App {
     fn keep_tree_book(&mut self) {
         let n = self.n();
         if self.tree.as_ref().is_none_or(|book| book.n() != n) {
-            if let Some(old) = &mut self.tree {
-                old.cancel();
-            }
-            self.tree = Some(TreeBook::new(n));
+            // The old book's counts are no longer awaited: their job ends with it.
+            let job = JobId::TreeSizes(self.serials.fresh());
+            self.tree = Some(TreeBook::new(n).named(job));
         }
     }
 

@@ -11,6 +11,7 @@ use std::time::Duration;
 
 use super::note::Note;
 use super::search::{Search, Status};
+use super::serial::Serials;
 use super::timeline::Wanted;
 use crate::count::tree::Tree;
 use crate::solver::Work;
@@ -122,12 +123,12 @@ impl Race {
     /// The background count of the run's length the backtracking sides want, if they want
     /// one: one count serves both (they search the same tree), its outcome goes to each side
     /// (see [`Race::tree_counted`]).
-    pub fn wants_count(&mut self) -> Option<Wanted> {
+    pub fn wants_count(&mut self, serials: &mut Serials) -> Option<Wanted> {
         let [left, right] = &mut self.sides;
-        let wanted = left.wants_length();
+        let wanted = left.wants_length(serials);
         // The other side waits for the same count (its own job, never started, is cancelled
         // with it when the race is set aside: a cancel of a job never started does nothing).
-        right.wants_length().or(wanted)
+        right.wants_length(serials).or(wanted)
     }
 
     /// The background jobs whose answers the sides await.

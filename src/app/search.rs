@@ -10,6 +10,7 @@ use super::heat::{Heat, Tally};
 use super::narration::{Narration, Story, Told, describe, describe_other};
 use super::note::{Backward, Note};
 use super::rate::{self, RateMeter};
+use super::serial::Serials;
 use super::speed;
 use super::timeline::{Landmark, Survey, Timeline, Wanted};
 use crate::solver::catalog::Catalog;
@@ -1185,21 +1186,21 @@ impl Search {
     }
 
     /// The background work to start for the timeline, if some is wanted now.
-    pub fn wants_count(&mut self) -> Option<Wanted> {
+    pub fn wants_count(&mut self, serials: &mut Serials) -> Option<Wanted> {
         // The other strategies' runs are not the bitmask's tree: nothing to survey for them.
         if self.other().is_some() {
             return None;
         }
-        self.timeline.wants_count()
+        self.timeline.wants_count(serials)
     }
 
     /// As [`Search::wants_count`], the run's length alone, never a survey (for a race's
     /// sides).
-    pub fn wants_length(&mut self) -> Option<Wanted> {
+    pub fn wants_length(&mut self, serials: &mut Serials) -> Option<Wanted> {
         if self.other().is_some() {
             return None;
         }
-        self.timeline.wants_length()
+        self.timeline.wants_length(serials)
     }
 
     /// The survey of the `n` board's whole run by `job` has finished (see
@@ -1219,12 +1220,12 @@ impl Search {
 
     /// The count of the bitmask's nodes to its first solution to start, if `las-vegas`
     /// searches and nobody counts them yet.
-    pub fn wants_first(&mut self) -> Option<FirstJob> {
+    pub fn wants_first(&mut self, serials: &mut Serials) -> Option<FirstJob> {
         let las_vegas = matches!(self.other(), Some(AnySearch::LasVegas(_)));
         if !las_vegas || self.n > MAX_N {
             return None;
         }
-        self.to_first.wants(self.n)
+        self.to_first.wants(self.n, serials)
     }
 
     /// `job` counted `nodes` to the bitmask's first solution of the `n` board (ignored if it

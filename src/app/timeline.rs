@@ -9,6 +9,7 @@
 use std::sync::Arc;
 
 use super::heat::Heat;
+use super::serial::Serials;
 use crate::count::tree::{self, Tree};
 use crate::solver::Solver;
 use crate::solver::catalog::Catalog;
@@ -189,7 +190,7 @@ impl Strip {
 
 /// The whole run walked ahead of the animation: its timeline (kept positions all along it,
 /// the whole strip, the length) and every solution, as the catalog keeps them. It comes back
-/// inside [`crate::vocabulary::Action::Surveyed`].
+/// inside [`super::Message::Surveyed`], typed.
 #[derive(Debug, Clone)]
 pub struct Survey {
     /// The run's timeline, complete.
@@ -282,22 +283,23 @@ impl Timeline {
 
     /// The background count to start, if the length is wanted and nobody counts it yet (see
     /// [`Timeline::cancel`] for how it stops).
-    pub fn wants_count(&mut self) -> Option<Wanted> {
+    pub fn wants_count(&mut self, serials: &mut Serials) -> Option<Wanted> {
         let survey = self.n <= SURVEY_UP_TO && self.all_solutions.is_none();
-        self.wants(survey)
+        self.wants(survey, serials)
     }
 
     /// As [`Timeline::wants_count`], the run's length alone, never a survey (a race's
     /// sides do not jump).
-    pub fn wants_length(&mut self) -> Option<Wanted> {
-        self.wants(false)
+    pub fn wants_length(&mut self, serials: &mut Serials) -> Option<Wanted> {
+        self.wants(false, serials)
     }
 
-    fn wants(&mut self, survey: bool) -> Option<Wanted> {
+    /// The work to start, named from `serials`, if none was asked for yet.
+    fn wants(&mut self, survey: bool, serials: &mut Serials) -> Option<Wanted> {
         if !matches!(self.length, Length::Unasked) {
             return None;
         }
-        let job = JobId::Count(super::effect::fresh_serial());
+        let job = JobId::Count(serials.fresh());
         self.length = Length::Counting(job);
         self.survey = survey.then_some(job);
         Some(Wanted {

@@ -3,7 +3,7 @@
 //!
 //! Widths need the size of every subtree drawn. A node's size is asked for once and kept in a
 //! [`TreeBook`]: on small boards all of them are counted at once; on larger ones the view says
-//! which nodes it lacks, and the loop counts them in the background ([`SizeJob`]), exactly
+//! which nodes it lacks, and the loop counts them in the background (a [`SizeJob`]), exactly
 //! where that is cheap or the search has explored the node already, and as Knuth estimates
 //! elsewhere. Only nodes at least a column wide are split into their children, so the book
 //! holds at most the children of what one screen shows: its memory is bounded by the screen,
@@ -13,13 +13,11 @@
 //! solutions list knows its rows, so that it asks for the sizes the view will draw.
 
 use std::collections::{HashMap, HashSet};
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::AtomicBool;
 
-use rayon::prelude::*;
-
-use crate::count::tree::{Subtree, Tree, below, children, estimate_below};
-use crate::solver::{Solver, u8_of};
-use crate::vocabulary::{Action, JobId, NodeCount};
+use crate::count::tree::{Subtree, Tree, below, children};
+use crate::solver::Solver;
+use crate::vocabulary::{JobId, NodeCount};
 
 /// Boards whose whole tree is counted when the diagram is first asked for (n = 8: 2,056
 /// nodes), with no background work.
@@ -28,13 +26,6 @@ const COUNTED_AT_ONCE: usize = 8;
 /// Boards whose tree is small enough to give every node room for its label, where the panel
 /// is wide enough (n = 7: at most 164 nodes in a row).
 const EVERY_NODE_UP_TO: usize = 7;
-
-/// A subtree counted exactly in the background if it is at most this many placements (about
-/// a second on one core); larger ones unexplored get an estimate.
-const EXACT_BUDGET: u64 = 300_000_000;
-
-/// Random descents of an estimate.
-const PROBES: u64 = 256;
 
 /// A node of the search tree: the columns of its queens, row 0 first.
 pub type Prefix = Vec<u8>;
@@ -262,13 +253,15 @@ pub struct TreeBook {
     asked_exact: HashSet<Prefix>,
     /// For small boards: the leaves under each node, so that every node can have room.
     leaves: HashMap<Prefix, usize>,
-    /// The job its background counts belong to: a new one when they are no longer wanted
-    /// (the diagram closed), so that the state cancels the old one.
+    /// The job its background counts belong to, named by the state ([`TreeBook::named`]): a
+    /// new one when they are no longer wanted (the diagram closed), so that the state cancels
+    /// the old one.
     job: JobId,
 }
 
 impl TreeBook {
-    /// The book of the `n` board's tree; small trees are counted whole at once.
+    /// The book of the `n` board's tree; small trees are counted whole at once. Its counts
+    /// are job `TreeSizes(0)`, a name the state never gives, until [`TreeBook::named`].
     pub fn new(n: usize) -> Self {
         let mut book = TreeBook {
             n,
@@ -276,12 +269,17 @@ impl TreeBook {
             asked: HashSet::new(),
             asked_exact: HashSet::new(),
             leaves: HashMap::new(),
-            job: JobId::TreeSizes(super::effect::fresh_serial()),
+            job: JobId::TreeSizes(0),
         };
         if n <= COUNTED_AT_ONCE {
             book.count_whole();
         }
         book
+    }
+
+    /// This book, its counts job `job`.
+    pub fn named(self, job: JobId) -> Self {
+        TreeBook { job, ..self }
     }
 
     /// The board size.
@@ -373,9 +371,9 @@ impl TreeBook {
     }
 
     /// No longer awaits the work under way (the state cancels its job) and forgets it was
-    /// asked for (it will be asked again, as a new job).
-    pub fn cancel(&mut self) {
-        self.job = JobId::TreeSizes(super::effect::fresh_serial());
+    /// asked for (it will be asked again, as the new job `next`).
+    pub fn cancel(&mut self, next: JobId) {
+        self.job = next;
         self.asked.clear();
         self.asked_exact.clear();
     }
@@ -718,8 +716,9 @@ pub fn spans(
         .collect()
 }
 
-/// Counts the sizes of tree nodes in the background: exactly where the node is explored
-/// already or small enough, else as an estimate.
+/// The sizes of tree nodes to count in the background: exactly where the node is explored
+/// already or small enough, else as an estimate (the work is the job module's, not the
+/// state's).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SizeJob {
     /// The board size.
@@ -730,61 +729,10 @@ pub struct SizeJob {
     pub job: JobId,
 }
 
-impl SizeJob {
-    /// Does the work on rayon's threads, to the end; the outcome as the action that tells
-    /// the state.
-    pub fn run(self) -> Action {
-        self.run_until(&AtomicBool::new(false))
-    }
-
-    /// As [`SizeJob::run`], stopping once `cancel` is raised (the outcome holds what was
-    /// finished before).
-    pub fn run_until(self, cancel: &AtomicBool) -> Action {
-        let SizeJob { n, nodes, .. } = self;
-        // A node and its mirror image (every column c as n - 1 - c) have the same subtree:
-        // count one of each pair.
-        let last = u8_of(n - 1);
-        let mirror = |p: &[u8]| -> Prefix { p.iter().map(|&c| last - c).collect() };
-        let mut wanted: HashMap<Prefix, bool> = HashMap::new();
-        for (prefix, must) in &nodes {
-            let key = prefix.clone().min(mirror(prefix));
-            *wanted.entry(key).or_default() |= *must;
-        }
-        let counted: HashMap<Prefix, Size> = wanted
-            .into_par_iter()
-            .filter_map(|(prefix, must)| {
-                if cancel.load(Ordering::Relaxed) {
-                    return None;
-                }
-                let guess = estimate_below(n, &prefix, PROBES);
-                let size = if must || guess.tree.placements <= EXACT_BUDGET {
-                    Size {
-                        subtree: below(n, &prefix, cancel).ok()?,
-                        exact: true,
-                    }
-                } else {
-                    Size {
-                        subtree: guess,
-                        exact: false,
-                    }
-                };
-                Some((prefix, size))
-            })
-            .collect();
-        let sizes = nodes
-            .into_iter()
-            .filter_map(|(prefix, _)| {
-                let key = prefix.clone().min(mirror(&prefix));
-                counted.get(&key).map(|size| size.to_count(prefix))
-            })
-            .collect();
-        Action::TreeSized { n, sizes }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::vocabulary::Action;
 
     fn drawn(book: &TreeBook, solver: &Solver, width: u16) -> Icicle {
         book.layout(Position::of(solver), width, book.n())

@@ -9,7 +9,6 @@ use crate::app::lesson::{self, Lesson, SHIPPED};
 use crate::app::{App, Options};
 use crate::cli::LessonArgs;
 use crate::files;
-use crate::runtime;
 use crate::ui::appearance::{Appearance, Palette};
 use crate::vocabulary::Speed;
 
@@ -58,7 +57,7 @@ pub fn run(args: &LessonArgs) -> color_eyre::Result<ExitCode> {
     app.start_lesson(lesson, shown);
     let look = Appearance::detect(args.ascii, args.theme.unwrap_or(Palette::Unchosen));
     let dir = std::env::current_dir()?;
-    watch::in_terminal(|terminal| runtime::run(terminal, &mut app, look, dir))?;
+    watch::animate(&mut app, look, dir)?.close();
     Ok(ExitCode::SUCCESS)
 }
 

@@ -9,12 +9,10 @@
 
 use std::io;
 use std::path::{Path, PathBuf};
-use std::sync::{Arc, Mutex, PoisonError};
 
 use crate::app::App;
 use crate::app::marks::Session;
 use crate::files::{self, Replace};
-use crate::signals;
 
 /// The largest session file read: one holds a few marks and fifty command lines.
 const SESSION_CAP: u64 = 1 << 20;
@@ -81,45 +79,5 @@ impl SessionFile {
             Some(replace) => files::write_new_text(&self.path, replace, &app.session().to_text()),
             None => Ok(()),
         }
-    }
-
-    /// From now on, a signal that ends the run (`SIGHUP`, `SIGTERM`: see [`signals`]) writes
-    /// the session last handed to the returned [`Shown`] into the file, as quitting does
-    /// (nothing for a file refused at the start).
-    pub fn keep_on_signal(&self) -> Shown {
-        let shown = Shown::default();
-        if let Some(replace) = self.write {
-            let (path, latest) = (self.path.clone(), shown.clone());
-            signals::before_ending(move || {
-                if let Some(session) = latest.take()
-                    && let Err(err) = files::write_new_text(&path, replace, &session.to_text())
-                {
-                    eprintln!("nqueens: {err:#}");
-                }
-            });
-        }
-        shown
-    }
-}
-
-/// The session as the screen last showed it, handed from the event loop to the signal thread
-/// (which cannot ask the loop: see [`signals`]).
-#[derive(Debug, Clone, Default)]
-pub struct Shown(Arc<Mutex<Option<Session>>>);
-
-impl Shown {
-    /// `app`'s session is the one a signal keeps now.
-    pub fn show(&self, app: &App) {
-        *self.0.lock().unwrap_or_else(PoisonError::into_inner) = Some(app.session());
-    }
-
-    /// The session to keep, if any, and none after.
-    fn take(&self) -> Option<Session> {
-        self.0.lock().unwrap_or_else(PoisonError::into_inner).take()
-    }
-
-    /// Nothing more for a signal to keep: the session was written on quit.
-    pub fn forget(&self) {
-        self.take();
     }
 }

@@ -1,7 +1,8 @@
 //! `nqueens` with no subcommand: the live animation.
 
-use std::io::{self, IsTerminal};
+use std::io::{self, IsTerminal, Write};
 use std::panic;
+use std::path::PathBuf;
 use std::sync::atomic::Ordering;
 
 use ratatui::DefaultTerminal;
@@ -15,6 +16,7 @@ use crate::app::{App, Options};
 use crate::cli::{AnimationArgs, WatchArgs};
 use crate::commands::Failure;
 use crate::commands::trace::{only_for, too_many_ranks};
+use crate::jobs::Ending;
 use crate::ui::appearance::{Appearance, Palette};
 use crate::vocabulary::Strategy;
 use crate::{runtime, signals};
@@ -52,23 +54,67 @@ pub fn run(args: &WatchArgs) -> color_eyre::Result<ExitCode> {
         args.animation.ascii,
         args.animation.theme.unwrap_or(Palette::Unchosen),
     );
-    // What quitting keeps is kept if a signal ends the run instead: the session as shown.
-    let shown = session
-        .as_ref()
-        .map(super::session::SessionFile::keep_on_signal);
-    let show = |app: &App| shown.iter().for_each(|shown| shown.show(app));
-    in_terminal(|terminal| runtime::run_showing(terminal, &mut app, look, dir, show))?;
+    let ended = animate(&mut app, look, dir)?;
+    // What quitting keeps is kept if a signal ended the run instead.
     if let Some(session) = session {
-        // Said again once the screen is gone, where it stays.
-        if let Some(refused) = session.refused() {
+        // Said again once the screen is gone, where it stays (not after a signal: the
+        // terminal may be gone, and nobody asked).
+        if let Some(refused) = session.refused().filter(|_| !ended.by_signal()) {
             eprintln!("nqueens: {refused}");
         }
-        // A signal during the write writes the same.
-        show(&app);
-        session.save(&app)?;
-        shown.iter().for_each(super::session::Shown::forget);
+        let saved = session.save(&app);
+        if let (Err(err), true) = (&saved, ended.by_signal()) {
+            // Not `eprintln!`: the terminal may be gone.
+            let _ = writeln!(io::stderr(), "nqueens: {err:#}");
+        }
+        // A signal that came during the write ends the process once the file is whole.
+        ended.close();
+        saved?;
+    } else {
+        ended.close();
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// How a run of the animation ended, for the work after it (see [`animate`]).
+#[derive(Debug)]
+#[must_use = "close it: a signal ends the process there"]
+pub struct Ended {
+    /// The signal that ended it, if one did.
+    signal: Option<i32>,
+    /// Where a signal coming after the run goes.
+    inbox: runtime::Inbox,
+}
+
+impl Ended {
+    /// Whether a signal from outside ended the run.
+    pub fn by_signal(&self) -> bool {
+        self.signal.is_some()
+    }
+
+    /// If a signal ended the run, or one has come since, ends the process as it says;
+    /// returns otherwise.
+    pub fn close(self) {
+        if let Some(signal) = self.signal.or_else(|| self.inbox.signalled()) {
+            signals::end_as(signal);
+        }
+    }
+}
+
+/// Runs `app` in the terminal (see [`in_terminal`]) until the user quits or a signal from
+/// outside ends it: the signal comes into the event loop as an action and the run ends as
+/// quitting does, the terminal given back; what quitting keeps is the caller's to keep
+/// before [`Ended::close`] ends the process as the signal says.
+pub fn animate(app: &mut App, look: Appearance, dir: PathBuf) -> color_eyre::Result<Ended> {
+    let inbox = runtime::Inbox::new();
+    signals::forward_to(inbox.signal_post());
+    let signal = match taken_over(|terminal| runtime::run(terminal, app, look, dir, &inbox))? {
+        Ok(Ending::Signal(signal)) => Some(signal),
+        Ok(_) => None,
+        // A closed terminal fails the loop, and its hang-up says how the run ends.
+        Err(err) => Some(inbox.failed().ok_or(err)?),
+    };
+    Ok(Ended { signal, inbox })
 }
 
 /// The animation as the command line starts it from `options`: the search, and the race if
@@ -162,13 +208,39 @@ pub fn options(args: &AnimationArgs) -> Result<Options, Failure> {
 pub fn in_terminal<R>(
     body: impl FnOnce(&mut DefaultTerminal) -> io::Result<R>,
 ) -> color_eyre::Result<R> {
+    Ok(taken_over(body)??)
+}
+
+/// [`in_terminal`], the body's own error apart (an I/O error, cheap to look at: a report of
+/// it would capture a backtrace first).
+fn taken_over<R>(
+    body: impl FnOnce(&mut DefaultTerminal) -> io::Result<R>,
+) -> color_eyre::Result<io::Result<R>> {
     // Installed before ratatui's own hook, so a panic restores the terminal first, then reports.
     color_eyre::install()?;
     signals::restore_terminal_on_termination()?;
-    Ok(ratatui::run(|terminal| {
-        let _modes = Modes::enable()?;
-        body(terminal)
-    })?)
+    let mut terminal = ratatui::init();
+    let ran = Modes::enable().and_then(|modes| {
+        let ran = body(&mut terminal);
+        drop(modes);
+        ran
+    });
+    give_back(terminal);
+    Ok(ran)
+}
+
+/// Raw mode off, the main screen, the cursor shown: what `ratatui::run` does on the way out,
+/// but a terminal that has gone (hung up) is no failure here, and nothing panics for want of
+/// somewhere to say so (`eprintln!` would, with the terminal as stderr), so what quitting
+/// keeps is still kept after.
+fn give_back(mut terminal: DefaultTerminal) {
+    if let Err(err) = ratatui::try_restore() {
+        let _ = writeln!(io::stderr(), "Failed to restore terminal: {err}");
+    }
+    if terminal.show_cursor().is_err() {
+        // Its drop would try again, and say so with `eprintln!`.
+        std::mem::forget(terminal);
+    }
 }
 
 /// The terminal modes ratatui knows nothing of, on for the guard's life: mouse reporting, and

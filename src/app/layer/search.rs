@@ -12,7 +12,7 @@ use crate::solver::MAX_N;
 use crate::solver::attack::{attack_line, attackers};
 use crate::solver::forward::Order;
 use crate::solver::genetic::Breeding;
-use crate::vocabulary::{Action, Focus, Strategy};
+use crate::vocabulary::{Action, Focus, JobId, Strategy};
 
 impl App {
     /// Keeps what undo needs before an action on the search: the search as it was before a
@@ -190,7 +190,7 @@ impl App {
                 if self.view.side != Side::Tree
                     && let Some(book) = &mut self.tree
                 {
-                    book.cancel();
+                    book.cancel(JobId::TreeSizes(self.serials.fresh()));
                 }
                 None
             }
