@@ -233,7 +233,10 @@ pub fn parse(line: &str) -> Result<Command, CommandError> {
         "solution" => Ok(Command::Solution(number(one(Arg::SolutionNumber)?)?)),
         "event" => Ok(Command::Event(number(one(Arg::EventNumber)?)?)),
         "n" => {
-            let n = number(one(Arg::BoardSize)?)?;
+            let n = number(one(Arg::BoardSize)?).map_err(|e| match e {
+                CommandError::Negative(text) => CommandError::NotASize(text),
+                other => other,
+            })?;
             usize::try_from(n)
                 .map(Command::Size)
                 .map_err(|_| CommandError::TooLarge(n.to_string()))
@@ -283,6 +286,18 @@ pub fn parse(line: &str) -> Result<Command, CommandError> {
         },
         _ => Err(CommandError::NoCommand(name.to_string())),
     }
+}
+
+/// What the unknown command `name` was likely meant to be: a command run together with its
+/// number (`n4`: `n 4`), or the command whose name is closest (`evnt`: `event`).
+pub fn did_you_mean(name: &str) -> Option<String> {
+    if let Some(at) = name.find(|c: char| c.is_ascii_digit()) {
+        let (word, digits) = name.split_at(at);
+        if digits.chars().all(|c| c.is_ascii_digit()) && COMMANDS.iter().any(|s| s.name == word) {
+            return Some(format!("{word} {digits}"));
+        }
+    }
+    crate::similar::closest(name, COMMANDS.iter().map(|s| s.name)).map(str::to_string)
 }
 
 /// A command's number, commas allowed (`1,000`), or why it is not one.
@@ -609,6 +624,10 @@ mod tests {
             Err(CommandError::TooLarge("99999999999999999999999".into()))
         );
         assert_eq!(parse("event -5"), Err(CommandError::Negative("-5".into())));
+        assert_eq!(parse("n -1"), Err(CommandError::NotASize("-1".into())));
+        assert_eq!(did_you_mean("n4").as_deref(), Some("n 4"));
+        assert_eq!(did_you_mean("evnt").as_deref(), Some("event"));
+        assert_eq!(did_you_mean("forest"), None);
         assert_eq!(
             parse("event 1x"),
             Err(CommandError::NotANumber("1x".into()))

@@ -61,7 +61,7 @@ pub fn run(args: &WatchArgs) -> color_eyre::Result<ExitCode> {
     if let Some(session) = session {
         // Said again once the screen is gone, where it stays.
         if let Some(refused) = session.refused() {
-            eprintln!("nqueens: {refused}");
+            eprintln!("nqueens: {}", crate::clean::for_terminal(refused));
         }
         // A signal during the write writes the same.
         show(&app);
