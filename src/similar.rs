@@ -27,12 +27,13 @@ fn distance(a: &[char], b: &[char]) -> usize {
     rows[a.len()][b.len()]
 }
 
-/// How far `typed` is from `known`: from the whole of it, or (for three characters or more)
-/// from its start, since a long name is often typed short (`scan` for `scan-to-masks`).
+/// How far `typed` is from `known`: from the whole of it, or (for four characters or more:
+/// fewer start too many names) from its start, since a long name is often typed short
+/// (`scan` for `scan-to-masks`).
 fn how_far(typed: &[char], known: &str) -> usize {
     let known: Vec<char> = known.chars().collect();
     let whole = distance(typed, &known);
-    if typed.len() >= 3 && typed.len() < known.len() {
+    if typed.len() >= 4 && typed.len() < known.len() {
         whole.min(distance(typed, &known[..typed.len()]))
     } else {
         whole

@@ -232,15 +232,7 @@ pub fn parse(line: &str) -> Result<Command, CommandError> {
     match name {
         "solution" => Ok(Command::Solution(number(one(Arg::SolutionNumber)?)?)),
         "event" => Ok(Command::Event(number(one(Arg::EventNumber)?)?)),
-        "n" => {
-            let n = number(one(Arg::BoardSize)?).map_err(|e| match e {
-                CommandError::Negative(text) => CommandError::NotASize(text),
-                other => other,
-            })?;
-            usize::try_from(n)
-                .map(Command::Size)
-                .map_err(|_| CommandError::TooLarge(n.to_string()))
-        }
+        "n" => size(one(Arg::BoardSize)?),
         "speed" => one(Arg::Speed)?
             .parse()
             .map(Command::Speed)
@@ -286,6 +278,18 @@ pub fn parse(line: &str) -> Result<Command, CommandError> {
         },
         _ => Err(CommandError::NoCommand(name.to_string())),
     }
+}
+
+/// `n N`: a board of `text` ranks, a whole number from 1 (`-1` is no size, rather than a
+/// number below 0).
+fn size(text: &str) -> Result<Command, CommandError> {
+    let n = number(text).map_err(|e| match e {
+        CommandError::Negative(text) => CommandError::NotASize(text),
+        other => other,
+    })?;
+    usize::try_from(n)
+        .map(Command::Size)
+        .map_err(|_| CommandError::TooLarge(n.to_string()))
 }
 
 /// What the unknown command `name` was likely meant to be: a command run together with its
@@ -624,10 +628,6 @@ mod tests {
             Err(CommandError::TooLarge("99999999999999999999999".into()))
         );
         assert_eq!(parse("event -5"), Err(CommandError::Negative("-5".into())));
-        assert_eq!(parse("n -1"), Err(CommandError::NotASize("-1".into())));
-        assert_eq!(did_you_mean("n4").as_deref(), Some("n 4"));
-        assert_eq!(did_you_mean("evnt").as_deref(), Some("event"));
-        assert_eq!(did_you_mean("forest"), None);
         assert_eq!(
             parse("event 1x"),
             Err(CommandError::NotANumber("1x".into()))
@@ -650,6 +650,14 @@ mod tests {
             parse("forest"),
             Err(CommandError::NoCommand("forest".into()))
         );
+    }
+
+    #[test]
+    fn a_negative_size_is_no_size_and_a_near_miss_names_the_command_meant() {
+        assert_eq!(parse("n -1"), Err(CommandError::NotASize("-1".into())));
+        assert_eq!(did_you_mean("n4").as_deref(), Some("n 4"));
+        assert_eq!(did_you_mean("evnt").as_deref(), Some("event"));
+        assert_eq!(did_you_mean("forest"), None);
     }
 
     #[test]
