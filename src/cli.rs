@@ -103,6 +103,17 @@ pub fn parse_threads(text: &str) -> Result<u16, String> {
     }
 }
 
+/// Parses `--shards`: a whole number from 1, said in words rather than as a Rust range.
+fn parse_shards(text: &str) -> Result<u32, String> {
+    match text.parse::<u32>() {
+        Ok(v) if v >= 1 => Ok(v),
+        _ => Err(crate::t!(
+            "error-expected-shards",
+            high = u32::MAX.to_string()
+        )),
+    }
+}
+
 /// Parses a board size, naming the valid range when refusing one.
 fn board_size() -> fn(&str) -> Result<u8, String> {
     parse_board_size
@@ -509,13 +520,14 @@ forgery: with `--key FILE` only files sealed with that key (`count --key FILE`) 
 /// The exit statuses of `merge`, shown under its `--help`.
 const MERGE_EXIT_STATUS: &str = "Exit status: 0 done; 1 error; 2 usage; 65 bad input file (a \
 refused shard file, files that do not cover the count exactly once, or a sum that is not the \
-known count: do not retry as is); 66 no such input file, or a folder; 77 an input file that may \
-not be read.";
+known count: do not retry as is); 66 no such input file, or a folder; 74 a write that failed \
+(standard output closed); 77 an input file that may not be read.";
 
 /// The exit statuses of `count`, shown under its `--help`.
 const EXIT_STATUS: &str = "Exit status: 0 done; 1 error; 2 usage; 65 bad input file (a \
 refused checkpoint or shard file: do not retry as is); 66 no such input file, or a folder; 73 \
-output not created (a file of that name exists, or the folder refuses it); 75 interrupted, \
+output not created (a file of that name exists, or the folder refuses it); 74 a write that \
+failed (standard output closed, a full disk); 75 interrupted, \
 checkpoint written (resume it); 77 an input file that may not be read; 130 Ctrl-C without a \
 checkpoint.";
 
@@ -758,7 +770,7 @@ pub struct CountArgs {
 
     /// The number of shards, with the shard's number from JOB_COMPLETION_INDEX (Kubernetes)
     /// or SLURM_ARRAY_TASK_ID (with `--plan`: the plan of M shards).
-    #[arg(long, value_name = "M", requires = "sharded", value_parser = clap::value_parser!(u32).range(1..), allow_negative_numbers = true)]
+    #[arg(long, value_name = "M", requires = "sharded", value_parser = parse_shards, allow_negative_numbers = true)]
     pub shards: Option<u32>,
 
     /// Write the result as a JSON shard file (for `nqueens merge`) instead of printing it;

@@ -1,15 +1,18 @@
 //! The program's files, made so that nothing is lost: an output is created whole or not at
-//! all, never over a file that exists (unless the user said `--force`), never through a
-//! symbolic link; and an input is read only up to a size that fits its kind.
+//! all, never over a file that exists (unless the user said `--force`, which replaces a
+//! regular file or a link's own entry and nothing else), never through a symbolic link; a file
+//! the program rewrites (a checkpoint, a session) keeps its mode and owner, and a read-only
+//! one or a link is refused; an input must be a regular file, and is read only up to a size
+//! that fits its kind.
 //!
 //! Every output is first written to a temporary file beside it, created exclusively under an
 //! unpredictable name (so a link planted in advance cannot redirect it), flushed to the disk,
 //! then renamed into place; the folder is flushed after, so the rename survives a crash.
 
 use std::fmt;
-use std::fs::{self, File, Permissions};
+use std::fs::{self, File, Metadata, OpenOptions, Permissions};
 use std::io::{self, Read};
-use std::os::unix::fs::{MetadataExt, PermissionsExt};
+use std::os::unix::fs::{FileTypeExt, MetadataExt, OpenOptionsExt, PermissionsExt};
 use std::path::{Path, PathBuf};
 
 use tempfile::NamedTempFile;
@@ -32,6 +35,8 @@ pub enum FileError {
     NoPermission(String),
     /// The output cannot be created: a file of its name exists, or its folder does not.
     CantCreate(String),
+    /// Writing the output failed part way (a full disk): status 74.
+    Io(String),
 }
 
 impl fmt::Display for FileError {
@@ -40,7 +45,8 @@ impl fmt::Display for FileError {
             FileError::BadInput(m)
             | FileError::NoInput(m)
             | FileError::NoPermission(m)
-            | FileError::CantCreate(m) => f.write_str(m),
+            | FileError::CantCreate(m)
+            | FileError::Io(m) => f.write_str(m),
         }
     }
 }
@@ -52,9 +58,50 @@ impl std::error::Error for FileError {}
 pub enum Replace {
     /// Only where no file (or link) of the name exists: status 73 otherwise.
     Never,
-    /// The user asked for it (`--force`): a file or a link is replaced, a link itself and not
-    /// its target.
+    /// The user asked for it (`--force`): a regular file or a link is replaced, a link itself
+    /// and not its target. Anything else (a FIFO, a device, a socket) is refused all the same:
+    /// `--out /dev/null --force` must not turn the device into a file.
     Allowed,
+}
+
+/// What `meta` names, as the messages say it (`fifo`, `char`, `block`, `socket`, `folder`,
+/// `link`, `file`): the Fluent selectors of `error-write-not-file` and `error-read-not-file`.
+fn kind_of(meta: &Metadata) -> &'static str {
+    let kind = meta.file_type();
+    if kind.is_fifo() {
+        "fifo"
+    } else if kind.is_char_device() {
+        "char"
+    } else if kind.is_block_device() {
+        "block"
+    } else if kind.is_socket() {
+        "socket"
+    } else if kind.is_dir() {
+        "folder"
+    } else if kind.is_symlink() {
+        "link"
+    } else {
+        "file"
+    }
+}
+
+/// Refuses with 73 an entry `--force` may not replace: anything but a regular file or a link.
+fn replaceable(path: &Path, meta: &Metadata) -> Result<(), FileError> {
+    let kind = meta.file_type();
+    if kind.is_file() || kind.is_symlink() {
+        return Ok(());
+    }
+    Err(FileError::CantCreate(crate::t!(
+        "error-write-not-file",
+        path = shown(path),
+        kind = kind_of(meta)
+    )))
+}
+
+/// `path` as messages give it: cleaned of control characters and cut if long (see
+/// [`crate::clean`]), since a file name is anything its maker chose.
+pub fn shown(path: &Path) -> String {
+    crate::clean::echo(&path.display().to_string())
 }
 
 /// The folder `path` is in (`.` for a bare name).
@@ -68,7 +115,16 @@ pub fn folder_of(path: &Path) -> &Path {
 /// Refuses now, before any work, an output that could not take its name: a file or a link of
 /// that name (unless `replace` allows it), a folder of that name, or no folder to put it in.
 pub fn check_output(path: &Path, replace: Replace) -> Result<(), FileError> {
-    let shown = path.display().to_string();
+    check_name(path, replace)?;
+    // A folder that refuses new files (no permission, a name too long for the temporary
+    // file's) fails now, before the work, rather than when the result is ready to be saved.
+    temporary_beside(path, 0o600).map_err(|e| cannot_create(path, &e))?;
+    Ok(())
+}
+
+/// [`check_output`] without the trial of the folder: whether the name may be taken.
+fn check_name(path: &Path, replace: Replace) -> Result<(), FileError> {
+    let shown = shown(path);
     match fs::symlink_metadata(path) {
         Ok(meta) if meta.is_dir() => Err(FileError::CantCreate(crate::t!(
             "error-write-folder",
@@ -82,7 +138,7 @@ pub fn check_output(path: &Path, replace: Replace) -> Result<(), FileError> {
             };
             Err(FileError::CantCreate(said))
         }
-        Ok(_) => Ok(()),
+        Ok(meta) => replaceable(path, &meta),
         Err(e) if e.kind() == io::ErrorKind::NotFound => {
             let folder = folder_of(path);
             if folder.is_dir() {
@@ -91,7 +147,7 @@ pub fn check_output(path: &Path, replace: Replace) -> Result<(), FileError> {
                 Err(FileError::CantCreate(crate::t!(
                     "error-write-no-folder",
                     path = shown,
-                    folder = folder.display().to_string()
+                    folder = crate::clean::echo(&folder.display().to_string())
                 )))
             }
         }
@@ -147,6 +203,29 @@ pub fn write_new(
     settle(temporary, path, replace)
 }
 
+/// Writes every file of `set` (a path and its bytes each) all or none, each as [`write_new`]
+/// would: all are first written whole into temporary files beside their names, and only once
+/// every one is complete are they given their names; a failure before that (a full disk)
+/// removes every temporary file and leaves the folder as it was, so a second try needs no
+/// `--force`.
+pub fn write_set(set: &[(PathBuf, Vec<u8>)], replace: Replace) -> color_eyre::Result<()> {
+    for (path, _) in set {
+        check_output(path, replace)?;
+    }
+    let mut staged = Vec::with_capacity(set.len());
+    for (path, bytes) in set {
+        let mut temporary = temporary_beside(path, 0o666).map_err(|e| cannot_create(path, &e))?;
+        fill(&mut temporary, |file| io::Write::write_all(file, bytes))
+            .map_err(|e| cannot_write(path, e))?;
+        staged.push((temporary, path));
+    }
+    // Dropping the rest on a failure here removes their temporary files too.
+    for (temporary, path) in staged {
+        settle(temporary, path, replace)?;
+    }
+    Ok(())
+}
+
 /// Writes `text` into `path` as [`write_new`] does.
 pub fn write_new_text(path: &Path, replace: Replace, text: &str) -> color_eyre::Result<()> {
     write_new(path, replace, |file| {
@@ -154,18 +233,33 @@ pub fn write_new_text(path: &Path, replace: Replace, text: &str) -> color_eyre::
     })
 }
 
-/// Replaces the file at `path`, which exists, with `text`, whole or not at all, keeping its
-/// owner and mode: the checkpoint a count continues. A link there is refused rather than
-/// followed or replaced.
-pub fn rewrite(path: &Path, text: &str) -> color_eyre::Result<()> {
-    let meta = fs::symlink_metadata(path).map_err(|e| cannot_write(path, e))?;
+/// Whether the file at `path`, which exists, may be rewritten by [`rewrite`]: a regular file
+/// that is not read-only. The one rule of every file the program rewrites (the checkpoint a
+/// count continues, the `--session` file): a link is refused rather than followed or
+/// replaced (its target may be anyone's file, and replacing the link loses it), and a file
+/// its owner made read-only stays as it is, even for root.
+pub fn check_rewrite(path: &Path) -> Result<(), FileError> {
+    let meta = fs::symlink_metadata(path).map_err(|e| cannot_create(path, &e))?;
     if !meta.file_type().is_file() {
         return Err(FileError::CantCreate(crate::t!(
             "error-write-not-plain",
-            path = path.display().to_string()
-        ))
-        .into());
+            path = shown(path)
+        )));
     }
+    if meta.permissions().readonly() {
+        return Err(FileError::CantCreate(crate::t!(
+            "error-write-read-only",
+            path = shown(path)
+        )));
+    }
+    Ok(())
+}
+
+/// Replaces the file at `path`, which exists, with `text`, whole or not at all, keeping its
+/// owner and mode; refused as [`check_rewrite`] says.
+pub fn rewrite(path: &Path, text: &str) -> color_eyre::Result<()> {
+    check_rewrite(path)?;
+    let meta = fs::symlink_metadata(path).map_err(|e| cannot_write(path, e))?;
     let mode = meta.mode() & 0o7777;
     let mut temporary = temporary_beside(path, 0o600).map_err(|e| cannot_create(path, &e))?;
     let file = temporary.as_file();
@@ -184,8 +278,9 @@ pub fn rewrite(path: &Path, text: &str) -> color_eyre::Result<()> {
     settle(temporary, path, Replace::Allowed)
 }
 
-fn cannot_write(path: &Path, e: io::Error) -> color_eyre::Report {
-    color_eyre::eyre::eyre!(cannot_write_said(path, &e))
+/// Writing `path` failed for the system's reason `e`: status 74.
+fn cannot_write(path: &Path, e: io::Error) -> FileError {
+    FileError::Io(cannot_write_said(path, &e))
 }
 
 /// `path` cannot be created, for the system's reason `e`: status 73.
@@ -197,7 +292,7 @@ fn cannot_create(path: &Path, e: &io::Error) -> FileError {
 fn cannot_write_said(path: &Path, e: &io::Error) -> String {
     crate::t!(
         "error-write-failed",
-        path = path.display().to_string(),
+        path = shown(path),
         cause = e.to_string()
     )
 }
@@ -217,15 +312,18 @@ fn fill(
 pub fn settle(temporary: NamedTempFile, path: &Path, replace: Replace) -> color_eyre::Result<()> {
     let persisted = match replace {
         Replace::Never => temporary.persist_noclobber(path),
-        Replace::Allowed => temporary.persist(path),
+        Replace::Allowed => {
+            // Again at the last moment: what is there now may not be what was checked.
+            if let Ok(meta) = fs::symlink_metadata(path) {
+                replaceable(path, &meta)?;
+            }
+            temporary.persist(path)
+        }
     };
     if let Err(e) = persisted {
         // Dropping the file the error hands back removes the temporary file.
         let error = if e.error.kind() == io::ErrorKind::AlreadyExists {
-            FileError::CantCreate(crate::t!(
-                "error-write-appeared",
-                path = path.display().to_string()
-            ))
+            FileError::CantCreate(crate::t!("error-write-appeared", path = shown(path)))
         } else {
             cannot_create(path, &e.error)
         };
@@ -233,46 +331,31 @@ pub fn settle(temporary: NamedTempFile, path: &Path, replace: Replace) -> color_
     }
     File::open(folder_of(path))
         .and_then(|folder| folder.sync_all())
-        .map_err(|e| cannot_write(path, e))
+        .map_err(|e| cannot_write(path, e).into())
 }
 
 /// Reads the file at `path` as text, refusing one larger than `cap` bytes. A missing file is
 /// status 66, a folder 66 said as such, an unreadable file 77, one too large or not text 65.
 pub fn read_capped(path: &Path, cap: u64) -> Result<String, FileError> {
     let bytes = read_bytes_capped(path, cap)?;
-    String::from_utf8(bytes).map_err(|_| {
-        FileError::BadInput(crate::t!(
-            "error-read-not-text",
-            path = path.display().to_string()
-        ))
-    })
+    String::from_utf8(bytes)
+        .map_err(|_| FileError::BadInput(crate::t!("error-read-not-text", path = shown(path))))
 }
 
 /// [`read_capped`] without the text check.
 pub fn read_bytes_capped(path: &Path, cap: u64) -> Result<Vec<u8>, FileError> {
-    let shown = path.display().to_string();
-    let opened = File::open(path).and_then(|file| file.metadata().map(|meta| (file, meta)));
-    let (file, meta) = match opened {
-        Ok(opened) => opened,
-        Err(e) => return Err(input_error(path, &e)),
-    };
-    if meta.is_dir() {
-        return Err(FileError::NoInput(crate::t!(
-            "error-read-folder",
-            path = &shown
-        )));
-    }
+    let (file, meta) = open_input(path)?;
     let too_large = || {
         FileError::BadInput(crate::t!(
             "error-read-too-large",
-            path = &shown,
-            mib = (cap >> 20).to_string()
+            path = shown(path),
+            size = size_said(cap)
         ))
     };
-    if meta.is_file() && meta.len() > cap {
+    if meta.len() > cap {
         return Err(too_large());
     }
-    // Devices and pipes say nothing of their length: read one byte past the cap to know.
+    // A file may grow while it is read: read one byte past the cap to know.
     let mut bytes = Vec::new();
     file.take(cap + 1)
         .read_to_end(&mut bytes)
@@ -283,10 +366,56 @@ pub fn read_bytes_capped(path: &Path, cap: u64) -> Result<Vec<u8>, FileError> {
     Ok(bytes)
 }
 
+/// Opens the input at `path`, which must be a regular file: a folder is status 66, anything
+/// else that is not a regular file (a FIFO, which would block the read for ever; a device,
+/// which has no end; a socket) 65, at once. Every input the program reads is opened here.
+pub fn open_input(path: &Path) -> Result<(File, Metadata), FileError> {
+    // Opening a FIFO for reading waits for a writer, and a terminal could become the
+    // controlling one: neither, whatever the path turns out to name.
+    let opened = OpenOptions::new()
+        .read(true)
+        .custom_flags(libc::O_NONBLOCK | libc::O_NOCTTY)
+        .open(path)
+        .and_then(|file| file.metadata().map(|meta| (file, meta)));
+    let (file, meta) = opened.map_err(|e| match fs::metadata(path) {
+        // A socket cannot be opened at all: said for what it is all the same.
+        Ok(meta) if !meta.is_file() && !meta.is_dir() => not_a_file(path, &meta),
+        _ => input_error(path, &e),
+    })?;
+    if meta.is_dir() {
+        return Err(FileError::NoInput(crate::t!(
+            "error-read-folder",
+            path = shown(path)
+        )));
+    }
+    if !meta.is_file() {
+        return Err(not_a_file(path, &meta));
+    }
+    Ok((file, meta))
+}
+
+/// The refusal of an input that is not a regular file (status 65), saying what it is.
+fn not_a_file(path: &Path, meta: &Metadata) -> FileError {
+    FileError::BadInput(crate::t!(
+        "error-read-not-file",
+        path = shown(path),
+        kind = kind_of(meta)
+    ))
+}
+
+/// A size as the messages give it: `64 KiB`, `64 MiB` (bytes below 1 KiB).
+fn size_said(bytes: u64) -> String {
+    match bytes {
+        b if b >= 1 << 20 && b % (1 << 20) == 0 => format!("{} MiB", b >> 20),
+        b if b >= 1 << 10 && b % (1 << 10) == 0 => format!("{} KiB", b >> 10),
+        b => format!("{b} B"),
+    }
+}
+
 /// The status an input's trouble deserves: a missing or unreadable file may be a passing
 /// trouble of a shared file system (66, 77: worth a retry), anything else is bad data (65).
 fn input_error(path: &Path, e: &io::Error) -> FileError {
-    let shown = path.display().to_string();
+    let shown = shown(path);
     match e.kind() {
         io::ErrorKind::NotFound => {
             FileError::NoInput(crate::t!("error-read-missing", path = shown))
@@ -387,10 +516,19 @@ mod tests {
         fs::write(&path, "0123456789").unwrap();
         assert_eq!(read_capped(&path, 10).unwrap(), "0123456789");
         assert!(matches!(read_capped(&path, 9), Err(FileError::BadInput(_))));
-        // A device has no length: the cap still holds.
-        let zero = read_capped(Path::new("/dev/zero"), 1 << 10).unwrap_err();
-        assert!(matches!(zero, FileError::BadInput(_)));
-        assert!(zero.to_string().contains("larger than"), "{zero}");
+        assert!(
+            read_capped(&path, 9)
+                .unwrap_err()
+                .to_string()
+                .contains("larger than 9 B"),
+        );
+        // A FIFO is not a file: refused at once, where reading it would wait for a writer.
+        let fifo = dir.path().join("fifo");
+        let made = std::process::Command::new("mkfifo").arg(&fifo).status();
+        assert!(made.unwrap().success());
+        let refused = read_capped(&fifo, 10).unwrap_err();
+        assert!(matches!(refused, FileError::BadInput(_)));
+        assert!(refused.to_string().contains("FIFO"), "{refused}");
         let missing = read_capped(&dir.path().join("none"), 10).unwrap_err();
         assert!(matches!(missing, FileError::NoInput(_)));
         let folder = read_capped(dir.path(), 10).unwrap_err();

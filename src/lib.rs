@@ -3,6 +3,7 @@
 //! The binary is thin wiring; everything it does lives here so tests and benchmarks reach it.
 
 pub mod app;
+pub mod clean;
 pub mod cli;
 pub mod commands;
 pub mod count;
@@ -14,9 +15,11 @@ pub mod i18n;
 pub mod input;
 pub mod jobs;
 pub mod list;
+pub mod output;
 pub mod record;
 pub mod runtime;
 pub mod signals;
+pub mod similar;
 pub mod solver;
 pub mod stop;
 pub mod ui;

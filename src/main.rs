@@ -1,14 +1,18 @@
 //! nqueens: watch the N-Queens backtracking search live, or count and list its solutions.
 
 use std::ffi::OsString;
-use std::io;
+use std::io::{self, IsTerminal, Write};
 use std::process::ExitCode;
 
 use clap::Parser;
 use clap::error::ErrorKind;
 use nqueens::cli::{Cli, Command};
 use nqueens::commands::{self, Failure};
-use nqueens::{i18n, usage};
+use nqueens::{clean, i18n, output, usage};
+
+/// The longest line of a message printed, in characters: every name in it is already cut
+/// (see [`clean`]), so only a message gone wrong is this long.
+const LINE_CHARS: usize = 4000;
 
 fn main() -> ExitCode {
     let mut args: Vec<OsString> = std::env::args_os().collect();
@@ -25,7 +29,7 @@ fn main() -> ExitCode {
                 ),
                 None => i18n::text("error-lang-needs-value", &[]),
             };
-            eprintln!("{}", usage::line(&message, &usage::help_for(&args)));
+            say(&usage::line(&message, &usage::help_for(&args)));
             return ExitCode::from(2);
         }
     }
@@ -86,7 +90,8 @@ fn take_lang(args: &mut Vec<OsString>) -> Result<Option<i18n::Lang>, Option<Stri
 
 /// One line on stderr, the error with each of its causes (`could not write … : permission
 /// denied`), and a failing exit; a closed pipe (`| head`) ends output quietly. A [`Failure`]
-/// chooses its own status; a usage error reads as clap's do, pointing to `help`.
+/// chooses its own status; a usage error reads as clap's do, pointing to `help`. The line may
+/// quote what the user or a file gave: it is cleaned for the terminal.
 fn report(err: color_eyre::Report, help: &str) -> ExitCode {
     let closed_pipe = err.chain().any(|cause| {
         cause
@@ -96,13 +101,24 @@ fn report(err: color_eyre::Report, help: &str) -> ExitCode {
     if closed_pipe {
         return ExitCode::SUCCESS;
     }
-    match err.downcast_ref::<Failure>() {
-        Some(Failure::Usage(message)) => eprintln!("{}", usage::line(message, help)),
+    let line = match err.downcast_ref::<Failure>() {
+        Some(Failure::Usage(message)) => usage::line(message, help),
         // The chain, on one line: `what: why: the cause`.
-        _ => eprintln!("nqueens: {err:#}"),
-    }
+        _ => format!("nqueens: {err:#}"),
+    };
+    say(&line);
     let status = commands::status_of(&err);
     ExitCode::from(status)
+}
+
+/// `text` on stderr, cleaned for the terminal; a stderr that cannot be written is no reason to
+/// panic (`eprintln!` would), as the exit status still tells.
+fn say(text: &str) {
+    let _ = writeln!(
+        io::stderr(),
+        "{}",
+        clean::lines_for_terminal(text, LINE_CHARS)
+    );
 }
 
 /// Help and version print as clap prints them; a usage error becomes clap's first paragraph
@@ -110,11 +126,20 @@ fn report(err: color_eyre::Report, help: &str) -> ExitCode {
 /// tips (a similar subcommand or flag) below, and exit status 2.
 fn usage_error(err: clap::Error, help: &str) -> ExitCode {
     match err.kind() {
+        // Written here rather than by clap, which ignores a failed write: `--help >&-` fails.
+        ErrorKind::DisplayHelp | ErrorKind::DisplayVersion if !io::stdout().is_terminal() => {
+            let text = err.render().to_string();
+            let mut out = output::stdout();
+            match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(e) => report(e.into(), help),
+            }
+        }
         ErrorKind::DisplayHelp
         | ErrorKind::DisplayVersion
         | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => err.exit(),
         _ => {
-            eprintln!("{}", usage::clap_error(&err.render().to_string(), help));
+            say(&usage::clap_error(&err.render().to_string(), help));
             ExitCode::from(2)
         }
     }

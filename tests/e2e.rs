@@ -1491,3 +1491,75 @@ fn predict_refuses_a_random_strategy_in_one_line() {
         "{err}"
     );
 }
+
+/// Runs the animation with `--session PATH` until its board shows, and quits with `q`; the
+/// screen as it was before quitting.
+fn run_session(path: &std::path::Path) -> vt100::Screen {
+    // Wide, so that the message line holds the whole of what it says about the file.
+    let mut tui = Tui::start(&["--session", path.to_str().unwrap()], 200, 30);
+    let screen = tui.wait_for_text("Board");
+    tui.press("q");
+    let (exit, _) = tui.finish();
+    assert!(exit.success(), "{exit:?}");
+    screen
+}
+
+/// Issue 37, point 5: a session file is rewritten by the checkpoints' rule: its mode is kept;
+/// a read-only one or a link is read but never replaced, and the screen says so.
+#[test]
+fn a_session_keeps_its_mode_and_a_read_only_one_or_a_link_is_not_replaced() {
+    use std::os::unix::fs::{MetadataExt, PermissionsExt};
+    let dir = tempfile::TempDir::new().unwrap();
+    let path = dir.path().join("s.json");
+    run_session(&path);
+    let mode = |p: &std::path::Path| std::fs::metadata(p).unwrap().mode() & 0o7777;
+    std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o600)).unwrap();
+    run_session(&path);
+    assert_eq!(mode(&path), 0o600, "the session's mode was not kept");
+
+    std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o400)).unwrap();
+    let inode = std::fs::metadata(&path).unwrap().ino();
+    let screen = run_session(&path);
+    assert!(
+        screen.contents().contains("read-only"),
+        "{}",
+        screen.contents()
+    );
+    assert_eq!(std::fs::metadata(&path).unwrap().ino(), inode, "replaced");
+    assert_eq!(mode(&path), 0o400);
+
+    std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o600)).unwrap();
+    let link = dir.path().join("link.json");
+    std::os::unix::fs::symlink(&path, &link).unwrap();
+    let screen = run_session(&link);
+    assert!(screen.contents().contains("link"), "{}", screen.contents());
+    assert!(
+        std::fs::symlink_metadata(&link)
+            .unwrap()
+            .file_type()
+            .is_symlink()
+    );
+    assert_eq!(std::fs::metadata(&path).unwrap().mode() & 0o7777, 0o600);
+}
+
+/// Issue 37, point 6: a FIFO given as the session is refused at once (the read would wait
+/// for a writer for ever), the animation starts afresh and `q` quits; the FIFO is left.
+#[test]
+fn a_fifo_as_the_session_is_refused_at_once() {
+    let dir = tempfile::TempDir::new().unwrap();
+    let fifo = dir.path().join("s.json");
+    let made = std::process::Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .unwrap();
+    assert!(made.success());
+    let screen = run_session(&fifo);
+    assert!(screen.contents().contains("FIFO"), "{}", screen.contents());
+    use std::os::unix::fs::FileTypeExt;
+    assert!(
+        std::fs::symlink_metadata(&fifo)
+            .unwrap()
+            .file_type()
+            .is_fifo()
+    );
+}

@@ -461,7 +461,13 @@ fn a_checkpoint_sealed_with_a_key_resumes_only_with_it() {
 fn inputs_are_capped_and_their_troubles_have_their_statuses() {
     let dir = TempDir::new().unwrap();
     let d = dir.path();
-    refused(&["merge", "/dev/zero"], d, 65, &["/dev/zero", "64 MiB"]);
+    // Not a regular file: refused at once, as a FIFO is (issue 37), rather than read to a cap.
+    refused(
+        &["merge", "/dev/zero"],
+        d,
+        65,
+        &["/dev/zero", "character device"],
+    );
     refused(
         &["merge", "none.json"],
         d,
@@ -538,6 +544,7 @@ fn the_readme_and_help_give_the_codes_statuses() {
         status::BAD_INPUT,
         status::NO_INPUT,
         status::CANT_CREATE,
+        status::IO_ERROR,
         status::RESUMABLE,
         status::NO_PERMISSION,
         status::INTERRUPTED,
@@ -548,6 +555,7 @@ fn the_readme_and_help_give_the_codes_statuses() {
         2,
         status::BAD_INPUT,
         status::NO_INPUT,
+        status::IO_ERROR,
         status::NO_PERMISSION,
     ];
     let readme = readme_statuses("## Exit statuses");

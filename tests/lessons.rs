@@ -382,3 +382,42 @@ fn the_shipped_lessons_in_chinese_are_the_same_steps_with_their_own_words() {
         assert_ne!(Some(title), en.title);
     }
 }
+
+/// Issue 37, point 2: a lesson never runs a command outside the lessons' list while it plays,
+/// even one made in code, past the reader that refuses them: `:write` writes nothing, `:quit`
+/// does not quit.
+#[test]
+fn a_playing_lesson_never_runs_a_command_outside_its_list() {
+    use nqueens::app::Effect;
+    use nqueens::app::command::parse;
+    use nqueens::app::lesson::{Cue, Step};
+    let cue = |line: usize, text: &str| Cue {
+        line,
+        text: text.to_string(),
+        command: parse(text).unwrap(),
+    };
+    let step = |line: usize, cues: Vec<Cue>| Step {
+        line,
+        cues,
+        caption: vec!["A caption.".to_string()],
+    };
+    let lesson = Lesson {
+        title: None,
+        steps: vec![
+            step(1, vec![cue(1, "n 6")]),
+            step(
+                3,
+                vec![cue(3, "write owned.txt"), cue(4, "quit"), cue(5, "lang zh")],
+            ),
+        ],
+    };
+    let mut app = playing(&lesson);
+    let effects = app.update(Action::LessonNext);
+    assert!(
+        !effects
+            .iter()
+            .any(|e| matches!(e, Effect::Write(_) | Effect::Quit)),
+        "{effects:?}"
+    );
+    assert_eq!(app.lang(), Lang::En);
+}

@@ -23,7 +23,7 @@ const SCREEN: [&str; 6] = [
 ];
 
 /// Messages whose count is never one, with the value.
-const NEVER_ONE: [(&str, &str); 6] = [
+const NEVER_ONE: [(&str, &str); 7] = [
     // One event a second has a message of its own (`words-unit-one-event-per-second`).
     ("words-unit-events-per-second", "rate"),
     // Estimates of the bitmask's tree past n = 12, written `≈1.2e13`: never one.
@@ -32,6 +32,8 @@ const NEVER_ONE: [(&str, &str); 6] = [
     // More than the most that fit a caption (several columns and lines).
     ("words-mistake-too-wide", "columns"),
     ("words-mistake-too-long", "lines"),
+    // More than the most characters a lesson's command may have.
+    ("words-mistake-long-command", "chars"),
     // A range's bounds, the largest population a generation may have.
     ("words-population-refused", "max"),
 ];

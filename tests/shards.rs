@@ -120,8 +120,14 @@ fn merge_refuses_a_missing_a_duplicated_and_an_edited_shard() {
     let missing = [files[0].clone(), files[1].clone(), files[3].clone()];
     merge_refuses(&missing, &["missing subproblems", "shard 2/4"]);
 
-    let twice = [files.clone(), vec![files[1].clone()]].concat();
+    // A copy of a shard covers its subproblems twice; the same file twice is said as such
+    // (issue 37).
+    let copy = folder.arg("copy-1.json");
+    fs::copy(&files[1], &copy).unwrap();
+    let twice = [files.clone(), vec![copy]].concat();
     merge_refuses(&twice, &["counted twice", "s-1.json"]);
+    let same = [files.clone(), vec![files[1].clone()]].concat();
+    merge_refuses(&same, &["given twice", "s-1.json"]);
 
     let text = fs::read_to_string(&files[2]).unwrap();
     let total = text.split(r#""total":"#).nth(1).unwrap();

@@ -232,12 +232,7 @@ pub fn parse(line: &str) -> Result<Command, CommandError> {
     match name {
         "solution" => Ok(Command::Solution(number(one(Arg::SolutionNumber)?)?)),
         "event" => Ok(Command::Event(number(one(Arg::EventNumber)?)?)),
-        "n" => {
-            let n = number(one(Arg::BoardSize)?)?;
-            usize::try_from(n)
-                .map(Command::Size)
-                .map_err(|_| CommandError::TooLarge(n.to_string()))
-        }
+        "n" => size(one(Arg::BoardSize)?),
         "speed" => one(Arg::Speed)?
             .parse()
             .map(Command::Speed)
@@ -283,6 +278,30 @@ pub fn parse(line: &str) -> Result<Command, CommandError> {
         },
         _ => Err(CommandError::NoCommand(name.to_string())),
     }
+}
+
+/// `n N`: a board of `text` ranks, a whole number from 1 (`-1` is no size, rather than a
+/// number below 0).
+fn size(text: &str) -> Result<Command, CommandError> {
+    let n = number(text).map_err(|e| match e {
+        CommandError::Negative(text) => CommandError::NotASize(text),
+        other => other,
+    })?;
+    usize::try_from(n)
+        .map(Command::Size)
+        .map_err(|_| CommandError::TooLarge(n.to_string()))
+}
+
+/// What the unknown command `name` was likely meant to be: a command run together with its
+/// number (`n4`: `n 4`), or the command whose name is closest (`evnt`: `event`).
+pub fn did_you_mean(name: &str) -> Option<String> {
+    if let Some(at) = name.find(|c: char| c.is_ascii_digit()) {
+        let (word, digits) = name.split_at(at);
+        if digits.chars().all(|c| c.is_ascii_digit()) && COMMANDS.iter().any(|s| s.name == word) {
+            return Some(format!("{word} {digits}"));
+        }
+    }
+    crate::similar::closest(name, COMMANDS.iter().map(|s| s.name)).map(str::to_string)
 }
 
 /// A command's number, commas allowed (`1,000`), or why it is not one.
@@ -652,6 +671,14 @@ mod tests {
             parse("forest"),
             Err(CommandError::NoCommand("forest".into()))
         );
+    }
+
+    #[test]
+    fn a_negative_size_is_no_size_and_a_near_miss_names_the_command_meant() {
+        assert_eq!(parse("n -1"), Err(CommandError::NotASize("-1".into())));
+        assert_eq!(did_you_mean("n4").as_deref(), Some("n 4"));
+        assert_eq!(did_you_mean("evnt").as_deref(), Some("event"));
+        assert_eq!(did_you_mean("forest"), None);
     }
 
     #[test]

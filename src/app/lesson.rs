@@ -21,11 +21,51 @@
 //! a `title: TEXT` line names the lesson; a part before the first `---` that holds only the
 //! title and comments is not a step. A step's commands run in order, on the position the step
 //! before left; nothing here reads files.
+//!
+//! A lesson is data, downloaded as readily as a picture: it may run only the commands that
+//! change what is shown ([`LESSON_COMMANDS`]). One that writes, reads or names a file, or
+//! quits, or changes the user's language, is a mistake of the file, refused by `--check` and
+//! never run while playing.
 
 use super::command::{self, Command};
 use super::marks::Kept;
 use super::note::CommandError;
 use crate::vocabulary::Lang;
+
+/// The commands a lesson may run, by name: those that change only what is shown (the board,
+/// the strategy and its settings, the event, the speed, the views, the marks). Every other
+/// command of [`command::COMMANDS`] is refused in a lesson.
+pub const LESSON_COMMANDS: &[&str] = &[
+    "event",
+    "solution",
+    "n",
+    "speed",
+    "strategy",
+    "k",
+    "order",
+    "population",
+    "mutation",
+    "code",
+    "heat",
+    "tree",
+    "play",
+    "race",
+    "help",
+    "present",
+    "predict",
+    "mark",
+    "go",
+    "marks",
+];
+
+/// Whether a lesson may run `command` (see [`LESSON_COMMANDS`]).
+pub fn allowed(command: &Command) -> bool {
+    LESSON_COMMANDS.contains(&command.name())
+}
+
+/// The longest command line of a lesson, in characters: real ones are a few words, and a
+/// longer one is refused without being echoed.
+pub const COMMAND_CHARS: usize = crate::clean::ECHO_CHARS;
 
 /// The widest caption line, in display columns: a caption fits a terminal of 80 columns.
 pub const CAPTION_WIDTH: usize = 80;
@@ -124,6 +164,10 @@ pub enum Mistake {
     },
     /// `:quit` would end the lesson.
     Quits,
+    /// A command a lesson may not run (see [`LESSON_COMMANDS`]), by name.
+    NotInLessons(&'static str),
+    /// A command line longer than [`COMMAND_CHARS`], in characters.
+    LongCommand(usize),
     /// A caption line wider than [`CAPTION_WIDTH`].
     TooWide(usize),
     /// A caption of more than [`CAPTION_LINES`] lines.
@@ -214,13 +258,20 @@ impl Part {
             } else if title.is_empty() {
                 mistake(Mistake::EmptyTitle);
             } else {
-                self.title = Some((line, title.to_string()));
+                // Shown on screen and kept in a recording's header: no control characters.
+                self.title = Some((line, crate::clean::for_terminal(title).into_owned()));
             }
         } else if let Some(typed) = raw.trim_start().strip_prefix(':') {
             let typed = typed.trim();
             self.commanded = true;
+            let chars = typed.chars().count();
+            if chars > COMMAND_CHARS {
+                mistake(Mistake::LongCommand(chars));
+                return;
+            }
             match command::parse(typed) {
                 Ok(Command::Quit) => mistake(Mistake::Quits),
+                Ok(command) if !allowed(&command) => mistake(Mistake::NotInLessons(command.name())),
                 Ok(command) => self.cues.push(Cue {
                     line,
                     text: typed.to_string(),

@@ -148,6 +148,8 @@ pub enum CommandError {
     TakesNothing(String),
     /// A negative number where numbers start from 0.
     Negative(String),
+    /// A board size that is not a whole number from 1 (`:n -1`).
+    NotASize(String),
     /// A number past what is counted.
     TooLarge(String),
     /// Not a whole number.

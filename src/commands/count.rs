@@ -150,6 +150,10 @@ pub fn run(args: &CountArgs) -> color_eyre::Result<ExitCode> {
     }
     let job = job(args, |name| std::env::var(name).ok())?;
     let key = args.key.as_deref().map(Key::read).transpose()?;
+    // Before the planning, which takes seconds for a large n: an output that cannot be
+    // written fails at once.
+    let fresh_checkpoint = job.save_to.is_some() && job.save_to != job.resume;
+    check_outputs(&job, fresh_checkpoint)?;
     let threads = match args.threads {
         Some(t) => usize::from(t),
         None => thread::available_parallelism().map_or(1, |c| c.get()),
@@ -173,22 +177,6 @@ pub fn run(args: &CountArgs) -> color_eyre::Result<ExitCode> {
     };
     let shard_ids = IdRanges::from_range(ids.clone());
     let ledger = Arc::new(ledger);
-    let fresh_checkpoint = job.save_to.is_some() && job.save_to != job.resume;
-    if let Some(path) = &job.save_to
-        && fresh_checkpoint
-    {
-        if path.symlink_metadata().is_ok_and(|m| !m.is_dir()) {
-            return Err(Failure::CantCreate(crate::t!(
-                "error-checkpoint-exists",
-                path = path.display().to_string()
-            ))
-            .into());
-        }
-        files::check_output(path, Replace::Never)?;
-    }
-    if let Some(out) = job.out.as_deref().filter(|out| *out != Path::new("-")) {
-        files::check_output(out, job.replace).map_err(|e| name_checkpoint(out, e))?;
-    }
     let saver = job.save_to.as_deref().map(|path| Saver {
         path,
         job: &job,
@@ -303,6 +291,10 @@ pub fn run(args: &CountArgs) -> color_eyre::Result<ExitCode> {
     outcome?;
     let (done, counts) = ledger.snapshot();
     debug_assert_eq!(done, shard_ids);
+    if let Some(path) = &job.resume {
+        // The resumed checkpoint's counts are in the result: checked as `merge` checks.
+        check_resumed(path, &job, counts, true)?;
+    }
     if let Some(saver) = &saver
         && let Err(e) = saver.save(seconds)
     {
@@ -320,7 +312,7 @@ pub fn run(args: &CountArgs) -> color_eyre::Result<ExitCode> {
         record.seconds = seconds;
         let text = record.to_text_sealed(key.as_ref());
         if out == Path::new("-") {
-            let mut stdout = io::stdout().lock();
+            let mut stdout = crate::output::stdout();
             stdout.write_all(text.as_bytes())?;
             stdout.flush()?;
         } else {
@@ -330,7 +322,7 @@ pub fn run(args: &CountArgs) -> color_eyre::Result<ExitCode> {
                 .wrap_err_with(|| crate::t!("error-counted-not-saved", record = text.trim_end()))?;
         }
     } else {
-        let mut stdout = io::stdout().lock();
+        let mut stdout = crate::output::stdout();
         if args.json {
             writeln!(stdout, "{}", json(&result, seconds))?;
         } else if args.unique {
@@ -345,6 +337,66 @@ pub fn run(args: &CountArgs) -> color_eyre::Result<ExitCode> {
         eprintln!("{}", summary(&result, shard, seconds, threads));
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// Refuses now an output that could not be written at the end: a fresh checkpoint whose name
+/// is taken, an `--out` file that exists (without `--force`) or cannot be made.
+fn check_outputs(job: &Job, fresh_checkpoint: bool) -> color_eyre::Result<()> {
+    if let Some(path) = &job.save_to
+        && fresh_checkpoint
+    {
+        if path.symlink_metadata().is_ok_and(|m| !m.is_dir()) {
+            return Err(Failure::CantCreate(crate::t!(
+                "error-checkpoint-exists",
+                path = files::shown(path)
+            ))
+            .into());
+        }
+        files::check_output(path, Replace::Never)?;
+    }
+    if let Some(out) = job.out.as_deref().filter(|out| *out != Path::new("-")) {
+        files::check_output(out, job.replace).map_err(|e| name_checkpoint(out, e))?;
+    }
+    Ok(())
+}
+
+/// Refuses counts that no count of this job can give: past 64 bits, more classes than
+/// solutions; above the known totals of n (OEIS), or for a whole board once `finished`, other
+/// than them (with every class holding 1 to 8 solutions). A checkpoint is sealed with a
+/// checksum anyone can recompute: these are the checks that its numbers are a count's.
+fn check_resumed(path: &Path, job: &Job, counts: Counts, finished: bool) -> Result<(), Failure> {
+    let refuse = |why: String| {
+        Failure::BadInput(crate::t!(
+            "error-file-refused",
+            path = files::shown(path),
+            why = why
+        ))
+    };
+    let Counts { total, unique, .. } = counts;
+    let wide = u128::from(u64::MAX);
+    if total > wide || unique > wide || unique > total {
+        return Err(refuse(crate::t!(
+            "error-resume-impossible",
+            total = total.to_string(),
+            unique = unique.to_string()
+        )));
+    }
+    if let Some(k) = crate::solver::known::known(job.n)
+        && (total > u128::from(k.total) || unique > u128::from(k.unique))
+    {
+        return Err(refuse(crate::t!(
+            "error-resume-above-known",
+            n = job.n.to_string(),
+            total = total.to_string(),
+            unique = unique.to_string(),
+            known = k.total.to_string(),
+            known_unique = k.unique.to_string()
+        )));
+    }
+    if finished && job.shard == Shard::WHOLE {
+        crate::count::merge::check_totals(job.n, counts).map_err(|e| refuse(e.0))?;
+    }
+    Ok(())
 }
 
 /// What a count needs before it starts, worked out on a thread of its own.
@@ -584,6 +636,7 @@ fn resume(
         )));
     }
     let done = record.done.clone().unwrap_or_default();
+    check_resumed(path, job, record.counts(), done == record.ids)?;
     Ok((Ledger::resume(ids, &done, record.counts()), record.seconds))
 }
 
@@ -601,8 +654,10 @@ fn name_checkpoint(out: &Path, refusal: FileError) -> FileError {
     }
 }
 
-/// The `--json` record, on one line (also `merge --json`'s).
+/// The `--json` record, on one line (also `merge --json`'s). JSON has no infinity: seconds
+/// that are not a finite number (which no read record holds) are written as 0.
 pub(crate) fn json(r: &CountResult, seconds: f64) -> String {
+    let seconds = if seconds.is_finite() { seconds } else { 0.0 };
     format!(
         r#"{{"n":{},"total":{},"unique":{},"seconds":{:.6},"nodes":{}}}"#,
         r.n, r.total, r.unique, seconds, r.nodes

@@ -20,7 +20,7 @@ pub fn completions(shell: clap_complete::Shell) -> color_eyre::Result<ExitCode> 
     // write it here, where a closed pipe ends quietly like every other command's output.
     let mut script = Vec::new();
     clap_complete::generate(shell, &mut command, "nqueens", &mut script);
-    let mut out = io::stdout().lock();
+    let mut out = crate::output::stdout();
     out.write_all(&script)?;
     out.flush()?;
     Ok(ExitCode::SUCCESS)
@@ -84,29 +84,28 @@ fn pages(command: clap::Command) -> io::Result<Vec<(String, Vec<u8>)>> {
     Ok(out)
 }
 
-/// Writes the manual page (roff) to stdout, or with `dir` every page into that folder: none
-/// if a page's name is taken there (status 73), unless `replace` allows it.
+/// Writes the manual page (roff) to stdout, or with `dir` every page into that folder: all or
+/// none (a taken name, status 73, unless `replace` allows it; a full disk, 74).
 pub fn man(dir: Option<&Path>, replace: Replace) -> color_eyre::Result<ExitCode> {
     if let Some(dir) = dir {
         if !dir.is_dir() {
-            return Err(Failure::CantCreate(crate::t!(
-                "error-man-no-folder",
-                path = dir.display().to_string()
-            ))
-            .into());
+            let path = files::shown(dir);
+            let said = if dir.exists() {
+                crate::t!("error-man-not-folder", path = path)
+            } else {
+                crate::t!("error-man-no-folder", path = path)
+            };
+            return Err(Failure::CantCreate(said).into());
         }
-        let pages = pages(documented())?;
-        // All checked first, so that a taken name leaves the folder as it was.
-        for (name, _) in &pages {
-            files::check_output(&dir.join(name), replace)?;
-        }
-        for (name, page) in &pages {
-            files::write_new(&dir.join(name), replace, |file| file.write_all(page))?;
-        }
+        let pages: Vec<_> = pages(documented())?
+            .into_iter()
+            .map(|(name, page)| (dir.join(name), page))
+            .collect();
+        files::write_set(&pages, replace)?;
         // Listed once all are written: a reader that stops early (`| head`) stops no write.
-        let mut out = io::stdout().lock();
-        for (name, _) in &pages {
-            writeln!(out, "{}", dir.join(name).display())?;
+        let mut out = crate::output::stdout();
+        for (path, _) in &pages {
+            writeln!(out, "{}", files::shown(path))?;
         }
         out.flush()?;
         return Ok(ExitCode::SUCCESS);
@@ -114,7 +113,7 @@ pub fn man(dir: Option<&Path>, replace: Replace) -> color_eyre::Result<ExitCode>
     let mut page = Vec::new();
     clap_mangen::Man::new(documented()).render(&mut page)?;
     page.extend_from_slice(keys_section().as_bytes());
-    let mut out = io::stdout().lock();
+    let mut out = crate::output::stdout();
     out.write_all(&page)?;
     out.flush()?;
     Ok(ExitCode::SUCCESS)

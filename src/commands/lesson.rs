@@ -1,12 +1,13 @@
 //! `nqueens lesson`: a lesson played in the terminal, listed (`--list`) or checked
 //! (`--check`).
 
-use std::io::IsTerminal;
+use std::io::{IsTerminal, Write};
 use std::process::ExitCode;
 
 use super::{Failure, status, watch};
 use crate::app::lesson::{self, Lesson, SHIPPED};
 use crate::app::{App, Options};
+use crate::clean::echo;
 use crate::cli::LessonArgs;
 use crate::files;
 use crate::ui::appearance::{Appearance, Palette};
@@ -18,14 +19,17 @@ const LESSON_CAP: u64 = 1 << 20;
 /// Lists, checks or plays the lesson the arguments name.
 pub fn run(args: &LessonArgs) -> color_eyre::Result<ExitCode> {
     if args.list {
+        // A failed write is an error like any other command's, not a panic (`println!`).
+        let mut out = crate::output::stdout();
         for shipped in SHIPPED {
             let name = shipped.name;
             let title = lesson::read(shipped.text(crate::i18n::current()))
                 .ok()
                 .and_then(|l| l.title)
                 .unwrap_or_default();
-            println!("{name:<14} {title}");
+            writeln!(out, "{name:<14} {title}")?;
         }
+        out.flush()?;
         return Ok(ExitCode::SUCCESS);
     }
     let Some(name) = args.lesson.as_deref() else {
@@ -38,16 +42,18 @@ pub fn run(args: &LessonArgs) -> color_eyre::Result<ExitCode> {
     if args.check {
         let said = crate::t!(
             "commands-lesson-checked",
-            name = shown.as_str(),
+            name = echo(&shown),
             steps = lesson.steps.len()
         );
-        println!("{said}");
+        let mut out = crate::output::stdout();
+        writeln!(out, "{said}")?;
+        out.flush()?;
         return Ok(ExitCode::SUCCESS);
     }
     if !std::io::stdout().is_terminal() {
         eprintln!(
             "nqueens: {}",
-            crate::t!("error-lesson-needs-terminal", name = name)
+            crate::t!("error-lesson-needs-terminal", name = echo(name))
         );
         return Ok(ExitCode::from(2));
     }
@@ -71,24 +77,37 @@ pub fn load(name: &str) -> color_eyre::Result<Result<(String, Lesson), ExitCode>
     } else if let Some(text) = lesson::shipped(name, crate::i18n::current()) {
         text.to_string()
     } else if name.contains(['/', '.']) {
-        return Err(Failure::NoInput(crate::t!("error-read-missing", path = name)).into());
+        return Err(Failure::NoInput(crate::t!("error-read-missing", path = echo(name))).into());
     } else {
         let names: Vec<&str> = SHIPPED.iter().map(|s| s.name).collect();
-        return Err(Failure::Usage(crate::t!(
-            "error-lesson-unknown",
-            name = name,
-            names = names.join(", ")
-        ))
-        .into());
+        let said = match crate::similar::closest(name, names.iter().copied()) {
+            Some(like) => crate::t!(
+                "error-lesson-unknown-like",
+                name = echo(name),
+                like = like,
+                names = names.join(", ")
+            ),
+            None => crate::t!(
+                "error-lesson-unknown",
+                name = echo(name),
+                names = names.join(", ")
+            ),
+        };
+        return Err(Failure::Usage(said).into());
     };
     match lesson::read(&text) {
         Ok(lesson) => Ok(Ok((name.to_string(), lesson))),
         Err(found) => {
+            // The mistakes quote the file: cleaned, so its control characters reach no terminal.
+            let mut err = std::io::stderr().lock();
             for f in found {
-                eprintln!(
-                    "{name}:{}: {}",
+                let said = crate::ui::caption::mistake(&f.mistake);
+                let _ = writeln!(
+                    err,
+                    "{}:{}: {}",
+                    echo(name),
                     f.line,
-                    crate::ui::caption::mistake(&f.mistake)
+                    crate::clean::for_terminal(&said)
                 );
             }
             Ok(Err(ExitCode::from(status::BAD_INPUT)))

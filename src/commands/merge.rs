@@ -1,6 +1,7 @@
 //! `nqueens merge`: the total of a count spread over shards, from their result files.
 
-use std::io::{self, Write};
+use std::io::Write;
+use std::os::unix::fs::MetadataExt;
 use std::process::ExitCode;
 
 use super::Failure;
@@ -28,9 +29,24 @@ pub fn run(args: &MergeArgs) -> color_eyre::Result<ExitCode> {
         len
     };
     let mut files = Vec::with_capacity(args.files.len());
+    // Each file's device and inode: one file named twice (`s.json ./s.json`) is said as such,
+    // not as its subproblems counted twice.
+    let mut seen: Vec<((u64, u64), String)> = Vec::new();
     for path in &args.files {
-        let name = path.display().to_string();
+        let name = crate::files::shown(path);
         let text = read_capped(path, RECORD_CAP)?;
+        if let Ok(meta) = std::fs::metadata(path) {
+            let id = (meta.dev(), meta.ino());
+            if let Some((_, first)) = seen.iter().find(|(seen, _)| *seen == id) {
+                return Err(Failure::BadInput(crate::t!(
+                    "error-merge-same-file",
+                    path = &name,
+                    first = first.as_str()
+                ))
+                .into());
+            }
+            seen.push((id, name.clone()));
+        }
         let record = Record::from_text_keyed(&text, &mut len, key.as_ref()).map_err(|e| {
             Failure::BadInput(crate::t!("error-file-refused", path = &name, why = e.0))
         })?;
@@ -44,7 +60,7 @@ pub fn run(args: &MergeArgs) -> color_eyre::Result<ExitCode> {
         unique: merged.counts.unique,
         nodes: merged.counts.nodes,
     };
-    let mut out = io::stdout().lock();
+    let mut out = crate::output::stdout();
     if args.json {
         writeln!(out, "{}", json(&result, merged.seconds))?;
     } else if args.unique {

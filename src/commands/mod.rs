@@ -29,6 +29,8 @@ pub mod status {
     pub const NO_INPUT: u8 = 66;
     /// An output that cannot be created: a file of that name exists, or the folder refuses.
     pub const CANT_CREATE: u8 = 73;
+    /// A write that failed: standard output closed, a full disk.
+    pub const IO_ERROR: u8 = 74;
     /// An input file that cannot be read for lack of permission.
     pub const NO_PERMISSION: u8 = 77;
     /// Interrupted by a signal after writing a checkpoint: resume it.
@@ -51,6 +53,8 @@ pub enum Failure {
     CantCreate(String),
     /// An input file that may not be read: status 77.
     NoPermission(String),
+    /// A write that failed (a full disk): status 74.
+    Io(String),
 }
 
 impl Failure {
@@ -62,6 +66,7 @@ impl Failure {
             Failure::NoInput(_) => status::NO_INPUT,
             Failure::CantCreate(_) => status::CANT_CREATE,
             Failure::NoPermission(_) => status::NO_PERMISSION,
+            Failure::Io(_) => status::IO_ERROR,
         }
     }
 }
@@ -73,7 +78,8 @@ impl fmt::Display for Failure {
             | Failure::BadInput(m)
             | Failure::NoInput(m)
             | Failure::CantCreate(m)
-            | Failure::NoPermission(m) => f.write_str(m),
+            | Failure::NoPermission(m)
+            | Failure::Io(m) => f.write_str(m),
         }
     }
 }
@@ -87,12 +93,13 @@ impl From<FileError> for Failure {
             FileError::NoInput(m) => Failure::NoInput(m),
             FileError::NoPermission(m) => Failure::NoPermission(m),
             FileError::CantCreate(m) => Failure::CantCreate(m),
+            FileError::Io(m) => Failure::Io(m),
         }
     }
 }
 
 /// The exit status for `err`: a [`Failure`]'s own, or that of a [`FileError`] anywhere in its
-/// chain; 1 for any other error.
+/// chain, or 74 for a failed write to standard output; 1 for any other error.
 pub fn status_of(err: &color_eyre::Report) -> u8 {
     err.chain()
         .find_map(|e| {
@@ -101,6 +108,11 @@ pub fn status_of(err: &color_eyre::Report) -> u8 {
                 .or_else(|| {
                     e.downcast_ref::<FileError>()
                         .map(|e| Failure::from(e.clone()).status())
+                })
+                .or_else(|| {
+                    e.downcast_ref::<std::io::Error>()
+                        .filter(|e| crate::output::is_output_failure(e))
+                        .map(|_| status::IO_ERROR)
                 })
         })
         .unwrap_or(1)

@@ -1,7 +1,7 @@
 //! `nqueens count N --plan`: how a count would be cut and how long its shards would take,
 //! without counting.
 
-use std::io::{self, Write};
+use std::io::Write;
 use std::process::ExitCode;
 
 use crate::cli::CountArgs;
@@ -25,7 +25,7 @@ pub fn run(args: &CountArgs) -> color_eyre::Result<ExitCode> {
     } else {
         words(&plan, speed)
     };
-    let mut out = io::stdout().lock();
+    let mut out = crate::output::stdout();
     writeln!(out, "{text}")?;
     out.flush()?;
     Ok(ExitCode::SUCCESS)

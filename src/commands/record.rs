@@ -113,7 +113,7 @@ pub fn run(args: &RecordArgs) -> color_eyre::Result<ExitCode> {
     };
     if to_stdout {
         let written = recording
-            .write(BufWriter::new(io::stdout().lock()))
+            .write(BufWriter::new(crate::output::stdout()))
             .and_then(|out| out.into_inner().map_err(io::IntoInnerError::into_error))
             .and_then(|mut out| out.flush());
         return match (written, stop.signal()) {

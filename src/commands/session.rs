@@ -6,6 +6,10 @@
 //! line and left exactly as it was: the run starts afresh and does not write it on quit (the
 //! user may want what is in it; moving it aside lets the next run start a new one). A file
 //! absent at the start is created on quit, but never over one that appeared meanwhile.
+//!
+//! A session read is rewritten by the rule of every file the program rewrites
+//! ([`files::rewrite`], as a checkpoint): its mode and owner are kept, and one that is
+//! read-only, or a link, is read but not written (said at the start).
 
 use std::io;
 use std::path::{Path, PathBuf};
@@ -17,12 +21,31 @@ use crate::files::{self, Replace};
 /// The largest session file read: one holds a few marks and fifty command lines.
 const SESSION_CAP: u64 = 1 << 20;
 
+/// How a session file is written on quit.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Save {
+    /// Created, where no file was at the start (and none appeared since).
+    New,
+    /// Rewritten in place, keeping its mode and owner ([`files::rewrite`]).
+    Rewrite,
+}
+
+impl Save {
+    /// Writes `text` into `path` this way.
+    fn write(self, path: &Path, text: &str) -> color_eyre::Result<()> {
+        match self {
+            Save::New => files::write_new_text(path, Replace::Never, text),
+            Save::Rewrite => files::rewrite(path, text),
+        }
+    }
+}
+
 /// A `--session` file, as found at the start.
 #[derive(Debug)]
 pub struct SessionFile {
     path: PathBuf,
     /// How it may be written on quit; `None`: it was refused, and is left alone.
-    write: Option<Replace>,
+    write: Option<Save>,
     /// Why it was refused, in one line.
     refused: Option<String>,
 }
@@ -37,7 +60,7 @@ impl SessionFile {
         };
         match std::fs::symlink_metadata(path) {
             Err(e) if e.kind() == io::ErrorKind::NotFound => {
-                file.write = Some(Replace::Never);
+                file.write = Some(Save::New);
                 return file;
             }
             _ => {}
@@ -46,17 +69,20 @@ impl SessionFile {
             .map_err(|e| e.to_string())
             .and_then(|text| {
                 Session::parse(&text).map_err(|why| {
-                    crate::t!(
-                        "error-file-refused",
-                        path = path.display().to_string(),
-                        why = why
-                    )
+                    crate::t!("error-file-refused", path = files::shown(path), why = why)
                 })
             });
         match read {
             Ok(session) => {
                 app.resume(&session);
-                file.write = Some(Replace::Allowed);
+                match files::check_rewrite(path) {
+                    Ok(()) => file.write = Some(Save::Rewrite),
+                    Err(why) => {
+                        let line = crate::t!("error-session-not-saved", why = why.to_string());
+                        app.session_refused(line.clone());
+                        file.refused = Some(line);
+                    }
+                }
             }
             Err(why) => {
                 // What it means first: a long path may not leave room for the rest.
@@ -76,7 +102,7 @@ impl SessionFile {
     /// Writes `app`'s session into the file, whole, unless it was refused at the start.
     pub fn save(&self, app: &App) -> color_eyre::Result<()> {
         match self.write {
-            Some(replace) => files::write_new_text(&self.path, replace, &app.session().to_text()),
+            Some(save) => save.write(&self.path, &app.session().to_text()),
             None => Ok(()),
         }
     }

@@ -1,7 +1,7 @@
 //! `nqueens solutions`: the solutions as text, streamed in search (lexicographic) order, formatted
 //! on all cores (see [`crate::list`]).
 
-use std::io::{self, BufWriter};
+use std::io::BufWriter;
 use std::process::ExitCode;
 use std::thread;
 
@@ -57,8 +57,7 @@ pub fn run(args: &SolutionsArgs) -> color_eyre::Result<ExitCode> {
             None => thread::available_parallelism().map_or(1, |c| c.get()),
         },
     };
-    let stdout = io::stdout();
-    let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());
+    let mut out = BufWriter::with_capacity(1 << 16, crate::output::stdout());
     // A write error (a closed pipe) returns here, and main ends quietly on it.
     let written = list::list(&options, &mut out)?;
     // Boards are for people, who would otherwise see nothing at all; said on stderr all the

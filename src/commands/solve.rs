@@ -47,8 +47,10 @@ pub fn run(args: &SolveArgs) -> color_eyre::Result<ExitCode> {
             ))
         })?;
     }
-    let stdout = io::stdout();
-    write_columns(&mut BufWriter::with_capacity(1 << 16, stdout.lock()), &cols)?;
+    write_columns(
+        &mut BufWriter::with_capacity(1 << 16, crate::output::stdout()),
+        &cols,
+    )?;
     Ok(ExitCode::SUCCESS)
 }
 

@@ -48,8 +48,7 @@ pub fn run(args: &TraceArgs) -> color_eyre::Result<ExitCode> {
     if args.order.is_some() && args.strategy != Strategy::ForwardChecking {
         return Err(Failure::Usage(only_for("--order", Strategy::ForwardChecking)).into());
     }
-    let stdout = io::stdout();
-    let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());
+    let mut out = BufWriter::with_capacity(1 << 16, crate::output::stdout());
     // Each arm runs the strategy's own type, so the stepping loop is compiled for it alone.
     let summary = match args.strategy {
         Strategy::Bitmask => trace(&mut Solver::new(n), args, &mut out)?.map(|s| (s, vec![])),

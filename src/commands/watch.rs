@@ -60,7 +60,7 @@ pub fn run(args: &WatchArgs) -> color_eyre::Result<ExitCode> {
         // Said again once the screen is gone, where it stays (not after a signal: the
         // terminal may be gone, and nobody asked).
         if let Some(refused) = session.refused().filter(|_| !ended.by_signal()) {
-            eprintln!("nqueens: {refused}");
+            eprintln!("nqueens: {}", crate::clean::for_terminal(refused));
         }
         let saved = session.save(&app);
         if let (Err(err), true) = (&saved, ended.by_signal()) {

@@ -2,7 +2,7 @@
 //! and `nqueens solutions N --format svg` (a board per solution); both drawn by
 //! [`crate::export::svg`].
 
-use std::io::{self, Write};
+use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -67,7 +67,7 @@ pub fn solutions_sheet(args: &SolutionsArgs) -> color_eyre::Result<ExitCode> {
             crate::t!("error-no-solutions", n = n.to_string())
         );
     }
-    let mut out = io::stdout().lock();
+    let mut out = crate::output::stdout();
     out.write_all(svg::sheet(n, &boards).as_bytes())?;
     out.flush()?;
     Ok(ExitCode::SUCCESS)
@@ -117,7 +117,7 @@ pub fn run(args: &WorksheetArgs) -> color_eyre::Result<ExitCode> {
     }
     let svg = page(n, &found);
     if to_stdout {
-        let mut out = io::stdout().lock();
+        let mut out = crate::output::stdout();
         out.write_all(svg.as_bytes())?;
         out.flush()?;
     } else {

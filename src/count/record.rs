@@ -148,6 +148,10 @@ impl fmt::Display for IdRanges {
     }
 }
 
+/// The most seconds a record may say it took: a century, longer than any count runs, and
+/// small enough that the seconds of any number of shards add up to a finite number.
+pub const CENTURY: f64 = 100.0 * 365.25 * 86_400.0;
+
 /// A checkpoint or a shard result.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -330,10 +334,16 @@ impl Record {
             }
             (Kind::Shard, None) => {}
         }
-        if !(record.seconds.is_finite() && record.seconds >= 0.0) {
+        if !(record.seconds.is_finite() && (0.0..CENTURY).contains(&record.seconds)) {
+            // Briefly: 1.7e308 written out is 309 digits.
+            let seconds = if record.seconds.abs() < 1e12 {
+                record.seconds.to_string()
+            } else {
+                format!("{:e}", record.seconds)
+            };
             return Err(Refused(crate::t!(
                 "error-record-seconds",
-                seconds = record.seconds.to_string()
+                seconds = seconds
             )));
         }
         Ok(record)

@@ -8,7 +8,9 @@ use ratatui::widgets::{Block, Paragraph, Widget, Wrap};
 
 use super::text::fit_title;
 use super::theme::THEME;
-use crate::app::lesson::{CAPTION_LINES, CAPTION_WIDTH, Mistake, Playing};
+use crate::app::lesson::{
+    CAPTION_LINES, CAPTION_WIDTH, COMMAND_CHARS, LESSON_COMMANDS, Mistake, Playing,
+};
 use crate::t;
 
 /// Rows the caption panel takes for the step shown: its lines (at least one) and the border.
@@ -61,6 +63,16 @@ pub fn mistake(mistake: &Mistake) -> String {
             format!(":{text}: {}", super::words::command_error(error))
         }
         Mistake::Quits => t!("words-mistake-quits"),
+        Mistake::NotInLessons(name) => t!(
+            "words-mistake-not-in-lessons",
+            name = *name,
+            allowed = LESSON_COMMANDS.join(", ")
+        ),
+        Mistake::LongCommand(chars) => t!(
+            "words-mistake-long-command",
+            chars = chars.to_string(),
+            max = COMMAND_CHARS.to_string()
+        ),
         Mistake::TooWide(columns) => t!(
             "words-mistake-too-wide",
             columns = columns.to_string(),

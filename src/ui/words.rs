@@ -501,6 +501,7 @@ pub fn command_error(error: &CommandError) -> String {
             t!("words-command-takes-nothing", name = name.as_str())
         }
         CommandError::Negative(text) => t!("words-command-negative", text = text.as_str()),
+        CommandError::NotASize(text) => t!("words-command-not-a-size", text = text.as_str()),
         CommandError::TooLarge(text) => t!("words-command-too-large", text = text.as_str()),
         CommandError::NotANumber(text) => {
             t!("words-command-not-a-number", text = text.as_str())
@@ -527,7 +528,14 @@ pub fn command_error(error: &CommandError) -> String {
         CommandError::NotationNeeded => t!("words-command-notation-needed"),
         // Already in words where the notation was read.
         CommandError::Notation(why) => why.clone(),
-        CommandError::NoCommand(name) => t!("words-command-unknown", name = name.as_str()),
+        CommandError::NoCommand(name) => match crate::app::command::did_you_mean(name) {
+            Some(like) => t!(
+                "words-command-unknown-like",
+                name = name.as_str(),
+                like = like
+            ),
+            None => t!("words-command-unknown", name = name.as_str()),
+        },
         CommandError::NoOrder(name) => t!("words-command-no-order", name = name.as_str()),
         CommandError::NoPredictVariant(name) => {
             t!("words-command-no-predict-variant", name = name.as_str())

@@ -24,12 +24,26 @@ error-write-file-exists = cannot write { $path }: a file of that name exists, an
 error-write-link-exists = cannot write { $path }: a symbolic link of that name exists, and is left as it is (--force replaces it)
 error-write-no-folder = cannot write { $path }: no folder { $folder }
 error-write-failed = cannot write { $path }: { $cause }
-# A checkpoint to rewrite that is a link or a folder.
+# A checkpoint or session to rewrite that is a link or a folder.
 error-write-not-plain = cannot write { $path }: not a plain file (a link or a folder), left as it is
+# A checkpoint or session to rewrite that its owner made read-only.
+error-write-read-only = cannot write { $path }: it is read-only, and is left as it is
+# --force over what is not a regular file or a link. $kind: fifo, char, block, socket, other.
+error-write-not-file = cannot write { $path }: it is { $kind ->
+    [fifo] a named pipe (FIFO)
+    [char] a character device
+    [block] a block device
+    [socket] a socket
+   *[other] not a regular file
+}, which --force does not replace; left as it is
 # Another program took the name while the file was being written.
 error-write-appeared = cannot write { $path }: a file of that name appeared meanwhile, and is left as it is
 # A path that ends in no file name (`/`, `..`).
 error-path-no-file = the path names no file
+
+## Standard output that cannot take the results (status 74). $cause: the system's reason.
+error-stdout-failed = cannot write to standard output: { $cause }
+error-stdout-closed = cannot write to standard output: it is closed
 
 ## Files read (src/files.rs): 65 bad data, 66 missing or a folder, 77 no permission.
 error-read-missing = { $path }: no such file
@@ -37,8 +51,16 @@ error-read-folder = { $path } is a folder, not a file
 error-read-no-permission = { $path }: cannot read it: permission denied
 error-read-failed = { $path }: cannot read it: { $cause }
 error-read-not-text = { $path }: not text (damaged?)
-# $mib: the largest size read, in MiB.
-error-read-too-large = { $path }: larger than { $mib } MiB, which no file of this kind is: refused
+# $size: the largest size read, with its unit (64 KiB, 64 MiB).
+error-read-too-large = { $path }: larger than { $size }, which no file of this kind is: refused
+# An input that is not a regular file. $kind: fifo, char, block, socket, other.
+error-read-not-file = { $path } is { $kind ->
+    [fifo] a named pipe (FIFO)
+    [char] a character device
+    [block] a block device
+    [socket] a socket
+   *[other] not a regular file
+}, not a regular file: refused
 
 ## nqueens count: its usage errors (status 2).
 error-shards-no-index = --shards M takes the shard's number from JOB_COMPLETION_INDEX or SLURM_ARRAY_TASK_ID, and neither is set: give --shard I/M
@@ -79,6 +101,9 @@ error-resume-other-n = a checkpoint of n = { $found }, not { $wanted }
 error-resume-other-format = a checkpoint of format { $found }, not { $wanted } (give --format { $found })
 error-resume-other-shard = a checkpoint of shard { $found }, not { $wanted } (give --shard { $found })
 error-resume-other-ids = covers other subproblems than shard { $shard } of n = { $n }
+# A resumed checkpoint's counts that no count gives (refused, status 65).
+error-resume-impossible = its counts cannot be a count's: { $total } solutions in { $unique } classes (at most 2^64 - 1 each, and no more classes than solutions)
+error-resume-above-known = its counts pass the whole board's: { $total } solutions in { $unique } classes, and n = { $n } has { $known } in { $known_unique } (OEIS A000170, A002562)
 # A count file that does not parse; $cause is the JSON reader's own words.
 error-record-damaged = not a count file of nqueens, or damaged or truncated ({ $cause })
 # A count file of a format this version does not read ($old and $deep: the formats it reads).
@@ -90,7 +115,7 @@ error-record-deep-ids = lists subproblems { $ids } of its shard, where format 2 
 error-record-checkpoint-undone = is a checkpoint without `done`
 error-record-shard-done = is a shard result with `done`
 error-record-done-outside = lists done subproblems outside its shard
-error-record-seconds = has { $seconds } seconds
+error-record-seconds = has { $seconds } seconds, where 0 to a century is expected
 # The ranges of subproblem ids a count file lists, [first,last].
 error-record-range-backwards = the range [{ $first },{ $last }] runs backwards
 error-record-range-overlaps = the range [{ $first },{ $last }] is out of order or overlaps
@@ -135,6 +160,7 @@ error-list-separator = {"; "}
 error-merge-missing = missing subproblems { $ids }
 error-merge-missing-shards = missing subproblems { $ids } (no file for shard { $shards })
 error-merge-more-ranges = { $shown } and { $more } more ranges
+error-merge-same-file = { $path } is given twice (also as { $first }): each shard file is merged once
 error-merge-twice = subproblems { $ids } counted twice, in { $one } and { $other }
 error-merge-twice-more = subproblems { $ids } counted twice, in { $one } and { $other } (and { $more } more overlaps)
 # Format 2: $share is the missing share of the work, in percent (12.500).
@@ -161,15 +187,19 @@ error-count-format = there is no format { $format } of the cut (1 or 2)
 ## --session FILE refused at the start: shown in the animation's message line and on stderr.
 ## $why: error-file-refused with one of the error-session-… reasons, or a file's error.
 error-session-refused = --session refused, left as it was and not written: { $why }
+# A session read, but not to be written on quit ($why: a file's error: read-only, a link).
+error-session-not-saved = --session read, but it will not be saved: { $why }
 
 ## nqueens lesson.
 error-lesson-unnamed = name a lesson, or --list them
 # $names: the shipped lessons' names, `four-queens, scan-to-masks, symmetry`.
 error-lesson-unknown = no lesson { $name }: the shipped ones are { $names } (or give a lesson file)
+error-lesson-unknown-like = no lesson { $name }: did you mean { $like }? (the shipped ones are { $names }, or give a lesson file)
 error-lesson-needs-terminal = a lesson needs a terminal; `nqueens record --lesson { $name } -o FILE.cast` records it
 
 ## nqueens man --dir DIR.
 error-man-no-folder = could not write the manual pages to { $path }: no such folder
+error-man-not-folder = could not write the manual pages to { $path }: it is not a folder
 
 ## Options that do not go together (status 2). Strategy, method, format and flag names stay
 ## as typed at the command line.
@@ -228,6 +258,7 @@ error-could-not-write-because = could not write { $path }: { $cause }
 error-expected-whole = expected a whole number from { $low } to { $high }
 error-expected-population = expected a whole number of boards from { $low } to { $high }
 error-expected-threads = expected a number from 1 to { $high }
+error-expected-shards = expected a number of shards from 1 to { $high }
 error-expected-size = expected a board size from 1 to { $high }
 # The animation's --size: $local is the largest board min-conflicts animates.
 error-expected-animated-size = expected a board size from 1 to { $high } (up to { $local } with --strategy min-conflicts)

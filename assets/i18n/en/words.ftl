@@ -207,6 +207,7 @@ words-command-needs = { $name } needs { $what }
 words-command-takes-just = { $name } takes just { $what }
 words-command-takes-nothing = { $name } takes nothing after it
 words-command-negative = `{ $text }`: numbers here start from 0
+words-command-not-a-size = `{ $text }`: a board's size is a whole number from 1
 words-command-too-large = `{ $text }` is too large
 words-command-not-a-number = `{ $text }` is not a whole number
 words-command-no-strategy = `{ $name }`: the strategies are { $strategies }
@@ -216,6 +217,8 @@ words-command-write-takes-one = write takes one path (no spaces)
 words-command-write-flag = write takes --notation chess|numbers, not { $word }
 words-command-notation-needed = --notation takes chess or numbers
 words-command-unknown = no command `{ $name }`; Tab lists them
+# An unknown command with the one it most likely meant ($like: `event`, or `n 4` for `n4`).
+words-command-unknown-like = no command `{ $name }`: did you mean `{ $like }`?
 words-command-no-order = `{ $name }`: the orders are fixed and mrv
 words-command-no-predict-variant = `{ $name }`: predict takes placements (the default), deadends, backtracks or off
 words-command-no-lang = no language `{ $name }`: en or zh
@@ -422,6 +425,9 @@ words-lesson-first = the lesson's first step ({ $key } goes on)
 words-lesson-cue = lesson line { $line }, :{ $text }: { $why }
 words-caption-title = { $name } · step { $step } of { $steps }
 words-mistake-quits = :quit would end the lesson; leave it out
+# A command a lesson may not run ($allowed: the names of those it may).
+words-mistake-not-in-lessons = :{ $name } is not run in a lesson, which may only change what is shown: { $allowed }
+words-mistake-long-command = a command of { $chars } characters; at most { $max }
 words-mistake-too-wide = caption line of { $columns } columns; at most { $max } fit
 words-mistake-too-long = caption of { $lines } lines; at most { $max } fit the panel
 words-mistake-empty-step = empty step: no command and no caption before the next ---

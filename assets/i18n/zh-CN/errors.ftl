@@ -21,12 +21,26 @@ error-write-file-exists = 无法写入 { $path }：已有同名文件，保持�
 error-write-link-exists = 无法写入 { $path }：已有同名的符号链接，保持原样未动（加 --force 可替换）
 error-write-no-folder = 无法写入 { $path }：文件夹 { $folder } 不存在
 error-write-failed = 无法写入 { $path }：{ $cause }
-# 要改写的检查点是链接或文件夹。
+# 要改写的检查点或会话文件是链接或文件夹。
 error-write-not-plain = 无法写入 { $path }：不是普通文件（是链接或文件夹），保持原样未动
+# 要改写的检查点或会话文件被其所有者设为只读。
+error-write-read-only = 无法写入 { $path }：它是只读的，保持原样未动
+# --force 遇到的不是普通文件也不是链接。$kind：fifo、char、block、socket、other。
+error-write-not-file = 无法写入 { $path }：它是{ $kind ->
+    [fifo] 命名管道（FIFO）
+    [char] 字符设备
+    [block] 块设备
+    [socket] 套接字
+   *[other] 非普通文件
+}，--force 不会替换它；保持原样未动
 # 写文件期间，别的程序占用了这个名字。
 error-write-appeared = 无法写入 { $path }：写入期间出现了同名文件，保持原样未动
 # 路径末尾没有文件名（`/`、`..`）。
 error-path-no-file = 路径中没有文件名
+
+## 标准输出无法写入结果（状态 74）。$cause：系统给的原因。
+error-stdout-failed = 无法写入标准输出：{ $cause }
+error-stdout-closed = 无法写入标准输出：它已关闭
 
 ## 读文件（src/files.rs）：65 数据有误，66 不存在或是文件夹，77 没有权限。
 error-read-missing = { $path }：没有这个文件
@@ -34,8 +48,16 @@ error-read-folder = { $path } 是文件夹，不是文件
 error-read-no-permission = { $path }：无法读取：没有权限
 error-read-failed = { $path }：无法读取：{ $cause }
 error-read-not-text = { $path }：不是文本（文件损坏？）
-# $mib：可读的最大大小，单位 MiB。
-error-read-too-large = { $path }：超过 { $mib } MiB，这类文件不会这么大：拒绝读取
+# $size：可读的最大大小，带单位（64 KiB、64 MiB）。
+error-read-too-large = { $path }：超过 { $size }，这类文件不会这么大：拒绝读取
+# 输入不是普通文件。$kind：fifo、char、block、socket、other。
+error-read-not-file = { $path } 是{ $kind ->
+    [fifo] 命名管道（FIFO）
+    [char] 字符设备
+    [block] 块设备
+    [socket] 套接字
+   *[other] 非普通文件
+}，不是普通文件：拒绝读取
 
 ## nqueens count：用法错误（状态 2）。
 error-shards-no-index = --shards M 从 JOB_COMPLETION_INDEX 或 SLURM_ARRAY_TASK_ID 取分片编号，但两者都没有设置：请给出 --shard I/M
@@ -75,6 +97,9 @@ error-resume-other-n = 是 n = { $found } 的检查点，不是 n = { $wanted } 
 error-resume-other-format = 是格式 { $found } 的检查点，不是格式 { $wanted } 的（请给出 --format { $found }）
 error-resume-other-shard = 是分片 { $found } 的检查点，不是分片 { $wanted } 的（请给出 --shard { $found }）
 error-resume-other-ids = 覆盖的子问题与 n = { $n } 的分片 { $shard } 不同
+# 续算的检查点里不可能出现的计数（拒绝，状态 65）。
+error-resume-impossible = 它的计数不可能来自一次计数：{ $total } 个解分属 { $unique } 个类（各自最多 2^64 - 1，且类不能多于解）
+error-resume-above-known = 它的计数超过了整个棋盘的：{ $total } 个解分属 { $unique } 个类，而 n = { $n } 只有 { $known } 个解、{ $known_unique } 个类（OEIS A000170、A002562）
 # 计数文件无法解析；$cause 是 JSON 读取器的原话。
 error-record-damaged = 不是 nqueens 的计数文件，或已损坏、被截断（{ $cause }）
 # 本版本不读的格式（$old 与 $deep：本版本能读的格式）。
@@ -86,7 +111,7 @@ error-record-deep-ids = 列出了分片的子问题 { $ids }，而格式 2 的�
 error-record-checkpoint-undone = 是检查点，却没有 `done`
 error-record-shard-done = 是分片结果，却有 `done`
 error-record-done-outside = 列出的已完成子问题超出了它的分片
-error-record-seconds = 记录的秒数是 { $seconds }
+error-record-seconds = 记录的秒数是 { $seconds }，而应在 0 到一百年之间
 # 计数文件列出的子问题编号区间 [first,last]。
 error-record-range-backwards = 区间 [{ $first },{ $last }] 首尾颠倒
 error-record-range-overlaps = 区间 [{ $first },{ $last }] 顺序不对或有重叠
@@ -130,6 +155,7 @@ error-list-separator = ；
 error-merge-missing = 缺少子问题 { $ids }
 error-merge-missing-shards = 缺少子问题 { $ids }（分片 { $shards } 没有文件）
 error-merge-more-ranges = { $shown } 等，另有 { $more } 个区间
+error-merge-same-file = { $path } 给了两次（另一次是 { $first }）：每个分片文件只合并一次
 error-merge-twice = 子问题 { $ids } 被计数了两次，在 { $one } 和 { $other } 中
 error-merge-twice-more = 子问题 { $ids } 被计数了两次，在 { $one } 和 { $other } 中（另有 { $more } 处重叠）
 # 格式 2：$share 是缺少的工作量，百分比（12.500）。
@@ -156,15 +182,19 @@ error-count-format = 没有格式 { $format } 的切分（可选 1 或 2）
 ## 启动时拒绝的 --session FILE：显示在动画的消息行和标准错误上。
 ## $why：带有某个 error-session-… 原因的 error-file-refused，或文件本身的错误。
 error-session-refused = 已拒绝 --session，文件保持原样，退出时也不会写入：{ $why }
+# 会话已读取，但退出时不会写入（$why：文件的错误：只读、是链接）。
+error-session-not-saved = --session 已读取，但不会保存：{ $why }
 
 ## nqueens lesson。
 error-lesson-unnamed = 请给出课程名，或用 --list 列出所有课程
 # $names：自带课程的名字，`four-queens, scan-to-masks, symmetry`。
 error-lesson-unknown = 没有课程 { $name }：自带的课程有 { $names }（也可以给出课程文件）
+error-lesson-unknown-like = 没有课程 { $name }：是不是想输入 { $like }？（自带的课程有 { $names }，也可以给出课程文件）
 error-lesson-needs-terminal = 课程需要在终端里运行；可用 `nqueens record --lesson { $name } -o FILE.cast` 录制它
 
 ## nqueens man --dir DIR。
 error-man-no-folder = 无法把手册页写到 { $path }：没有这个文件夹
+error-man-not-folder = 无法把手册页写入 { $path }：它不是文件夹
 
 ## 不能一起用的选项（状态 2）。策略、方法、格式和选项的名字照命令行的写法。
 # 只有一种策略理会的选项（$flag：--order、--random-ranks、--population、--mutation）。
@@ -215,6 +245,7 @@ error-could-not-write-because = 无法写入 { $path }：{ $cause }
 error-expected-whole = 应为 { $low } 到 { $high } 之间的整数
 error-expected-population = 应为 { $low } 到 { $high } 之间的整数（棋盘个数）
 error-expected-threads = 应为 1 到 { $high } 之间的数
+error-expected-shards = 应为 1 到 { $high } 之间的分片数
 error-expected-size = 应为 1 到 { $high } 之间的棋盘大小
 # 动画的 --size：$local 是 min-conflicts 能演示的最大棋盘。
 error-expected-animated-size = 应为 1 到 { $high } 之间的棋盘大小（--strategy min-conflicts 可到 { $local }）

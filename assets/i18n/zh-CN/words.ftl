@@ -193,6 +193,7 @@ words-command-needs = { $name } 需要{ $what }
 words-command-takes-just = { $name } 只接受{ $what }
 words-command-takes-nothing = { $name } 后面不接参数
 words-command-negative = `{ $text }`：这里的数从 0 开始
+words-command-not-a-size = `{ $text }`：棋盘大小是从 1 起的整数
 words-command-too-large = `{ $text }` 太大了
 words-command-not-a-number = `{ $text }` 不是整数
 words-command-no-strategy = `{ $name }`：可用的策略有 { $strategies }
@@ -202,6 +203,8 @@ words-command-write-takes-one = write 只接受一个路径（不能含空格）
 words-command-write-flag = write 只接受 --notation chess|numbers，不接受 { $word }
 words-command-notation-needed = --notation 的值是 chess 或 numbers
 words-command-unknown = 没有 `{ $name }` 这个命令；按 Tab 列出所有命令
+# 未知命令，附上最可能想输入的命令（$like：`event`，或对 `n4` 给出 `n 4`）。
+words-command-unknown-like = 没有命令 `{ $name }`：是不是想输入 `{ $like }`？
 words-command-no-order = `{ $name }`：顺序只有 fixed 和 mrv
 words-command-no-predict-variant = `{ $name }`：predict 可以接 placements（默认）、deadends、backtracks 或 off
 words-command-no-lang = 没有 `{ $name }` 这种语言：可选 en 或 zh
@@ -355,6 +358,9 @@ words-lesson-first = 课程的第一步（按 { $key } 继续）
 words-lesson-cue = 课程第 { $line } 行，:{ $text }：{ $why }
 words-caption-title = { $name } · 第 { $step } 步，共 { $steps } 步
 words-mistake-quits = :quit 会结束课程；请去掉它
+# 课程不能运行的命令（$allowed：可以运行的命令名）。
+words-mistake-not-in-lessons = 课程中不运行 :{ $name }，课程只能改变显示的内容：{ $allowed }
+words-mistake-long-command = 命令长 { $chars } 个字符；最多 { $max } 个
 words-mistake-too-wide = 字幕行宽 { $columns } 列；最多只能放 { $max } 列
 words-mistake-too-long = 字幕有 { $lines } 行；面板最多放 { $max } 行
 words-mistake-empty-step = 空的步骤：下一个 --- 之前既没有命令也没有字幕

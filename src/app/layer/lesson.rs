@@ -64,6 +64,10 @@ impl App {
         let mut effects = Vec::new();
         let mut refused = None;
         for cue in cues {
+            // Refused when the lesson was read; and never run, however the lesson was made.
+            if !super::super::lesson::allowed(&cue.command) {
+                continue;
+            }
             self.message = None;
             match self.run_command(cue.command) {
                 Ok(more) => effects.extend(more),
