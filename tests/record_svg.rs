@@ -105,7 +105,8 @@ fn colour(c: vt100::Color) -> Option<Rgb> {
     }
 }
 
-/// Replays `bytes`, asciicast v2, through a terminal emulator.
+/// Replays `bytes`, asciicast v2, through a terminal emulator: a player's, with a row below
+/// the picture for the prompt the recording ends on.
 fn replay(bytes: &[u8]) -> Cast {
     let text = std::str::from_utf8(bytes).unwrap();
     let mut lines = text.lines();
@@ -113,7 +114,7 @@ fn replay(bytes: &[u8]) -> Cast {
     let side = |key: &str| u16::try_from(header[key].as_u64().unwrap()).unwrap();
     let (width, height) = (side("width"), side("height"));
     let nonzero = |v| NonZeroU16::new(v).unwrap();
-    let mut parser = vt100::Parser::new(nonzero(height), nonzero(width), 0);
+    let mut parser = vt100::Parser::new(nonzero(height + 1), nonzero(width), 0);
     let mut events = Vec::new();
     for line in lines {
         let event: Value = serde_json::from_str(line).unwrap();
