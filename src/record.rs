@@ -30,6 +30,7 @@ use ratatui::{Frame, Terminal, TerminalOptions, Viewport};
 use crate::app::{App, Effect};
 use crate::export::animated::Film;
 use crate::export::cast::{self, CastWriter, Header};
+use crate::export::legible;
 use crate::runtime::{FRAME, Pacer, count_tree_until};
 use crate::stop::Stop;
 use crate::ui;
@@ -118,9 +119,11 @@ impl Headless {
     }
 
     /// Draws the screen as it is now into `frame`, the state learning its sizes first (as
-    /// the live loop does for each frame).
+    /// the live loop does for each frame), every character legible on the recording's dark
+    /// screen (see [`legible`](crate::export::legible)).
     pub fn draw(&mut self, frame: &mut Frame) {
         let (_, effects) = ui::draw_prepared(frame, &mut self.app, self.look);
+        legible::make_legible(frame.buffer_mut());
         self.carry_out(effects);
         let now = self.start + self.time_of(self.frames.saturating_sub(1));
         self.pacer.drew(now);

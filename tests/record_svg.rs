@@ -726,3 +726,115 @@ fn a_picture_stopped_midway_leaves_no_file() {
     assert!(out.stderr.is_empty(), "{out:?}");
     assert_eq!(fs::read_dir(&dir.0).unwrap().count(), 0, "a file was left");
 }
+
+/// The relative luminance of a colour, by the WCAG 2 formula.
+fn luminance(Rgb(r, g, b): Rgb) -> f64 {
+    let channel = |c: u8| {
+        let c = f64::from(c) / 255.0;
+        if c <= 0.04045 {
+            c / 12.92
+        } else {
+            ((c + 0.055) / 1.055).powf(2.4)
+        }
+    };
+    0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
+}
+
+/// The WCAG 2 contrast ratio of two colours.
+fn contrast(a: Rgb, b: Rgb) -> f64 {
+    let (a, b) = (luminance(a), luminance(b));
+    (a.max(b) + 0.05) / (a.min(b) + 0.05)
+}
+
+/// Recordings of several looks: the default, the other palette in ASCII, Chinese, a lesson.
+const LOOKS: &[&[&str]] = &[
+    &["-n", "8", "--speed", "50", "--seconds", "3", "--fps", "10"],
+    &[
+        "-n",
+        "6",
+        "--speed",
+        "200",
+        "--theme",
+        "contrast",
+        "--ascii",
+        "--seconds",
+        "2",
+        "--fps",
+        "10",
+    ],
+    &[
+        "--lang",
+        "zh",
+        "-n",
+        "6",
+        "--speed",
+        "60",
+        "--seconds",
+        "2",
+        "--fps",
+        "5",
+    ],
+    &[
+        "--lesson",
+        "four-queens",
+        "--step-seconds",
+        "0.3",
+        "--fps",
+        "10",
+    ],
+    &[
+        "-n",
+        "5",
+        "--speed",
+        "max",
+        "--strategy",
+        "scan",
+        "--seconds",
+        "1",
+        "--fps",
+        "10",
+    ],
+];
+
+#[test]
+fn every_colour_pair_the_recordings_write_has_a_contrast_of_at_least_4_5() {
+    let dir = Folder::new("contrast");
+    let mut pairs = std::collections::BTreeMap::new();
+    for (k, args) in LOOKS.iter().enumerate() {
+        let picture = read_picture(&record(args, &dir.file(&format!("{k}.svg"))));
+        let cast = replay(&record(args, &dir.file(&format!("{k}.cast"))));
+        let screens = picture
+            .frames
+            .iter()
+            .map(|(_, s)| ("picture", s))
+            .chain(cast.events.iter().map(|(_, s)| ("cast", s)));
+        for (kind, screen) in screens {
+            for cell in screen.iter().flatten() {
+                if cell.symbol.trim().is_empty() {
+                    continue;
+                }
+                // Dim text is written as the colour it is shown in, not left to the player.
+                assert!(!cell.mixed || kind == "picture", "{args:?}: {cell:?}");
+                let paper = cell.paper.unwrap_or(BACKGROUND);
+                let ratio = contrast(cell.ink, paper);
+                pairs.entry((cell.ink.hex(), paper.hex())).or_insert((
+                    ratio,
+                    kind,
+                    cell.symbol.clone(),
+                ));
+            }
+        }
+    }
+    let poor: Vec<_> = pairs
+        .iter()
+        .filter(|(_, (ratio, ..))| *ratio < 4.5)
+        .collect();
+    assert!(
+        poor.is_empty(),
+        "{} of {} pairs: {poor:?}",
+        poor.len(),
+        pairs.len()
+    );
+    // The recordings use many pairs, the standard palette's and the contrast one's.
+    assert!(pairs.len() > 20, "{pairs:?}");
+}

@@ -68,7 +68,7 @@ impl Rgb {
     }
 
     /// `self` laid over `under` at `alpha` (0 to 1): how a terminal shows a dim colour.
-    fn over(self, under: Rgb, alpha: f64) -> Rgb {
+    pub fn over(self, under: Rgb, alpha: f64) -> Rgb {
         #[expect(
             clippy::cast_possible_truncation,
             clippy::cast_sign_loss,
