@@ -838,3 +838,82 @@ fn every_colour_pair_the_recordings_write_has_a_contrast_of_at_least_4_5() {
     // The recordings use many pairs, the standard palette's and the contrast one's.
     assert!(pairs.len() > 20, "{pairs:?}");
 }
+
+#[test]
+fn a_viewer_that_does_not_animate_shows_a_frame_from_the_end_not_the_empty_start() {
+    let dir = Folder::new("still");
+    let bytes = record(LOOKS[0], &dir.file("still.svg"));
+    let picture = read_picture(&bytes);
+    let doc = roxmltree::Document::parse(std::str::from_utf8(&bytes).unwrap()).unwrap();
+    let film = doc
+        .descendants()
+        .find(|n| n.attribute("id") == Some("film"))
+        .unwrap();
+    let shift: usize = film
+        .attribute("transform")
+        .and_then(|t| t.strip_prefix("translate(-"))
+        .and_then(|t| t.strip_suffix(')'))
+        .expect("the strip's still position")
+        .parse()
+        .unwrap();
+    let still = cells(shift, CELL_WIDTH) / picture.width;
+    assert_eq!(still, picture.frames.len() - 1);
+    let first = text(&picture.frames[0].1).join("\n");
+    let shown = text(&picture.frames[still].1).join("\n");
+    // The start: an empty board, the tree counted at 0 %. The still: queens on the board.
+    assert!(!first.contains('♛'), "{first}");
+    assert!(shown.contains('♛') && !shown.contains("≈0.0%"), "{shown}");
+    // A reader who asked for less motion sees it too: the animation is off, the strip stays.
+    let style = doc
+        .descendants()
+        .find(|n| n.has_tag_name("style"))
+        .and_then(|n| n.text())
+        .unwrap();
+    assert!(style.contains("@media (prefers-reduced-motion:reduce){#film{animation:none}}"));
+}
+
+#[test]
+fn the_picture_says_its_language_and_its_fonts_end_in_monospace() {
+    let dir = Folder::new("fonts");
+    let cjk = [
+        "Noto Sans CJK SC",
+        "Source Han Sans SC",
+        "PingFang SC",
+        "Microsoft YaHei",
+    ];
+    for (k, (args, lang)) in [(LOOKS[0], "en"), (LOOKS[2], "zh-CN")]
+        .into_iter()
+        .enumerate()
+    {
+        let bytes = record(args, &dir.file(&format!("{k}.svg")));
+        let doc = roxmltree::Document::parse(std::str::from_utf8(&bytes).unwrap()).unwrap();
+        let root = doc.root_element();
+        let xml = "http://www.w3.org/XML/1998/namespace";
+        assert_eq!(root.attribute((xml, "lang")), Some(lang), "{args:?}");
+        let chinese = doc
+            .descendants()
+            .filter_map(|n| n.text())
+            .any(|t| t.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c)));
+        assert_eq!(chinese, lang == "zh-CN", "{args:?}");
+        let lists: Vec<Vec<&str>> = doc
+            .descendants()
+            .filter_map(|n| n.attribute("font-family"))
+            .map(|list| {
+                list.split(',')
+                    .map(|f| f.trim().trim_matches('\''))
+                    .collect()
+            })
+            .collect();
+        assert!(!lists.is_empty(), "{args:?}");
+        for list in lists {
+            // A renderer that finds none of the fonts falls back to a monospace one.
+            assert_eq!(list.last(), Some(&"monospace"), "{args:?}: {list:?}");
+            let named = cjk.iter().filter(|f| list.contains(f)).count();
+            assert_eq!(
+                named,
+                if chinese { cjk.len() } else { 0 },
+                "{args:?}: {list:?}"
+            );
+        }
+    }
+}
