@@ -41,11 +41,14 @@ const FONT_SIZE: u32 = 15;
 /// the common monospace fonts) with the row's spare height shared above and below.
 const BASELINE: u32 = 14;
 /// The fonts asked for, the first the viewer has: monospace ones, whose glyphs the explicit
-/// positions then need hardly stretch. The generic `monospace` ends the list (after CJK fonts
-/// when the picture holds CJK text).
+/// positions then need hardly stretch. The first is one that fontconfig knows for a monospace
+/// font even where it is missing: a renderer that reads only the first family (CairoSVG) then
+/// still draws with a monospace font, not the proportional default. The generic `monospace`
+/// ends the list (after CJK fonts when the picture holds CJK text).
 const FONTS: &str =
-    "ui-monospace,'SFMono-Regular','DejaVu Sans Mono',Menlo,Consolas,'Liberation Mono'";
-/// The monospace fonts with Chinese glyphs, before the common CJK fonts.
+    "'DejaVu Sans Mono',ui-monospace,'SFMono-Regular',Menlo,Consolas,'Liberation Mono'";
+/// The monospace font with Chinese glyphs, first in a picture that holds CJK text: it has the
+/// Latin letters too, so a renderer that reads only the first family draws both.
 const CJK_MONOSPACE: &str = "'Noto Sans Mono CJK SC'";
 
 /// The terminal's own foreground, for cells that keep the default: a light grey, the screen
@@ -665,7 +668,7 @@ impl Film {
         let lang = language_tag(crate::i18n::current());
         let cjk = holds_cjk(&self.title) || self.segments.items.iter().any(|s| holds_cjk(s));
         let fonts = if cjk {
-            format!("{FONTS},{CJK_MONOSPACE},{CJK_FONTS},monospace")
+            format!("{CJK_MONOSPACE},{FONTS},{CJK_FONTS},monospace")
         } else {
             format!("{FONTS},monospace")
         };
