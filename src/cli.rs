@@ -972,9 +972,10 @@ pub struct WorksheetArgs {
     pub board: BoardSize,
 
     /// Solution boards on the page (0 to 15): the first K in search order, as `nqueens
-    /// solutions N` numbers them; a blank board follows them.
-    #[arg(long, value_name = "K", default_value_t = 3, value_parser = parse_worksheet_boards, allow_negative_numbers = true)]
-    pub solutions: usize,
+    /// solutions N` numbers them; a blank board follows them [default: 3, or as many as N has
+    /// if fewer]
+    #[arg(long, value_name = "K", value_parser = parse_worksheet_boards, allow_negative_numbers = true)]
+    pub solutions: Option<usize>,
 
     /// The file to write [default: nqueens-worksheet-N.svg]; `-` for the standard output.
     #[arg(short = 'o', long = "output", value_name = "FILE")]
@@ -987,6 +988,10 @@ pub struct WorksheetArgs {
 
 /// The most solution boards a worksheet holds: with the blank one, a grid of 4 × 4.
 pub const MAX_WORKSHEET_BOARDS: usize = 15;
+
+/// The solution boards a worksheet holds unless `--solutions` says (fewer if the board has
+/// fewer).
+pub const DEFAULT_WORKSHEET_BOARDS: usize = 3;
 
 fn parse_worksheet_boards(text: &str) -> Result<usize, String> {
     match text.parse::<usize>() {

@@ -26,7 +26,8 @@ use ratatui::{Frame, Terminal, TerminalOptions, Viewport};
 
 use crate::app::{App, Effect};
 use crate::export::animated::Film;
-use crate::export::cast::{CastWriter, Header};
+use crate::export::cast::{self, CastWriter, Header};
+use crate::export::legible;
 use crate::jobs::{self, Inline};
 use crate::runtime::{FRAME, Pacer};
 use crate::stop::Stop;
@@ -119,9 +120,11 @@ impl Headless {
     }
 
     /// Draws the screen as it is now into `frame`, the state learning its sizes first (as
-    /// the live loop does for each frame).
+    /// the live loop does for each frame), every character legible on the recording's dark
+    /// screen (see [`legible`](crate::export::legible)).
     pub fn draw(&mut self, frame: &mut Frame) {
         let (_, effects) = ui::draw_prepared(frame, &mut self.app, self.look);
+        legible::make_legible(frame.buffer_mut());
         self.carry_out(effects);
         let now = self.start + self.time_of(self.frames.saturating_sub(1));
         self.pacer.drew(now);
@@ -177,19 +180,36 @@ pub trait Reel {
     fn take(&mut self, shot: &Shot) -> io::Result<()>;
 }
 
-/// Frames as asciicast events: the first clears the screen and draws the whole of it, each
-/// later one the cells that changed (as ratatui sends them to a terminal). A frame that
-/// changes nothing is left out, except the last, which ends the recording on time.
-struct CastReel<W: Write>(CastWriter<W>);
+/// Frames as asciicast events: the first sets the colours and the cursor it assumes, clears
+/// the screen and draws the whole of it, each later one the cells that changed (as ratatui
+/// sends them to a terminal). A frame that changes nothing is left out, except the last,
+/// which ends the recording on time and leaves the player's terminal as the program leaves
+/// one (see [`cast::ending`](crate::export::cast::ending)).
+struct CastReel<W: Write> {
+    cast: CastWriter<W>,
+    /// The recorded terminal's rows, which the ending moves below.
+    height: u16,
+    /// Whether an event was written yet.
+    started: bool,
+}
 
 impl<W: Write> Reel for CastReel<W> {
     fn take(&mut self, shot: &Shot) -> io::Result<()> {
         if !(shot.changed || shot.last) {
             return Ok(());
         }
-        let text = std::str::from_utf8(shot.sent)
+        let sent = std::str::from_utf8(shot.sent)
             .map_err(|e| io::Error::new(io::ErrorKind::InvalidData, e))?;
-        self.0.output(shot.time, text)
+        let mut text = String::with_capacity(sent.len() + 32);
+        if !self.started {
+            text.push_str(cast::START);
+            self.started = true;
+        }
+        text.push_str(sent);
+        if shot.last {
+            text.push_str(&cast::ending(self.height));
+        }
+        self.cast.output(shot.time, &text)
     }
 }
 
@@ -248,9 +268,13 @@ pub fn record_cued<W: Write>(
     cues: &[(Duration, crate::vocabulary::Action)],
 ) -> io::Result<W> {
     let header = Header::new(take.screen.width, take.screen.height, title);
-    let mut reel = CastReel(CastWriter::new(out, &header)?);
+    let mut reel = CastReel {
+        cast: CastWriter::new(out, &header)?,
+        height: take.screen.height,
+        started: false,
+    };
     film(app, look, take, stop, cues, &mut reel)?;
-    reel.0.finish()
+    reel.cast.finish()
 }
 
 /// As [`record_cued`], as one animated SVG picture titled `title` (see [`SvgReel`]): the

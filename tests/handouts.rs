@@ -3,7 +3,7 @@
 //! that does not parse, or a board without its n queens, fails here.
 
 mod common;
-use common::{Folder, command, nqueens, output_lines, valid};
+use common::{Folder, command, nqueens, output_lines, under_lang, valid};
 
 use nqueens::app::{App, Effect, Options};
 use nqueens::export;
@@ -278,4 +278,273 @@ fn a_worksheet_goes_to_the_standard_output_with_a_dash() {
     let out = nqueens(&["worksheet", "3", "--solutions", "0", "-o", "-"]);
     assert!(out.status.success());
     assert_eq!(boards(&String::from_utf8(out.stdout).unwrap()).len(), 1);
+}
+
+/// The fonts the handouts name for Chinese, before the generic family.
+const CJK_FONTS: [&str; 4] = [
+    "Noto Sans CJK SC",
+    "Source Han Sans SC",
+    "PingFang SC",
+    "Microsoft YaHei",
+];
+
+/// The families of a `font-family` list, unquoted, in order.
+fn families(list: &str) -> Vec<String> {
+    list.split(',')
+        .map(|f| f.trim().trim_matches(|c| c == '\'' || c == '"').to_string())
+        .collect()
+}
+
+/// Whether `text` holds a Chinese character.
+fn holds_chinese(text: &str) -> bool {
+    text.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c))
+}
+
+/// Checks that `svg` says its language, `lang`, and that every font list in it ends with
+/// `generic`, naming the common CJK fonts before it if and only if the document holds Chinese.
+/// Returns whether it does.
+fn says_its_language_and_fonts(svg: &str, lang: &str, generic: &str, what: &str) -> bool {
+    let doc = roxmltree::Document::parse(svg).expect("valid XML");
+    let root = doc.root_element();
+    let xml = "http://www.w3.org/XML/1998/namespace";
+    assert_eq!(
+        root.attribute((xml, "lang")),
+        Some(lang),
+        "{what}: xml:lang"
+    );
+    let chinese = doc
+        .descendants()
+        .filter_map(|n| n.text())
+        .any(holds_chinese);
+    let lists: Vec<Vec<String>> = doc
+        .descendants()
+        .filter_map(|n| n.attribute("font-family"))
+        .map(families)
+        .collect();
+    assert!(
+        root.attribute("font-family").is_some(),
+        "{what}: no fonts on the root"
+    );
+    for list in lists {
+        assert_eq!(
+            list.last().map(String::as_str),
+            Some(generic),
+            "{what}: {list:?}"
+        );
+        let named: Vec<&str> = CJK_FONTS
+            .iter()
+            .copied()
+            .filter(|f| list.iter().any(|g| g == f))
+            .collect();
+        if chinese {
+            assert_eq!(named, CJK_FONTS, "{what}: {list:?}");
+        } else {
+            assert!(
+                named.is_empty(),
+                "{what}: CJK fonts without Chinese: {list:?}"
+            );
+        }
+    }
+    chinese
+}
+
+#[test]
+fn every_handout_says_its_language_and_names_chinese_fonts_when_it_holds_chinese() {
+    for (locale, lang) in [("en_US.UTF-8", "en"), ("zh_CN.UTF-8", "zh-CN")] {
+        for args in [
+            &["worksheet", "8", "-o", "-"][..],
+            &["worksheet", "3", "-o", "-"],
+            &["solutions", "6", "--format", "svg"],
+        ] {
+            let (status, svg, stderr) = under_lang(locale, args);
+            assert_eq!(status, 0, "{args:?}: {stderr}");
+            let what = format!("{locale} {args:?}");
+            let chinese = says_its_language_and_fonts(&svg, lang, "sans-serif", &what);
+            // A worksheet's words are in the language; the solutions sheet's titles too.
+            assert_eq!(chinese, lang == "zh-CN", "{what}");
+        }
+    }
+}
+
+/// A length in mm from an attribute of the page (its units are mm).
+fn mm(node: roxmltree::Node, name: &str) -> f64 {
+    node.attribute(name)
+        .unwrap_or_else(|| panic!("{name} on {node:?}"))
+        .parse()
+        .unwrap()
+}
+
+/// Each board of a page: its outline's left, top and side (mm), and its rank labels' right
+/// ends (the labels are anchored at their end).
+fn outlines(svg: &str) -> Vec<(f64, f64, f64, Vec<f64>)> {
+    let doc = roxmltree::Document::parse(svg).unwrap();
+    doc.descendants()
+        .filter(|n| n.attribute("class") == Some("board"))
+        .map(|board| {
+            let outline = board
+                .children()
+                .find(|c| c.has_tag_name("rect") && c.attribute("fill") == Some("none"))
+                .expect("a board's outline");
+            let ranks = board
+                .children()
+                .filter(|c| c.attribute("text-anchor") == Some("end"))
+                .map(|t| mm(t, "x"))
+                .collect();
+            (
+                mm(outline, "x"),
+                mm(outline, "y"),
+                mm(outline, "width"),
+                ranks,
+            )
+        })
+        .collect()
+}
+
+/// How far the page's ink reaches up and down (mm): from the top of the title's capitals to
+/// the bottom of the lowest board's file letters (centred on their `y`).
+fn ink_extent(svg: &str) -> (f64, f64) {
+    let doc = roxmltree::Document::parse(svg).unwrap();
+    let texts: Vec<roxmltree::Node> = doc
+        .descendants()
+        .filter(|n| n.has_tag_name("text"))
+        .collect();
+    let title = texts[0];
+    let top = mm(title, "y") - 0.75 * mm(title, "font-size");
+    let bottom = texts
+        .iter()
+        .map(|t| {
+            let (y, size) = (mm(*t, "y"), mm(*t, "font-size"));
+            if t.attribute("dominant-baseline") == Some("middle") {
+                y + size / 2.0
+            } else {
+                y + 0.25 * size
+            }
+        })
+        .fold(f64::MIN, f64::max);
+    (top, bottom)
+}
+
+#[test]
+fn a_worksheet_is_one_a4_page_its_content_centred() {
+    for args in [
+        &["worksheet", "8", "-o", "-"][..],
+        &["worksheet", "10", "--solutions", "15", "-o", "-"],
+        &["worksheet", "8", "--solutions", "8", "-o", "-"],
+        &["worksheet", "4", "--solutions", "1", "-o", "-"],
+        &["worksheet", "3", "-o", "-"],
+    ] {
+        let out = nqueens(args);
+        assert!(out.status.success(), "{args:?}: {out:?}");
+        let svg = String::from_utf8(out.stdout).unwrap();
+        let doc = roxmltree::Document::parse(&svg).unwrap();
+        // It says its page, so that a browser prints one A4 sheet, not its default paper.
+        let style: String = doc
+            .descendants()
+            .filter(|n| n.has_tag_name("style"))
+            .filter_map(|n| n.text())
+            .collect();
+        assert!(
+            style.contains("@page { size: A4; margin: 0 }"),
+            "{args:?}: {style:?}"
+        );
+        let (top, bottom) = ink_extent(&svg);
+        let below = 297.0 - bottom;
+        assert!(
+            (top - below).abs() < 3.0 && top >= 12.0 && below >= 12.0,
+            "{args:?}: {top:.1} mm above the content, {below:.1} mm below"
+        );
+    }
+    // The solutions sheet is no page: its size is its boards'.
+    let out = nqueens(&["solutions", "6", "--format", "svg"]);
+    assert!(!String::from_utf8(out.stdout).unwrap().contains("@page"));
+}
+
+#[test]
+fn a_board_with_no_solution_makes_a_page_that_says_so() {
+    for n in ["2", "3"] {
+        for (locale, says) in [("en_US.UTF-8", "has no solution"), ("zh_CN.UTF-8", "无解")] {
+            let (status, svg, stderr) = under_lang(locale, &["worksheet", n, "-o", "-"]);
+            assert_eq!(status, 0, "worksheet {n}: {stderr}");
+            let found = boards(&svg);
+            assert_eq!(found.len(), 1, "worksheet {n}: {found:?}");
+            assert!(found[0].1.is_empty(), "worksheet {n}: {found:?}");
+            let doc = roxmltree::Document::parse(&svg).unwrap();
+            let sentence = doc
+                .descendants()
+                .filter(|t| t.has_tag_name("text"))
+                .filter_map(|t| t.text())
+                .find(|t| t.contains(says));
+            assert!(
+                sentence.is_some_and(|s| s.contains(&format!("{n}×{n}"))),
+                "worksheet {n} in {locale}: {svg}"
+            );
+        }
+    }
+    // The default is capped at what the board has; a number asked for is not.
+    let out = nqueens(&["worksheet", "1", "-o", "-"]);
+    assert!(out.status.success(), "{out:?}");
+    assert_eq!(boards(&String::from_utf8(out.stdout).unwrap()).len(), 2);
+    let out = nqueens(&["worksheet", "3", "--solutions", "1", "-o", "-"]);
+    assert_eq!(out.status.code(), Some(2), "{out:?}");
+    assert_eq!(String::from_utf8_lossy(&out.stderr).lines().count(), 1);
+}
+
+#[test]
+fn the_blank_board_is_large_enough_to_write_on_and_labels_keep_clear_of_boards() {
+    for (args, writable) in [
+        (
+            &["worksheet", "10", "--solutions", "15", "-o", "-"][..],
+            true,
+        ),
+        (&["worksheet", "8", "--solutions", "15", "-o", "-"], true),
+        (&["worksheet", "12", "--solutions", "15", "-o", "-"], true),
+        (&["worksheet", "8", "-o", "-"], true),
+        (&["worksheet", "20", "--solutions", "15", "-o", "-"], false),
+    ] {
+        let out = nqueens(args);
+        assert!(out.status.success(), "{args:?}: {out:?}");
+        let svg = String::from_utf8(out.stdout).unwrap();
+        let n: f64 = args[1].parse().unwrap();
+        let found = outlines(&svg);
+        let (blank, solutions) = found.split_last().unwrap();
+        let square = |b: &(f64, f64, f64, Vec<f64>)| b.2 / n;
+        for board in solutions {
+            assert!(
+                square(blank) >= square(board),
+                "{args:?}: {blank:?} < {board:?}"
+            );
+        }
+        if writable {
+            assert!(
+                square(blank) >= 6.0,
+                "{args:?}: squares of {:.2} mm",
+                square(blank)
+            );
+        }
+        for (x, y, side, ranks) in &found {
+            assert_eq!(
+                ranks.len() as f64,
+                n,
+                "{args:?}: rank numbers anchored at their end"
+            );
+            // The rank numbers end at least a millimetre left of their board.
+            assert!(
+                ranks.iter().all(|r| *r <= x - 1.0),
+                "{args:?}: {ranks:?} at {x}"
+            );
+            // And a 5 mm gutter left of a board holds no other board.
+            for (ox, oy, oside, _) in &found {
+                let beside = (oy - y).abs() < 0.01 && ox < x;
+                assert!(
+                    !beside || ox + oside <= x - 5.0,
+                    "{args:?}: the board at {ox} ends {:.2} mm from the one at {x}",
+                    x - ox - oside
+                );
+            }
+            assert!(
+                *x >= 12.0 && x + side <= 210.0 - 12.0,
+                "{args:?}: {x} {side}"
+            );
+        }
+    }
 }

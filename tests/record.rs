@@ -111,9 +111,10 @@ impl Weight {
     }
 }
 
-/// What a terminal shows after `cast`'s output.
+/// What a terminal shows after `cast`'s output: a player's terminal, with a row below the
+/// picture for the prompt the recording ends on.
 fn replayed(cast: &Cast) -> Screen {
-    let mut parser = vt100::Parser::new(nonzero(cast.height), nonzero(cast.width), 0);
+    let mut parser = vt100::Parser::new(nonzero(cast.height + 1), nonzero(cast.width), 0);
     for (_, data) in &cast.events {
         parser.process(data.as_bytes());
     }
@@ -414,5 +415,93 @@ fn an_existing_file_is_never_replaced() {
         stderr.contains("cannot write") && stderr.contains("no folder"),
         "{stderr}"
     );
+    fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn a_played_recording_leaves_the_terminal_as_the_program_does() {
+    let dir = scratch("ending");
+    for (k, args) in [
+        // A search under way at its end, and one that ended early (the last event repeats).
+        &[
+            "-n",
+            "6",
+            "--speed",
+            "100",
+            "--seconds",
+            "1",
+            "--screen",
+            "90x26",
+        ][..],
+        &[
+            "-n",
+            "4",
+            "--speed",
+            "max",
+            "--seconds",
+            "0.5",
+            "--theme",
+            "contrast",
+        ],
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let cast = parse(&record(args, &dir.join(format!("{k}.cast"))));
+        // The player's terminal is larger than the picture, and left in a state of its own: a
+        // red background, bold, the cursor shown, text on it.
+        let (rows, cols) = (cast.height + 6, cast.width + 10);
+        let mut player = vt100::Parser::new(nonzero(rows), nonzero(cols), 0);
+        player.process(b"\x1b[41;1;7mleft over\x1b[?25h\r\n");
+        let (first, rest) = cast.events.split_first().unwrap();
+        player.process(first.1.as_bytes());
+        let screen = player.screen();
+        // The start sets what the frames assume: the default colours, no cursor.
+        assert!(
+            screen.hide_cursor(),
+            "{args:?}: the cursor shows while playing"
+        );
+        let painted = (0..cast.height)
+            .flat_map(|y| (0..cast.width).map(move |x| (y, x)))
+            .filter(|&(y, x)| {
+                let cell = screen.cell(y, x).unwrap();
+                cell.bgcolor() == vt100::Color::Idx(1) || cell.inverse()
+            })
+            .count();
+        assert_eq!(painted, 0, "{args:?}: the player's colours show through");
+        for (_, data) in rest {
+            player.process(data.as_bytes());
+        }
+        let screen = player.screen();
+        assert!(!screen.hide_cursor(), "{args:?}: the cursor is left hidden");
+        assert_eq!(
+            screen.cursor_position(),
+            (cast.height, 0),
+            "{args:?}: not at the start of the line below the picture"
+        );
+        assert_eq!(
+            (screen.fgcolor(), screen.bgcolor()),
+            (vt100::Color::Default, vt100::Color::Default),
+            "{args:?}: colours left set"
+        );
+        assert!(
+            !(screen.bold() || screen.dim() || screen.inverse() || screen.underline()),
+            "{args:?}: attributes left set"
+        );
+        // The picture is all there, above the prompt's line.
+        let shown: Vec<String> = (0..cast.height)
+            .map(|y| {
+                (0..cast.width)
+                    .filter_map(|x| screen.cell(y, x))
+                    .filter(|cell| !cell.is_wide_continuation())
+                    .map(|cell| match cell.contents() {
+                        "" => " ".to_string(),
+                        text => text.to_string(),
+                    })
+                    .collect()
+            })
+            .collect();
+        assert_eq!(shown, replayed(&cast).text, "{args:?}");
+    }
     fs::remove_dir_all(dir).unwrap();
 }

@@ -105,7 +105,8 @@ fn colour(c: vt100::Color) -> Option<Rgb> {
     }
 }
 
-/// Replays `bytes`, asciicast v2, through a terminal emulator.
+/// Replays `bytes`, asciicast v2, through a terminal emulator: a player's, with a row below
+/// the picture for the prompt the recording ends on.
 fn replay(bytes: &[u8]) -> Cast {
     let text = std::str::from_utf8(bytes).unwrap();
     let mut lines = text.lines();
@@ -113,7 +114,7 @@ fn replay(bytes: &[u8]) -> Cast {
     let side = |key: &str| u16::try_from(header[key].as_u64().unwrap()).unwrap();
     let (width, height) = (side("width"), side("height"));
     let nonzero = |v| NonZeroU16::new(v).unwrap();
-    let mut parser = vt100::Parser::new(nonzero(height), nonzero(width), 0);
+    let mut parser = vt100::Parser::new(nonzero(height + 1), nonzero(width), 0);
     let mut events = Vec::new();
     for line in lines {
         let event: Value = serde_json::from_str(line).unwrap();
@@ -724,4 +725,203 @@ fn a_picture_stopped_midway_leaves_no_file() {
     assert_eq!(out.status.signal(), Some(Signal::SIGTERM as i32), "{out:?}");
     assert!(out.stderr.is_empty(), "{out:?}");
     assert_eq!(fs::read_dir(&dir.0).unwrap().count(), 0, "a file was left");
+}
+
+/// The relative luminance of a colour, by the WCAG 2 formula.
+fn luminance(Rgb(r, g, b): Rgb) -> f64 {
+    let channel = |c: u8| {
+        let c = f64::from(c) / 255.0;
+        if c <= 0.04045 {
+            c / 12.92
+        } else {
+            ((c + 0.055) / 1.055).powf(2.4)
+        }
+    };
+    0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
+}
+
+/// The WCAG 2 contrast ratio of two colours.
+fn contrast(a: Rgb, b: Rgb) -> f64 {
+    let (a, b) = (luminance(a), luminance(b));
+    (a.max(b) + 0.05) / (a.min(b) + 0.05)
+}
+
+/// Recordings of several looks: the default, the other palette in ASCII, Chinese, a lesson.
+const LOOKS: &[&[&str]] = &[
+    &["-n", "8", "--speed", "50", "--seconds", "3", "--fps", "10"],
+    &[
+        "-n",
+        "6",
+        "--speed",
+        "200",
+        "--theme",
+        "contrast",
+        "--ascii",
+        "--seconds",
+        "2",
+        "--fps",
+        "10",
+    ],
+    &[
+        "--lang",
+        "zh",
+        "-n",
+        "6",
+        "--speed",
+        "60",
+        "--seconds",
+        "2",
+        "--fps",
+        "5",
+    ],
+    &[
+        "--lesson",
+        "four-queens",
+        "--step-seconds",
+        "0.3",
+        "--fps",
+        "10",
+    ],
+    &[
+        "-n",
+        "5",
+        "--speed",
+        "max",
+        "--strategy",
+        "scan",
+        "--seconds",
+        "1",
+        "--fps",
+        "10",
+    ],
+];
+
+#[test]
+fn every_colour_pair_the_recordings_write_has_a_contrast_of_at_least_4_5() {
+    let dir = Folder::new("contrast");
+    let mut pairs = std::collections::BTreeMap::new();
+    for (k, args) in LOOKS.iter().enumerate() {
+        let picture = read_picture(&record(args, &dir.file(&format!("{k}.svg"))));
+        let cast = replay(&record(args, &dir.file(&format!("{k}.cast"))));
+        let screens = picture
+            .frames
+            .iter()
+            .map(|(_, s)| ("picture", s))
+            .chain(cast.events.iter().map(|(_, s)| ("cast", s)));
+        for (kind, screen) in screens {
+            for cell in screen.iter().flatten() {
+                if cell.symbol.trim().is_empty() {
+                    continue;
+                }
+                // Dim text is written as the colour it is shown in, not left to the player.
+                assert!(!cell.mixed || kind == "picture", "{args:?}: {cell:?}");
+                let paper = cell.paper.unwrap_or(BACKGROUND);
+                let ratio = contrast(cell.ink, paper);
+                pairs.entry((cell.ink.hex(), paper.hex())).or_insert((
+                    ratio,
+                    kind,
+                    cell.symbol.clone(),
+                ));
+            }
+        }
+    }
+    let poor: Vec<_> = pairs
+        .iter()
+        .filter(|(_, (ratio, ..))| *ratio < 4.5)
+        .collect();
+    assert!(
+        poor.is_empty(),
+        "{} of {} pairs: {poor:?}",
+        poor.len(),
+        pairs.len()
+    );
+    // The recordings use many pairs, the standard palette's and the contrast one's.
+    assert!(pairs.len() > 20, "{pairs:?}");
+}
+
+#[test]
+fn a_viewer_that_does_not_animate_shows_a_frame_from_the_end_not_the_empty_start() {
+    let dir = Folder::new("still");
+    let bytes = record(LOOKS[0], &dir.file("still.svg"));
+    let picture = read_picture(&bytes);
+    let doc = roxmltree::Document::parse(std::str::from_utf8(&bytes).unwrap()).unwrap();
+    let film = doc
+        .descendants()
+        .find(|n| n.attribute("id") == Some("film"))
+        .unwrap();
+    let shift: usize = film
+        .attribute("transform")
+        .and_then(|t| t.strip_prefix("translate(-"))
+        .and_then(|t| t.strip_suffix(')'))
+        .expect("the strip's still position")
+        .parse()
+        .unwrap();
+    let still = cells(shift, CELL_WIDTH) / picture.width;
+    assert_eq!(still, picture.frames.len() - 1);
+    let first = text(&picture.frames[0].1).join("\n");
+    let shown = text(&picture.frames[still].1).join("\n");
+    // The start: an empty board, the tree counted at 0 %. The still: queens on the board.
+    assert!(!first.contains('♛'), "{first}");
+    assert!(shown.contains('♛') && !shown.contains("≈0.0%"), "{shown}");
+    // A reader who asked for less motion sees it too: the animation is off, the strip stays.
+    let style = doc
+        .descendants()
+        .find(|n| n.has_tag_name("style"))
+        .and_then(|n| n.text())
+        .unwrap();
+    assert!(style.contains("@media (prefers-reduced-motion:reduce){#film{animation:none}}"));
+}
+
+#[test]
+fn the_picture_says_its_language_and_its_fonts_end_in_monospace() {
+    let dir = Folder::new("fonts");
+    let cjk = [
+        "Noto Sans CJK SC",
+        "Source Han Sans SC",
+        "PingFang SC",
+        "Microsoft YaHei",
+    ];
+    for (k, (args, lang)) in [(LOOKS[0], "en"), (LOOKS[2], "zh-CN")]
+        .into_iter()
+        .enumerate()
+    {
+        let bytes = record(args, &dir.file(&format!("{k}.svg")));
+        let doc = roxmltree::Document::parse(std::str::from_utf8(&bytes).unwrap()).unwrap();
+        let root = doc.root_element();
+        let xml = "http://www.w3.org/XML/1998/namespace";
+        assert_eq!(root.attribute((xml, "lang")), Some(lang), "{args:?}");
+        let chinese = doc
+            .descendants()
+            .filter_map(|n| n.text())
+            .any(|t| t.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c)));
+        assert_eq!(chinese, lang == "zh-CN", "{args:?}");
+        let lists: Vec<Vec<&str>> = doc
+            .descendants()
+            .filter_map(|n| n.attribute("font-family"))
+            .map(|list| {
+                list.split(',')
+                    .map(|f| f.trim().trim_matches('\''))
+                    .collect()
+            })
+            .collect();
+        assert!(!lists.is_empty(), "{args:?}");
+        for list in lists {
+            // A renderer that finds none of the fonts falls back to a monospace one.
+            assert_eq!(list.last(), Some(&"monospace"), "{args:?}: {list:?}");
+            // One that reads only the first (CairoSVG) gets a monospace font fontconfig knows,
+            // with Chinese glyphs where the picture has Chinese.
+            let first = if chinese {
+                "Noto Sans Mono CJK SC"
+            } else {
+                "DejaVu Sans Mono"
+            };
+            assert_eq!(list.first(), Some(&first), "{args:?}: {list:?}");
+            let named = cjk.iter().filter(|f| list.contains(f)).count();
+            assert_eq!(
+                named,
+                if chinese { cjk.len() } else { 0 },
+                "{args:?}: {list:?}"
+            );
+        }
+    }
 }

@@ -6,7 +6,7 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use crate::cli::{SolutionsArgs, WorksheetArgs};
+use crate::cli::{DEFAULT_WORKSHEET_BOARDS, SolutionsArgs, WorksheetArgs};
 use crate::commands::Failure;
 use crate::export::svg::{self, BoardSpec};
 use crate::files::{self, Replace};
@@ -82,7 +82,10 @@ pub fn default_name(n: usize) -> PathBuf {
 /// that exists unless `--force`), or to the standard output with `-o -`.
 pub fn run(args: &WorksheetArgs) -> color_eyre::Result<ExitCode> {
     let n = args.board.n();
-    let k = args.solutions;
+    // Asked for: refused past what the board has. Not asked for: as many as it has, up to
+    // the default (n = 2 and 3 have none: a page with the blank board alone).
+    let asked = args.solutions;
+    let k = asked.unwrap_or(DEFAULT_WORKSHEET_BOARDS);
     let path = args.output.clone().unwrap_or_else(|| default_name(n));
     let to_stdout = path == Path::new("-");
     let replace = if args.force {
@@ -105,7 +108,7 @@ pub fn run(args: &WorksheetArgs) -> color_eyre::Result<ExitCode> {
         files::check_output(&path, replace)?;
     }
     let found: Vec<_> = solutions(n, Listing::All).take(k).collect();
-    if found.len() < k {
+    if asked.is_some() && found.len() < k {
         return Err(Failure::Usage(crate::t!(
             "error-worksheet-too-many",
             k = k.to_string(),
@@ -125,7 +128,7 @@ pub fn run(args: &WorksheetArgs) -> color_eyre::Result<ExitCode> {
         let said = crate::t!(
             "error-worksheet-wrote",
             path = path.display().to_string(),
-            count = k
+            count = found.len()
         );
         eprintln!("nqueens: {said}");
     }
@@ -152,6 +155,10 @@ fn page(n: usize, found: &[Cols]) -> String {
     });
     let title = crate::t!("commands-worksheet-title", n = n);
     let instructions = match found.len() {
+        // The board itself is the exercise: why no way works.
+        0 if solutions(n, Listing::All).next().is_none() => {
+            crate::t!("commands-worksheet-none", n = n)
+        }
         0 => crate::t!("commands-worksheet-rules", n = n),
         shown => crate::t!("commands-worksheet-instructions", shown = shown),
     };

@@ -26,7 +26,7 @@ use ratatui::buffer::{Buffer, Cell};
 use ratatui::style::{Color, Modifier};
 use ratatui::text::Span;
 
-use super::svg::escape;
+use super::svg::{CJK_FONTS, escape, holds_cjk, language_tag};
 use crate::ui::appearance::{Depth, reduce};
 
 /// The width of a cell, in the picture's units (pixels at its natural size): 0.6 of the font
@@ -41,9 +41,15 @@ const FONT_SIZE: u32 = 15;
 /// the common monospace fonts) with the row's spare height shared above and below.
 const BASELINE: u32 = 14;
 /// The fonts asked for, the first the viewer has: monospace ones, whose glyphs the explicit
-/// positions then need hardly stretch.
+/// positions then need hardly stretch. The first is one that fontconfig knows for a monospace
+/// font even where it is missing: a renderer that reads only the first family (CairoSVG) then
+/// still draws with a monospace font, not the proportional default. The generic `monospace`
+/// ends the list (after CJK fonts when the picture holds CJK text).
 const FONTS: &str =
-    "ui-monospace,'SFMono-Regular','DejaVu Sans Mono',Menlo,Consolas,'Liberation Mono',monospace";
+    "'DejaVu Sans Mono',ui-monospace,'SFMono-Regular',Menlo,Consolas,'Liberation Mono'";
+/// The monospace font with Chinese glyphs, first in a picture that holds CJK text: it has the
+/// Latin letters too, so a renderer that reads only the first family draws both.
+const CJK_MONOSPACE: &str = "'Noto Sans Mono CJK SC'";
 
 /// The terminal's own foreground, for cells that keep the default: a light grey, the screen
 /// being dark.
@@ -68,7 +74,7 @@ impl Rgb {
     }
 
     /// `self` laid over `under` at `alpha` (0 to 1): how a terminal shows a dim colour.
-    fn over(self, under: Rgb, alpha: f64) -> Rgb {
+    pub fn over(self, under: Rgb, alpha: f64) -> Rgb {
         #[expect(
             clippy::cast_possible_truncation,
             clippy::cast_sign_loss,
@@ -659,11 +665,18 @@ impl Film {
             u32::from(self.size.0) * CELL_WIDTH,
             u32::from(self.size.1) * ROW_HEIGHT,
         );
+        let lang = language_tag(crate::i18n::current());
+        let cjk = holds_cjk(&self.title) || self.segments.items.iter().any(|s| holds_cjk(s));
+        let fonts = if cjk {
+            format!("{CJK_MONOSPACE},{FONTS},{CJK_FONTS},monospace")
+        } else {
+            format!("{FONTS},monospace")
+        };
         let mut svg = String::new();
         let _ = writeln!(svg, r#"<?xml version="1.0" encoding="UTF-8"?>"#);
         let _ = writeln!(
             svg,
-            r#"<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" viewBox="0 0 {width} {height}" font-family="{FONTS}" font-size="{FONT_SIZE}" fill="{}">"#,
+            r#"<svg xmlns="http://www.w3.org/2000/svg" xml:lang="{lang}" width="{width}" height="{height}" viewBox="0 0 {width} {height}" font-family="{fonts}" font-size="{FONT_SIZE}" fill="{}">"#,
             FOREGROUND.hex()
         );
         let _ = writeln!(svg, "<title>{}</title>", escape(&self.title));
@@ -692,7 +705,21 @@ impl Film {
             }
             svg.push_str("</g>\n");
         }
-        svg.push_str("</defs>\n<g id=\"film\">\n");
+        // Still, the picture shows its last frame, the furthest the recording got: what a
+        // viewer that does not animate (a preview, a printed page) and a reader who asked for
+        // less motion see, rather than the empty board of the start.
+        let still = self.frames.len().saturating_sub(1);
+        let still = u32::try_from(still)
+            .unwrap_or(u32::MAX)
+            .saturating_mul(width);
+        if still == 0 {
+            svg.push_str("</defs>\n<g id=\"film\">\n");
+        } else {
+            let _ = writeln!(
+                svg,
+                "</defs>\n<g id=\"film\" transform=\"translate(-{still})\">"
+            );
+        }
         for (k, (_, rows)) in self.frames.iter().enumerate() {
             let shift = u32::try_from(k).unwrap_or(u32::MAX).saturating_mul(width);
             let _ = write!(svg, r#"<g transform="translate({shift})">"#);
@@ -741,7 +768,8 @@ impl Film {
             );
         }
         let _ = write!(css, "100%{{transform:translateX(-{shift}px)}}}}");
-        // Readers who asked their system for less motion see the first frame, still.
+        // Readers who asked their system for less motion see the still frame (`#film`'s own
+        // transform, which the animation overrides).
         css.push_str("@media (prefers-reduced-motion:reduce){#film{animation:none}}");
         css
     }

@@ -11,6 +11,18 @@ use std::time::Duration;
 
 use serde::Serialize;
 
+/// What a recording sends before its first frame: the colours and the cursor as its frames
+/// assume them (the default colours, no cursor), whatever the player's terminal had.
+pub const START: &str = "\u{1b}[0m\u{1b}[?25l";
+
+/// What a recording sends after its last frame, on a terminal `height` rows high: as the
+/// program leaves a terminal, with its colours reset and its cursor shown, on a fresh line
+/// below the picture, so that a player's prompt after it lands neither inside the picture nor
+/// in its colours.
+pub fn ending(height: u16) -> String {
+    format!("\u{1b}[0m\u{1b}[{height};1H\r\n\u{1b}[?25h")
+}
+
 /// The header line: the terminal's size and a title.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Header {

@@ -1,7 +1,8 @@
 //! Writing the solutions found so far to a file (the `w` key), in the `solutions` text format
 //! under a first line naming the notation (as `solutions --notation` prints it);
 //! [`format`] holds the formats themselves, [`cast`] the asciicast format of recordings of
-//! the screen (`nqueens record`), and [`animated`] the animated SVG picture of them.
+//! the screen (`nqueens record`), [`animated`] the animated SVG picture of them, and
+//! [`legible`] the contrast their colours keep.
 //!
 //! The file is written under a temporary name of its own (random, created exclusively, so a
 //! link planted in advance is never followed) and takes its real name only when complete, and
@@ -12,6 +13,7 @@
 pub mod animated;
 pub mod cast;
 pub mod format;
+pub mod legible;
 pub mod svg;
 
 use std::fs::{self, File};

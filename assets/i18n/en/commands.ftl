@@ -48,6 +48,8 @@ commands-worksheet-instructions = No two queens share a rank, a file or a diagon
         [one] One solution is
        *[other] { $shown } solutions are
     } shown; find another on the blank board.
+# A page for a board with no solution (n = 2, 3): the blank board alone.
+commands-worksheet-none = The { $n }×{ $n } board has no solution: try placing { $n } queens on it to see why.
 commands-worksheet-solution = Solution { $k }
 commands-worksheet-blank = Your solution
 # solutions --format svg: the document's title.

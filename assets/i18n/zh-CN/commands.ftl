@@ -34,6 +34,8 @@ commands-lesson-checked = { $name }：共 { $steps } 步，没有错误
 commands-worksheet-title = { $n } 皇后问题
 commands-worksheet-rules = 在 { $n }×{ $n } 的棋盘上放置 { $n } 个皇后，使任意两个皇后都不在同一行、同一列或同一条对角线上。
 commands-worksheet-instructions = 任意两个皇后都不在同一行、同一列或同一条对角线上。下面给出 { $shown } 个解，请在空白棋盘上再找一个。
+# 无解的棋盘（n = 2、3）的页面：只有一块空白棋盘。
+commands-worksheet-none = { $n }×{ $n } 的棋盘无解：试着在上面放 { $n } 个皇后，看看为什么。
 commands-worksheet-solution = 解 { $k }
 commands-worksheet-blank = 你的解
 # solutions --format svg：文档的标题。
