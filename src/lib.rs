@@ -18,6 +18,7 @@ pub mod runtime;
 pub mod signals;
 pub mod solver;
 pub mod stop;
+pub mod strategies;
 pub mod ui;
 pub mod usage;
 pub mod vocabulary;

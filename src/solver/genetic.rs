@@ -455,6 +455,10 @@ impl Genetic {
 }
 
 impl Search for Genetic {
+    fn ended_short(&self) -> bool {
+        self.gave_up()
+    }
+
     fn strategy(&self) -> Strategy {
         Strategy::Genetic
     }

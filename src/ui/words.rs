@@ -244,19 +244,10 @@ fn search_note(note: &Note) -> Option<String> {
         Note::BarFixed(strategy) => t!("words-bar-fixed", strategy = strategy.to_string()),
         Note::NoSolutionBefore => t!("words-no-solution-before"),
         Note::BackToSolution(k) => t!("words-back-to-solution", index = grouped(*k)),
-        Note::NoDeadEnds(Strategy::MinConflicts) => t!(
-            "words-no-dead-ends-min-conflicts",
-            key = key(Action::RunToSolution)
-        ),
-        Note::NoDeadEnds(Strategy::BestFirst) => t!(
-            "words-no-dead-ends-best-first",
-            key = key(Action::RunToSolution)
-        ),
-        Note::NoDeadEnds(strategy) => t!(
-            "words-no-dead-ends",
-            strategy = strategy.to_string(),
-            key = key(Action::RunToSolution)
-        ),
+        Note::NoDeadEnds(strategy) => super::strategy::view(*strategy)
+            .no_dead_ends(key(Action::RunToSolution))
+            .unwrap_or_else(|| no_dead_ends(*strategy)),
+
         Note::Undone { n, event, left } => t!(
             "words-undone",
             n = *n,
@@ -541,10 +532,19 @@ pub fn command_error(error: &CommandError) -> String {
     }
 }
 
+/// Why `strategy` has no dead end to run to, where its view says nothing of its own.
+fn no_dead_ends(strategy: Strategy) -> String {
+    t!(
+        "words-no-dead-ends",
+        strategy = strategy.to_string(),
+        key = key(Action::RunToSolution)
+    )
+}
+
 /// What `+` says at the largest board `strategy` animates.
 fn largest_board(strategy: Strategy) -> String {
     let max = strategy.max_animated_n();
-    let local = Strategy::MinConflicts;
+    let local = Strategy::LOCAL;
     if strategy == local {
         t!(
             "words-largest-board-local",
@@ -565,7 +565,7 @@ fn largest_board(strategy: Strategy) -> String {
 /// Why `:n N` cannot give `strategy` a board of `n`.
 fn size_refusal(n: usize, strategy: Strategy) -> String {
     let max = strategy.max_animated_n();
-    let local = Strategy::MinConflicts;
+    let local = Strategy::LOCAL;
     // As typed: a size is not grouped.
     let size = n.to_string();
     if n == 0 {
