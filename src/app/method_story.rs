@@ -66,7 +66,7 @@ pub enum MethodStory {
         nodes: u64,
     },
     /// An event of `genetic`.
-    Genetic(super::genetic_story::GeneticStory),
+    Genetic(crate::strategies::genetic::story::GeneticStory),
 }
 
 /// The story of `event` if `search` is one of the two methods and the event is one of theirs
@@ -120,7 +120,7 @@ pub fn describe(event: Event, search: &AnySearch) -> Option<MethodStory> {
             nodes: lv.work().nodes,
         }),
         (AnySearch::Genetic(g), event) => {
-            super::genetic_story::describe(g, event).map(MethodStory::Genetic)
+            crate::strategies::genetic::story::describe(g, event).map(MethodStory::Genetic)
         }
         _ => None,
     }

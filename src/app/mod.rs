@@ -18,7 +18,6 @@ pub mod effect;
 pub mod first_count;
 pub mod forward_story;
 pub mod frame;
-pub mod genetic_story;
 pub mod heat;
 mod jobs;
 mod layer;

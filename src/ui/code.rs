@@ -761,7 +761,7 @@ mod tests {
             &super::super::method_code::LAS_VEGAS,
             &super::super::forward_code::FORWARD,
             &super::super::best_first_code::BEST_FIRST,
-            &super::super::genetic_code::GENETIC,
+            &crate::strategies::genetic::view::GENETIC,
         ];
         for lang in Lang::ALL {
             for row in listings.iter().flat_map(|l| l.iter()) {

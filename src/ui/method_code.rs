@@ -93,7 +93,6 @@ pub fn code(search: &AnySearch, event: Option<Event>) -> Option<Shown> {
         }
         AnySearch::BestFirst(b) => Some(super::best_first_code::code(b, event)),
         AnySearch::ForwardChecking(fc) => Some(super::forward_code::code(fc, event)),
-        AnySearch::Genetic(g) => Some(super::genetic_code::code(g, event)),
         _ => None,
     }
 }

@@ -7,7 +7,6 @@
 
 use crate::app::best_first_story::BestFirstStory;
 use crate::app::forward_story::ForwardStory;
-use crate::app::genetic_story::GeneticStory;
 use crate::app::method_story::MethodStory;
 use crate::app::narration::{Next, Story, Told};
 use crate::app::note::{
@@ -23,6 +22,7 @@ use crate::solver::notation::{
 };
 use crate::solver::probe::{Array, Walk};
 use crate::solver::{Event, MAX_N};
+use crate::strategies::genetic::story::GeneticStory;
 use crate::t;
 use crate::vocabulary::{Action, Speed, Strategy};
 

@@ -1,6 +1,7 @@
 //! `genetic`: a population of boards bred until the best is a solution.
 
 pub mod search;
+pub mod story;
 pub mod view;
 
 use super::{About, Unpredictable};

@@ -1,7 +1,7 @@
 //! What the events of `genetic` mean, from each event and the search after it (`src/ui`
 //! tells them in words).
 
-use super::note::Square;
+use crate::app::note::Square;
 use crate::solver::Event;
 use crate::solver::genetic::{Genetic, max_fitness};
 use crate::solver::search::Search as _;

@@ -1,5 +1,9 @@
 //! How `genetic` is shown: its population in the stack's place, its generations counted.
 
+mod code;
+mod population;
+mod rows;
+
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::Line;
@@ -11,11 +15,12 @@ use crate::solver::search::Work;
 use crate::t;
 use crate::ui::layout::Part;
 use crate::ui::legend::entry;
-use crate::ui::method_code::{self, Shown};
-use crate::ui::population::{self, Population};
+use crate::ui::method_code::Shown;
 use crate::ui::stats::{Shared, whole_board_rows};
 use crate::ui::strategy::{View, figure_forms, how};
 use crate::ui::theme::{Shade, THEME};
+pub use code::GENETIC;
+use population::Population;
 
 /// `genetic`'s view.
 pub struct GeneticView;
@@ -27,7 +32,10 @@ impl View for GeneticView {
     fn code(&self, app: &App) -> Shown {
         app.search()
             .other()
-            .and_then(|search| method_code::code(search, app.last_event()))
+            .and_then(|search| match search {
+                AnySearch::Genetic(g) => Some(code::code(g, app.last_event())),
+                _ => None,
+            })
             .unwrap_or_else(|| crate::ui::code::bitmask_shown(app))
     }
 
@@ -63,7 +71,7 @@ impl View for GeneticView {
         let AnySearch::Genetic(g) = other else {
             return whole_board_rows(app, other, shared, None);
         };
-        crate::ui::genetic_rows::genetic(g)
+        rows::genetic(g)
     }
 
     fn no_masks_how(&self) -> String {
