@@ -119,9 +119,8 @@ pub fn describe(event: Event, search: &AnySearch) -> Option<MethodStory> {
             tries: u64::from(lv.tries().started),
             nodes: lv.work().nodes,
         }),
-        (AnySearch::Genetic(g), event) => {
-            crate::strategies::genetic::story::describe(g, event).map(MethodStory::Genetic)
+        (search, event) => {
+            crate::strategies::genetic::story::of(search, event).map(MethodStory::Genetic)
         }
-        _ => None,
     }
 }

@@ -14,7 +14,7 @@ use super::speed;
 use super::timeline::{Landmark, Survey, Timeline, Wanted};
 use crate::solver::catalog::Catalog;
 use crate::solver::forward::{ForwardChecking, Order};
-use crate::solver::genetic::{Breeding, Genetic};
+use crate::solver::genetic::Breeding;
 use crate::solver::probe::{Costs, Probe};
 use crate::solver::scan::{Scan, closed_visit_cost, events_to, open_cost};
 use crate::solver::search::Search as _;
@@ -287,10 +287,13 @@ impl Search {
     pub fn with_breeding(mut self, breeding: Breeding) -> Self {
         self.breeding = breeding;
         if let Engine::Other { search, events, .. } = &mut self.engine
-            && let AnySearch::Genetic(g) = search.as_mut()
-            && g.breeding() != breeding
+            && crate::strategies::genetic::search::rebred(
+                search.as_mut(),
+                self.n,
+                breeding,
+                self.seed,
+            )
         {
-            *g = Genetic::bred(self.n, breeding, self.seed);
             *events = 0;
         }
         self

@@ -17,7 +17,7 @@
 pub use crate::solver::MAX_N;
 use crate::solver::random::Rng;
 use crate::solver::search::{Search, Work};
-use crate::solver::{Counters, Event, u8_of};
+use crate::solver::{AnySearch, Counters, Event, u8_of};
 use crate::vocabulary::Strategy;
 
 /// Generations bred after the first random one before the search gives up. Plain selection,
@@ -527,6 +527,18 @@ impl Search for Genetic {
 
 /// The engine the registry holds in `AnySearch::Genetic`.
 pub type Engine = Genetic;
+
+/// Breeds `search` afresh as `breeding` says (on the `n` board, from `seed`) if it is
+/// `genetic`'s and was bred otherwise; true if it did.
+pub fn rebred(search: &mut AnySearch, n: usize, breeding: Breeding, seed: u64) -> bool {
+    match search {
+        AnySearch::Genetic(g) if g.breeding() != breeding => {
+            *g = Genetic::bred(n, breeding, seed);
+            true
+        }
+        _ => false,
+    }
+}
 
 /// A new search of the `n`×`n` board bred the default way, its choices drawn from `seed`.
 pub fn new(n: usize, seed: u64) -> Engine {
