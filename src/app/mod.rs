@@ -11,7 +11,6 @@
 //! layer lets what is not its own fall through to the one below. What happened is reported as
 //! typed notes ([`note::Note`], the narration's [`narration::Told`]), which `src/ui` words.
 
-pub mod best_first_story;
 pub mod browser;
 pub mod command;
 pub mod effect;

@@ -760,7 +760,7 @@ mod tests {
             &super::super::method_code::BREADTH,
             &super::super::method_code::LAS_VEGAS,
             &super::super::forward_code::FORWARD,
-            &super::super::best_first_code::BEST_FIRST,
+            &crate::strategies::best_first::view::BEST_FIRST,
             &crate::strategies::genetic::view::GENETIC,
         ];
         for lang in Lang::ALL {

@@ -91,7 +91,6 @@ pub fn code(search: &AnySearch, event: Option<Event>) -> Option<Shown> {
         AnySearch::LasVegas(lv) => {
             Some((&LAS_VEGAS, las_vegas_line(lv, event), las_vegas_vars(lv)))
         }
-        AnySearch::BestFirst(b) => Some(super::best_first_code::code(b, event)),
         AnySearch::ForwardChecking(fc) => Some(super::forward_code::code(fc, event)),
         _ => None,
     }

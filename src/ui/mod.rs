@@ -6,8 +6,6 @@
 
 pub mod appearance;
 pub mod arrays;
-pub mod best_first_code;
-pub mod best_first_rows;
 pub mod board;
 pub mod caption;
 pub mod code;
@@ -33,7 +31,6 @@ pub mod masks;
 pub mod method_code;
 pub mod method_rows;
 pub mod narration;
-pub mod open_list;
 pub mod play;
 pub mod predict;
 pub mod present;

@@ -5,7 +5,6 @@
 //! reads exactly as the rest of the screen writes it, and only counts that choose a plural go
 //! in as numbers.
 
-use crate::app::best_first_story::BestFirstStory;
 use crate::app::forward_story::ForwardStory;
 use crate::app::method_story::MethodStory;
 use crate::app::narration::{Next, Story, Told};
@@ -22,6 +21,7 @@ use crate::solver::notation::{
 };
 use crate::solver::probe::{Array, Walk};
 use crate::solver::{Event, MAX_N};
+use crate::strategies::best_first::story::BestFirstStory;
 use crate::strategies::genetic::story::GeneticStory;
 use crate::t;
 use crate::vocabulary::{Action, Speed, Strategy};

@@ -1,6 +1,7 @@
 //! `best-first`: a priority queue of partial placements, the best expanded first.
 
 pub mod search;
+pub mod story;
 pub mod view;
 
 use super::{About, Unpredictable};

@@ -1,5 +1,9 @@
 //! How `best-first` is shown: its open list in the stack's place.
 
+mod code;
+mod open_list;
+mod rows;
+
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::Line;
@@ -12,11 +16,12 @@ use crate::t;
 use crate::ui::board::{Board, Level, Square};
 use crate::ui::layout::Part;
 use crate::ui::legend::entry;
-use crate::ui::method_code::{self, Shown};
-use crate::ui::open_list::{self, OpenList};
+use crate::ui::method_code::Shown;
 use crate::ui::stats::{Shared, whole_board_rows};
 use crate::ui::strategy::{View, figure_forms, how};
 use crate::ui::theme::{Shade, THEME};
+pub use code::BEST_FIRST;
+use open_list::OpenList;
 
 /// `best-first`'s view.
 pub struct BestFirstView;
@@ -39,7 +44,10 @@ impl View for BestFirstView {
     fn code(&self, app: &App) -> Shown {
         app.search()
             .other()
-            .and_then(|search| method_code::code(search, app.last_event()))
+            .and_then(|search| match search {
+                AnySearch::BestFirst(b) => Some(code::code(b, app.last_event())),
+                _ => None,
+            })
             .unwrap_or_else(|| crate::ui::code::bitmask_shown(app))
     }
 
@@ -85,7 +93,7 @@ impl View for BestFirstView {
         let AnySearch::BestFirst(b) = other else {
             return whole_board_rows(app, other, shared, None);
         };
-        crate::ui::best_first_rows::best_first(b)
+        rows::best_first(b)
     }
 
     fn no_masks_how(&self) -> String {
