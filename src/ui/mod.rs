@@ -21,7 +21,6 @@ pub mod format;
 pub mod forward_code;
 pub mod forward_rows;
 pub mod frame;
-pub mod frontier;
 pub mod heat;
 pub mod help;
 pub mod kept;
@@ -44,7 +43,6 @@ pub mod text;
 pub mod theme;
 pub mod timeline;
 pub mod tree;
-pub mod tries;
 pub mod walk;
 pub mod words;
 

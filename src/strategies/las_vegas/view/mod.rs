@@ -1,5 +1,7 @@
 //! How `las-vegas` is shown: its tries in the stack's place.
 
+mod tries;
+
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
@@ -18,7 +20,7 @@ use crate::ui::method_code::{self, Shown};
 use crate::ui::stats::{Shared, whole_board_rows};
 use crate::ui::strategy::{View, figure_forms, how};
 use crate::ui::theme::{Shade, THEME};
-use crate::ui::tries::Tries;
+use tries::Tries;
 
 /// `las-vegas`' view.
 pub struct LasVegasView;

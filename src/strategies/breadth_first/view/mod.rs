@@ -1,5 +1,7 @@
 //! How `breadth-first` is shown: its frontier in the stack's place.
 
+pub mod frontier;
+
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::Line;
@@ -11,13 +13,13 @@ use crate::solver::Event;
 use crate::solver::search::Work;
 use crate::t;
 use crate::ui::board::{Board, Level, Square};
-use crate::ui::frontier::{self, Frontier};
 use crate::ui::layout::Part;
 use crate::ui::legend::entry;
 use crate::ui::method_code::{self, Shown};
 use crate::ui::stats::{Shared, whole_board_rows};
 use crate::ui::strategy::{View, figure_forms, how};
 use crate::ui::theme::{Shade, THEME};
+use frontier::Frontier;
 
 /// `breadth-first`'s view.
 pub struct BreadthFirstView;
