@@ -299,7 +299,7 @@ impl AnimationArgs {
                 n = n.to_string(),
                 strategy = strategy.to_string(),
                 max = max.to_string(),
-                local = Strategy::MinConflicts.to_string(),
+                local = Strategy::LOCAL.to_string(),
                 local_max = LOCAL_MAX_N.to_string()
             ))
         }
@@ -911,7 +911,7 @@ impl TraceArgs {
                 n = n.to_string(),
                 strategy = strategy.to_string(),
                 max = max.to_string(),
-                local = Strategy::MinConflicts.to_string(),
+                local = Strategy::LOCAL.to_string(),
                 local_max = LOCAL_MAX_N.to_string()
             ))
         }

@@ -22,6 +22,7 @@ pub mod signals;
 pub mod similar;
 pub mod solver;
 pub mod stop;
+pub mod strategies;
 pub mod ui;
 pub mod usage;
 pub mod vocabulary;

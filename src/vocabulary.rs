@@ -3,7 +3,6 @@
 //! nothing of this crate, so every other module may import it and the arrows between them all
 //! point one way (input → vocabulary ← app, never input ↔ app).
 
-use std::fmt;
 use std::path::PathBuf;
 use std::str::FromStr;
 
@@ -45,7 +44,8 @@ pub const BACKTRACKING_MAX_N: usize = 32;
 /// of about 510×255. Its solver goes further; `nqueens solve` takes millions.
 pub const LOCAL_MAX_N: usize = 999;
 
-/// How the search looks for solutions.
+/// How the search looks for solutions: a strategy's id. Its methods (name, help, the facts
+/// the program asks about it) live in `strategies`, which binds each id to its folder.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Strategy {
     /// Jump straight to the free columns with the masks (classic bitmask backtracking).
@@ -81,164 +81,6 @@ pub enum Strategy {
     /// A population of boards bred generation by generation: tournament selection, one-point
     /// crossover, mutation, until the best board is a solution.
     Genetic,
-}
-
-impl Strategy {
-    /// Every strategy, in the order of the help texts.
-    pub const ALL: [Strategy; 12] = [
-        Strategy::Bitmask,
-        Strategy::Scan,
-        Strategy::Arrays,
-        Strategy::Matrix,
-        Strategy::Permutations,
-        Strategy::Bruteforce,
-        Strategy::MinConflicts,
-        Strategy::BreadthFirst,
-        Strategy::LasVegas,
-        Strategy::BestFirst,
-        Strategy::ForwardChecking,
-        Strategy::Genetic,
-    ];
-
-    /// The strategies the animation shows, in the order `t` cycles through them: the two
-    /// backtracking searches (which share a position), then the complete-board ones from the
-    /// faster to the slower, then the level-by-level, the random-start and the best-first
-    /// searches, forward checking and the population of boards, then the local search (last,
-    /// so that its stats line, the widest, names the short `bitmask` as the next:
-    /// `min-conflicts (t: bitmask)` keeps the width its drawing of the attacked queens' counts
-    /// needs at 80×24).
-    pub const ANIMATED: [Strategy; 12] = [
-        Strategy::Bitmask,
-        Strategy::Scan,
-        Strategy::Arrays,
-        Strategy::Matrix,
-        Strategy::Permutations,
-        Strategy::Bruteforce,
-        Strategy::BreadthFirst,
-        Strategy::LasVegas,
-        Strategy::BestFirst,
-        Strategy::ForwardChecking,
-        Strategy::Genetic,
-        Strategy::MinConflicts,
-    ];
-
-    /// True for the backtracking strategies, `bitmask`, `scan`, `arrays` and `matrix`: they
-    /// walk the same tree, so switching between them keeps the position.
-    pub fn backtracks(self) -> bool {
-        matches!(
-            self,
-            Strategy::Bitmask | Strategy::Scan | Strategy::Arrays | Strategy::Matrix
-        )
-    }
-
-    /// True for the strategies that look for one solution, not all (`min-conflicts`,
-    /// `las-vegas`, `best-first`, `genetic`): they stop at their first.
-    pub fn stops_at_first(self) -> bool {
-        matches!(
-            self,
-            Strategy::MinConflicts | Strategy::LasVegas | Strategy::BestFirst | Strategy::Genetic
-        )
-    }
-
-    /// The largest board the animation searches with this strategy: [`BACKTRACKING_MAX_N`]
-    /// for the searches that walk or enumerate the tree (their masks and arrays are 32 bits
-    /// wide), [`LOCAL_MAX_N`] for `min-conflicts`, whose board is drawn as large as the screen
-    /// allows.
-    pub fn max_animated_n(self) -> usize {
-        match self {
-            Strategy::MinConflicts => LOCAL_MAX_N,
-            _ => BACKTRACKING_MAX_N,
-        }
-    }
-
-    /// The name used on the command line, in `:strategy` and on screen.
-    pub fn name(self) -> &'static str {
-        match self {
-            Strategy::Bitmask => "bitmask",
-            Strategy::Scan => "scan",
-            Strategy::Arrays => "arrays",
-            Strategy::Matrix => "matrix",
-            Strategy::Permutations => "permutations",
-            Strategy::Bruteforce => "bruteforce",
-            Strategy::MinConflicts => "min-conflicts",
-            Strategy::BreadthFirst => "breadth-first",
-            Strategy::LasVegas => "las-vegas",
-            Strategy::BestFirst => "best-first",
-            Strategy::ForwardChecking => "forward-checking",
-            Strategy::Genetic => "genetic",
-        }
-    }
-
-    /// One line on what the strategy does, for help texts.
-    pub fn description(self) -> &'static str {
-        match self {
-            Strategy::Bitmask => {
-                "Jump straight to the free columns with the masks (classic bitmask backtracking)"
-            }
-            Strategy::Scan => {
-                "Test each column in turn against every queen placed so far (the textbook `valid(row, col)`)"
-            }
-            Strategy::Arrays => {
-                "Test each column in turn with three boolean arrays: col[c], diag[row + col], anti_diag[n - col + row]"
-            }
-            Strategy::Matrix => {
-                "Test each column in turn by walking up the board from it, along its file and both diagonals, to a queen or the edge"
-            }
-            Strategy::Permutations => {
-                "Try every permutation of columns in lexicographic order (one queen per row and column), test the diagonals of each complete board"
-            }
-            Strategy::Bruteforce => {
-                "Try every board with one queen per row (n^n of them), test each when complete: the slowest, to show what pruning saves"
-            }
-            Strategy::MinConflicts => {
-                "Local search: from a random board, move an attacked queen to its least attacked square until none is attacked (--seed)"
-            }
-            Strategy::BreadthFirst => {
-                "Level by level: extend every safe placement of the ranks above by every file of the next rank, keep the safe ones (the whole frontier is held in memory)"
-            }
-            Strategy::LasVegas => {
-                "Random free files on the first ranks (--random-ranks K), backtracking for the rest, tries repeated until one succeeds (--seed)"
-            }
-            Strategy::BestFirst => {
-                "A* family: partial placements queued by f = g + h (all tie at n), ties to the deeper, then the most free squares below; the best is expanded until one is complete"
-            }
-            Strategy::ForwardChecking => {
-                "Backtracking that prunes ahead: each queen removes the squares it attacks from the open ranks' domains, and an emptied domain (a wipe-out) backs up at once; --order mrv fills the most constrained rank first"
-            }
-            Strategy::Genetic => {
-                "A population of boards (--population P) bred by tournament selection, one-point crossover and mutation (--mutation RATE) until the best is a solution (--seed)"
-            }
-        }
-    }
-
-    /// The strategy `t` switches to: the next of [`Strategy::ANIMATED`], in order (from a
-    /// strategy the animation does not show yet, the first of them).
-    pub fn next(self) -> Strategy {
-        match Self::ANIMATED.iter().position(|&s| s == self) {
-            Some(at) => Self::ANIMATED[(at + 1) % Self::ANIMATED.len()],
-            None => Self::ANIMATED[0],
-        }
-    }
-}
-
-impl fmt::Display for Strategy {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-impl FromStr for Strategy {
-    type Err = String;
-
-    fn from_str(text: &str) -> Result<Self, Self::Err> {
-        Self::ALL
-            .into_iter()
-            .find(|s| s.name().eq_ignore_ascii_case(text))
-            .ok_or_else(|| {
-                let names: Vec<&str> = Self::ALL.iter().map(|s| s.name()).collect();
-                format!("expected a strategy: {}", names.join(", "))
-            })
-    }
 }
 
 /// A move of the selection in the solutions list.
@@ -578,30 +420,6 @@ mod tests {
         for bad in ["0", "-5", "fast", "1000000001"] {
             assert!(bad.parse::<Speed>().is_err(), "{bad}");
         }
-    }
-
-    #[test]
-    fn strategies_cycle_and_parse_by_name() {
-        for s in Strategy::ALL {
-            assert_eq!(s.name().parse(), Ok(s));
-        }
-        assert_eq!(Strategy::Bitmask.next(), Strategy::Scan);
-        let seen: Vec<Strategy> = std::iter::successors(Some(Strategy::Bitmask), |s| {
-            Some(s.next()).filter(|&next| next != Strategy::Bitmask)
-        })
-        .collect();
-        assert_eq!(
-            seen,
-            Strategy::ANIMATED,
-            "t visits every animated strategy once"
-        );
-        assert_eq!(Strategy::LasVegas.next(), Strategy::BestFirst);
-        assert_eq!(Strategy::BestFirst.next(), Strategy::ForwardChecking);
-        assert_eq!(Strategy::ForwardChecking.next(), Strategy::Genetic);
-        assert_eq!(Strategy::Genetic.next(), Strategy::MinConflicts);
-        assert_eq!(Strategy::MinConflicts.next(), Strategy::ANIMATED[0]);
-        assert_eq!("min-conflicts".parse(), Ok(Strategy::MinConflicts));
-        assert!("dfs".parse::<Strategy>().is_err());
     }
 }
 

@@ -20,10 +20,33 @@ fn sources(dir: &Path) -> Vec<PathBuf> {
     out
 }
 
+/// The layer a part of a strategy's folder belongs to: a folder holds one file (or folder) per
+/// layer, and each is held to its layer's rules: `search` steps (the solvers, `solver`),
+/// `view` draws (the view, `ui`), `story` tells (the state, `app`); the rest (the registry,
+/// each folder's `mod.rs`) is `strategies`' own.
+fn layer_of_part(part: &str) -> Option<&'static str> {
+    match part.strip_suffix(".rs").unwrap_or(part) {
+        "search" => Some("solver"),
+        "view" => Some("ui"),
+        "story" => Some("app"),
+        _ => None,
+    }
+}
+
 /// The top-level module a file belongs to (`src/app/search.rs` → `app`), `None` for the
-/// crate root and the binary.
+/// crate root and the binary; a part of a strategy's folder, the layer it belongs to
+/// (`src/strategies/genetic/view.rs` → `ui`, see [`layer_of_part`]).
 fn module_of(src: &Path, file: &Path) -> Option<String> {
     let rel = file.strip_prefix(src).unwrap();
+    let parts: Vec<&str> = rel
+        .components()
+        .filter_map(|c| c.as_os_str().to_str())
+        .collect();
+    if let ["strategies", _, part, ..] = parts.as_slice()
+        && let Some(layer) = layer_of_part(part)
+    {
+        return Some(layer.to_string());
+    }
     let first = rel.components().next()?.as_os_str().to_str()?.to_string();
     match first.strip_suffix(".rs") {
         Some("lib" | "main") => None,
@@ -33,14 +56,27 @@ fn module_of(src: &Path, file: &Path) -> Option<String> {
 }
 
 /// The top-level modules of this crate that `text` names: `crate::x…` and the first names of
-/// `crate::{x, y::…}`. Comments count too: a doc link to a module is a dependency of the
-/// reader's, and keeping them honest costs nothing.
+/// `crate::{x, y::…}`; a part of a strategy's folder counts as its layer
+/// (`crate::strategies::genetic::view` → `ui`). Comments count too: a doc link to a module is
+/// a dependency of the reader's, and keeping them honest costs nothing.
 fn named_modules(text: &str) -> BTreeSet<String> {
     let mut out = BTreeSet::new();
     let ident = |s: &str| -> String {
-        s.chars()
+        let name: String = s
+            .chars()
             .take_while(|c| c.is_alphanumeric() || *c == '_')
-            .collect()
+            .collect();
+        // `strategies::<folder>::<part>`: the part's layer, if it has one.
+        let path: Vec<&str> = s
+            .split(|c: char| !(c.is_alphanumeric() || c == '_' || c == ':' || c == '$'))
+            .next()
+            .unwrap_or("")
+            .split("::")
+            .collect();
+        match path.as_slice() {
+            ["strategies", _, part, ..] => layer_of_part(part).map_or(name, String::from),
+            _ => name,
+        }
     };
     for (at, _) in text.match_indices("crate::") {
         let rest = &text[at + "crate::".len()..];
@@ -148,15 +184,14 @@ fn reached_from(graph: &BTreeMap<String, BTreeSet<String>>, start: &str) -> BTre
     reached
 }
 
-/// The files of a top-level module (`app`: `src/app/…`; `hitmap`: `src/hitmap.rs`).
+/// The files of a top-level module as [`module_of`] counts them (`app`: `src/app/…` and the
+/// strategies' stories; `hitmap`: `src/hitmap.rs`).
 fn files_of(module: &str) -> Vec<PathBuf> {
     let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
-    let dir = src.join(module);
-    if dir.is_dir() {
-        sources(&dir)
-    } else {
-        vec![src.join(format!("{module}.rs"))]
-    }
+    sources(&src)
+        .into_iter()
+        .filter(|file| module_of(&src, file).as_deref() == Some(module))
+        .collect()
 }
 
 #[test]
@@ -197,6 +232,27 @@ fn the_reader_finds_what_it_must() {
         .map(String::from)
         .collect();
     assert_eq!(names, expected);
+    // A strategy's parts count as their layers, wherever they are named from.
+    let names = named_modules(
+        "use crate::strategies::genetic::view::VIEW;\nuse crate::strategies::genetic::story;\nuse crate::strategies::About;\n&crate::strategies::$folder::view::VIEW",
+    );
+    let expected: BTreeSet<String> = ["ui", "app", "strategies"]
+        .into_iter()
+        .map(String::from)
+        .collect();
+    assert_eq!(names, expected);
+    let src = Path::new("/src");
+    for (file, layer) in [
+        ("/src/strategies/genetic/view.rs", Some("ui")),
+        ("/src/strategies/genetic/view/panel.rs", Some("ui")),
+        ("/src/strategies/genetic/story.rs", Some("app")),
+        ("/src/strategies/genetic/search.rs", Some("solver")),
+        ("/src/strategies/genetic/mod.rs", Some("strategies")),
+        ("/src/strategies/mod.rs", Some("strategies")),
+        ("/src/ui/view.rs", Some("ui")),
+    ] {
+        assert_eq!(module_of(src, Path::new(file)).as_deref(), layer, "{file}");
+    }
     let mut looped = BTreeMap::new();
     looped.insert("a".to_string(), BTreeSet::from(["b".to_string()]));
     looped.insert("b".to_string(), BTreeSet::from(["c".to_string()]));
@@ -470,41 +526,22 @@ const KNOWN_CIRCLES: &[(&str, &[&str])] = &[
         ],
     ),
     (
-        "solver",
-        &[
-            "best_first",
-            "boards",
-            "breadth",
-            "forward",
-            "genetic",
-            "las_vegas",
-            "min_conflicts",
-            "scan",
-            "search",
-        ],
-    ),
-    (
         "ui",
         &[
             "arrays",
-            "best_first_code",
-            "best_first_rows",
             "board",
             "code",
-            "domains",
             "forward_code",
-            "forward_rows",
-            "genetic_code",
-            "genetic_rows",
             "heat",
             "layout",
             "legend",
             "masks",
             "method_code",
             "method_rows",
-            "open_list",
             "predict",
+            "stack",
             "stats",
+            "strategy",
             "words",
         ],
     ),
@@ -582,16 +619,13 @@ const KNOWN_LONG: &[&str] = &[
     "src/commands/trace.rs: run",
     "src/ui/arrays.rs: render",
     "src/ui/board.rs: render",
-    "src/ui/code.rs: render",
     "src/ui/domains.rs: render",
-    "src/ui/frontier.rs: render",
+    "src/strategies/breadth_first/view/frontier.rs: render",
     "src/ui/layout.rs: place",
     "src/ui/layout.rs: race_plan",
-    "src/ui/legend.rs: lines_for",
     "src/ui/mod.rs: render_board_panel",
-    "src/ui/population.rs: render",
+    "src/strategies/genetic/view/population.rs: render",
     "src/ui/stats.rs: lines",
-    "src/ui/stats.rs: other_rows",
     "src/ui/timeline.rs: render",
     "src/ui/words.rs: every_kind_of_note_is_said_in_chinese",
     "src/ui/words.rs: search_note",

@@ -105,12 +105,7 @@ pub fn taken_in(mode: Mode) -> impl Iterator<Item = &'static Spec> {
 /// The strategy the command `name` (as typed) belongs to, if it belongs to one: it sets
 /// that strategy's parameter and means nothing to the others.
 pub fn owner(name: &str) -> Option<Strategy> {
-    match name {
-        "k" => Some(Strategy::LasVegas),
-        "order" => Some(Strategy::ForwardChecking),
-        "population" | "mutation" => Some(Strategy::Genetic),
-        _ => None,
-    }
+    Strategy::owning_command(name)
 }
 
 /// How many command lines the history keeps.

@@ -66,7 +66,7 @@ pub enum MethodStory {
         nodes: u64,
     },
     /// An event of `genetic`.
-    Genetic(super::genetic_story::GeneticStory),
+    Genetic(crate::strategies::genetic::story::GeneticStory),
 }
 
 /// The story of `event` if `search` is one of the two methods and the event is one of theirs
@@ -119,9 +119,8 @@ pub fn describe(event: Event, search: &AnySearch) -> Option<MethodStory> {
             tries: u64::from(lv.tries().started),
             nodes: lv.work().nodes,
         }),
-        (AnySearch::Genetic(g), event) => {
-            super::genetic_story::describe(g, event).map(MethodStory::Genetic)
+        (search, event) => {
+            crate::strategies::genetic::story::of(search, event).map(MethodStory::Genetic)
         }
-        _ => None,
     }
 }

@@ -12,14 +12,12 @@
 //! layer lets what is not its own fall through to the one below. What happened is reported as
 //! typed notes ([`note::Note`], the narration's [`narration::Told`]), which `src/ui` words.
 
-pub mod best_first_story;
 pub mod browser;
 pub mod command;
 pub mod effect;
 pub mod first_count;
 pub mod forward_story;
 pub mod frame;
-pub mod genetic_story;
 pub mod heat;
 mod jobs;
 mod layer;

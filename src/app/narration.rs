@@ -146,7 +146,7 @@ pub enum Story {
     /// An event of `breadth-first` or `las-vegas`.
     Method(super::method_story::MethodStory),
     /// An event of `best-first`.
-    BestFirst(super::best_first_story::BestFirstStory),
+    BestFirst(crate::strategies::best_first::story::BestFirstStory),
     /// An event of `forward-checking`.
     Forward(super::forward_story::ForwardStory),
     /// Any other event, told plainly.
@@ -305,7 +305,7 @@ pub fn describe_other(event: Event, search: &AnySearch) -> Story {
     if let Some(story) = super::method_story::describe(event, search) {
         return Story::Method(story);
     }
-    if let Some(story) = super::best_first_story::describe(event, search) {
+    if let Some(story) = crate::strategies::best_first::story::describe(event, search) {
         return Story::BestFirst(story);
     }
     if let Some(story) = super::forward_story::describe(event, search) {

@@ -65,36 +65,17 @@ impl FromStr for Variant {
     }
 }
 
-/// Why a strategy's next move cannot be predicted (in the variant asked for).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Unpredictable {
-    /// Its moves are drawn at random (`min-conflicts`, `las-vegas`, `genetic`).
-    Random,
-    /// It builds whole boards in counting order without testing a square (`permutations`,
-    /// `bruteforce`): no placement has a reason to predict.
-    WholeBoards,
-    /// It extends every board of a level at once (`breadth-first`): no one next queen.
-    Levels,
-    /// It expands the best placement of a queue (`best-first`), not the board shown.
-    Queue,
-    /// `forward-checking` enters no dead-end rank: it sees them ahead, as wipe-outs.
-    NoDeadEnds,
-}
+pub use crate::strategies::Unpredictable;
 
 /// Why `strategy` cannot be predicted in `variant`, or `None` when it can.
 pub fn refusal(strategy: Strategy, variant: Variant) -> Option<Unpredictable> {
-    match strategy {
-        Strategy::Bitmask | Strategy::Scan | Strategy::Arrays | Strategy::Matrix => None,
-        Strategy::ForwardChecking if variant == Variant::DeadEnds => {
+    let about = strategy.about();
+    match about.unpredictable {
+        Some(why) => Some(why),
+        None if variant == Variant::DeadEnds && about.sees_dead_ends_ahead => {
             Some(Unpredictable::NoDeadEnds)
         }
-        Strategy::ForwardChecking => None,
-        Strategy::MinConflicts | Strategy::LasVegas | Strategy::Genetic => {
-            Some(Unpredictable::Random)
-        }
-        Strategy::Permutations | Strategy::Bruteforce => Some(Unpredictable::WholeBoards),
-        Strategy::BreadthFirst => Some(Unpredictable::Levels),
-        Strategy::BestFirst => Some(Unpredictable::Queue),
+        None => None,
     }
 }
 

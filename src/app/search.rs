@@ -15,7 +15,7 @@ use super::speed;
 use super::timeline::{Landmark, Survey, Timeline, Wanted};
 use crate::solver::catalog::Catalog;
 use crate::solver::forward::{ForwardChecking, Order};
-use crate::solver::genetic::{Breeding, Genetic};
+use crate::solver::genetic::Breeding;
 use crate::solver::probe::{Costs, Probe};
 use crate::solver::scan::{Scan, closed_visit_cost, events_to, open_cost};
 use crate::solver::search::Search as _;
@@ -288,10 +288,13 @@ impl Search {
     pub fn with_breeding(mut self, breeding: Breeding) -> Self {
         self.breeding = breeding;
         if let Engine::Other { search, events, .. } = &mut self.engine
-            && let AnySearch::Genetic(g) = search.as_mut()
-            && g.breeding() != breeding
+            && crate::strategies::genetic::search::rebred(
+                search.as_mut(),
+                self.n,
+                breeding,
+                self.seed,
+            )
         {
-            *g = Genetic::bred(self.n, breeding, self.seed);
             *events = 0;
         }
         self
@@ -944,16 +947,14 @@ impl Search {
     /// known yet, or, for `min-conflicts`, not fixed: see [`Search::has_fixed_length`]).
     pub fn total_events(&self) -> Option<(u64, bool)> {
         match self.other() {
-            Some(AnySearch::Permutations(boards) | AnySearch::Bruteforce(boards)) => {
-                boards.total_events().map(|total| (total, true))
-            }
-            // A search that always runs the same way has its length known once it has run.
-            Some(
-                other @ (AnySearch::ForwardChecking(_)
-                | AnySearch::BreadthFirst(_)
-                | AnySearch::BestFirst(_)),
-            ) if other.is_done() => Some((self.event_number(), true)),
-            Some(_) => None,
+            Some(other) => match other.total_events() {
+                Some(total) => Some((total, true)),
+                // A search that always runs the same way has its length known once it has run.
+                None if other.is_done() && !other.strategy().seeded() => {
+                    Some((self.event_number(), true))
+                }
+                None => None,
+            },
             None => self.timeline.total(self.strategy()),
         }
     }
@@ -970,23 +971,14 @@ impl Search {
     /// False for a strategy whose run has no length known in advance (`min-conflicts` and
     /// `las-vegas`: their random choices decide).
     pub fn has_fixed_length(&self) -> bool {
-        !matches!(
-            self.other(),
-            Some(AnySearch::MinConflicts(_) | AnySearch::LasVegas(_) | AnySearch::Genetic(_))
-        )
+        self.other().is_none_or(|other| !other.strategy().seeded())
     }
 
     /// True if the search ended before it could tell all: `breadth-first` or `best-first`
     /// stopped by its memory bound, `las-vegas` giving up after its tries. Its lack of
     /// solutions then proves nothing.
     pub fn ended_short(&self) -> bool {
-        match self.other() {
-            Some(AnySearch::BreadthFirst(b)) => b.out_of_memory(),
-            Some(AnySearch::BestFirst(b)) => b.out_of_memory(),
-            Some(AnySearch::LasVegas(lv)) => lv.gave_up(),
-            Some(AnySearch::Genetic(g)) => g.gave_up(),
-            _ => false,
-        }
+        self.other().is_some_and(|other| other.ended_short())
     }
 
     /// The search of a strategy other than the backtracking pair, when one is searching.
@@ -1133,7 +1125,7 @@ impl Search {
     pub fn run_to_dead_end(&mut self) -> Result<(), Note> {
         // Forward checking's dead ends are its wipe-outs: `d` runs to the next.
         if let Some(other) = self.other()
-            && other.strategy() != Strategy::ForwardChecking
+            && !other.strategy().about().sees_dead_ends_ahead
         {
             return Err(Note::NoDeadEnds(other.strategy()));
         }
@@ -1221,8 +1213,10 @@ impl Search {
     /// The count of the bitmask's nodes to its first solution to start, if `las-vegas`
     /// searches and nobody counts them yet.
     pub fn wants_first(&mut self, serials: &mut Serials) -> Option<FirstJob> {
-        let las_vegas = matches!(self.other(), Some(AnySearch::LasVegas(_)));
-        if !las_vegas || self.n > MAX_N {
+        let against_first = self
+            .other()
+            .is_some_and(|other| other.strategy().about().against_first);
+        if !against_first || self.n > MAX_N {
             return None;
         }
         self.to_first.wants(self.n, serials)

@@ -13,7 +13,7 @@ use super::serial::Serials;
 use crate::count::tree::{self, Tree};
 use crate::solver::Solver;
 use crate::solver::catalog::Catalog;
-use crate::solver::probe::Costs;
+use crate::solver::probe::{Costs, Probe};
 use crate::vocabulary::{JobId, Strategy};
 
 /// Largest n whose tree is counted exactly (beyond, Knuth's estimate): n = 18 takes about
@@ -274,9 +274,10 @@ impl Timeline {
     /// the screen keeps room for. `None` where the length comes at once or is an estimate.
     pub fn expected_total(&self, strategy: Strategy) -> Option<u64> {
         let tree = self.expected.as_ref()?;
-        let events = match strategy {
-            Strategy::Scan | Strategy::Arrays | Strategy::Matrix => tree.scan_events(self.n),
-            _ => tree.bitmask_events(),
+        let events = if Probe::of(strategy).is_some() {
+            tree.scan_events(self.n)
+        } else {
+            tree.bitmask_events()
         };
         Some(events.saturating_mul(2))
     }
@@ -409,11 +410,11 @@ impl Timeline {
             Length::Estimate(tree) => (tree, false),
             Length::Unasked | Length::Counting(_) => return None,
         };
-        Some(match strategy {
-            Strategy::Scan | Strategy::Arrays | Strategy::Matrix => {
-                (tree.scan_events(self.n), exact)
-            }
-            _ => (tree.bitmask_events(), exact),
+        // A search that tests square by square counts its tries as events too.
+        Some(if Probe::of(strategy).is_some() {
+            (tree.scan_events(self.n), exact)
+        } else {
+            (tree.bitmask_events(), exact)
         })
     }
 

@@ -27,17 +27,14 @@ pub const DEFAULT_SEED: u64 = 0;
 pub fn run(args: &TraceArgs) -> color_eyre::Result<ExitCode> {
     // Nothing to tidy on a stop: end at once, even if started with SIGINT ignored.
     stop::end_on(&stop::SIGNALS)?;
-    let random = matches!(
-        args.strategy,
-        Strategy::MinConflicts | Strategy::LasVegas | Strategy::Genetic
-    );
-    if args.seed.is_some() && !random {
+    if args.seed.is_some() && !args.strategy.seeded() {
         // A seed elsewhere would be silently ignored: say so rather than mislead.
+        let [a, b, c] = seeded_names();
         return Err(Failure::Usage(crate::t!(
             "error-seed-strategy",
-            a = Strategy::MinConflicts.to_string(),
-            b = Strategy::LasVegas.to_string(),
-            c = Strategy::Genetic.to_string(),
+            a = a,
+            b = b,
+            c = c,
             strategy = args.strategy.to_string()
         ))
         .into());
@@ -45,8 +42,8 @@ pub fn run(args: &TraceArgs) -> color_eyre::Result<ExitCode> {
     genetic_options(args.strategy, args.population, args.mutation).map_err(Failure::Usage)?;
     let n = args.n().map_err(Failure::Usage)?;
     let random_ranks = random_ranks(args, n).map_err(Failure::Usage)?;
-    if args.order.is_some() && args.strategy != Strategy::ForwardChecking {
-        return Err(Failure::Usage(only_for("--order", Strategy::ForwardChecking)).into());
+    if args.order.is_some() {
+        heeds(args.strategy, "--order").map_err(Failure::Usage)?;
     }
     let mut out = BufWriter::with_capacity(1 << 16, crate::output::stdout());
     // Each arm runs the strategy's own type, so the stepping loop is compiled for it alone.
@@ -202,10 +199,10 @@ const BITMASK_BUDGET: u64 = 1 << 28;
 
 /// `--random-ranks`, checked against the strategy and the board.
 fn random_ranks(args: &TraceArgs, n: usize) -> Result<Option<usize>, String> {
+    if args.random_ranks.is_some() {
+        heeds(args.strategy, "--random-ranks")?;
+    }
     match args.random_ranks {
-        Some(_) if args.strategy != Strategy::LasVegas => {
-            Err(only_for("--random-ranks", Strategy::LasVegas))
-        }
         Some(k) if k > n => Err(too_many_ranks(k, n)),
         k => Ok(k),
     }
@@ -223,8 +220,33 @@ pub fn genetic_options(
         ("--mutation", mutation.is_some()),
     ];
     match given.iter().find(|(_, given)| *given) {
-        Some((flag, _)) if strategy != Strategy::Genetic => Err(only_for(flag, Strategy::Genetic)),
+        Some((flag, _)) => heeds(strategy, flag),
+        None => Ok(()),
+    }
+}
+
+/// `Ok` if `strategy` heeds the command-line flag `flag`, else the refusal naming the
+/// strategy that does.
+pub fn heeds(strategy: Strategy, flag: &str) -> Result<(), String> {
+    match Strategy::heeding_flag(flag) {
+        Some(owner) if owner != strategy => Err(only_for(flag, owner)),
         _ => Ok(()),
+    }
+}
+
+/// The names of the strategies that draw from `--seed`, as the three slots of the messages
+/// that list them: the first, those between (joined by commas) and the last.
+pub fn seeded_names() -> [String; 3] {
+    let names: Vec<&str> = Strategy::ALL
+        .into_iter()
+        .filter(|s| s.seeded())
+        .map(Strategy::name)
+        .collect();
+    match names.as_slice() {
+        [first, between @ .., last] if !between.is_empty() => {
+            [first.to_string(), between.join(", "), last.to_string()]
+        }
+        _ => [names.join(", "), String::new(), String::new()],
     }
 }
 

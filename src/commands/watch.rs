@@ -15,7 +15,7 @@ use std::process::ExitCode;
 use crate::app::{App, Options};
 use crate::cli::{AnimationArgs, WatchArgs};
 use crate::commands::Failure;
-use crate::commands::trace::{only_for, too_many_ranks};
+use crate::commands::trace::{heeds, too_many_ranks};
 use crate::jobs::Ending;
 use crate::ui::appearance::{Appearance, Palette};
 use crate::vocabulary::Strategy;
@@ -147,50 +147,38 @@ pub fn app(options: Options, args: &AnimationArgs) -> Result<App, Failure> {
 /// How the animation starts, as the command line says; a size the strategy does not animate
 /// is a usage error, and so is a seed where nothing draws at random.
 pub fn options(args: &AnimationArgs) -> Result<Options, Failure> {
-    let random = |s: Strategy| {
-        matches!(
-            s,
-            Strategy::MinConflicts | Strategy::LasVegas | Strategy::Genetic
-        )
-    };
     if args.seed.is_some()
-        && !random(args.strategy)
-        && !args.race.is_some_and(|r| r.into_iter().any(random))
+        && !args.strategy.seeded()
+        && !args
+            .race
+            .is_some_and(|r| r.into_iter().any(Strategy::seeded))
     {
         // It would be silently ignored: say so rather than mislead.
+        let [a, b, c] = crate::commands::trace::seeded_names();
         return Err(Failure::Usage(crate::t!(
             "error-seed-strategy-race",
-            a = Strategy::MinConflicts.to_string(),
-            b = Strategy::LasVegas.to_string(),
-            c = Strategy::Genetic.to_string(),
+            a = a,
+            b = b,
+            c = c,
             strategy = args.strategy.to_string()
         )));
     }
-    let genetic_raced = args.race.is_some_and(|r| r.contains(&Strategy::Genetic));
-    let strategy = if genetic_raced {
-        Strategy::Genetic
-    } else {
-        args.strategy
+    // The breeding flags also go to a side of a race that heeds them.
+    let strategy = match Strategy::heeding_flag("--population") {
+        Some(breeder) if args.race.is_some_and(|r| r.contains(&breeder)) => breeder,
+        _ => args.strategy,
     };
     crate::commands::trace::genetic_options(strategy, args.population, args.mutation)
         .map_err(Failure::Usage)?;
     if let Some(k) = args.random_ranks {
-        if args.strategy != Strategy::LasVegas {
-            return Err(Failure::Usage(only_for(
-                "--random-ranks",
-                Strategy::LasVegas,
-            )));
-        }
+        heeds(args.strategy, "--random-ranks").map_err(Failure::Usage)?;
         let n = args.n().map_err(Failure::Usage)?;
         if k > n {
             return Err(Failure::Usage(too_many_ranks(k, n)));
         }
     }
-    if args.order.is_some() && args.strategy != Strategy::ForwardChecking {
-        return Err(Failure::Usage(only_for(
-            "--order",
-            Strategy::ForwardChecking,
-        )));
+    if args.order.is_some() {
+        heeds(args.strategy, "--order").map_err(Failure::Usage)?;
     }
     Ok(Options {
         n: args.n().map_err(Failure::Usage)?,

@@ -440,6 +440,10 @@ impl BestFirst {
 }
 
 impl Search for BestFirst {
+    fn ended_short(&self) -> bool {
+        self.out_of_memory()
+    }
+
     fn strategy(&self) -> Strategy {
         Strategy::BestFirst
     }

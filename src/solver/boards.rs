@@ -219,6 +219,10 @@ impl Boards {
 }
 
 impl Search for Boards {
+    fn total_events(&self) -> Option<u64> {
+        Boards::total_events(self)
+    }
+
     fn strategy(&self) -> Strategy {
         match self.rule {
             Rule::Permutations => Strategy::Permutations,

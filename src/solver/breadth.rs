@@ -314,6 +314,10 @@ impl BreadthFirst {
 }
 
 impl Search for BreadthFirst {
+    fn ended_short(&self) -> bool {
+        self.out_of_memory()
+    }
+
     fn strategy(&self) -> Strategy {
         Strategy::BreadthFirst
     }

@@ -273,6 +273,10 @@ impl LasVegas {
 }
 
 impl Search for LasVegas {
+    fn ended_short(&self) -> bool {
+        self.gave_up()
+    }
+
     fn strategy(&self) -> Strategy {
         Strategy::LasVegas
     }

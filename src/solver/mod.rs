@@ -10,7 +10,6 @@ pub mod catalog;
 pub mod complete;
 pub mod construct;
 pub mod forward;
-pub mod genetic;
 pub mod known;
 pub mod las_vegas;
 pub mod min_conflicts;
@@ -24,6 +23,8 @@ pub mod stepper;
 pub mod symmetry;
 pub mod verify;
 
+/// `genetic`'s engine, which lives in its folder.
+pub use crate::strategies::genetic::search as genetic;
 pub use known::{Known, known};
 pub use search::{AnySearch, Search, Work};
 

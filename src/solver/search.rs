@@ -8,14 +8,6 @@
 
 use std::fmt;
 
-use super::best_first::BestFirst;
-use super::boards::{Boards, Rule};
-use super::breadth::BreadthFirst;
-use super::forward::{ForwardChecking, Order};
-use super::genetic::{self, Genetic};
-use super::las_vegas::{self, LasVegas};
-use super::min_conflicts::{self, MinConflicts};
-use super::scan::ScanSearch;
 use super::{Counters, Event, MAX_N, Solver};
 use crate::vocabulary::Strategy;
 
@@ -80,6 +72,18 @@ pub trait Search {
         let _ = row;
         None
     }
+
+    /// How many events the whole run takes, where the search knows it before it ends
+    /// (`permutations`, `bruteforce`: one a board); `None` for the others.
+    fn total_events(&self) -> Option<u64> {
+        None
+    }
+
+    /// True if the search ended before it could tell all (a memory bound reached, a bound of
+    /// tries or generations): its lack of solutions then proves nothing.
+    fn ended_short(&self) -> bool {
+        false
+    }
 }
 
 /// Why a search could not be made.
@@ -105,47 +109,69 @@ impl fmt::Display for SizeError {
 
 impl std::error::Error for SizeError {}
 
-/// The largest board `strategy` steps through.
-pub fn max_n(strategy: Strategy) -> usize {
-    match strategy {
-        Strategy::Bitmask
-        | Strategy::Scan
-        | Strategy::Arrays
-        | Strategy::Matrix
-        | Strategy::Permutations
-        | Strategy::Bruteforce => MAX_N,
-        Strategy::MinConflicts => min_conflicts::MAX_N,
-        Strategy::BreadthFirst | Strategy::LasVegas | Strategy::BestFirst => MAX_N,
-        Strategy::ForwardChecking => MAX_N,
-        Strategy::Genetic => MAX_N,
-    }
-}
+/// The registry's list as the search of each strategy: [`AnySearch`] with a variant a
+/// strategy, each holding its folder's `search::Engine`, and the matches that reach it.
+macro_rules! any_search {
+    ($($id:ident => $folder:ident,)*) => {
+        /// Any strategy's search, chosen at run time: a variant a strategy, named as its id.
+        #[derive(Debug, Clone)]
+        pub enum AnySearch {
+            $(
+                #[doc = concat!("The search of `strategies::", stringify!($folder), "`.")]
+                $id(crate::strategies::$folder::search::Engine),
+            )*
+        }
 
-/// Any strategy's search, chosen at run time.
-#[derive(Debug, Clone)]
-pub enum AnySearch {
-    /// Bitmask backtracking.
-    Bitmask(Solver),
-    /// The same backtracking, testing each square of a row in turn (`scan`, `arrays` or
-    /// `matrix`, as its probe says).
-    Scan(ScanSearch),
-    /// Every permutation of the columns, tested when complete.
-    Permutations(Boards),
-    /// Every board with one queen per row, tested when complete.
-    Bruteforce(Boards),
-    /// Local search from random boards.
-    MinConflicts(MinConflicts),
-    /// Level by level, the whole frontier kept.
-    BreadthFirst(BreadthFirst),
-    /// Random first ranks, backtracking for the rest, until a try succeeds.
-    LasVegas(LasVegas),
-    /// A priority queue of partial placements, the best expanded first.
-    BestFirst(BestFirst),
-    /// Backtracking that prunes the open ranks' domains ahead.
-    ForwardChecking(ForwardChecking),
-    /// A population of boards bred until the best is a solution.
-    Genetic(Genetic),
+        /// The largest board `strategy` steps through.
+        pub fn max_n(strategy: Strategy) -> usize {
+            match strategy {
+                $(Strategy::$id => crate::strategies::$folder::search::MAX_N,)*
+            }
+        }
+
+        impl AnySearch {
+            /// A new search of `strategy` on a board of a size it takes.
+            fn made(strategy: Strategy, n: usize, seed: u64) -> Self {
+                match strategy {
+                    $(Strategy::$id => {
+                        AnySearch::$id(crate::strategies::$folder::search::new(n, seed))
+                    })*
+                }
+            }
+
+            /// Which strategy this is: the variant's.
+            fn id(&self) -> Strategy {
+                match self {
+                    $(AnySearch::$id(_) => Strategy::$id,)*
+                }
+            }
+
+            /// The search as the interface, for code that does not care which it is.
+            pub fn as_search(&self) -> &dyn Search {
+                match self {
+                    $(AnySearch::$id(s) => s,)*
+                }
+            }
+
+            /// The search as the interface, mutably.
+            pub fn as_search_mut(&mut self) -> &mut dyn Search {
+                match self {
+                    $(AnySearch::$id(s) => s,)*
+                }
+            }
+
+            /// One event of the search held, called on its own type: a direct call, no
+            /// vtable.
+            #[inline]
+            fn step_held(&mut self) -> Option<Event> {
+                match self {
+                    $(AnySearch::$id(s) => Search::step(s),)*
+                }
+            }
+        }
+    };
 }
+crate::strategies::registry!(any_search);
 
 impl AnySearch {
     /// A new search of the `n`×`n` board with `strategy`. `seed` picks the random choices of
@@ -158,42 +184,7 @@ impl AnySearch {
                 max: max_n(strategy),
             });
         }
-        Ok(match strategy {
-            Strategy::Bitmask => AnySearch::Bitmask(Solver::new(n)),
-            Strategy::Scan | Strategy::Arrays | Strategy::Matrix => {
-                let probe = super::probe::Probe::of(strategy).expect("a probing strategy");
-                AnySearch::Scan(ScanSearch::with_probe(n, probe))
-            }
-            Strategy::Permutations => AnySearch::Permutations(Boards::new(Rule::Permutations, n)),
-            Strategy::Bruteforce => AnySearch::Bruteforce(Boards::new(Rule::Bruteforce, n)),
-            Strategy::MinConflicts => AnySearch::MinConflicts(MinConflicts::new(n, seed)),
-            Strategy::BreadthFirst => AnySearch::BreadthFirst(BreadthFirst::new(n)),
-            Strategy::LasVegas => {
-                AnySearch::LasVegas(LasVegas::new(n, las_vegas::default_random_ranks(n), seed))
-            }
-            Strategy::BestFirst => AnySearch::BestFirst(BestFirst::new(n)),
-            Strategy::ForwardChecking => {
-                AnySearch::ForwardChecking(ForwardChecking::new(n, Order::default()))
-            }
-            Strategy::Genetic => {
-                AnySearch::Genetic(Genetic::bred(n, genetic::Breeding::default(), seed))
-            }
-        })
-    }
-
-    /// The search as the interface, for code that does not care which it is.
-    pub fn as_search(&self) -> &dyn Search {
-        match self {
-            AnySearch::Bitmask(s) => s,
-            AnySearch::Scan(s) => s,
-            AnySearch::Permutations(s) | AnySearch::Bruteforce(s) => s,
-            AnySearch::MinConflicts(s) => s,
-            AnySearch::BreadthFirst(s) => s,
-            AnySearch::LasVegas(s) => s,
-            AnySearch::BestFirst(s) => s,
-            AnySearch::ForwardChecking(s) => s,
-            AnySearch::Genetic(s) => s,
-        }
+        Ok(AnySearch::made(strategy, n, seed))
     }
 
     /// The columns of the queens on the board, from row 0, and how many rows hold one (the
@@ -212,28 +203,13 @@ impl AnySearch {
         }
         (cols, placed)
     }
-
-    /// The search as the interface, mutably.
-    pub fn as_search_mut(&mut self) -> &mut dyn Search {
-        match self {
-            AnySearch::Bitmask(s) => s,
-            AnySearch::Scan(s) => s,
-            AnySearch::Permutations(s) | AnySearch::Bruteforce(s) => s,
-            AnySearch::MinConflicts(s) => s,
-            AnySearch::BreadthFirst(s) => s,
-            AnySearch::LasVegas(s) => s,
-            AnySearch::BestFirst(s) => s,
-            AnySearch::ForwardChecking(s) => s,
-            AnySearch::Genetic(s) => s,
-        }
-    }
 }
 
 /// Forwards every method to the strategy held; `step` matches on the variant rather than
 /// going through a vtable, so the hot path stays a direct call.
 impl Search for AnySearch {
     fn strategy(&self) -> Strategy {
-        self.as_search().strategy()
+        self.id()
     }
 
     fn n(&self) -> usize {
@@ -242,17 +218,7 @@ impl Search for AnySearch {
 
     #[inline]
     fn step(&mut self) -> Option<Event> {
-        match self {
-            AnySearch::Bitmask(s) => s.step(),
-            AnySearch::Scan(s) => Search::step(s),
-            AnySearch::Permutations(s) | AnySearch::Bruteforce(s) => s.step(),
-            AnySearch::MinConflicts(s) => s.step(),
-            AnySearch::BreadthFirst(s) => s.step(),
-            AnySearch::LasVegas(s) => s.step(),
-            AnySearch::BestFirst(s) => s.step(),
-            AnySearch::ForwardChecking(s) => s.step(),
-            AnySearch::Genetic(s) => s.step(),
-        }
+        self.step_held()
     }
 
     fn last_event(&self) -> Option<Event> {
@@ -281,6 +247,14 @@ impl Search for AnySearch {
 
     fn conflicts(&self, row: usize) -> Option<u32> {
         self.as_search().conflicts(row)
+    }
+
+    fn total_events(&self) -> Option<u64> {
+        self.as_search().total_events()
+    }
+
+    fn ended_short(&self) -> bool {
+        self.as_search().ended_short()
     }
 }
 

@@ -8,6 +8,7 @@ use ratatui::widgets::Widget;
 
 use super::cells;
 use super::layout::SquareSize;
+use super::strategy::view;
 use super::theme::{Shade, THEME};
 use crate::app::heat::{Heat, HeatKind};
 use crate::solver::attack::{attackers, is_attacked};
@@ -75,19 +76,39 @@ pub fn put_square(buf: &mut Buffer, x: u16, y: u16, size: SquareSize, glyph: cha
     }
 }
 
+/// What a search that fills ranks from the top marks of its own (see
+/// [`Board::level_square`]).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Level {
+    /// The queen just placed was refused (attacked), not kept.
+    pub refused: bool,
+    /// The files of the rank just expanded whose children were queued, and those pruned, a
+    /// bit a file.
+    pub children: (u32, u32),
+    /// The ranks from the top filled at random.
+    pub random_ranks: usize,
+}
+
 /// What one square shows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(super) enum Square {
+pub enum Square {
     /// The scan strategy is testing this square.
     Testing,
     /// The scan strategy just refused this square.
     Refused,
+    /// The queen just placed.
     JustPlaced,
+    /// A queen.
     Queen,
+    /// The queen just lifted.
     JustLifted,
+    /// The rank found a dead end.
     DeadEnd,
+    /// A square queued to be tried next (`best-first`'s children).
     NextCandidate,
+    /// A square a queen above attacks.
     Attacked,
+    /// A square nothing marks.
     Free,
     /// Not tested by the scan: nothing is known of it yet.
     Untested,
@@ -254,15 +275,7 @@ impl Board<'_> {
             return (usize::MAX, false);
         }
         match self.other {
-            // A local search's board is always full: no row is being filled.
-            Some(AnySearch::MinConflicts(_)) => (usize::MAX, false),
-            Some(AnySearch::BreadthFirst(b)) => (b.rank(), false),
-            Some(AnySearch::ForwardChecking(fc)) => super::domains::searching(fc, self.last),
-            Some(other @ AnySearch::LasVegas(_)) => (
-                other.columns().1,
-                matches!(self.last, Some(Event::DeadEnd { .. })),
-            ),
-            Some(other) => (other.columns().1, false),
+            Some(other) => view(other.strategy()).searching(other, self.last),
             None => (self.solver.depth(), self.dead_end_known()),
         }
     }
@@ -285,12 +298,8 @@ impl Board<'_> {
     /// A square of the board of a strategy other than the backtracking pair: its queens, the
     /// last move or test, and for the local search each queen's attackers.
     fn other_square(&self, other: &AnySearch, row: usize, col: usize) -> Square {
-        if let AnySearch::BreadthFirst(_) | AnySearch::LasVegas(_) | AnySearch::BestFirst(_) = other
-        {
-            return self.level_square(other, row, col);
-        }
-        if let AnySearch::ForwardChecking(fc) = other {
-            return super::domains::square(fc, self.last, row, col);
+        if let Some(square) = view(other.strategy()).square(self, other, row, col) {
+            return square;
         }
         let queen = other.queen(row) == Some(col);
         // Events name squares as bytes (up to MAX_N) or, for moves, as u32.
@@ -325,34 +334,32 @@ impl Board<'_> {
     /// number, so its queen is told from the one just placed without colour.
     fn random_rank(&self, row: usize) -> bool {
         self.solution.is_none()
-            && matches!(self.other, Some(AnySearch::LasVegas(lv)) if row < lv.random_ranks())
+            && self
+                .other
+                .is_some_and(|other| row < view(other.strategy()).random_ranks(other))
     }
 
     /// A square of a search that fills ranks from the top with safe queens (`breadth-first`,
-    /// `las-vegas`): the tested queen kept or refused, the random ranks' queens, the squares
-    /// the queens above attack.
-    fn level_square(&self, other: &AnySearch, row: usize, col: usize) -> Square {
+    /// `las-vegas`, `best-first`): the tested queen kept or refused, the children of an
+    /// expansion, the random ranks' queens, the squares the queens above attack. `level` says
+    /// what of these the search has.
+    pub fn level_square(&self, other: &AnySearch, level: Level, row: usize, col: usize) -> Square {
         let (r8, c8) = (u8_of(row), u8_of(col));
         let (cols, placed) = other.columns();
-        match (self.last, other) {
-            (Some(Event::Place { row, col }), AnySearch::BreadthFirst(b))
-                if (row, col) == (r8, c8) =>
-            {
-                return if b.refused() {
+        match self.last {
+            Some(Event::Place { row, col }) if (row, col) == (r8, c8) => {
+                return if level.refused {
                     Square::HitQueen
                 } else {
                     Square::JustPlaced
                 };
             }
-            (Some(Event::Place { row, col }), _) if (row, col) == (r8, c8) => {
-                return Square::JustPlaced;
-            }
-            (Some(Event::Remove { row, col }), _) if (row, col) == (r8, c8) => {
+            Some(Event::Remove { row, col }) if (row, col) == (r8, c8) => {
                 return Square::JustLifted;
             }
-            (Some(Event::DeadEnd { row }), _) if row == r8 => return Square::DeadEnd,
-            (Some(Event::Expand { row, .. }), AnySearch::BestFirst(b)) if row == r8 => {
-                let (pushed, pruned) = b.children();
+            Some(Event::DeadEnd { row }) if row == r8 => return Square::DeadEnd,
+            Some(Event::Expand { row, .. }) if row == r8 => {
+                let (pushed, pruned) = level.children;
                 if pushed & (1 << col) != 0 {
                     return Square::NextCandidate;
                 }
@@ -363,9 +370,10 @@ impl Board<'_> {
             _ => {}
         }
         if row < placed && cols[row] == c8 {
-            return match other {
-                AnySearch::LasVegas(lv) if row < lv.random_ranks() => Square::RandomQueen,
-                _ => Square::Queen,
+            return if row < level.random_ranks {
+                Square::RandomQueen
+            } else {
+                Square::Queen
             };
         }
         if is_attacked(&cols[..placed.min(row)], row, col) {
@@ -379,12 +387,8 @@ impl Board<'_> {
     /// search filling its ranks out of order (forward checking with MRV) is not inspected
     /// until its ranks filled are the topmost.
     fn inspectable(&self) -> bool {
-        match self.other {
-            Some(AnySearch::ForwardChecking(fc)) => {
-                (0..fc.depth()).all(|row| fc.queen(row).is_some())
-            }
-            _ => true,
-        }
+        self.other
+            .is_none_or(|other| view(other.strategy()).inspectable(other))
     }
 
     fn square(&self, row: usize, col: usize) -> Square {

@@ -7,6 +7,7 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget};
 
+use super::method_code::Shown;
 use super::text::{fit_line, fit_title, shorten, width};
 use super::theme::THEME;
 use crate::app::App;
@@ -14,7 +15,6 @@ use crate::solver::notation::{grouped, square_name};
 use crate::solver::search::Search as _;
 use crate::solver::{AnySearch, Event, Solver};
 use crate::t;
-use crate::vocabulary::Strategy;
 
 /// The name of a value beside the code, in the current language: the code's own variables
 /// (`row`, `free`, `cols`, `r2`, `P`) keep their names, the others are words.
@@ -63,7 +63,7 @@ impl Row {
 use Row::{Code, Words};
 
 /// The bitmask search (the lines the events execute are marked in [`bitmask_line`]).
-const BITMASK: [Row; 11] = [
+pub const BITMASK: [Row; 11] = [
     Code("search(row, cols, ld, rd):"),
     Words(2, "code-solution-return"),
     Code("  free = full & ~(cols|ld|rd)"),
@@ -78,7 +78,7 @@ const BITMASK: [Row; 11] = [
 ];
 
 /// The scan (the textbook `valid(row, col)` method).
-const SCAN: [Row; 11] = [
+pub const SCAN: [Row; 11] = [
     Code("search(row):"),
     Words(2, "code-solution-return"),
     Code("  for col in 0 .. n:"),
@@ -93,7 +93,7 @@ const SCAN: [Row; 11] = [
 ];
 
 /// `arrays` (the usual answer to LeetCode 51/52): three boolean arrays.
-const ARRAYS: [Row; 11] = [
+pub const ARRAYS: [Row; 11] = [
     Code("search(row):"),
     Words(2, "code-solution-return"),
     Code("  for c in 0 .. n:"),
@@ -108,7 +108,7 @@ const ARRAYS: [Row; 11] = [
 ];
 
 /// `matrix`: the board as an n×n matrix, a square tested by walking up from it.
-const MATRIX: [Row; 11] = [
+pub const MATRIX: [Row; 11] = [
     Code("search(row):"),
     Words(2, "code-solution-return"),
     Code("  for c in 0 .. n:"),
@@ -124,7 +124,7 @@ const MATRIX: [Row; 11] = [
 
 /// `permutations` (`bruteforce` differs in one line: every file, taken or not; see
 /// [`complete_board`]).
-const PERMUTATIONS: [Row; 11] = [
+pub const PERMUTATIONS: [Row; 11] = [
     Code("build(row):"),
     Code("  if row == n: test(); return"),
     Words(2, "code-permutations-for"),
@@ -139,7 +139,7 @@ const PERMUTATIONS: [Row; 11] = [
 ];
 
 /// `bruteforce`: [`PERMUTATIONS`] without the test of taken files.
-const BRUTEFORCE: [Row; 11] = [
+pub const BRUTEFORCE: [Row; 11] = [
     Code("build(row):"),
     Code("  if row == n: test(); return"),
     Words(2, "code-bruteforce-for"),
@@ -154,7 +154,7 @@ const BRUTEFORCE: [Row; 11] = [
 ];
 
 /// `min-conflicts`.
-const MIN_CONFLICTS: [Row; 10] = [
+pub const MIN_CONFLICTS: [Row; 10] = [
     Code("loop:"),
     Words(2, "code-min-conflicts-board"),
     Words(2, "code-min-conflicts-repeat"),
@@ -168,7 +168,7 @@ const MIN_CONFLICTS: [Row; 10] = [
 ];
 
 /// The 0-based line of [`PERMUTATIONS`] and [`BRUTEFORCE`] that `event` executed.
-fn complete_board_line(event: Option<Event>) -> Option<usize> {
+pub fn complete_board_line(event: Option<Event>) -> Option<usize> {
     Some(match event? {
         Event::Place { .. } => 3,
         Event::Remove { .. } => 5,
@@ -179,7 +179,7 @@ fn complete_board_line(event: Option<Event>) -> Option<usize> {
 }
 
 /// The 0-based line of [`MIN_CONFLICTS`] that `event` executed.
-fn min_conflicts_line(event: Option<Event>) -> Option<usize> {
+pub fn min_conflicts_line(event: Option<Event>) -> Option<usize> {
     Some(match event? {
         Event::Start { .. } => 1,
         Event::Solution { .. } => 4,
@@ -189,7 +189,7 @@ fn min_conflicts_line(event: Option<Event>) -> Option<usize> {
 }
 
 /// The variables of a complete-board search at this event.
-fn complete_board_vars(s: &AnySearch, event: Option<Event>) -> Vec<(&'static str, String)> {
+pub fn complete_board_vars(s: &AnySearch, event: Option<Event>) -> Vec<(&'static str, String)> {
     let n = s.n();
     let rank = |row: usize| rank(row, n);
     let boards = t!(
@@ -227,7 +227,7 @@ fn complete_board_vars(s: &AnySearch, event: Option<Event>) -> Vec<(&'static str
 }
 
 /// The variables of `min-conflicts` at this event.
-fn min_conflicts_vars(s: &AnySearch, event: Option<Event>) -> Vec<(&'static str, String)> {
+pub fn min_conflicts_vars(s: &AnySearch, event: Option<Event>) -> Vec<(&'static str, String)> {
     let n = s.n();
     let w = s.work();
     let mut vars = match event {
@@ -270,7 +270,7 @@ pub const HEIGHT: u16 = 11 + 1 + 4;
 pub const WIDTH: u16 = 37;
 
 /// The 0-based line of [`BITMASK`] that `event` executed.
-fn bitmask_line(event: Option<Event>) -> Option<usize> {
+pub fn bitmask_line(event: Option<Event>) -> Option<usize> {
     Some(match event? {
         Event::Solution { .. } => 1,
         Event::DeadEnd { .. } => 3,
@@ -281,7 +281,7 @@ fn bitmask_line(event: Option<Event>) -> Option<usize> {
 }
 
 /// The 0-based line of [`SCAN`] that `event` executed.
-fn scan_line(event: Option<Event>) -> Option<usize> {
+pub fn scan_line(event: Option<Event>) -> Option<usize> {
     Some(match event? {
         Event::Solution { .. } => 1,
         Event::Try { .. } => 3,
@@ -294,7 +294,7 @@ fn scan_line(event: Option<Event>) -> Option<usize> {
 }
 
 /// The 0-based line of [`ARRAYS`] that `event` executed.
-fn arrays_line(event: Option<Event>) -> Option<usize> {
+pub fn arrays_line(event: Option<Event>) -> Option<usize> {
     Some(match event? {
         Event::Solution { .. } => 1,
         Event::Try { .. } => 3,
@@ -307,7 +307,7 @@ fn arrays_line(event: Option<Event>) -> Option<usize> {
 }
 
 /// The 0-based line of [`MATRIX`] that `event` executed.
-fn matrix_line(event: Option<Event>) -> Option<usize> {
+pub fn matrix_line(event: Option<Event>) -> Option<usize> {
     Some(match event? {
         Event::Solution { .. } => 1,
         Event::Try { .. } => 3,
@@ -321,7 +321,7 @@ fn matrix_line(event: Option<Event>) -> Option<usize> {
 
 /// The variables of `arrays` at this event: the square, and the entries its test reads
 /// (or the placement sets, the lift clears), each with its value.
-fn arrays_vars(s: &Solver, event: Option<Event>) -> Vec<(&'static str, String)> {
+pub fn arrays_vars(s: &Solver, event: Option<Event>) -> Vec<(&'static str, String)> {
     use crate::solver::probe::{Array, index, lookups};
     let n = s.n();
     let square = |row: u8, col: u8| {
@@ -376,7 +376,7 @@ fn arrays_vars(s: &Solver, event: Option<Event>) -> Vec<(&'static str, String)> 
 
 /// The variables of `matrix` at this event: the square, and its walk (the cells visited,
 /// the queen met).
-fn matrix_vars(s: &Solver, event: Option<Event>) -> Vec<(&'static str, String)> {
+pub fn matrix_vars(s: &Solver, event: Option<Event>) -> Vec<(&'static str, String)> {
     let n = s.n();
     match event {
         Some(Event::Try { row, col } | Event::Reject { row, col, .. }) => {
@@ -436,7 +436,7 @@ fn bits(mask: u32, n: usize) -> String {
 }
 
 /// The variables of the bitmask search at this event, as `name value` pairs.
-fn bitmask_vars(s: &Solver, event: Option<Event>) -> Vec<(&'static str, String)> {
+pub fn bitmask_vars(s: &Solver, event: Option<Event>) -> Vec<(&'static str, String)> {
     let n = s.n();
     let row_of = |row: u8| usize::from(row);
     let (row, bit) = match event {
@@ -463,7 +463,7 @@ fn bitmask_vars(s: &Solver, event: Option<Event>) -> Vec<(&'static str, String)>
 }
 
 /// The variables of the scan at this event.
-fn scan_vars(s: &Solver, event: Option<Event>) -> Vec<(&'static str, String)> {
+pub fn scan_vars(s: &Solver, event: Option<Event>) -> Vec<(&'static str, String)> {
     let n = s.n();
     match event {
         Some(Event::Try { row, col } | Event::Place { row, col } | Event::Remove { row, col }) => {
@@ -496,47 +496,40 @@ fn scan_vars(s: &Solver, event: Option<Event>) -> Vec<(&'static str, String)> {
     }
 }
 
+/// The live variables of the code panel, name and value.
+pub type Vars = Vec<(&'static str, String)>;
+
+/// The bitmask's code at `app`'s last event: what a strategy shows where it has no code of
+/// its own for the search on screen.
+pub fn bitmask_shown(app: &App) -> Shown {
+    let event = app.last_event();
+    (
+        &BITMASK,
+        bitmask_line(event),
+        bitmask_vars(app.solver(), event),
+    )
+}
+
+/// A strategy's `code` and live `line` and `vars` for the search on screen, where the search
+/// is its own (`other`); else the bitmask's.
+pub fn shown_with(
+    app: &App,
+    code: &'static [Row],
+    line: fn(Option<Event>) -> Option<usize>,
+    vars: fn(&AnySearch, Option<Event>) -> Vars,
+) -> Shown {
+    let event = app.last_event();
+    match app.search().other() {
+        Some(search) => (code, line(event), vars(search, event)),
+        None => bitmask_shown(app),
+    }
+}
+
 impl Widget for CodePanel<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let app = self.app;
         let strategy = app.strategy();
-        let event = app.last_event();
-        let other = app.search().other();
-        let method = other.and_then(|s| super::method_code::code(s, event));
-        let (code, line, vars): (&[Row], _, _) = match (strategy, other, method) {
-            (_, _, Some(found)) => found,
-            (Strategy::Permutations, Some(s), _) => (
-                &PERMUTATIONS,
-                complete_board_line(event),
-                complete_board_vars(s, event),
-            ),
-            (Strategy::Bruteforce, Some(s), _) => (
-                &BRUTEFORCE,
-                complete_board_line(event),
-                complete_board_vars(s, event),
-            ),
-            (Strategy::MinConflicts, Some(s), _) => (
-                &MIN_CONFLICTS,
-                min_conflicts_line(event),
-                min_conflicts_vars(s, event),
-            ),
-            (Strategy::Scan, _, _) => (&SCAN, scan_line(event), scan_vars(app.solver(), event)),
-            (Strategy::Arrays, _, _) => (
-                &ARRAYS,
-                arrays_line(event),
-                arrays_vars(app.solver(), event),
-            ),
-            (Strategy::Matrix, _, _) => (
-                &MATRIX,
-                matrix_line(event),
-                matrix_vars(app.solver(), event),
-            ),
-            _ => (
-                &BITMASK,
-                bitmask_line(event),
-                bitmask_vars(app.solver(), event),
-            ),
-        };
+        let (code, line, vars) = super::strategy::view(strategy).code(app);
         let block = Block::bordered()
             .title(fit_title(
                 format!(" {} ", t!("code-title", strategy = strategy.to_string())),
@@ -600,6 +593,7 @@ impl Widget for CodePanel<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::vocabulary::Strategy;
 
     #[test]
     fn each_event_lights_the_line_that_does_it() {
@@ -766,8 +760,8 @@ mod tests {
             &super::super::method_code::BREADTH,
             &super::super::method_code::LAS_VEGAS,
             &super::super::forward_code::FORWARD,
-            &super::super::best_first_code::BEST_FIRST,
-            &super::super::genetic_code::GENETIC,
+            &crate::strategies::best_first::view::BEST_FIRST,
+            &crate::strategies::genetic::view::GENETIC,
         ];
         for lang in Lang::ALL {
             for row in listings.iter().flat_map(|l| l.iter()) {

@@ -20,7 +20,7 @@ use crate::t;
 
 /// The rank marked on the board, and whether it is a wipe-out: the rank just wiped out, else
 /// the rank filled next (`usize::MAX` for none).
-pub(super) fn searching(fc: &ForwardChecking, last: Option<Event>) -> (usize, bool) {
+pub fn searching(fc: &ForwardChecking, last: Option<Event>) -> (usize, bool) {
     match last {
         Some(Event::Wipeout { row }) => (usize::from(row), true),
         _ => (fc.filling().unwrap_or(usize::MAX), false),
@@ -46,7 +46,7 @@ pub fn progress(fc: &ForwardChecking) -> (f64, String) {
 /// A square of `forward-checking`: its queens and last move, the files still open to each
 /// rank not filled (blank; struck from the domain: `·`), the next file to try on the rank
 /// being filled, and the rank a wipe-out emptied.
-pub(super) fn square(fc: &ForwardChecking, last: Option<Event>, row: usize, col: usize) -> Square {
+pub fn square(fc: &ForwardChecking, last: Option<Event>, row: usize, col: usize) -> Square {
     let (r8, c8) = (u8_of(row), u8_of(col));
     match last {
         Some(Event::Place { row, col }) if (row, col) == (r8, c8) => return Square::JustPlaced,

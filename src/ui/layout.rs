@@ -1326,7 +1326,11 @@ mod tests {
     fn a_strategy_s_own_panel_and_the_edge_show_from_80x24_up() {
         for (own, edge, width) in [
             (Part::Masks, true, crate::ui::stack::MIN_WIDTH),
-            (Part::Stack, false, crate::ui::frontier::MIN_WIDTH),
+            (
+                Part::Stack,
+                false,
+                crate::strategies::breadth_first::view::frontier::MIN_WIDTH,
+            ),
         ] {
             let wants = Demands {
                 own: Some(own),

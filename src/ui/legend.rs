@@ -13,7 +13,11 @@ use crate::t;
 use crate::vocabulary::Strategy;
 
 /// One entry: a sample square and what it means.
-fn entry(glyph: &'static str, bg: ratatui::style::Color, what: impl Into<String>) -> Line<'static> {
+pub fn entry(
+    glyph: &'static str,
+    bg: ratatui::style::Color,
+    what: impl Into<String>,
+) -> Line<'static> {
     Line::from(vec![
         Span::styled(glyph, Style::new().bg(bg).fg(THEME.piece)),
         Span::raw(format!("  {}", what.into())),
@@ -23,107 +27,27 @@ fn entry(glyph: &'static str, bg: ratatui::style::Color, what: impl Into<String>
 /// The entries for `strategy`'s board, each a sample square and what it means (never more,
 /// nor wider, than the backtracking ones, which the layout makes room for).
 fn lines_for(strategy: Strategy) -> Vec<Line<'static>> {
-    match strategy {
-        Strategy::Bitmask | Strategy::Scan | Strategy::Arrays | Strategy::Matrix => {
-            lines_of(strategy)
-        }
-        Strategy::Permutations | Strategy::Bruteforce => vec![
-            entry(" ♛ ", THEME.placed, t!("panel-legend-queen-placed")),
-            entry(
-                " ♛ ",
-                THEME.square(0, 0, Shade::Plain),
-                t!("panel-legend-queen"),
-            ),
-            entry(" ♕ ", THEME.lifted, t!("panel-legend-lifted")),
-            entry(
-                " ▸ ",
-                THEME.square(0, 0, Shade::Row),
-                t!("panel-legend-rank-filled"),
-            ),
-            entry(" ✗ ", THEME.dead, t!("panel-legend-board-refused")),
-            entry("   ", THEME.attack_line, t!("panel-legend-attack-line")),
-        ],
-        Strategy::MinConflicts => vec![
-            entry(
-                " ♛ ",
-                THEME.square(0, 0, Shade::Plain),
-                t!("panel-legend-queen-safe"),
-            ),
-            entry(" ♛2", THEME.lifted, t!("panel-legend-attacked-by-2")),
-            entry(" ♛ ", THEME.placed, t!("panel-legend-queen-moved")),
-            entry(" ○ ", THEME.inspected, t!("panel-legend-square-left")),
-        ],
-        Strategy::BreadthFirst => vec![
-            entry(" ♛ ", THEME.placed, t!("panel-legend-tested-safe")),
-            entry(" ✗ ", THEME.dead, t!("panel-legend-tested-attacked")),
-            entry(
-                " ♛ ",
-                THEME.square(0, 0, Shade::Plain),
-                t!("panel-legend-frontier-extended"),
-            ),
-            entry(" ♕ ", THEME.lifted, t!("panel-legend-lifted")),
-            entry(
-                " ▸ ",
-                THEME.square(0, 0, Shade::Row),
-                t!("panel-legend-rank-added"),
-            ),
-        ],
-        Strategy::LasVegas => vec![
-            // The rank's mark, then its queen in the random queens' colour.
-            Line::from(vec![
-                Span::styled(super::board::RANDOM_RANK, THEME.label),
-                Span::styled("♛ ", Style::new().bg(THEME.inspected).fg(THEME.piece)),
-                Span::raw(format!("  {}", t!("panel-legend-queen-random"))),
-            ]),
-            entry(
-                " ♛ ",
-                THEME.square(0, 0, Shade::Plain),
-                t!("panel-legend-queen-backtracking"),
-            ),
-            entry(" ♛ ", THEME.placed, t!("panel-legend-queen-placed")),
-            entry(" ♕ ", THEME.lifted, t!("panel-legend-lifted-backtrack")),
-            entry(" × ", THEME.dead, t!("panel-legend-dead-end-try")),
-        ],
-        Strategy::BestFirst => vec![
-            entry(" ♛ ", THEME.placed, t!("panel-legend-queen-placed")),
-            entry(
-                " ♛ ",
-                THEME.square(0, 0, Shade::Plain),
-                t!("panel-legend-placement-popped"),
-            ),
-            entry(" ♕ ", THEME.lifted, t!("panel-legend-lifted")),
-            entry(
-                " ○ ",
-                THEME.square(0, 0, Shade::Row),
-                t!("panel-legend-child-queued"),
-            ),
-            entry(" ✗ ", THEME.dead, t!("panel-legend-child-pruned")),
-        ],
-        Strategy::ForwardChecking => vec![
-            entry(" ♛ ", THEME.placed, t!("panel-legend-queen-placed")),
-            entry(" ♕ ", THEME.lifted, t!("panel-legend-lifted-backtrack")),
-            entry(
-                " ▸ ",
-                THEME.square(0, 0, Shade::Row),
-                t!("panel-legend-rank-next"),
-            ),
-            entry(
-                " · ",
-                THEME.square(0, 0, Shade::Plain),
-                t!("panel-legend-struck"),
-            ),
-            entry(" × ", THEME.dead, t!("panel-legend-wipe-out")),
-        ],
-        Strategy::Genetic => vec![
-            entry(
-                " ♛ ",
-                THEME.square(0, 0, Shade::Plain),
-                t!("panel-legend-best-safe"),
-            ),
-            entry(" ♛2", THEME.lifted, t!("panel-legend-attacked-by-2")),
-            entry(" ♛ ", THEME.placed, t!("panel-legend-queen-changed")),
-        ],
-    }
+    super::strategy::view(strategy).legend()
+}
+
+/// The entries of a complete-board search (`permutations`, `bruteforce`).
+pub fn whole_boards() -> Vec<Line<'static>> {
+    vec![
+        entry(" ♛ ", THEME.placed, t!("panel-legend-queen-placed")),
+        entry(
+            " ♛ ",
+            THEME.square(0, 0, Shade::Plain),
+            t!("panel-legend-queen"),
+        ),
+        entry(" ♕ ", THEME.lifted, t!("panel-legend-lifted")),
+        entry(
+            " ▸ ",
+            THEME.square(0, 0, Shade::Row),
+            t!("panel-legend-rank-filled"),
+        ),
+        entry(" ✗ ", THEME.dead, t!("panel-legend-board-refused")),
+        entry("   ", THEME.attack_line, t!("panel-legend-attack-line")),
+    ]
 }
 
 /// One entry of the dense board: a braille character in the colour it means.
@@ -144,10 +68,10 @@ fn dense_lines() -> Vec<Line<'static>> {
     ]
 }
 
-/// The entries of the backtracking search `strategy` (the square-by-square ones name
-/// themselves on their marks; `bitmask` shows the scan's, which `t` leads to), each a
-/// sample square and what it means; none wider than the scan's.
-fn lines_of(strategy: Strategy) -> Vec<Line<'static>> {
+/// The entries of a backtracking search, each a sample square and what it means, ended by
+/// `testing`, its own two (a square tested, a square refused); with `edge`, the board's edge
+/// takes the plain queen's line. None wider than the scan's.
+pub fn backtracking(edge: bool, testing: [Line<'static>; 2]) -> Vec<Line<'static>> {
     let mut entries = vec![
         entry(" ♛ ", THEME.placed, t!("panel-legend-queen-placed")),
         entry(
@@ -168,7 +92,7 @@ fn lines_of(strategy: Strategy) -> Vec<Line<'static>> {
         ),
         entry(" × ", THEME.dead, t!("panel-legend-dead-end")),
     ];
-    if strategy == Strategy::Arrays {
+    if edge {
         // The board's edge ([`super::edge`]) is drawn in the arrays' own styles: a figure,
         // not a square, so its sample is a bare index. It takes the plain queen's line (a
         // queen needs no saying), so the legend needs no more room than the others'.
@@ -178,21 +102,17 @@ fn lines_of(strategy: Strategy) -> Vec<Line<'static>> {
             Span::raw(format!("  {}", t!("panel-legend-edge"))),
         ]));
     }
-    entries.extend(match strategy {
-        Strategy::Matrix => [
-            entry(" ? ", THEME.inspected, t!("panel-legend-matrix-testing")),
-            entry(" ✗ ", THEME.dead, t!("panel-legend-matrix-refused")),
-        ],
-        Strategy::Arrays => [
-            entry(" ? ", THEME.inspected, t!("panel-legend-arrays-testing")),
-            entry(" ✗ ", THEME.dead, t!("panel-legend-arrays-refused")),
-        ],
-        _ => [
-            entry(" ? ", THEME.inspected, t!("panel-legend-scan-testing")),
-            entry(" ✗ ", THEME.dead, t!("panel-legend-scan-refused")),
-        ],
-    });
+    entries.extend(testing);
     entries
+}
+
+/// The scan's own two entries, which `bitmask` shows too (the square-by-square searches name
+/// themselves on their marks; `t` leads from `bitmask` to the scan).
+pub fn scan_testing() -> [Line<'static>; 2] {
+    [
+        entry(" ? ", THEME.inspected, t!("panel-legend-scan-testing")),
+        entry(" ✗ ", THEME.dead, t!("panel-legend-scan-refused")),
+    ]
 }
 
 /// Columns and lines the legend takes, border included: every entry whole, with a blank
@@ -201,7 +121,7 @@ pub fn size() -> (u16, u16) {
     let all: Vec<Vec<Line>> = Strategy::ALL
         .into_iter()
         .filter(|s| s.backtracks())
-        .map(lines_of)
+        .map(lines_for)
         .collect();
     let widest = all.iter().flatten().map(Line::width).max().unwrap_or(0);
     let most = all.iter().map(Vec::len).max().unwrap_or(0);

@@ -91,9 +91,7 @@ pub fn code(search: &AnySearch, event: Option<Event>) -> Option<Shown> {
         AnySearch::LasVegas(lv) => {
             Some((&LAS_VEGAS, las_vegas_line(lv, event), las_vegas_vars(lv)))
         }
-        AnySearch::BestFirst(b) => Some(super::best_first_code::code(b, event)),
         AnySearch::ForwardChecking(fc) => Some(super::forward_code::code(fc, event)),
-        AnySearch::Genetic(g) => Some(super::genetic_code::code(g, event)),
         _ => None,
     }
 }

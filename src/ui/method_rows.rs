@@ -28,7 +28,7 @@ pub fn bytes(bytes: usize) -> String {
 }
 
 /// A counter's line as the stats panel draws it, `label` (from the catalog) before `value`.
-pub(super) fn row(label: &str, value: String) -> Line<'static> {
+pub fn row(label: &str, value: String) -> Line<'static> {
     let line = super::stats::row(label, value);
     let spans: Vec<Span<'static>> = line
         .spans

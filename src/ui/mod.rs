@@ -6,8 +6,6 @@
 
 pub mod appearance;
 pub mod arrays;
-pub mod best_first_code;
-pub mod best_first_rows;
 pub mod board;
 pub mod caption;
 pub mod code;
@@ -23,9 +21,6 @@ pub mod format;
 pub mod forward_code;
 pub mod forward_rows;
 pub mod frame;
-pub mod frontier;
-pub mod genetic_code;
-pub mod genetic_rows;
 pub mod heat;
 pub mod help;
 pub mod kept;
@@ -35,9 +30,7 @@ pub mod masks;
 pub mod method_code;
 pub mod method_rows;
 pub mod narration;
-pub mod open_list;
 pub mod play;
-pub mod population;
 pub mod predict;
 pub mod present;
 pub mod race;
@@ -45,11 +38,11 @@ pub mod shown;
 pub mod solutions;
 pub mod stack;
 pub mod stats;
+pub mod strategy;
 pub mod text;
 pub mod theme;
 pub mod timeline;
 pub mod tree;
-pub mod tries;
 pub mod walk;
 pub mod words;
 
@@ -64,7 +57,7 @@ use crate::app::view::Side;
 use crate::app::{App, Effect};
 use crate::hitmap::HitMap;
 use crate::input::key_of;
-use crate::solver::AnySearch;
+use crate::solver::Search as _;
 use crate::t;
 use crate::vocabulary::{Action, Focus, Panel, Strategy, Viewport};
 use appearance::Appearance;
@@ -81,6 +74,7 @@ use narration::NarrationPanel;
 use solutions::SolutionsPanel;
 use stack::Stack;
 use stats::Stats;
+use strategy::view;
 use theme::THEME;
 
 /// A count of rows or columns as terminal cells (a terminal is never wider than `u16`).
@@ -103,7 +97,7 @@ pub fn demands(app: &App) -> Demands {
         solutions_width: solutions::width_for(app.n(), solutions::largest_number(app)),
         dense: may_go_dense(app, app.n()),
         own: own_panel(app.strategy()),
-        edge: app.strategy() == Strategy::Arrays,
+        edge: view(app.strategy()).edge(),
         stack_width: stack_width(app.strategy()),
         explanation: explanation(app.strategy()).1,
     }
@@ -111,10 +105,7 @@ pub fn demands(app: &App) -> Demands {
 
 /// Columns the panel in the stack's place needs for `strategy`, border included.
 pub fn stack_width(strategy: Strategy) -> u16 {
-    match strategy {
-        Strategy::BreadthFirst => frontier::MIN_WIDTH,
-        _ => stack::MIN_WIDTH,
-    }
+    view(strategy).stack_width()
 }
 
 /// The panel `strategy` draws of its own, and the usual panel whose place it takes: the
@@ -122,15 +113,7 @@ pub fn stack_width(strategy: Strategy) -> u16 {
 /// population (in the stack's). It is the point
 /// of the strategy: the layout puts it right after the counters ([`Demands::importance`]).
 pub fn own_panel(strategy: Strategy) -> Option<Part> {
-    match strategy {
-        Strategy::Arrays => Some(Part::Masks),
-        Strategy::BreadthFirst
-        | Strategy::LasVegas
-        | Strategy::BestFirst
-        | Strategy::ForwardChecking
-        | Strategy::Genetic => Some(Part::Stack),
-        _ => None,
-    }
+    view(strategy).own_panel()
 }
 
 /// Whether `app`'s search on a board of `n` may be drawn dense: up to the lettered files the
@@ -141,7 +124,7 @@ fn may_go_dense(app: &App, n: usize) -> bool {
         && app
             .search()
             .other()
-            .is_some_and(|other| matches!(other, AnySearch::MinConflicts(_)))
+            .is_some_and(|other| view(other.strategy()).may_go_dense())
 }
 
 /// The layout of `app` on a screen of `area`, or the size it needs: measured in the words of
@@ -362,17 +345,8 @@ fn render_search(
     }
     if let Some(area) = search.free(Part::Stack) {
         // The searches that keep no stack show their own panel in its place.
-        match app.search().other() {
-            Some(AnySearch::BreadthFirst(b)) => frontier::Frontier { search: b }.render(area, buf),
-            Some(AnySearch::LasVegas(lv)) => tries::Tries { search: lv }.render(area, buf),
-            Some(AnySearch::BestFirst(b)) => open_list::OpenList { search: b }.render(area, buf),
-            Some(AnySearch::ForwardChecking(fc)) => domains::Domains {
-                search: fc,
-                last: app.last_event(),
-            }
-            .render(area, buf),
-            Some(AnySearch::Genetic(g)) => population::Population { search: g }.render(area, buf),
-            _ => Stack { app }.render(area, buf),
+        if !view(app.strategy()).render_in_stack(app, area, buf) {
+            Stack { app }.render(area, buf);
         }
     }
     if let Some(area) = search.free(Part::Legend) {
@@ -411,15 +385,8 @@ fn render_board_panel(
         let row = solver.depth();
         let title = if row == n {
             t!("panel-masks-title-full")
-        } else if app.strategy() == Strategy::Bitmask {
-            t!("panel-masks-title-rank", rank = board::rank_of(n, row))
-        } else if app.strategy() == Strategy::Arrays {
-            t!("panel-masks-title-arrays")
         } else {
-            t!(
-                "panel-masks-title-rank-unused",
-                rank = board::rank_of(n, row)
-            )
+            view(app.strategy()).masks_title(board::rank_of(n, row))
         };
         let title = format!(" {title} ");
         block = block.title_bottom(text::fit_title(title, area.width));
@@ -476,14 +443,9 @@ fn render_board_panel(
     }
     if let Some(area) = masks {
         match &shown {
-            // The arrays are `arrays`' own panel, kept as the other strategies keep theirs
-            // once done or while a solution is looked at: that solution's arrays, at rest.
-            Some((found, _)) if app.strategy() == Strategy::Arrays => arrays::ArraysPanel {
-                solver,
-                last: app.last_event(),
-                solution: Some(&found.cols),
-            }
-            .render(area, buf),
+            // A strategy's own panel in the masks' place is kept as the others keep theirs
+            // once done or while a solution is looked at: that solution's, at rest.
+            Some((found, _)) if own(app, Some(&found.cols), area, buf) => {}
             Some((found, why)) => shown::ShownNote {
                 app,
                 shown: (found, *why),
@@ -500,15 +462,7 @@ fn render_board_panel(
                 } else {
                     t!("panel-no-masks-reach-n", max = bitmask.max_animated_n())
                 };
-                let how = match app.strategy() {
-                    Strategy::MinConflicts => t!("panel-no-masks-how-min-conflicts"),
-                    Strategy::BreadthFirst => t!("panel-no-masks-how-breadth-first"),
-                    Strategy::LasVegas => t!("panel-no-masks-how-las-vegas"),
-                    Strategy::BestFirst => t!("panel-no-masks-how-best-first"),
-                    Strategy::ForwardChecking => t!("panel-no-masks-how-forward-checking"),
-                    Strategy::Genetic => t!("panel-no-masks-how-genetic"),
-                    _ => t!("panel-no-masks-how-whole-boards"),
-                };
+                let how = view(app.strategy()).no_masks_how();
                 let strategy = app.strategy().name();
                 // The longest that fits whole, a blank column clear of the edge; else the
                 // shortest, ended at a word.
@@ -537,20 +491,21 @@ fn render_board_panel(
                     .style(THEME.dim)
                     .render(area, buf);
             }
-            None if app.strategy() == Strategy::Arrays => arrays::ArraysPanel {
-                solver,
-                last: app.last_event(),
-                solution: None,
-            }
-            .render(area, buf),
+            None if own(app, None, area, buf) => {}
             None => Masks {
                 solver,
                 cell: plan.drawing.columns(),
-                unused: app.strategy() != Strategy::Bitmask,
+                unused: view(app.strategy()).masks_unused(),
             }
             .render(area, buf),
         }
     }
+}
+
+/// Draws the strategy's own panel in the masks' place, if it has one (see
+/// [`strategy::View::render_in_masks`]).
+fn own(app: &App, solution: Option<&[u8]>, area: Rect, buf: &mut Buffer) -> bool {
+    view(app.strategy()).render_in_masks(app, app.solver(), solution, area, buf)
 }
 
 /// Draws `board` in `area` as `drawing` says: squares of glyphs, or the compact drawing
@@ -599,35 +554,10 @@ fn render_explanation(strategy: Strategy, area: Rect, buf: &mut Buffer) {
         .render(area, buf);
 }
 
-/// The explanation of a strategy that does not backtrack square by square: how it searches,
-/// long and short, kept per language.
-macro_rules! how {
-    ($long:literal, $short:literal) => {{
-        static LONG: kept::Kept = kept::Kept::new(|| t!($long));
-        static SHORT: kept::Kept = kept::Kept::new(|| t!($short));
-        (t!("panel-explanation-how"), [LONG.get(), SHORT.get()])
-    }};
-}
-
 /// The title and the words (long, short) that say below the board what `strategy`'s marks
 /// mean or how it searches.
 pub fn explanation(strategy: Strategy) -> (String, [&'static str; 2]) {
-    match strategy {
-        Strategy::Bitmask | Strategy::Scan => (t!("panel-explanation-masks"), masks::explanation()),
-        Strategy::Arrays => (t!("panel-explanation-arrays"), arrays::explanation()),
-        Strategy::Matrix => (t!("panel-explanation-matrix"), walk::explanation()),
-        Strategy::Permutations => how!("panel-how-permutations", "panel-how-permutations-short"),
-        Strategy::Bruteforce => how!("panel-how-bruteforce", "panel-how-bruteforce-short"),
-        Strategy::MinConflicts => how!("panel-how-min-conflicts", "panel-how-min-conflicts-short"),
-        Strategy::BreadthFirst => how!("panel-how-breadth-first", "panel-how-breadth-first-short"),
-        Strategy::LasVegas => how!("panel-how-las-vegas", "panel-how-las-vegas-short"),
-        Strategy::BestFirst => how!("panel-how-best-first", "panel-how-best-first-short"),
-        Strategy::ForwardChecking => how!(
-            "panel-how-forward-checking",
-            "panel-how-forward-checking-short"
-        ),
-        Strategy::Genetic => how!("panel-how-genetic", "panel-how-genetic-short"),
-    }
+    view(strategy).explanation()
 }
 
 /// The largest board below the one shown whose screen fits `area` (fitting shrinks with n,

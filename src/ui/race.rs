@@ -18,10 +18,10 @@ use super::theme::THEME;
 use super::{cells, render_board};
 use crate::app::race::{Race, Standing, Standings};
 use crate::app::{Search, Status};
+use crate::solver::Work;
 use crate::solver::catalog::Listing;
 use crate::solver::known;
 use crate::solver::search::Search as _;
-use crate::solver::{AnySearch, Work};
 use crate::t;
 
 /// The most lines the lead takes at the top: one, so that no turn of the race (its end
@@ -374,32 +374,13 @@ fn counters(side: &Search, width: u16) -> Vec<Line<'static>> {
 /// backtracking pair, boards tested (of all there are) for `permutations` and `bruteforce`,
 /// moves for `min-conflicts`.
 fn own_work(side: &Search, work: Work, room: usize) -> (String, String) {
+    let own = side
+        .other()
+        .and_then(|other| super::strategy::view(other.strategy()).race_counter(other, work));
+    if let Some((name, forms)) = own {
+        return (name, fit(room, forms));
+    }
     match side.other() {
-        Some(AnySearch::MinConflicts(_)) => (
-            t!("race-counter-moves"),
-            fit(
-                room,
-                vec![
-                    t!(
-                        "race-counter-moves-restarts",
-                        moves = grouped(work.moves),
-                        restarts = work.restarts
-                    ),
-                    figure(room, work.moves),
-                ],
-            ),
-        ),
-        Some(AnySearch::LasVegas(lv)) => (
-            t!("race-counter-tries"),
-            figure(room, u64::from(lv.tries().started)),
-        ),
-        Some(AnySearch::Genetic(g)) => (
-            t!("race-counter-generations"),
-            figure(room, u64::from(g.generation().unwrap_or(0))),
-        ),
-        Some(
-            AnySearch::BreadthFirst(_) | AnySearch::BestFirst(_) | AnySearch::ForwardChecking(_),
-        ) => (t!("race-counter-nodes"), figure(room, work.nodes)),
         Some(other) => (
             t!("race-counter-boards"),
             match other.boards_in_all() {

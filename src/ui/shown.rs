@@ -19,7 +19,7 @@ use crate::solver::notation::grouped;
 use crate::solver::search::Search as _;
 use crate::solver::symmetry::canonical;
 use crate::t;
-use crate::vocabulary::{Action, Strategy};
+use crate::vocabulary::Action;
 
 /// Symmetry classes among the solutions found. The catalog counts a class when it meets the
 /// class's canonical (lexicographically first) solution, which a search in lexicographic order
@@ -78,7 +78,7 @@ pub fn board_title(app: &App, width: u16) -> Line<'static> {
             let solved_at = app
                 .search()
                 .other()
-                .filter(|_| app.strategy() == Strategy::MinConflicts)
+                .filter(|_| app.strategy().about().local)
                 .map(|other| other.work().moves);
             let mut titles = Vec::new();
             if let Some(moves) = solved_at {
@@ -194,7 +194,7 @@ impl Widget for ShownNote<'_> {
 mod title_tests {
     use super::*;
     use crate::app::Options;
-    use crate::vocabulary::Speed;
+    use crate::vocabulary::{Speed, Strategy};
 
     #[test]
     fn the_classes_counted_are_the_classes_of_the_solutions_found() {

@@ -16,7 +16,6 @@ use crate::app::App;
 use crate::solver::AnySearch;
 use crate::solver::search::Search as _;
 use crate::t;
-use crate::vocabulary::Strategy;
 
 /// The narrowest the panel may be: a row without its bit string, with a node count of up to
 /// 15 characters (999,999,999,999) whole.
@@ -218,7 +217,7 @@ fn ranks_left_out(ranks: usize, shown: usize, attacked: usize) -> String {
 /// read (a complete-board search takes every file in turn, the local search none).
 fn other_stack(other: &AnySearch, inner: Rect, buf: &mut Buffer) {
     let n = other.n();
-    let local = other.strategy() == Strategy::MinConflicts;
+    let local = other.strategy().about().local;
     // Every rank of a local search's board holds a queen once it has one at all; the others
     // fill ranks from the top.
     let placed = (0..n).take_while(|&row| other.queen(row).is_some()).count();

@@ -250,9 +250,6 @@ fn checks_rows(
 /// backtracking ones: its work in the units that compare across strategies, and the bitmask's
 /// for the same board.
 fn other_rows<'a>(app: &App, other: &AnySearch, known: Option<Known>) -> Vec<Line<'a>> {
-    let n = app.n();
-    let c = other.counters();
-    let work = other.work();
     let known_total = known.map_or("?".to_string(), |k| grouped(k.total));
     let bitmask = match app.search().bitmask_tree() {
         Some((tree, true)) => t!(
@@ -273,68 +270,50 @@ fn other_rows<'a>(app: &App, other: &AnySearch, known: Option<Known>) -> Vec<Lin
         ),
         None => "—".to_string(),
     };
-    match other {
-        AnySearch::BreadthFirst(b) => return super::method_rows::breadth(b, known_total),
-        AnySearch::LasVegas(lv) => {
-            return super::method_rows::las_vegas(lv, app.search().to_first());
-        }
-        AnySearch::BestFirst(b) => return super::best_first_rows::best_first(b),
-        AnySearch::ForwardChecking(fc) => {
-            return super::forward_rows::forward(fc, app.last_event(), known_total, bitmask);
-        }
-        AnySearch::Genetic(g) => return super::genetic_rows::genetic(g),
-        _ => {}
-    }
+    let shared = Shared {
+        known,
+        known_total,
+        bitmask,
+    };
+    super::strategy::view(other.strategy()).rows(app, other, shared)
+}
+
+/// What the counters of a strategy other than the backtracking ones show beside its own
+/// figures.
+pub struct Shared {
+    /// The solutions and classes known for the board, if they are.
+    pub known: Option<Known>,
+    /// The solutions known, as shown (`?` where not known).
+    pub known_total: String,
+    /// The bitmask's tree for the same board, as shown.
+    pub bitmask: String,
+}
+
+/// The counters of a search that tests complete boards: solutions, classes, the boards tested
+/// of all there are (`of_what` says how many that is: `8!`), nodes, lifts, checks, depth and
+/// the bitmask's tree.
+pub fn whole_board_rows<'a>(
+    app: &App,
+    other: &AnySearch,
+    shared: Shared,
+    of_what: Option<String>,
+) -> Vec<Line<'a>> {
+    let Shared {
+        known,
+        known_total,
+        bitmask,
+    } = shared;
+    let n = app.n();
+    let c = other.counters();
+    let work = other.work();
     let solutions = row(
         &t!("panel-counters-solutions"),
         format!("{} / {known_total}", grouped(c.solutions)),
     );
-    if other.strategy() == Strategy::MinConflicts {
-        let pairs = match other {
-            AnySearch::MinConflicts(m) => m.attacking_pairs(),
-            _ => 0,
-        };
-        let (restart_bound, seed) = match other {
-            AnySearch::MinConflicts(m) => (m.restart_bound(), m.seed()),
-            _ => (0, 0),
-        };
-        return vec![
-            // It stops at its first solution: the known total is not what it looks for.
-            row(
-                &t!("panel-counters-solutions"),
-                t!("panel-counters-stops-at-one", solutions = c.solutions),
-            ),
-            row(&t!("panel-counters-seed"), seed.to_string()),
-            row(
-                &t!("panel-counters-board"),
-                t!(
-                    "panel-counters-board-restarts",
-                    board = work.restarts + u64::from(work.boards > 0),
-                    restarts = work.restarts
-                ),
-            ),
-            row(
-                &t!("panel-counters-moves"),
-                t!(
-                    "panel-counters-moves-bound",
-                    moves = work.moves,
-                    bound = restart_bound
-                ),
-            ),
-            row(
-                &t!("panel-counters-attacked"),
-                t!("panel-counters-attacked-pairs", pairs = pairs),
-            ),
-            row(&t!("panel-counters-nodes"), grouped(work.nodes)),
-            row(&t!("panel-counters-checks"), grouped(work.checks)),
-            row(&t!("panel-counters-bitmask"), bitmask),
-        ];
-    }
     let all = other.boards_in_all().map_or("?".to_string(), grouped);
-    let of_what = if other.strategy() == Strategy::Permutations {
-        format!("{n}!")
-    } else {
-        format!("{n}^{n}")
+    let boards = match of_what {
+        Some(of_what) => format!("{} / {all} ({of_what})", grouped(work.boards)),
+        None => format!("{} / {all}", grouped(work.boards)),
     };
     vec![
         solutions,
@@ -346,10 +325,7 @@ fn other_rows<'a>(app: &App, other: &AnySearch, known: Option<Known>) -> Vec<Lin
                 known.map_or("?".to_string(), |k| grouped(k.unique))
             ),
         ),
-        row(
-            &t!("panel-counters-boards"),
-            format!("{} / {all} ({of_what})", grouped(work.boards)),
-        ),
+        row(&t!("panel-counters-boards"), boards),
         row(&t!("panel-counters-nodes"), grouped(work.nodes)),
         row(&t!("panel-counters-lifts"), grouped(c.removals)),
         row(&t!("panel-counters-checks"), grouped(work.checks)),

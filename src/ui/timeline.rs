@@ -12,7 +12,6 @@ use super::theme::THEME;
 use crate::app::App;
 use crate::app::timeline::Length;
 use crate::hitmap::HitMap;
-use crate::solver::AnySearch;
 use crate::solver::search::Search as _;
 use crate::t;
 
@@ -43,12 +42,10 @@ impl TimelineBar<'_> {
         if let Some(other) = app.search().other() {
             // Not the bitmask's tree: a plain gauge of the run, with no marks to click (the
             // strategy cannot jump back) and, for the local search, no length at all.
-            let (ratio, label) = match (other, app.search().total_events()) {
-                (AnySearch::BreadthFirst(b), _) => super::frontier::progress(b),
-                (AnySearch::BestFirst(b), _) => super::open_list::progress(b),
-                (AnySearch::ForwardChecking(fc), _) => super::domains::progress(fc),
-                (AnySearch::Genetic(g), _) => super::population::progress(g),
-                (_, Some((total, _))) => {
+            let own = super::strategy::view(other.strategy()).progress(other);
+            let (ratio, label) = match (own, app.search().total_events()) {
+                (Some(progress), _) => progress,
+                (None, Some((total, _))) => {
                     let share = app.search().event_number() as f64 / total.max(1) as f64;
                     (
                         share.clamp(0.0, 1.0),
@@ -58,7 +55,7 @@ impl TimelineBar<'_> {
                         ),
                     )
                 }
-                (_, None) => (
+                (None, None) => (
                     if other.is_done() { 1.0 } else { 0.0 },
                     t!("view-timeline-no-length"),
                 ),

@@ -5,9 +5,7 @@
 //! reads exactly as the rest of the screen writes it, and only counts that choose a plural go
 //! in as numbers.
 
-use crate::app::best_first_story::BestFirstStory;
 use crate::app::forward_story::ForwardStory;
-use crate::app::genetic_story::GeneticStory;
 use crate::app::method_story::MethodStory;
 use crate::app::narration::{Next, Story, Told};
 use crate::app::note::{
@@ -23,6 +21,8 @@ use crate::solver::notation::{
 };
 use crate::solver::probe::{Array, Walk};
 use crate::solver::{Event, MAX_N};
+use crate::strategies::best_first::story::BestFirstStory;
+use crate::strategies::genetic::story::GeneticStory;
 use crate::t;
 use crate::vocabulary::{Action, Speed, Strategy};
 
@@ -244,19 +244,10 @@ fn search_note(note: &Note) -> Option<String> {
         Note::BarFixed(strategy) => t!("words-bar-fixed", strategy = strategy.to_string()),
         Note::NoSolutionBefore => t!("words-no-solution-before"),
         Note::BackToSolution(k) => t!("words-back-to-solution", index = grouped(*k)),
-        Note::NoDeadEnds(Strategy::MinConflicts) => t!(
-            "words-no-dead-ends-min-conflicts",
-            key = key(Action::RunToSolution)
-        ),
-        Note::NoDeadEnds(Strategy::BestFirst) => t!(
-            "words-no-dead-ends-best-first",
-            key = key(Action::RunToSolution)
-        ),
-        Note::NoDeadEnds(strategy) => t!(
-            "words-no-dead-ends",
-            strategy = strategy.to_string(),
-            key = key(Action::RunToSolution)
-        ),
+        Note::NoDeadEnds(strategy) => super::strategy::view(*strategy)
+            .no_dead_ends(key(Action::RunToSolution))
+            .unwrap_or_else(|| no_dead_ends(*strategy)),
+
         Note::Undone { n, event, left } => t!(
             "words-undone",
             n = *n,
@@ -549,10 +540,19 @@ pub fn command_error(error: &CommandError) -> String {
     }
 }
 
+/// Why `strategy` has no dead end to run to, where its view says nothing of its own.
+fn no_dead_ends(strategy: Strategy) -> String {
+    t!(
+        "words-no-dead-ends",
+        strategy = strategy.to_string(),
+        key = key(Action::RunToSolution)
+    )
+}
+
 /// What `+` says at the largest board `strategy` animates.
 fn largest_board(strategy: Strategy) -> String {
     let max = strategy.max_animated_n();
-    let local = Strategy::MinConflicts;
+    let local = Strategy::LOCAL;
     if strategy == local {
         t!(
             "words-largest-board-local",
@@ -573,7 +573,7 @@ fn largest_board(strategy: Strategy) -> String {
 /// Why `:n N` cannot give `strategy` a board of `n`.
 fn size_refusal(n: usize, strategy: Strategy) -> String {
     let max = strategy.max_animated_n();
-    let local = Strategy::MinConflicts;
+    let local = Strategy::LOCAL;
     // As typed: a size is not grouped.
     let size = n.to_string();
     if n == 0 {

@@ -280,9 +280,9 @@ impl App {
         if self.mode != Mode::Search || owner == strategy {
             return None;
         }
-        Some(match owner {
-            Strategy::LasVegas => Note::RandomRanksElsewhere(strategy),
-            Strategy::ForwardChecking => Note::OrderElsewhere(strategy),
+        Some(match name {
+            "k" => Note::RandomRanksElsewhere(strategy),
+            "order" => Note::OrderElsewhere(strategy),
             _ => Note::BreedingElsewhere {
                 command: if name == "mutation" {
                     "mutation"
@@ -294,11 +294,17 @@ impl App {
         })
     }
 
+    /// Whether the strategy searching takes the `:` command `name` (one that sets a
+    /// strategy's parameter).
+    fn heeds(&self, name: &str) -> bool {
+        crate::app::command::owner(name) == Some(self.strategy())
+    }
+
     /// `:k K`: `las-vegas` starts again with K random ranks (kept for its later
     /// searches).
     pub(super) fn set_random_ranks(&mut self, k: u64) -> Result<Note, Note> {
         let n = self.n();
-        if self.strategy() != Strategy::LasVegas {
+        if !self.heeds("k") {
             return Err(Note::RandomRanksElsewhere(self.strategy()));
         }
         let k = usize::try_from(k)
@@ -314,7 +320,7 @@ impl App {
     /// `:order fixed|mrv`: `forward-checking` starts again filling its ranks in that order
     /// (kept for its later searches).
     pub(super) fn set_order(&mut self, order: Order) -> Result<Note, Note> {
-        if self.strategy() != Strategy::ForwardChecking {
+        if !self.heeds("order") {
             return Err(Note::OrderElsewhere(self.strategy()));
         }
         self.keep_for_undo();
@@ -330,7 +336,7 @@ impl App {
         command: &'static str,
         breeding: Breeding,
     ) -> Result<Note, Note> {
-        if self.strategy() != Strategy::Genetic {
+        if !self.heeds(command) {
             return Err(Note::BreedingElsewhere {
                 command,
                 strategy: self.strategy(),

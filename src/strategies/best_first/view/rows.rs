@@ -3,11 +3,11 @@
 
 use ratatui::text::Line;
 
-use super::format::grouped;
-use super::method_rows::{bytes, row};
 use crate::solver::best_first::BestFirst;
 use crate::solver::search::Search as _;
 use crate::t;
+use crate::ui::format::grouped;
+use crate::ui::method_rows::{bytes, row};
 
 /// Characters the `best` row's value may take: what the narrowest stats panel leaves.
 const BEST_ROOM: usize = 32;

@@ -8,13 +8,13 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget};
 
-use super::columns;
-use super::format::grouped;
-use super::text::{fit_title, shorten};
-use super::theme::THEME;
 use crate::solver::genetic::{Fitness, Genetic, max_fitness};
 use crate::solver::search::Search as _;
 use crate::t;
+use crate::ui::columns;
+use crate::ui::format::grouped;
+use crate::ui::text::{fit_title, shorten};
+use crate::ui::theme::THEME;
 
 /// The population of a genetic search, borrowed for one frame.
 pub struct Population<'a> {
@@ -153,7 +153,11 @@ impl Widget for Population<'_> {
         let left = height.saturating_sub(lines.len() + 1);
         if left >= 3 {
             let fit = t!("view-population-fit");
-            let digits = top.to_string().len().max(3).max(super::text::width(&fit));
+            let digits = top
+                .to_string()
+                .len()
+                .max(3)
+                .max(crate::ui::text::width(&fit));
             let figure = grouped(most).len();
             let bar_width = width.saturating_sub(digits + figure + 2);
             lines.push(Line::styled(

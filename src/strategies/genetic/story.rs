@@ -1,10 +1,10 @@
 //! What the events of `genetic` mean, from each event and the search after it (`src/ui`
 //! tells them in words).
 
-use super::note::Square;
-use crate::solver::Event;
+use crate::app::note::Square;
 use crate::solver::genetic::{Genetic, max_fitness};
 use crate::solver::search::Search as _;
+use crate::solver::{AnySearch, Event};
 
 /// One event of `genetic`, with what the search after it says about it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -60,6 +60,14 @@ pub fn describe(g: &Genetic, event: Event) -> Option<GeneticStory> {
             generation: g.generation().unwrap_or(0),
             boards: g.work().boards,
         }),
+        _ => None,
+    }
+}
+
+/// The story of `event` if `search` is `genetic`'s; `None` for any other search.
+pub fn of(search: &AnySearch, event: Event) -> Option<GeneticStory> {
+    match search {
+        AnySearch::Genetic(g) => describe(g, event),
         _ => None,
     }
 }

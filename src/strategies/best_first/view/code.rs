@@ -1,12 +1,12 @@
 //! The pseudocode of `best-first` for the code panel (`:code`), the line each event executed,
 //! and the live values beside it. Its last lines say why plain A\* degenerates here.
 
-use super::code::Row::{self, Code, Words};
-use super::method_code::Shown;
 use crate::solver::Event;
 use crate::solver::best_first::BestFirst;
 use crate::solver::notation::grouped;
 use crate::t;
+use crate::ui::code::Row::{self, Code, Words};
+use crate::ui::method_code::Shown;
 
 /// `best-first`, the A\* family.
 pub const BEST_FIRST: [Row; 15] = [
@@ -55,7 +55,7 @@ pub fn code(b: &BestFirst, event: Option<Event>) -> Shown {
                 peak = grouped(b.open_peak() as u64)
             ),
         ),
-        ("held", super::method_rows::bytes(b.bytes_held())),
+        ("held", crate::ui::method_rows::bytes(b.bytes_held())),
     ];
     if let Some(Event::Expand { pushed, pruned, .. }) = event {
         vars.push((

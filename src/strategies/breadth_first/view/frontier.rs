@@ -7,20 +7,20 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget};
 
-use super::board::rank_of;
-use super::columns;
-use super::format::grouped;
-use super::method_rows::{bytes, depth_first_bytes};
-use super::text::{fit_title, width};
-use super::theme::THEME;
 use crate::solver::breadth::BreadthFirst;
 use crate::solver::search::Search as _;
 use crate::t;
+use crate::ui::board::rank_of;
+use crate::ui::columns;
+use crate::ui::format::grouped;
+use crate::ui::method_rows::{bytes, depth_first_bytes};
+use crate::ui::text::{fit_title, width};
+use crate::ui::theme::THEME;
 
 /// Columns the panel needs, border included: as much as the stack's, whose place it takes,
 /// so that it shows wherever the other strategies' own panels do (n = 15 on 80×24 leaves no
 /// more). Narrower than its longest lines, it says the memory held in fewer words.
-pub const MIN_WIDTH: u16 = super::stack::MIN_WIDTH;
+pub const MIN_WIDTH: u16 = crate::ui::stack::MIN_WIDTH;
 
 /// The frontier of a breadth-first search, borrowed for one frame.
 pub struct Frontier<'a> {
@@ -164,7 +164,7 @@ impl Widget for Frontier<'_> {
 fn compact(sizes: &[(usize, u64, bool)], most: u64, width: usize) -> Vec<Line<'static>> {
     const LEVELS: [char; 8] = ['▁', '▂', '▃', '▄', '▅', '▆', '▇', '█'];
     let sizes_label = format!("{} ", t!("view-frontier-sizes"));
-    let label = if sizes.len() + super::text::width(&sizes_label) <= width {
+    let label = if sizes.len() + crate::ui::text::width(&sizes_label) <= width {
         sizes_label
     } else {
         String::new()

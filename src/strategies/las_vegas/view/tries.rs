@@ -7,15 +7,15 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget};
 
-use super::board::{file_letter, rank_of};
-use super::columns;
-use super::format::grouped;
-use super::text::{fit_title, width as text_width};
-use super::theme::THEME;
 use crate::solver::las_vegas::LasVegas;
 use crate::solver::notation::square_name;
 use crate::solver::search::Search as _;
 use crate::t;
+use crate::ui::board::{file_letter, rank_of};
+use crate::ui::columns;
+use crate::ui::format::grouped;
+use crate::ui::text::{fit_title, width as text_width};
+use crate::ui::theme::THEME;
 
 /// The tries of a Las Vegas search, borrowed for one frame.
 pub struct Tries<'a> {

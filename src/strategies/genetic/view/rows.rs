@@ -3,10 +3,10 @@
 
 use ratatui::text::Line;
 
-use super::format::grouped;
-use super::method_rows::row;
 use crate::solver::search::Search as _;
 use crate::t;
+use crate::ui::format::grouped;
+use crate::ui::method_rows::row;
 
 /// The genetic search's counters.
 pub fn genetic(g: &crate::solver::genetic::Genetic) -> Vec<Line<'static>> {

@@ -14,9 +14,10 @@
 //! made once and swapped each generation, and every random choice comes from a seeded
 //! [`Rng`], so a step allocates nothing and a seed gives the same run on every machine.
 
-use super::random::Rng;
-use super::search::{Search, Work};
-use super::{Counters, Event, MAX_N, u8_of};
+pub use crate::solver::MAX_N;
+use crate::solver::random::Rng;
+use crate::solver::search::{Search, Work};
+use crate::solver::{AnySearch, Counters, Event, u8_of};
 use crate::vocabulary::Strategy;
 
 /// Generations bred after the first random one before the search gives up. Plain selection,
@@ -455,6 +456,10 @@ impl Genetic {
 }
 
 impl Search for Genetic {
+    fn ended_short(&self) -> bool {
+        self.gave_up()
+    }
+
     fn strategy(&self) -> Strategy {
         Strategy::Genetic
     }
@@ -518,6 +523,26 @@ impl Search for Genetic {
             .count();
         Some(u32::try_from(attackers).expect("at most 31"))
     }
+}
+
+/// The engine the registry holds in `AnySearch::Genetic`.
+pub type Engine = Genetic;
+
+/// Breeds `search` afresh as `breeding` says (on the `n` board, from `seed`) if it is
+/// `genetic`'s and was bred otherwise; true if it did.
+pub fn rebred(search: &mut AnySearch, n: usize, breeding: Breeding, seed: u64) -> bool {
+    match search {
+        AnySearch::Genetic(g) if g.breeding() != breeding => {
+            *g = Genetic::bred(n, breeding, seed);
+            true
+        }
+        _ => false,
+    }
+}
+
+/// A new search of the `n`×`n` board bred the default way, its choices drawn from `seed`.
+pub fn new(n: usize, seed: u64) -> Engine {
+    Genetic::bred(n, Breeding::default(), seed)
 }
 
 #[cfg(test)]

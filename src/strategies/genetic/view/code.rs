@@ -1,13 +1,13 @@
 //! The pseudocode of `genetic` for the code panel (`:code`), the line each event executes,
 //! and the live values beside it.
 
-use super::code::Row::{self, Code, Words};
-use super::method_code::Shown;
 use crate::solver::Event;
 use crate::solver::genetic::{Genetic, MAX_GENERATIONS, TOURNAMENT, max_fitness};
 use crate::solver::notation::grouped;
 use crate::solver::search::Search as _;
 use crate::t;
+use crate::ui::code::Row::{self, Code, Words};
+use crate::ui::method_code::Shown;
 
 /// `genetic`: tournament selection, one-point crossover, mutation, the best board kept.
 pub const GENETIC: [Row; 12] = [

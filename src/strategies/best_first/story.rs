@@ -1,7 +1,7 @@
 //! What the events of `best-first` mean, from each event and the search after it: its
 //! narration (`src/ui` tells it in words).
 
-use super::note::Square;
+use crate::app::note::Square;
 use crate::solver::search::Search;
 use crate::solver::{AnySearch, Event};
 

@@ -1,0 +1,15 @@
+//! `arrays`: backtracking that tests each square with three boolean arrays.
+
+pub mod search;
+pub mod view;
+
+use super::About;
+use crate::vocabulary::Strategy;
+
+/// What `arrays` is.
+pub const ABOUT: About = About::new(
+    Strategy::Arrays,
+    "arrays",
+    "Test each column in turn with three boolean arrays: col[c], diag[row + col], anti_diag[n - col + row]",
+)
+.backtracks();

@@ -1,0 +1,81 @@
+//! How `arrays` is shown: its three arrays in the masks' place, the diagonals' indices on the
+//! row under the board.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::Line;
+use ratatui::widgets::Widget;
+
+use crate::app::App;
+use crate::solver::Solver;
+use crate::ui::arrays::{self, ArraysPanel};
+use crate::ui::code;
+use crate::ui::layout::Part;
+use crate::ui::legend;
+use crate::ui::method_code::Shown;
+use crate::ui::strategy::View;
+use crate::ui::theme::THEME;
+
+/// `arrays`' view.
+pub struct ArraysView;
+
+/// The view the registry finds.
+pub static VIEW: ArraysView = ArraysView;
+
+impl View for ArraysView {
+    fn code(&self, app: &App) -> Shown {
+        let event = app.last_event();
+        (
+            &code::ARRAYS,
+            code::arrays_line(event),
+            code::arrays_vars(app.solver(), event),
+        )
+    }
+
+    fn legend(&self) -> Vec<Line<'static>> {
+        let testing = [
+            legend::entry(
+                " ? ",
+                THEME.inspected,
+                crate::t!("panel-legend-arrays-testing"),
+            ),
+            legend::entry(" ✗ ", THEME.dead, crate::t!("panel-legend-arrays-refused")),
+        ];
+        legend::backtracking(true, testing)
+    }
+
+    fn explanation(&self) -> (String, [&'static str; 2]) {
+        (crate::t!("panel-explanation-arrays"), arrays::explanation())
+    }
+
+    fn own_panel(&self) -> Option<Part> {
+        Some(Part::Masks)
+    }
+
+    fn render_in_masks(
+        &self,
+        app: &App,
+        solver: &Solver,
+        solution: Option<&[u8]>,
+        area: Rect,
+        buf: &mut Buffer,
+    ) -> bool {
+        // Kept as the other strategies keep their own panels once done or while a solution
+        // is looked at: that solution's arrays, at rest.
+        ArraysPanel {
+            solver,
+            last: app.last_event(),
+            solution,
+        }
+        .render(area, buf);
+        true
+    }
+
+    fn edge(&self) -> bool {
+        true
+    }
+
+    fn masks_title(&self, _rank: usize) -> String {
+        crate::t!("panel-masks-title-arrays")
+    }
+}

@@ -1,0 +1,15 @@
+//! `bitmask`: classic bitmask backtracking, the masks jump straight to the free files.
+
+pub mod search;
+pub mod view;
+
+use super::About;
+use crate::vocabulary::Strategy;
+
+/// What `bitmask` is.
+pub const ABOUT: About = About::new(
+    Strategy::Bitmask,
+    "bitmask",
+    "Jump straight to the free columns with the masks (classic bitmask backtracking)",
+)
+.backtracks();

@@ -1,0 +1,45 @@
+//! How `bitmask` is shown: the stack and its masks, which it reads.
+
+use ratatui::text::Line;
+
+use crate::app::App;
+use crate::ui::code;
+use crate::ui::legend;
+use crate::ui::method_code::Shown;
+use crate::ui::strategy::View;
+
+/// `bitmask`'s view.
+pub struct BitmaskView;
+
+/// The view the registry finds.
+pub static VIEW: BitmaskView = BitmaskView;
+
+impl View for BitmaskView {
+    fn code(&self, app: &App) -> Shown {
+        let event = app.last_event();
+        (
+            &code::BITMASK,
+            code::bitmask_line(event),
+            code::bitmask_vars(app.solver(), event),
+        )
+    }
+
+    fn legend(&self) -> Vec<Line<'static>> {
+        legend::backtracking(false, legend::scan_testing())
+    }
+
+    fn explanation(&self) -> (String, [&'static str; 2]) {
+        (
+            crate::t!("panel-explanation-masks"),
+            crate::ui::masks::explanation(),
+        )
+    }
+
+    fn masks_unused(&self) -> bool {
+        false
+    }
+
+    fn masks_title(&self, rank: usize) -> String {
+        crate::t!("panel-masks-title-rank", rank = rank)
+    }
+}

@@ -1,0 +1,15 @@
+//! `breadth-first`: level by level, the whole frontier kept.
+
+pub mod search;
+pub mod view;
+
+use super::{About, Unpredictable};
+use crate::vocabulary::Strategy;
+
+/// What `breadth-first` is.
+pub const ABOUT: About = About::new(
+    Strategy::BreadthFirst,
+    "breadth-first",
+    "Level by level: extend every safe placement of the ranks above by every file of the next rank, keep the safe ones (the whole frontier is held in memory)",
+)
+.unpredictable(Unpredictable::Levels);

@@ -1,0 +1,15 @@
+//! `bruteforce`: every board with one queen per rank, each tested when complete.
+
+pub mod search;
+pub mod view;
+
+use super::{About, Unpredictable};
+use crate::vocabulary::Strategy;
+
+/// What `bruteforce` is.
+pub const ABOUT: About = About::new(
+    Strategy::Bruteforce,
+    "bruteforce",
+    "Try every board with one queen per row (n^n of them), test each when complete: the slowest, to show what pruning saves",
+)
+.unpredictable(Unpredictable::WholeBoards);

@@ -1,0 +1,17 @@
+//! `forward-checking`: backtracking that prunes the open ranks' domains ahead.
+
+pub mod search;
+pub mod view;
+
+use super::About;
+use crate::vocabulary::Strategy;
+
+/// What `forward-checking` is.
+pub const ABOUT: About = About::new(
+    Strategy::ForwardChecking,
+    "forward-checking",
+    "Backtracking that prunes ahead: each queen removes the squares it attacks from the open ranks' domains, and an emptied domain (a wipe-out) backs up at once; --order mrv fills the most constrained rank first",
+)
+.flags(&["--order"])
+.commands(&["order"])
+.sees_dead_ends_ahead();

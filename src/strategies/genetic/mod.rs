@@ -1,0 +1,20 @@
+//! `genetic`: a population of boards bred until the best is a solution.
+
+pub mod search;
+pub mod story;
+pub mod view;
+
+use super::{About, Unpredictable};
+use crate::vocabulary::Strategy;
+
+/// What `genetic` is.
+pub const ABOUT: About = About::new(
+    Strategy::Genetic,
+    "genetic",
+    "A population of boards (--population P) bred by tournament selection, one-point crossover and mutation (--mutation RATE) until the best is a solution (--seed)",
+)
+.stops_at_first()
+.seeded()
+.flags(&["--population", "--mutation"])
+.commands(&["population", "mutation"])
+.unpredictable(Unpredictable::Random);

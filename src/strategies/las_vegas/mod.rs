@@ -1,0 +1,20 @@
+//! `las-vegas`: random files on the first ranks, backtracking for the rest.
+
+pub mod search;
+pub mod view;
+
+use super::{About, Unpredictable};
+use crate::vocabulary::Strategy;
+
+/// What `las-vegas` is.
+pub const ABOUT: About = About::new(
+    Strategy::LasVegas,
+    "las-vegas",
+    "Random free files on the first ranks (--random-ranks K), backtracking for the rest, tries repeated until one succeeds (--seed)",
+)
+.stops_at_first()
+.seeded()
+.flags(&["--random-ranks"])
+.commands(&["k"])
+.unpredictable(Unpredictable::Random)
+.against_first();

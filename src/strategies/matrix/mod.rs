@@ -1,0 +1,15 @@
+//! `matrix`: backtracking that tests each square by walking the board matrix up from it.
+
+pub mod search;
+pub mod view;
+
+use super::About;
+use crate::vocabulary::Strategy;
+
+/// What `matrix` is.
+pub const ABOUT: About = About::new(
+    Strategy::Matrix,
+    "matrix",
+    "Test each column in turn by walking up the board from it, along its file and both diagonals, to a queen or the edge",
+)
+.backtracks();

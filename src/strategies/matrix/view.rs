@@ -1,0 +1,46 @@
+//! How `matrix` is shown: the backtracking screen, the walk up the board explained.
+
+use ratatui::text::Line;
+
+use crate::app::App;
+use crate::ui::code;
+use crate::ui::legend;
+use crate::ui::method_code::Shown;
+use crate::ui::strategy::View;
+use crate::ui::theme::THEME;
+
+/// `matrix`'s view.
+pub struct MatrixView;
+
+/// The view the registry finds.
+pub static VIEW: MatrixView = MatrixView;
+
+impl View for MatrixView {
+    fn code(&self, app: &App) -> Shown {
+        let event = app.last_event();
+        (
+            &code::MATRIX,
+            code::matrix_line(event),
+            code::matrix_vars(app.solver(), event),
+        )
+    }
+
+    fn legend(&self) -> Vec<Line<'static>> {
+        let testing = [
+            legend::entry(
+                " ? ",
+                THEME.inspected,
+                crate::t!("panel-legend-matrix-testing"),
+            ),
+            legend::entry(" ✗ ", THEME.dead, crate::t!("panel-legend-matrix-refused")),
+        ];
+        legend::backtracking(false, testing)
+    }
+
+    fn explanation(&self) -> (String, [&'static str; 2]) {
+        (
+            crate::t!("panel-explanation-matrix"),
+            crate::ui::walk::explanation(),
+        )
+    }
+}

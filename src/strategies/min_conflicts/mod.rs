@@ -1,0 +1,22 @@
+//! `min-conflicts`: local search from a random board.
+
+pub mod search;
+pub mod view;
+
+use super::{About, Unpredictable};
+use crate::vocabulary::{LOCAL_MAX_N, Strategy};
+
+/// What `min-conflicts` is. Last in the `t` cycle, so that its stats line, the widest, names
+/// the short `bitmask` as the next: `min-conflicts (t: bitmask)` keeps the width its drawing
+/// of the attacked queens' counts needs at 80×24.
+pub const ABOUT: About = About::new(
+    Strategy::MinConflicts,
+    "min-conflicts",
+    "Local search: from a random board, move an attacked queen to its least attacked square until none is attacked (--seed)",
+)
+.stops_at_first()
+.seeded()
+.max_animated_n(LOCAL_MAX_N)
+.local()
+.last_in_cycle()
+.unpredictable(Unpredictable::Random);

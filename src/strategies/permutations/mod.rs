@@ -1,0 +1,15 @@
+//! `permutations`: every permutation of the files, each complete board tested.
+
+pub mod search;
+pub mod view;
+
+use super::{About, Unpredictable};
+use crate::vocabulary::Strategy;
+
+/// What `permutations` is.
+pub const ABOUT: About = About::new(
+    Strategy::Permutations,
+    "permutations",
+    "Try every permutation of columns in lexicographic order (one queen per row and column), test the diagonals of each complete board",
+)
+.unpredictable(Unpredictable::WholeBoards);

@@ -1,0 +1,15 @@
+//! `scan`: backtracking that tests each square of a rank against every queen placed.
+
+pub mod search;
+pub mod view;
+
+use super::About;
+use crate::vocabulary::Strategy;
+
+/// What `scan` is.
+pub const ABOUT: About = About::new(
+    Strategy::Scan,
+    "scan",
+    "Test each column in turn against every queen placed so far (the textbook `valid(row, col)`)",
+)
+.backtracks();

@@ -1,0 +1,37 @@
+//! How `scan` is shown: the backtracking screen, its masks drawn dimmed (it compares queens).
+
+use ratatui::text::Line;
+
+use crate::app::App;
+use crate::ui::code;
+use crate::ui::legend;
+use crate::ui::method_code::Shown;
+use crate::ui::strategy::View;
+
+/// `scan`'s view.
+pub struct ScanView;
+
+/// The view the registry finds.
+pub static VIEW: ScanView = ScanView;
+
+impl View for ScanView {
+    fn code(&self, app: &App) -> Shown {
+        let event = app.last_event();
+        (
+            &code::SCAN,
+            code::scan_line(event),
+            code::scan_vars(app.solver(), event),
+        )
+    }
+
+    fn legend(&self) -> Vec<Line<'static>> {
+        legend::backtracking(false, legend::scan_testing())
+    }
+
+    fn explanation(&self) -> (String, [&'static str; 2]) {
+        (
+            crate::t!("panel-explanation-masks"),
+            crate::ui::masks::explanation(),
+        )
+    }
+}
