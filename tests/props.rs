@@ -277,10 +277,13 @@ fn drawn_queens(
                 let y = top + ui::cells(line);
                 for (col, &x) in files.iter().enumerate() {
                     let cell = &buf[(x, y)];
+                    // A refused board's attacked queen keeps the dead-end colour, as its
+                    // `✗` does on squares.
                     let queen = |colour, row: usize| {
                         [THEME.piece, THEME.placed].contains(&colour)
                             || (local && colour == THEME.lifted)
                             || (tested && colour == THEME.dead && row != searching)
+                            || (colour == THEME.dead && refused == Some((row, col)))
                     };
                     match cell.symbol() {
                         // Under a lower queen, the upper square is the background: a queen
