@@ -10,7 +10,7 @@ use color_eyre::eyre::WrapErr;
 use ratatui::layout::{Position, Rect};
 
 use super::{Failure, not_a_folder, watch};
-use crate::app::App;
+use crate::app::{App, Options};
 use crate::cli::RecordArgs;
 use crate::files::{self, Replace};
 use crate::record::{self, Format, Take};
@@ -80,12 +80,31 @@ pub fn run(args: &RecordArgs) -> color_eyre::Result<ExitCode> {
         fps: args.fps,
         length,
     };
+    let title = title_of(&options, args, lesson_title);
+
+    let recording = Recording {
+        format,
+        app,
+        look,
+        take,
+        title,
+        cues,
+        stop: stop.clone(),
+    };
+    if to_stdout {
+        return to_standard_output(recording, &stop);
+    }
+    to_file(recording, path, args.force, &stop)
+}
+
+/// The recording's title: its lesson's, or the board, speed and strategy (or race) shown.
+fn title_of(options: &Options, args: &RecordArgs, lesson: Option<String>) -> String {
     let speed = match options.speed {
         Speed::Max => crate::t!("commands-record-speed-max"),
         Speed::PerSec(v) => crate::t!("commands-record-speed", rate = v.to_string()),
     };
     let n = options.n.to_string();
-    let title = match (lesson_title, args.animation.race) {
+    match (lesson, args.animation.race) {
         (Some(lesson), _) => crate::t!("commands-record-title-lesson", lesson = lesson),
         (None, Some([a, b])) => crate::t!(
             "commands-record-title-race",
@@ -100,30 +119,32 @@ pub fn run(args: &RecordArgs) -> color_eyre::Result<ExitCode> {
             speed = speed,
             strategy = options.strategy.to_string()
         ),
-    };
-
-    let recording = Recording {
-        format,
-        app,
-        look,
-        take,
-        title,
-        cues,
-        stop: stop.clone(),
-    };
-    if to_stdout {
-        let written = recording
-            .write(BufWriter::new(crate::output::stdout()))
-            .and_then(|out| out.into_inner().map_err(io::IntoInnerError::into_error))
-            .and_then(|mut out| out.flush());
-        return match (written, stop.signal()) {
-            (Ok(()), _) => Ok(ExitCode::SUCCESS),
-            // Stopped from outside: nothing more to say.
-            (Err(_), Some(sig)) => Ok(stop::stopped_by(sig)),
-            (Err(err), None) => Err(err).wrap_err(crate::t!("error-could-not-write", path = "-")),
-        };
     }
-    let replace = if args.force {
+}
+
+/// Writes `recording` to standard output (`-o -`).
+fn to_standard_output(recording: Recording, stop: &Stop) -> color_eyre::Result<ExitCode> {
+    let written = recording
+        .write(BufWriter::new(crate::output::stdout()))
+        .and_then(|out| out.into_inner().map_err(io::IntoInnerError::into_error))
+        .and_then(|mut out| out.flush());
+    match (written, stop.signal()) {
+        (Ok(()), _) => Ok(ExitCode::SUCCESS),
+        // Stopped from outside: nothing more to say.
+        (Err(_), Some(sig)) => Ok(stop::stopped_by(sig)),
+        (Err(err), None) => Err(err).wrap_err(crate::t!("error-could-not-write", path = "-")),
+    }
+}
+
+/// Writes `recording` to `path` whole or not at all: into a temporary file beside it, renamed
+/// into place once complete (over an existing file only with `force`).
+fn to_file(
+    recording: Recording,
+    path: &Path,
+    force: bool,
+    stop: &Stop,
+) -> color_eyre::Result<ExitCode> {
+    let replace = if force {
         Replace::Allowed
     } else {
         Replace::Never
