@@ -47,12 +47,44 @@ pub fn run(args: &TraceArgs) -> color_eyre::Result<ExitCode> {
     }
     let mut out = BufWriter::with_capacity(1 << 16, crate::output::stdout());
     // Each arm runs the strategy's own type, so the stepping loop is compiled for it alone.
-    let summary = match args.strategy {
-        Strategy::Bitmask => trace(&mut Solver::new(n), args, &mut out)?.map(|s| (s, vec![])),
+    let status = match args.strategy {
+        Strategy::BreadthFirst => breadth_first_trace(args, n, &mut out)?,
+        Strategy::LasVegas => las_vegas_trace(args, n, random_ranks, &mut out)?,
+        Strategy::BestFirst => best_first_trace(args, n, &mut out)?,
+        Strategy::Genetic => genetic_trace(args, n, &mut out)?,
+        Strategy::ForwardChecking => forward_trace(args, n, &mut out)?,
+        Strategy::Bitmask
+        | Strategy::Scan
+        | Strategy::Arrays
+        | Strategy::Matrix
+        | Strategy::Permutations
+        | Strategy::Bruteforce
+        | Strategy::MinConflicts => {
+            if let Some((summary, extra)) = plain_trace(args, n, &mut out)? {
+                write_summary(&mut out, n, args.strategy, &summary, &extra)?;
+            }
+            ExitCode::SUCCESS
+        }
+    };
+    out.flush()?;
+    Ok(status)
+}
+
+/// A strategy's own summary lines, after the shared ones.
+type Extra = Vec<(&'static str, u64)>;
+
+/// The strategies whose summary is the shared one and a few lines of their own: the
+/// backtracking pair and the scans, the complete-board pair and min-conflicts.
+fn plain_trace(
+    args: &TraceArgs,
+    n: usize,
+    out: &mut impl Write,
+) -> io::Result<Option<(Summary, Extra)>> {
+    Ok(match args.strategy {
         Strategy::Scan | Strategy::Arrays | Strategy::Matrix => {
             let probe = Probe::of(args.strategy).expect("a probing strategy");
             let mut search = ScanSearch::with_probe(n, probe);
-            let summary = trace(&mut search, args, &mut out)?;
+            let summary = trace(&mut search, args, out)?;
             summary.map(|s| {
                 let mut extra = vec![("tries", search.tries()), ("rejects", search.rejects())];
                 // Which checks: the reads of each array, the cells of each walk.
@@ -67,7 +99,7 @@ pub fn run(args: &TraceArgs) -> color_eyre::Result<ExitCode> {
                 Rule::Bruteforce
             };
             let mut search = Boards::new(rule, n);
-            let summary = trace(&mut search, args, &mut out)?;
+            let summary = trace(&mut search, args, out)?;
             // n! or n^n: where `boards tested` ends.
             let all = search.boards_in_all().map(|total| ("boards in all", total));
             summary.map(|s| (s, all.into_iter().collect()))
@@ -75,7 +107,7 @@ pub fn run(args: &TraceArgs) -> color_eyre::Result<ExitCode> {
         Strategy::MinConflicts => {
             let seed = args.seed.unwrap_or(DEFAULT_SEED);
             let mut search = MinConflicts::new(n, seed);
-            let summary = trace(&mut search, args, &mut out)?;
+            let summary = trace(&mut search, args, out)?;
             summary.map(|s| {
                 let extra = vec![
                     ("moves", s.work.moves),
@@ -86,110 +118,125 @@ pub fn run(args: &TraceArgs) -> color_eyre::Result<ExitCode> {
                 (s, extra)
             })
         }
-        Strategy::BreadthFirst => {
-            let mut search = BreadthFirst::new(n);
-            let summary = trace(&mut search, args, &mut out)?;
-            if let Some(s) = summary {
-                write_summary(&mut out, n, args.strategy, &s, &breadth_lines(&search))?;
-                for (rank, size) in search.level_sizes().iter().enumerate() {
-                    writeln!(out, "{:<15}{size}", format!("level {rank}"))?;
-                }
-            }
-            if search.out_of_memory() {
-                // What was found is printed; the run is not complete, and the status says so.
-                out.flush()?;
-                eprintln!("nqueens: {}", out_of_memory(&search));
-                return Ok(ExitCode::FAILURE);
-            }
-            None
+        Strategy::Bitmask => trace(&mut Solver::new(n), args, out)?.map(|s| (s, vec![])),
+        other => unreachable!("{other} traces with a summary of its own"),
+    })
+}
+
+/// Breadth-first: its levels after the summary; a run out of memory fails after what it found.
+fn breadth_first_trace(
+    args: &TraceArgs,
+    n: usize,
+    out: &mut impl Write,
+) -> color_eyre::Result<ExitCode> {
+    let mut search = BreadthFirst::new(n);
+    if let Some(s) = trace(&mut search, args, out)? {
+        write_summary(out, n, args.strategy, &s, &breadth_lines(&search))?;
+        for (rank, size) in search.level_sizes().iter().enumerate() {
+            writeln!(out, "{:<15}{size}", format!("level {rank}"))?;
         }
-        Strategy::LasVegas => {
-            let seed = args.seed.unwrap_or(DEFAULT_SEED);
-            let k = random_ranks.unwrap_or_else(|| las_vegas::default_random_ranks(n));
-            let mut search = LasVegas::new(n, k, seed);
-            let summary = trace(&mut search, args, &mut out)?;
-            if let Some(s) = summary {
-                let t = search.tries();
-                let mut extra = vec![
-                    ("random ranks", k as u64),
-                    ("tries", u64::from(t.started)),
-                    ("failed random", u64::from(t.failed_random)),
-                    ("failed backtr.", u64::from(t.failed_backtracking)),
-                    ("random nodes", search.random_nodes()),
-                    ("backtr. nodes", search.backtracked_nodes()),
-                ];
-                if let Some(top) = las_vegas::bitmask_nodes_to_first(n, BITMASK_BUDGET) {
-                    extra.push(("bitmask nodes", top));
-                }
-                extra.push(("seed", seed));
-                write_summary(&mut out, n, args.strategy, &s, &extra)?;
-                writeln!(out, "{:<15}{}", "success rate", success_rate(t))?;
-            }
-            None
-        }
-        Strategy::BestFirst => {
-            let mut search = BestFirst::new(n);
-            let summary = trace(&mut search, args, &mut out)?;
-            if let Some(s) = summary {
-                write_summary(&mut out, n, args.strategy, &s, &best_first::lines(&search))?;
-                best_first::write_ties(&mut out, n)?;
-            }
-            if search.out_of_memory() {
-                out.flush()?;
-                eprintln!("nqueens: {}", best_first::out_of_memory(&search));
-                return Ok(ExitCode::FAILURE);
-            }
-            None
-        }
-        Strategy::Genetic => {
-            let seed = args.seed.unwrap_or(DEFAULT_SEED);
-            let population = args.population.unwrap_or(genetic::DEFAULT_POPULATION);
-            let mutation = args.mutation.unwrap_or(genetic::DEFAULT_MUTATION);
-            let mut search = Genetic::new(n, population, mutation, seed);
-            let summary = trace(&mut search, args, &mut out)?;
-            if let Some(s) = summary {
-                let extra = [
-                    ("generations", u64::from(search.generation().unwrap_or(0))),
-                    (
-                        "best fitness",
-                        u64::from(search.best_fitness().unwrap_or(0)),
-                    ),
-                    ("fitness bound", u64::from(genetic::max_fitness(n))),
-                    ("population", population as u64),
-                    ("mutations", s.work.moves),
-                    ("seed", seed),
-                ];
-                write_summary(&mut out, n, args.strategy, &s, &extra)?;
-                writeln!(out, "{:<15}{mutation}", "mutation rate")?;
-            }
-            if search.gave_up() {
-                // The run is not a solution, and the status says so.
-                out.flush()?;
-                eprintln!("nqueens: {}", gave_up(&search));
-                return Ok(ExitCode::FAILURE);
-            }
-            None
-        }
-        Strategy::ForwardChecking => {
-            let order = args.order.unwrap_or_default();
-            let mut search = ForwardChecking::new(n, order);
-            let summary = trace(&mut search, args, &mut out)?;
-            if let Some(s) = summary {
-                let mut extra = vec![("wipeouts", search.wipeouts()), ("pruned", search.pruned())];
-                // The fixed order's tree, which forward checking prunes (or MRV reshapes).
-                if let Some(bitmask) = forward::bitmask_nodes(n, BITMASK_BUDGET) {
-                    extra.push(("bitmask nodes", bitmask));
-                }
-                write_summary(&mut out, n, args.strategy, &s, &extra)?;
-                writeln!(out, "{:<15}{order}", "order")?;
-            }
-            None
-        }
-    };
-    if let Some((summary, extra)) = summary {
-        write_summary(&mut out, n, args.strategy, &summary, &extra)?;
     }
-    out.flush()?;
+    if search.out_of_memory() {
+        // What was found is printed; the run is not complete, and the status says so.
+        out.flush()?;
+        eprintln!("nqueens: {}", out_of_memory(&search));
+        return Ok(ExitCode::FAILURE);
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Las Vegas: its tries, and the bitmask's way to a first solution to compare.
+fn las_vegas_trace(
+    args: &TraceArgs,
+    n: usize,
+    random_ranks: Option<usize>,
+    out: &mut impl Write,
+) -> color_eyre::Result<ExitCode> {
+    let seed = args.seed.unwrap_or(DEFAULT_SEED);
+    let k = random_ranks.unwrap_or_else(|| las_vegas::default_random_ranks(n));
+    let mut search = LasVegas::new(n, k, seed);
+    if let Some(s) = trace(&mut search, args, out)? {
+        let t = search.tries();
+        let mut extra = vec![
+            ("random ranks", k as u64),
+            ("tries", u64::from(t.started)),
+            ("failed random", u64::from(t.failed_random)),
+            ("failed backtr.", u64::from(t.failed_backtracking)),
+            ("random nodes", search.random_nodes()),
+            ("backtr. nodes", search.backtracked_nodes()),
+        ];
+        if let Some(top) = las_vegas::bitmask_nodes_to_first(n, BITMASK_BUDGET) {
+            extra.push(("bitmask nodes", top));
+        }
+        extra.push(("seed", seed));
+        write_summary(out, n, args.strategy, &s, &extra)?;
+        writeln!(out, "{:<15}{}", "success rate", success_rate(t))?;
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Best-first: its queue's figures and ties; a run out of memory fails after what it found.
+fn best_first_trace(
+    args: &TraceArgs,
+    n: usize,
+    out: &mut impl Write,
+) -> color_eyre::Result<ExitCode> {
+    let mut search = BestFirst::new(n);
+    if let Some(s) = trace(&mut search, args, out)? {
+        write_summary(out, n, args.strategy, &s, &best_first::lines(&search))?;
+        best_first::write_ties(out, n)?;
+    }
+    if search.out_of_memory() {
+        out.flush()?;
+        eprintln!("nqueens: {}", best_first::out_of_memory(&search));
+        return Ok(ExitCode::FAILURE);
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The genetic algorithm: its generations and breeding; a run that gave up fails.
+fn genetic_trace(args: &TraceArgs, n: usize, out: &mut impl Write) -> color_eyre::Result<ExitCode> {
+    let seed = args.seed.unwrap_or(DEFAULT_SEED);
+    let population = args.population.unwrap_or(genetic::DEFAULT_POPULATION);
+    let mutation = args.mutation.unwrap_or(genetic::DEFAULT_MUTATION);
+    let mut search = Genetic::new(n, population, mutation, seed);
+    if let Some(s) = trace(&mut search, args, out)? {
+        let extra = [
+            ("generations", u64::from(search.generation().unwrap_or(0))),
+            (
+                "best fitness",
+                u64::from(search.best_fitness().unwrap_or(0)),
+            ),
+            ("fitness bound", u64::from(genetic::max_fitness(n))),
+            ("population", population as u64),
+            ("mutations", s.work.moves),
+            ("seed", seed),
+        ];
+        write_summary(out, n, args.strategy, &s, &extra)?;
+        writeln!(out, "{:<15}{mutation}", "mutation rate")?;
+    }
+    if search.gave_up() {
+        // The run is not a solution, and the status says so.
+        out.flush()?;
+        eprintln!("nqueens: {}", gave_up(&search));
+        return Ok(ExitCode::FAILURE);
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Forward checking: its wipe-outs and prunes, and the fixed order's tree it prunes.
+fn forward_trace(args: &TraceArgs, n: usize, out: &mut impl Write) -> color_eyre::Result<ExitCode> {
+    let order = args.order.unwrap_or_default();
+    let mut search = ForwardChecking::new(n, order);
+    if let Some(s) = trace(&mut search, args, out)? {
+        let mut extra = vec![("wipeouts", search.wipeouts()), ("pruned", search.pruned())];
+        // The fixed order's tree, which forward checking prunes (or MRV reshapes).
+        if let Some(bitmask) = forward::bitmask_nodes(n, BITMASK_BUDGET) {
+            extra.push(("bitmask nodes", bitmask));
+        }
+        write_summary(out, n, args.strategy, &s, &extra)?;
+        writeln!(out, "{:<15}{order}", "order")?;
+    }
     Ok(ExitCode::SUCCESS)
 }
 
