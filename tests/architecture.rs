@@ -620,7 +620,6 @@ const KNOWN_LONG: &[&str] = &[
     "src/ui/domains.rs: render",
     "src/strategies/breadth_first/view/frontier.rs: render",
     "src/ui/layout.rs: place",
-    "src/ui/layout.rs: race_plan",
     "src/ui/mod.rs: render_board_panel",
     "src/strategies/genetic/view/population.rs: render",
     "src/ui/stats.rs: lines",

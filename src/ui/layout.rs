@@ -1023,39 +1023,7 @@ pub fn race_plan(
     summary: bool,
     area: Rect,
 ) -> Result<RacePlan, TooSmall> {
-    let mut best: Option<RaceDraft> = None;
-    // Never dense: that drawing shows a `min-conflicts` board's queens and nothing else (a
-    // backtracking side would be blank), and a race's boards go up to 32 only, which the
-    // compact drawing holds.
-    for drawing in Drawing::LARGEST_FIRST
-        .into_iter()
-        .filter(|&d| d != Drawing::Dense)
-    {
-        for [counters, framed, beside, side_by_side, with_summary] in
-            (0..32u8).map(|bits| [0, 1, 2, 3, 4].map(|i| bits & (1 << i) != 0))
-        {
-            if (beside && !counters) || (with_summary && !summary) {
-                continue;
-            }
-            let draft = RaceDraft {
-                drawing,
-                counters,
-                framed,
-                beside,
-                side_by_side,
-                summary: with_summary,
-            };
-            let (w, h) = draft.panes(n);
-            let below = 1 + lead_lines + if with_summary { RACE_SUMMARY_LINES } else { 0 };
-            if w <= area.width
-                && u32::from(h) + u32::from(below) <= u32::from(area.height)
-                && best.is_none_or(|b| draft.rank() > b.rank())
-            {
-                best = Some(draft);
-            }
-        }
-    }
-    let Some(draft) = best else {
+    let Some(draft) = best_race_draft(n, lead_lines, summary, area) else {
         // The least that shows anything: two compact boards side by side, unframed.
         let least = RaceDraft {
             drawing: Drawing::Compact,
@@ -1092,38 +1060,7 @@ pub fn race_plan(
             Rect::new(area.x, top + pane_h, area.width, pane_h),
         ]
     };
-    let board_h = draft.drawing.lines(n) + 1;
-    let board_w = LABEL_WIDTH + draft.drawing.width(n) + 1;
-    let (content_w, content_h) = draft.inner(n);
-    let panes = halves.map(|area| {
-        let inside = if draft.framed {
-            Rect::new(area.x + 1, area.y + 1, area.width - 2, area.height - 2)
-        } else {
-            Rect::new(area.x, area.y + 1, area.width - 1, area.height - 1)
-        };
-        // The board and its counters in the middle of the spare columns and lines.
-        let inner = Rect {
-            x: inside.x + inside.width.saturating_sub(content_w) / 2,
-            y: inside.y + inside.height.saturating_sub(content_h) / 2,
-            width: content_w.min(inside.width),
-            height: content_h.min(inside.height),
-        };
-        let board = Rect::new(inner.x, inner.y, board_w.min(inner.width), board_h);
-        let counters = draft.counters.then(|| {
-            if draft.beside {
-                let x = board.right() + RACE_COUNTERS_GAP;
-                Rect::new(x, inner.y, inner.right() - x, RACE_COUNTERS_LINES)
-            } else {
-                Rect::new(inner.x, board.bottom(), inner.width, RACE_COUNTERS_LINES)
-            }
-        });
-        RacePane {
-            area,
-            framed: draft.framed,
-            board,
-            counters,
-        }
-    });
+    let panes = halves.map(|half| draft.pane_in(n, half));
     let below_panes = halves[1].bottom();
     let summary = draft
         .summary
@@ -1135,6 +1072,80 @@ pub fn race_plan(
         summary,
         footer: Rect::new(area.x, area.bottom() - 1, area.width, 1),
     })
+}
+
+/// The best way to draw a race (see `RaceDraft::rank`) that fits `area` with `lead_lines` at
+/// the top and, where `summary` is wanted, the summary table under the sides.
+fn best_race_draft(n: usize, lead_lines: u16, summary: bool, area: Rect) -> Option<RaceDraft> {
+    let mut best: Option<RaceDraft> = None;
+    // Never dense: that drawing shows a `min-conflicts` board's queens and nothing else (a
+    // backtracking side would be blank), and a race's boards go up to 32 only, which the
+    // compact drawing holds.
+    for drawing in Drawing::LARGEST_FIRST
+        .into_iter()
+        .filter(|&d| d != Drawing::Dense)
+    {
+        for [counters, framed, beside, side_by_side, with_summary] in
+            (0..32u8).map(|bits| [0, 1, 2, 3, 4].map(|i| bits & (1 << i) != 0))
+        {
+            if (beside && !counters) || (with_summary && !summary) {
+                continue;
+            }
+            let draft = RaceDraft {
+                drawing,
+                counters,
+                framed,
+                beside,
+                side_by_side,
+                summary: with_summary,
+            };
+            let (w, h) = draft.panes(n);
+            let below = 1 + lead_lines + if with_summary { RACE_SUMMARY_LINES } else { 0 };
+            if w <= area.width
+                && u32::from(h) + u32::from(below) <= u32::from(area.height)
+                && best.is_none_or(|b| draft.rank() > b.rank())
+            {
+                best = Some(draft);
+            }
+        }
+    }
+    best
+}
+
+impl RaceDraft {
+    /// The pane of one side in `area`: its frame (if framed), and its board and counters in
+    /// the middle of the spare columns and lines.
+    fn pane_in(&self, n: usize, area: Rect) -> RacePane {
+        let board_h = self.drawing.lines(n) + 1;
+        let board_w = LABEL_WIDTH + self.drawing.width(n) + 1;
+        let (content_w, content_h) = self.inner(n);
+        let inside = if self.framed {
+            Rect::new(area.x + 1, area.y + 1, area.width - 2, area.height - 2)
+        } else {
+            Rect::new(area.x, area.y + 1, area.width - 1, area.height - 1)
+        };
+        let inner = Rect {
+            x: inside.x + inside.width.saturating_sub(content_w) / 2,
+            y: inside.y + inside.height.saturating_sub(content_h) / 2,
+            width: content_w.min(inside.width),
+            height: content_h.min(inside.height),
+        };
+        let board = Rect::new(inner.x, inner.y, board_w.min(inner.width), board_h);
+        let counters = self.counters.then(|| {
+            if self.beside {
+                let x = board.right() + RACE_COUNTERS_GAP;
+                Rect::new(x, inner.y, inner.right() - x, RACE_COUNTERS_LINES)
+            } else {
+                Rect::new(inner.x, board.bottom(), inner.width, RACE_COUNTERS_LINES)
+            }
+        });
+        RacePane {
+            area,
+            framed: self.framed,
+            board,
+            counters,
+        }
+    }
 }
 
 /// Lines the explanation `[long, short]` takes at `width` (border included): the short
