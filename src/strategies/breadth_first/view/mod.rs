@@ -15,7 +15,7 @@ use crate::t;
 use crate::ui::board::{Board, Level, Square};
 use crate::ui::layout::Part;
 use crate::ui::legend::entry;
-use crate::ui::method_code::{self, Shown};
+use crate::ui::method_code::Shown;
 use crate::ui::stats::{Shared, whole_board_rows};
 use crate::ui::strategy::{View, figure_forms, how};
 use crate::ui::theme::{Shade, THEME};
@@ -45,10 +45,7 @@ impl View for BreadthFirstView {
     }
 
     fn code(&self, app: &App) -> Shown {
-        app.search()
-            .other()
-            .and_then(|search| method_code::code(search, app.last_event()))
-            .unwrap_or_else(|| crate::ui::code::bitmask_shown(app))
+        crate::ui::code::method_shown(app)
     }
 
     fn legend(&self) -> Vec<Line<'static>> {
