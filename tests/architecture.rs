@@ -531,7 +531,6 @@ const KNOWN_CIRCLES: &[(&str, &[&str])] = &[
             "arrays",
             "board",
             "code",
-            "forward_code",
             "heat",
             "layout",
             "legend",

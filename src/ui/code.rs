@@ -7,7 +7,6 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget};
 
-use super::method_code::Shown;
 use super::text::{fit_line, fit_title, shorten, width};
 use super::theme::THEME;
 use crate::app::App;
@@ -496,6 +495,10 @@ pub fn scan_vars(s: &Solver, event: Option<Event>) -> Vec<(&'static str, String)
     }
 }
 
+/// What the code panel shows: the pseudocode, the 0-based line the last event executed, and
+/// the values beside it (named as the code names them; `code` says the names that are words).
+pub type Shown = (&'static [Row], Option<usize>, Vec<(&'static str, String)>);
+
 /// The live variables of the code panel, name and value.
 pub type Vars = Vec<(&'static str, String)>;
 
@@ -768,7 +771,7 @@ mod tests {
         let others: [&[Row]; 5] = [
             &super::super::method_code::BREADTH,
             &super::super::method_code::LAS_VEGAS,
-            &super::super::forward_code::FORWARD,
+            &crate::strategies::forward_checking::view::code::FORWARD,
             &crate::strategies::best_first::view::BEST_FIRST,
             &crate::strategies::genetic::view::GENETIC,
         ];

@@ -2,6 +2,7 @@
 //! each event executes, and the live values beside it.
 
 use super::code::Row::{self, Code, Words};
+use super::code::Shown;
 use crate::solver::las_vegas::LasVegas;
 use crate::solver::notation::{grouped, square_name};
 use crate::solver::search::Search as _;
@@ -37,10 +38,6 @@ pub const LAS_VEGAS: [Row; 11] = [
     Words(4, "code-solution-stop"),
     Words(2, "code-las-vegas-else"),
 ];
-
-/// What the code panel shows: the pseudocode, the 0-based line the last event executed, and
-/// the values beside it (named as the code names them; `code` says the names that are words).
-pub type Shown = (&'static [Row], Option<usize>, Vec<(&'static str, String)>);
 
 /// The pseudocode of `search`, the line `event` executed, and the values to show; `None` for
 /// the other strategies.
@@ -91,7 +88,9 @@ pub fn code(search: &AnySearch, event: Option<Event>) -> Option<Shown> {
         AnySearch::LasVegas(lv) => {
             Some((&LAS_VEGAS, las_vegas_line(lv, event), las_vegas_vars(lv)))
         }
-        AnySearch::ForwardChecking(fc) => Some(super::forward_code::code(fc, event)),
+        AnySearch::ForwardChecking(fc) => Some(
+            crate::strategies::forward_checking::view::code::code(fc, event),
+        ),
         _ => None,
     }
 }

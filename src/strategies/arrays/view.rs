@@ -10,9 +10,9 @@ use crate::app::App;
 use crate::solver::Solver;
 use crate::ui::arrays::{self, ArraysPanel};
 use crate::ui::code;
+use crate::ui::code::Shown;
 use crate::ui::layout::Part;
 use crate::ui::legend;
-use crate::ui::method_code::Shown;
 use crate::ui::strategy::View;
 use crate::ui::theme::THEME;
 

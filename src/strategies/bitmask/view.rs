@@ -4,8 +4,8 @@ use ratatui::text::Line;
 
 use crate::app::App;
 use crate::ui::code;
+use crate::ui::code::Shown;
 use crate::ui::legend;
-use crate::ui::method_code::Shown;
 use crate::ui::strategy::View;
 
 /// `bitmask`'s view.

@@ -5,7 +5,7 @@ use ratatui::text::Line;
 use crate::app::App;
 use crate::solver::AnySearch;
 use crate::ui::code;
-use crate::ui::method_code::Shown;
+use crate::ui::code::Shown;
 use crate::ui::stats::{Shared, whole_board_rows};
 use crate::ui::strategy::{View, how};
 
