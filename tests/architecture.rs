@@ -535,7 +535,6 @@ const KNOWN_CIRCLES: &[(&str, &[&str])] = &[
             "layout",
             "legend",
             "masks",
-            "method_code",
             "method_rows",
             "predict",
             "stack",

@@ -502,15 +502,6 @@ pub type Shown = (&'static [Row], Option<usize>, Vec<(&'static str, String)>);
 /// The live variables of the code panel, name and value.
 pub type Vars = Vec<(&'static str, String)>;
 
-/// The code of the method on screen at `app`'s last event, or the bitmask's where the method
-/// has none for it: what the methods whose code `method_code` writes show.
-pub fn method_shown(app: &App) -> Shown {
-    app.search()
-        .other()
-        .and_then(|search| super::method_code::code(search, app.last_event()))
-        .unwrap_or_else(|| bitmask_shown(app))
-}
-
 /// The bitmask's code at `app`'s last event: what a strategy shows where it has no code of
 /// its own for the search on screen.
 pub fn bitmask_shown(app: &App) -> Shown {
@@ -769,8 +760,8 @@ mod tests {
             &MIN_CONFLICTS,
         ];
         let others: [&[Row]; 5] = [
-            &super::super::method_code::BREADTH,
-            &super::super::method_code::LAS_VEGAS,
+            &crate::strategies::breadth_first::view::BREADTH,
+            &crate::strategies::las_vegas::view::LAS_VEGAS,
             &crate::strategies::forward_checking::view::code::FORWARD,
             &crate::strategies::best_first::view::BEST_FIRST,
             &crate::strategies::genetic::view::GENETIC,

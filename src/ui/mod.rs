@@ -25,7 +25,6 @@ pub mod kept;
 pub mod layout;
 pub mod legend;
 pub mod masks;
-pub mod method_code;
 pub mod method_rows;
 pub mod narration;
 pub mod play;

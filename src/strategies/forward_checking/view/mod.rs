@@ -52,7 +52,10 @@ impl View for ForwardCheckingView {
     }
 
     fn code(&self, app: &App) -> Shown {
-        crate::ui::code::method_shown(app)
+        match app.search().other() {
+            Some(AnySearch::ForwardChecking(fc)) => code::code(fc, app.last_event()),
+            _ => crate::ui::code::bitmask_shown(app),
+        }
     }
 
     fn legend(&self) -> Vec<Line<'static>> {
