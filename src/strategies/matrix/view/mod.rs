@@ -1,9 +1,10 @@
 //! How `matrix` is shown: the backtracking screen, the walk up the board explained.
 
+pub mod code;
+
 use ratatui::text::Line;
 
 use crate::app::App;
-use crate::ui::code;
 use crate::ui::code::Shown;
 use crate::ui::legend;
 use crate::ui::strategy::View;
