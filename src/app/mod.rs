@@ -35,6 +35,7 @@ pub mod rate;
 pub mod search;
 pub mod serial;
 pub mod speed;
+pub mod square;
 pub mod timeline;
 pub mod tree;
 pub mod view;

@@ -6,8 +6,36 @@ use crate::app::note::{Note, Square};
 use crate::app::predict::{
     self, Guess, Phase, Predict, PredictNote, Question, Unreadable, Variant, Verdict,
 };
-use crate::app::{Mode, Status};
-use crate::vocabulary::{Action, Focus};
+use crate::app::{Mode, Search, Status};
+use crate::solver::Event;
+use crate::solver::ahead::Ahead;
+use crate::vocabulary::{Action, Focus, Strategy};
+
+/// Predict mode reads the search through [`predict::Standing`], which keeps the mode's own
+/// module (read by the notes) free of the search's.
+impl predict::Standing for Search {
+    fn strategy(&self) -> Strategy {
+        Search::strategy(self)
+    }
+    fn n(&self) -> usize {
+        Search::n(self)
+    }
+    fn event_number(&self) -> u64 {
+        Search::event_number(self)
+    }
+    fn is_done(&self) -> bool {
+        Search::is_done(self)
+    }
+    fn last_event(&self) -> Option<Event> {
+        Search::last_event(self)
+    }
+    fn queen(&self, row: usize) -> Option<usize> {
+        Search::queen(self, row)
+    }
+    fn ahead(&self) -> Ahead {
+        Search::ahead(self)
+    }
+}
 
 /// The most events the search runs to put an answer on the board: a rank's tests (the scan)
 /// and the lifts before a queen moves are each at most a few per rank.
