@@ -1,13 +1,10 @@
 //! What the events of `best-first` mean, from each event and the search after it: its
-//! narration (`src/ui` tells it in words).
+//! narration (its view tells it in words).
 
 use crate::app::narration::Narrate;
 use crate::app::note::Square;
-use crate::solver::notation::grouped;
 use crate::solver::search::Search;
 use crate::solver::{AnySearch, Event};
-use crate::t;
-use crate::ui::words::{Said, rank, square};
 
 /// One event of `best-first`, with what the search after it says about it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -93,53 +90,4 @@ fn describe(event: Event, search: &AnySearch) -> Option<BestFirstStory> {
         },
         _ => return None,
     })
-}
-
-impl Said for BestFirstStory {
-    fn said(&self) -> String {
-        match self {
-            BestFirstStory::SetUp(at) => t!("words-best-first-set-up", square = square(*at)),
-            BestFirstStory::Lifted(at) => t!("words-best-first-lifted", square = square(*at)),
-            BestFirstStory::Popped {
-                square: at,
-                g,
-                f,
-                free,
-                queued,
-            } => t!(
-                "words-best-first-popped",
-                queued = grouped(*queued as u64 + 1),
-                g = *g,
-                square = square(*at),
-                f = f.to_string(),
-                free = *free
-            ),
-            BestFirstStory::Expanded {
-                rank: at,
-                pushed,
-                pruned: 0,
-                queued,
-            } => t!(
-                "words-best-first-expanded",
-                rank = rank(at),
-                pushed = pushed.to_string(),
-                queued = grouped(*queued as u64)
-            ),
-            BestFirstStory::Expanded {
-                rank: at,
-                pushed,
-                pruned,
-                queued,
-            } => t!(
-                "words-best-first-expanded-pruned",
-                rank = rank(at),
-                pushed = pushed.to_string(),
-                pruned = pruned.to_string(),
-                queued = grouped(*queued as u64)
-            ),
-            BestFirstStory::Solved { expanded } => {
-                t!("words-best-first-solved", expanded = *expanded)
-            }
-        }
-    }
 }

@@ -1,12 +1,10 @@
-//! What the events of `breadth-first` mean, from each event and the search after it, and
-//! those meanings in words: its narration.
+//! What the events of `breadth-first` mean, from each event and the search after it: its
+//! narration (its view tells it in words).
 
 use crate::app::narration::Narrate;
 use crate::app::note::Square;
 use crate::solver::search::Search;
 use crate::solver::{AnySearch, Event};
-use crate::t;
-use crate::ui::words::{Said, rank, square};
 
 /// One event of `breadth-first`, with what the search after it says about it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -71,47 +69,6 @@ impl Narrate for Narrator {
                 bytes: b.bytes_held() as u64,
             }),
             _ => None,
-        }
-    }
-}
-
-impl Said for BreadthFirstStory {
-    fn said(&self) -> String {
-        use crate::solver::notation::grouped;
-        match self {
-            BreadthFirstStory::Extended {
-                square: at,
-                kept: true,
-                kept_so_far,
-            } => t!(
-                "words-method-extended-kept",
-                square = square(*at),
-                kept = grouped(*kept_so_far)
-            ),
-            BreadthFirstStory::Extended { square: at, .. } => {
-                t!("words-method-extended-dropped", square = square(*at))
-            }
-            BreadthFirstStory::Reloaded {
-                square: at,
-                board,
-                of,
-            } => t!(
-                "words-method-reloaded",
-                board = grouped(*board),
-                of = grouped(*of),
-                square = square(*at)
-            ),
-            BreadthFirstStory::Level {
-                rank: at,
-                size,
-                bytes,
-            } => t!(
-                "words-method-level",
-                rank = rank(at),
-                size = *size,
-                bytes =
-                    crate::ui::method_rows::bytes(usize::try_from(*bytes).unwrap_or(usize::MAX))
-            ),
         }
     }
 }

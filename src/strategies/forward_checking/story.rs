@@ -1,13 +1,11 @@
 //! What the events of `forward-checking` mean, from each event and the search after it: the
-//! narration of forward checking, and those meanings in words.
+//! narration of forward checking (its view tells it in words).
 
 use crate::app::narration::Narrate;
 use crate::app::note::Square;
 use crate::solver::forward::Order;
 use crate::solver::search::Search;
 use crate::solver::{AnySearch, Event};
-use crate::t;
-use crate::ui::words::{Said, rank, square};
 
 /// One event of `forward-checking`, with what the search after it says about it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -83,47 +81,5 @@ fn describe(event: Event, search: &AnySearch) -> Option<ForwardStory> {
             left: fc.untried().count_ones(),
         }),
         _ => None,
-    }
-}
-
-impl Said for ForwardStory {
-    fn said(&self) -> String {
-        match self {
-            ForwardStory::Placed {
-                square: at,
-                pruned,
-                next,
-                order,
-            } => {
-                let (at, pruned) = (square(*at), u64::from(*pruned));
-                match (next, order) {
-                    (Some((r, k)), Order::Fixed) => t!(
-                        "words-forward-placed-fixed",
-                        square = at,
-                        pruned = pruned,
-                        rank = rank(r),
-                        open = *k
-                    ),
-                    (Some((r, k)), Order::Mrv) => t!(
-                        "words-forward-placed-mrv",
-                        square = at,
-                        pruned = pruned,
-                        rank = rank(r),
-                        open = k.to_string()
-                    ),
-                    (None, _) => t!("words-forward-placed", square = at, pruned = pruned),
-                }
-            }
-            ForwardStory::Wipeout { rank: at, by } => {
-                t!("words-forward-wipe-out", by = square(*by), rank = rank(at))
-            }
-            ForwardStory::Lifted {
-                square: at,
-                left: 0,
-            } => t!("words-forward-lifted-last", square = square(*at)),
-            ForwardStory::Lifted { square: at, left } => {
-                t!("words-forward-lifted", square = square(*at), left = *left)
-            }
-        }
     }
 }

@@ -1,14 +1,11 @@
-//! What the events of `genetic` mean, from each event and the search after it (`src/ui`
-//! tells them in words).
+//! What the events of `genetic` mean, from each event and the search after it (its
+//! view tells them in words).
 
 use crate::app::narration::Narrate;
 use crate::app::note::Square;
 use crate::solver::genetic::{Genetic, max_fitness};
-use crate::solver::notation::grouped;
 use crate::solver::search::Search as _;
 use crate::solver::{AnySearch, Event};
-use crate::t;
-use crate::ui::words::{Said, square};
 
 /// One event of `genetic`, with what the search after it says about it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -78,72 +75,6 @@ impl Narrate for Narrator {
         match search {
             AnySearch::Genetic(g) => describe(g, event),
             _ => None,
-        }
-    }
-}
-
-impl Said for GeneticStory {
-    fn said(&self) -> String {
-        match self {
-            GeneticStory::Bred {
-                generation: 0,
-                best,
-                of,
-                mean,
-                boards,
-                ..
-            } => t!(
-                "words-genetic-first",
-                boards = *boards,
-                best = best.to_string(),
-                of = *of,
-                mean = mean.to_string()
-            ),
-            GeneticStory::Bred {
-                generation,
-                best,
-                of,
-                mean,
-                changed,
-                ..
-            } => {
-                let generation = grouped(u64::from(*generation));
-                let (best, of, mean) = (best.to_string(), *of, mean.to_string());
-                if *changed {
-                    t!(
-                        "words-genetic-bred-new-best",
-                        generation = generation,
-                        best = best,
-                        of = of,
-                        mean = mean
-                    )
-                } else {
-                    t!(
-                        "words-genetic-bred",
-                        generation = generation,
-                        best = best,
-                        of = of,
-                        mean = mean
-                    )
-                }
-            }
-            GeneticStory::Shown {
-                square: at,
-                attackers: 0,
-            } => t!("words-genetic-shown-safe", square = square(*at)),
-            GeneticStory::Shown {
-                square: at,
-                attackers,
-            } => t!(
-                "words-genetic-shown",
-                square = square(*at),
-                attackers = attackers.to_string()
-            ),
-            GeneticStory::Solved { generation, boards } => t!(
-                "words-genetic-solved",
-                generation = grouped(u64::from(*generation)),
-                boards = *boards
-            ),
         }
     }
 }

@@ -1,13 +1,10 @@
-//! What the events of `las-vegas` mean, from each event and the search after it, and those
-//! meanings in words: its narration.
+//! What the events of `las-vegas` mean, from each event and the search after it: its narration
+//! (its view tells it in words).
 
 use crate::app::narration::Narrate;
 use crate::app::note::Square;
-use crate::solver::notation::grouped;
 use crate::solver::search::Search;
 use crate::solver::{AnySearch, Event};
-use crate::t;
-use crate::ui::words::{Said, rank, square};
 
 /// One event of `las-vegas`, with what the search after it says about it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -79,39 +76,6 @@ impl Narrate for Narrator {
                 nodes: lv.work().nodes,
             }),
             _ => None,
-        }
-    }
-}
-
-impl Said for LasVegasStory {
-    fn said(&self) -> String {
-        match self {
-            LasVegasStory::Try { attempt: 1, random } => {
-                t!("words-method-first-try", random = *random)
-            }
-            LasVegasStory::Try { attempt, random } => t!(
-                "words-method-try",
-                attempt = grouped(*attempt),
-                random = *random
-            ),
-            LasVegasStory::Random { square: at, free } => t!(
-                "words-method-random",
-                square = square(*at),
-                free = free.to_string()
-            ),
-            LasVegasStory::Backtracked(at) => {
-                t!("words-method-backtracked", square = square(*at))
-            }
-            LasVegasStory::NoFreeFile { rank: at, attempt } => t!(
-                "words-method-no-free-file",
-                rank = rank(at),
-                attempt = grouped(*attempt)
-            ),
-            LasVegasStory::Succeeded { tries, nodes } => t!(
-                "words-method-succeeded",
-                tries = grouped(*tries),
-                nodes = *nodes
-            ),
         }
     }
 }
