@@ -510,12 +510,8 @@ const KNOWN_CIRCLES: &[(&str, &[&str])] = &[
     (
         "app",
         &[
-            "best_first_story",
             "effect",
             "first_count",
-            "forward_story",
-            "genetic_story",
-            "method_story",
             "narration",
             "note",
             "play",
