@@ -23,7 +23,10 @@ mod layer;
 pub mod lesson;
 pub mod marks;
 pub mod message;
+<<<<<<< HEAD
 pub mod mode;
+=======
+>>>>>>> views
 pub mod narration;
 pub mod note;
 pub mod play;
