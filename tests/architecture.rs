@@ -599,11 +599,8 @@ const KNOWN_LONG: &[&str] = &[
     "src/ui/layout.rs: place",
     "src/ui/mod.rs: render_board_panel",
     "src/strategies/genetic/view/population.rs: render",
-    "src/ui/stats.rs: lines",
     "src/ui/timeline.rs: render",
     "src/ui/words.rs: every_kind_of_note_is_said_in_chinese",
-    "src/ui/words.rs: search_note",
-    "src/ui/words.rs: story",
 ];
 
 #[test]
