@@ -16,7 +16,6 @@ pub mod browser;
 pub mod command;
 pub mod effect;
 pub mod first_count;
-pub mod forward_story;
 pub mod frame;
 pub mod heat;
 pub mod history;
@@ -25,8 +24,10 @@ mod layer;
 pub mod lesson;
 pub mod marks;
 pub mod message;
-pub mod method_story;
+<<<<<<< HEAD
 pub mod mode;
+=======
+>>>>>>> views
 pub mod narration;
 pub mod note;
 pub mod play;

@@ -3,6 +3,7 @@
 mod code;
 mod open_list;
 mod rows;
+mod told;
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;

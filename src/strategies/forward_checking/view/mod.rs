@@ -2,6 +2,7 @@
 
 pub mod code;
 mod rows;
+mod told;
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;

@@ -3,6 +3,7 @@
 mod code;
 mod population;
 mod rows;
+mod told;
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;

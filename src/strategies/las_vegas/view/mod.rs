@@ -2,6 +2,7 @@
 
 mod code;
 mod rows;
+mod told;
 mod tries;
 
 use ratatui::buffer::Buffer;
