@@ -24,10 +24,7 @@ mod layer;
 pub mod lesson;
 pub mod marks;
 pub mod message;
-<<<<<<< HEAD
 pub mod mode;
-=======
->>>>>>> views
 pub mod narration;
 pub mod note;
 pub mod play;
