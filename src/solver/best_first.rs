@@ -21,9 +21,18 @@
 
 use std::collections::BinaryHeap;
 
-use super::search::{Search, Work};
-use super::{Counters, Event, MAX_N, full_mask, u8_of};
+pub use crate::solver::MAX_N;
+use crate::solver::search::{Search, Work};
+use crate::solver::{Counters, Event, full_mask, u8_of};
 use crate::vocabulary::Strategy;
+
+/// The search the registry holds for this strategy.
+pub type Engine = BestFirst;
+
+/// A new search of the `n`×`n` board (nothing is drawn at random: `seed` is not read).
+pub fn new(n: usize, _seed: u64) -> Engine {
+    Engine::new(n)
+}
 
 /// The most memory the open list may hold, in bytes: past it the search stops and says so
 /// rather than make the machine swap.
@@ -419,7 +428,7 @@ impl BestFirst {
                 continue;
             }
             let mut board = parent.board;
-            board[g] = super::low_col(bit);
+            board[g] = crate::solver::low_col(bit);
             let free = u16::try_from(total).unwrap_or(u16::MAX);
             let child = self.entry(board, g + 1, cols, ld, rd, free);
             if !self.push(child) {

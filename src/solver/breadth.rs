@@ -12,9 +12,18 @@
 //! when rank R's frontier is complete. One event a step, no recursion; the only allocation is
 //! the frontier growing (it doubles, within [`MEMORY_BOUND`]).
 
-use super::search::{Search, Work};
-use super::{Counters, Event, MAX_N, full_mask, u8_of};
+pub use crate::solver::MAX_N;
+use crate::solver::search::{Search, Work};
+use crate::solver::{Counters, Event, full_mask, u8_of};
 use crate::vocabulary::Strategy;
+
+/// The search the registry holds for this strategy.
+pub type Engine = BreadthFirst;
+
+/// A new search of the `n`×`n` board (nothing is drawn at random: `seed` is not read).
+pub fn new(n: usize, _seed: u64) -> Engine {
+    Engine::new(n)
+}
 
 /// The most memory the two frontiers (the one being extended and the one being built) may
 /// hold together, in bytes: past it the search stops and says so rather than make the

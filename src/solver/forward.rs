@@ -19,9 +19,19 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::search::{Search, Work};
-use super::{Counters, Event, MAX_N, full_mask, low_col, u8_of};
+pub use crate::solver::MAX_N;
+use crate::solver::search::{Search, Work};
+use crate::solver::{Counters, Event, full_mask, low_col, u8_of};
 use crate::vocabulary::Strategy;
+
+/// The search the registry holds for this strategy.
+pub type Engine = ForwardChecking;
+
+/// A new search of the `n`×`n` board in the default order (nothing is drawn at random:
+/// `seed` is not read).
+pub fn new(n: usize, _seed: u64) -> Engine {
+    Engine::new(n, Order::default())
+}
 
 /// Which rank the search fills next.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
@@ -386,7 +396,7 @@ impl Search for ForwardChecking {
 /// The queens the bitmask search places in its whole run of the `n` board (`None` if it
 /// takes more than `budget` steps to tell).
 pub fn bitmask_nodes(n: usize, budget: u64) -> Option<u64> {
-    let mut solver = super::Solver::new(n);
+    let mut solver = crate::solver::Solver::new(n);
     for _ in 0..budget {
         if solver.step().is_none() {
             return Some(solver.counters().placements);

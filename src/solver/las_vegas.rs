@@ -11,10 +11,20 @@
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use super::random::Rng;
-use super::search::{Search, Work};
-use super::{Counters, Event, MAX_N, full_mask, low_col, u8_of};
+pub use crate::solver::MAX_N;
+use crate::solver::random::Rng;
+use crate::solver::search::{Search, Work};
+use crate::solver::{Counters, Event, full_mask, low_col, u8_of};
 use crate::vocabulary::Strategy;
+
+/// The search the registry holds for this strategy.
+pub type Engine = LasVegas;
+
+/// A new search of the `n`×`n` board with the default random ranks, its files drawn from
+/// `seed`.
+pub fn new(n: usize, seed: u64) -> Engine {
+    Engine::new(n, default_random_ranks(n), seed)
+}
 
 /// Tries made before the search gives up: a board with solutions all but never needs as many,
 /// and the boards with none (n = 2 and 3) end after a few tens of thousands of events.
@@ -347,7 +357,7 @@ pub fn bitmask_nodes_to_first(n: usize, budget: u64) -> Option<u64> {
 pub fn bitmask_nodes_to_first_until(n: usize, budget: u64, cancel: &AtomicBool) -> Option<u64> {
     // A look at the token every so many steps: a fraction of a millisecond apart.
     const LOOK_EVERY: u64 = 1 << 14;
-    let mut solver = super::Solver::new(n);
+    let mut solver = crate::solver::Solver::new(n);
     for step in 0..budget {
         if step % LOOK_EVERY == 0 && cancel.load(Ordering::Relaxed) {
             return None;
@@ -368,7 +378,7 @@ mod tests {
         for n in [1, 4, 5, 8, 10] {
             let mut search = LasVegas::new(n, 0, 7);
             let events: Vec<_> = std::iter::from_fn(|| search.step()).collect();
-            let mut solver = super::super::Solver::new(n);
+            let mut solver = crate::solver::Solver::new(n);
             let mut bitmask = vec![Event::Start { attempt: 1 }];
             for event in solver.by_ref() {
                 bitmask.push(event);

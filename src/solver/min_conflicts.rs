@@ -10,12 +10,20 @@
 //! The queens on each column and on each diagonal are counted, so a square's attackers are
 //! three array reads; a step reads every row's count (to choose the queen) and every square of
 //! one row (to choose its new square), O(n), and allocates nothing: the arrays are made once.
-//! For boards of millions of queens, `solve` uses [`repair`](super::repair) instead.
+//! For boards of millions of queens, `solve` uses [`repair`](crate::solver::repair) instead.
 
-use super::random::Rng;
-use super::search::{Search, Work};
-use super::{Counters, Event};
+use crate::solver::random::Rng;
+use crate::solver::search::{Search, Work};
+use crate::solver::{Counters, Event};
 use crate::vocabulary::Strategy;
+
+/// The search the registry holds for this strategy.
+pub type Engine = MinConflicts;
+
+/// A new search of the `n`×`n` board, its random board and moves drawn from `seed`.
+pub fn new(n: usize, seed: u64) -> Engine {
+    Engine::new(n, seed)
+}
 
 /// The largest board the stepping search takes. Each step costs O(n), which suits boards a
 /// screen can draw; `nqueens solve` handles millions of queens another way.

@@ -1,5 +1,6 @@
 //! `breadth-first`: level by level, the whole frontier kept.
 
+#[path = "../../solver/breadth.rs"]
 pub mod search;
 pub mod view;
 

@@ -1,5 +1,6 @@
 //! `forward-checking`: backtracking that prunes the open ranks' domains ahead.
 
+#[path = "../../solver/forward.rs"]
 pub mod search;
 pub mod view;
 

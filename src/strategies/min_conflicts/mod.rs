@@ -1,5 +1,6 @@
 //! `min-conflicts`: local search from a random board.
 
+#[path = "../../solver/min_conflicts.rs"]
 pub mod search;
 pub mod view;
 
