@@ -1,6 +1,5 @@
 //! `best-first`: a priority queue of partial placements, the best expanded first.
 
-#[path = "../../solver/best_first.rs"]
 pub mod search;
 pub mod story;
 pub mod view;

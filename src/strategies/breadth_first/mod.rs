@@ -1,6 +1,5 @@
 //! `breadth-first`: level by level, the whole frontier kept.
 
-#[path = "../../solver/breadth.rs"]
 pub mod search;
 pub mod view;
 

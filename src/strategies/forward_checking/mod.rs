@@ -1,6 +1,5 @@
 //! `forward-checking`: backtracking that prunes the open ranks' domains ahead.
 
-#[path = "../../solver/forward.rs"]
 pub mod search;
 pub mod view;
 

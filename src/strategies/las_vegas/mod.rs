@@ -1,6 +1,5 @@
 //! `las-vegas`: random files on the first ranks, backtracking for the rest.
 
-#[path = "../../solver/las_vegas.rs"]
 pub mod search;
 pub mod view;
 

@@ -1,6 +1,5 @@
 //! `min-conflicts`: local search from a random board.
 
-#[path = "../../solver/min_conflicts.rs"]
 pub mod search;
 pub mod view;
 
