@@ -14,7 +14,6 @@
 use super::attack::first_attacker;
 use super::search::{Search, Work};
 use super::{Counters, Event, MAX_N, full_mask, low_col, u8_of};
-use crate::vocabulary::Strategy;
 
 /// Which boards are built.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -221,13 +220,6 @@ impl Boards {
 impl Search for Boards {
     fn total_events(&self) -> Option<u64> {
         Boards::total_events(self)
-    }
-
-    fn strategy(&self) -> Strategy {
-        match self.rule {
-            Rule::Permutations => Strategy::Permutations,
-            Rule::Bruteforce => Strategy::Bruteforce,
-        }
     }
 
     fn n(&self) -> usize {

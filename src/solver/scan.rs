@@ -10,7 +10,6 @@
 use super::probe::{Costs, Probe};
 use super::search::{Search, Work};
 use super::{Counters, Event, MAX_N, Solver, high_col, u8_of};
-use crate::vocabulary::Strategy;
 
 /// The scan's own state beside a [`Solver`].
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -403,10 +402,6 @@ impl ScanSearch {
 }
 
 impl Search for ScanSearch {
-    fn strategy(&self) -> Strategy {
-        self.scan.probe.strategy()
-    }
-
     fn n(&self) -> usize {
         self.solver.n()
     }

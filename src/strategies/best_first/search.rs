@@ -24,7 +24,6 @@ use std::collections::BinaryHeap;
 pub use crate::solver::MAX_N;
 use crate::solver::search::{Search, Work};
 use crate::solver::{Counters, Event, full_mask, u8_of};
-use crate::vocabulary::Strategy;
 
 /// The search the registry holds for this strategy.
 pub type Engine = BestFirst;
@@ -451,10 +450,6 @@ impl BestFirst {
 impl Search for BestFirst {
     fn ended_short(&self) -> bool {
         self.out_of_memory()
-    }
-
-    fn strategy(&self) -> Strategy {
-        Strategy::BestFirst
     }
 
     fn n(&self) -> usize {

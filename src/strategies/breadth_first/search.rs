@@ -15,7 +15,6 @@
 pub use crate::solver::MAX_N;
 use crate::solver::search::{Search, Work};
 use crate::solver::{Counters, Event, full_mask, u8_of};
-use crate::vocabulary::Strategy;
 
 /// The search the registry holds for this strategy.
 pub type Engine = BreadthFirst;
@@ -325,10 +324,6 @@ impl BreadthFirst {
 impl Search for BreadthFirst {
     fn ended_short(&self) -> bool {
         self.out_of_memory()
-    }
-
-    fn strategy(&self) -> Strategy {
-        Strategy::BreadthFirst
     }
 
     fn n(&self) -> usize {

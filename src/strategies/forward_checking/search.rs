@@ -22,7 +22,6 @@ use std::str::FromStr;
 pub use crate::solver::MAX_N;
 use crate::solver::search::{Search, Work};
 use crate::solver::{Counters, Event, full_mask, low_col, u8_of};
-use crate::vocabulary::Strategy;
 
 /// The search the registry holds for this strategy.
 pub type Engine = ForwardChecking;
@@ -333,10 +332,6 @@ impl ForwardChecking {
 }
 
 impl Search for ForwardChecking {
-    fn strategy(&self) -> Strategy {
-        Strategy::ForwardChecking
-    }
-
     fn n(&self) -> usize {
         self.n
     }
@@ -390,6 +385,10 @@ impl Search for ForwardChecking {
 
     fn is_done(&self) -> bool {
         self.next == Next::Done
+    }
+
+    fn untried_in(&self, row: usize) -> Option<u32> {
+        (self.filling() == Some(row)).then(|| self.untried())
     }
 }
 

@@ -18,7 +18,6 @@ pub use crate::solver::MAX_N;
 use crate::solver::random::Rng;
 use crate::solver::search::{Search, Work};
 use crate::solver::{AnySearch, Counters, Event, u8_of};
-use crate::vocabulary::Strategy;
 
 /// Generations bred after the first random one before the search gives up. Plain selection,
 /// crossover and mutation find n = 8 in tens of generations and n = 30 in tens of thousands
@@ -458,10 +457,6 @@ impl Genetic {
 impl Search for Genetic {
     fn ended_short(&self) -> bool {
         self.gave_up()
-    }
-
-    fn strategy(&self) -> Strategy {
-        Strategy::Genetic
     }
 
     fn n(&self) -> usize {

@@ -15,7 +15,6 @@ pub use crate::solver::MAX_N;
 use crate::solver::random::Rng;
 use crate::solver::search::{Search, Work};
 use crate::solver::{Counters, Event, full_mask, low_col, u8_of};
-use crate::vocabulary::Strategy;
 
 /// The search the registry holds for this strategy.
 pub type Engine = LasVegas;
@@ -285,10 +284,6 @@ impl LasVegas {
 impl Search for LasVegas {
     fn ended_short(&self) -> bool {
         self.gave_up()
-    }
-
-    fn strategy(&self) -> Strategy {
-        Strategy::LasVegas
     }
 
     fn n(&self) -> usize {

@@ -4,7 +4,7 @@ pub mod search;
 pub mod view;
 
 use super::About;
-use crate::vocabulary::Strategy;
+use crate::vocabulary::{Probe, Strategy};
 
 /// What `matrix` is.
 pub const ABOUT: About = About::new(
@@ -12,4 +12,5 @@ pub const ABOUT: About = About::new(
     "matrix",
     "Test each column in turn by walking up the board from it, along its file and both diagonals, to a queen or the edge",
 )
-.backtracks();
+.backtracks()
+.probe(Probe::Matrix);

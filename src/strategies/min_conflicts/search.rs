@@ -15,7 +15,6 @@
 use crate::solver::random::Rng;
 use crate::solver::search::{Search, Work};
 use crate::solver::{Counters, Event};
-use crate::vocabulary::Strategy;
 
 /// The search the registry holds for this strategy.
 pub type Engine = MinConflicts;
@@ -285,10 +284,6 @@ pub fn restart_bound(n: usize) -> u64 {
 }
 
 impl Search for MinConflicts {
-    fn strategy(&self) -> Strategy {
-        Strategy::MinConflicts
-    }
-
     fn n(&self) -> usize {
         self.n
     }

@@ -4,7 +4,7 @@ pub mod search;
 pub mod view;
 
 use super::About;
-use crate::vocabulary::Strategy;
+use crate::vocabulary::{Probe, Strategy};
 
 /// What `scan` is.
 pub const ABOUT: About = About::new(
@@ -12,4 +12,5 @@ pub const ABOUT: About = About::new(
     "scan",
     "Test each column in turn against every queen placed so far (the textbook `valid(row, col)`)",
 )
-.backtracks();
+.backtracks()
+.probe(Probe::Scan);
