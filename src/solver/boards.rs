@@ -13,6 +13,7 @@
 
 use super::attack::first_attacker;
 use super::search::{Search, Work};
+use super::traced::{Line, Traced};
 use super::{Counters, Event, MAX_N, full_mask, low_col, u8_of};
 
 /// Which boards are built.
@@ -258,6 +259,16 @@ impl Search for Boards {
 
     fn boards_in_all(&self) -> Option<u64> {
         self.total_boards()
+    }
+}
+
+/// Its summary: n! or n^n, where `boards tested` ends.
+impl Traced for Boards {
+    fn lines(&self) -> Vec<Line> {
+        self.boards_in_all()
+            .map(|total| ("boards in all", total))
+            .into_iter()
+            .collect()
     }
 }
 

@@ -16,6 +16,7 @@ pub mod scan;
 pub mod search;
 pub mod stepper;
 pub mod symmetry;
+pub mod traced;
 pub mod verify;
 
 // The engines that live in their strategy's folder, under the names they had here.

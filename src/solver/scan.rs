@@ -9,6 +9,7 @@
 
 use super::probe::{Costs, Probe};
 use super::search::{Search, Work};
+use super::traced::{Line, Traced};
 use super::{Counters, Event, MAX_N, Solver, high_col, u8_of};
 
 /// The scan's own state beside a [`Solver`].
@@ -452,6 +453,16 @@ impl Search for ScanSearch {
 
     fn is_done(&self) -> bool {
         self.solver.is_done()
+    }
+}
+
+/// Its summary: the squares tried and refused, and which checks (the reads of each array,
+/// the cells of each walk).
+impl Traced for ScanSearch {
+    fn lines(&self) -> Vec<Line> {
+        let mut lines = vec![("tries", self.tries()), ("rejects", self.rejects())];
+        lines.extend(self.split());
+        lines
     }
 }
 

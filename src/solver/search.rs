@@ -32,6 +32,66 @@ pub struct Work {
     pub restarts: u64,
 }
 
+/// What most engines keep alike, written once: the board's size, the running totals, the
+/// work done and the event that brought the search where it is. An engine holding one in a
+/// field `core` gets the [`Search`] accessors from [`core_accessors!`] and ends each step with
+/// [`Core::record`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Core {
+    /// The board size.
+    pub n: usize,
+    /// Running totals of places, removes, dead ends and solutions.
+    pub counters: Counters,
+    /// The work done so far.
+    pub work: Work,
+    /// The last event (`None` before the first).
+    pub last: Option<Event>,
+}
+
+impl Core {
+    /// The core of a search of the `n` board that has not stepped yet.
+    pub fn new(n: usize) -> Core {
+        Core {
+            n,
+            counters: Counters::default(),
+            work: Work::default(),
+            last: None,
+        }
+    }
+
+    /// Keeps `event` as the last, if there is one; returns it, as the step's result.
+    #[inline(always)]
+    pub fn record(&mut self, event: Option<Event>) -> Option<Event> {
+        if event.is_some() {
+            self.last = event;
+        }
+        event
+    }
+}
+
+/// The four accessors of a [`Search`] whose engine keeps a [`Core`] in its field `core`
+/// (`n`, `last_event`, `counters`, `work`), expanded inside its `impl Search`.
+macro_rules! core_accessors {
+    () => {
+        fn n(&self) -> usize {
+            self.core.n
+        }
+
+        fn last_event(&self) -> Option<$crate::solver::Event> {
+            self.core.last
+        }
+
+        fn counters(&self) -> $crate::solver::Counters {
+            self.core.counters
+        }
+
+        fn work(&self) -> $crate::solver::Work {
+            self.core.work
+        }
+    };
+}
+pub(crate) use core_accessors;
+
 /// A stepping N-Queens search: what every strategy offers the commands and the animation.
 pub trait Search {
     /// The board size.

@@ -22,8 +22,11 @@
 use std::collections::BinaryHeap;
 
 pub use crate::solver::MAX_N;
-use crate::solver::search::{Search, Work};
-use crate::solver::{Counters, Event, full_mask, u8_of};
+
+mod summary;
+
+use crate::solver::search::{Core, Search, core_accessors};
+use crate::solver::{Event, full_mask, u8_of};
 
 /// The search the registry holds for this strategy.
 pub type Engine = BestFirst;
@@ -154,7 +157,8 @@ enum Next {
 /// A stepping best-first search (see the module's notes).
 #[derive(Debug, Clone)]
 pub struct BestFirst {
-    n: usize,
+    /// Its size, totals, work and last event, which the accessors read.
+    core: Core,
     full: u32,
     tie: TieBreak,
     /// The memory the open list may hold, in bytes.
@@ -176,9 +180,6 @@ pub struct BestFirst {
     peak_len: usize,
     peak_bytes: usize,
     out_of_memory: bool,
-    counters: Counters,
-    work: Work,
-    last: Option<Event>,
 }
 
 impl BestFirst {
@@ -199,7 +200,7 @@ impl BestFirst {
         assert!((1..=MAX_N).contains(&n), "board size within 1..={MAX_N}");
         let full = full_mask(n);
         let mut search = BestFirst {
-            n,
+            core: Core::new(n),
             full,
             tie,
             bound,
@@ -215,9 +216,6 @@ impl BestFirst {
             peak_len: 0,
             peak_bytes: 0,
             out_of_memory: false,
-            counters: Counters::default(),
-            work: Work::default(),
-            last: None,
         };
         // The empty board: every rank free, f = 0 + n.
         let root = search.entry([0; MAX_N], 0, 0, 0, 0, u16::try_from(n * n).unwrap_or(0));
@@ -242,7 +240,7 @@ impl BestFirst {
         rd: u32,
         free: u16,
     ) -> Entry {
-        let (g, f) = (u8_of(g), u8_of(self.n));
+        let (g, f) = (u8_of(g), u8_of(self.core.n));
         let seq = self.seq;
         self.seq += 1;
         Entry {
@@ -357,7 +355,7 @@ impl BestFirst {
             .count();
         let event = if self.placed > shared {
             self.placed -= 1;
-            self.counters.removals += 1;
+            self.core.counters.removals += 1;
             Event::Remove {
                 row: u8_of(self.placed),
                 col: self.board[self.placed],
@@ -366,8 +364,8 @@ impl BestFirst {
             let col = target.board[self.placed];
             self.board[self.placed] = col;
             self.placed += 1;
-            self.counters.placements += 1;
-            self.work.nodes += 1;
+            self.core.counters.placements += 1;
+            self.core.work.nodes += 1;
             Event::Place {
                 row: u8_of(self.placed - 1),
                 col,
@@ -381,7 +379,7 @@ impl BestFirst {
 
     /// What follows once the board holds `target`.
     fn arrived(&self, target: &Entry) -> Next {
-        if usize::from(target.g) == self.n {
+        if usize::from(target.g) == self.core.n {
             Next::Solution
         } else {
             Next::Expand
@@ -393,9 +391,9 @@ impl BestFirst {
     /// (and the search ends) when the open list cannot grow.
     fn expand(&mut self, parent: Entry) -> Option<Event> {
         let g = usize::from(parent.g);
-        let n = self.n;
+        let n = self.core.n;
         let free = self.full & !(parent.cols | parent.ld | parent.rd);
-        self.work.checks += 1;
+        self.core.work.checks += 1;
         self.expanded += 1;
         let (mut pushed, mut pruned) = (0u8, 0u8);
         self.children = (0, 0);
@@ -413,7 +411,7 @@ impl BestFirst {
             let mut dead = false;
             for k in 0..n - g - 1 {
                 let open = self.full & !(cols | (ld << k) | (rd >> k));
-                self.work.checks += 1;
+                self.core.work.checks += 1;
                 if open == 0 {
                     dead = true;
                     break;
@@ -448,12 +446,13 @@ impl BestFirst {
 }
 
 impl Search for BestFirst {
+    // Nodes are the queens placed (each popped placement's own, and those reloading the
+    // board), boards the solution, checks one mask computed a rank: the rank expanded, and
+    // each rank below a child, for its h and its free squares.
+    core_accessors!();
+
     fn ended_short(&self) -> bool {
         self.out_of_memory()
-    }
-
-    fn n(&self) -> usize {
-        self.n
     }
 
     fn step(&mut self) -> Option<Event> {
@@ -490,29 +489,11 @@ impl Search for BestFirst {
             Next::Solution => Some(self.solution()),
             Next::Done => None,
         };
-        if event.is_some() {
-            self.last = event;
-        }
-        event
-    }
-
-    fn last_event(&self) -> Option<Event> {
-        self.last
+        self.core.record(event)
     }
 
     fn queen(&self, row: usize) -> Option<usize> {
         (row < self.placed).then(|| usize::from(self.board[row]))
-    }
-
-    fn counters(&self) -> Counters {
-        self.counters
-    }
-
-    /// Nodes are the queens placed (each popped placement's own, and those reloading the
-    /// board), boards the solution, checks one mask computed a rank: the rank expanded, and
-    /// each rank below a child, for its h and its free squares.
-    fn work(&self) -> Work {
-        self.work
     }
 
     fn is_done(&self) -> bool {
@@ -523,11 +504,11 @@ impl Search for BestFirst {
 impl BestFirst {
     /// Reports the complete placement on the board; the search ends with it.
     fn solution(&mut self) -> Event {
-        self.counters.solutions += 1;
-        self.work.boards += 1;
+        self.core.counters.solutions += 1;
+        self.core.work.boards += 1;
         self.next = Next::Done;
         Event::Solution {
-            index: self.counters.solutions,
+            index: self.core.counters.solutions,
         }
     }
 }
@@ -555,7 +536,7 @@ pub fn run_to_first(n: usize, tie: TieBreak, bound: usize, budget: u64) -> Outco
     Outcome {
         expanded: search.expanded,
         open_peak: search.peak_len,
-        solved: search.counters.solutions > 0,
+        solved: search.core.counters.solutions > 0,
         out_of_memory: search.out_of_memory,
         over_budget: !search.is_done(),
     }

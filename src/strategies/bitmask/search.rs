@@ -2,6 +2,7 @@
 
 use crate::solver::Solver;
 use crate::solver::search::{Search, Work};
+use crate::solver::traced::Traced;
 use crate::solver::{Counters, Event};
 pub use crate::solver::{MAX_N, Solver as Engine};
 
@@ -49,6 +50,9 @@ impl Search for Solver {
         Solver::is_done(self)
     }
 }
+
+/// The shared summary, nothing of its own.
+impl Traced for Solver {}
 
 #[cfg(test)]
 mod tests {

@@ -13,8 +13,11 @@
 //! the frontier growing (it doubles, within [`MEMORY_BOUND`]).
 
 pub use crate::solver::MAX_N;
-use crate::solver::search::{Search, Work};
-use crate::solver::{Counters, Event, full_mask, u8_of};
+use std::io::{self, Write};
+
+use crate::solver::search::{Core, Search, core_accessors};
+use crate::solver::traced::{Line, Shortfall, Traced, write_line};
+use crate::solver::{Event, Solver, full_mask, u8_of};
 
 /// The search the registry holds for this strategy.
 pub type Engine = BreadthFirst;
@@ -49,7 +52,8 @@ enum Next {
 /// A stepping breadth-first search (see the module's notes).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct BreadthFirst {
-    n: usize,
+    /// Its size, totals, work and last event, which the accessors read.
+    core: Core,
     full: u32,
     /// The memory the frontiers may hold, in bytes.
     bound: usize,
@@ -79,9 +83,6 @@ pub struct BreadthFirst {
     peak: usize,
     /// The search stopped because the next frontier would pass the bound.
     out_of_memory: bool,
-    counters: Counters,
-    work: Work,
-    last: Option<Event>,
 }
 
 impl BreadthFirst {
@@ -100,7 +101,7 @@ impl BreadthFirst {
     pub fn bounded(n: usize, bound: usize) -> Self {
         assert!((1..=MAX_N).contains(&n), "board size within 1..={MAX_N}");
         BreadthFirst {
-            n,
+            core: Core::new(n),
             full: full_mask(n),
             bound,
             next: Next::Test,
@@ -117,9 +118,6 @@ impl BreadthFirst {
             levels: [0; MAX_N],
             peak: 0,
             out_of_memory: false,
-            counters: Counters::default(),
-            work: Work::default(),
-            last: None,
         }
     }
 
@@ -131,7 +129,7 @@ impl BreadthFirst {
     /// The size of each completed level, by rank from 0 (see [`BreadthFirst::survivors`] for
     /// the one being built).
     pub fn level_sizes(&self) -> &[u64] {
-        &self.levels[..self.rank.min(self.n)]
+        &self.levels[..self.rank.min(self.core.n)]
     }
 
     /// Survivors of the level being built so far (0 once the search is over).
@@ -188,7 +186,7 @@ impl BreadthFirst {
             .count();
         let event = if self.placed > shared {
             self.placed -= 1;
-            self.counters.removals += 1;
+            self.core.counters.removals += 1;
             Event::Remove {
                 row: u8_of(self.placed),
                 col: self.board[self.placed],
@@ -197,8 +195,8 @@ impl BreadthFirst {
             let col = target[self.placed];
             self.board[self.placed] = col;
             self.placed += 1;
-            self.counters.placements += 1;
-            self.work.nodes += 1;
+            self.core.counters.placements += 1;
+            self.core.work.nodes += 1;
             Event::Place {
                 row: u8_of(self.placed - 1),
                 col,
@@ -231,7 +229,7 @@ impl BreadthFirst {
     /// (and the search ends) when it would not fit the memory bound.
     fn test(&mut self) -> Option<Event> {
         let (rank, file) = (self.rank, self.file);
-        self.work.checks += 1;
+        self.core.work.checks += 1;
         self.refused = self.attacked & (1 << file) != 0;
         if !self.refused && !self.keep(file) {
             self.out_of_memory = true;
@@ -240,9 +238,9 @@ impl BreadthFirst {
         }
         self.board[rank] = u8_of(file);
         self.placed = rank + 1;
-        self.counters.placements += 1;
-        self.work.nodes += 1;
-        self.next = if !self.refused && rank + 1 == self.n {
+        self.core.counters.placements += 1;
+        self.core.work.nodes += 1;
+        self.next = if !self.refused && rank + 1 == self.core.n {
             Next::Solution
         } else {
             Next::Lift
@@ -277,13 +275,13 @@ impl BreadthFirst {
     fn lift(&mut self) -> Event {
         let rank = self.rank;
         self.placed = rank;
-        self.counters.removals += 1;
+        self.core.counters.removals += 1;
         let event = Event::Remove {
             row: u8_of(rank),
             col: u8_of(self.file),
         };
         self.file += 1;
-        if self.file < self.n {
+        if self.file < self.core.n {
             self.next = Next::Test;
         } else {
             self.parent += 1;
@@ -306,7 +304,7 @@ impl BreadthFirst {
         self.boards = usize::try_from(size).unwrap_or(usize::MAX);
         self.rank += 1;
         self.parent = 0;
-        self.next = if self.rank == self.n {
+        self.next = if self.rank == self.core.n {
             Next::Done
         } else if self.boards == 0 {
             // Nothing to extend: every later level is empty too, and is reported as such.
@@ -322,12 +320,12 @@ impl BreadthFirst {
 }
 
 impl Search for BreadthFirst {
+    // Nodes are the queens placed (tested ones and those reloading a frontier board), boards
+    // the solutions, checks one mask test a tested square.
+    core_accessors!();
+
     fn ended_short(&self) -> bool {
         self.out_of_memory()
-    }
-
-    fn n(&self) -> usize {
-        self.n
     }
 
     fn step(&mut self) -> Option<Event> {
@@ -335,43 +333,55 @@ impl Search for BreadthFirst {
             Next::Load => Some(self.load()),
             Next::Test => self.test(),
             Next::Solution => {
-                self.counters.solutions += 1;
-                self.work.boards += 1;
+                self.core.counters.solutions += 1;
+                self.core.work.boards += 1;
                 self.next = Next::Lift;
                 Some(Event::Solution {
-                    index: self.counters.solutions,
+                    index: self.core.counters.solutions,
                 })
             }
             Next::Lift => Some(self.lift()),
             Next::Level => Some(self.level()),
             Next::Done => None,
         };
-        if event.is_some() {
-            self.last = event;
-        }
-        event
-    }
-
-    fn last_event(&self) -> Option<Event> {
-        self.last
+        self.core.record(event)
     }
 
     fn queen(&self, row: usize) -> Option<usize> {
         (row < self.placed).then(|| usize::from(self.board[row]))
     }
 
-    fn counters(&self) -> Counters {
-        self.counters
-    }
-
-    /// Nodes are the queens placed (tested ones and those reloading a frontier board), boards
-    /// the solutions, checks one mask test a tested square.
-    fn work(&self) -> Work {
-        self.work
-    }
-
     fn is_done(&self) -> bool {
         self.next == Next::Done
+    }
+}
+
+/// Its summary: the memory held, against depth-first's, then each level's size; a run out of
+/// memory falls short after what it found.
+impl Traced for BreadthFirst {
+    fn lines(&self) -> Vec<Line> {
+        vec![
+            ("peak bytes", self.peak_bytes() as u64),
+            // What depth-first search holds instead: one board and its stack, whatever n.
+            ("depth-first", std::mem::size_of::<Solver>() as u64),
+        ]
+    }
+
+    fn write_after(&self, out: &mut dyn Write) -> io::Result<()> {
+        for (rank, size) in self.level_sizes().iter().enumerate() {
+            write_line(out, &format!("level {rank}"), size)?;
+        }
+        Ok(())
+    }
+
+    fn shortfall(&self) -> Option<Shortfall> {
+        self.out_of_memory().then(|| Shortfall {
+            id: "error-breadth-memory",
+            args: vec![
+                ("rank", self.rank().to_string()),
+                ("mib", (self.bound() >> 20).to_string()),
+            ],
+        })
     }
 }
 

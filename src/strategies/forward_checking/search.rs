@@ -17,11 +17,13 @@
 //! so backing up is a decrement.
 
 use std::fmt;
+use std::io::{self, Write};
 use std::str::FromStr;
 
 pub use crate::solver::MAX_N;
-use crate::solver::search::{Search, Work};
-use crate::solver::{Counters, Event, full_mask, low_col, u8_of};
+use crate::solver::search::{Core, Search, core_accessors};
+use crate::solver::traced::{BITMASK_BUDGET, Line, Settings, Traced, write_line};
+use crate::solver::{Event, full_mask, low_col, u8_of};
 
 /// The search the registry holds for this strategy.
 pub type Engine = ForwardChecking;
@@ -90,7 +92,8 @@ enum Next {
 /// A stepping forward-checking search (see the module's notes).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ForwardChecking {
-    n: usize,
+    /// Its size, totals, work and last event, which the accessors read.
+    core: Core,
     order: Order,
     next: Next,
     /// Queens placed.
@@ -115,9 +118,6 @@ pub struct ForwardChecking {
     pruned: u64,
     /// Open files the last placement took out of domains.
     last_pruned: u32,
-    counters: Counters,
-    work: Work,
-    last: Option<Event>,
 }
 
 impl ForwardChecking {
@@ -130,7 +130,7 @@ impl ForwardChecking {
         let mut domains = Box::new([[0; MAX_N]; MAX_N + 1]);
         domains[0][..n].fill(full_mask(n));
         let mut search = ForwardChecking {
-            n,
+            core: Core::new(n),
             order,
             next: Next::Expand,
             depth: 0,
@@ -143,9 +143,6 @@ impl ForwardChecking {
             wipeouts: 0,
             pruned: 0,
             last_pruned: 0,
-            counters: Counters::default(),
-            work: Work::default(),
-            last: None,
         };
         search.enter();
         search
@@ -164,7 +161,7 @@ impl ForwardChecking {
     /// The rank being filled: the one the next placement goes to (`None` while the search
     /// is about to back up, at a solution, or done).
     pub fn filling(&self) -> Option<usize> {
-        (self.next == Next::Expand && self.depth < self.n && self.wiped.is_none())
+        (self.next == Next::Expand && self.depth < self.core.n && self.wiped.is_none())
             .then(|| usize::from(self.rows[self.depth]))
     }
 
@@ -185,7 +182,7 @@ impl ForwardChecking {
 
     /// The files of the rank being filled not tried yet.
     pub fn untried(&self) -> u32 {
-        if self.depth < self.n {
+        if self.depth < self.core.n {
             self.untried[self.depth]
         } else {
             0
@@ -216,7 +213,7 @@ impl ForwardChecking {
         }
         let mut share = 0.0;
         let mut weight = 1.0;
-        for d in 0..=self.depth.min(self.n - 1) {
+        for d in 0..=self.depth.min(self.core.n - 1) {
             let row = usize::from(self.rows[d]);
             let size = self.domains[d][row].count_ones();
             if size == 0 {
@@ -239,7 +236,7 @@ impl ForwardChecking {
 
     /// Chooses the rank to fill at the current depth and its files to try.
     fn enter(&mut self) {
-        if self.depth == self.n {
+        if self.depth == self.core.n {
             return;
         }
         let row = self.choose();
@@ -250,7 +247,7 @@ impl ForwardChecking {
     /// The next rank: the topmost open one in the fixed order; the one with the fewest open
     /// files (ties: the topmost) with MRV.
     fn choose(&self) -> usize {
-        let open = (0..self.n).filter(|&r| self.filled & (1 << r) == 0);
+        let open = (0..self.core.n).filter(|&r| self.filled & (1 << r) == 0);
         match self.order {
             Order::Fixed => open.min().unwrap_or(0),
             // `min_by_key` keeps the first of equal keys: the topmost.
@@ -276,11 +273,11 @@ impl ForwardChecking {
         let row = usize::from(self.rows[d]);
         self.files[row] = col;
         self.filled |= 1 << row;
-        let full = full_mask(self.n);
+        let full = full_mask(self.core.n);
         let bit = 1u32 << col;
         let mut wiped = None;
         let mut pruned = 0;
-        for r in 0..self.n {
+        for r in 0..self.core.n {
             if self.filled & (1 << r) != 0 {
                 continue;
             }
@@ -291,7 +288,7 @@ impl ForwardChecking {
             let after = before & !attacks;
             self.domains[d + 1][r] = after;
             pruned += (before & attacks).count_ones();
-            self.work.checks += 1;
+            self.core.work.checks += 1;
             if after == 0 && wiped.is_none() {
                 wiped = Some(u8_of(r));
             }
@@ -299,12 +296,12 @@ impl ForwardChecking {
         self.last_pruned = pruned;
         self.pruned += u64::from(pruned);
         self.depth = d + 1;
-        self.counters.placements += 1;
-        self.work.nodes += 1;
+        self.core.counters.placements += 1;
+        self.core.work.nodes += 1;
         self.wiped = wiped;
         self.next = if wiped.is_some() {
             Next::Wipeout
-        } else if self.depth == self.n {
+        } else if self.depth == self.core.n {
             Next::Solution
         } else {
             self.enter();
@@ -322,7 +319,7 @@ impl ForwardChecking {
         let row = usize::from(self.rows[self.depth]);
         self.filled &= !(1 << row);
         self.wiped = None;
-        self.counters.removals += 1;
+        self.core.counters.removals += 1;
         self.next = Next::Expand;
         Event::Remove {
             row: u8_of(row),
@@ -332,9 +329,9 @@ impl ForwardChecking {
 }
 
 impl Search for ForwardChecking {
-    fn n(&self) -> usize {
-        self.n
-    }
+    // Nodes are the queens placed, boards the solutions, checks one domain filtered (each
+    // open rank's, at each placement).
+    core_accessors!();
 
     fn step(&mut self) -> Option<Event> {
         let event = match self.next {
@@ -342,45 +339,28 @@ impl Search for ForwardChecking {
             Next::Wipeout => {
                 self.wipeouts += 1;
                 // A wipe-out is this search's dead end: a rank with no square left, seen ahead.
-                self.counters.dead_ends += 1;
+                self.core.counters.dead_ends += 1;
                 self.next = Next::Lift;
                 Some(Event::Wipeout {
                     row: self.wiped.unwrap_or(0),
                 })
             }
             Next::Solution => {
-                self.counters.solutions += 1;
-                self.work.boards += 1;
+                self.core.counters.solutions += 1;
+                self.core.work.boards += 1;
                 self.next = Next::Lift;
                 Some(Event::Solution {
-                    index: self.counters.solutions,
+                    index: self.core.counters.solutions,
                 })
             }
             Next::Lift => Some(self.lift()),
             Next::Done => None,
         };
-        if event.is_some() {
-            self.last = event;
-        }
-        event
-    }
-
-    fn last_event(&self) -> Option<Event> {
-        self.last
+        self.core.record(event)
     }
 
     fn queen(&self, row: usize) -> Option<usize> {
-        (row < self.n && self.filled & (1 << row) != 0).then(|| usize::from(self.files[row]))
-    }
-
-    fn counters(&self) -> Counters {
-        self.counters
-    }
-
-    /// Nodes are the queens placed, boards the solutions, checks one domain filtered (each
-    /// open rank's, at each placement).
-    fn work(&self) -> Work {
-        self.work
+        (row < self.core.n && self.filled & (1 << row) != 0).then(|| usize::from(self.files[row]))
     }
 
     fn is_done(&self) -> bool {
@@ -402,6 +382,26 @@ pub fn bitmask_nodes(n: usize, budget: u64) -> Option<u64> {
         }
     }
     None
+}
+
+/// Its summary: its wipe-outs and prunes, the fixed order's tree it prunes (or MRV
+/// reshapes), and the order.
+impl Traced for ForwardChecking {
+    fn for_trace(n: usize, settings: &Settings) -> Option<Self> {
+        Some(ForwardChecking::new(n, settings.order.unwrap_or_default()))
+    }
+
+    fn lines(&self) -> Vec<Line> {
+        let mut lines = vec![("wipeouts", self.wipeouts()), ("pruned", self.pruned())];
+        if let Some(bitmask) = bitmask_nodes(self.n(), BITMASK_BUDGET) {
+            lines.push(("bitmask nodes", bitmask));
+        }
+        lines
+    }
+
+    fn write_after(&self, out: &mut dyn Write) -> io::Result<()> {
+        write_line(out, "order", &self.order())
+    }
 }
 
 #[cfg(test)]

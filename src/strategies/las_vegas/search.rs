@@ -9,12 +9,14 @@
 //! no allocation: the masks of every rank live in fixed arrays, and every random choice comes
 //! from a seeded [`Rng`], so a seed gives the same run on every machine.
 
+use std::io::{self, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
 
 pub use crate::solver::MAX_N;
 use crate::solver::random::Rng;
-use crate::solver::search::{Search, Work};
-use crate::solver::{Counters, Event, full_mask, low_col, u8_of};
+use crate::solver::search::{Core, Search, core_accessors};
+use crate::solver::traced::{BITMASK_BUDGET, Line, Settings, Traced, write_line};
+use crate::solver::{Event, full_mask, low_col, u8_of};
 
 /// The search the registry holds for this strategy.
 pub type Engine = LasVegas;
@@ -73,7 +75,8 @@ pub struct Tries {
 /// A stepping Las Vegas search (see the module's notes).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct LasVegas {
-    n: usize,
+    /// Its size, totals, work and last event, which the accessors read.
+    core: Core,
     full: u32,
     /// Ranks placed at random in each try.
     random: usize,
@@ -94,9 +97,6 @@ pub struct LasVegas {
     /// Queens placed at random, and by the backtracking, over all tries.
     random_nodes: u64,
     backtracked_nodes: u64,
-    counters: Counters,
-    work: Work,
-    last: Option<Event>,
 }
 
 impl LasVegas {
@@ -108,7 +108,7 @@ impl LasVegas {
     pub fn new(n: usize, random: usize, seed: u64) -> Self {
         assert!((1..=MAX_N).contains(&n), "board size within 1..={MAX_N}");
         LasVegas {
-            n,
+            core: Core::new(n),
             full: full_mask(n),
             random: random.min(n),
             seed,
@@ -124,9 +124,6 @@ impl LasVegas {
             last_free: 0,
             random_nodes: 0,
             backtracked_nodes: 0,
-            counters: Counters::default(),
-            work: Work::default(),
-            last: None,
         }
     }
 
@@ -178,9 +175,9 @@ impl LasVegas {
         self.ld[row + 1] = (self.ld[row] | bit) << 1;
         self.rd[row + 1] = (self.rd[row] | bit) >> 1;
         self.depth = row + 1;
-        self.counters.placements += 1;
-        self.work.nodes += 1;
-        self.work.checks += 1;
+        self.core.counters.placements += 1;
+        self.core.work.nodes += 1;
+        self.core.work.checks += 1;
         Event::Place {
             row: u8_of(row),
             col,
@@ -190,14 +187,14 @@ impl LasVegas {
     /// What follows a queen put on the rank above `depth`.
     fn after_push(&mut self) -> Next {
         let d = self.depth;
-        if d == self.n {
+        if d == self.core.n {
             return Next::Solution;
         }
         if d < self.random {
             return Next::Random;
         }
         self.cand[d] = self.free(d);
-        self.work.checks += 1;
+        self.core.work.checks += 1;
         if self.cand[d] == 0 {
             Next::DeadEnd
         } else {
@@ -214,7 +211,7 @@ impl LasVegas {
         self.tries.started += 1;
         self.depth = 0;
         if self.tries.started > 1 {
-            self.work.restarts += 1;
+            self.core.work.restarts += 1;
         }
         self.next = if self.random > 0 {
             Next::Random
@@ -231,10 +228,10 @@ impl LasVegas {
     fn random_place(&mut self) -> Event {
         let row = self.depth;
         let mut free = self.free(row);
-        self.work.checks += 1;
+        self.core.work.checks += 1;
         if free == 0 {
             self.tries.failed_random += 1;
-            self.counters.dead_ends += 1;
+            self.core.counters.dead_ends += 1;
             self.next = Next::Start;
             return Event::DeadEnd { row: u8_of(row) };
         }
@@ -273,7 +270,7 @@ impl LasVegas {
         }
         let up = row - 1;
         self.depth = up;
-        self.counters.removals += 1;
+        self.core.counters.removals += 1;
         Some(Event::Remove {
             row: u8_of(up),
             col: self.queens[up],
@@ -282,12 +279,13 @@ impl LasVegas {
 }
 
 impl Search for LasVegas {
+    // Nodes are queens placed (random and backtracked), boards the solutions, checks one mask
+    // operation per free mask computed and per queen placed, restarts the tries after the
+    // first.
+    core_accessors!();
+
     fn ended_short(&self) -> bool {
         self.gave_up()
-    }
-
-    fn n(&self) -> usize {
-        self.n
     }
 
     fn step(&mut self) -> Option<Event> {
@@ -296,44 +294,26 @@ impl Search for LasVegas {
             Next::Random => Some(self.random_place()),
             Next::Expand => self.expand(),
             Next::DeadEnd => {
-                self.counters.dead_ends += 1;
+                self.core.counters.dead_ends += 1;
                 self.next = Next::Expand;
                 Some(Event::DeadEnd {
                     row: u8_of(self.depth),
                 })
             }
             Next::Solution => {
-                self.counters.solutions += 1;
-                self.work.boards += 1;
+                self.core.counters.solutions += 1;
+                self.core.work.boards += 1;
                 self.tries.succeeded += 1;
                 self.next = Next::Done;
                 Some(Event::Solution { index: 1 })
             }
             Next::Done => None,
         };
-        if event.is_some() {
-            self.last = event;
-        }
-        event
-    }
-
-    fn last_event(&self) -> Option<Event> {
-        self.last
+        self.core.record(event)
     }
 
     fn queen(&self, row: usize) -> Option<usize> {
         (row < self.depth).then(|| usize::from(self.queens[row]))
-    }
-
-    fn counters(&self) -> Counters {
-        self.counters
-    }
-
-    /// Nodes are queens placed (random and backtracked), boards the solutions, checks one mask
-    /// operation per free mask computed and per queen placed, restarts the tries after the
-    /// first.
-    fn work(&self) -> Work {
-        self.work
     }
 
     fn is_done(&self) -> bool {
@@ -362,6 +342,45 @@ pub fn bitmask_nodes_to_first_until(n: usize, budget: u64, cancel: &AtomicBool) 
         }
     }
     None
+}
+
+/// Its summary: its tries, the bitmask's way to a first solution to compare, and the tries'
+/// success rate.
+impl Traced for LasVegas {
+    fn for_trace(n: usize, settings: &Settings) -> Option<Self> {
+        let k = settings
+            .random_ranks
+            .unwrap_or_else(|| default_random_ranks(n));
+        Some(LasVegas::new(n, k, settings.seed))
+    }
+
+    fn lines(&self) -> Vec<Line> {
+        let t = self.tries();
+        let mut lines = vec![
+            ("random ranks", self.random_ranks() as u64),
+            ("tries", u64::from(t.started)),
+            ("failed random", u64::from(t.failed_random)),
+            ("failed backtr.", u64::from(t.failed_backtracking)),
+            ("random nodes", self.random_nodes()),
+            ("backtr. nodes", self.backtracked_nodes()),
+        ];
+        if let Some(top) = bitmask_nodes_to_first(self.n(), BITMASK_BUDGET) {
+            lines.push(("bitmask nodes", top));
+        }
+        lines.push(("seed", self.seed()));
+        lines
+    }
+
+    fn write_after(&self, out: &mut dyn Write) -> io::Result<()> {
+        write_line(out, "success rate", &success_rate(self.tries()))
+    }
+}
+
+/// The tries' success rate, as `successes / tries = percent a try`.
+pub fn success_rate(tries: Tries) -> String {
+    let (wins, all) = (tries.succeeded, tries.started);
+    let percent = 100.0 * f64::from(wins) / f64::from(all.max(1));
+    format!("{wins} / {all} = {percent:.1}% a try")
 }
 
 #[cfg(test)]

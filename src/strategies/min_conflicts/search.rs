@@ -12,9 +12,10 @@
 //! one row (to choose its new square), O(n), and allocates nothing: the arrays are made once.
 //! For boards of millions of queens, `solve` uses [`repair`](crate::solver::repair) instead.
 
+use crate::solver::Event;
 use crate::solver::random::Rng;
-use crate::solver::search::{Search, Work};
-use crate::solver::{Counters, Event};
+use crate::solver::search::{Core, Search, core_accessors};
+use crate::solver::traced::{Line, Traced};
 
 /// The search the registry holds for this strategy.
 pub type Engine = MinConflicts;
@@ -60,7 +61,8 @@ enum Next {
 /// A stepping min-conflicts search (see the module's notes).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct MinConflicts {
-    n: usize,
+    /// Its size, totals, work and last event, which the accessors read.
+    core: Core,
     seed: u64,
     rng: Rng,
     next: Next,
@@ -80,9 +82,6 @@ pub struct MinConflicts {
     moves_here: u64,
     /// Moves allowed on one board before a restart.
     bound: u64,
-    counters: Counters,
-    work: Work,
-    last: Option<Event>,
 }
 
 impl MinConflicts {
@@ -93,7 +92,7 @@ impl MinConflicts {
     pub fn new(n: usize, seed: u64) -> Self {
         assert!((1..=MAX_N).contains(&n), "board size within 1..={MAX_N}");
         MinConflicts {
-            n,
+            core: Core::new(n),
             seed,
             rng: Rng::seeded(seed),
             next: Next::Start,
@@ -105,9 +104,6 @@ impl MinConflicts {
             starts: 0,
             moves_here: 0,
             bound: restart_bound(n),
-            counters: Counters::default(),
-            work: Work::default(),
-            last: None,
         }
     }
 
@@ -142,7 +138,7 @@ impl MinConflicts {
     /// (`on_board`: a queen stands there and counts itself three times).
     #[inline]
     fn attackers(&self, row: usize, col: usize, on_board: bool) -> u32 {
-        let n = self.n;
+        let n = self.core.n;
         let here = self.per_col[col] + self.per_down[row + n - 1 - col] + self.per_up[row + col];
         if on_board { here - 3 } else { here }
     }
@@ -152,7 +148,7 @@ impl MinConflicts {
     /// makes k new pairs, one leaving it k − 1 fewer.
     #[inline]
     fn count(&mut self, row: usize, col: usize, add: bool) {
-        let n = self.n;
+        let n = self.core.n;
         for line in [
             &mut self.per_col[col],
             &mut self.per_down[row + n - 1 - col],
@@ -178,15 +174,15 @@ impl MinConflicts {
             *c = u32_of(i);
         }
         self.rng.shuffle(&mut self.cols);
-        for row in 0..self.n {
+        for row in 0..self.core.n {
             self.count(row, self.cols[row] as usize, true);
         }
         self.starts += 1;
         self.moves_here = 0;
-        self.work.nodes += self.n as u64;
-        self.work.boards += 1;
+        self.core.work.nodes += self.core.n as u64;
+        self.core.work.boards += 1;
         if self.starts > 1 {
-            self.work.restarts += 1;
+            self.core.work.restarts += 1;
         }
         self.next = self.after_change();
         Event::Start {
@@ -197,7 +193,7 @@ impl MinConflicts {
     /// Moves an attacked queen, chosen at random, to the square of its row (other than its
     /// own) attacked by the fewest queens, ties broken at random.
     fn shift(&mut self) -> Event {
-        let n = self.n;
+        let n = self.core.n;
         // A uniform choice among the attacked queens without listing them: the k-th one seen
         // replaces the choice with probability 1/k.
         let (mut row, mut seen) = (0, 0);
@@ -226,14 +222,14 @@ impl MinConflicts {
                 }
             }
         }
-        self.work.checks += 2 * n as u64 - 1;
+        self.core.work.checks += 2 * n as u64 - 1;
         self.count(row, from, false);
         self.count(row, to, true);
         self.cols[row] = u32_of(to);
         self.moves_here += 1;
-        self.work.moves += 1;
-        self.work.nodes += 1;
-        self.work.boards += 1;
+        self.core.work.moves += 1;
+        self.core.work.nodes += 1;
+        self.core.work.boards += 1;
         self.next = self.after_change();
         Event::Move {
             row: u32_of(row),
@@ -265,11 +261,11 @@ impl MinConflicts {
             Next::Move => self.shift(),
             Next::Solution => {
                 self.next = Next::Done;
-                self.counters.solutions += 1;
+                self.core.counters.solutions += 1;
                 Event::Solution { index: 1 }
             }
         };
-        self.last = Some(event);
+        self.core.last = Some(event);
         Some(event)
     }
 }
@@ -284,16 +280,10 @@ pub fn restart_bound(n: usize) -> u64 {
 }
 
 impl Search for MinConflicts {
-    fn n(&self) -> usize {
-        self.n
-    }
+    core_accessors!();
 
     fn step(&mut self) -> Option<Event> {
         MinConflicts::step(self)
-    }
-
-    fn last_event(&self) -> Option<Event> {
-        self.last
     }
 
     fn queen(&self, row: usize) -> Option<usize> {
@@ -303,23 +293,28 @@ impl Search for MinConflicts {
         self.cols.get(row).map(|&c| c as usize)
     }
 
-    fn counters(&self) -> Counters {
-        self.counters
-    }
-
-    fn work(&self) -> Work {
-        self.work
-    }
-
     fn is_done(&self) -> bool {
         self.next == Next::Done
     }
 
     fn conflicts(&self, row: usize) -> Option<u32> {
-        if self.starts == 0 || row >= self.n {
+        if self.starts == 0 || row >= self.core.n {
             return None;
         }
         Some(self.attackers(row, self.cols[row] as usize, true))
+    }
+}
+
+/// Its summary: the moves and restarts, the bound that restarts and the seed.
+impl Traced for MinConflicts {
+    fn lines(&self) -> Vec<Line> {
+        let work = self.work();
+        vec![
+            ("moves", work.moves),
+            ("restarts", work.restarts),
+            ("restart after", self.restart_bound()),
+            ("seed", self.seed()),
+        ]
     }
 }
 
