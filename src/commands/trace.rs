@@ -178,7 +178,7 @@ pub fn too_many_ranks(k: usize, n: usize) -> String {
 
 /// Steps `search` to the end or to `--limit` events, printing each event; with `--summary`,
 /// prints nothing and returns the totals.
-fn trace<S: Search + Clone>(
+fn trace<S: Traced>(
     search: &mut S,
     args: &TraceArgs,
     out: &mut impl Write,
@@ -191,17 +191,9 @@ fn trace<S: Search + Clone>(
     while events < limit {
         let Some(event) = search.step() else { break };
         writeln!(out, "{event}")?;
-        match event {
-            // What was dealt, so the trace replays: the moves that follow start from it.
-            Event::Start { .. } => {
-                for row in 0..search.n() {
-                    if let Some(col) = search.queen(row) {
-                        writeln!(out, "place {row} {col}")?;
-                    }
-                }
-            }
-            Event::Solution { .. } if args.boards => write_board(out, search)?,
-            _ => {}
+        search.write_with(event, out)?;
+        if args.boards && matches!(event, Event::Solution { .. }) {
+            write_board(out, search)?;
         }
         events += 1;
     }

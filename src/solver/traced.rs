@@ -5,9 +5,9 @@
 
 use std::io::{self, Write};
 
-use super::Search;
 use super::forward::Order;
 use super::genetic::Rate;
+use super::{Event, Search};
 
 /// Steps the bitmask search may take, from the top, to its first solution, for the summaries
 /// that compare against it (`las-vegas`, `forward-checking`; left out past it).
@@ -41,15 +41,21 @@ pub struct Shortfall {
     pub args: Vec<(&'static str, String)>,
 }
 
-/// A search as `trace` runs it. Every method has a default:
-/// a strategy with no settings, no lines and no way to fall short writes `impl Traced for
-/// Engine {}`.
+/// A search as `trace` runs it. Every method has a default, so a strategy with no settings,
+/// no lines of its own and no way to fall short writes `impl Traced for Engine {}`.
 pub trait Traced: Search + Clone {
     /// The search of the `n` board as `settings` ask, for a strategy with settings of its own
     /// beyond the seed; `None` (the default) for the others, made as the animation makes them.
     fn for_trace(n: usize, settings: &Settings) -> Option<Self> {
         let _ = (n, settings);
         None
+    }
+
+    /// What the event-by-event trace writes after the line of `event`, beyond it (the
+    /// board `min-conflicts` dealt, after its `start`, so the trace replays).
+    fn write_with(&self, event: Event, out: &mut dyn Write) -> io::Result<()> {
+        let _ = (event, out);
+        Ok(())
     }
 
     /// The summary's lines of its own, between `boards tested` and `checks`.

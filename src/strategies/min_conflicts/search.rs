@@ -12,6 +12,8 @@
 //! one row (to choose its new square), O(n), and allocates nothing: the arrays are made once.
 //! For boards of millions of queens, `solve` uses [`repair`](crate::solver::repair) instead.
 
+use std::io::{self, Write};
+
 use crate::solver::Event;
 use crate::solver::random::Rng;
 use crate::solver::search::{Core, Search, core_accessors};
@@ -305,8 +307,22 @@ impl Search for MinConflicts {
     }
 }
 
-/// Its summary: the moves and restarts, the bound that restarts and the seed.
+/// Its trace: the board each `start` deals; its summary: the moves and restarts, the bound
+/// that restarts and the seed.
 impl Traced for MinConflicts {
+    /// What was dealt, after a `start`, so the trace replays: the moves that follow start
+    /// from it.
+    fn write_with(&self, event: Event, out: &mut dyn Write) -> io::Result<()> {
+        if let Event::Start { .. } = event {
+            for row in 0..self.n() {
+                if let Some(col) = self.queen(row) {
+                    writeln!(out, "place {row} {col}")?;
+                }
+            }
+        }
+        Ok(())
+    }
+
     fn lines(&self) -> Vec<Line> {
         let work = self.work();
         vec![
