@@ -3,6 +3,7 @@
 mod code;
 mod open_list;
 mod rows;
+mod told;
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -14,9 +15,9 @@ use crate::solver::AnySearch;
 use crate::solver::search::Work;
 use crate::t;
 use crate::ui::board::{Board, Level, Square};
+use crate::ui::code::Shown;
 use crate::ui::layout::Part;
 use crate::ui::legend::entry;
-use crate::ui::method_code::Shown;
 use crate::ui::stats::{Shared, whole_board_rows};
 use crate::ui::strategy::{View, figure_forms, how};
 use crate::ui::theme::{Shade, THEME};

@@ -1,11 +1,12 @@
 //! How `matrix` is shown: the backtracking screen, the walk up the board explained.
 
+pub mod code;
+
 use ratatui::text::Line;
 
 use crate::app::App;
-use crate::ui::code;
+use crate::ui::code::Shown;
 use crate::ui::legend;
-use crate::ui::method_code::Shown;
 use crate::ui::strategy::View;
 use crate::ui::theme::THEME;
 
