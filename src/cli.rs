@@ -791,9 +791,12 @@ pub struct CountArgs {
     pub plan: bool,
 
     /// The cut into subproblems: 1, the same rows placed in every piece (the default up to
-    /// N = 24), or 2, pieces of at most a few times the mean, each shard finding only its own
-    /// (the default from N = 25). Shards of one count must share it.
-    #[arg(long, value_name = "F", value_parser = clap::value_parser!(u32).range(1..=2))]
+    /// N = 24); 2, pieces of at most a few times the mean, each shard finding only its own
+    /// (the default from N = 25); or 3, format 2 cut finer for the number of shards, so
+    /// every shard holds 0.75 to 1.25 times the mean work (the default from N = 25 past
+    /// 50,000 shards; it needs --shard, --shards or a scheduler's shard). Shards of one count
+    /// must share it.
+    #[arg(long, value_name = "F", value_parser = clap::value_parser!(u32).range(1..=3))]
     pub format: Option<u32>,
 
     /// Seal the `--out` file and checkpoints with an HMAC-SHA256 made with the key in FILE

@@ -20,7 +20,7 @@ use signal_hook::consts::{SIGINT, SIGTERM, SIGUSR1};
 use super::{Failure, not_a_folder, status};
 use crate::cli::CountArgs;
 use crate::count::ledger::Ledger;
-use crate::count::plan::{Counts, Id, KernelChoice, Plan, default_format};
+use crate::count::plan::{Counts, FORMAT_EVEN, Id, KernelChoice, Plan, format_for};
 use crate::count::record::{IdRanges, Kind, Record};
 use crate::count::seal::Key;
 use crate::count::shard::{self, Shard};
@@ -119,9 +119,7 @@ fn job(args: &CountArgs, var: impl Fn(&str) -> Option<String>) -> Result<Job, Fa
         )));
     }
     Ok(Job {
-        format: args
-            .format
-            .unwrap_or_else(|| default_format(args.board.n())),
+        format: format_of(args, shard.count)?,
         n: args.board.n(),
         shard,
         save_to,
@@ -135,6 +133,18 @@ fn job(args: &CountArgs, var: impl Fn(&str) -> Option<String>) -> Result<Job, Fa
         every: Duration::from_secs_f64(args.every.unwrap_or(DEFAULT_EVERY)),
         kernel,
     })
+}
+
+/// The format of the cut: `--format`, else the default for the board and the number of
+/// shards. Format 3 cuts for a number of shards: a count of one has nothing to even out.
+pub(super) fn format_of(args: &CountArgs, shards: u32) -> Result<u32, Failure> {
+    let format = args
+        .format
+        .unwrap_or_else(|| format_for(args.board.n(), shards));
+    if format == FORMAT_EVEN && shards < 2 {
+        return Err(Failure::Usage(crate::t!("error-even-needs-shards")));
+    }
+    Ok(format)
 }
 
 /// How the wait for the count ended.

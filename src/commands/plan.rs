@@ -6,18 +6,17 @@ use std::process::ExitCode;
 
 use crate::cli::CountArgs;
 use crate::count::outline::{Outline, measured_speed, outline};
-use crate::count::plan::default_format;
 use crate::t;
 
 /// Prints the plan of the count `args` describes, as text or `--json`.
 pub fn run(args: &CountArgs) -> color_eyre::Result<ExitCode> {
     let n = args.board.n();
-    let format = args.format.unwrap_or_else(|| default_format(n));
     let (shards, only) = match (args.shard, args.shards) {
         (Some(shard), _) => (shard.count, Some(shard.index)),
         (None, Some(m)) => (m, None),
         (None, None) => (1, None),
     };
+    let format = super::count::format_of(args, shards)?;
     let plan = outline(n, format, shards, only)?;
     let speed = measured_speed()?;
     let text = if args.json {

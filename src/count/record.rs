@@ -18,7 +18,7 @@ use std::ops::Range;
 
 use serde::{Deserialize, Serialize};
 
-use super::plan::{Counts, FORMAT, FORMAT_DEEP, FORMATS, Id};
+use super::plan::{Counts, FORMAT, FORMAT_DEEP, FORMAT_EVEN, FORMATS, Id};
 use super::seal::{self, Key};
 use super::shard::Shard;
 
@@ -284,7 +284,8 @@ impl Record {
                 "error-record-format",
                 format = format.to_string(),
                 old = FORMAT.to_string(),
-                deep = FORMAT_DEEP.to_string()
+                deep = FORMAT_DEEP.to_string(),
+                even = FORMAT_EVEN.to_string()
             )));
         }
         let record: Record = serde_json::from_str(text).map_err(damaged)?;
@@ -423,9 +424,9 @@ mod tests {
             let err = Record::from_text(&text[..cut], len16).unwrap_err();
             assert!(err.0.contains("truncated"), "{cut}: {err}");
         }
-        let other = text.replace(r#""format":1"#, r#""format":3"#);
+        let other = text.replace(r#""format":1"#, r#""format":4"#);
         let err = Record::from_text(&other, len16).unwrap_err();
-        assert!(err.0.contains("format 3"), "{err}");
+        assert!(err.0.contains("format 4"), "{err}");
         let extra = text.replacen('{', r#"{"extra":1,"#, 1);
         assert!(Record::from_text(&extra, len16).is_err());
         assert!(Record::from_text("", len16).is_err());

@@ -103,7 +103,7 @@ error-resume-above-known = 它的计数超过了整个棋盘的：{ $total } 个
 # 计数文件无法解析；$cause 是 JSON 读取器的原话。
 error-record-damaged = 不是 nqueens 的计数文件，或已损坏、被截断（{ $cause }）
 # 本版本不读的格式（$old 与 $deep：本版本能读的格式）。
-error-record-format = 用格式 { $format } 写成，而这个版本的 nqueens 只读格式 { $old } 和 { $deep }（请用这个版本重新计数，或用写出它的那个版本）
+error-record-format = 用格式 { $format } 写成，而这个版本的 nqueens 只读格式 { $old }、{ $deep } 和 { $even }（请用这个版本重新计数，或用写出它的那个版本）
 error-record-no-checksum = 没有校验和
 error-record-size = n = { $n } 不是 1 到 { $max } 之间的棋盘大小
 # 格式 2 中分片的子问题从 0 编号；$ids 是文件列出的区间。
@@ -147,6 +147,7 @@ error-merge-nothing = 没有要合并的分片结果文件
 error-merge-not-shard = { $name } 是{ $kind }，不是分片结果（用 `nqueens count { $n } --resume { $name }` 把它算完）
 error-merge-other-n = { $name } 计数的是 n = { $n }，而 { $first } 是 n = { $first_n }
 error-merge-other-format = { $name } 是格式 { $format }，而 { $first } 是格式 { $first_format }：同一次计数的分片必须用同一种切分（请给 `count` 相同的 --format）
+error-merge-even-other-m = { $name } 是分片 { $shard }，而 { $first } 是分片 { $first_shard }：格式 3 按分片数切分，同一次计数的分片必须有相同的 M
 # 文件之间有缺口或重叠；$problems：下面的消息，用 error-list-separator 连接。
 error-merge-uncovered = 这些文件没有把 n = { $n } 的每一部分恰好覆盖一次：{ $problems }
 # error-merge-uncovered 中各个问题之间。
@@ -177,7 +178,8 @@ error-count-size = 棋盘大小 { $n } 不在 1 到 { $max } 之间
 error-count-cancelled = 计数已取消
 error-count-threads = 无法启动工作线程
 error-count-no-lanes = 这颗 CPU 没有 AVX2，而 lanes 内核需要它
-error-count-format = 没有格式 { $format } 的切分（可选 1 或 2）
+error-even-needs-shards = 格式 3 按分片数切分计数：请给出 --shard I/M 或 --shards M（只有一个分片的计数用格式 1 或 2）
+error-count-format = 没有格式 { $format } 的切分（可选 1、2 或 3）
 
 ## 启动时拒绝的 --session FILE：显示在动画的消息行和标准错误上。
 ## $why：带有某个 error-session-… 原因的 error-file-refused，或文件本身的错误。
