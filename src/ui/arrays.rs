@@ -9,8 +9,8 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
 
-use super::kept::Kept;
-use super::theme::THEME;
+use super::kit::kept::Kept;
+use super::kit::theme::THEME;
 use super::words::entry;
 use crate::solver::notation::square_name;
 use crate::solver::probe::{Array, index, len, lookups};
@@ -27,7 +27,7 @@ const LABEL: u16 = 7;
 /// digit and a space, which a student can count; the last cell's space is the blank column
 /// before the border); narrower, a cell takes one column.
 pub fn roomy_width(n: usize) -> u16 {
-    LABEL + 4 * super::cells(n)
+    LABEL + 4 * super::kit::cells(n)
 }
 
 /// The few words that explain the arrays, for the space below the board.
@@ -173,7 +173,7 @@ impl Widget for ArraysPanel<'_> {
         .into_iter()
         .enumerate()
         {
-            let y = area.y + super::cells(i);
+            let y = area.y + super::kit::cells(i);
             if y >= area.bottom() {
                 return;
             }
@@ -193,20 +193,20 @@ impl Widget for ArraysPanel<'_> {
                 (
                     shown.start,
                     shown.end,
-                    area.x + LABEL + super::cells(prefix.len()),
+                    area.x + LABEL + super::kit::cells(prefix.len()),
                 )
             };
             for at in start..end {
                 let set = taken_by(queens, n, array, at);
                 let style = entry_style(focus.as_ref(), array, at, set);
-                let x = first_x + super::cells(at - start) * cell;
+                let x = first_x + super::kit::cells(at - start) * cell;
                 buf[(x, y)]
                     .set_char(if set { '1' } else { '0' })
                     .set_style(style);
             }
             if end < entries {
                 // Said, not hidden: the rest of the array is past the edge.
-                let x = first_x + super::cells(end - start) * cell;
+                let x = first_x + super::kit::cells(end - start) * cell;
                 buf[(x, y)].set_char('…').set_style(THEME.dim);
             }
         }
@@ -223,7 +223,7 @@ impl Widget for ArraysPanel<'_> {
             buf.set_string(
                 area.x,
                 y,
-                super::text::shorten(&text, usize::from(area.width)),
+                super::kit::text::shorten(&text, usize::from(area.width)),
                 THEME.dim,
             );
             return;
@@ -239,10 +239,10 @@ impl Widget for ArraysPanel<'_> {
             .said(&square_name(n, row, col), &named.join(" "));
         let short = named.join(" ");
         let width = usize::from(area.width.saturating_sub(1));
-        let text = if super::text::width(&long) <= width {
+        let text = if super::kit::text::width(&long) <= width {
             long
         } else {
-            super::text::shorten(&short, width)
+            super::kit::text::shorten(&short, width)
         };
         buf.set_line(
             area.x,

@@ -6,10 +6,10 @@ use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::widgets::Widget;
 
-use super::cells;
+use super::kit::cells;
+use super::kit::theme::{Shade, THEME};
 use super::layout::SquareSize;
 use super::strategy::view;
-use super::theme::{Shade, THEME};
 use crate::app::heat::{Heat, HeatKind};
 use crate::solver::attack::{attackers, is_attacked};
 use crate::solver::probe::Probe;
@@ -246,7 +246,8 @@ impl Board<'_> {
         };
         let queens = self.solver.queens();
         let (r, c) = (usize::from(r), usize::from(c));
-        let on_walk = super::walk::walked(queens, self.solver.n(), r, c)[row] & (1 << col) != 0;
+        let on_walk =
+            super::kit::walk::walked(queens, self.solver.n(), r, c)[row] & (1 << col) != 0;
         let queen = queens.get(row).is_some_and(|&q| usize::from(q) == col);
         match (on_walk, queen) {
             // A queen on the walk is where it stops.
@@ -525,10 +526,11 @@ impl Widget for Board<'_> {
                 let x = column_x(area.x, size.width, col);
                 put_square(buf, x, y, size, glyph, style);
                 // On a large square a queen is a figure rather than a glyph lost in it.
-                if matches!(glyph, '♛' | '♕') && super::figure::fits(size.width, size.height) {
+                if matches!(glyph, '♛' | '♕') && super::kit::figure::fits(size.width, size.height)
+                {
                     put_square(buf, x, y, size, ' ', style);
                     let square = Rect::new(x, y, size.width, size.height);
-                    super::figure::draw_queen(buf, square, style);
+                    super::kit::figure::draw_queen(buf, square, style);
                 }
                 // A queen's attackers, as a digit at the right of its square where there is
                 // room for one beside the glyph.

@@ -14,9 +14,9 @@ use ratatui::style::{Color, Style};
 use ratatui::widgets::Widget;
 
 use super::board::{Board, LABEL_WIDTH, rank_of};
-use super::cells;
+use super::kit::cells;
+use super::kit::theme::THEME;
 use super::layout::SquareSize;
-use super::theme::THEME;
 
 /// The glyph of a queen on a square of the full board.
 const QUEEN: &str = "♛";

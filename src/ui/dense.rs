@@ -14,8 +14,8 @@ use ratatui::style::{Color, Style};
 use ratatui::widgets::Widget;
 
 use super::board::{Board, LABEL_WIDTH, file_numbers, rank_of};
-use super::cells;
-use super::theme::THEME;
+use super::kit::cells;
+use super::kit::theme::THEME;
 use crate::solver::Event;
 use crate::solver::search::Search as _;
 

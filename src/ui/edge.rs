@@ -13,9 +13,9 @@ use ratatui::widgets::Widget;
 
 use super::arrays::{Focus, entry_style, focus, taken};
 use super::board::column_x;
-use super::cells;
+use super::kit::cells;
+use super::kit::theme::THEME;
 use super::layout::{SquareSize, index_digits};
-use super::theme::THEME;
 use crate::solver::probe::{Array, index};
 use crate::solver::{Event, Solver};
 

@@ -5,7 +5,7 @@
 use ratatui::text::Line;
 
 use super::board::rank_of;
-use super::format::grouped;
+use super::kit::format::grouped;
 use super::method_rows::row;
 use crate::solver::Event;
 use crate::solver::forward::{ForwardChecking, Order};

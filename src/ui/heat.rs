@@ -8,10 +8,10 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget};
 
 use super::board::rank_of;
-use super::columns;
-use super::format::{compact, grouped};
-use super::text::{fit_title, width};
-use super::theme::THEME;
+use super::kit::columns;
+use super::kit::format::{compact, grouped};
+use super::kit::text::{fit_title, width};
+use super::kit::theme::THEME;
 use crate::app::heat::{Heat, HeatKind};
 use crate::solver::notation::square_name;
 use crate::t;

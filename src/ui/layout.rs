@@ -105,8 +105,9 @@ use std::cell::RefCell;
 use ratatui::layout::Rect;
 
 use super::board::LABEL_WIDTH;
-use super::text::wrapped_lines;
-use super::{arrays, cells, legend, masks, stats};
+use super::kit::cells;
+use super::kit::text::wrapped_lines;
+use super::{arrays, legend, masks, stats};
 
 /// The size of one board square on screen.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -3,7 +3,7 @@
 
 use ratatui::text::{Line, Span};
 
-use super::format::grouped;
+use super::kit::format::grouped;
 use crate::app::first_count::ToFirst;
 use crate::solver::Solver;
 use crate::solver::breadth::BreadthFirst;

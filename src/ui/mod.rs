@@ -4,26 +4,22 @@
 //! list's and the help's rows, the tree diagram); the state takes in what it needs of the
 //! plan ([`crate::app::App::prepare`]), then the same plan is drawn ([`render_plan`]).
 
-pub mod appearance;
 pub mod arrays;
 pub mod board;
 pub mod caption;
 pub mod code;
-pub mod columns;
 pub mod command_line;
 pub mod compact;
 pub mod dense;
 pub mod domains;
 pub mod edge;
-pub mod figure;
 pub mod footer;
-pub mod format;
 pub mod forward_code;
 pub mod forward_rows;
 pub mod frame;
 pub mod heat;
 pub mod help;
-pub mod kept;
+pub mod kit;
 pub mod layout;
 pub mod legend;
 pub mod masks;
@@ -39,11 +35,8 @@ pub mod solutions;
 pub mod stack;
 pub mod stats;
 pub mod strategy;
-pub mod text;
-pub mod theme;
 pub mod timeline;
 pub mod tree;
-pub mod walk;
 pub mod words;
 
 use ratatui::Frame;
@@ -60,13 +53,17 @@ use crate::input::key_of;
 use crate::solver::Search as _;
 use crate::t;
 use crate::vocabulary::{Action, Focus, Panel, Strategy, Viewport};
-use appearance::Appearance;
 use board::Board;
 use compact::CompactBoard;
 use dense::DenseBoard;
 use footer::Footer;
 use frame::{FramePlan, Screen, SearchPlan};
 use help::Help;
+use kit::appearance::Appearance;
+
+use kit::theme::THEME;
+/// The primitives the rest of the program (and its tests) reads: styles, cells, number forms, text fitting.
+pub use kit::{appearance, cells, format, text, theme};
 pub use layout::{Demands, Drawing, Part, Plan, SquareSize, TooSmall};
 use legend::Legend;
 use masks::Masks;
@@ -75,12 +72,6 @@ use solutions::SolutionsPanel;
 use stack::Stack;
 use stats::Stats;
 use strategy::view;
-use theme::THEME;
-
-/// A count of rows or columns as terminal cells (a terminal is never wider than `u16`).
-pub fn cells(count: usize) -> u16 {
-    u16::try_from(count).unwrap_or(u16::MAX)
-}
 
 /// The narrowest the counters panel is, so that ordinary changes of its values (a longer
 /// event, a faster speed) do not move the other panels.

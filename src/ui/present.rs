@@ -25,10 +25,10 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget};
 
-use super::appearance::{Appearance, Palette};
+use super::kit::appearance::{Appearance, Palette};
+use super::kit::text::{fit_line, width};
+use super::kit::theme::THEME;
 use super::layout::{Drawing, Part, Plan, SquareSize, board_height, board_width};
-use super::text::{fit_line, width};
-use super::theme::THEME;
 use crate::app::App;
 use crate::hitmap::HitMap;
 use crate::t;
@@ -160,7 +160,7 @@ pub fn render(app: &App, look: Appearance, plan: &Plan, buf: &mut Buffer, hits: 
             })
             .collect();
         // Newest at the bottom, next to the hint bar, as in the narration panel.
-        let top = area.y + area.height - super::cells(shown.len());
+        let top = area.y + area.height - super::kit::cells(shown.len());
         Paragraph::new(shown)
             .centered()
             .render(Rect { y: top, ..area }, buf);

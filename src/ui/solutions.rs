@@ -7,10 +7,10 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget};
 
-use super::cells;
-use super::format::grouped;
-use super::text::{elide_middle, fit_line, shorten};
-use super::theme::{Shade, THEME};
+use super::kit::cells;
+use super::kit::format::grouped;
+use super::kit::text::{elide_middle, fit_line, shorten};
+use super::kit::theme::{Shade, THEME};
 use crate::app::{App, Status};
 use crate::hitmap::HitMap;
 use crate::input::key_of;
@@ -157,7 +157,7 @@ impl SolutionsPanel<'_> {
             format!(" {} ", grouped(found)),
         ]
         .into_iter()
-        .find(|t| super::text::width(t) <= room)
+        .find(|t| super::kit::text::width(t) <= room)
         .unwrap_or_default();
         let key = key_of(&Action::ToggleUnique);
         let bottom = match listing {
@@ -166,7 +166,10 @@ impl SolutionsPanel<'_> {
         };
         Block::bordered()
             .title(title)
-            .title_bottom(super::text::fit_title(format!(" {bottom} "), area.width))
+            .title_bottom(super::kit::text::fit_title(
+                format!(" {bottom} "),
+                area.width,
+            ))
             .border_style(if focused {
                 THEME.focused_border
             } else {
@@ -192,7 +195,7 @@ fn none_listed(app: &App, width: usize) -> Vec<Line<'static>> {
     } else {
         t!("panel-solutions-none-yet")
     };
-    super::text::wrap(&said, width)
+    super::kit::text::wrap(&said, width)
         .into_iter()
         .map(|line| Line::styled(format!(" {line}"), THEME.dim))
         .collect()
@@ -233,7 +236,7 @@ fn row_text(head: &str, files: &str, tail: &str, width: usize) -> String {
     }
     candidates
         .into_iter()
-        .find(|c| super::text::width(c) <= width)
+        .find(|c| super::kit::text::width(c) <= width)
         .unwrap_or_else(|| elide_middle(head, &words, tail, width))
 }
 

@@ -23,8 +23,10 @@ use crate::vocabulary::Strategy;
 /// language.
 macro_rules! how {
     ($long:literal, $short:literal) => {{
-        static LONG: $crate::ui::kept::Kept = $crate::ui::kept::Kept::new(|| $crate::t!($long));
-        static SHORT: $crate::ui::kept::Kept = $crate::ui::kept::Kept::new(|| $crate::t!($short));
+        static LONG: $crate::ui::kit::kept::Kept =
+            $crate::ui::kit::kept::Kept::new(|| $crate::t!($long));
+        static SHORT: $crate::ui::kit::kept::Kept =
+            $crate::ui::kit::kept::Kept::new(|| $crate::t!($short));
         (
             $crate::t!("panel-explanation-how"),
             [LONG.get(), SHORT.get()],
@@ -169,7 +171,7 @@ pub trait View: Sync {
 pub fn figure_forms(value: u64) -> Vec<String> {
     vec![
         crate::solver::notation::grouped(value),
-        super::format::approx(value),
+        super::kit::format::approx(value),
     ]
 }
 

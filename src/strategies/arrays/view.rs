@@ -10,11 +10,11 @@ use crate::app::App;
 use crate::solver::Solver;
 use crate::ui::arrays::{self, ArraysPanel};
 use crate::ui::code;
+use crate::ui::kit::theme::THEME;
 use crate::ui::layout::Part;
 use crate::ui::legend;
 use crate::ui::method_code::Shown;
 use crate::ui::strategy::View;
-use crate::ui::theme::THEME;
 
 /// `arrays`' view.
 pub struct ArraysView;

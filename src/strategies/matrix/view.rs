@@ -4,10 +4,10 @@ use ratatui::text::Line;
 
 use crate::app::App;
 use crate::ui::code;
+use crate::ui::kit::theme::THEME;
 use crate::ui::legend;
 use crate::ui::method_code::Shown;
 use crate::ui::strategy::View;
-use crate::ui::theme::THEME;
 
 /// `matrix`'s view.
 pub struct MatrixView;
@@ -40,7 +40,7 @@ impl View for MatrixView {
     fn explanation(&self) -> (String, [&'static str; 2]) {
         (
             crate::t!("panel-explanation-matrix"),
-            crate::ui::walk::explanation(),
+            crate::ui::kit::walk::explanation(),
         )
     }
 }

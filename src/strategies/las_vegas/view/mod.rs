@@ -14,12 +14,12 @@ use crate::solver::Event;
 use crate::solver::search::Work;
 use crate::t;
 use crate::ui::board::{Board, Level, Square};
+use crate::ui::kit::theme::{Shade, THEME};
 use crate::ui::layout::Part;
 use crate::ui::legend::entry;
 use crate::ui::method_code::Shown;
 use crate::ui::stats::{Shared, whole_board_rows};
 use crate::ui::strategy::{View, figure_forms, how};
-use crate::ui::theme::{Shade, THEME};
 use tries::Tries;
 
 /// `las-vegas`' view.
