@@ -7,8 +7,9 @@ use ratatui::style::{Color, Modifier, Style};
 use ratatui::widgets::Widget;
 
 use super::kit::cells;
+use super::kit::squares::SquareSize;
+use super::kit::squares::{RANDOM_RANK, column_x, file_numbers, put_cell, put_square};
 use super::kit::theme::{Shade, THEME};
-use super::layout::SquareSize;
 use super::strategy::view;
 use crate::app::heat::{Heat, HeatKind};
 use crate::solver::attack::{attackers, is_attacked};
@@ -16,65 +17,9 @@ use crate::solver::probe::Probe;
 use crate::solver::search::Search;
 use crate::solver::{AnySearch, Event, MAX_N, Solver, u8_of};
 
-/// Columns left of the squares: rank numbers here, mask names in the masks panel.
-pub const LABEL_WIDTH: u16 = 6;
-
-pub use crate::solver::notation::{LETTERED_UP_TO, file_letter, rank_of};
-
-/// The file numbers of a board past [`LETTERED_UP_TO`] files, along `line` (from the first
-/// file's cell): file 1, then every tenth (11, 21, …) where it has room, each starting under
-/// its own file, with `per_cell` files a cell of `width` columns (a dense drawing holds two
-/// files a character).
-pub fn file_numbers(n: usize, width: u16, per_cell: usize, line: Rect, buf: &mut Buffer) {
-    let style = THEME.label.fg(Color::Gray);
-    let mut free_from = line.x;
-    for col in (0..n).step_by(10) {
-        let x = line.x + cells(col / per_cell) * width;
-        let label = (col + 1).to_string();
-        let end = x + cells(label.len());
-        if x >= free_from && end <= line.right() {
-            buf.set_string(x, line.y, &label, style);
-            // A space before the next number.
-            free_from = end + 1;
-        }
-    }
-}
-
-/// The x of column `c`'s cell, given the panel's left edge.
-pub fn column_x(left: u16, cell: u16, c: usize) -> u16 {
-    left + LABEL_WIDTH + cells(c) * cell
-}
-
-/// Writes `glyph` centred in a cell of `cell` columns at (`x`, `y`), with `style` on all of it.
-pub fn put_cell(buf: &mut Buffer, x: u16, y: u16, cell: u16, glyph: char, style: Style) {
-    put_square(
-        buf,
-        x,
-        y,
-        SquareSize {
-            width: cell,
-            height: 1,
-        },
-        glyph,
-        style,
-    );
-}
-
-/// Writes `glyph` centred in a square of `size` with its top left at (`x`, `y`), with `style`
-/// on all of it.
-pub fn put_square(buf: &mut Buffer, x: u16, y: u16, size: SquareSize, glyph: char, style: Style) {
-    let (mid_x, mid_y) = ((size.width - 1) / 2, (size.height - 1) / 2);
-    for dy in 0..size.height {
-        for dx in 0..size.width {
-            let ch = if (dx, dy) == (mid_x, mid_y) {
-                glyph
-            } else {
-                ' '
-            };
-            buf[(x + dx, y + dy)].set_char(ch).set_style(style);
-        }
-    }
-}
+/// The notation the board is read by (its labels' columns, its files and ranks), as the
+/// rest of the program and the tests read it off a drawn board.
+pub use super::kit::squares::{LABEL_WIDTH, LETTERED_UP_TO, file_letter, rank_of};
 
 /// What a search that fills ranks from the top marks of its own (see
 /// [`Board::level_square`]).
@@ -128,9 +73,6 @@ pub enum Square {
     /// `las-vegas`: a queen put on a random free file.
     RandomQueen,
 }
-
-/// The mark beside the number of a rank `las-vegas` fills at random.
-pub const RANDOM_RANK: &str = "~";
 
 /// The board of a search, borrowed for one frame.
 pub struct Board<'a> {

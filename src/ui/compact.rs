@@ -13,10 +13,12 @@ use ratatui::layout::Rect;
 use ratatui::style::{Color, Style};
 use ratatui::widgets::Widget;
 
-use super::board::{Board, LABEL_WIDTH, rank_of};
+use super::board::Board;
+
 use super::kit::cells;
+use super::kit::squares::SquareSize;
+use super::kit::squares::{LABEL_WIDTH, rank_of};
 use super::kit::theme::THEME;
-use super::layout::SquareSize;
 
 /// The glyph of a queen on a square of the full board.
 const QUEEN: &str = "♛";

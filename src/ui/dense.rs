@@ -13,8 +13,10 @@ use ratatui::layout::Rect;
 use ratatui::style::{Color, Style};
 use ratatui::widgets::Widget;
 
-use super::board::{Board, LABEL_WIDTH, file_numbers, rank_of};
+use super::board::Board;
+
 use super::kit::cells;
+use super::kit::squares::{LABEL_WIDTH, file_numbers, rank_of};
 use super::kit::theme::THEME;
 use crate::solver::Event;
 use crate::solver::search::Search as _;

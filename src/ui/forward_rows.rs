@@ -4,8 +4,8 @@
 
 use ratatui::text::Line;
 
-use super::board::rank_of;
 use super::kit::format::grouped;
+use super::kit::squares::rank_of;
 use super::method_rows::row;
 use crate::solver::Event;
 use crate::solver::forward::{ForwardChecking, Order};

@@ -7,9 +7,9 @@ use ratatui::style::{Color, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget};
 
-use super::board::rank_of;
 use super::kit::columns;
 use super::kit::format::{compact, grouped};
+use super::kit::squares::rank_of;
 use super::kit::text::{fit_title, width};
 use super::kit::theme::THEME;
 use crate::app::heat::{Heat, HeatKind};

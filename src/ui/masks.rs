@@ -5,8 +5,8 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::widgets::Widget;
 
-use super::board::{column_x, put_cell};
 use super::kit::kept::Kept;
+use super::kit::squares::{column_x, put_cell};
 use super::kit::theme::THEME;
 use crate::solver::Solver;
 use crate::t;

@@ -82,7 +82,7 @@ pub fn breadth(b: &BreadthFirst, known_total: String) -> Vec<Line<'static>> {
     let rank = if b.out_of_memory() {
         t!(
             "view-rows-level-stopped",
-            rank = super::board::rank_of(n, b.rank()).to_string()
+            rank = super::kit::squares::rank_of(n, b.rank()).to_string()
         )
     } else if b.is_done() {
         t!(
@@ -93,7 +93,7 @@ pub fn breadth(b: &BreadthFirst, known_total: String) -> Vec<Line<'static>> {
     } else {
         t!(
             "view-rows-level-adding",
-            rank = super::board::rank_of(n, b.rank()).to_string(),
+            rank = super::kit::squares::rank_of(n, b.rank()).to_string(),
             level = (b.rank() + 1).to_string(),
             n = &n_text
         )

@@ -60,11 +60,7 @@ use footer::Footer;
 use frame::{FramePlan, Screen, SearchPlan};
 use help::Help;
 use kit::appearance::Appearance;
-
 use kit::theme::THEME;
-/// The primitives the rest of the program (and its tests) reads: styles, cells, number forms, text fitting.
-pub use kit::{appearance, cells, format, text, theme};
-pub use layout::{Demands, Drawing, Part, Plan, SquareSize, TooSmall};
 use legend::Legend;
 use masks::Masks;
 use narration::NarrationPanel;
@@ -72,6 +68,13 @@ use solutions::SolutionsPanel;
 use stack::Stack;
 use stats::Stats;
 use strategy::view;
+
+/// The primitives the rest of the program (and its tests) reads: styles, cells, number forms
+/// and text fitting; what a screen's plan is made of.
+pub use kit::plan::{Drawing, Part, Plan, TooSmall};
+pub use kit::squares::SquareSize;
+pub use kit::{appearance, cells, format, text, theme};
+pub use layout::Demands;
 
 /// The narrowest the counters panel is, so that ordinary changes of its values (a longer
 /// event, a faster speed) do not move the other panels.
@@ -85,6 +88,11 @@ pub fn demands(app: &App) -> Demands {
         solutions: app.search().lists_solutions(),
         solutions_focused: app.focus() == Focus::Solutions,
         counters_width: stats::width(app, STATS_WIDTH),
+        counters_lines: stats::HEIGHT + 2,
+        masks_lines: masks::HEIGHT,
+        legend: legend::size(),
+        code_width: code::WIDTH + 2,
+        own_roomy_width: arrays::roomy_width(app.n()) + 2,
         solutions_width: solutions::width_for(app.n(), solutions::largest_number(app)),
         dense: may_go_dense(app, app.n()),
         own: own_panel(app.strategy()),
@@ -111,7 +119,7 @@ pub fn own_panel(strategy: Strategy) -> Option<Part> {
 /// compact board (which shows every square) always fits a terminal of 80×24 or more; past
 /// them a min-conflicts board may go dense.
 fn may_go_dense(app: &App, n: usize) -> bool {
-    n > board::LETTERED_UP_TO
+    n > kit::squares::LETTERED_UP_TO
         && app
             .search()
             .other()
@@ -377,7 +385,7 @@ fn render_board_panel(
         let title = if row == n {
             t!("panel-masks-title-full")
         } else {
-            view(app.strategy()).masks_title(board::rank_of(n, row))
+            view(app.strategy()).masks_title(kit::squares::rank_of(n, row))
         };
         let title = format!(" {title} ");
         block = block.title_bottom(text::fit_title(title, area.width));
@@ -429,7 +437,10 @@ fn render_board_panel(
     };
     render_board(board, plan.drawing, look, board_area, buf);
     if let Drawing::Squares(size) = plan.drawing {
-        let origin = Position::new(board::column_x(board_area.x, size.width, 0), board_area.y);
+        let origin = Position::new(
+            kit::squares::column_x(board_area.x, size.width, 0),
+            board_area.y,
+        );
         hits.board(origin, size.width, size.height, cells(n));
     }
     if let Some(area) = masks {

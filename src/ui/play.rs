@@ -8,14 +8,14 @@ use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget};
 
-use super::board::{column_x, file_letter, put_cell, put_square, rank_of};
 use super::kit::cells;
 use super::kit::format::grouped;
+use super::kit::plan::Plan;
+use super::kit::squares::SquareSize;
+use super::kit::squares::transform_name;
+use super::kit::squares::{column_x, file_letter, put_cell, put_square, rank_of};
 use super::kit::text::{fit_line, fit_title, pad, wrap};
 use super::kit::theme::{Shade, THEME};
-use super::layout::Plan;
-use super::layout::SquareSize;
-use super::solutions::transform_name;
 use crate::app::play::{Blocked, Numbering, Play, Rescue, Verdict};
 use crate::hitmap::HitMap;
 use crate::input::{BINDINGS, Scope, key_of};

@@ -26,9 +26,10 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget};
 
 use super::kit::appearance::{Appearance, Palette};
+use super::kit::plan::{Drawing, Part, Plan, board_height, board_width};
+use super::kit::squares::SquareSize;
 use super::kit::text::{fit_line, width};
 use super::kit::theme::THEME;
-use super::layout::{Drawing, Part, Plan, SquareSize, board_height, board_width};
 use crate::app::App;
 use crate::hitmap::HitMap;
 use crate::t;
@@ -93,11 +94,11 @@ pub fn plan(n: usize, under: Under, area: Rect) -> Option<Plan> {
     // The counters line and the hint bar.
     let rows = area.height.checked_sub(2 + least_narration)?;
     let drawing = drawings().into_iter().find(|&d| {
-        board_width(n, d, false) <= area.width && board_height(n, d, false, false) <= rows
+        board_width(n, d, false) <= area.width && board_height(n, d, 0, false) <= rows
     })?;
     let (width, height) = (
         board_width(n, drawing, false),
-        board_height(n, drawing, false, false),
+        board_height(n, drawing, 0, false),
     );
     let narration_lines = (rows - height + least_narration).min(most_narration);
     // The counters, the board and the narration as one block, centred above the hint bar.

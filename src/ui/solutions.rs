@@ -9,6 +9,7 @@ use ratatui::widgets::{Block, Paragraph, Widget};
 
 use super::kit::cells;
 use super::kit::format::grouped;
+use super::kit::squares::transform_name;
 use super::kit::text::{elide_middle, fit_line, shorten};
 use super::kit::theme::{Shade, THEME};
 use crate::app::{App, Status};
@@ -17,7 +18,7 @@ use crate::input::key_of;
 use crate::solver::catalog::{Found, Listing};
 use crate::solver::known;
 use crate::solver::notation::files_text;
-use crate::solver::symmetry::{Transform, canonical};
+use crate::solver::symmetry::canonical;
 use crate::t;
 use crate::vocabulary::{Action, Focus, Move};
 
@@ -263,7 +264,7 @@ fn render_preview(found: &Found, listing: Listing, area: Rect, buf: &mut Buffer)
                 break;
             }
             let style = Style::new().bg(bg).fg(THEME.piece);
-            super::board::put_cell(buf, x, board.y + cells(row), cell, glyph, style);
+            super::kit::squares::put_cell(buf, x, board.y + cells(row), cell, glyph, style);
         }
     }
     let class = canonical(&found.cols);
@@ -292,20 +293,6 @@ fn render_preview(found: &Found, listing: Listing, area: Rect, buf: &mut Buffer)
     let width = text_width(info);
     let lines: Vec<Line> = lines.into_iter().map(|l| fit_line(l, width)).collect();
     Paragraph::new(lines).render(info, buf);
-}
-
-/// The name of a symmetry of the board, as the preview and play's verdict say it.
-pub fn transform_name(transform: Transform) -> String {
-    match transform {
-        Transform::Identity => t!("panel-transform-identity"),
-        Transform::Rotate90 => t!("panel-transform-rotate-90"),
-        Transform::Rotate180 => t!("panel-transform-rotate-180"),
-        Transform::Rotate270 => t!("panel-transform-rotate-270"),
-        Transform::MirrorLeftRight => t!("panel-transform-mirror-left-right"),
-        Transform::MirrorTopBottom => t!("panel-transform-mirror-top-bottom"),
-        Transform::MirrorDiagonal => t!("panel-transform-mirror-diagonal"),
-        Transform::MirrorAntiDiagonal => t!("panel-transform-mirror-anti-diagonal"),
-    }
 }
 
 /// Columns for text in `area`: all but one, so text never touches the border.

@@ -9,7 +9,7 @@ use ratatui::layout::Rect;
 use ratatui::text::Line;
 
 use super::board::{Board, Square};
-use super::layout::Part;
+use super::kit::plan::Part;
 use super::method_code::Shown;
 use super::stats::Shared;
 use crate::app::App;

@@ -8,8 +8,8 @@ use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget};
 
-use super::board::rank_of;
 use super::kit::format::grouped;
+use super::kit::squares::rank_of;
 use super::kit::text::{fit_title, width};
 use super::kit::theme::THEME;
 use crate::app::App;

@@ -7,6 +7,8 @@ pub mod columns;
 pub mod figure;
 pub mod format;
 pub mod kept;
+pub mod plan;
+pub mod squares;
 pub mod text;
 pub mod theme;
 pub mod walk;

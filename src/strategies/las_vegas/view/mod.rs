@@ -14,8 +14,8 @@ use crate::solver::Event;
 use crate::solver::search::Work;
 use crate::t;
 use crate::ui::board::{Board, Level, Square};
+use crate::ui::kit::plan::Part;
 use crate::ui::kit::theme::{Shade, THEME};
-use crate::ui::layout::Part;
 use crate::ui::legend::entry;
 use crate::ui::method_code::Shown;
 use crate::ui::stats::{Shared, whole_board_rows};
@@ -59,7 +59,7 @@ impl View for LasVegasView {
         vec![
             // The rank's mark, then its queen in the random queens' colour.
             Line::from(vec![
-                Span::styled(crate::ui::board::RANDOM_RANK, THEME.label),
+                Span::styled(crate::ui::kit::squares::RANDOM_RANK, THEME.label),
                 Span::styled("♛ ", Style::new().bg(THEME.inspected).fg(THEME.piece)),
                 Span::raw(format!("  {}", t!("panel-legend-queen-random"))),
             ]),

@@ -11,9 +11,9 @@ use crate::solver::las_vegas::LasVegas;
 use crate::solver::notation::square_name;
 use crate::solver::search::Search as _;
 use crate::t;
-use crate::ui::board::{file_letter, rank_of};
 use crate::ui::kit::columns;
 use crate::ui::kit::format::grouped;
+use crate::ui::kit::squares::{file_letter, rank_of};
 use crate::ui::kit::text::{fit_title, width as text_width};
 use crate::ui::kit::theme::THEME;
 
