@@ -8,7 +8,7 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget};
 
-use super::board::Square;
+use super::kit::squares::Square;
 
 use super::kit::columns;
 use super::kit::format::grouped;

@@ -6,6 +6,7 @@ pub mod appearance;
 pub mod columns;
 pub mod figure;
 pub mod format;
+pub mod heat_shade;
 pub mod kept;
 pub mod plan;
 pub mod squares;

@@ -20,6 +20,46 @@ pub struct SquareSize {
     pub height: u16,
 }
 
+/// What one square shows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Square {
+    /// The scan strategy is testing this square.
+    Testing,
+    /// The scan strategy just refused this square.
+    Refused,
+    /// The queen just placed.
+    JustPlaced,
+    /// A queen.
+    Queen,
+    /// The queen just lifted.
+    JustLifted,
+    /// The rank found a dead end.
+    DeadEnd,
+    /// A square queued to be tried next (`best-first`'s children).
+    NextCandidate,
+    /// A square a queen above attacks.
+    Attacked,
+    /// A square nothing marks.
+    Free,
+    /// Not tested by the scan: nothing is known of it yet.
+    Untested,
+    /// `matrix`: a cell the walk of the test under way visits.
+    Walked,
+    /// `matrix`: the queen the walk of the test under way stops at.
+    WalkStop,
+    /// A complete board failed its test: this queen is the attacked one.
+    HitQueen,
+    /// `min-conflicts`: a queen other queens attack (how many is drawn beside it where
+    /// there is room).
+    Conflicted(u32),
+    /// `min-conflicts`: the queen just moved, and how many attack it on its new square.
+    JustMoved(u32),
+    /// `min-conflicts`: the square the queen just moved from.
+    MovedFrom,
+    /// `las-vegas`: a queen put on a random free file.
+    RandomQueen,
+}
+
 /// Columns left of the squares: rank numbers on the board, mask names in the masks panel.
 pub const LABEL_WIDTH: u16 = 6;
 
