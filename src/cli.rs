@@ -11,7 +11,7 @@ use crate::record::{self, MAX_FPS};
 use crate::solver::MAX_N;
 use crate::solver::forward::Order;
 use crate::solver::genetic;
-use crate::ui::appearance::Palette;
+use crate::ui::kit::appearance::Palette;
 use crate::vocabulary::{BACKTRACKING_MAX_N, LOCAL_MAX_N, Lang, Speed, Strategy};
 
 /// Parses `--speed`: a whole number of events per second, or `max`.
