@@ -614,7 +614,6 @@ fn the_folder_reader_finds_what_it_must() {
 /// check was written, as `path: name`. Any other function over 80 lines in the folders the
 /// check reads fails; an entry that is no longer long fails too, so the list only shrinks.
 const KNOWN_LONG: &[&str] = &[
-    "src/commands/count.rs: run",
     "src/ui/arrays.rs: render",
     "src/ui/board.rs: render",
     "src/ui/domains.rs: render",
