@@ -804,6 +804,17 @@ pub struct CountArgs {
     /// without the key can forge them; `--resume` then needs the same key.
     #[arg(long, value_name = "FILE")]
     pub key: Option<std::path::PathBuf>,
+
+    /// Name this worker in the `--out` file (1 to 64 letters, digits, `.`, `_`, `-`, `:`,
+    /// `@`; default: the host name), for `nqueens merge --quorum`, which wants results from
+    /// different workers. The seal covers it.
+    #[arg(long, value_name = "ID", value_parser = parse_worker, conflicts_with = "plan")]
+    pub worker: Option<String>,
+}
+
+/// Parses `--worker`.
+fn parse_worker(text: &str) -> Result<String, String> {
+    crate::count::record::check_worker(text).map(|()| text.to_string())
 }
 
 /// Parses `--every`: seconds, fractions allowed (tests checkpoint often), 0.1 to a day.
@@ -840,6 +851,27 @@ pub struct MergeArgs {
     /// CRC-sealed one included, is refused.
     #[arg(long, value_name = "FILE")]
     pub key: Option<std::path::PathBuf>,
+
+    /// Want Q agreeing results of every shard from different workers (`count --worker`):
+    /// the agreed ones are merged; every shard whose results disagree, come from too few
+    /// workers or are missing is listed, one line each (with `--json`, a JSON object each on
+    /// standard output, to re-queue them), and the status is 65.
+    #[arg(long, value_name = "Q", value_parser = clap::value_parser!(u32).range(1..=16))]
+    pub quorum: Option<u32>,
+
+    /// Count again a fraction P (above 0, up to 1) of the subproblems each shard file
+    /// records (a few chosen by a hash of the shard), and refuse a file whose figures do not
+    /// reproduce.
+    #[arg(long, value_name = "P", value_parser = parse_fraction)]
+    pub spot_check: Option<f64>,
+}
+
+/// Parses `--spot-check`: a fraction above 0, up to 1.
+fn parse_fraction(text: &str) -> Result<f64, String> {
+    match text.parse::<f64>() {
+        Ok(p) if p > 0.0 && p <= 1.0 => Ok(p),
+        _ => Err(crate::t!("error-expected-fraction")),
+    }
 }
 
 /// Options of `nqueens trace`.

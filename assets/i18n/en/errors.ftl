@@ -307,3 +307,17 @@ error-place-order = no order { $name }
 error-place-random-ranks = random_ranks past the board of { $n }
 error-place-population = no population { $population }
 error-place-mutation = no mutation rate { $name }
+
+## Quorums and spot checks (merge --quorum, merge --spot-check; count --worker).
+error-worker-id = { $worker } is not a worker id: 1 to 64 letters, digits and . _ - : @
+error-expected-fraction = expected a fraction above 0, up to 1 (0.1 counts a tenth of the recorded subproblems again)
+error-spot-other-ids = records the counts of other subproblems than those its shard chooses
+error-spot-above-shard = records a subproblem with more solutions, classes or nodes than the whole shard
+error-spot-none = { $name } records no subproblem counts (written by an older nqueens): count it again, or merge without --spot-check
+error-spot-differs = { $name } (shard { $shard }) does not reproduce: subproblem { $id } has { $recorded } solutions in the file, { $counted } counted again here
+# A shard's result in the lines below: the file, its worker and its total.
+merge-result = { $name } (worker { $worker }): { $total }
+merge-outvoted = { $name } (worker { $worker }) is outvoted on shard { $shard }: its { $total } solutions differ from the agreed result
+error-quorum-disagree = shard { $shard }: the results disagree: { $results }
+error-quorum-workers = shard { $shard }: fewer than { $quorum } different workers agree: { $results }
+error-quorum-missing = shard { $shard }: no result

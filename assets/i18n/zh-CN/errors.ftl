@@ -293,3 +293,17 @@ error-place-order = 没有顺序 { $name }
 error-place-random-ranks = random_ranks 超出了 { $n } 行的棋盘
 error-place-population = 没有种群大小 { $population }
 error-place-mutation = 没有变异率 { $name }
+
+## 法定数和抽查（merge --quorum、merge --spot-check；count --worker）。
+error-worker-id = { $worker } 不是工作者标识：应为 1 到 64 个字母、数字和 . _ - : @
+error-expected-fraction = 应为大于 0、不超过 1 的比例（0.1 表示重新计算所记录子问题的十分之一）
+error-spot-other-ids = 记录的子问题不是其分片所选的那些
+error-spot-above-shard = 记录的某个子问题的解、类或节点比整个分片还多
+error-spot-none = { $name } 没有记录子问题的计数（由旧版 nqueens 写成）：请重新计数，或不带 --spot-check 合并
+error-spot-differs = { $name }（分片 { $shard }）无法复现：子问题 { $id } 在文件中有 { $recorded } 个解，在这里重新计算得 { $counted } 个
+# 下面各行中分片的一个结果：文件、其工作者和总数。
+merge-result = { $name }（工作者 { $worker }）：{ $total }
+merge-outvoted = { $name }（工作者 { $worker }）在分片 { $shard } 上被否决：它的 { $total } 个解与一致的结果不同
+error-quorum-disagree = 分片 { $shard }：结果不一致：{ $results }
+error-quorum-workers = 分片 { $shard }：一致的不同工作者少于 { $quorum } 个：{ $results }
+error-quorum-missing = 分片 { $shard }：没有结果
