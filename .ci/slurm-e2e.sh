@@ -10,6 +10,9 @@
 # checkpoint shows progress, and only then interrupted, so however fast the counter gets or
 # however slow the machine, the interruption lands before the task's end.
 #
+# Then the quorum run of issue 46: the array run twice with a key, one task of the second run
+# lying with the valid key; `merge --quorum 2` must name that shard, and its rerun settle it.
+#
 # Needs root and Debian 12 (SLURM 22.05). `bash .ci/slurm-e2e.sh` from anywhere.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -220,4 +223,65 @@ done
 grep -q "stopped by SIGTERM" "$work/out/count-1.log" || die "task 1 was not stopped by SIGTERM"
 grep -q "stopped by SIGUSR1" "$work/out/count-2.log" || die "task 2 was not stopped by SIGUSR1"
 log "n = $N: total $total matches OEIS; tasks 1 and 2 were interrupted and resumed"
+
+# The quorum run (issue 46): the array of QN over TASKS tasks run twice with a key, as
+# workers e2e-a and e2e-b; in run b, task $LIE_TASK lies (a wrong total sealed with the valid
+# key, .ci/slurm-liar.sh). `merge --quorum 2` must fail naming that shard only, and a rerun of
+# that task alone (run c) must settle it.
+QN=${QN:-16}
+LIE_TASK=2
+qexpected=$(awk -F'\t' -v n="$QN" '$1 == n { print $2 }' "$repo/assets/known-counts.tsv")
+command -v openssl > /dev/null || apt-get install -y -qq --no-install-recommends openssl > /dev/null
+qdir=$work/quorum
+mkdir -p "$qdir"
+head -c 32 /dev/urandom > "$qdir/key"
+# The final state of job $1 once it has left the queue.
+final_state() {
+    local state
+    while :; do
+        state=$(scontrol show job "$1" 2> /dev/null | sed -n 's/.*JobState=\([A-Z_]*\).*/\1/p' | head -n 1)
+        case $state in
+            COMPLETED | FAILED | CANCELLED | TIMEOUT | NODE_FAIL | OUT_OF_MEMORY)
+                echo "$state"
+                return ;;
+        esac
+        [ $((SECONDS - started)) -lt "$DEADLINE" ] || die "quorum: not done after ${DEADLINE}s"
+        sleep 0.5
+    done
+}
+qsubmit() { # RUN, program, array, then sbatch options
+    local run=$1 program=$2 range=$3
+    shift 3
+    RUN=$run NQUEENS=$program N=$QN DIR=$qdir KEY=$qdir/key WORKER=e2e-%r EVERY=1 \
+        REAL_NQUEENS=$bin LIE_TASK=$LIE_TASK \
+        sbatch --parsable --array="$range" --export=ALL --output="$qdir/count-$run-%a.log" "$@" \
+        "$repo/examples/slurm/count.sbatch"
+}
+qa=$(qsubmit a "$bin" "0-$((TASKS - 1))")
+qb=$(qsubmit b "$repo/.ci/slurm-liar.sh" "0-$((TASKS - 1))")
+jobs_submitted+=("$qa" "$qb")
+qmerge=$(N=$QN DIR=$qdir KEY=$qdir/key QUORUM=2 NQUEENS=$bin sbatch --parsable \
+    --dependency="afterok:$qa:$qb" --export=ALL --output="$qdir/merge-1.log" \
+    "$repo/examples/slurm/merge.sbatch")
+jobs_submitted+=("$qmerge")
+log "quorum: runs a ($qa) and b ($qb, task $LIE_TASK lies) of n = $QN, merge $qmerge"
+[ "$(final_state "$qmerge")" = FAILED ] || die "the quorum merge took the lying task's shard"
+grep -q "\"shard\":\"$LIE_TASK/$TASKS\"" "$qdir/merge-1.log" \
+    || die "the quorum merge did not name shard $LIE_TASK/$TASKS: $(cat "$qdir/merge-1.log")"
+disputed=$(grep -c . "$qdir/disputed.json")
+[ "$disputed" = 1 ] || die "$disputed shards disputed, 1 expected: $(cat "$qdir/disputed.json")"
+grep -q "\"index\":$LIE_TASK," "$qdir/disputed.json" || die "disputed.json: $(cat "$qdir/disputed.json")"
+log "quorum: merge refused, naming shard $LIE_TASK/$TASKS alone"
+qc=$(SHARDS=$TASKS qsubmit c "$bin" "$LIE_TASK")
+jobs_submitted+=("$qc")
+qmerge=$(N=$QN DIR=$qdir KEY=$qdir/key QUORUM=2 NQUEENS=$bin sbatch --parsable \
+    --dependency="afterok:$qc" --export=ALL --output="$qdir/merge-2.log" \
+    "$repo/examples/slurm/merge.sbatch")
+jobs_submitted+=("$qmerge")
+[ "$(final_state "$qmerge")" = COMPLETED ] || die "the merge after the rerun failed: $(cat "$qdir/merge-2.log")"
+qtotal=$(sed -n 's/.*"total":\([0-9]*\).*/\1/p' "$qdir/total.json")
+[ "$qtotal" = "$qexpected" ] || die "quorum total $qtotal, expected $qexpected (n = $QN)"
+grep -q "run-b/shard-$LIE_TASK.json (worker e2e-b) is outvoted" "$qdir/merge-2.log" \
+    || die "the merge did not name the outvoted file"
+log "quorum: the rerun of task $LIE_TASK settled it; n = $QN total $qtotal matches OEIS"
 log "passed in $((SECONDS - started)) s"

@@ -67,16 +67,19 @@ struct Shares {
     /// Whether a shard was skipped (empty).
     empty: bool,
     seen: u32,
+    /// The first shard summed: 0, or the one shard described.
+    first: u32,
 }
 
 impl Shares {
-    fn new() -> Self {
+    fn new(first: u32) -> Self {
         Shares {
             current: None,
             pieces: (u64::MAX, 0),
             work: (u128::MAX, 0),
             empty: false,
             seen: 0,
+            first,
         }
     }
 
@@ -91,7 +94,7 @@ impl Shares {
                 let last = current.map(|(s, _, _)| s);
                 let gap = match last {
                     Some(s) => shard - s - 1,
-                    None => shard,
+                    None => shard - self.first,
                 };
                 self.empty |= gap > 0;
                 self.close();
@@ -138,7 +141,7 @@ pub fn outline(
     }
     let shards = shards.max(1);
     // The pieces concerned, in id order, with their shard.
-    let mut shares = Shares::new();
+    let mut shares = Shares::new(only.unwrap_or(0));
     let (mut count, mut work, mut largest) = (0u64, 0u128, 0u64);
     let mut listed = 0u64;
     let mut take = |shard: u32, weight: u64| {
@@ -283,6 +286,11 @@ mod tests {
                 assert_eq!(one.subproblems, u64::from(plan.len()));
                 assert_eq!(one.work, plan.total_weight());
             }
+            // One shard described: its own figures are the least and the most (a shard past
+            // the first was once said to have a shard of none besides it).
+            let last = outline(13, FORMAT_DEEP, m, Some(m - 1)).unwrap();
+            let pieces = u64::from(plans[plans.len() - 1].len());
+            assert_eq!(last.shard_subproblems, (pieces, pieces), "{m}");
         }
     }
 
