@@ -611,12 +611,9 @@ const KNOWN_LONG: &[&str] = &[
     "src/commands/count.rs: run",
     "src/ui/board.rs: render",
     "src/ui/domains.rs: render",
-    "src/strategies/breadth_first/view/frontier.rs: render",
     "src/ui/layout.rs: place",
     "src/ui/mod.rs: render_board_panel",
-    "src/strategies/genetic/view/population.rs: render",
     "src/ui/timeline.rs: render",
-    "src/ui/words.rs: every_kind_of_note_is_said_in_chinese",
 ];
 
 #[test]
