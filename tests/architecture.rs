@@ -506,40 +506,24 @@ fn circles(graph: &BTreeMap<String, BTreeSet<String>>) -> Vec<BTreeSet<String>> 
 /// (issue 36) is taking apart, as they stood when this check was written: a circle found
 /// inside one of these is known; any other fails. The list only shrinks: an entry whose
 /// circle is gone fails too, so that it is struck off.
-const KNOWN_CIRCLES: &[(&str, &[&str])] = &[
-    (
-        "app",
-        &[
-            "effect",
-            "first_count",
-            "narration",
-            "note",
-            "play",
-            "predict",
-            "search",
-            "timeline",
-            "tree",
-        ],
-    ),
-    (
-        "ui",
-        &[
-            "arrays",
-            "board",
-            "code",
-            "heat",
-            "layout",
-            "legend",
-            "masks",
-            "method_rows",
-            "predict",
-            "stack",
-            "stats",
-            "strategy",
-            "words",
-        ],
-    ),
-];
+const KNOWN_CIRCLES: &[(&str, &[&str])] = &[(
+    "ui",
+    &[
+        "arrays",
+        "board",
+        "code",
+        "heat",
+        "layout",
+        "legend",
+        "masks",
+        "method_rows",
+        "predict",
+        "stack",
+        "stats",
+        "strategy",
+        "words",
+    ],
+)];
 
 #[test]
 fn no_import_circle_inside_a_folder() {
@@ -604,12 +588,84 @@ fn the_folder_reader_finds_what_it_must() {
     assert_eq!(found[0], ["a", "b", "c"].map(String::from).into());
 }
 
+/// The screens of `src/ui`: the top floor, which lays out and draws a whole screen (the
+/// search's frame, the projector board, the race) from the panels, and so may name them.
+const UI_SCREENS: &[&str] = &["frame", "present", "race"];
+
+/// The arrows from one panel of `src/ui` to another that the redesign (issue 36) has still to
+/// take apart, as `(panel, panel it names)`: most go to the strategies' own files that are
+/// moving to `src/strategies` (their trait, their words, their rows). The list only shrinks:
+/// an arrow gone fails too, so that it is struck off.
+const KNOWN_PANEL_IMPORTS: &[(&str, &str)] = &[
+    ("arrays", "masks"),
+    ("arrays", "words"),
+    ("board", "strategy"),
+    ("caption", "words"),
+    ("code", "strategy"),
+    ("command_line", "words"),
+    ("edge", "arrays"),
+    ("footer", "words"),
+    ("legend", "strategy"),
+    ("method_rows", "stats"),
+    ("narration", "words"),
+    ("predict", "words"),
+    ("stats", "strategy"),
+    ("stats", "words"),
+    ("strategy", "board"),
+    ("strategy", "stack"),
+    ("strategy", "stats"),
+    ("timeline", "strategy"),
+    ("tree", "words"),
+    ("words", "predict"),
+    ("words", "strategy"),
+];
+
+#[test]
+fn panels_name_only_the_primitives() {
+    // `src/ui` is two floors and a top: `kit`, the primitives (styles, text fitting, notation,
+    // the plan's types), names no other part of the view; a panel names only the kit, so that
+    // no panel needs another; the layout reads each panel's room as data (`Demands`), so it
+    // names only the kit too; the screens put panels together.
+    let graphs = folder_graphs();
+    let ui = &graphs[&vec!["ui".to_string()]];
+    assert!(
+        ui.contains_key("kit"),
+        "no primitives' floor: {:?}",
+        ui.keys()
+    );
+    let mut unknown = Vec::new();
+    let mut seen = vec![false; KNOWN_PANEL_IMPORTS.len()];
+    for (child, arrows) in ui {
+        if UI_SCREENS.contains(&child.as_str()) {
+            continue;
+        }
+        for target in arrows.iter().filter(|t| *t != "kit") {
+            let known = KNOWN_PANEL_IMPORTS
+                .iter()
+                .position(|(from, to)| from == child && to == target);
+            match known {
+                Some(i) => seen[i] = true,
+                None => unknown.push(format!("{child} → {target}")),
+            }
+        }
+    }
+    assert!(unknown.is_empty(), "panels that name a panel: {unknown:#?}");
+    let gone: Vec<_> = KNOWN_PANEL_IMPORTS
+        .iter()
+        .zip(seen)
+        .filter(|(_, seen)| !seen)
+        .map(|((from, to), _)| format!("{from} → {to}"))
+        .collect();
+    assert!(
+        gone.is_empty(),
+        "no longer named, strike them off: {gone:#?}"
+    );
+}
+
 /// The long functions that the redesign (issue 36) is splitting, as they stood when this
 /// check was written, as `path: name`. Any other function over 80 lines in the folders the
 /// check reads fails; an entry that is no longer long fails too, so the list only shrinks.
 const KNOWN_LONG: &[&str] = &[
-    "src/commands/count.rs: run",
-    "src/ui/board.rs: render",
     "src/ui/domains.rs: render",
     "src/ui/layout.rs: place",
     "src/ui/mod.rs: render_board_panel",

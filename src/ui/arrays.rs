@@ -9,8 +9,8 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
 
-use super::kept::Kept;
-use super::theme::THEME;
+use super::kit::kept::Kept;
+use super::kit::theme::THEME;
 use super::words::entry;
 use crate::solver::notation::square_name;
 use crate::solver::probe::{Array, index, len, lookups};
@@ -27,7 +27,7 @@ const LABEL: u16 = 7;
 /// digit and a space, which a student can count; the last cell's space is the blank column
 /// before the border); narrower, a cell takes one column.
 pub fn roomy_width(n: usize) -> u16 {
-    LABEL + 4 * super::cells(n)
+    LABEL + 4 * super::kit::cells(n)
 }
 
 /// The few words that explain the arrays, for the space below the board.
@@ -221,7 +221,7 @@ impl ArraysPanel<'_> {
             buf.set_string(
                 area.x,
                 y,
-                super::text::shorten(&text, usize::from(area.width)),
+                super::kit::text::shorten(&text, usize::from(area.width)),
                 THEME.dim,
             );
             return;
@@ -237,10 +237,10 @@ impl ArraysPanel<'_> {
             .said(&square_name(self.solver.n(), row, col), &named.join(" "));
         let short = named.join(" ");
         let width = usize::from(area.width.saturating_sub(1));
-        let text = if super::text::width(&long) <= width {
+        let text = if super::kit::text::width(&long) <= width {
             long
         } else {
-            super::text::shorten(&short, width)
+            super::kit::text::shorten(&short, width)
         };
         buf.set_line(
             area.x,

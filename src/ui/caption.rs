@@ -6,8 +6,8 @@ use ratatui::layout::Rect;
 use ratatui::text::Line;
 use ratatui::widgets::{Block, Paragraph, Widget, Wrap};
 
-use super::text::fit_title;
-use super::theme::THEME;
+use super::kit::text::fit_title;
+use super::kit::theme::THEME;
 use crate::app::lesson::{
     CAPTION_LINES, CAPTION_WIDTH, COMMAND_CHARS, LESSON_COMMANDS, Mistake, Playing,
 };
@@ -16,7 +16,7 @@ use crate::t;
 /// Rows the caption panel takes for the step shown: its lines (at least one) and the border.
 pub fn height(playing: &Playing) -> u16 {
     let lines = playing.step().caption.len().clamp(1, CAPTION_LINES);
-    super::cells(lines) + 2
+    super::kit::cells(lines) + 2
 }
 
 /// The caption of the lesson's step shown, in a bordered panel titled with the lesson and

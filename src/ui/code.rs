@@ -7,8 +7,8 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget};
 
-use super::text::{fit_line, fit_title, shorten, width};
-use super::theme::THEME;
+use super::kit::text::{fit_line, fit_title, shorten, width};
+use super::kit::theme::THEME;
 use crate::app::App;
 use crate::solver::notation::{grouped, square_name};
 use crate::solver::search::Search as _;

@@ -6,8 +6,8 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget};
 
-use super::text::{self, fit_line};
-use super::theme::THEME;
+use super::kit::text::{self, fit_line};
+use super::kit::theme::THEME;
 use crate::app::command::CommandLine;
 
 /// The command line, borrowed for one frame.

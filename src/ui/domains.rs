@@ -8,11 +8,13 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget};
 
-use super::board::{LETTERED_UP_TO, Square, file_letter, rank_of};
-use super::columns;
-use super::format::grouped;
-use super::text::{fit_title, width};
-use super::theme::THEME;
+use super::kit::squares::Square;
+
+use super::kit::columns;
+use super::kit::format::grouped;
+use super::kit::squares::{LETTERED_UP_TO, file_letter, rank_of};
+use super::kit::text::{fit_title, width};
+use super::kit::theme::THEME;
 use crate::solver::forward::ForwardChecking;
 use crate::solver::search::Search as _;
 use crate::solver::{Event, MAX_N, u8_of};

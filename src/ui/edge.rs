@@ -12,10 +12,11 @@ use ratatui::style::Style;
 use ratatui::widgets::Widget;
 
 use super::arrays::{Focus, entry_style, focus, taken};
-use super::board::column_x;
-use super::cells;
-use super::layout::{SquareSize, index_digits};
-use super::theme::THEME;
+use super::kit::cells;
+use super::kit::plan::index_digits;
+use super::kit::squares::SquareSize;
+use super::kit::squares::column_x;
+use super::kit::theme::THEME;
 use crate::solver::probe::{Array, index};
 use crate::solver::{Event, Solver};
 

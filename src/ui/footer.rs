@@ -6,9 +6,9 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget};
 
-use super::appearance::Appearance;
-use super::text::{self, fit_line};
-use super::theme::THEME;
+use super::kit::appearance::Appearance;
+use super::kit::text::{self, fit_line};
+use super::kit::theme::THEME;
 use crate::app::{App, Status};
 use crate::input::{BINDINGS, Binding, Scope, applies};
 use crate::vocabulary::Action;

@@ -6,7 +6,8 @@
 use ratatui::layout::{Constraint, Layout, Rect};
 
 use super::help::{Help, HelpLayout};
-use super::layout::{Part, Plan, RacePlan, TooSmall};
+use super::kit::plan::{Part, Plan, TooSmall};
+use super::layout::RacePlan;
 use super::{race, solutions, tree};
 use crate::app::frame::FrameNeeds;
 use crate::app::view::Side;

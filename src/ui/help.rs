@@ -5,8 +5,8 @@ use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Paragraph, Widget};
 
-use super::text::{fit_line, fit_title, width as text_width, wrap};
-use super::theme::THEME;
+use super::kit::text::{fit_line, fit_title, width as text_width, wrap};
+use super::kit::theme::THEME;
 use crate::app::Mode;
 use crate::app::command::{Spec, taken_in};
 use crate::input::{BINDINGS, Scope, key_in_scope, key_of};
@@ -136,11 +136,11 @@ impl Help {
                 Lesson,
             ]],
         };
-        let count = super::cells(scopes.len());
+        let count = super::kit::cells(scopes.len());
         let width = (count * (COLUMN + 1) + 2).min(area.width);
         let column = usize::from(width.saturating_sub(2) / count.max(1));
         let columns: Vec<Vec<Line>> = scopes.iter().map(|s| lines(s, column, own)).collect();
-        let tallest = super::cells(columns.iter().map(Vec::len).max().unwrap_or(0));
+        let tallest = super::kit::cells(columns.iter().map(Vec::len).max().unwrap_or(0));
         let height = (tallest + 2).min(area.height);
         let popup = Rect {
             x: area.x + (area.width - width) / 2,
@@ -169,7 +169,7 @@ impl Help {
         // A wide character (Chinese) just left of the popup covers its border's cell: blanked.
         if let Some(left) = popup.x.checked_sub(1) {
             for y in popup.top()..popup.bottom() {
-                if super::text::width(buf[(left, y)].symbol()) > 1 {
+                if super::kit::text::width(buf[(left, y)].symbol()) > 1 {
                     buf[(left, y)].set_symbol(" ");
                 }
             }

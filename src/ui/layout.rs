@@ -104,129 +104,13 @@ use std::cell::RefCell;
 
 use ratatui::layout::Rect;
 
-use super::board::LABEL_WIDTH;
-use super::text::wrapped_lines;
-use super::{arrays, cells, legend, masks, stats};
-
-/// The size of one board square on screen.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct SquareSize {
-    /// Columns.
-    pub width: u16,
-    /// Lines.
-    pub height: u16,
-}
-
-/// How the board is drawn.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Drawing {
-    /// Each square a block of terminal cells with its glyph in the middle.
-    Squares(SquareSize),
-    /// Two ranks a line in half blocks, one column a square: colours only.
-    Compact,
-    /// Braille, two files and four ranks a character, a dot a queen: the queens and whether
-    /// they are attacked, nothing of the other squares. Only for `min-conflicts`, whose board
-    /// is nothing but its queens (see [`Demands::dense`]).
-    Dense,
-}
-
-impl Drawing {
-    /// Every drawing, the largest first.
-    pub const LARGEST_FIRST: [Drawing; 7] = [
-        Drawing::squares(5, 3),
-        Drawing::squares(4, 2),
-        Drawing::squares(3, 1),
-        Drawing::squares(2, 1),
-        Drawing::squares(1, 1),
-        Drawing::Compact,
-        Drawing::Dense,
-    ];
-
-    const fn squares(width: u16, height: u16) -> Drawing {
-        Drawing::Squares(SquareSize { width, height })
-    }
-
-    /// Columns a square takes (a dense drawing's squares share theirs: 1 here too).
-    pub fn columns(self) -> u16 {
-        match self {
-            Drawing::Squares(size) => size.width,
-            Drawing::Compact | Drawing::Dense => 1,
-        }
-    }
-
-    /// Columns the `n` files take.
-    pub fn width(self, n: usize) -> u16 {
-        match self {
-            Drawing::Squares(size) => cells(n) * size.width,
-            Drawing::Compact => cells(n),
-            Drawing::Dense => cells(n.div_ceil(2)),
-        }
-    }
-
-    /// Lines the `n` ranks take.
-    pub fn lines(self, n: usize) -> u16 {
-        match self {
-            Drawing::Squares(size) => cells(n) * size.height,
-            Drawing::Compact => cells(n.div_ceil(2)),
-            Drawing::Dense => cells(n.div_ceil(4)),
-        }
-    }
-}
-
-/// A panel of the screen.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Part {
-    /// The board.
-    Board,
-    /// The counters (the `Search` panel); in play, the play panel.
-    Counters,
-    /// The solutions found.
-    Solutions,
-    /// The last events in words.
-    Narration,
-    /// The bit masks under the board.
-    Masks,
-    /// The search stack.
-    Stack,
-    /// What the board's marks mean.
-    Legend,
-    /// What the masks mean.
-    Explanation,
-    /// The diagonals' indices on the board's edge (`arrays`): a line above the ranks, a line
-    /// under the file letters, two columns right of the files (see [`crate::ui::edge`]).
-    Edge,
-}
-
-impl Part {
-    /// Every panel, the most important first.
-    pub const BY_IMPORTANCE: [Part; 8] = [
-        Part::Board,
-        Part::Counters,
-        Part::Solutions,
-        Part::Narration,
-        Part::Masks,
-        Part::Stack,
-        Part::Legend,
-        Part::Explanation,
-    ];
-
-    /// Every panel: the usual order of importance, then the edge (wanted by one strategy).
-    pub const ALL: [Part; 9] = [
-        Part::Board,
-        Part::Counters,
-        Part::Solutions,
-        Part::Narration,
-        Part::Masks,
-        Part::Stack,
-        Part::Legend,
-        Part::Explanation,
-        Part::Edge,
-    ];
-
-    fn index(self) -> usize {
-        self as usize
-    }
-}
+use super::kit::cells;
+use super::kit::plan::{
+    BOARD_MIN_WIDTH, Drawing, EDGE_LINES, Part, Plan, TooSmall, board_height, board_width,
+    edge_fits,
+};
+use super::kit::squares::LABEL_WIDTH;
+use super::kit::text::wrapped_lines;
 
 /// What the layout needs to know of the state.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -243,6 +127,18 @@ pub struct Demands {
     pub solutions_focused: bool,
     /// Columns the counters panel needs for what it shows, border included.
     pub counters_width: u16,
+    /// Lines the counters panel takes, border included.
+    pub counters_lines: u16,
+    /// Lines the masks take under the board.
+    pub masks_lines: u16,
+    /// Columns and lines the legend takes, border included.
+    pub legend: (u16, u16),
+    /// Columns the code panel needs, border included: the strategy's own panel in the masks'
+    /// place widens the board's column only so far as to leave it this much.
+    pub code_width: u16,
+    /// Columns the strategy's own panel in the masks' place reads best at, border included
+    /// (the arrays: a digit and a space a cell), where there are columns to spare.
+    pub own_roomy_width: u16,
     /// Columns the solutions panel needs for its widest row, border included (see
     /// [`crate::ui::solutions::width_for`]).
     pub solutions_width: u16,
@@ -287,68 +183,6 @@ impl Demands {
     }
 }
 
-/// The screen laid out: the board's drawing and where each panel shown goes.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Plan {
-    /// How the board is drawn.
-    pub drawing: Drawing,
-    rects: [Option<Rect>; 9],
-    /// The hint bar (or the `#` or `:` prompt), the bottom line.
-    pub footer: Rect,
-}
-
-impl Plan {
-    /// Where `part` goes, if it is shown. The masks and the edge lie inside the board panel
-    /// (the edge: the squares, their labels and the indices around them).
-    pub fn rect(&self, part: Part) -> Option<Rect> {
-        self.rects[part.index()]
-    }
-
-    /// The board panel, border included.
-    pub fn board(&self) -> Rect {
-        self.rects[Part::Board.index()].unwrap_or_default()
-    }
-
-    /// The panels shown, in the usual order of importance ([`Part::ALL`]).
-    pub fn shown(&self) -> Vec<Part> {
-        Part::ALL
-            .into_iter()
-            .filter(|&p| self.rect(p).is_some())
-            .collect()
-    }
-
-    /// The `#` prompt goes in the bottom line: the solutions panel is not on screen.
-    pub fn prompt_in_footer(&self) -> bool {
-        self.rect(Part::Solutions).is_none()
-    }
-
-    /// A plan made elsewhere (the projector board's, [`crate::ui::present`]): the board drawn
-    /// as `drawing`, each of `parts` where it says, the hint bar in `footer`.
-    pub fn of_parts(drawing: Drawing, parts: &[(Part, Rect)], footer: Rect) -> Plan {
-        let mut rects = [None; 9];
-        for &(part, rect) in parts {
-            rects[part.index()] = Some(rect);
-        }
-        Plan {
-            drawing,
-            rects,
-            footer,
-        }
-    }
-}
-
-/// The terminal cannot show even the board; it needs at least this size (for the board alone,
-/// drawn compact).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct TooSmall {
-    /// Columns needed.
-    pub width: u16,
-    /// Lines needed.
-    pub height: u16,
-}
-
-/// The narrowest the board panel may be (its titles).
-const BOARD_MIN_WIDTH: u16 = 22;
 /// Lines of the narration band: at least one line, at most four, with the border.
 const NARRATION_MIN: u16 = 3;
 const NARRATION_MAX: u16 = 6;
@@ -360,42 +194,6 @@ const SOLUTIONS_MIN_HEIGHT: u16 = 6;
 const EXPLANATION_MIN_WIDTH: u16 = 20;
 /// The stack shows at least this many of the deepest rows.
 const STACK_MIN_ROWS: usize = 4;
-
-/// Width of the board panel, border and labels included, and the edge's indices if `edge`.
-pub fn board_width(n: usize, drawing: Drawing, edge: bool) -> u16 {
-    // A blank column after the last square, so nothing touches the border.
-    let indices = if edge { edge_columns(n) } else { 0 };
-    (2 + LABEL_WIDTH + drawing.width(n) + 1 + indices).max(BOARD_MIN_WIDTH)
-}
-
-/// Height of the board panel: border, ranks, file letters and (if shown) the masks and the
-/// edge's lines.
-pub fn board_height(n: usize, drawing: Drawing, with_masks: bool, edge: bool) -> u16 {
-    2 + drawing.lines(n)
-        + 1
-        + if with_masks { masks::HEIGHT } else { 0 }
-        + if edge { EDGE_LINES } else { 0 }
-}
-
-/// Lines the edge's indices add to the board: one above the ranks, one under the letters.
-pub const EDGE_LINES: u16 = 2;
-
-/// Digits of the largest index on the `n` board's edge (`anti_diag`'s 2n − 1).
-pub fn index_digits(n: usize) -> u16 {
-    cells((2 * n).saturating_sub(1).max(1).to_string().len())
-}
-
-/// Columns the edge's indices add right of the `n` board: two indices a rank (`diag`,
-/// `anti_diag`) with a space between, and a blank column before the border.
-pub fn edge_columns(n: usize) -> u16 {
-    2 * index_digits(n) + 2
-}
-
-/// The edge's indices can be drawn with the board drawn so: squares wide enough for an
-/// index and a space between two (three columns from n = 6, where indices reach 11).
-pub fn edge_fits(drawing: Drawing, n: usize) -> bool {
-    matches!(drawing, Drawing::Squares(size) if size.width > index_digits(n))
-}
 
 /// The columns of the screen.
 const A: usize = 0;
@@ -481,7 +279,6 @@ pub fn plan(demands: &Demands, area: Rect) -> Result<Plan, TooSmall> {
         order: demands.importance(),
         area,
         explanations: RefCell::new(Vec::new()),
-        legend: legend::size(),
     };
     let best = |drawings: &[Drawing]| {
         let mut best: Option<Draft> = None;
@@ -531,7 +328,7 @@ pub fn plan(demands: &Demands, area: Rect) -> Result<Plan, TooSmall> {
             };
             Err(TooSmall {
                 width: board_width(demands.n, densest, false),
-                height: board_height(demands.n, densest, false, false) + 1,
+                height: board_height(demands.n, densest, 0, false) + 1,
             })
         }
     }
@@ -551,7 +348,7 @@ pub fn play_plan(n: usize, area: Rect) -> Result<Plan, TooSmall> {
     let (glyphs, _) = Drawing::LARGEST_FIRST.split_at(5);
     let rows = area.height.saturating_sub(1);
     let fits = |drawing: Drawing, beside: u16| {
-        board_height(n, drawing, false, false) <= rows
+        board_height(n, drawing, 0, false) <= rows
             && board_width(n, drawing, false) + beside <= area.width
     };
     let choice = glyphs
@@ -563,12 +360,12 @@ pub fn play_plan(n: usize, area: Rect) -> Result<Plan, TooSmall> {
         let smallest = Drawing::squares(1, 1);
         return Err(TooSmall {
             width: board_width(n, smallest, false),
-            height: board_height(n, smallest, false, false) + 1,
+            height: board_height(n, smallest, 0, false) + 1,
         });
     };
     let width = board_width(n, drawing, false);
     let mut rects = [None; 9];
-    let height = board_height(n, drawing, false, false);
+    let height = board_height(n, drawing, 0, false);
     rects[Part::Board.index()] = Some(Rect::new(area.x, area.y, width, height));
     if with_panel {
         let panel = (area.width - width).min(PLAY_PANEL_MAX);
@@ -586,7 +383,7 @@ pub fn play_plan(n: usize, area: Rect) -> Result<Plan, TooSmall> {
 /// Whether a board of `n` fits in `area` at all, in any drawing.
 pub fn board_fits(n: usize, area: Rect) -> bool {
     area.width >= board_width(n, Drawing::Compact, false)
-        && area.height > board_height(n, Drawing::Compact, false, false)
+        && area.height > board_height(n, Drawing::Compact, 0, false)
 }
 
 struct Planner<'a> {
@@ -597,8 +394,6 @@ struct Planner<'a> {
     /// The heights of the explanation at the widths asked so far (wrapping text is the
     /// slowest part of planning, and few widths come up).
     explanations: RefCell<Vec<(u16, (u16, u16))>>,
-    /// The legend's columns and lines.
-    legend: (u16, u16),
 }
 
 impl Planner<'_> {
@@ -633,7 +428,12 @@ impl Planner<'_> {
 
     fn board_slot(&self, draft: &Draft) -> Slot {
         let n = self.demands.n;
-        let height = board_height(n, draft.drawing, draft.masks, draft.edge);
+        let masks = if draft.masks {
+            self.demands.masks_lines
+        } else {
+            0
+        };
+        let height = board_height(n, draft.drawing, masks, draft.edge);
         Slot {
             part: Part::Board,
             width: board_width(n, draft.drawing, draft.edge),
@@ -654,7 +454,7 @@ impl Planner<'_> {
             stepped: false,
         };
         match part {
-            Part::Counters => fixed(self.demands.counters_width, stats::HEIGHT + 2),
+            Part::Counters => fixed(self.demands.counters_width, self.demands.counters_lines),
             Part::Solutions => Slot {
                 part,
                 width: self.demands.solutions_width,
@@ -669,7 +469,7 @@ impl Planner<'_> {
                 max: cells(n) + 3,
                 stepped: false,
             },
-            Part::Legend => fixed(self.legend.0, self.legend.1),
+            Part::Legend => fixed(self.demands.legend.0, self.demands.legend.1),
             Part::Explanation => {
                 let width = draft.width(column).max(EXPLANATION_MIN_WIDTH);
                 let (min, max) = self.explanation_heights(width);
@@ -822,8 +622,8 @@ impl Planner<'_> {
             && self.demands.own == Some(Part::Masks)
             && let Some(last) = last.filter(|&c| c != A)
         {
-            let keep = (super::code::WIDTH + 2).saturating_sub(widths[last]);
-            let roomy = (arrays::roomy_width(self.demands.n) + 2).saturating_sub(widths[A]);
+            let keep = self.demands.code_width.saturating_sub(widths[last]);
+            let roomy = self.demands.own_roomy_width.saturating_sub(widths[A]);
             let more = roomy.min(spare_width.saturating_sub(keep));
             widths[A] += more;
             spare_width -= more;
@@ -876,7 +676,7 @@ impl Planner<'_> {
                 board.x + 1,
                 top,
                 board.width.saturating_sub(2),
-                masks::HEIGHT,
+                self.demands.masks_lines,
             ));
         }
         // Without a place of its own, the focused solutions panel covers the counters column.
@@ -1159,6 +959,8 @@ fn explanation_heights(width: u16, [long, short]: [&str; 2]) -> (u16, u16) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ui::kit::plan::edge_columns;
+    use crate::ui::kit::squares::SquareSize;
 
     fn demands(n: usize) -> Demands {
         Demands {
@@ -1167,6 +969,11 @@ mod tests {
             solutions: n <= crate::solver::MAX_N,
             solutions_focused: false,
             counters_width: 36,
+            counters_lines: crate::ui::stats::HEIGHT + 2,
+            masks_lines: crate::ui::masks::HEIGHT,
+            legend: crate::ui::legend::size(),
+            code_width: crate::ui::code::WIDTH + 2,
+            own_roomy_width: crate::ui::arrays::roomy_width(n) + 2,
             solutions_width: crate::ui::solutions::width_for(
                 n,
                 crate::solver::known::known(n).map_or(1, |k| k.total),
@@ -1175,7 +982,7 @@ mod tests {
             own: None,
             edge: false,
             stack_width: crate::ui::stack::MIN_WIDTH,
-            explanation: masks::explanation(),
+            explanation: crate::ui::masks::explanation(),
         }
     }
 

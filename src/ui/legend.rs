@@ -6,9 +6,9 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget};
 
-use super::cells;
-use super::text::fit_title;
-use super::theme::{Shade, THEME};
+use super::kit::cells;
+use super::kit::text::fit_title;
+use super::kit::theme::{Shade, THEME};
 use crate::t;
 use crate::vocabulary::Strategy;
 
@@ -160,7 +160,7 @@ impl Widget for &Legend {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ui::appearance::ascii_for;
+    use crate::ui::kit::appearance::ascii_for;
     use std::collections::HashMap;
 
     #[test]
@@ -210,7 +210,7 @@ mod tests {
 
     #[test]
     fn every_legend_entry_looks_its_own_without_colour() {
-        use crate::ui::appearance::Appearance;
+        use crate::ui::kit::appearance::Appearance;
         use ratatui::style::Modifier;
         let (width, height) = size();
         let area = Rect::new(0, 0, width, height);

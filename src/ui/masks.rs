@@ -5,9 +5,9 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::widgets::Widget;
 
-use super::board::{column_x, put_cell};
-use super::kept::Kept;
-use super::theme::THEME;
+use super::kit::kept::Kept;
+use super::kit::squares::{column_x, put_cell};
+use super::kit::theme::THEME;
 use crate::solver::Solver;
 use crate::t;
 
@@ -42,7 +42,7 @@ impl Widget for Masks<'_> {
             next & next.wrapping_neg()
         };
         for (i, (name, mask)) in rows.into_iter().enumerate() {
-            let y = area.y + super::cells(i);
+            let y = area.y + super::kit::cells(i);
             if y >= area.bottom() {
                 break;
             }

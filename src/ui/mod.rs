@@ -4,24 +4,19 @@
 //! list's and the help's rows, the tree diagram); the state takes in what it needs of the
 //! plan ([`crate::app::App::prepare`]), then the same plan is drawn ([`render_plan`]).
 
-pub mod appearance;
 pub mod arrays;
 pub mod board;
 pub mod caption;
 pub mod code;
-pub mod columns;
 pub mod command_line;
-pub mod compact;
-pub mod dense;
 pub mod domains;
 pub mod edge;
-pub mod figure;
 pub mod footer;
-pub mod format;
+
 pub mod frame;
 pub mod heat;
 pub mod help;
-pub mod kept;
+pub mod kit;
 pub mod layout;
 pub mod legend;
 pub mod masks;
@@ -36,11 +31,8 @@ pub mod solutions;
 pub mod stack;
 pub mod stats;
 pub mod strategy;
-pub mod text;
-pub mod theme;
 pub mod timeline;
 pub mod tree;
-pub mod walk;
 pub mod words;
 
 use ratatui::Frame;
@@ -54,17 +46,16 @@ use crate::app::view::Side;
 use crate::app::{App, Effect};
 use crate::hitmap::HitMap;
 use crate::input::key_of;
-use crate::solver::Search as _;
 use crate::t;
 use crate::vocabulary::{Action, Focus, Panel, Strategy, Viewport};
-use appearance::Appearance;
 use board::Board;
-use compact::CompactBoard;
-use dense::DenseBoard;
+use board::compact::CompactBoard;
+use board::dense::DenseBoard;
 use footer::Footer;
 use frame::{FramePlan, Screen, SearchPlan};
 use help::Help;
-pub use layout::{Demands, Drawing, Part, Plan, SquareSize, TooSmall};
+use kit::appearance::Appearance;
+use kit::theme::THEME;
 
 /// Forward checking's code panel, where it was before its folder held it (the tests read it).
 pub use crate::strategies::forward_checking::view::code as forward_code;
@@ -75,12 +66,13 @@ use solutions::SolutionsPanel;
 use stack::Stack;
 use stats::Stats;
 use strategy::view;
-use theme::THEME;
 
-/// A count of rows or columns as terminal cells (a terminal is never wider than `u16`).
-pub fn cells(count: usize) -> u16 {
-    u16::try_from(count).unwrap_or(u16::MAX)
-}
+/// The primitives the rest of the program (and its tests) reads: styles, cells, number forms
+/// and text fitting; what a screen's plan is made of.
+pub use kit::plan::{Drawing, Part, Plan, TooSmall};
+pub use kit::squares::SquareSize;
+pub use kit::{appearance, cells, format, text, theme};
+pub use layout::Demands;
 
 /// The narrowest the counters panel is, so that ordinary changes of its values (a longer
 /// event, a faster speed) do not move the other panels.
@@ -94,6 +86,11 @@ pub fn demands(app: &App) -> Demands {
         solutions: app.search().lists_solutions(),
         solutions_focused: app.focus() == Focus::Solutions,
         counters_width: stats::width(app, STATS_WIDTH),
+        counters_lines: stats::HEIGHT + 2,
+        masks_lines: masks::HEIGHT,
+        legend: legend::size(),
+        code_width: code::WIDTH + 2,
+        own_roomy_width: arrays::roomy_width(app.n()) + 2,
         solutions_width: solutions::width_for(app.n(), solutions::largest_number(app)),
         dense: may_go_dense(app, app.n()),
         own: own_panel(app.strategy()),
@@ -120,7 +117,7 @@ pub fn own_panel(strategy: Strategy) -> Option<Part> {
 /// compact board (which shows every square) always fits a terminal of 80×24 or more; past
 /// them a min-conflicts board may go dense.
 fn may_go_dense(app: &App, n: usize) -> bool {
-    n > board::LETTERED_UP_TO
+    n > kit::squares::LETTERED_UP_TO
         && app
             .search()
             .other()
@@ -386,7 +383,7 @@ fn render_board_panel(
         let title = if row == n {
             t!("panel-masks-title-full")
         } else {
-            view(app.strategy()).masks_title(board::rank_of(n, row))
+            view(app.strategy()).masks_title(kit::squares::rank_of(n, row))
         };
         let title = format!(" {title} ");
         block = block.title_bottom(text::fit_title(title, area.width));
@@ -438,7 +435,10 @@ fn render_board_panel(
     };
     render_board(board, plan.drawing, look, board_area, buf);
     if let Drawing::Squares(size) = plan.drawing {
-        let origin = Position::new(board::column_x(board_area.x, size.width, 0), board_area.y);
+        let origin = Position::new(
+            kit::squares::column_x(board_area.x, size.width, 0),
+            board_area.y,
+        );
         hits.board(origin, size.width, size.height, cells(n));
     }
     if let Some(area) = masks {

@@ -6,8 +6,8 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::Line;
 use ratatui::widgets::{Block, Paragraph, Widget};
 
-use super::text::{fit_line, fit_title, shorten, wrap};
-use super::theme::THEME;
+use super::kit::text::{fit_line, fit_title, shorten, wrap};
+use super::kit::theme::THEME;
 use crate::app::narration::Narration;
 use crate::input::key_of;
 use crate::vocabulary::Action;

@@ -10,8 +10,8 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget};
 
-use super::text::{fit_line, fit_title, shorten, width, wrap, wrapped_lines};
-use super::theme::THEME;
+use super::kit::text::{fit_line, fit_title, shorten, width, wrap, wrapped_lines};
+use super::kit::theme::THEME;
 use super::words::square;
 use crate::app::note::Square;
 use crate::app::predict::{Guess, Phase, Predict, Question, Score, Variant, Verdict, Why};

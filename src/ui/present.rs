@@ -25,10 +25,11 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget};
 
-use super::appearance::{Appearance, Palette};
-use super::layout::{Drawing, Part, Plan, SquareSize, board_height, board_width};
-use super::text::{fit_line, width};
-use super::theme::THEME;
+use super::kit::appearance::{Appearance, Palette};
+use super::kit::plan::{Drawing, Part, Plan, board_height, board_width};
+use super::kit::squares::SquareSize;
+use super::kit::text::{fit_line, width};
+use super::kit::theme::THEME;
 use crate::app::App;
 use crate::hitmap::HitMap;
 use crate::t;
@@ -93,11 +94,11 @@ pub fn plan(n: usize, under: Under, area: Rect) -> Option<Plan> {
     // The counters line and the hint bar.
     let rows = area.height.checked_sub(2 + least_narration)?;
     let drawing = drawings().into_iter().find(|&d| {
-        board_width(n, d, false) <= area.width && board_height(n, d, false, false) <= rows
+        board_width(n, d, false) <= area.width && board_height(n, d, 0, false) <= rows
     })?;
     let (width, height) = (
         board_width(n, drawing, false),
-        board_height(n, drawing, false, false),
+        board_height(n, drawing, 0, false),
     );
     let narration_lines = (rows - height + least_narration).min(most_narration);
     // The counters, the board and the narration as one block, centred above the hint bar.
@@ -160,7 +161,7 @@ pub fn render(app: &App, look: Appearance, plan: &Plan, buf: &mut Buffer, hits: 
             })
             .collect();
         // Newest at the bottom, next to the hint bar, as in the narration panel.
-        let top = area.y + area.height - super::cells(shown.len());
+        let top = area.y + area.height - super::kit::cells(shown.len());
         Paragraph::new(shown)
             .centered()
             .render(Rect { y: top, ..area }, buf);

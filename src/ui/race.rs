@@ -7,15 +7,17 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget};
 
-use super::appearance::Appearance;
 use super::board::Board;
-use super::columns::widest;
-use super::format::{self, clock, grouped};
-use super::layout::{self, RacePane, RacePlan, TooSmall};
+use super::kit::appearance::Appearance;
+use super::kit::cells;
+use super::kit::columns::widest;
+use super::kit::format::{self, clock, grouped};
+use super::kit::plan::TooSmall;
+use super::kit::text::{fit_line, fit_title, width, wrap};
+use super::kit::theme::THEME;
+use super::layout::{self, RacePane, RacePlan};
+use super::render_board;
 use super::stats::{pace, row};
-use super::text::{fit_line, fit_title, width, wrap};
-use super::theme::THEME;
-use super::{cells, render_board};
 use crate::app::race::{Race, Standing, Standings};
 use crate::app::{Search, Status};
 use crate::solver::Work;
@@ -53,7 +55,7 @@ pub fn lead_lines(race: &Race, width: u16) -> Vec<String> {
             lines
         });
     if let Some(last) = lines.last_mut() {
-        *last = super::text::shorten(last, width);
+        *last = super::kit::text::shorten(last, width);
     }
     lines
 }
@@ -509,9 +511,9 @@ impl Widget for Summary {
                 .into_iter()
                 .map(|(text, w, left)| {
                     let text = if left {
-                        format!(" {} ", super::columns::left(&text, w))
+                        format!(" {} ", super::kit::columns::left(&text, w))
                     } else {
-                        format!(" {} ", super::columns::right(&text, w))
+                        format!(" {} ", super::kit::columns::right(&text, w))
                     };
                     Span::styled(text, style)
                 })

@@ -7,9 +7,9 @@ use ratatui::layout::Rect;
 use ratatui::text::Line;
 use ratatui::widgets::{Paragraph, Widget};
 
-use super::format::clock;
-use super::text::{fit_line, fit_title};
-use super::theme::THEME;
+use super::kit::format::clock;
+use super::kit::text::{fit_line, fit_title};
+use super::kit::theme::THEME;
 use crate::app::search::Status;
 use crate::app::{App, Shown};
 use crate::input::key_of;
@@ -102,7 +102,7 @@ pub fn board_title(app: &App, width: u16) -> Line<'static> {
         ],
     };
     let room = usize::from(width.saturating_sub(2));
-    match titles.iter().find(|t| super::text::width(t) <= room) {
+    match titles.iter().find(|t| super::kit::text::width(t) <= room) {
         Some(title) => Line::raw(title.clone()),
         None => fit_title(titles.last().cloned().unwrap_or_default(), width),
     }
@@ -254,7 +254,7 @@ mod title_tests {
                         title.split(' ').any(|w| w == "done"),
                         "{strategy} n = {n} at {width}: {title:?}"
                     );
-                    assert!(super::super::text::width(&title) + 2 <= usize::from(width));
+                    assert!(super::super::kit::text::width(&title) + 2 <= usize::from(width));
                 }
             }
         }

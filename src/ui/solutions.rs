@@ -7,17 +7,18 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget};
 
-use super::cells;
-use super::format::grouped;
-use super::text::{elide_middle, fit_line, shorten};
-use super::theme::{Shade, THEME};
+use super::kit::cells;
+use super::kit::format::grouped;
+use super::kit::squares::transform_name;
+use super::kit::text::{elide_middle, fit_line, shorten};
+use super::kit::theme::{Shade, THEME};
 use crate::app::{App, Status};
 use crate::hitmap::HitMap;
 use crate::input::key_of;
 use crate::solver::catalog::{Found, Listing};
 use crate::solver::known;
 use crate::solver::notation::files_text;
-use crate::solver::symmetry::{Transform, canonical};
+use crate::solver::symmetry::canonical;
 use crate::t;
 use crate::vocabulary::{Action, Focus, Move};
 
@@ -157,7 +158,7 @@ impl SolutionsPanel<'_> {
             format!(" {} ", grouped(found)),
         ]
         .into_iter()
-        .find(|t| super::text::width(t) <= room)
+        .find(|t| super::kit::text::width(t) <= room)
         .unwrap_or_default();
         let key = key_of(&Action::ToggleUnique);
         let bottom = match listing {
@@ -166,7 +167,10 @@ impl SolutionsPanel<'_> {
         };
         Block::bordered()
             .title(title)
-            .title_bottom(super::text::fit_title(format!(" {bottom} "), area.width))
+            .title_bottom(super::kit::text::fit_title(
+                format!(" {bottom} "),
+                area.width,
+            ))
             .border_style(if focused {
                 THEME.focused_border
             } else {
@@ -192,7 +196,7 @@ fn none_listed(app: &App, width: usize) -> Vec<Line<'static>> {
     } else {
         t!("panel-solutions-none-yet")
     };
-    super::text::wrap(&said, width)
+    super::kit::text::wrap(&said, width)
         .into_iter()
         .map(|line| Line::styled(format!(" {line}"), THEME.dim))
         .collect()
@@ -233,7 +237,7 @@ fn row_text(head: &str, files: &str, tail: &str, width: usize) -> String {
     }
     candidates
         .into_iter()
-        .find(|c| super::text::width(c) <= width)
+        .find(|c| super::kit::text::width(c) <= width)
         .unwrap_or_else(|| elide_middle(head, &words, tail, width))
 }
 
@@ -260,7 +264,7 @@ fn render_preview(found: &Found, listing: Listing, area: Rect, buf: &mut Buffer)
                 break;
             }
             let style = Style::new().bg(bg).fg(THEME.piece);
-            super::board::put_cell(buf, x, board.y + cells(row), cell, glyph, style);
+            super::kit::squares::put_cell(buf, x, board.y + cells(row), cell, glyph, style);
         }
     }
     let class = canonical(&found.cols);
@@ -289,20 +293,6 @@ fn render_preview(found: &Found, listing: Listing, area: Rect, buf: &mut Buffer)
     let width = text_width(info);
     let lines: Vec<Line> = lines.into_iter().map(|l| fit_line(l, width)).collect();
     Paragraph::new(lines).render(info, buf);
-}
-
-/// The name of a symmetry of the board, as the preview and play's verdict say it.
-pub fn transform_name(transform: Transform) -> String {
-    match transform {
-        Transform::Identity => t!("panel-transform-identity"),
-        Transform::Rotate90 => t!("panel-transform-rotate-90"),
-        Transform::Rotate180 => t!("panel-transform-rotate-180"),
-        Transform::Rotate270 => t!("panel-transform-rotate-270"),
-        Transform::MirrorLeftRight => t!("panel-transform-mirror-left-right"),
-        Transform::MirrorTopBottom => t!("panel-transform-mirror-top-bottom"),
-        Transform::MirrorDiagonal => t!("panel-transform-mirror-diagonal"),
-        Transform::MirrorAntiDiagonal => t!("panel-transform-mirror-anti-diagonal"),
-    }
 }
 
 /// Columns for text in `area`: all but one, so text never touches the border.

@@ -7,11 +7,11 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget};
 
-use super::board::{LETTERED_UP_TO, file_letter, rank_of};
-use super::columns;
-use super::format::grouped;
-use super::text::{fit_title, width};
-use super::theme::THEME;
+use super::kit::columns;
+use super::kit::format::grouped;
+use super::kit::squares::{LETTERED_UP_TO, file_letter, rank_of};
+use super::kit::text::{fit_title, width};
+use super::kit::theme::THEME;
 use crate::app::App;
 use crate::solver::AnySearch;
 use crate::solver::search::Search as _;

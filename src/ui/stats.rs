@@ -5,9 +5,9 @@ use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget};
 
-use super::format::{self, clock, grouped};
-use super::text::{fit_title, pad};
-use super::theme::THEME;
+use super::kit::format::{self, clock, grouped};
+use super::kit::text::{fit_title, pad};
+use super::kit::theme::THEME;
 use crate::app::search::Pace;
 use crate::app::{App, Status};
 use crate::input::key_of;
@@ -74,13 +74,13 @@ pub fn width(app: &App, least: u16) -> u16 {
         .map(|line| {
             // Trailing blanks draw nothing: they take no room.
             let text: String = line.spans.iter().map(|s| s.content.as_ref()).collect();
-            super::text::width(text.trim_end()).min(ROOM)
+            super::kit::text::width(text.trim_end()).min(ROOM)
         })
         .max()
         .unwrap_or(0)
         .max(reserved_for_the_length(app));
     // The left border, the text, a blank column, the right border.
-    (super::cells(widest) + 3).max(least)
+    (super::kit::cells(widest) + 3).max(least)
 }
 
 /// The panel's lines of text, top down (the gauge below them is the caller's).

@@ -10,7 +10,7 @@ use ratatui::text::Line;
 
 use super::board::{Board, Square};
 use super::code::Shown;
-use super::layout::Part;
+use super::kit::plan::Part;
 use super::stats::Shared;
 use crate::app::App;
 use crate::solver::probe::Costs;
@@ -24,8 +24,10 @@ use crate::vocabulary::Strategy;
 /// language.
 macro_rules! how {
     ($long:literal, $short:literal) => {{
-        static LONG: $crate::ui::kept::Kept = $crate::ui::kept::Kept::new(|| $crate::t!($long));
-        static SHORT: $crate::ui::kept::Kept = $crate::ui::kept::Kept::new(|| $crate::t!($short));
+        static LONG: $crate::ui::kit::kept::Kept =
+            $crate::ui::kit::kept::Kept::new(|| $crate::t!($long));
+        static SHORT: $crate::ui::kit::kept::Kept =
+            $crate::ui::kit::kept::Kept::new(|| $crate::t!($short));
         (
             $crate::t!("panel-explanation-how"),
             [LONG.get(), SHORT.get()],
@@ -179,7 +181,7 @@ pub trait View: Sync {
 pub fn figure_forms(value: u64) -> Vec<String> {
     vec![
         crate::solver::notation::grouped(value),
-        super::format::approx(value),
+        super::kit::format::approx(value),
     ]
 }
 

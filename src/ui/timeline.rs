@@ -7,8 +7,8 @@ use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::widgets::{Gauge, Widget};
 
-use super::text::shorten;
-use super::theme::THEME;
+use super::kit::text::shorten;
+use super::kit::theme::THEME;
 use crate::app::App;
 use crate::app::timeline::Length;
 use crate::hitmap::HitMap;

@@ -8,10 +8,10 @@ use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget};
 
-use super::board::rank_of;
-use super::format::grouped;
-use super::text::{fit_title, width};
-use super::theme::THEME;
+use super::kit::format::grouped;
+use super::kit::squares::rank_of;
+use super::kit::text::{fit_title, width};
+use super::kit::theme::THEME;
 use crate::app::App;
 use crate::app::tree::{Cell, Icicle, Reach, Size, What};
 use crate::hitmap::HitMap;
@@ -308,7 +308,7 @@ fn state_line(app: &App, room: u16) -> Line<'static> {
             count = solutions,
             shown = grouped(solutions)
         ),
-        super::format::speed(search.speed()),
+        super::kit::format::speed(search.speed()),
     ] {
         let part = format!(" · {part}");
         let len = width(&part);
@@ -361,7 +361,7 @@ fn draw_cell(
     };
     if let Some(label) = label {
         // With a column to spare, so that neighbouring labels never run together.
-        let len = u16::try_from(super::text::width(&label)).unwrap_or(u16::MAX);
+        let len = u16::try_from(super::kit::text::width(&label)).unwrap_or(u16::MAX);
         if len < width {
             let x = x0 + cell.start + (width - len) / 2;
             buf.set_string(x, y + tall / 2, &label, kind.label(odd));

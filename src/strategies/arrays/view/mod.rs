@@ -13,10 +13,10 @@ use crate::solver::Solver;
 use crate::solver::probe::Costs;
 use crate::ui::arrays::{self, ArraysPanel};
 use crate::ui::code::Shown;
-use crate::ui::layout::Part;
+use crate::ui::kit::plan::Part;
+use crate::ui::kit::theme::THEME;
 use crate::ui::legend;
 use crate::ui::strategy::View;
-use crate::ui::theme::THEME;
 
 /// `arrays`' view.
 pub struct ArraysView;

@@ -11,11 +11,11 @@ use crate::solver::best_first::{BestFirst, Open};
 use crate::solver::notation::square_name;
 use crate::solver::search::Search as _;
 use crate::t;
-use crate::ui::columns;
-use crate::ui::format::grouped;
+use crate::ui::kit::columns;
+use crate::ui::kit::format::grouped;
+use crate::ui::kit::text::fit_title;
+use crate::ui::kit::theme::THEME;
 use crate::ui::method_rows::bytes;
-use crate::ui::text::fit_title;
-use crate::ui::theme::THEME;
 
 /// The open list of a best-first search, borrowed for one frame.
 pub struct OpenList<'a> {
@@ -36,7 +36,7 @@ pub fn files(n: usize, open: &Open, width: usize) -> String {
         let skipped = if from > 0 { 2 } else { 0 };
         names[from..]
             .iter()
-            .map(|s| crate::ui::text::width(s) + 1)
+            .map(|s| crate::ui::kit::text::width(s) + 1)
             .sum::<usize>()
             + skipped
     };

@@ -6,7 +6,7 @@ use ratatui::text::Line;
 use crate::solver::best_first::BestFirst;
 use crate::solver::search::Search as _;
 use crate::t;
-use crate::ui::format::grouped;
+use crate::ui::kit::format::grouped;
 use crate::ui::method_rows::{bytes, row};
 
 /// Characters the `best` row's value may take: what the narrowest stats panel leaves.

@@ -10,12 +10,12 @@ use ratatui::widgets::{Block, Paragraph, Widget};
 use crate::solver::breadth::BreadthFirst;
 use crate::solver::search::Search as _;
 use crate::t;
-use crate::ui::board::rank_of;
-use crate::ui::columns;
-use crate::ui::format::grouped;
+use crate::ui::kit::columns;
+use crate::ui::kit::format::grouped;
+use crate::ui::kit::squares::rank_of;
+use crate::ui::kit::text::{fit_title, width};
+use crate::ui::kit::theme::THEME;
 use crate::ui::method_rows::{bytes, depth_first_bytes};
-use crate::ui::text::{fit_title, width};
-use crate::ui::theme::THEME;
 
 /// Columns the panel needs, border included: as much as the stack's, whose place it takes,
 /// so that it shows wherever the other strategies' own panels do (n = 15 on 80×24 leaves no
@@ -171,7 +171,7 @@ fn memory(b: &BreadthFirst, inner_width: u16) -> [Line<'static>; 2] {
 fn compact(sizes: &[(usize, u64, bool)], most: u64, width: usize) -> Vec<Line<'static>> {
     const LEVELS: [char; 8] = ['▁', '▂', '▃', '▄', '▅', '▆', '▇', '█'];
     let sizes_label = format!("{} ", t!("view-frontier-sizes"));
-    let label = if sizes.len() + crate::ui::text::width(&sizes_label) <= width {
+    let label = if sizes.len() + crate::ui::kit::text::width(&sizes_label) <= width {
         sizes_label
     } else {
         String::new()
@@ -264,7 +264,7 @@ mod tests {
                             while x < width {
                                 let symbol = buf[(x, y)].symbol();
                                 line.push_str(symbol);
-                                x += u16::try_from(crate::ui::text::width(symbol).max(1))
+                                x += u16::try_from(crate::ui::kit::text::width(symbol).max(1))
                                     .unwrap_or(1);
                             }
                             line

@@ -17,11 +17,11 @@ use crate::solver::search::Work;
 use crate::t;
 use crate::ui::board::{Board, Level, Square};
 use crate::ui::code::Shown;
-use crate::ui::layout::Part;
+use crate::ui::kit::plan::Part;
+use crate::ui::kit::theme::{Shade, THEME};
 use crate::ui::legend::entry;
 use crate::ui::stats::{Shared, whole_board_rows};
 use crate::ui::strategy::{View, figure_forms, how};
-use crate::ui::theme::{Shade, THEME};
 pub use code::BREADTH;
 use frontier::Frontier;
 

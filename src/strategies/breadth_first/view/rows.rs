@@ -6,7 +6,7 @@ use ratatui::text::Line;
 use crate::solver::breadth::BreadthFirst;
 use crate::solver::search::Search as _;
 use crate::t;
-use crate::ui::format::grouped;
+use crate::ui::kit::format::grouped;
 use crate::ui::method_rows::{bytes, depth_first_bytes, row};
 
 /// Characters the `levels` row's figures may take: what the narrowest stats panel leaves.

@@ -18,11 +18,11 @@ use crate::t;
 use crate::ui::board::{Board, Square};
 use crate::ui::code::Shown;
 use crate::ui::domains::{self, Domains};
-use crate::ui::layout::Part;
+use crate::ui::kit::plan::Part;
+use crate::ui::kit::theme::{Shade, THEME};
 use crate::ui::legend::entry;
 use crate::ui::stats::{Shared, whole_board_rows};
 use crate::ui::strategy::{View, figure_forms, how};
-use crate::ui::theme::{Shade, THEME};
 
 /// `forward-checking`'s view.
 pub struct ForwardCheckingView;

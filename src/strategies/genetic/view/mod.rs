@@ -15,11 +15,11 @@ use crate::solver::AnySearch;
 use crate::solver::search::Work;
 use crate::t;
 use crate::ui::code::Shown;
-use crate::ui::layout::Part;
+use crate::ui::kit::plan::Part;
+use crate::ui::kit::theme::{Shade, THEME};
 use crate::ui::legend::entry;
 use crate::ui::stats::{Shared, whole_board_rows};
 use crate::ui::strategy::{View, figure_forms, how};
-use crate::ui::theme::{Shade, THEME};
 pub use code::GENETIC;
 use population::Population;
 

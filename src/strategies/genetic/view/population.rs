@@ -11,10 +11,10 @@ use ratatui::widgets::{Block, Paragraph, Widget};
 use crate::solver::genetic::{Fitness, Genetic, max_fitness};
 use crate::solver::search::Search as _;
 use crate::t;
-use crate::ui::columns;
-use crate::ui::format::grouped;
-use crate::ui::text::{fit_title, shorten};
-use crate::ui::theme::THEME;
+use crate::ui::kit::columns;
+use crate::ui::kit::format::grouped;
+use crate::ui::kit::text::{fit_title, shorten};
+use crate::ui::kit::theme::THEME;
 
 /// The population of a genetic search, borrowed for one frame.
 pub struct Population<'a> {
@@ -180,7 +180,7 @@ fn histogram(g: &Genetic, top: u32, width: usize, left: usize) -> Vec<Line<'stat
             .to_string()
             .len()
             .max(3)
-            .max(crate::ui::text::width(&fit));
+            .max(crate::ui::kit::text::width(&fit));
         let figure = grouped(most).len();
         let bar_width = width.saturating_sub(digits + figure + 2);
         lines.push(Line::styled(

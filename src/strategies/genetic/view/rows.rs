@@ -5,7 +5,7 @@ use ratatui::text::Line;
 
 use crate::solver::search::Search as _;
 use crate::t;
-use crate::ui::format::grouped;
+use crate::ui::kit::format::grouped;
 use crate::ui::method_rows::row;
 
 /// The genetic search's counters.

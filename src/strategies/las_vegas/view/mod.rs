@@ -18,11 +18,11 @@ use crate::solver::search::Work;
 use crate::t;
 use crate::ui::board::{Board, Level, Square};
 use crate::ui::code::Shown;
-use crate::ui::layout::Part;
+use crate::ui::kit::plan::Part;
+use crate::ui::kit::theme::{Shade, THEME};
 use crate::ui::legend::entry;
 use crate::ui::stats::{Shared, whole_board_rows};
 use crate::ui::strategy::{View, figure_forms, how};
-use crate::ui::theme::{Shade, THEME};
 pub use code::LAS_VEGAS;
 use tries::Tries;
 
@@ -66,7 +66,7 @@ impl View for LasVegasView {
         vec![
             // The rank's mark, then its queen in the random queens' colour.
             Line::from(vec![
-                Span::styled(crate::ui::board::RANDOM_RANK, THEME.label),
+                Span::styled(crate::ui::kit::squares::RANDOM_RANK, THEME.label),
                 Span::styled("♛ ", Style::new().bg(THEME.inspected).fg(THEME.piece)),
                 Span::raw(format!("  {}", t!("panel-legend-queen-random"))),
             ]),

@@ -7,7 +7,7 @@ use crate::app::first_count::ToFirst;
 use crate::solver::las_vegas::LasVegas;
 use crate::solver::search::Search as _;
 use crate::t;
-use crate::ui::format::grouped;
+use crate::ui::kit::format::grouped;
 use crate::ui::method_rows::row;
 
 /// The Las Vegas search's counters, with the bitmask's nodes to its first solution as far

@@ -11,11 +11,11 @@ use crate::solver::las_vegas::LasVegas;
 use crate::solver::notation::square_name;
 use crate::solver::search::Search as _;
 use crate::t;
-use crate::ui::board::{file_letter, rank_of};
-use crate::ui::columns;
-use crate::ui::format::grouped;
-use crate::ui::text::{fit_title, width as text_width};
-use crate::ui::theme::THEME;
+use crate::ui::kit::columns;
+use crate::ui::kit::format::grouped;
+use crate::ui::kit::squares::{file_letter, rank_of};
+use crate::ui::kit::text::{fit_title, width as text_width};
+use crate::ui::kit::theme::THEME;
 
 /// The tries of a Las Vegas search, borrowed for one frame.
 pub struct Tries<'a> {

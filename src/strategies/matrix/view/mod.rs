@@ -7,9 +7,9 @@ use ratatui::text::Line;
 use crate::app::App;
 use crate::solver::probe::Costs;
 use crate::ui::code::Shown;
+use crate::ui::kit::theme::THEME;
 use crate::ui::legend;
 use crate::ui::strategy::View;
-use crate::ui::theme::THEME;
 
 /// `matrix`'s view.
 pub struct MatrixView;
@@ -42,7 +42,7 @@ impl View for MatrixView {
     fn explanation(&self) -> (String, [&'static str; 2]) {
         (
             crate::t!("panel-explanation-matrix"),
-            crate::ui::walk::explanation(),
+            crate::ui::kit::walk::explanation(),
         )
     }
 

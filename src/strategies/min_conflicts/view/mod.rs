@@ -12,10 +12,10 @@ use crate::solver::notation::grouped;
 use crate::solver::search::Work;
 use crate::t;
 use crate::ui::code::Shown;
+use crate::ui::kit::theme::{Shade, THEME};
 use crate::ui::legend::entry;
 use crate::ui::stats::{Shared, row, whole_board_rows};
 use crate::ui::strategy::{View, figure_forms, how};
-use crate::ui::theme::{Shade, THEME};
 
 /// `min-conflicts`' view.
 pub struct MinConflictsView;

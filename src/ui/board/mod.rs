@@ -1,80 +1,29 @@
 //! The board panel: ranks and files, queens, attacked squares, the row being searched, the
-//! square just placed or lifted, and dead ends.
+//! square just placed or lifted, and dead ends; drawn in squares of glyphs here, or as the
+//! compact ([`compact`]) and dense ([`dense`]) boards.
+
+pub mod compact;
+pub mod dense;
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::widgets::Widget;
 
-use super::cells;
-use super::layout::SquareSize;
+use super::kit::squares::SquareSize;
+use super::kit::squares::{RANDOM_RANK, column_x, file_numbers, put_cell, put_square};
+use super::kit::theme::{Shade, THEME};
+use super::kit::{cells, figure, heat_shade};
 use super::strategy::view;
-use super::theme::{Shade, THEME};
 use crate::app::heat::{Heat, HeatKind};
 use crate::solver::attack::{attackers, is_attacked};
 use crate::solver::probe::Probe;
 use crate::solver::search::Search;
 use crate::solver::{AnySearch, Event, MAX_N, Solver, u8_of};
 
-/// Columns left of the squares: rank numbers here, mask names in the masks panel.
-pub const LABEL_WIDTH: u16 = 6;
-
-pub use crate::solver::notation::{LETTERED_UP_TO, file_letter, rank_of};
-
-/// The file numbers of a board past [`LETTERED_UP_TO`] files, along `line` (from the first
-/// file's cell): file 1, then every tenth (11, 21, …) where it has room, each starting under
-/// its own file, with `per_cell` files a cell of `width` columns (a dense drawing holds two
-/// files a character).
-pub fn file_numbers(n: usize, width: u16, per_cell: usize, line: Rect, buf: &mut Buffer) {
-    let style = THEME.label.fg(Color::Gray);
-    let mut free_from = line.x;
-    for col in (0..n).step_by(10) {
-        let x = line.x + cells(col / per_cell) * width;
-        let label = (col + 1).to_string();
-        let end = x + cells(label.len());
-        if x >= free_from && end <= line.right() {
-            buf.set_string(x, line.y, &label, style);
-            // A space before the next number.
-            free_from = end + 1;
-        }
-    }
-}
-
-/// The x of column `c`'s cell, given the panel's left edge.
-pub fn column_x(left: u16, cell: u16, c: usize) -> u16 {
-    left + LABEL_WIDTH + cells(c) * cell
-}
-
-/// Writes `glyph` centred in a cell of `cell` columns at (`x`, `y`), with `style` on all of it.
-pub fn put_cell(buf: &mut Buffer, x: u16, y: u16, cell: u16, glyph: char, style: Style) {
-    put_square(
-        buf,
-        x,
-        y,
-        SquareSize {
-            width: cell,
-            height: 1,
-        },
-        glyph,
-        style,
-    );
-}
-
-/// Writes `glyph` centred in a square of `size` with its top left at (`x`, `y`), with `style`
-/// on all of it.
-pub fn put_square(buf: &mut Buffer, x: u16, y: u16, size: SquareSize, glyph: char, style: Style) {
-    let (mid_x, mid_y) = ((size.width - 1) / 2, (size.height - 1) / 2);
-    for dy in 0..size.height {
-        for dx in 0..size.width {
-            let ch = if (dx, dy) == (mid_x, mid_y) {
-                glyph
-            } else {
-                ' '
-            };
-            buf[(x + dx, y + dy)].set_char(ch).set_style(style);
-        }
-    }
-}
+/// The notation the board is read by (its labels' columns, its files and ranks) and what a
+/// square shows, as the strategies mark it and the tests read it off a drawn board.
+pub use super::kit::squares::{LABEL_WIDTH, LETTERED_UP_TO, Square, file_letter, rank_of};
 
 /// What a search that fills ranks from the top marks of its own (see
 /// [`Board::level_square`]).
@@ -88,49 +37,6 @@ pub struct Level {
     /// The ranks from the top filled at random.
     pub random_ranks: usize,
 }
-
-/// What one square shows.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Square {
-    /// The scan strategy is testing this square.
-    Testing,
-    /// The scan strategy just refused this square.
-    Refused,
-    /// The queen just placed.
-    JustPlaced,
-    /// A queen.
-    Queen,
-    /// The queen just lifted.
-    JustLifted,
-    /// The rank found a dead end.
-    DeadEnd,
-    /// A square queued to be tried next (`best-first`'s children).
-    NextCandidate,
-    /// A square a queen above attacks.
-    Attacked,
-    /// A square nothing marks.
-    Free,
-    /// Not tested by the scan: nothing is known of it yet.
-    Untested,
-    /// `matrix`: a cell the walk of the test under way visits.
-    Walked,
-    /// `matrix`: the queen the walk of the test under way stops at.
-    WalkStop,
-    /// A complete board failed its test: this queen is the attacked one.
-    HitQueen,
-    /// `min-conflicts`: a queen other queens attack (how many is drawn beside it where
-    /// there is room).
-    Conflicted(u32),
-    /// `min-conflicts`: the queen just moved, and how many attack it on its new square.
-    JustMoved(u32),
-    /// `min-conflicts`: the square the queen just moved from.
-    MovedFrom,
-    /// `las-vegas`: a queen put on a random free file.
-    RandomQueen,
-}
-
-/// The mark beside the number of a rank `las-vegas` fills at random.
-pub const RANDOM_RANK: &str = "~";
 
 /// The board of a search, borrowed for one frame.
 pub struct Board<'a> {
@@ -246,7 +152,8 @@ impl Board<'_> {
         };
         let queens = self.solver.queens();
         let (r, c) = (usize::from(r), usize::from(c));
-        let on_walk = super::walk::walked(queens, self.solver.n(), r, c)[row] & (1 << col) != 0;
+        let on_walk =
+            super::kit::walk::walked(queens, self.solver.n(), r, c)[row] & (1 << col) != 0;
         let queen = queens.get(row).is_some_and(|&q| usize::from(q) == col);
         match (on_walk, queen) {
             // A queen on the walk is where it stops.
@@ -447,104 +354,127 @@ impl Board<'_> {
     }
 }
 
-impl Widget for Board<'_> {
-    fn render(self, area: Rect, buf: &mut Buffer) {
-        let n = self.n();
-        // A solution shown is no row being searched.
-        let (searching, dead_end) = self.searching();
-        let inspected = self.lines_of_attack();
+impl Board<'_> {
+    /// The label of `row` at `y`: its number, and a mark where it is the rank being searched
+    /// (a dead end or not) or a rank filled at random.
+    fn render_rank_label(
+        &self,
+        area: Rect,
+        y: u16,
+        row: usize,
+        searching: (usize, bool),
+        buf: &mut Buffer,
+    ) {
+        let (searching, dead_end) = searching;
         let size = self.cell;
-        // Whole ranks only: the squares, then the file letters under them.
-        let ranks = usize::from(area.height / size.height).min(n);
-        for row in 0..ranks {
-            let y = area.y + cells(row) * size.height;
-            let marker = match (row == searching, dead_end) {
-                (true, true) => "×",
-                (true, false) => "▸",
-                _ if self.random_rank(row) => RANDOM_RANK,
-                _ => " ",
-            };
-            let label_style = if row == searching && dead_end {
-                THEME.label.fg(THEME.dead)
-            } else {
-                THEME.label
-            };
-            let rank = format!("{marker}{:>3}  ", rank_of(n, row));
-            // The label on the middle line of the rank, level with the glyphs.
-            buf.set_string(area.x, y + (size.height - 1) / 2, rank, label_style);
-            for col in 0..n {
-                let square = self.square(row, col);
-                let shade = |shade| THEME.square(row, col, shade);
-                let (bg, glyph) = match square {
-                    Square::Testing => (THEME.inspected, '?'),
-                    Square::Refused => (THEME.dead, '✗'),
-                    Square::JustPlaced => (THEME.placed, '♛'),
-                    Square::Queen => (shade(Shade::Plain), '♛'),
-                    Square::JustLifted => (THEME.lifted, '♕'),
-                    Square::DeadEnd => (THEME.dead, '×'),
-                    Square::NextCandidate => (shade(Shade::Row), '○'),
-                    Square::Attacked => (shade(Shade::Attacked), '·'),
-                    Square::Free if row == searching => (shade(Shade::Row), ' '),
-                    Square::Free | Square::Untested => (shade(Shade::Plain), ' '),
-                    // Refused, as the scan's square is: told from the queen just placed
-                    // by its glyph, not by its colour alone (no colour, no difference).
-                    Square::HitQueen => (THEME.dead, '✗'),
-                    Square::WalkStop => (THEME.dead, '♛'),
-                    Square::Walked => (THEME.attack_line, '∘'),
-                    Square::Conflicted(_) => (THEME.lifted, '♛'),
-                    Square::JustMoved(_) => (THEME.placed, '♛'),
-                    Square::MovedFrom => (THEME.inspected, '○'),
-                    Square::RandomQueen => (THEME.inspected, '♛'),
-                };
-                // The heat map under the ordinary squares; an event's own mark stays.
-                let ordinary = matches!(
-                    square,
-                    Square::Queen
-                        | Square::Attacked
-                        | Square::Free
-                        | Square::Untested
-                        | Square::NextCandidate
-                );
-                let bg = match self.heat {
-                    Some((heat, kind)) if ordinary => {
-                        super::heat::colour(super::heat::share(heat, kind, row, col)).unwrap_or(bg)
-                    }
-                    _ => bg,
-                };
-                let bg = match inspected {
-                    Some((_, square)) if square == (row, col) && self.inspect.is_some() => {
-                        THEME.inspected
-                    }
-                    Some((marked, _)) if marked[row] & (1 << col) != 0 => THEME.attack_line,
-                    _ => bg,
-                };
-                let style = Style::new()
-                    .bg(bg)
-                    .fg(THEME.piece)
-                    .add_modifier(Modifier::BOLD);
-                let x = column_x(area.x, size.width, col);
-                put_square(buf, x, y, size, glyph, style);
-                // On a large square a queen is a figure rather than a glyph lost in it.
-                if matches!(glyph, '♛' | '♕') && super::figure::fits(size.width, size.height) {
-                    put_square(buf, x, y, size, ' ', style);
-                    let square = Rect::new(x, y, size.width, size.height);
-                    super::figure::draw_queen(buf, square, style);
-                }
-                // A queen's attackers, as a digit at the right of its square where there is
-                // room for one beside the glyph.
-                if let Square::Conflicted(k) | Square::JustMoved(k) = square
-                    && k > 0
-                    && size.width >= 3
-                {
-                    let digit = char::from_digit(k.min(9), 10).unwrap_or('+');
-                    buf[(x + size.width - 1, y + (size.height - 1) / 2)]
-                        .set_char(digit)
-                        .set_style(style);
-                }
-            }
+        let marker = match (row == searching, dead_end) {
+            (true, true) => "×",
+            (true, false) => "▸",
+            _ if self.random_rank(row) => RANDOM_RANK,
+            _ => " ",
+        };
+        let label_style = if row == searching && dead_end {
+            THEME.label.fg(THEME.dead)
+        } else {
+            THEME.label
+        };
+        let rank = format!("{marker}{:>3}  ", rank_of(self.n(), row));
+        // The label on the middle line of the rank, level with the glyphs.
+        buf.set_string(area.x, y + (size.height - 1) / 2, rank, label_style);
+    }
+
+    /// The colour and glyph of `square` at (`row`, `col`), with `searching` the row being
+    /// filled, before the heat map and a looked-at square's lines.
+    fn look(square: Square, row: usize, col: usize, searching: usize) -> (Color, char) {
+        let shade = |shade| THEME.square(row, col, shade);
+        match square {
+            Square::Testing => (THEME.inspected, '?'),
+            Square::Refused => (THEME.dead, '✗'),
+            Square::JustPlaced => (THEME.placed, '♛'),
+            Square::Queen => (shade(Shade::Plain), '♛'),
+            Square::JustLifted => (THEME.lifted, '♕'),
+            Square::DeadEnd => (THEME.dead, '×'),
+            Square::NextCandidate => (shade(Shade::Row), '○'),
+            Square::Attacked => (shade(Shade::Attacked), '·'),
+            Square::Free if row == searching => (shade(Shade::Row), ' '),
+            Square::Free | Square::Untested => (shade(Shade::Plain), ' '),
+            // Refused, as the scan's square is: told from the queen just placed
+            // by its glyph, not by its colour alone (no colour, no difference).
+            Square::HitQueen => (THEME.dead, '✗'),
+            Square::WalkStop => (THEME.dead, '♛'),
+            Square::Walked => (THEME.attack_line, '∘'),
+            Square::Conflicted(_) => (THEME.lifted, '♛'),
+            Square::JustMoved(_) => (THEME.placed, '♛'),
+            Square::MovedFrom => (THEME.inspected, '○'),
+            Square::RandomQueen => (THEME.inspected, '♛'),
         }
-        // File letters under the squares (numbers past the letters).
-        let y = area.y + cells(n) * size.height;
+    }
+
+    /// The background of the square at (`row`, `col`) showing `square`, `bg` by its own
+    /// mark: the heat map under the ordinary squares (an event's own mark stays), then a
+    /// looked-at square and its lines of attack over everything.
+    fn background(
+        &self,
+        square: Square,
+        (row, col): (usize, usize),
+        bg: Color,
+        inspected: Option<([u32; MAX_N], (usize, usize))>,
+    ) -> Color {
+        let ordinary = matches!(
+            square,
+            Square::Queen
+                | Square::Attacked
+                | Square::Free
+                | Square::Untested
+                | Square::NextCandidate
+        );
+        let bg = match self.heat {
+            Some((heat, kind)) if ordinary => {
+                heat_shade::colour(heat_shade::share(heat, kind, row, col)).unwrap_or(bg)
+            }
+            _ => bg,
+        };
+        match inspected {
+            Some((_, square)) if square == (row, col) && self.inspect.is_some() => THEME.inspected,
+            Some((marked, _)) if marked[row] & (1 << col) != 0 => THEME.attack_line,
+            _ => bg,
+        }
+    }
+
+    /// Draws `square` at (`x`, `y`) with `glyph` in `style`: a queen on a large square as a
+    /// figure, and a queen's attackers as a digit beside its glyph where there is room.
+    fn render_square(
+        &self,
+        (x, y): (u16, u16),
+        square: Square,
+        glyph: char,
+        style: Style,
+        buf: &mut Buffer,
+    ) {
+        let size = self.cell;
+        put_square(buf, x, y, size, glyph, style);
+        // On a large square a queen is a figure rather than a glyph lost in it.
+        if matches!(glyph, '♛' | '♕') && figure::fits(size.width, size.height) {
+            put_square(buf, x, y, size, ' ', style);
+            let square = Rect::new(x, y, size.width, size.height);
+            figure::draw_queen(buf, square, style);
+        }
+        // A queen's attackers, as a digit at the right of its square where there is
+        // room for one beside the glyph.
+        if let Square::Conflicted(k) | Square::JustMoved(k) = square
+            && k > 0
+            && size.width >= 3
+        {
+            let digit = char::from_digit(k.min(9), 10).unwrap_or('+');
+            buf[(x + size.width - 1, y + (size.height - 1) / 2)]
+                .set_char(digit)
+                .set_style(style);
+        }
+    }
+
+    /// The file letters under the squares at `y` (numbers past the letters).
+    fn render_files(&self, area: Rect, y: u16, buf: &mut Buffer) {
+        let (n, size) = (self.n(), self.cell);
         if y < area.bottom() && n <= LETTERED_UP_TO {
             for col in 0..n {
                 let x = column_x(area.x, size.width, col);
@@ -567,5 +497,33 @@ impl Widget for Board<'_> {
                 buf,
             );
         }
+    }
+}
+
+impl Widget for Board<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let n = self.n();
+        // A solution shown is no row being searched.
+        let searching = self.searching();
+        let inspected = self.lines_of_attack();
+        let size = self.cell;
+        // Whole ranks only: the squares, then the file letters under them.
+        let ranks = usize::from(area.height / size.height).min(n);
+        for row in 0..ranks {
+            let y = area.y + cells(row) * size.height;
+            self.render_rank_label(area, y, row, searching, buf);
+            for col in 0..n {
+                let square = self.square(row, col);
+                let (bg, glyph) = Self::look(square, row, col, searching.0);
+                let bg = self.background(square, (row, col), bg, inspected);
+                let style = Style::new()
+                    .bg(bg)
+                    .fg(THEME.piece)
+                    .add_modifier(Modifier::BOLD);
+                let x = column_x(area.x, size.width, col);
+                self.render_square((x, y), square, glyph, style, buf);
+            }
+        }
+        self.render_files(area, area.y + cells(n) * size.height, buf);
     }
 }

@@ -48,7 +48,7 @@ mod tests {
 
 #[cfg(test)]
 mod fit {
-    use crate::ui::text::wrap;
+    use super::super::text::wrap;
     use crate::ui::{arrays, masks};
 
     #[test]

@@ -13,10 +13,10 @@ use ratatui::layout::Rect;
 use ratatui::style::{Color, Style};
 use ratatui::widgets::Widget;
 
-use super::board::{Board, LABEL_WIDTH, rank_of};
-use super::cells;
-use super::layout::SquareSize;
-use super::theme::THEME;
+use super::Board;
+use crate::ui::kit::cells;
+use crate::ui::kit::squares::{LABEL_WIDTH, SquareSize, rank_of};
+use crate::ui::kit::theme::THEME;
 
 /// The glyph of a queen on a square of the full board.
 const QUEEN: &str = "♛";

@@ -13,11 +13,12 @@ use ratatui::layout::Rect;
 use ratatui::style::{Color, Style};
 use ratatui::widgets::Widget;
 
-use super::board::{Board, LABEL_WIDTH, file_numbers, rank_of};
-use super::cells;
-use super::theme::THEME;
+use super::Board;
 use crate::solver::Event;
 use crate::solver::search::Search as _;
+use crate::ui::kit::cells;
+use crate::ui::kit::squares::{LABEL_WIDTH, file_numbers, rank_of};
+use crate::ui::kit::theme::THEME;
 
 /// Ranks a character holds.
 const RANKS: usize = 4;
