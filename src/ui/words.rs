@@ -1151,10 +1151,10 @@ mod tests {
         assert_eq!(told[14], "找到第 1 个解：b d a c");
     }
 
-    #[test]
-    fn every_kind_of_note_is_said_in_chinese() {
+    /// A note of every kind, with the values that make it say the most.
+    fn a_note_of_every_kind() -> Vec<Note> {
         let at = Square::new(8, 0, 2);
-        let notes = [
+        vec![
             Note::Wrote("solutions.txt".into()),
             Note::StillWriting { count: 92 },
             Note::NoCompletion {
@@ -1221,7 +1221,12 @@ mod tests {
                 name: "n".into(),
                 what: Arg::BoardSize,
             }),
-        ];
+        ]
+    }
+
+    #[test]
+    fn every_kind_of_note_is_said_in_chinese() {
+        let notes = a_note_of_every_kind();
         for note in &notes {
             let (en, zh) = (
                 crate::i18n::scoped(Lang::En, || self::note(note)),

@@ -77,44 +77,7 @@ impl Widget for Frontier<'_> {
         // Label, figure, a space, the bar, the `…` of the level being built, a blank column
         // before the border.
         let bar_width = usize::from(inner.width).saturating_sub(5 + figure + 3);
-        // The longest wording that fits, a blank column clear of the border.
-        let room = usize::from(inner.width).saturating_sub(1);
-        // The two labels padded to one width, at least six columns (`held  `).
-        let (held_label, dfs_label) = (t!("view-frontier-held"), t!("view-frontier-dfs"));
-        let label_width = 2 + columns::widest(4, [held_label.as_str(), dfs_label.as_str()]);
-        let fitting = |label: &str, texts: [String; 3]| {
-            let label = columns::left(label, label_width);
-            let [.., shortest] = &texts;
-            let text = texts
-                .iter()
-                .find(|t| width(&label) + width(t) <= room)
-                .unwrap_or(shortest)
-                .clone();
-            Line::from(vec![Span::styled(label, THEME.label), Span::raw(text)])
-        };
-        let (held, peak, dfs) = (
-            bytes(b.bytes_held()),
-            bytes(b.peak_bytes()),
-            bytes(depth_first_bytes()),
-        );
-        let memory = [
-            fitting(
-                &held_label,
-                [
-                    t!("view-frontier-held-peak", held = &held, peak = &peak),
-                    t!("view-frontier-held-peak-short", held = &held, peak = &peak),
-                    held.clone(),
-                ],
-            ),
-            fitting(
-                &dfs_label,
-                [
-                    t!("view-frontier-dfs-long", bytes = &dfs),
-                    t!("view-frontier-dfs-medium", bytes = &dfs),
-                    t!("view-frontier-dfs-short", bytes = &dfs),
-                ],
-            ),
-        ];
+        let memory = memory(b, inner.width);
         let room = usize::from(inner.height).saturating_sub(1 + memory.len());
         let mut lines = if sizes.len() <= room {
             let mut lines = vec![Line::styled(
@@ -157,6 +120,50 @@ impl Widget for Frontier<'_> {
         lines.extend(memory);
         Paragraph::new(lines).render(inner, buf);
     }
+}
+
+/// The two lines of memory under the levels, in `inner_width` columns: the bytes the
+/// frontiers hold (and their peak), and what depth-first search would hold instead; each in
+/// the longest wording that fits.
+fn memory(b: &BreadthFirst, inner_width: u16) -> [Line<'static>; 2] {
+    // The longest wording that fits, a blank column clear of the border.
+    let room = usize::from(inner_width).saturating_sub(1);
+    // The two labels padded to one width, at least six columns (`held  `).
+    let (held_label, dfs_label) = (t!("view-frontier-held"), t!("view-frontier-dfs"));
+    let label_width = 2 + columns::widest(4, [held_label.as_str(), dfs_label.as_str()]);
+    let fitting = |label: &str, texts: [String; 3]| {
+        let label = columns::left(label, label_width);
+        let [.., shortest] = &texts;
+        let text = texts
+            .iter()
+            .find(|t| width(&label) + width(t) <= room)
+            .unwrap_or(shortest)
+            .clone();
+        Line::from(vec![Span::styled(label, THEME.label), Span::raw(text)])
+    };
+    let (held, peak, dfs) = (
+        bytes(b.bytes_held()),
+        bytes(b.peak_bytes()),
+        bytes(depth_first_bytes()),
+    );
+    [
+        fitting(
+            &held_label,
+            [
+                t!("view-frontier-held-peak", held = &held, peak = &peak),
+                t!("view-frontier-held-peak-short", held = &held, peak = &peak),
+                held.clone(),
+            ],
+        ),
+        fitting(
+            &dfs_label,
+            [
+                t!("view-frontier-dfs-long", bytes = &dfs),
+                t!("view-frontier-dfs-medium", bytes = &dfs),
+                t!("view-frontier-dfs-short", bytes = &dfs),
+            ],
+        ),
+    ]
 }
 
 /// The sizes where a line a rank does not fit: one bar a rank, top rank first (the level

@@ -121,81 +121,12 @@ impl Widget for Population<'_> {
         .find(|line| line.width() <= width)
         .unwrap_or_else(|| figures(None));
         let mut lines = vec![head];
-        // The sparklines share one scale, from the lowest mean shown to every pair safe; their
-        // labels one width, at least five columns (`mean `).
-        let label_width = 1 + columns::widest(4, [best.as_str(), mean.as_str()]);
-        let spark = width.saturating_sub(label_width);
-        let history = recent(g, spark);
-        let low = history.iter().map(|f| f.mean).min().unwrap_or(0);
-        let line = |label: &str, pick: fn(&Fitness) -> u32, style: Style| {
-            Line::from(vec![
-                Span::styled(columns::left(label, label_width), THEME.label),
-                Span::styled(sparkline(history.iter().map(pick), low, top), style),
-            ])
-        };
-        let sparks = [
-            line(&mean, |f| f.mean, THEME.free_bit),
-            line(&best, |f| f.best, THEME.label.fg(THEME.placed)),
-        ];
+        let sparks = sparks(g, top, width, [&mean, &best]);
         let room = height.saturating_sub(2);
         lines.extend(sparks.into_iter().take(room));
-        // The histogram where room is left: the fittest first, as many values as fit.
-        let mut counts: Vec<(u32, u64)> = Vec::new();
-        let mut sorted = g.fitnesses().to_vec();
-        sorted.sort_unstable_by(|a, b| b.cmp(a));
-        for f in sorted {
-            match counts.last_mut() {
-                Some((value, count)) if *value == f => *count += 1,
-                _ => counts.push((f, 1)),
-            }
-        }
-        let most = counts.iter().map(|c| c.1).max().unwrap_or(0);
+        // The histogram where room is left.
         let left = height.saturating_sub(lines.len() + 1);
-        if left >= 3 {
-            let fit = t!("view-population-fit");
-            let digits = top
-                .to_string()
-                .len()
-                .max(3)
-                .max(crate::ui::kit::text::width(&fit));
-            let figure = grouped(most).len();
-            let bar_width = width.saturating_sub(digits + figure + 2);
-            lines.push(Line::styled(
-                format!(
-                    "{} {}",
-                    columns::right(&fit, digits),
-                    t!("view-population-boards")
-                ),
-                THEME.label,
-            ));
-            // Where not every value fits, the last line counts the boards left out.
-            let shown = if counts.len() > left - 1 {
-                left - 2
-            } else {
-                counts.len()
-            };
-            let rest: u64 = counts[shown..].iter().map(|c| c.1).sum();
-            for &(value, count) in &counts[..shown] {
-                let style = if value == top {
-                    THEME.label.fg(THEME.placed)
-                } else {
-                    THEME.free_bit
-                };
-                lines.push(Line::from(vec![
-                    Span::raw(format!("{value:>digits$} ")),
-                    Span::styled(bar(count, most, bar_width), style),
-                    Span::raw(format!(" {}", grouped(count))),
-                ]));
-            }
-            if rest > 0 {
-                let line = format!(
-                    "{:>digits$} {}",
-                    "",
-                    t!("view-population-less-fit", boards = rest)
-                );
-                lines.push(Line::styled(shorten(&line, width), THEME.dim));
-            }
-        }
+        lines.extend(histogram(g, top, width, left));
         while lines.len() < height.saturating_sub(1) {
             lines.push(Line::raw(""));
         }
@@ -204,6 +135,91 @@ impl Widget for Population<'_> {
         }
         Paragraph::new(lines).render(inner, buf);
     }
+}
+
+/// The population's two sparklines, `width` columns wide: the mean's and the best's over the
+/// last generations, on one scale from the lowest mean shown to `top` (every pair safe),
+/// after their labels (`mean`, `best`) padded to one width.
+fn sparks(g: &Genetic, top: u32, width: usize, [mean, best]: [&str; 2]) -> [Line<'static>; 2] {
+    // The sparklines share one scale, from the lowest mean shown to every pair safe; their
+    // labels one width, at least five columns (`mean `).
+    let label_width = 1 + columns::widest(4, [best, mean]);
+    let spark = width.saturating_sub(label_width);
+    let history = recent(g, spark);
+    let low = history.iter().map(|f| f.mean).min().unwrap_or(0);
+    let line = |label: &str, pick: fn(&Fitness) -> u32, style: Style| {
+        Line::from(vec![
+            Span::styled(columns::left(label, label_width), THEME.label),
+            Span::styled(sparkline(history.iter().map(pick), low, top), style),
+        ])
+    };
+    [
+        line(mean, |f| f.mean, THEME.free_bit),
+        line(best, |f| f.best, THEME.label.fg(THEME.placed)),
+    ]
+}
+
+/// The histogram of the population's fitness in `left` lines `width` columns wide: the
+/// fittest first, as many values as fit (the last line counting the boards left out);
+/// nothing where fewer than three lines are left.
+fn histogram(g: &Genetic, top: u32, width: usize, left: usize) -> Vec<Line<'static>> {
+    let mut counts: Vec<(u32, u64)> = Vec::new();
+    let mut sorted = g.fitnesses().to_vec();
+    sorted.sort_unstable_by(|a, b| b.cmp(a));
+    for f in sorted {
+        match counts.last_mut() {
+            Some((value, count)) if *value == f => *count += 1,
+            _ => counts.push((f, 1)),
+        }
+    }
+    let most = counts.iter().map(|c| c.1).max().unwrap_or(0);
+    let mut lines = Vec::new();
+    if left >= 3 {
+        let fit = t!("view-population-fit");
+        let digits = top
+            .to_string()
+            .len()
+            .max(3)
+            .max(crate::ui::kit::text::width(&fit));
+        let figure = grouped(most).len();
+        let bar_width = width.saturating_sub(digits + figure + 2);
+        lines.push(Line::styled(
+            format!(
+                "{} {}",
+                columns::right(&fit, digits),
+                t!("view-population-boards")
+            ),
+            THEME.label,
+        ));
+        // Where not every value fits, the last line counts the boards left out.
+        let shown = if counts.len() > left - 1 {
+            left - 2
+        } else {
+            counts.len()
+        };
+        let rest: u64 = counts[shown..].iter().map(|c| c.1).sum();
+        for &(value, count) in &counts[..shown] {
+            let style = if value == top {
+                THEME.label.fg(THEME.placed)
+            } else {
+                THEME.free_bit
+            };
+            lines.push(Line::from(vec![
+                Span::raw(format!("{value:>digits$} ")),
+                Span::styled(bar(count, most, bar_width), style),
+                Span::raw(format!(" {}", grouped(count))),
+            ]));
+        }
+        if rest > 0 {
+            let line = format!(
+                "{:>digits$} {}",
+                "",
+                t!("view-population-less-fit", boards = rest)
+            );
+            lines.push(Line::styled(shorten(&line, width), THEME.dim));
+        }
+    }
+    lines
 }
 
 /// The run's gauge: generations bred against the bound, and its label.
