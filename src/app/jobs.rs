@@ -3,7 +3,8 @@
 //! owns the means to stop them; the state only names them ([`JobId`]), so nothing is shared
 //! between the two but the effects and the actions that carry the answers back.
 
-use super::{App, Effect, Mode, view};
+use super::mode::Stage;
+use super::{App, Effect, view};
 use crate::vocabulary::JobId;
 
 impl App {
@@ -29,19 +30,21 @@ impl App {
 
     /// The jobs whose answers the state awaits now.
     fn awaited(&self) -> Vec<JobId> {
-        let searches = [Some(&self.search), self.waiting.as_ref()];
-        let mut jobs: Vec<JobId> = searches
-            .into_iter()
-            .flatten()
-            .flat_map(super::Search::awaits)
-            .collect();
-        if let Some(race) = &self.race {
+        let mut jobs: Vec<JobId> = self.search.awaits().collect();
+        if let Stage::Play(playing) = &self.stage {
+            jobs.extend(playing.waiting.awaits());
+        }
+        let race = match &self.stage {
+            Stage::Race(race) => Some(race),
+            _ => self.aside.race.as_ref(),
+        };
+        if let Some(race) = race {
             jobs.extend(race.awaits());
         }
         if let Some(book) = &self.tree {
             jobs.push(book.job());
         }
-        if self.mode == Mode::Play {
+        if let Stage::Play(_) = self.stage {
             jobs.push(JobId::Play);
         }
         jobs
@@ -64,7 +67,11 @@ impl App {
         }
         // A race's backtracking sides know their run's length the same way.
         let serials = &mut self.serials;
-        if let Some(wanted) = self.race.as_mut().and_then(|r| r.wants_count(serials)) {
+        let race = match &mut self.stage {
+            Stage::Race(race) => Some(race),
+            _ => self.aside.race.as_mut(),
+        };
+        if let Some(wanted) = race.and_then(|r| r.wants_count(serials)) {
             effects.push(Effect::CountTree(wanted));
         }
         effects

@@ -10,9 +10,10 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
+use super::Search;
 use super::heat::HeatKind;
+use super::mode::{Aside, Stage};
 use super::view::{Side, View};
-use super::{Mode, Search};
 use crate::solver::forward::Order;
 use crate::solver::genetic::{Breeding, Rate};
 use crate::vocabulary::{Speed, Strategy};
@@ -197,16 +198,13 @@ impl Parsed {
 pub struct Kept {
     /// The search, as it stood.
     pub search: Search,
-    /// The backtracking search waiting aside while another strategy searched.
-    pub backtracking: Option<Search>,
     /// What was shown (the command line and its history are not part of a position).
     pub view: View,
-    /// Watching, playing or racing.
-    pub mode: Mode,
-    /// The hand-built board.
-    pub play: Option<super::play::Play>,
-    /// The race.
-    pub race: Option<super::race::Race>,
+    /// Watching, playing or racing, with what exists only there.
+    pub stage: Stage,
+    /// What outlived its mode: the board played, the race, the backtracking search waiting
+    /// aside while another strategy searched.
+    pub aside: Aside,
 }
 
 /// A mark: the position as kept now, and its description for the session file.

@@ -16,7 +16,6 @@ pub mod browser;
 pub mod command;
 pub mod effect;
 pub mod first_count;
-pub mod forward_story;
 pub mod frame;
 pub mod heat;
 mod jobs;
@@ -24,7 +23,7 @@ mod layer;
 pub mod lesson;
 pub mod marks;
 pub mod message;
-pub mod method_story;
+pub mod mode;
 pub mod narration;
 pub mod note;
 pub mod play;
@@ -35,6 +34,7 @@ pub mod rate;
 pub mod search;
 pub mod serial;
 pub mod speed;
+pub mod square;
 pub mod timeline;
 pub mod tree;
 pub mod view;
@@ -48,6 +48,8 @@ use crate::vocabulary::{Action, Context, Focus, JobId, Speed, Strategy, WriteOut
 use browser::Browser;
 pub use effect::{Effect, ExportRequest};
 pub use message::Message;
+pub use mode::Mode;
+use mode::{Aside, Stage};
 use narration::Narration;
 use note::Note;
 use play::Play;
@@ -65,17 +67,6 @@ pub enum Shown {
     LastFound,
     /// The search is done and found none: an empty board.
     NoneExist,
-}
-
-/// What the screen and the keys are for.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Mode {
-    /// Watching the search.
-    Search,
-    /// Placing queens by hand (`:play`); the search waits as it was.
-    Play,
-    /// Two strategies racing on the same board (`:race A B`); the search waits as it was.
-    Race,
 }
 
 /// How the animation starts.
@@ -130,21 +121,15 @@ pub struct App {
     before_backing: Option<Search>,
     /// The last action was a jump along the timeline (a drag sends many).
     jumping: bool,
-    /// Watching the search or playing.
-    mode: Mode,
-    /// The hand-built board: kept after `Esc`, so `p` takes it up again (same n).
-    play: Option<Play>,
-    /// The search as it was when play began, put back on `Esc`.
-    waiting: Option<Search>,
-    /// The backtracking search (`bitmask` or `scan`) as it was when another strategy took
-    /// over: switching back to either returns to it.
-    backtracking: Option<Search>,
+    /// Watching the search, playing or racing, with what exists only there.
+    stage: Stage,
+    /// What outlives its mode on purpose: the last board played, the last race, the
+    /// backtracking search another strategy took over from.
+    aside: Aside,
     /// The sizes of the search tree's nodes, for `:tree` (kept while n stays).
     tree: Option<TreeBook>,
-    /// The race: kept after `Esc`, so a bare `:race` takes it up again. While it is on
-    /// screen, nothing else runs (the search is not ticked).
-    race: Option<Race>,
-    /// Predict mode, while it is on: the search stops before each move it asks about.
+    /// Predict mode, while it is on: the search stops before each move it asks about. It is
+    /// the watched search's: while play or a race covers the search, it waits with it.
     predict: Option<predict::Predict>,
     /// The lesson being played, if any (`nqueens lesson`).
     lesson: Option<lesson::Playing>,
@@ -180,12 +165,9 @@ impl App {
             redo: Vec::new(),
             before_backing: None,
             jumping: false,
-            mode: Mode::Search,
-            play: None,
-            waiting: None,
-            backtracking: None,
+            stage: Stage::Search,
+            aside: Aside::default(),
             tree: None,
-            race: None,
             predict: None,
             lesson: None,
             marks: marks::Marks::default(),
@@ -269,12 +251,12 @@ impl App {
                 });
             }
             Action::Checked { position, outcome } => {
-                if let Some(play) = &mut self.play {
+                if let Some(play) = self.board_mut() {
                     play.checked(position, outcome);
                 }
             }
             Action::Numbered { position, outcome } => {
-                if let Some(play) = &mut self.play {
+                if let Some(play) = self.board_mut() {
                     play.numbered(position, outcome);
                 }
             }
@@ -287,7 +269,7 @@ impl App {
                         solutions,
                     };
                     self.search.tree_counted(n, tree);
-                    if let Some(race) = &mut self.race {
+                    if let Some(race) = self.any_race_mut() {
                         race.tree_counted(n, tree);
                     }
                 }
@@ -320,14 +302,33 @@ impl App {
 
     /// The race, while it is on screen.
     pub fn race(&self) -> Option<&Race> {
-        self.race.as_ref().filter(|_| self.mode == Mode::Race)
+        match &self.stage {
+            Stage::Race(race) => Some(race),
+            _ => None,
+        }
+    }
+
+    /// The race on screen, or else the one kept for a bare `:race`.
+    fn any_race_mut(&mut self) -> Option<&mut Race> {
+        match &mut self.stage {
+            Stage::Race(race) => Some(race),
+            _ => self.aside.race.as_deref_mut(),
+        }
+    }
+
+    /// The hand-built board being played, or else the one kept for `p`.
+    fn board_mut(&mut self) -> Option<&mut Play> {
+        match &mut self.stage {
+            Stage::Play(playing) => Some(&mut playing.board),
+            _ => self.aside.play.as_mut(),
+        }
     }
 
     /// Lets `dt` of wall time pass; returns how many events are due now (see
     /// [`Search::tick`]; in a race, [`Race::tick`]).
     pub fn tick(&mut self, dt: Duration) -> u64 {
-        match (&mut self.race, self.mode) {
-            (Some(race), Mode::Race) => race.tick(dt),
+        match &mut self.stage {
+            Stage::Race(race) => race.tick(dt),
             _ => self.search.tick(dt),
         }
     }
@@ -335,12 +336,12 @@ impl App {
     /// Runs up to `count` events (see [`Search::run_events`]; in a race, on each side);
     /// returns how many ran.
     pub fn run_events(&mut self, count: u64) -> u64 {
-        if let (Some(race), Mode::Race) = (&mut self.race, self.mode) {
+        if let Stage::Race(race) = &mut self.stage {
             return race.run_events(count);
         }
         let seeking = self.search.seeking();
         // Predict mode stops at its questions, but not on the way to an event asked for.
-        if self.predict.is_some() && self.mode == Mode::Search && seeking.is_none() {
+        if self.predict.is_some() && self.mode() == Mode::Search && seeking.is_none() {
             return self.run_predicted(count);
         }
         let ran = self.search.run_events(count);
@@ -358,8 +359,8 @@ impl App {
     /// Counts `dt` more of the search's own running time: the time its last events took,
     /// when they ended the run (the next tick will not count it).
     pub fn add_running_time(&mut self, dt: Duration) {
-        match (&mut self.race, self.mode) {
-            (Some(race), Mode::Race) => race.add_running_time(dt),
+        match &mut self.stage {
+            Stage::Race(race) => race.add_running_time(dt),
             _ => self.search.add_running_time(dt),
         }
     }
@@ -404,12 +405,15 @@ impl App {
 
     /// Watching the search or playing.
     pub fn mode(&self) -> Mode {
-        self.mode
+        self.stage.mode()
     }
 
     /// The hand-built board, while playing.
     pub fn play(&self) -> Option<&Play> {
-        self.play.as_ref().filter(|_| self.mode == Mode::Play)
+        match &self.stage {
+            Stage::Play(playing) => Some(&playing.board),
+            _ => None,
+        }
     }
 
     /// The search: solver, counters, solutions, pace.
@@ -445,11 +449,11 @@ impl App {
     /// What decides which key bindings apply now.
     pub fn input_context(&self) -> Context {
         Context {
-            play: self.mode == Mode::Play,
-            race: self.mode == Mode::Race,
+            play: self.mode() == Mode::Play,
+            race: self.mode() == Mode::Race,
             // Asking, or running on to the next question: keys typed ahead are its guess, not
             // the search's keys (a quick `b` would step back, `f` switch the screen).
-            predict: self.mode == Mode::Search
+            predict: self.mode() == Mode::Search
                 && self
                     .predict
                     .as_ref()

@@ -143,12 +143,8 @@ pub enum Story {
         /// Attacking pairs left.
         pairs: u64,
     },
-    /// An event of `breadth-first` or `las-vegas`.
-    Method(super::method_story::MethodStory),
-    /// An event of `best-first`.
-    BestFirst(crate::strategies::best_first::story::BestFirstStory),
-    /// An event of `forward-checking`.
-    Forward(super::forward_story::ForwardStory),
+    /// An event a strategy tells in its own terms (its folder's story).
+    Own(Own),
     /// Any other event, told plainly.
     Plain {
         /// The event.
@@ -302,14 +298,8 @@ fn describe_test(event: Event, solver: &Solver, probe: Option<Probe>) -> Story {
 /// `event` of a strategy other than the backtracking pair, which has just happened; `search`
 /// is the position after it.
 pub fn describe_other(event: Event, search: &AnySearch) -> Story {
-    if let Some(story) = super::method_story::describe(event, search) {
-        return Story::Method(story);
-    }
-    if let Some(story) = crate::strategies::best_first::story::describe(event, search) {
-        return Story::BestFirst(story);
-    }
-    if let Some(story) = super::forward_story::describe(event, search) {
-        return Story::Forward(story);
+    if let Some(own) = describe_own(event, search) {
+        return Story::Own(own);
     }
     let n = search.n();
     let square = |row: u8, col: u8| Square::new(n, usize::from(row), usize::from(col));
@@ -366,6 +356,52 @@ pub fn describe_other(event: Event, search: &AnySearch) -> Story {
         _ => Story::Plain { event, n },
     }
 }
+
+/// A strategy's own narration: what its events mean in its own terms, read from the event
+/// and the search after it. Each strategy's folder implements it in its `story.rs` (a
+/// strategy whose events the shared stories tell says so with [`Untold`]), and the narration
+/// asks the strategy on screen through it.
+pub trait Narrate {
+    /// What it says of its own events.
+    type Own: Clone + PartialEq + Eq + std::fmt::Debug;
+
+    /// The story of `event` in its own terms, `search` the position after it; `None` where
+    /// the shared stories tell the event (or the search is another strategy's).
+    fn describe(event: Event, search: &AnySearch) -> Option<Self::Own> {
+        let _ = (event, search);
+        None
+    }
+}
+
+/// The own story of a strategy that has none: its events are told by the shared stories.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Untold {}
+
+macro_rules! own {
+    ($($id:ident => $folder:ident,)*) => {
+        /// An event told in the terms of the strategy whose it is, by its folder's story.
+        #[derive(Debug, Clone, PartialEq, Eq)]
+        pub enum Own {
+            $(
+                #[doc = concat!("An event of `", stringify!($folder), "`.")]
+                $id(<crate::strategies::$folder::story::Narrator as Narrate>::Own),
+            )*
+        }
+
+        /// The story of `event` in the terms of the strategy `search` is, if it tells it so.
+        fn describe_own(event: Event, search: &AnySearch) -> Option<Own> {
+            match search.strategy() {
+                $(Strategy::$id => {
+                    <crate::strategies::$folder::story::Narrator as Narrate>::describe(
+                        event, search,
+                    )
+                    .map(Own::$id)
+                })*
+            }
+        }
+    };
+}
+crate::strategies::registry!(own);
 
 /// The last few lines of narration, oldest first.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]

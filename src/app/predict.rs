@@ -10,8 +10,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::note::Square;
-use super::search::{Search, Status};
+use super::square::Square;
 use crate::solver::ahead::Ahead;
 use crate::solver::attack::{Line, attack_line};
 use crate::solver::notation::file_letter;
@@ -79,6 +78,25 @@ pub fn refusal(strategy: Strategy, variant: Variant) -> Option<Unpredictable> {
     }
 }
 
+/// What predict mode reads of a search where it stands: the search answers for itself, so
+/// that this module, which the notes read, needs nothing of the search's.
+pub trait Standing {
+    /// The strategy searching.
+    fn strategy(&self) -> Strategy;
+    /// The board size.
+    fn n(&self) -> usize;
+    /// How many events the run has had.
+    fn event_number(&self) -> u64;
+    /// True once the search has ended.
+    fn is_done(&self) -> bool;
+    /// The last event, if any.
+    fn last_event(&self) -> Option<Event>;
+    /// The file of the queen on `row`, if one stands there.
+    fn queen(&self, row: usize) -> Option<usize>;
+    /// A copy of the stepping search where it stands, to step ahead without moving it.
+    fn ahead(&self) -> Ahead;
+}
+
 /// Where a search stood: a question or an answer belongs to one position.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Stamp {
@@ -89,7 +107,7 @@ pub struct Stamp {
 
 impl Stamp {
     /// Where `search` stands now.
-    pub fn of(search: &Search) -> Self {
+    pub fn of(search: &impl Standing) -> Self {
         Stamp {
             strategy: search.strategy(),
             n: search.n(),
@@ -384,10 +402,9 @@ fn next_decision(ahead: &mut Ahead, n: usize) -> Option<Event> {
 
 /// The question to ask where `search` stands, in `variant`, or `None` if this is not a
 /// point where it asks (the search runs on).
-pub fn ask(search: &Search, variant: Variant) -> Option<Question> {
+pub fn ask(search: &impl Standing, variant: Variant) -> Option<Question> {
     let n = search.n();
-    if n > MAX_N || search.status() == Status::Done || refusal(search.strategy(), variant).is_some()
-    {
+    if n > MAX_N || search.is_done() || refusal(search.strategy(), variant).is_some() {
         return None;
     }
     let last = search.last_event();

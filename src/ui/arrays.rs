@@ -154,66 +154,64 @@ pub(super) fn entry_style(focus: Option<&Focus>, array: Array, at: usize, set: b
     }
 }
 
-impl Widget for ArraysPanel<'_> {
-    fn render(self, area: Rect, buf: &mut Buffer) {
-        let n = self.solver.n();
-        let queens = self.solution.unwrap_or(self.solver.queens());
-        // A solution shown is at rest: nothing under test.
-        let focus = focus(self.solver, self.last).filter(|_| self.solution.is_none());
-        // Two columns a cell where every array fits so, else one.
-        let cell: u16 = if area.width >= roomy_width(n) { 2 } else { 1 };
-        // A blank column before the border: a cell of two columns ends with its own.
-        let room = area.width.saturating_sub(LABEL + 2 - cell);
-        let fits = usize::from(room / cell);
-        for (i, (array, label)) in [
-            (Array::Col, "col"),
-            (Array::Diag, "diag ╱"),
-            (Array::AntiDiag, "anti ╲"),
-        ]
-        .into_iter()
-        .enumerate()
-        {
-            let y = area.y + super::kit::cells(i);
-            if y >= area.bottom() {
-                return;
-            }
-            buf.set_string(area.x, y, label, THEME.label);
-            let entries = len(array, n);
-            let (start, end, first_x) = if entries <= fits {
-                (0, entries, area.x + LABEL)
-            } else {
-                // Too long for the row: a window around the entry the square under test
-                // reads, after the index of its first cell (`12:`), the rest said by `…`.
-                let around = focus
-                    .as_ref()
-                    .map_or(0, |f| index(array, n, f.square.0, f.square.1));
-                let shown = window(entries, fits, around);
-                let prefix = format!("{}:", shown.start);
-                buf.set_string(area.x + LABEL, y, &prefix, THEME.label);
-                (
-                    shown.start,
-                    shown.end,
-                    area.x + LABEL + super::kit::cells(prefix.len()),
-                )
-            };
-            for at in start..end {
-                let set = taken_by(queens, n, array, at);
-                let style = entry_style(focus.as_ref(), array, at, set);
-                let x = first_x + super::kit::cells(at - start) * cell;
-                buf[(x, y)]
-                    .set_char(if set { '1' } else { '0' })
-                    .set_style(style);
-            }
-            if end < entries {
-                // Said, not hidden: the rest of the array is past the edge.
-                let x = first_x + super::kit::cells(end - start) * cell;
-                buf[(x, y)].set_char('…').set_style(THEME.dim);
-            }
+/// One array's row, as every row of a frame draws it.
+struct ArrayRow<'a> {
+    /// The board size.
+    n: usize,
+    /// The queens that set the entries (row 0 first).
+    queens: &'a [u8],
+    /// What the last event did, lit.
+    focus: Option<&'a Focus>,
+    /// Columns a cell.
+    cell: u16,
+    /// Cells the row has room for.
+    fits: usize,
+}
+
+impl ArrayRow<'_> {
+    /// Draws `array` after its `label` at (`x`, `y`): every entry, or where they do not all
+    /// fit a window of them.
+    fn draw(&self, array: Array, label: &str, x: u16, y: u16, buf: &mut Buffer) {
+        let (n, cell) = (self.n, self.cell);
+        buf.set_string(x, y, label, THEME.label);
+        let entries = len(array, n);
+        let (start, end, first_x) = if entries <= self.fits {
+            (0, entries, x + LABEL)
+        } else {
+            // Too long for the row: a window around the entry the square under test
+            // reads, after the index of its first cell (`12:`), the rest said by `…`.
+            let around = self
+                .focus
+                .map_or(0, |f| index(array, n, f.square.0, f.square.1));
+            let shown = window(entries, self.fits, around);
+            let prefix = format!("{}:", shown.start);
+            buf.set_string(x + LABEL, y, &prefix, THEME.label);
+            (
+                shown.start,
+                shown.end,
+                x + LABEL + super::kit::cells(prefix.len()),
+            )
+        };
+        for at in start..end {
+            let set = taken_by(self.queens, n, array, at);
+            let style = entry_style(self.focus, array, at, set);
+            let x = first_x + super::kit::cells(at - start) * cell;
+            buf[(x, y)]
+                .set_char(if set { '1' } else { '0' })
+                .set_style(style);
         }
-        let y = area.y + 3;
-        if y >= area.bottom() {
-            return;
+        if end < entries {
+            // Said, not hidden: the rest of the array is past the edge.
+            let x = first_x + super::kit::cells(end - start) * cell;
+            buf[(x, y)].set_char('…').set_style(THEME.dim);
         }
+    }
+}
+
+impl ArraysPanel<'_> {
+    /// The line under the arrays, on row `y` of `area`: what the last event did with which
+    /// entries, or (with nothing under test) how to read the rows.
+    fn say(&self, focus: Option<Focus>, area: Rect, y: u16, buf: &mut Buffer) {
         let Some(focus) = focus else {
             let text = if self.solution.is_some() {
                 t!("view-arrays-solution")
@@ -236,7 +234,7 @@ impl Widget for ArraysPanel<'_> {
             .collect();
         let long = focus
             .doing
-            .said(&square_name(n, row, col), &named.join(" "));
+            .said(&square_name(self.solver.n(), row, col), &named.join(" "));
         let short = named.join(" ");
         let width = usize::from(area.width.saturating_sub(1));
         let text = if super::kit::text::width(&long) <= width {
@@ -250,6 +248,45 @@ impl Widget for ArraysPanel<'_> {
             &Line::from(Span::styled(text, THEME.label)),
             area.width,
         );
+    }
+}
+
+impl Widget for ArraysPanel<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let n = self.solver.n();
+        let queens = self.solution.unwrap_or(self.solver.queens());
+        // A solution shown is at rest: nothing under test.
+        let focus = focus(self.solver, self.last).filter(|_| self.solution.is_none());
+        // Two columns a cell where every array fits so, else one.
+        let cell: u16 = if area.width >= roomy_width(n) { 2 } else { 1 };
+        // A blank column before the border: a cell of two columns ends with its own.
+        let room = area.width.saturating_sub(LABEL + 2 - cell);
+        let rows = ArrayRow {
+            n,
+            queens,
+            focus: focus.as_ref(),
+            cell,
+            fits: usize::from(room / cell),
+        };
+        for (i, (array, label)) in [
+            (Array::Col, "col"),
+            (Array::Diag, "diag ╱"),
+            (Array::AntiDiag, "anti ╲"),
+        ]
+        .into_iter()
+        .enumerate()
+        {
+            let y = area.y + super::kit::cells(i);
+            if y >= area.bottom() {
+                return;
+            }
+            rows.draw(array, label, area.x, y, buf);
+        }
+        let y = area.y + 3;
+        if y >= area.bottom() {
+            return;
+        }
+        self.say(focus, area, y, buf);
     }
 }
 

@@ -9,8 +9,8 @@ use ratatui::layout::Rect;
 use ratatui::text::Line;
 
 use super::board::{Board, Square};
+use super::code::Shown;
 use super::kit::plan::Part;
-use super::method_code::Shown;
 use super::stats::Shared;
 use crate::app::App;
 use crate::solver::search::Work;

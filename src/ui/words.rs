@@ -5,9 +5,7 @@
 //! reads exactly as the rest of the screen writes it, and only counts that choose a plural go
 //! in as numbers.
 
-use crate::app::forward_story::ForwardStory;
-use crate::app::method_story::MethodStory;
-use crate::app::narration::{Next, Story, Told};
+use crate::app::narration::{Next, Own, Story, Told, Untold};
 use crate::app::note::{
     Arg, Away, Backward, CommandError, HeatShown, Listed, Note, PlayHint, Square,
 };
@@ -21,8 +19,6 @@ use crate::solver::notation::{
 };
 use crate::solver::probe::{Array, Walk};
 use crate::solver::{Event, MAX_N};
-use crate::strategies::best_first::story::BestFirstStory;
-use crate::strategies::genetic::story::GeneticStory;
 use crate::t;
 use crate::vocabulary::{Action, Speed, Strategy};
 
@@ -650,7 +646,7 @@ pub fn walk_dir(dir: Walk) -> String {
 }
 
 /// A rank's number, as the board labels it.
-fn rank(at: &Square) -> usize {
+pub fn rank(at: &Square) -> usize {
     rank_of(at.n, at.row)
 }
 
@@ -880,229 +876,35 @@ pub fn story(story: &Story) -> String {
             now = now.to_string(),
             pairs = pairs(*p)
         ),
-        Story::Method(told) => method_story(told),
-        Story::BestFirst(told) => best_first_story(told),
-        Story::Forward(told) => forward_story(told),
+        Story::Own(own) => said_own(own),
         Story::Plain { event, n } => self::event(*event, *n),
     }
 }
 
-/// An event of `breadth-first` or `las-vegas` in words.
-fn method_story(told: &MethodStory) -> String {
-    match told {
-        MethodStory::Extended {
-            square: at,
-            kept: true,
-            kept_so_far,
-        } => t!(
-            "words-method-extended-kept",
-            square = square(*at),
-            kept = grouped(*kept_so_far)
-        ),
-        MethodStory::Extended { square: at, .. } => {
-            t!("words-method-extended-dropped", square = square(*at))
-        }
-        MethodStory::Reloaded {
-            square: at,
-            board,
-            of,
-        } => t!(
-            "words-method-reloaded",
-            board = grouped(*board),
-            of = grouped(*of),
-            square = square(*at)
-        ),
-        MethodStory::Level {
-            rank: at,
-            size,
-            bytes,
-        } => t!(
-            "words-method-level",
-            rank = rank(at),
-            size = *size,
-            bytes = super::method_rows::bytes(usize::try_from(*bytes).unwrap_or(usize::MAX))
-        ),
-        MethodStory::Try { attempt: 1, random } => {
-            t!("words-method-first-try", random = *random)
-        }
-        MethodStory::Try { attempt, random } => t!(
-            "words-method-try",
-            attempt = grouped(*attempt),
-            random = *random
-        ),
-        MethodStory::Random { square: at, free } => t!(
-            "words-method-random",
-            square = square(*at),
-            free = free.to_string()
-        ),
-        MethodStory::Backtracked(at) => t!("words-method-backtracked", square = square(*at)),
-        MethodStory::NoFreeFile { rank: at, attempt } => t!(
-            "words-method-no-free-file",
-            rank = rank(at),
-            attempt = grouped(*attempt)
-        ),
-        MethodStory::Succeeded { tries, nodes } => t!(
-            "words-method-succeeded",
-            tries = grouped(*tries),
-            nodes = *nodes
-        ),
-        MethodStory::Genetic(told) => genetic_story(told),
+/// A strategy's own story in words: the type of each strategy's own story (its folder's
+/// `story.rs`) implements it.
+pub trait Said {
+    /// The story in words, in the current language.
+    fn said(&self) -> String;
+}
+
+impl Said for Untold {
+    fn said(&self) -> String {
+        match *self {}
     }
 }
 
-/// An event of `genetic` in words.
-fn genetic_story(told: &GeneticStory) -> String {
-    match told {
-        GeneticStory::Bred {
-            generation: 0,
-            best,
-            of,
-            mean,
-            boards,
-            ..
-        } => t!(
-            "words-genetic-first",
-            boards = *boards,
-            best = best.to_string(),
-            of = *of,
-            mean = mean.to_string()
-        ),
-        GeneticStory::Bred {
-            generation,
-            best,
-            of,
-            mean,
-            changed,
-            ..
-        } => {
-            let generation = grouped(u64::from(*generation));
-            let (best, of, mean) = (best.to_string(), *of, mean.to_string());
-            if *changed {
-                t!(
-                    "words-genetic-bred-new-best",
-                    generation = generation,
-                    best = best,
-                    of = of,
-                    mean = mean
-                )
-            } else {
-                t!(
-                    "words-genetic-bred",
-                    generation = generation,
-                    best = best,
-                    of = of,
-                    mean = mean
-                )
+macro_rules! said_own {
+    ($($id:ident => $folder:ident,)*) => {
+        /// An event told in its strategy's own terms, in words: its folder's.
+        fn said_own(own: &Own) -> String {
+            match own {
+                $(Own::$id(told) => told.said(),)*
             }
         }
-        GeneticStory::Shown {
-            square: at,
-            attackers: 0,
-        } => t!("words-genetic-shown-safe", square = square(*at)),
-        GeneticStory::Shown {
-            square: at,
-            attackers,
-        } => t!(
-            "words-genetic-shown",
-            square = square(*at),
-            attackers = attackers.to_string()
-        ),
-        GeneticStory::Solved { generation, boards } => t!(
-            "words-genetic-solved",
-            generation = grouped(u64::from(*generation)),
-            boards = *boards
-        ),
-    }
+    };
 }
-
-/// An event of `best-first` in words.
-fn best_first_story(told: &BestFirstStory) -> String {
-    match told {
-        BestFirstStory::SetUp(at) => t!("words-best-first-set-up", square = square(*at)),
-        BestFirstStory::Lifted(at) => t!("words-best-first-lifted", square = square(*at)),
-        BestFirstStory::Popped {
-            square: at,
-            g,
-            f,
-            free,
-            queued,
-        } => t!(
-            "words-best-first-popped",
-            queued = grouped(*queued as u64 + 1),
-            g = *g,
-            square = square(*at),
-            f = f.to_string(),
-            free = *free
-        ),
-        BestFirstStory::Expanded {
-            rank: at,
-            pushed,
-            pruned: 0,
-            queued,
-        } => t!(
-            "words-best-first-expanded",
-            rank = rank(at),
-            pushed = pushed.to_string(),
-            queued = grouped(*queued as u64)
-        ),
-        BestFirstStory::Expanded {
-            rank: at,
-            pushed,
-            pruned,
-            queued,
-        } => t!(
-            "words-best-first-expanded-pruned",
-            rank = rank(at),
-            pushed = pushed.to_string(),
-            pruned = pruned.to_string(),
-            queued = grouped(*queued as u64)
-        ),
-        BestFirstStory::Solved { expanded } => {
-            t!("words-best-first-solved", expanded = *expanded)
-        }
-    }
-}
-
-/// An event of `forward-checking` in words.
-fn forward_story(told: &ForwardStory) -> String {
-    match told {
-        ForwardStory::Placed {
-            square: at,
-            pruned,
-            next,
-            order,
-        } => {
-            let (at, pruned) = (square(*at), u64::from(*pruned));
-            match (next, order) {
-                (Some((r, k)), Order::Fixed) => t!(
-                    "words-forward-placed-fixed",
-                    square = at,
-                    pruned = pruned,
-                    rank = rank(r),
-                    open = *k
-                ),
-                (Some((r, k)), Order::Mrv) => t!(
-                    "words-forward-placed-mrv",
-                    square = at,
-                    pruned = pruned,
-                    rank = rank(r),
-                    open = k.to_string()
-                ),
-                (None, _) => t!("words-forward-placed", square = at, pruned = pruned),
-            }
-        }
-        ForwardStory::Wipeout { rank: at, by } => {
-            t!("words-forward-wipe-out", by = square(*by), rank = rank(at))
-        }
-        ForwardStory::Lifted {
-            square: at,
-            left: 0,
-        } => t!("words-forward-lifted-last", square = square(*at)),
-        ForwardStory::Lifted { square: at, left } => {
-            t!("words-forward-lifted", square = square(*at), left = *left)
-        }
-    }
-}
+crate::strategies::registry!(said_own);
 
 /// Predict mode's notes in words.
 fn predict_note(said: &PredictNote) -> String {

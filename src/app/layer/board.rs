@@ -3,6 +3,7 @@
 
 use super::{App, Handled};
 use crate::app::Mode;
+use crate::app::mode::Stage;
 use crate::app::note::Note;
 use crate::solver::MAX_N;
 use crate::vocabulary::Action;
@@ -16,7 +17,7 @@ impl App {
             Action::Shrink if n > 1 => n - 1,
             Action::Restart => n,
             Action::Grow => {
-                self.message = Some(match self.mode {
+                self.message = Some(match self.mode() {
                     Mode::Race => Note::RaceLargest,
                     _ => Note::LargestBoard(self.strategy()),
                 });
@@ -34,16 +35,16 @@ impl App {
 
     /// The watched board's size, and the largest its owner takes.
     fn watched_size(&self) -> (usize, usize) {
-        match (&self.race, self.mode) {
-            (Some(race), Mode::Race) => (race.n(), MAX_N),
+        match &self.stage {
+            Stage::Race(race) => (race.n(), MAX_N),
             _ => (self.n(), self.strategy().max_animated_n()),
         }
     }
 
     /// The watched search (or race) from the start on a board of `n`; `resized` if `n` is new.
     fn restart_watched(&mut self, n: usize, resized: bool) {
-        match (&mut self.race, self.mode) {
-            (Some(race), Mode::Race) => {
+        match &mut self.stage {
+            Stage::Race(race) => {
                 race.restart(n);
                 self.message = Some(Note::RaceAgain(resized.then_some(n)));
             }

@@ -1,42 +1,44 @@
 //! The layers every mode has: the command line (and the commands it runs, each handed to the
 //! mode that takes it), the help overlay, and what is left to every mode.
 
-use super::{App, Handled};
-use crate::app::command::{self, Command};
+use super::{App, Handled, Layer};
+use crate::app::command::{self, Command, Prompt};
 use crate::app::note::{Away, Note};
 use crate::app::{Effect, Mode, Overlay};
 use crate::vocabulary::{Action, Lang, Panel};
 
-impl App {
-    /// The command line: typing, completion, history, running, and `Esc` while it is open.
-    pub(super) fn prompt_layer(&mut self, action: &Action) -> Handled {
-        let prompt = &mut self.view.prompt;
+/// The command line: typing, completion, history, running, and `Esc` while it is open. It
+/// runs commands, which reach every mode: it is handed the whole state.
+impl Layer<App> for Prompt {
+    fn handle(&mut self, app: &mut App, action: &Action) -> Handled {
         match *action {
-            Action::OpenCommand => prompt.open(),
-            Action::CommandChar(c) => prompt.push(c),
-            Action::CommandBackspace => prompt.backspace(),
-            Action::CommandComplete => prompt.complete_in(self.mode),
-            Action::CommandHistory(step) => prompt.recall(step),
-            Action::Back if prompt.line.is_some() => prompt.line = None,
+            Action::OpenCommand => self.open(),
+            Action::CommandChar(c) => self.push(c),
+            Action::CommandBackspace => self.backspace(),
+            Action::CommandComplete => self.complete_in(app.mode()),
+            Action::CommandHistory(step) => self.recall(step),
+            Action::Back if self.line.is_some() => self.line = None,
             Action::CommandRun => {
-                let Some(text) = prompt.take() else {
+                let Some(text) = self.take() else {
                     return Handled::done();
                 };
                 // A command refused stays on the line, its error beside it, to be mended.
-                match self
+                match app
                     .not_for_this_strategy(&text)
                     .map_or_else(|| command::parse(&text).map_err(Note::from), Err)
-                    .and_then(|command| self.run_command(command))
+                    .and_then(|command| app.run_command(command))
                 {
                     Ok(effects) => return Handled::Done(effects),
-                    Err(error) => self.view.prompt.refuse(text, error),
+                    Err(error) => self.refuse(text, error),
                 }
             }
             _ => return Handled::Ignored,
         }
         Handled::done()
     }
+}
 
+impl App {
     /// The help overlay: opening, scrolling, and `Esc` while it is open.
     pub(super) fn help_layer(&mut self, action: &Action) -> Handled {
         match *action {
@@ -71,7 +73,7 @@ impl App {
     /// it cannot be done, goes back to the line.
     pub(super) fn run_command(&mut self, command: Command) -> Result<Vec<Effect>, Note> {
         if let Some(away) = self.away()
-            && !command.taken_in(self.mode)
+            && !command.taken_in(self.mode())
         {
             return Err(Note::WorksOnSearch(away));
         }
@@ -93,7 +95,7 @@ impl App {
                 Ok(Vec::new())
             }
             Command::Mark(_) | Command::Go(_) | Command::Marks => self.marks_command(command),
-            command => match self.mode {
+            command => match self.mode() {
                 Mode::Search => self.search_command(command),
                 Mode::Play => {
                     self.message = Some(Note::PlayingAlready);
@@ -106,7 +108,7 @@ impl App {
 
     /// Where the user is away from the search, if away.
     fn away(&self) -> Option<Away> {
-        match self.mode {
+        match self.mode() {
             Mode::Search => None,
             Mode::Play => Some(Away::Play),
             Mode::Race => Some(Away::Race),

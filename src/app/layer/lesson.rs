@@ -2,7 +2,7 @@
 //! layers of the mode, so a student explores with any key; the next step starts again from
 //! the position the lesson's last step left, and `←` brings back the step before exactly.
 
-use super::{App, Handled};
+use super::{App, Handled, Layer};
 use crate::app::Effect;
 use crate::app::lesson::{Lesson, Playing};
 use crate::app::note::Note;
@@ -17,8 +17,9 @@ impl App {
     /// for goes to the loop with the next frame.
     pub fn start_lesson(&mut self, lesson: Lesson, name: String) {
         self.search.pause();
-        self.lesson = Some(Playing::new(lesson, name));
-        let effects = self.play_step(0);
+        let mut playing = Playing::new(lesson, name);
+        let effects = playing.play_step(self, 0);
+        self.lesson = Some(playing);
         self.deferred.extend(effects);
     }
 
@@ -26,50 +27,49 @@ impl App {
     pub fn lesson(&self) -> Option<&Playing> {
         self.lesson.as_ref()
     }
+}
 
-    /// The lesson's keys.
-    pub(super) fn lesson_layer(&mut self, action: &Action) -> Handled {
-        let Some(playing) = &self.lesson else {
-            return Handled::Ignored;
-        };
-        let (at, len) = (playing.at, playing.len());
+/// The lesson's keys. Its steps run commands, which reach every mode: it is handed the
+/// whole state.
+impl Layer<App> for Playing {
+    fn handle(&mut self, app: &mut App, action: &Action) -> Handled {
+        let (at, len) = (self.at, self.len());
         match action {
-            Action::LessonNext if at + 1 < len => return Handled::Done(self.play_step(at + 1)),
-            Action::LessonNext => self.message = Some(Note::LessonLast),
-            Action::LessonBack if at > 0 => {
-                let kept = playing.kept[at - 1].clone();
-                self.bring_back(&kept);
-                if let Some(playing) = &mut self.lesson {
-                    playing.at = at - 1;
-                }
+            Action::LessonNext if at + 1 < len => {
+                return Handled::Done(self.play_step(app, at + 1));
             }
-            Action::LessonBack => self.message = Some(Note::LessonFirst),
+            Action::LessonNext => app.message = Some(Note::LessonLast),
+            Action::LessonBack if at > 0 => {
+                let kept = self.kept[at - 1].clone();
+                app.bring_back(&kept);
+                self.at = at - 1;
+            }
+            Action::LessonBack => app.message = Some(Note::LessonFirst),
             _ => return Handled::Ignored,
         }
         Handled::done()
     }
+}
 
+impl Playing {
     /// Shows step `at`: from the position the step before left (the student may have gone
     /// elsewhere since), its commands run in order; the position is then kept for `←`. A
     /// command refused is said, and the step goes on without it.
-    fn play_step(&mut self, at: usize) -> Vec<Effect> {
-        let Some(playing) = &self.lesson else {
-            return Vec::new();
-        };
-        let before = at.checked_sub(1).and_then(|b| playing.kept.get(b)).cloned();
-        let cues = playing.lesson.steps[at].cues.clone();
+    fn play_step(&mut self, app: &mut App, at: usize) -> Vec<Effect> {
+        let before = at.checked_sub(1).and_then(|b| self.kept.get(b)).cloned();
+        let cues = self.lesson.steps[at].cues.clone();
         if let Some(kept) = before {
-            self.bring_back(&kept);
+            app.bring_back(&kept);
         }
         let mut effects = Vec::new();
         let mut refused = None;
         for cue in cues {
             // Refused when the lesson was read; and never run, however the lesson was made.
-            if !super::super::lesson::allowed(&cue.command) {
+            if !crate::app::lesson::allowed(&cue.command) {
                 continue;
             }
-            self.message = None;
-            match self.run_command(cue.command) {
+            app.message = None;
+            match app.run_command(cue.command) {
                 Ok(more) => effects.extend(more),
                 Err(why) => {
                     refused.get_or_insert(Note::LessonCue {
@@ -80,20 +80,17 @@ impl App {
                 }
             }
             // A long `:event` runs there over frames live: here it gets there at once.
-            while self.search.seeking().is_some() {
-                if self.run_events(SEEK_AT_ONCE) == 0 {
+            while app.search.seeking().is_some() {
+                if app.run_events(SEEK_AT_ONCE) == 0 {
                     break;
                 }
             }
         }
-        let kept = self.keep_position();
-        if let Some(playing) = &mut self.lesson {
-            playing.kept.truncate(at);
-            playing.kept.push(kept);
-            playing.at = at;
-        }
+        self.kept.truncate(at);
+        self.kept.push(app.keep_position());
+        self.at = at;
         // The caption's title says the step: the hint bar stays, unless a command was refused.
-        self.message = refused;
+        app.message = refused;
         effects
     }
 }

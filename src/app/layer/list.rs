@@ -4,18 +4,20 @@
 
 use std::path::PathBuf;
 
-use super::{App, Handled};
+use super::{App, Handled, Layer};
 use crate::app::Effect;
 use crate::app::ExportRequest;
+use crate::app::browser::Browser;
 use crate::app::note::{Listed, Note};
-use crate::solver::catalog::Listing;
+use crate::solver::catalog::{Catalog, Listing};
 use crate::solver::notation::Notation;
 use crate::solver::symmetry::canonical;
 use crate::vocabulary::{Action, Focus, Move, Panel};
 
-impl App {
-    /// The solutions panel's actions.
-    pub(super) fn list_layer(&mut self, action: &Action) -> Handled {
+/// The solutions panel's actions. Its state is the panel's own; the focus, the catalog and
+/// the note are the state's, and a write is the state's work: it is handed the whole state.
+impl Layer<App> for Browser {
+    fn handle(&mut self, app: &mut App, action: &Action) -> Handled {
         let on_the_list = matches!(
             action,
             Action::SwitchFocus
@@ -26,55 +28,50 @@ impl App {
                 | Action::ToggleUnique
                 | Action::WriteSolutions
         );
-        if on_the_list && !self.search.lists_solutions() {
-            self.message = Some(Note::Unlisted(self.n()));
+        if on_the_list && !app.search.lists_solutions() {
+            app.message = Some(Note::Unlisted(app.n()));
             return Handled::done();
         }
+        let listed = app.search.catalog().len(self.listing());
         match *action {
-            Action::SwitchFocus => self.view.switch_focus(),
-            Action::Browse(step) => self.browse(step, true),
-            Action::Scroll(Panel::Solutions, rows) => self.browse(Move::By(rows), false),
-            Action::StartJump => {
-                self.view.focus = Focus::Solutions;
-                self.view.browser.start_jump();
+            Action::SwitchFocus => app.view.switch_focus(),
+            Action::Browse(step) => {
+                app.view.focus = Focus::Solutions;
+                self.move_by(step, listed);
             }
-            Action::JumpDigit(digit) => self.view.browser.push_digit(digit),
-            Action::JumpBackspace => self.view.browser.pop_digit(),
-            Action::JumpConfirm => self.confirm_jump(),
-            Action::ToggleUnique => self.toggle_listing(),
+            Action::Scroll(Panel::Solutions, rows) => self.move_by(Move::By(rows), listed),
+            Action::StartJump => {
+                app.view.focus = Focus::Solutions;
+                self.start_jump();
+            }
+            Action::JumpDigit(digit) => self.push_digit(digit),
+            Action::JumpBackspace => self.pop_digit(),
+            Action::JumpConfirm => self.confirm_jump(app),
+            Action::ToggleUnique => self.toggle_listing_in(app.search.catalog()),
             Action::WriteSolutions => {
-                return Handled::Done(self.request_export(None, Notation::Chess));
+                let listing = self.listing();
+                return Handled::Done(app.request_export(None, Notation::Chess, listing));
             }
             Action::SelectSolution(at) => {
-                self.view.focus = Focus::Solutions;
-                let listed = self.listed();
-                self.view.browser.select_at(at, listed);
+                app.view.focus = Focus::Solutions;
+                self.select_at(at, listed);
             }
             _ => return Handled::Ignored,
         }
         Handled::done()
     }
+}
 
-    /// Moves the selection by `step`, focusing the list if `focus`.
-    fn browse(&mut self, step: Move, focus: bool) {
-        if focus {
-            self.view.focus = Focus::Solutions;
-        }
-        let listed = self.listed();
-        self.view.browser.move_by(step, listed);
-    }
-
+impl Browser {
     /// Switches between all solutions and one per class, keeping the selection on the same
     /// class: a solution's class, or a class's canonical solution.
-    fn toggle_listing(&mut self) {
-        let browser = &mut self.view.browser;
-        let catalog = self.search.catalog();
-        let listing = browser.listing();
-        let selected = match browser.view(catalog.len(listing)) {
-            Some((at, _)) if !browser.following() => catalog.get(listing, at),
+    fn toggle_listing_in(&mut self, catalog: &Catalog) {
+        let listing = self.listing();
+        let selected = match self.view(catalog.len(listing)) {
+            Some((at, _)) if !self.following() => catalog.get(listing, at),
             _ => None,
         };
-        browser.toggle_listing();
+        self.toggle_listing();
         let Some(found) = selected else { return };
         let target = match listing {
             // From all solutions to classes: the selected solution's class.
@@ -83,37 +80,39 @@ impl App {
             Listing::Unique => Some(found.index - 1),
         };
         if let Some(at) = target {
-            browser.select_at(at, catalog.len(browser.listing()));
+            self.select_at(at, catalog.len(self.listing()));
         }
-    }
-
-    /// Solutions in the listing shown (all, or one per class).
-    pub(in crate::app) fn listed(&self) -> u64 {
-        self.search.catalog().len(self.view.browser.listing())
     }
 
     /// `#K Enter`: selects entry K of the listing shown, or says there is none.
-    fn confirm_jump(&mut self) {
-        let Some(typed) = self.view.browser.finish_jump() else {
+    fn confirm_jump(&mut self, app: &mut App) {
+        let Some(typed) = self.finish_jump() else {
             return;
         };
         let Some(number) = typed else {
-            self.message = Some(Note::NumberTooLarge);
+            app.message = Some(Note::NumberTooLarge);
             return;
         };
-        let found = self.listed();
-        let listed = match self.view.browser.listing() {
+        let found = app.search.catalog().len(self.listing());
+        let listed = match self.listing() {
             Listing::All => Listed::Solution,
             Listing::Unique => Listed::Class,
         };
-        if number == 0 || !self.view.browser.select_at(number - 1, found) {
-            self.message = Some(Note::NoEntry {
+        if number == 0 || !self.select_at(number - 1, found) {
+            app.message = Some(Note::NoEntry {
                 listed,
                 number,
                 found,
-                done: self.solver().is_done(),
+                done: app.solver().is_done(),
             });
         }
+    }
+}
+
+impl App {
+    /// Solutions in the listing shown (all, or one per class).
+    pub(in crate::app) fn listed(&self) -> u64 {
+        self.search.catalog().len(self.view.browser.listing())
     }
 
     /// `:solution K`: selects solution K (solution numbers count all solutions, whichever
@@ -153,6 +152,7 @@ impl App {
         &mut self,
         path: Option<String>,
         notation: Notation,
+        listing: Listing,
     ) -> Vec<Effect> {
         if let Some(running) = &self.writing {
             self.message = Some(Note::StillWriting {
@@ -160,7 +160,6 @@ impl App {
             });
             return Vec::new();
         }
-        let listing = self.view.browser.listing();
         let count = self.search.catalog().len(listing);
         if count == 0 {
             self.message = Some(Note::NothingToWrite);

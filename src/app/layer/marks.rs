@@ -2,10 +2,11 @@
 //! `--session FILE` carries across runs (the file itself is the commands' side's).
 
 use super::App;
+use crate::app::Effect;
 use crate::app::command::Command;
 use crate::app::marks::{Kept, Mark, Parsed, Place, SESSION_VERSION, Session};
+use crate::app::mode::Stage;
 use crate::app::note::Note;
-use crate::app::{Effect, Mode};
 
 impl App {
     /// The position as it stands, exactly.
@@ -14,11 +15,9 @@ impl App {
         view.prompt.line = None;
         Kept {
             search: self.search.clone(),
-            backtracking: self.backtracking.clone(),
             view,
-            mode: self.mode,
-            play: self.play.clone(),
-            race: self.race.clone(),
+            stage: self.stage.clone(),
+            aside: self.aside.clone(),
         }
     }
 
@@ -31,13 +30,11 @@ impl App {
         search.pause();
         search.revive();
         self.search = search;
-        self.backtracking.clone_from(&kept.backtracking);
         let prompt = std::mem::take(&mut self.view.prompt);
         self.view = kept.view.clone();
         self.view.prompt = prompt;
-        self.mode = kept.mode;
-        self.play.clone_from(&kept.play);
-        self.race.clone_from(&kept.race);
+        self.stage.clone_from(&kept.stage);
+        self.aside.clone_from(&kept.aside);
     }
 
     /// Shows the position `parsed` describes: a fresh search replayed to its event (over the
@@ -48,7 +45,9 @@ impl App {
         self.search = parsed.search();
         self.view = self.view.carried_over();
         self.view.side = parsed.side;
-        self.mode = Mode::Search;
+        // Whatever was on the stage is set aside; a search waiting for play is not the one
+        // shown now.
+        self.leave_stage();
         if parsed.event > 0 {
             // A past-the-end event stands at the end; the note says where it went.
             let _ = self.search.jump_to_event(parsed.event);
@@ -101,11 +100,10 @@ impl App {
     /// What a `--session` file keeps of this run: the position on screen (the search's, in a
     /// race or in play), the marks and the command history.
     pub fn session(&self) -> Session {
-        let search = match self.mode {
-            Mode::Search => &self.search,
+        let search = match &self.stage {
             // Away from the search, the search waits as it was: that is the position.
-            Mode::Play => self.waiting.as_ref().unwrap_or(&self.search),
-            Mode::Race => &self.search,
+            Stage::Play(playing) => &playing.waiting,
+            Stage::Search | Stage::Race(_) => &self.search,
         };
         Session {
             version: SESSION_VERSION,

@@ -1,10 +1,11 @@
 //! Play's layer: the cursor, placing and lifting, hints, clearing, undo, and `Esc` back to
 //! the search, which waits as it was.
 
-use super::{App, Handled};
+use super::{App, Desk, Handled, Layer};
+use crate::app::Effect;
+use crate::app::mode::{Playing, Stage};
 use crate::app::note::Note;
 use crate::app::play::Play;
-use crate::app::{Effect, Mode};
 use crate::solver::MAX_N;
 use crate::vocabulary::Action;
 
@@ -17,41 +18,37 @@ impl App {
             self.message = Some(Note::PlayTooLarge(n));
             return Vec::new();
         }
-        let job = match &mut self.play {
-            Some(play) if play.n() == n => play.resumed(),
-            _ => {
-                let after = self.play.as_ref().map_or(0, Play::position);
-                let (play, job) = Play::new(n, after);
-                self.play = Some(play);
-                job
+        let (board, job) = match self.aside.play.take() {
+            Some(mut play) if play.n() == n => {
+                let job = play.resumed();
+                (play, job)
             }
+            last => Play::new(n, last.as_ref().map_or(0, Play::position)),
         };
-        self.waiting = Some(self.search.clone());
+        let waiting = self.search.clone();
         self.search.pause();
-        self.mode = Mode::Play;
+        self.stage = Stage::Play(Box::new(Playing { board, waiting }));
         self.message = Some(Note::PlayStarted);
         job.map(Effect::Play).into_iter().collect()
     }
 
     /// Leaves play: the search is back exactly as it was (its check under way is cancelled
-    /// with it: see `with_jobs`).
-    fn stop_play(&mut self) -> Vec<Effect> {
-        if let Some(search) = self.waiting.take() {
+    /// with it: see `with_jobs`), the board kept for `p`.
+    pub(super) fn stop_play(&mut self) {
+        if let Some(search) = self.leave_stage() {
             self.search = search;
         }
-        self.mode = Mode::Search;
         self.message = Some(Note::PlayLeft);
-        Vec::new()
     }
+}
 
-    /// Play's actions.
-    pub(super) fn play_layer(&mut self, action: &Action) -> Handled {
+/// Play's actions.
+impl Layer<Desk<'_>> for Playing {
+    fn handle(&mut self, desk: &mut Desk<'_>, action: &Action) -> Handled {
         if *action == Action::Back {
-            return Handled::Done(self.stop_play());
+            return Handled::Closed;
         }
-        let Some(play) = self.play.as_mut() else {
-            return Handled::Ignored;
-        };
+        let play = &mut self.board;
         // The board and the panel show what a placement did: no note for it.
         let (said, job) = match *action {
             Action::PlayCursor(direction) => {
@@ -75,7 +72,7 @@ impl App {
             Action::Play => (Some(Note::PlayingAlready), None),
             _ => return Handled::Ignored,
         };
-        self.message = said;
+        *desk.note = said;
         Handled::Done(job.map(Effect::Play).into_iter().collect())
     }
 }

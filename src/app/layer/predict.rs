@@ -1,13 +1,41 @@
 //! Predict mode's layer: the guess typed or clicked while a question waits, the answer shown
 //! (the search run up to it), the next question on the next key, and `:predict` itself.
 
-use super::{App, Handled};
+use super::{App, Desk, Handled, Layer};
 use crate::app::note::{Note, Square};
 use crate::app::predict::{
     self, Guess, Phase, Predict, PredictNote, Question, Unreadable, Variant, Verdict,
 };
-use crate::app::{Mode, Status};
-use crate::vocabulary::{Action, Focus};
+use crate::app::{Mode, Search, Status};
+use crate::solver::Event;
+use crate::solver::ahead::Ahead;
+use crate::vocabulary::{Action, Focus, Strategy};
+
+/// Predict mode reads the search through [`predict::Standing`], which keeps the mode's own
+/// module (read by the notes) free of the search's.
+impl predict::Standing for Search {
+    fn strategy(&self) -> Strategy {
+        Search::strategy(self)
+    }
+    fn n(&self) -> usize {
+        Search::n(self)
+    }
+    fn event_number(&self) -> u64 {
+        Search::event_number(self)
+    }
+    fn is_done(&self) -> bool {
+        Search::is_done(self)
+    }
+    fn last_event(&self) -> Option<Event> {
+        Search::last_event(self)
+    }
+    fn queen(&self, row: usize) -> Option<usize> {
+        Search::queen(self, row)
+    }
+    fn ahead(&self) -> Ahead {
+        Search::ahead(self)
+    }
+}
 
 /// The most events the search runs to put an answer on the board: a rank's tests (the scan)
 /// and the lifts before a queen moves are each at most a few per rank.
@@ -18,7 +46,9 @@ fn reveal_limit(n: usize) -> usize {
 impl App {
     /// Predict mode, while it is on (and the search is on screen).
     pub fn predict(&self) -> Option<&Predict> {
-        self.predict.as_ref().filter(|_| self.mode == Mode::Search)
+        self.predict
+            .as_ref()
+            .filter(|_| self.mode() == Mode::Search)
     }
 
     /// This animation with predict mode on from the start (`--predict`); the refusal if the
@@ -64,7 +94,7 @@ impl App {
     /// cannot be predicted. A question or an answer of a position the search has left
     /// (stepped back, jumped, restarted) gives way to the position's own.
     pub(in crate::app) fn predict_sync(&mut self) {
-        if self.mode != Mode::Search {
+        if self.mode() != Mode::Search {
             return;
         }
         let Some(on) = &self.predict else {
@@ -136,31 +166,28 @@ impl App {
         ran
     }
 
-    /// Predict mode's actions: the guess while a question waits, the next question after an
-    /// answer; the rest falls through.
-    pub(super) fn predict_layer(&mut self, action: &Action) -> Handled {
-        let Some(on) = &mut self.predict else {
-            return Handled::Ignored;
-        };
-        match (&on.phase, action) {
-            (Phase::Asking(_), Action::Back) | (Phase::Told(_), Action::Back) => {
-                let score = on.score;
-                self.predict = None;
-                self.message = Some(Note::Predict(PredictNote::Off(score)));
-            }
+    /// `Esc` in predict mode: the mode ends, its score said.
+    pub(super) fn stop_predict(&mut self) {
+        if let Some(on) = self.predict.take() {
+            self.message = Some(Note::Predict(PredictNote::Off(on.score)));
+        }
+    }
+}
+
+/// Predict mode's actions: the guess while a question waits, the next question after an
+/// answer; the rest falls through.
+impl Layer<Desk<'_>> for Predict {
+    fn handle(&mut self, desk: &mut Desk<'_>, action: &Action) -> Handled {
+        match (&self.phase, action) {
+            (_, Action::Back) => return Handled::Closed,
             (Phase::Asking(question), _) => {
                 let question = question.clone();
-                return self.while_asking(&question, action);
+                return self.while_asking(desk, &question, action);
             }
             // Running on to the next question: what is typed ahead is its guess.
-            (Phase::Watching, Action::PredictChar(c)) => on.typed.push(*c),
+            (Phase::Watching, Action::PredictChar(c)) => self.typed.push(*c),
             (Phase::Watching, Action::PredictBackspace) => {
-                on.typed.pop();
-            }
-            (Phase::Watching, Action::Back) => {
-                let score = on.score;
-                self.predict = None;
-                self.message = Some(Note::Predict(PredictNote::Off(score)));
+                self.typed.pop();
             }
             (Phase::Watching, Action::PredictSubmit | Action::PredictSkip) => {}
             (
@@ -171,49 +198,53 @@ impl App {
                 | Action::Step
                 | Action::RunToSolution,
             ) => {
-                on.phase = Phase::Watching;
+                self.phase = Phase::Watching;
                 // Runs on (at its speed) to the next question, which may be right here.
-                if self.search.status() == Status::Paused {
-                    let _ = self.search.toggle_pause();
+                if desk.search.status() == Status::Paused {
+                    let _ = desk.search.toggle_pause();
                 }
             }
             _ => return Handled::Ignored,
         }
         Handled::done()
     }
+}
 
+impl Predict {
     /// An action while `question` waits for a guess.
-    fn while_asking(&mut self, question: &Question, action: &Action) -> Handled {
-        let Some(on) = &mut self.predict else {
-            return Handled::Ignored;
-        };
+    fn while_asking(
+        &mut self,
+        desk: &mut Desk<'_>,
+        question: &Question,
+        action: &Action,
+    ) -> Handled {
         let n = question.n;
         let guess = match *action {
             Action::PredictChar(c) => {
-                on.typed.push(c);
-                if on.typed.len() == 1 && predict::answers_at_once(c, n, on.variant) {
-                    self.read_typed(question)
-                } else if on.variant == Variant::DeadEnds {
-                    on.typed.clear();
-                    self.message = Some(Note::Predict(PredictNote::YesOrNo));
+                self.typed.push(c);
+                if self.typed.len() == 1 && predict::answers_at_once(c, n, self.variant) {
+                    self.read_typed(desk, question)
+                } else if self.variant == Variant::DeadEnds {
+                    self.typed.clear();
+                    *desk.note = Some(Note::Predict(PredictNote::YesOrNo));
                     None
                 } else {
                     None
                 }
             }
             Action::PredictBackspace => {
-                on.typed.pop();
+                self.typed.pop();
                 None
             }
-            Action::PredictSubmit => self.read_typed(question),
-            Action::SelectSquare { .. } if on.variant == Variant::DeadEnds => {
-                self.message = Some(Note::Predict(PredictNote::YesOrNo));
+            Action::PredictSubmit => self.read_typed(desk, question),
+            Action::SelectSquare { .. } if self.variant == Variant::DeadEnds => {
+                *desk.note = Some(Note::Predict(PredictNote::YesOrNo));
                 None
             }
             Action::SelectSquare { row, col } => Some(Guess::Square(Square::new(n, row, col))),
             Action::PredictSkip => {
                 let verdict = predict::skipped(question);
-                self.reveal(question, verdict);
+                self.reveal(desk, question, verdict);
                 return Handled::done();
             }
             // The search waits for the guess: its keys are not bound now, and a click
@@ -221,55 +252,50 @@ impl App {
             _ => return Handled::Ignored,
         };
         if let Some(guess) = guess {
-            self.guess(question, guess);
+            self.guess(desk, question, guess);
         }
         Handled::done()
     }
 
     /// The guess typed so far, read; the reason on the bottom line if it is none.
-    fn read_typed(&mut self, question: &Question) -> Option<Guess> {
-        let on = self.predict.as_mut()?;
-        let typed = std::mem::take(&mut on.typed);
-        match predict::read_guess(&typed, question.n, on.variant) {
+    fn read_typed(&mut self, desk: &mut Desk<'_>, question: &Question) -> Option<Guess> {
+        let typed = std::mem::take(&mut self.typed);
+        match predict::read_guess(&typed, question.n, self.variant) {
             Ok(guess) => Some(guess),
             Err(Unreadable::Empty) => None,
             Err(why) => {
-                self.message = Some(Note::Predict(PredictNote::Unreadable(why)));
+                *desk.note = Some(Note::Predict(PredictNote::Unreadable(why)));
                 None
             }
         }
     }
 
     /// Judges `guess`, counts it, and shows the answer.
-    fn guess(&mut self, question: &Question, guess: Guess) {
-        let Some(on) = &mut self.predict else {
-            return;
-        };
-        if let (Variant::Backtracks, Guess::Square(square)) = (on.variant, guess)
+    fn guess(&mut self, desk: &mut Desk<'_>, question: &Question, guess: Guess) {
+        if let (Variant::Backtracks, Guess::Square(square)) = (self.variant, guess)
             && !question.holds_queen(square.row, square.col)
         {
-            self.message = Some(Note::Predict(PredictNote::NoQueen(square)));
+            *desk.note = Some(Note::Predict(PredictNote::NoQueen(square)));
             return;
         }
         let verdict = predict::judge(question, guess);
-        on.score.record(verdict.right);
-        self.reveal(question, verdict);
+        self.score.record(verdict.right);
+        self.reveal(desk, question, verdict);
     }
 
     /// Runs the search up to the event that answers `question`, so the board shows it, and
     /// keeps `verdict` on screen until the next key.
-    fn reveal(&mut self, question: &Question, mut verdict: Verdict) {
+    fn reveal(&mut self, desk: &mut Desk<'_>, question: &Question, mut verdict: Verdict) {
+        let search = &mut *desk.search;
         let target = predict::answering_event(question);
         for _ in 0..reveal_limit(question.n) {
-            if self.search.step().is_err() || self.search.last_event() == Some(target) {
+            if search.step().is_err() || search.last_event() == Some(target) {
                 break;
             }
         }
-        verdict.stamp = Some(predict::Stamp::of(&self.search));
-        if let Some(on) = &mut self.predict {
-            on.typed.clear();
-            on.phase = Phase::Told(Box::new(verdict));
-        }
-        self.message = Some(Note::Predict(PredictNote::Next));
+        verdict.stamp = Some(predict::Stamp::of(&*search));
+        self.typed.clear();
+        self.phase = Phase::Told(Box::new(verdict));
+        *desk.note = Some(Note::Predict(PredictNote::Next));
     }
 }

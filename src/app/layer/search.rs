@@ -98,10 +98,7 @@ impl App {
         let done = match command {
             Command::Play => return Ok(self.start_play()),
             Command::Race(Some(strategies)) => Some(self.start_race(strategies)?),
-            Command::Race(None) if self.race.is_some() => {
-                self.mode = Mode::Race;
-                Some(self.race_note(true))
-            }
+            Command::Race(None) if self.resume_race() => Some(self.race_note(true)),
             Command::Race(None) => return Err(Note::RaceNeedsTwo),
             Command::Event(k) => {
                 let before = self.search.clone();
@@ -116,7 +113,10 @@ impl App {
             Command::Write(..) if !self.search.lists_solutions() => {
                 return Err(Note::Unlisted(self.n()));
             }
-            Command::Write(path, notation) => return Ok(self.request_export(path, notation)),
+            Command::Write(path, notation) => {
+                let listing = self.view.browser.listing();
+                return Ok(self.request_export(path, notation, listing));
+            }
             Command::Size(n) if (1..=self.strategy().max_animated_n()).contains(&n) => {
                 self.restart(n);
                 Some(Note::NewSearch(n))
@@ -229,7 +229,7 @@ impl App {
         }
         let kept = strategy
             .backtracks()
-            .then(|| self.backtracking.take())
+            .then(|| self.aside.backtracking.take())
             .flatten()
             .filter(|kept| kept.n() == self.n());
         let mut next = match kept {
@@ -243,7 +243,7 @@ impl App {
         let back_to = next.event_number();
         if from.backtracks() {
             self.search.set_aside();
-            self.backtracking = Some(self.search.clone());
+            self.aside.backtracking = Some(self.search.clone());
         }
         if self.search.status() == Status::Running && next.status() == Status::Paused {
             next.toggle_pause().ok();
@@ -277,7 +277,7 @@ impl App {
         let name = line.split_whitespace().next()?;
         let owner = crate::app::command::owner(name)?;
         let strategy = self.strategy();
-        if self.mode != Mode::Search || owner == strategy {
+        if self.mode() != Mode::Search || owner == strategy {
             return None;
         }
         Some(match name {

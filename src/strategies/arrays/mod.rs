@@ -1,6 +1,7 @@
 //! `arrays`: backtracking that tests each square with three boolean arrays.
 
 pub mod search;
+pub mod story;
 pub mod view;
 
 use super::About;

@@ -1,6 +1,7 @@
 //! What the events of `best-first` mean, from each event and the search after it: its
-//! narration (`src/ui` tells it in words).
+//! narration (its view tells it in words).
 
+use crate::app::narration::Narrate;
 use crate::app::note::Square;
 use crate::solver::search::Search;
 use crate::solver::{AnySearch, Event};
@@ -43,8 +44,19 @@ pub enum BestFirstStory {
     },
 }
 
+/// `best-first`'s narrator.
+pub struct Narrator;
+
+impl Narrate for Narrator {
+    type Own = BestFirstStory;
+
+    fn describe(event: Event, search: &AnySearch) -> Option<BestFirstStory> {
+        describe(event, search)
+    }
+}
+
 /// The story of `event` if `search` is `best-first`; `None` for the other strategies.
-pub fn describe(event: Event, search: &AnySearch) -> Option<BestFirstStory> {
+fn describe(event: Event, search: &AnySearch) -> Option<BestFirstStory> {
     let AnySearch::BestFirst(b) = search else {
         return None;
     };

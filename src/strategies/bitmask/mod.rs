@@ -1,6 +1,7 @@
 //! `bitmask`: classic bitmask backtracking, the masks jump straight to the free files.
 
 pub mod search;
+pub mod story;
 pub mod view;
 
 use super::About;

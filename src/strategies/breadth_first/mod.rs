@@ -1,6 +1,7 @@
 //! `breadth-first`: level by level, the whole frontier kept.
 
 pub mod search;
+pub mod story;
 pub mod view;
 
 use super::{About, Unpredictable};

@@ -1,6 +1,7 @@
 //! `bruteforce`: every board with one queen per rank, each tested when complete.
 
 pub mod search;
+pub mod story;
 pub mod view;
 
 use super::{About, Unpredictable};

@@ -5,9 +5,25 @@ use ratatui::text::Line;
 use crate::app::App;
 use crate::solver::AnySearch;
 use crate::ui::code;
-use crate::ui::method_code::Shown;
+use crate::ui::code::Row::{self, Code, Words};
+use crate::ui::code::Shown;
 use crate::ui::stats::{Shared, whole_board_rows};
 use crate::ui::strategy::{View, how};
+
+/// `bruteforce`: [`PERMUTATIONS`] without the test of taken files.
+pub const BRUTEFORCE: [Row; 11] = [
+    Code("build(row):"),
+    Code("  if row == n: test(); return"),
+    Words(2, "code-bruteforce-for"),
+    Words(4, "code-place"),
+    Code("    build(row + 1)"),
+    Words(4, "code-lift"),
+    Words(0, "code-test-board"),
+    Code("  for r in 1 .. n:"),
+    Code("    for r2 in 0 .. r:"),
+    Words(6, "code-test-refuse"),
+    Words(2, "code-test-solution"),
+];
 
 /// `bruteforce`'s view.
 pub struct BruteforceView;
@@ -23,7 +39,7 @@ impl View for BruteforceView {
     fn code(&self, app: &App) -> Shown {
         code::shown_with(
             app,
-            &code::BRUTEFORCE,
+            &BRUTEFORCE,
             code::complete_board_line,
             code::complete_board_vars,
         )

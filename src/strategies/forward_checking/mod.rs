@@ -1,6 +1,7 @@
 //! `forward-checking`: backtracking that prunes the open ranks' domains ahead.
 
 pub mod search;
+pub mod story;
 pub mod view;
 
 use super::About;

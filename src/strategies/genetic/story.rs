@@ -1,6 +1,7 @@
-//! What the events of `genetic` mean, from each event and the search after it (`src/ui`
-//! tells them in words).
+//! What the events of `genetic` mean, from each event and the search after it (its
+//! view tells them in words).
 
+use crate::app::narration::Narrate;
 use crate::app::note::Square;
 use crate::solver::genetic::{Genetic, max_fitness};
 use crate::solver::search::Search as _;
@@ -64,10 +65,16 @@ pub fn describe(g: &Genetic, event: Event) -> Option<GeneticStory> {
     }
 }
 
-/// The story of `event` if `search` is `genetic`'s; `None` for any other search.
-pub fn of(search: &AnySearch, event: Event) -> Option<GeneticStory> {
-    match search {
-        AnySearch::Genetic(g) => describe(g, event),
-        _ => None,
+/// `genetic`'s narrator.
+pub struct Narrator;
+
+impl Narrate for Narrator {
+    type Own = GeneticStory;
+
+    fn describe(event: Event, search: &AnySearch) -> Option<GeneticStory> {
+        match search {
+            AnySearch::Genetic(g) => describe(g, event),
+            _ => None,
+        }
     }
 }

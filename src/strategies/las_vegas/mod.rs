@@ -1,6 +1,7 @@
 //! `las-vegas`: random files on the first ranks, backtracking for the rest.
 
 pub mod search;
+pub mod story;
 pub mod view;
 
 use super::{About, Unpredictable};

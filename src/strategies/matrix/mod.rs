@@ -1,6 +1,7 @@
 //! `matrix`: backtracking that tests each square by walking the board matrix up from it.
 
 pub mod search;
+pub mod story;
 pub mod view;
 
 use super::About;

@@ -1,6 +1,7 @@
 //! `min-conflicts`: local search from a random board.
 
 pub mod search;
+pub mod story;
 pub mod view;
 
 use super::{About, Unpredictable};

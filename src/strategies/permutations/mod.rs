@@ -1,6 +1,7 @@
 //! `permutations`: every permutation of the files, each complete board tested.
 
 pub mod search;
+pub mod story;
 pub mod view;
 
 use super::{About, Unpredictable};

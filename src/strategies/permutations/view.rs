@@ -5,9 +5,26 @@ use ratatui::text::Line;
 use crate::app::App;
 use crate::solver::AnySearch;
 use crate::ui::code;
-use crate::ui::method_code::Shown;
+use crate::ui::code::Row::{self, Code, Words};
+use crate::ui::code::Shown;
 use crate::ui::stats::{Shared, whole_board_rows};
 use crate::ui::strategy::{View, how};
+
+/// `permutations` (`bruteforce` differs in one line: every file, taken or not; see
+/// [`complete_board_line`](crate::ui::code::complete_board_line)).
+pub const PERMUTATIONS: [Row; 11] = [
+    Code("build(row):"),
+    Code("  if row == n: test(); return"),
+    Words(2, "code-permutations-for"),
+    Words(4, "code-place"),
+    Code("    build(row + 1)"),
+    Words(4, "code-lift"),
+    Words(0, "code-test-board"),
+    Code("  for r in 1 .. n:"),
+    Code("    for r2 in 0 .. r:"),
+    Words(6, "code-test-refuse"),
+    Words(2, "code-test-solution"),
+];
 
 /// `permutations`' view.
 pub struct PermutationsView;
@@ -23,7 +40,7 @@ impl View for PermutationsView {
     fn code(&self, app: &App) -> Shown {
         code::shown_with(
             app,
-            &code::PERMUTATIONS,
+            &PERMUTATIONS,
             code::complete_board_line,
             code::complete_board_vars,
         )

@@ -1,6 +1,7 @@
 //! `scan`: backtracking that tests each square of a rank against every queen placed.
 
 pub mod search;
+pub mod story;
 pub mod view;
 
 use super::About;

@@ -6,7 +6,7 @@ use crate::solver::best_first::BestFirst;
 use crate::solver::notation::grouped;
 use crate::t;
 use crate::ui::code::Row::{self, Code, Words};
-use crate::ui::method_code::Shown;
+use crate::ui::code::Shown;
 
 /// `best-first`, the A\* family.
 pub const BEST_FIRST: [Row; 15] = [

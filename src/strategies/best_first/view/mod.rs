@@ -3,6 +3,7 @@
 mod code;
 mod open_list;
 mod rows;
+mod told;
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -14,10 +15,10 @@ use crate::solver::AnySearch;
 use crate::solver::search::Work;
 use crate::t;
 use crate::ui::board::{Board, Level, Square};
+use crate::ui::code::Shown;
 use crate::ui::kit::plan::Part;
 use crate::ui::kit::theme::{Shade, THEME};
 use crate::ui::legend::entry;
-use crate::ui::method_code::Shown;
 use crate::ui::stats::{Shared, whole_board_rows};
 use crate::ui::strategy::{View, figure_forms, how};
 pub use code::BEST_FIRST;

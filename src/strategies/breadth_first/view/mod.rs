@@ -1,6 +1,9 @@
 //! How `breadth-first` is shown: its frontier in the stack's place.
 
+mod code;
 pub mod frontier;
+mod rows;
+mod told;
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -13,12 +16,13 @@ use crate::solver::Event;
 use crate::solver::search::Work;
 use crate::t;
 use crate::ui::board::{Board, Level, Square};
+use crate::ui::code::Shown;
 use crate::ui::kit::plan::Part;
 use crate::ui::kit::theme::{Shade, THEME};
 use crate::ui::legend::entry;
-use crate::ui::method_code::Shown;
 use crate::ui::stats::{Shared, whole_board_rows};
 use crate::ui::strategy::{View, figure_forms, how};
+pub use code::BREADTH;
 use frontier::Frontier;
 
 /// `breadth-first`'s view.
@@ -45,7 +49,10 @@ impl View for BreadthFirstView {
     }
 
     fn code(&self, app: &App) -> Shown {
-        crate::ui::code::method_shown(app)
+        match app.search().other() {
+            Some(AnySearch::BreadthFirst(b)) => code::code(b, app.last_event()),
+            _ => crate::ui::code::bitmask_shown(app),
+        }
     }
 
     fn legend(&self) -> Vec<Line<'static>> {
@@ -90,7 +97,7 @@ impl View for BreadthFirstView {
         let AnySearch::BreadthFirst(b) = other else {
             return whole_board_rows(app, other, shared, None);
         };
-        crate::ui::method_rows::breadth(b, shared.known_total)
+        rows::breadth(b, shared.known_total)
     }
 
     fn no_masks_how(&self) -> String {

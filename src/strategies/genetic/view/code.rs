@@ -7,7 +7,7 @@ use crate::solver::notation::grouped;
 use crate::solver::search::Search as _;
 use crate::t;
 use crate::ui::code::Row::{self, Code, Words};
-use crate::ui::method_code::Shown;
+use crate::ui::code::Shown;
 
 /// `genetic`: tournament selection, one-point crossover, mutation, the best board kept.
 pub const GENETIC: [Row; 12] = [

@@ -1,5 +1,8 @@
 //! How `las-vegas` is shown: its tries in the stack's place.
 
+mod code;
+mod rows;
+mod told;
 mod tries;
 
 use ratatui::buffer::Buffer;
@@ -14,12 +17,13 @@ use crate::solver::Event;
 use crate::solver::search::Work;
 use crate::t;
 use crate::ui::board::{Board, Level, Square};
+use crate::ui::code::Shown;
 use crate::ui::kit::plan::Part;
 use crate::ui::kit::theme::{Shade, THEME};
 use crate::ui::legend::entry;
-use crate::ui::method_code::Shown;
 use crate::ui::stats::{Shared, whole_board_rows};
 use crate::ui::strategy::{View, figure_forms, how};
+pub use code::LAS_VEGAS;
 use tries::Tries;
 
 /// `las-vegas`' view.
@@ -52,7 +56,10 @@ impl View for LasVegasView {
     }
 
     fn code(&self, app: &App) -> Shown {
-        crate::ui::code::method_shown(app)
+        match app.search().other() {
+            Some(AnySearch::LasVegas(lv)) => code::code(lv, app.last_event()),
+            _ => crate::ui::code::bitmask_shown(app),
+        }
     }
 
     fn legend(&self) -> Vec<Line<'static>> {
@@ -94,7 +101,7 @@ impl View for LasVegasView {
         let AnySearch::LasVegas(lv) = other else {
             return whole_board_rows(app, other, shared, None);
         };
-        crate::ui::method_rows::las_vegas(lv, app.search().to_first())
+        rows::las_vegas(lv, app.search().to_first())
     }
 
     fn no_masks_how(&self) -> String {

@@ -1,7 +1,8 @@
 //! What the events of `forward-checking` mean, from each event and the search after it: the
-//! narration of forward checking (`src/ui` tells it in words).
+//! narration of forward checking (its view tells it in words).
 
-use super::note::Square;
+use crate::app::narration::Narrate;
+use crate::app::note::Square;
 use crate::solver::forward::Order;
 use crate::solver::search::Search;
 use crate::solver::{AnySearch, Event};
@@ -37,9 +38,20 @@ pub enum ForwardStory {
     },
 }
 
+/// `forward-checking`'s narrator.
+pub struct Narrator;
+
+impl Narrate for Narrator {
+    type Own = ForwardStory;
+
+    fn describe(event: Event, search: &AnySearch) -> Option<ForwardStory> {
+        describe(event, search)
+    }
+}
+
 /// The story of `event` if `search` is forward checking and the event is one of its own to
 /// tell; `None` otherwise.
-pub fn describe(event: Event, search: &AnySearch) -> Option<ForwardStory> {
+fn describe(event: Event, search: &AnySearch) -> Option<ForwardStory> {
     let AnySearch::ForwardChecking(fc) = search else {
         return None;
     };

@@ -1,5 +1,9 @@
 //! How `forward-checking` is shown: the open ranks' domains in the stack's place.
 
+pub mod code;
+mod rows;
+mod told;
+
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::Line;
@@ -12,11 +16,11 @@ use crate::solver::Search as _;
 use crate::solver::search::Work;
 use crate::t;
 use crate::ui::board::{Board, Square};
+use crate::ui::code::Shown;
 use crate::ui::domains::{self, Domains};
 use crate::ui::kit::plan::Part;
 use crate::ui::kit::theme::{Shade, THEME};
 use crate::ui::legend::entry;
-use crate::ui::method_code::Shown;
 use crate::ui::stats::{Shared, whole_board_rows};
 use crate::ui::strategy::{View, figure_forms, how};
 
@@ -49,7 +53,10 @@ impl View for ForwardCheckingView {
     }
 
     fn code(&self, app: &App) -> Shown {
-        crate::ui::code::method_shown(app)
+        match app.search().other() {
+            Some(AnySearch::ForwardChecking(fc)) => code::code(fc, app.last_event()),
+            _ => crate::ui::code::bitmask_shown(app),
+        }
     }
 
     fn legend(&self) -> Vec<Line<'static>> {
@@ -102,7 +109,7 @@ impl View for ForwardCheckingView {
             bitmask,
             ..
         } = shared;
-        crate::ui::forward_rows::forward(fc, app.last_event(), known_total, bitmask)
+        rows::forward(fc, app.last_event(), known_total, bitmask)
     }
 
     fn no_masks_how(&self) -> String {

@@ -1,12 +1,13 @@
 //! How `matrix` is shown: the backtracking screen, the walk up the board explained.
 
+pub mod code;
+
 use ratatui::text::Line;
 
 use crate::app::App;
-use crate::ui::code;
+use crate::ui::code::Shown;
 use crate::ui::kit::theme::THEME;
 use crate::ui::legend;
-use crate::ui::method_code::Shown;
 use crate::ui::strategy::View;
 
 /// `matrix`'s view.

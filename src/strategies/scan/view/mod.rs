@@ -1,11 +1,12 @@
 //! How `scan` is shown: the backtracking screen, its masks drawn dimmed (it compares queens).
 
+pub mod code;
+
 use ratatui::text::Line;
 
 use crate::app::App;
-use crate::ui::code;
+use crate::ui::code::Shown;
 use crate::ui::legend;
-use crate::ui::method_code::Shown;
 use crate::ui::strategy::View;
 
 /// `scan`'s view.

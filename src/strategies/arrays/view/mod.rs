@@ -1,6 +1,8 @@
 //! How `arrays` is shown: its three arrays in the masks' place, the diagonals' indices on the
 //! row under the board.
 
+pub mod code;
+
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::Line;
@@ -9,11 +11,10 @@ use ratatui::widgets::Widget;
 use crate::app::App;
 use crate::solver::Solver;
 use crate::ui::arrays::{self, ArraysPanel};
-use crate::ui::code;
+use crate::ui::code::Shown;
 use crate::ui::kit::plan::Part;
 use crate::ui::kit::theme::THEME;
 use crate::ui::legend;
-use crate::ui::method_code::Shown;
 use crate::ui::strategy::View;
 
 /// `arrays`' view.

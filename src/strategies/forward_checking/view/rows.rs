@@ -4,13 +4,13 @@
 
 use ratatui::text::Line;
 
-use super::kit::format::grouped;
-use super::kit::squares::rank_of;
-use super::method_rows::row;
 use crate::solver::Event;
 use crate::solver::forward::{ForwardChecking, Order};
 use crate::solver::search::Search as _;
 use crate::t;
+use crate::ui::kit::format::grouped;
+use crate::ui::kit::squares::rank_of;
+use crate::ui::method_rows::row;
 
 /// The forward-checking search's counters; `bitmask` is the bitmask's whole run as the stats
 /// panel words it, `known_total` the solutions the board has.

@@ -1,13 +1,13 @@
 //! The pseudocode of `forward-checking` for the code panel (`:code`), the line each event
 //! executes, and the live values beside it.
 
-use super::code::Row::{self, Code, Words};
-use super::method_code::Shown;
 use crate::solver::forward::{ForwardChecking, Order};
 use crate::solver::notation::{grouped, square_name};
 use crate::solver::search::Search as _;
 use crate::solver::{Event, MAX_N};
 use crate::t;
+use crate::ui::code::Row::{self, Code, Words};
+use crate::ui::code::Shown;
 
 /// `forward-checking`, as a recursion (the program steps it with an explicit stack).
 pub const FORWARD: [Row; 12] = [

@@ -1,11 +1,12 @@
 //! How `bitmask` is shown: the stack and its masks, which it reads.
 
+pub mod code;
+
 use ratatui::text::Line;
 
 use crate::app::App;
-use crate::ui::code;
+use crate::ui::code::Shown;
 use crate::ui::legend;
-use crate::ui::method_code::Shown;
 use crate::ui::strategy::View;
 
 /// `bitmask`'s view.

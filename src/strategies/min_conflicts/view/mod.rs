@@ -1,5 +1,7 @@
 //! How `min-conflicts` is shown: a board that may go dense, its moves and restarts counted.
 
+pub mod code;
+
 use ratatui::text::Line;
 
 use crate::app::App;
@@ -9,10 +11,9 @@ use crate::solver::Search as _;
 use crate::solver::notation::grouped;
 use crate::solver::search::Work;
 use crate::t;
-use crate::ui::code;
+use crate::ui::code::Shown;
 use crate::ui::kit::theme::{Shade, THEME};
 use crate::ui::legend::entry;
-use crate::ui::method_code::Shown;
 use crate::ui::stats::{Shared, row, whole_board_rows};
 use crate::ui::strategy::{View, figure_forms, how};
 
@@ -29,7 +30,7 @@ impl View for MinConflictsView {
     }
 
     fn code(&self, app: &App) -> Shown {
-        code::shown_with(
+        crate::ui::code::shown_with(
             app,
             &code::MIN_CONFLICTS,
             code::min_conflicts_line,

@@ -1,0 +1,10 @@
+//! `bitmask` has no story of its own: the shared stories tell its events.
+
+use crate::app::narration::{Narrate, Untold};
+
+/// `bitmask`' narrator.
+pub struct Narrator;
+
+impl Narrate for Narrator {
+    type Own = Untold;
+}
