@@ -11,7 +11,7 @@ use crate::record::{self, MAX_FPS};
 use crate::solver::MAX_N;
 use crate::solver::forward::Order;
 use crate::solver::genetic;
-use crate::ui::appearance::Palette;
+use crate::ui::kit::appearance::Palette;
 use crate::vocabulary::{BACKTRACKING_MAX_N, LOCAL_MAX_N, Lang, Speed, Strategy};
 
 /// Parses `--speed`: a whole number of events per second, or `max`.
@@ -791,9 +791,12 @@ pub struct CountArgs {
     pub plan: bool,
 
     /// The cut into subproblems: 1, the same rows placed in every piece (the default up to
-    /// N = 24), or 2, pieces of at most a few times the mean, each shard finding only its own
-    /// (the default from N = 25). Shards of one count must share it.
-    #[arg(long, value_name = "F", value_parser = clap::value_parser!(u32).range(1..=2))]
+    /// N = 24); 2, pieces of at most a few times the mean, each shard finding only its own
+    /// (the default from N = 25); or 3, format 2 cut finer for the number of shards, so
+    /// every shard holds 0.75 to 1.25 times the mean work (the default from N = 25 past
+    /// 50,000 shards; it needs --shard, --shards or a scheduler's shard). Shards of one count
+    /// must share it.
+    #[arg(long, value_name = "F", value_parser = clap::value_parser!(u32).range(1..=3))]
     pub format: Option<u32>,
 
     /// Seal the `--out` file and checkpoints with an HMAC-SHA256 made with the key in FILE
@@ -801,6 +804,17 @@ pub struct CountArgs {
     /// without the key can forge them; `--resume` then needs the same key.
     #[arg(long, value_name = "FILE")]
     pub key: Option<std::path::PathBuf>,
+
+    /// Name this worker in the `--out` file (1 to 64 letters, digits, `.`, `_`, `-`, `:`,
+    /// `@`; default: the host name), for `nqueens merge --quorum`, which wants results from
+    /// different workers. The seal covers it.
+    #[arg(long, value_name = "ID", value_parser = parse_worker, conflicts_with = "plan")]
+    pub worker: Option<String>,
+}
+
+/// Parses `--worker`.
+fn parse_worker(text: &str) -> Result<String, String> {
+    crate::count::record::check_worker(text).map(|()| text.to_string())
 }
 
 /// Parses `--every`: seconds, fractions allowed (tests checkpoint often), 0.1 to a day.
@@ -837,6 +851,27 @@ pub struct MergeArgs {
     /// CRC-sealed one included, is refused.
     #[arg(long, value_name = "FILE")]
     pub key: Option<std::path::PathBuf>,
+
+    /// Want Q agreeing results of every shard from different workers (`count --worker`):
+    /// the agreed ones are merged; every shard whose results disagree, come from too few
+    /// workers or are missing is listed, one line each (with `--json`, a JSON object each on
+    /// standard output, to re-queue them), and the status is 65.
+    #[arg(long, value_name = "Q", value_parser = clap::value_parser!(u32).range(1..=16))]
+    pub quorum: Option<u32>,
+
+    /// Count again a fraction P (above 0, up to 1) of the subproblems each shard file
+    /// records (a few chosen by a hash of the shard), and refuse a file whose figures do not
+    /// reproduce.
+    #[arg(long, value_name = "P", value_parser = parse_fraction)]
+    pub spot_check: Option<f64>,
+}
+
+/// Parses `--spot-check`: a fraction above 0, up to 1.
+fn parse_fraction(text: &str) -> Result<f64, String> {
+    match text.parse::<f64>() {
+        Ok(p) if p > 0.0 && p <= 1.0 => Ok(p),
+        _ => Err(crate::t!("error-expected-fraction")),
+    }
 }
 
 /// Options of `nqueens trace`.

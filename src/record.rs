@@ -32,7 +32,7 @@ use crate::jobs::{self, Inline};
 use crate::runtime::{FRAME, Pacer};
 use crate::stop::Stop;
 use crate::ui;
-use crate::ui::appearance::Appearance;
+use crate::ui::kit::appearance::Appearance;
 
 /// The most frames per second. A frame may not come sooner than the live loop's [`FRAME`]: at
 /// top speed the loop steps until the next frame is due, and on a clock that stands still

@@ -28,7 +28,7 @@ use crate::hitmap::HitMap;
 use crate::input::Input;
 use crate::jobs::{self, Ending, Threaded};
 pub use crate::jobs::{count_tree, count_tree_until};
-use crate::ui::appearance::Appearance;
+use crate::ui::kit::appearance::Appearance;
 use crate::vocabulary::Action;
 use crate::{frames, ui};
 

@@ -83,6 +83,19 @@ pub enum Strategy {
     Genetic,
 }
 
+/// How a square-by-square strategy tests a square, each with its own data structure and
+/// cost; the strategies that test this way say which in their `About`. Its tests live in
+/// `solver::probe`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Probe {
+    /// Every queen placed, in row order, until one attacks (`scan`).
+    Scan,
+    /// Three lookups: `col`, then `diag`, then `anti_diag`, stopping at the first taken.
+    Arrays,
+    /// Walks up the file, then up-left, then up-right, until a queen or the edge.
+    Matrix,
+}
+
 /// A move of the selection in the solutions list.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Move {

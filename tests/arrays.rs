@@ -9,7 +9,7 @@ mod common;
 use common::{output_lines, screen};
 use nqueens::app::{App, Options};
 use nqueens::solver::Event;
-use nqueens::ui::theme::THEME;
+use nqueens::ui::kit::theme::THEME;
 use nqueens::vocabulary::{Action, Speed, Strategy};
 use ratatui::buffer::Buffer;
 

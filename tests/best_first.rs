@@ -12,7 +12,7 @@ use std::process::{Command, Stdio};
 use nqueens::app::{App, Mode, Options, Status};
 use nqueens::commands::trace::summarize;
 use nqueens::solver::{AnySearch, Event};
-use nqueens::ui::format::grouped;
+use nqueens::ui::kit::format::grouped;
 use nqueens::vocabulary::{Action, Speed, Strategy};
 
 /// The free files of `rank` under the queens of `board` (one a rank from the top), by

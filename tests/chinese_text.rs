@@ -112,7 +112,7 @@ fn every_explanation_is_chinese_with_the_squares_as_the_board_names_them() {
     assert!(said.ends_with('。'), "{said}");
     // Wrapped at any width, no line starts with a line's glyph or a closing mark.
     for width in 16..=120 {
-        for line in nqueens::ui::text::wrap(&said, width) {
+        for line in nqueens::ui::kit::text::wrap(&said, width) {
             assert!(
                 !line.starts_with(['╲', '╱', '）', '，', '。', '、']),
                 "{width}: {line}"

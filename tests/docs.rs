@@ -30,7 +30,7 @@ use nqueens::cli::Cli;
 use nqueens::commands::watch;
 use nqueens::input::{self, BINDINGS, Binding, Scope};
 use nqueens::record::Headless;
-use nqueens::ui::appearance::{Appearance, Depth, Palette};
+use nqueens::ui::kit::appearance::{Appearance, Depth, Palette};
 use nqueens::vocabulary::Lang;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;

@@ -256,7 +256,7 @@ fn traced_generation(n: usize, seed: u64, limit: u64) -> (u64, u64) {
 
 #[test]
 fn the_figures_on_screen_are_the_traces() {
-    let grouped = |v: u64| nqueens::ui::format::grouped(v);
+    let grouped = |v: u64| nqueens::ui::kit::format::grouped(v);
     for (n, seed, events) in [(8, 0, 1), (8, 0, 20), (12, 5, 150), (20, 1, 300)] {
         let app = stepped(n, seed, events);
         let (g, best) = traced_generation(n, seed, events);

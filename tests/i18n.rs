@@ -232,6 +232,75 @@ fn every_language_has_englishs_messages_with_the_same_values() {
     }
 }
 
+/// The message ids of one catalog file's text.
+fn ids_of(text: &str) -> BTreeSet<String> {
+    let resource = fluent_syntax::parser::parse(text).unwrap_or_else(|(resource, _)| resource);
+    resource
+        .body
+        .iter()
+        .filter_map(|entry| match entry {
+            Entry::Message(message) => Some(message.id.name.to_string()),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Each file's name with its language's part taken out (`en/panels.ftl` and
+/// `zh-CN/panels.ftl` are the one file `panels.ftl` in two languages; a strategy's
+/// `words/en.ftl` and `words/zh-CN.ftl` the one `…/words`), with the ids of each language's
+/// version.
+fn files_by_language() -> BTreeMap<String, BTreeMap<&'static str, BTreeSet<String>>> {
+    let mut files: BTreeMap<String, BTreeMap<&str, BTreeSet<String>>> = BTreeMap::new();
+    for source in SOURCES {
+        // `<lang>/<file>` in assets/i18n, `…/words/<lang>.ftl` in a strategy's folder.
+        let file = match source.path.rsplit_once("/words/") {
+            Some((folder, _)) => format!("{folder}/words"),
+            None => source
+                .path
+                .split_once('/')
+                .map_or("", |(_, f)| f)
+                .to_string(),
+        };
+        files
+            .entry(file)
+            .or_default()
+            .insert(source.lang.code(), ids_of(source.text));
+    }
+    files
+}
+
+#[test]
+fn each_file_has_its_english_messages_in_every_language() {
+    // The parity above is of whole catalogs; this is file by file, so a message a strategy's
+    // folder moved out of the shared files is found missing from its own Chinese file, not
+    // only if no other file holds it.
+    let files = files_by_language();
+    let strategies = files
+        .keys()
+        .filter(|f| f.contains("src/strategies/"))
+        .count();
+    assert_eq!(
+        strategies,
+        nqueens::strategies::COUNT,
+        "one words file a strategy: {files:#?}"
+    );
+    for (file, langs) in &files {
+        let english = &langs["en"];
+        for lang in Lang::ALL {
+            let other = langs
+                .get(lang.code())
+                .unwrap_or_else(|| panic!("{file} has no {} version", lang.code()));
+            let missing: Vec<_> = english.difference(other).collect();
+            let extra: Vec<_> = other.difference(english).collect();
+            assert!(
+                missing.is_empty() && extra.is_empty(),
+                "{file} in {} lacks {missing:?} and has {extra:?} that English lacks",
+                lang.code()
+            );
+        }
+    }
+}
+
 #[test]
 fn every_message_the_code_names_is_in_the_catalog_and_every_message_is_named() {
     let all = catalogs();

@@ -5,8 +5,8 @@ mod common;
 use common::{command, said, screen, text};
 
 use nqueens::app::{App, Options};
-use nqueens::ui::appearance::{Appearance, Palette};
-use nqueens::ui::theme::THEME;
+use nqueens::ui::kit::appearance::{Appearance, Palette};
+use nqueens::ui::kit::theme::THEME;
 use nqueens::vocabulary::{Action, Speed, Strategy};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;

@@ -12,7 +12,7 @@ use nqueens::app::race::Standing;
 use nqueens::app::{App, Mode, Options, Status};
 use nqueens::commands::trace::summarize;
 use nqueens::solver::AnySearch;
-use nqueens::ui::format::grouped;
+use nqueens::ui::kit::format::grouped;
 use nqueens::ui::{self, Drawing, SquareSize};
 use nqueens::vocabulary::{Action, Speed, Strategy};
 use ratatui::layout::Rect;
@@ -573,7 +573,7 @@ fn every_board_the_plan_places_is_drawn_or_the_screen_asks_for_room() {
 #[test]
 fn no_number_on_the_race_screen_is_ever_cut() {
     use nqueens::solver::known;
-    use nqueens::ui::format::approx;
+    use nqueens::ui::kit::format::approx;
     assert_eq!(
         cut_numbers("n = 8 · 1 / 92 · 22,317,699 · 2.2e16"),
         Vec::<String>::new()

@@ -12,7 +12,7 @@ use std::path::{Path, PathBuf};
 
 use nqueens::app::{App, Options};
 use nqueens::record::Headless;
-use nqueens::ui::appearance::{Appearance, Depth, Palette};
+use nqueens::ui::kit::appearance::{Appearance, Depth, Palette};
 use nqueens::vocabulary::{Speed, Strategy};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;

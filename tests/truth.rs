@@ -401,7 +401,7 @@ fn the_solutions_panel_is_wide_enough_for_the_run_s_widest_row() {
         let total = nqueens::solver::known::known(n).unwrap().total;
         let widest = format!(
             "▶#{} {}",
-            nqueens::ui::format::grouped(total),
+            nqueens::ui::kit::format::grouped(total),
             "a".repeat(n)
         );
         let app = paused(n);
@@ -516,7 +516,7 @@ fn a_finished_run_that_always_runs_the_same_way_knows_its_length() {
             "{strategy}"
         );
         let shown = text_of(&app, 120, 40);
-        let grouped = nqueens::ui::format::grouped(events);
+        let grouped = nqueens::ui::kit::format::grouped(events);
         assert!(
             shown.contains(&format!("{grouped} / {grouped}")),
             "{strategy}:\n{shown}"

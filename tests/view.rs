@@ -8,8 +8,8 @@ use common::command;
 use nqueens::app::{App, Options};
 use nqueens::hitmap::Hit;
 use nqueens::solver::known;
-use nqueens::ui::appearance::Appearance;
-use nqueens::ui::format::grouped;
+use nqueens::ui::kit::appearance::Appearance;
+use nqueens::ui::kit::format::grouped;
 use nqueens::ui::{self, Part, theme::THEME};
 use nqueens::vocabulary::{Action, Speed, Viewport};
 use ratatui::Terminal;
@@ -327,7 +327,7 @@ fn the_help_in_play_lists_the_keys_that_work_there() {
 
 #[test]
 fn play_without_colour_explains_its_marks_without_colour() {
-    use nqueens::ui::appearance::Appearance;
+    use nqueens::ui::kit::appearance::Appearance;
     let look = Appearance {
         no_color: true,
         ..Appearance::default()
@@ -354,7 +354,7 @@ fn play_at_the_smallest_and_largest_sizes() {
 
 #[test]
 fn ascii_screens_hold_nothing_outside_ascii() {
-    use nqueens::ui::appearance::Appearance;
+    use nqueens::ui::kit::appearance::Appearance;
     let appearance = Appearance {
         ascii: true,
         ..Appearance::default()
@@ -419,7 +419,7 @@ fn ascii_screens_hold_nothing_outside_ascii() {
 
 #[test]
 fn no_color_leaves_no_colour_and_keeps_highlights_visible() {
-    use nqueens::ui::appearance::Appearance;
+    use nqueens::ui::kit::appearance::Appearance;
     use ratatui::style::{Color, Modifier};
     let appearance = Appearance {
         no_color: true,
@@ -452,7 +452,7 @@ fn a_board_without_solutions_says_none_exist_when_done() {
 
 #[test]
 fn the_contrast_theme_uses_no_rgb_and_marks_survive_without_colour() {
-    use nqueens::ui::appearance::{Depth, Palette};
+    use nqueens::ui::kit::appearance::{Depth, Palette};
     use ratatui::style::Color;
     let app = paused_after(4, 1);
     let contrast = Appearance {

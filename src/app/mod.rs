@@ -18,6 +18,7 @@ pub mod effect;
 pub mod first_count;
 pub mod frame;
 pub mod heat;
+pub mod history;
 mod jobs;
 mod layer;
 pub mod lesson;
@@ -47,6 +48,8 @@ use crate::solver::{Event, Solver};
 use crate::vocabulary::{Action, Context, Focus, JobId, Speed, Strategy, WriteOutcome};
 use browser::Browser;
 pub use effect::{Effect, ExportRequest};
+use history::History;
+pub use history::UNDO_KEEP;
 pub use message::Message;
 pub use mode::Mode;
 use mode::{Aside, Stage};
@@ -110,17 +113,8 @@ pub struct App {
     jobs: u64,
     /// The names of the background jobs this state starts.
     serials: serial::Serials,
-    /// Searches as they were before something threw work away, newest last (at most
-    /// [`UNDO_KEEP`]): a search is a small position plus the solutions found.
-    undo: Vec<Search>,
-    /// Searches undo took away, newest last: redo puts them back, until something new is kept
-    /// for undo.
-    redo: Vec<Search>,
-    /// The search as it was before a run of step-back presses began: a hold starts with
-    /// presses that look like taps, and its undo must go back to before them.
-    before_backing: Option<Search>,
-    /// The last action was a jump along the timeline (a drag sends many).
-    jumping: bool,
+    /// What undo and redo go back to: the search layer's own state.
+    history: History,
     /// Watching the search, playing or racing, with what exists only there.
     stage: Stage,
     /// What outlives its mode on purpose: the last board played, the last race, the
@@ -142,9 +136,6 @@ pub struct App {
     lang: crate::vocabulary::Lang,
 }
 
-/// How many searches [`Action::Undo`] can go back to.
-pub const UNDO_KEEP: usize = 8;
-
 impl App {
     /// A new animation as `options` say.
     pub fn new(options: Options) -> Self {
@@ -161,10 +152,7 @@ impl App {
             writing: None,
             jobs: 0,
             serials: serial::Serials::default(),
-            undo: Vec::new(),
-            redo: Vec::new(),
-            before_backing: None,
-            jumping: false,
+            history: History::default(),
             stage: Stage::Search,
             aside: Aside::default(),
             tree: None,

@@ -20,10 +20,11 @@ use signal_hook::consts::{SIGINT, SIGTERM, SIGUSR1};
 use super::{Failure, not_a_folder, status};
 use crate::cli::CountArgs;
 use crate::count::ledger::Ledger;
-use crate::count::plan::{Counts, Id, KernelChoice, Plan, default_format};
-use crate::count::record::{IdRanges, Kind, Record};
+use crate::count::plan::{Counts, Id, KernelChoice, Plan};
+use crate::count::record::{IdRanges, Kind, Record, check_worker};
 use crate::count::seal::Key;
 use crate::count::shard::{self, Shard};
+use crate::count::spot::{self, Spot};
 use crate::count::{CountError, CountResult};
 use crate::files::{self, FileError, RECORD_CAP, Replace};
 use crate::stop::{self, Stop};
@@ -62,6 +63,8 @@ struct Job {
     kernel: Option<KernelChoice>,
     /// The format of the cut (`--format`, else the default for `n`).
     format: u32,
+    /// Who counts, for the shard file (`--worker`, else the host name).
+    worker: String,
 }
 
 /// Reads the job from the arguments and, through `var`, `NQUEENS_KERNEL` and (for `--out` or
@@ -119,9 +122,7 @@ fn job(args: &CountArgs, var: impl Fn(&str) -> Option<String>) -> Result<Job, Fa
         )));
     }
     Ok(Job {
-        format: args
-            .format
-            .unwrap_or_else(|| default_format(args.board.n())),
+        format: super::plan::format_of(args, shard.count)?,
         n: args.board.n(),
         shard,
         save_to,
@@ -134,7 +135,20 @@ fn job(args: &CountArgs, var: impl Fn(&str) -> Option<String>) -> Result<Job, Fa
         },
         every: Duration::from_secs_f64(args.every.unwrap_or(DEFAULT_EVERY)),
         kernel,
+        worker: args.worker.clone().unwrap_or_else(host_name),
     })
+}
+
+/// This machine's host name, the worker a shard file names unless `--worker` says otherwise;
+/// `unknown` where the system does not say or names it with characters a worker id may not
+/// hold.
+fn host_name() -> String {
+    ["/proc/sys/kernel/hostname", "/etc/hostname"]
+        .iter()
+        .filter_map(|path| std::fs::read_to_string(path).ok())
+        .map(|name| name.trim().to_string())
+        .find(|name| check_worker(name).is_ok())
+        .unwrap_or_else(|| "unknown".to_string())
 }
 
 /// How the wait for the count ended.
@@ -166,151 +180,273 @@ pub fn run(args: &CountArgs) -> color_eyre::Result<ExitCode> {
         let (job, key) = (job.clone(), key.clone());
         stop.wait(move || prepare(&job, key.as_ref()))?
     };
-    let Prepared {
-        plan,
-        ids,
-        ledger,
-        seconds_before,
-    } = match prepared {
+    let prepared = match prepared {
         Ok(prepared) => prepared?,
         Err(sig) => return Ok(stopped_before_counting(sig, &job)),
     };
-    let shard_ids = IdRanges::from_range(ids.clone());
-    let ledger = Arc::new(ledger);
+    let shard_ids = IdRanges::from_range(prepared.ids.clone());
     let saver = job.save_to.as_deref().map(|path| Saver {
         path,
         job: &job,
         ids: &shard_ids,
-        ledger: &ledger,
+        ledger: &prepared.ledger,
         key: key.as_ref(),
         fresh: Cell::new(fresh_checkpoint),
     });
     // Written at once: a path that cannot be written fails now, not an hour into the count.
     if let Some(saver) = &saver {
-        saver.save(seconds_before)?;
+        saver.save(prepared.seconds_before)?;
     }
-
-    let terminal = io::stderr().is_terminal();
-    // Hidden until the count has run for BAR_DELAY, and only ever drawn on a terminal. Only
-    // this thread draws it, so once it is cleared nothing draws it again.
-    let bar = ProgressBar::with_draw_target(None, ProgressDrawTarget::hidden());
-    // The catalog places the bar's fields among its words.
-    let template = crate::t!(
-        "commands-count-bar",
-        percent = "{percent:>3}",
-        bar = "{wide_bar}",
-        elapsed = "{elapsed_precise}",
-        eta = "{eta}"
-    );
-    bar.set_style(
-        ProgressStyle::with_template(&template).unwrap_or_else(|_| ProgressStyle::default_bar()),
-    );
-    // Weights are estimated nodes: from about n = 30 on their sum could outgrow a u64, so the
-    // bar counts them in units of 2^shift.
-    let shift = (128 - plan.total_weight().leading_zeros()).saturating_sub(52);
-    let units = |id: Id| plan.weight(id) >> shift;
-    let todo = ledger.todo();
-    let total_units: u64 = ids.clone().map(units).sum();
-    let done_units = Arc::new(AtomicU64::new(
-        total_units - todo.iter().map(|&id| units(id)).sum::<u64>(),
-    ));
-    bar.set_length(total_units);
-    bar.set_position(done_units.load(Ordering::Relaxed));
-    bar.reset_eta();
-
     let start = Instant::now();
-    let cancel = Arc::new(AtomicBool::new(false));
-    let todo_work: u128 = todo.iter().map(|&id| u128::from(plan.weight(id))).sum();
-    let end = if saver.is_none() && todo_work < INLINE_WORK {
-        // A few milliseconds of work: a counting thread and a pool would cost more than the
-        // count itself, and a signal meanwhile waits at most that long.
-        let on_done = |id: Id, counts: Counts| ledger.enter(id, counts);
-        End::Finished(plan.run(&todo, 1, &on_done, &cancel))
-    } else {
-        // The count runs on its own thread so this one can react to a signal at once, even
-        // while the workers finish the subproblems they are in.
-        let (tx, rx) = mpsc::channel();
-        {
-            let (plan, ledger) = (Arc::clone(&plan), Arc::clone(&ledger));
-            let (cancel, done_units) = (Arc::clone(&cancel), Arc::clone(&done_units));
-            thread::Builder::new()
-                .name("nqueens-count".into())
-                .spawn(move || {
-                    let on_done = |id: Id, counts: Counts| {
-                        ledger.enter(id, counts);
-                        done_units.fetch_add(plan.weight(id) >> shift, Ordering::Relaxed);
-                    };
-                    // The receiver is gone only if the main thread has already returned.
-                    let _ = tx.send(plan.run(&todo, threads, &on_done, &cancel));
-                })?;
-        }
-        let mut last_save = Instant::now();
-        loop {
-            match rx.recv_timeout(POLL) {
-                Ok(outcome) => break End::Finished(outcome),
-                Err(RecvTimeoutError::Timeout) => {}
-                Err(RecvTimeoutError::Disconnected) => {
-                    bar.finish_and_clear();
-                    bail!(crate::t!("error-count-thread-lost"))
-                }
-            }
-            if let Some(sig) = stop.signal() {
-                break End::Signal(sig);
-            }
-            if terminal && bar.is_hidden() && start.elapsed() >= BAR_DELAY {
-                bar.set_draw_target(ProgressDrawTarget::term_like_with_hz(
-                    Box::new(Narrower(Term::buffered_stderr())),
-                    20,
-                ));
-            }
-            bar.set_position(done_units.load(Ordering::Relaxed));
-            if let Some(saver) = &saver
-                && last_save.elapsed() >= job.every
-            {
-                if let Err(e) = saver.save(seconds_before + start.elapsed().as_secs_f64()) {
-                    // Counting on is worth more than stopping: the last checkpoint still holds.
-                    let said = crate::t!("error-counting-on", error = format!("{e:#}"));
-                    bar.suspend(|| eprintln!("nqueens: {said}"));
-                }
-                last_save = Instant::now();
-            }
-        }
-    };
-    let seconds = seconds_before + start.elapsed().as_secs_f64();
-
+    let end = wait_for_count(&prepared, &job, saver.as_ref(), &stop, threads)?;
+    let seconds = prepared.seconds_before + start.elapsed().as_secs_f64();
     let outcome = match end {
         End::Signal(sig) => {
-            cancel.store(true, Ordering::Relaxed);
             let saved = saver.as_ref().map(|s| s.save(seconds));
-            bar.finish_and_clear();
-            return stopped(sig, saved, &job, &ledger, &shard_ids);
+            return stopped(sig, saved, &job, &prepared.ledger, &shard_ids);
         }
         End::Finished(outcome) => outcome,
     };
-    bar.finish_and_clear();
     outcome?;
-    let (done, counts) = ledger.snapshot();
-    debug_assert_eq!(done, shard_ids);
-    if let Some(path) = &job.resume {
-        // The resumed checkpoint's counts are in the result: checked as `merge` checks.
-        check_resumed(path, &job, counts, true)?;
-    }
-    if let Some(saver) = &saver
-        && let Err(e) = saver.save(seconds)
-    {
-        eprintln!("nqueens: {e:#}");
-    }
-    let result = CountResult {
-        n: job.n,
-        total: counts.total,
-        unique: counts.unique,
-        nodes: counts.nodes,
+    let done = Done {
+        prepared: &prepared,
+        job: &job,
+        key: key.as_ref(),
+        shard_ids: shard_ids.clone(),
+        seconds,
     };
-    if let Some(out) = &job.out {
-        let mut record = Record::new(Kind::Shard, job.n, job.shard, shard_ids, counts);
+    done.check_and_save(saver.as_ref())?;
+    done.give(args)?;
+    if io::stderr().is_terminal() {
+        let shard = (job.shard != Shard::WHOLE).then_some(job.shard);
+        eprintln!("{}", summary(&done.result(), shard, seconds, threads));
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The progress bar of a count: hidden until the count has run for [`BAR_DELAY`], and only
+/// ever drawn on a terminal (see [`Progress::tick`]). Weights are estimated nodes: from about
+/// n = 30 on their sum could outgrow a u64, so the bar counts them in units of 2^`shift`.
+struct Progress {
+    bar: ProgressBar,
+    /// Units finished, added to by the workers.
+    done_units: Arc<AtomicU64>,
+    shift: u32,
+    terminal: bool,
+    start: Instant,
+}
+
+impl Progress {
+    fn new(plan: &Plan, ids: &Range<Id>, todo: &[Id]) -> Self {
+        let bar = ProgressBar::with_draw_target(None, ProgressDrawTarget::hidden());
+        // The catalog places the bar's fields among its words.
+        let template = crate::t!(
+            "commands-count-bar",
+            percent = "{percent:>3}",
+            bar = "{wide_bar}",
+            elapsed = "{elapsed_precise}",
+            eta = "{eta}"
+        );
+        bar.set_style(
+            ProgressStyle::with_template(&template)
+                .unwrap_or_else(|_| ProgressStyle::default_bar()),
+        );
+        let shift = (128 - plan.total_weight().leading_zeros()).saturating_sub(52);
+        let units = |id: Id| plan.weight(id) >> shift;
+        let total_units: u64 = ids.clone().map(units).sum();
+        let done_units = total_units - todo.iter().map(|&id| units(id)).sum::<u64>();
+        bar.set_length(total_units);
+        bar.set_position(done_units);
+        bar.reset_eta();
+        Progress {
+            bar,
+            done_units: Arc::new(AtomicU64::new(done_units)),
+            shift,
+            terminal: io::stderr().is_terminal(),
+            start: Instant::now(),
+        }
+    }
+
+    /// Shows the bar once the count has lasted, and moves it. Only this thread draws it, so
+    /// once it is cleared nothing draws it again.
+    fn tick(&self) {
+        if self.terminal && self.bar.is_hidden() && self.start.elapsed() >= BAR_DELAY {
+            self.bar
+                .set_draw_target(ProgressDrawTarget::term_like_with_hz(
+                    Box::new(Narrower(Term::buffered_stderr())),
+                    20,
+                ));
+        }
+        self.bar
+            .set_position(self.done_units.load(Ordering::Relaxed));
+    }
+}
+
+/// Runs the count of `prepared` and waits for it to end or for a stop signal, saving a
+/// checkpoint every `job.every` meanwhile.
+fn wait_for_count(
+    prepared: &Prepared,
+    job: &Job,
+    saver: Option<&Saver<'_>>,
+    stop: &Stop,
+    threads: usize,
+) -> color_eyre::Result<End> {
+    let Prepared {
+        plan,
+        ids,
+        ledger,
+        seconds_before,
+    } = prepared;
+    let todo = ledger.todo();
+    let todo_work: u128 = todo.iter().map(|&id| u128::from(plan.weight(id))).sum();
+    let cancel = Arc::new(AtomicBool::new(false));
+    if saver.is_none() && todo_work < INLINE_WORK {
+        // A few milliseconds of work: a counting thread and a pool would cost more than the
+        // count itself, and a signal meanwhile waits at most that long.
+        let on_done = |id: Id, counts: Counts| ledger.enter(id, counts);
+        return Ok(End::Finished(plan.run(&todo, 1, &on_done, &cancel)));
+    }
+    let progress = Progress::new(plan, ids, &todo);
+    // The count runs on its own thread so this one can react to a signal at once, even
+    // while the workers finish the subproblems they are in.
+    let (tx, rx) = mpsc::channel();
+    {
+        let (plan, ledger) = (Arc::clone(plan), Arc::clone(ledger));
+        let (cancel, done_units) = (Arc::clone(&cancel), Arc::clone(&progress.done_units));
+        let shift = progress.shift;
+        thread::Builder::new()
+            .name("nqueens-count".into())
+            .spawn(move || {
+                let on_done = |id: Id, counts: Counts| {
+                    ledger.enter(id, counts);
+                    done_units.fetch_add(plan.weight(id) >> shift, Ordering::Relaxed);
+                };
+                // The receiver is gone only if the main thread has already returned.
+                let _ = tx.send(plan.run(&todo, threads, &on_done, &cancel));
+            })?;
+    }
+    let mut last_save = Instant::now();
+    let end = loop {
+        match rx.recv_timeout(POLL) {
+            Ok(outcome) => break End::Finished(outcome),
+            Err(RecvTimeoutError::Timeout) => {}
+            Err(RecvTimeoutError::Disconnected) => {
+                progress.bar.finish_and_clear();
+                bail!(crate::t!("error-count-thread-lost"))
+            }
+        }
+        if let Some(sig) = stop.signal() {
+            cancel.store(true, Ordering::Relaxed);
+            break End::Signal(sig);
+        }
+        progress.tick();
+        if let Some(saver) = saver
+            && last_save.elapsed() >= job.every
+        {
+            let seconds = seconds_before + progress.start.elapsed().as_secs_f64();
+            if let Err(e) = saver.save(seconds) {
+                // Counting on is worth more than stopping: the last checkpoint still holds.
+                let said = crate::t!("error-counting-on", error = format!("{e:#}"));
+                progress.bar.suspend(|| eprintln!("nqueens: {said}"));
+            }
+            last_save = Instant::now();
+        }
+    };
+    progress.bar.finish_and_clear();
+    Ok(end)
+}
+
+/// A count that finished: what is left is to check it, save it and give its result.
+struct Done<'a> {
+    prepared: &'a Prepared,
+    job: &'a Job,
+    key: Option<&'a Key>,
+    shard_ids: IdRanges,
+    seconds: f64,
+}
+
+impl Done<'_> {
+    fn counts(&self) -> Counts {
+        self.prepared.ledger.snapshot().1
+    }
+
+    fn result(&self) -> CountResult {
+        let counts = self.counts();
+        CountResult {
+            n: self.job.n,
+            total: counts.total,
+            unique: counts.unique,
+            nodes: counts.nodes,
+        }
+    }
+
+    /// Checks a resumed checkpoint's share of the result, and saves the last checkpoint.
+    fn check_and_save(&self, saver: Option<&Saver<'_>>) -> color_eyre::Result<()> {
+        let (done, counts) = self.prepared.ledger.snapshot();
+        debug_assert_eq!(done, self.shard_ids);
+        if let Some(path) = &self.job.resume {
+            // The resumed checkpoint's counts are in the result: checked as `merge` checks.
+            check_resumed(path, self.job, counts, true)?;
+        }
+        if let Some(saver) = saver
+            && let Err(e) = saver.save(self.seconds)
+        {
+            eprintln!("nqueens: {e:#}");
+        }
+        Ok(())
+    }
+
+    /// The shard file: the counts, the worker and the spots' own counts (those a checkpoint
+    /// of an older version did not keep counted again now).
+    fn record(&self) -> color_eyre::Result<Record> {
+        let (_, counts, mut spots) = self.prepared.ledger.snapshot_with_spots();
+        let chosen = spot::chosen(
+            self.job.n,
+            self.job.format,
+            self.job.shard,
+            self.shard_ids.ranges(),
+        );
+        let plan = &self.prepared.plan;
+        let missing: Vec<Id> = chosen
+            .into_iter()
+            .filter(|id| spots.iter().all(|s| s.id() != *id))
+            .collect();
+        for id in missing {
+            let counted = plan.run(&[id], 1, &|_, _| {}, &AtomicBool::new(false))?;
+            spots.push(Spot::new(id, counted));
+        }
+        spots.sort_unstable_by_key(Spot::id);
+        let job = self.job;
+        let mut record = Record::new(
+            Kind::Shard,
+            job.n,
+            job.shard,
+            self.shard_ids.clone(),
+            counts,
+        );
         record.format = job.format;
-        record.seconds = seconds;
-        let text = record.to_text_sealed(key.as_ref());
+        record.seconds = self.seconds;
+        record.worker = Some(job.worker.clone());
+        record.spots = Some(spots);
+        Ok(record)
+    }
+
+    /// Writes the shard file, or prints the count.
+    fn give(&self, args: &CountArgs) -> color_eyre::Result<()> {
+        let Some(out) = &self.job.out else {
+            let result = self.result();
+            let mut stdout = crate::output::stdout();
+            if args.json {
+                writeln!(stdout, "{}", json(&result, self.seconds))?;
+            } else if args.unique {
+                writeln!(stdout, "{}", result.unique)?;
+            } else {
+                writeln!(stdout, "{}", result.total)?;
+            }
+            stdout.flush()?;
+            return Ok(());
+        };
+        let text = self.record()?.to_text_sealed(self.key);
         if out == Path::new("-") {
             let mut stdout = crate::output::stdout();
             stdout.write_all(text.as_bytes())?;
@@ -318,25 +454,11 @@ pub fn run(args: &CountArgs) -> color_eyre::Result<ExitCode> {
         } else {
             // The count may have taken days: if the name was taken meanwhile, the result is
             // still given, on the error's line, to be saved by hand.
-            files::write_new_text(out, job.replace, &text)
+            files::write_new_text(out, self.job.replace, &text)
                 .wrap_err_with(|| crate::t!("error-counted-not-saved", record = text.trim_end()))?;
         }
-    } else {
-        let mut stdout = crate::output::stdout();
-        if args.json {
-            writeln!(stdout, "{}", json(&result, seconds))?;
-        } else if args.unique {
-            writeln!(stdout, "{}", result.unique)?;
-        } else {
-            writeln!(stdout, "{}", result.total)?;
-        }
-        stdout.flush()?;
+        Ok(())
     }
-    if terminal {
-        let shard = (job.shard != Shard::WHOLE).then_some(job.shard);
-        eprintln!("{}", summary(&result, shard, seconds, threads));
-    }
-    Ok(ExitCode::SUCCESS)
 }
 
 /// Refuses now an output that could not be written at the end: a fresh checkpoint whose name
@@ -404,7 +526,7 @@ struct Prepared {
     plan: Arc<Plan>,
     /// The subproblems of the job's shard.
     ids: Range<Id>,
-    ledger: Ledger,
+    ledger: Arc<Ledger>,
     /// The seconds a resumed checkpoint had counted.
     seconds_before: f64,
 }
@@ -419,12 +541,16 @@ fn prepare(job: &Job, key: Option<&Key>) -> color_eyre::Result<Prepared> {
     let ids = plan.shard(job.shard);
     let (ledger, seconds_before) = match &job.resume {
         Some(path) => resume(path, job, &plan, ids.clone(), key)?,
-        None => (Ledger::new(ids.clone()), 0.0),
+        None => {
+            let shard_ids = IdRanges::from_range(ids.clone());
+            let spots = spot::chosen(job.n, job.format, job.shard, shard_ids.ranges());
+            (Ledger::new(ids.clone()).with_spots(spots, &[]), 0.0)
+        }
     };
     Ok(Prepared {
         plan: Arc::new(plan),
         ids,
-        ledger,
+        ledger: Arc::new(ledger),
         seconds_before,
     })
 }
@@ -523,7 +649,7 @@ struct Saver<'a> {
 impl Saver<'_> {
     /// Saves what the ledger holds now, with the seconds spent so far.
     fn save(&self, seconds: f64) -> color_eyre::Result<()> {
-        let (done, counts) = self.ledger.snapshot();
+        let (done, counts, spots) = self.ledger.snapshot_with_spots();
         let mut record = Record::new(
             Kind::Checkpoint,
             self.job.n,
@@ -533,6 +659,7 @@ impl Saver<'_> {
         );
         record.format = self.job.format;
         record.done = Some(done);
+        record.spots = Some(spots);
         record.seconds = seconds;
         let text = record.to_text_sealed(self.key);
         let written = if self.fresh.get() {
@@ -637,7 +764,10 @@ fn resume(
     }
     let done = record.done.clone().unwrap_or_default();
     check_resumed(path, job, record.counts(), done == record.ids)?;
-    Ok((Ledger::resume(ids, &done, record.counts()), record.seconds))
+    let spots = spot::chosen(job.n, job.format, job.shard, record.ids.ranges());
+    let ledger = Ledger::resume(ids, &done, record.counts())
+        .with_spots(spots, record.spots.as_deref().unwrap_or_default());
+    Ok((ledger, record.seconds))
 }
 
 /// A refusal of `--out` over a file that is a checkpoint says so: a live count's progress,

@@ -10,7 +10,7 @@ use crate::app::{App, Options};
 use crate::clean::echo;
 use crate::cli::LessonArgs;
 use crate::files;
-use crate::ui::appearance::{Appearance, Palette};
+use crate::ui::kit::appearance::{Appearance, Palette};
 use crate::vocabulary::Speed;
 
 /// The largest lesson file read: a lesson is a few kilobytes.

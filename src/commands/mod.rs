@@ -1,6 +1,5 @@
 //! One module per subcommand: each takes its parsed arguments and does the work.
 
-pub mod best_first;
 pub mod count;
 pub mod docs;
 pub mod lesson;

@@ -4,20 +4,21 @@
 use std::io::Write;
 use std::process::ExitCode;
 
+use super::Failure;
 use crate::cli::CountArgs;
 use crate::count::outline::{Outline, measured_speed, outline};
-use crate::count::plan::default_format;
+use crate::count::plan::{FORMAT_EVEN, format_for};
 use crate::t;
 
 /// Prints the plan of the count `args` describes, as text or `--json`.
 pub fn run(args: &CountArgs) -> color_eyre::Result<ExitCode> {
     let n = args.board.n();
-    let format = args.format.unwrap_or_else(|| default_format(n));
     let (shards, only) = match (args.shard, args.shards) {
         (Some(shard), _) => (shard.count, Some(shard.index)),
         (None, Some(m)) => (m, None),
         (None, None) => (1, None),
     };
+    let format = format_of(args, shards)?;
     let plan = outline(n, format, shards, only)?;
     let speed = measured_speed()?;
     let text = if args.json {
@@ -29,6 +30,18 @@ pub fn run(args: &CountArgs) -> color_eyre::Result<ExitCode> {
     writeln!(out, "{text}")?;
     out.flush()?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// The format of the cut: `--format`, else the default for the board and the number of
+/// shards. Format 3 cuts for a number of shards: a count of one has nothing to even out.
+pub(super) fn format_of(args: &CountArgs, shards: u32) -> Result<u32, Failure> {
+    let format = args
+        .format
+        .unwrap_or_else(|| format_for(args.board.n(), shards));
+    if format == FORMAT_EVEN && shards < 2 {
+        return Err(Failure::Usage(crate::t!("error-even-needs-shards")));
+    }
+    Ok(format)
 }
 
 /// The plan as one line of JSON. Work is in estimated nodes, memory in bytes, speed in

@@ -15,7 +15,7 @@ use crate::cli::RecordArgs;
 use crate::files::{self, Replace};
 use crate::record::{self, Format, Take};
 use crate::stop::{self, Stop};
-use crate::ui::appearance::{Appearance, Depth, Palette};
+use crate::ui::kit::appearance::{Appearance, Depth, Palette};
 use crate::ui::{self, TooSmall};
 use crate::vocabulary::{Action, Speed};
 

@@ -6,17 +6,9 @@ use std::time::Instant;
 
 use crate::cli::TraceArgs;
 use crate::commands::Failure;
-use crate::commands::best_first;
-use crate::solver::best_first::BestFirst;
-use crate::solver::boards::{Boards, Rule};
-use crate::solver::breadth::BreadthFirst;
-use crate::solver::forward::{self, ForwardChecking};
-use crate::solver::genetic::{self, Genetic};
-use crate::solver::las_vegas::{self, LasVegas};
-use crate::solver::min_conflicts::MinConflicts;
-use crate::solver::probe::Probe;
-use crate::solver::scan::ScanSearch;
-use crate::solver::{Counters, Event, Search, Solver, Work};
+use crate::solver::genetic;
+use crate::solver::traced::{Settings, Shortfall, Traced};
+use crate::solver::{Counters, Event, Search, Work};
 use crate::stop;
 use crate::vocabulary::Strategy;
 
@@ -45,204 +37,73 @@ pub fn run(args: &TraceArgs) -> color_eyre::Result<ExitCode> {
     if args.order.is_some() {
         heeds(args.strategy, "--order").map_err(Failure::Usage)?;
     }
-    let mut out = BufWriter::with_capacity(1 << 16, crate::output::stdout());
-    // Each arm runs the strategy's own type, so the stepping loop is compiled for it alone.
-    let status = match args.strategy {
-        Strategy::BreadthFirst => breadth_first_trace(args, n, &mut out)?,
-        Strategy::LasVegas => las_vegas_trace(args, n, random_ranks, &mut out)?,
-        Strategy::BestFirst => best_first_trace(args, n, &mut out)?,
-        Strategy::Genetic => genetic_trace(args, n, &mut out)?,
-        Strategy::ForwardChecking => forward_trace(args, n, &mut out)?,
-        Strategy::Bitmask
-        | Strategy::Scan
-        | Strategy::Arrays
-        | Strategy::Matrix
-        | Strategy::Permutations
-        | Strategy::Bruteforce
-        | Strategy::MinConflicts => {
-            if let Some((summary, extra)) = plain_trace(args, n, &mut out)? {
-                write_summary(&mut out, n, args.strategy, &summary, &extra)?;
-            }
-            ExitCode::SUCCESS
-        }
+    let settings = Settings {
+        seed: args.seed.unwrap_or(DEFAULT_SEED),
+        random_ranks,
+        order: args.order,
+        population: args.population,
+        mutation: args.mutation,
     };
+    let mut out = BufWriter::with_capacity(1 << 16, crate::output::stdout());
+    let status = run_strategy(args, n, &settings, &mut out)?;
     out.flush()?;
     Ok(status)
 }
 
-/// A strategy's own summary lines, after the shared ones.
-type Extra = Vec<(&'static str, u64)>;
-
-/// The strategies whose summary is the shared one and a few lines of their own: the
-/// backtracking pair and the scans, the complete-board pair and min-conflicts.
-fn plain_trace(
-    args: &TraceArgs,
-    n: usize,
-    out: &mut impl Write,
-) -> io::Result<Option<(Summary, Extra)>> {
-    Ok(match args.strategy {
-        Strategy::Scan | Strategy::Arrays | Strategy::Matrix => {
-            let probe = Probe::of(args.strategy).expect("a probing strategy");
-            let mut search = ScanSearch::with_probe(n, probe);
-            let summary = trace(&mut search, args, out)?;
-            summary.map(|s| {
-                let mut extra = vec![("tries", search.tries()), ("rejects", search.rejects())];
-                // Which checks: the reads of each array, the cells of each walk.
-                extra.extend(search.split());
-                (s, extra)
-            })
+/// The registry's list as `trace`'s dispatch: each strategy runs on its own type, so the
+/// stepping loop is compiled for it alone.
+macro_rules! dispatch {
+    ($($id:ident => $folder:ident,)*) => {
+        /// Runs the strategy `args` name, made as `settings` ask.
+        fn run_strategy(
+            args: &TraceArgs,
+            n: usize,
+            settings: &Settings,
+            out: &mut impl Write,
+        ) -> color_eyre::Result<ExitCode> {
+            match args.strategy {
+                $(Strategy::$id => {
+                    use crate::strategies::$folder::search as own;
+                    let search = <own::Engine as Traced>::for_trace(n, settings)
+                        .unwrap_or_else(|| own::new(n, settings.seed));
+                    run_traced(search, args, n, out)
+                })*
+            }
         }
-        Strategy::Permutations | Strategy::Bruteforce => {
-            let rule = if args.strategy == Strategy::Permutations {
-                Rule::Permutations
-            } else {
-                Rule::Bruteforce
-            };
-            let mut search = Boards::new(rule, n);
-            let summary = trace(&mut search, args, out)?;
-            // n! or n^n: where `boards tested` ends.
-            let all = search.boards_in_all().map(|total| ("boards in all", total));
-            summary.map(|s| (s, all.into_iter().collect()))
-        }
-        Strategy::MinConflicts => {
-            let seed = args.seed.unwrap_or(DEFAULT_SEED);
-            let mut search = MinConflicts::new(n, seed);
-            let summary = trace(&mut search, args, out)?;
-            summary.map(|s| {
-                let extra = vec![
-                    ("moves", s.work.moves),
-                    ("restarts", s.work.restarts),
-                    ("restart after", search.restart_bound()),
-                    ("seed", seed),
-                ];
-                (s, extra)
-            })
-        }
-        Strategy::Bitmask => trace(&mut Solver::new(n), args, out)?.map(|s| (s, vec![])),
-        other => unreachable!("{other} traces with a summary of its own"),
-    })
+    };
 }
+crate::strategies::registry!(dispatch);
 
-/// Breadth-first: its levels after the summary; a run out of memory fails after what it found.
-fn breadth_first_trace(
+/// Steps `search` as `args` ask; with `--summary`, the shared lines, the strategy's own and
+/// what it ends with. A run that fell short (memory spent, generations run out) fails after
+/// what it found, saying why.
+fn run_traced<S: Traced>(
+    mut search: S,
     args: &TraceArgs,
     n: usize,
     out: &mut impl Write,
 ) -> color_eyre::Result<ExitCode> {
-    let mut search = BreadthFirst::new(n);
     if let Some(s) = trace(&mut search, args, out)? {
-        write_summary(out, n, args.strategy, &s, &breadth_lines(&search))?;
-        for (rank, size) in search.level_sizes().iter().enumerate() {
-            writeln!(out, "{:<15}{size}", format!("level {rank}"))?;
-        }
+        write_summary(out, n, args.strategy, &s, &search.lines())?;
+        search.write_after(out)?;
     }
-    if search.out_of_memory() {
-        // What was found is printed; the run is not complete, and the status says so.
+    if let Some(short) = search.shortfall() {
         out.flush()?;
-        eprintln!("nqueens: {}", out_of_memory(&search));
+        eprintln!("nqueens: {}", said(&short));
         return Ok(ExitCode::FAILURE);
     }
     Ok(ExitCode::SUCCESS)
 }
 
-/// Las Vegas: its tries, and the bitmask's way to a first solution to compare.
-fn las_vegas_trace(
-    args: &TraceArgs,
-    n: usize,
-    random_ranks: Option<usize>,
-    out: &mut impl Write,
-) -> color_eyre::Result<ExitCode> {
-    let seed = args.seed.unwrap_or(DEFAULT_SEED);
-    let k = random_ranks.unwrap_or_else(|| las_vegas::default_random_ranks(n));
-    let mut search = LasVegas::new(n, k, seed);
-    if let Some(s) = trace(&mut search, args, out)? {
-        let t = search.tries();
-        let mut extra = vec![
-            ("random ranks", k as u64),
-            ("tries", u64::from(t.started)),
-            ("failed random", u64::from(t.failed_random)),
-            ("failed backtr.", u64::from(t.failed_backtracking)),
-            ("random nodes", search.random_nodes()),
-            ("backtr. nodes", search.backtracked_nodes()),
-        ];
-        if let Some(top) = las_vegas::bitmask_nodes_to_first(n, BITMASK_BUDGET) {
-            extra.push(("bitmask nodes", top));
-        }
-        extra.push(("seed", seed));
-        write_summary(out, n, args.strategy, &s, &extra)?;
-        writeln!(out, "{:<15}{}", "success rate", success_rate(t))?;
-    }
-    Ok(ExitCode::SUCCESS)
+/// A shortfall in the user's language.
+fn said(short: &Shortfall) -> String {
+    let args: Vec<(&str, crate::i18n::Value)> = short
+        .args
+        .iter()
+        .map(|(name, value)| (*name, crate::i18n::Value::from(value.clone())))
+        .collect();
+    crate::i18n::text(short.id, &args)
 }
-
-/// Best-first: its queue's figures and ties; a run out of memory fails after what it found.
-fn best_first_trace(
-    args: &TraceArgs,
-    n: usize,
-    out: &mut impl Write,
-) -> color_eyre::Result<ExitCode> {
-    let mut search = BestFirst::new(n);
-    if let Some(s) = trace(&mut search, args, out)? {
-        write_summary(out, n, args.strategy, &s, &best_first::lines(&search))?;
-        best_first::write_ties(out, n)?;
-    }
-    if search.out_of_memory() {
-        out.flush()?;
-        eprintln!("nqueens: {}", best_first::out_of_memory(&search));
-        return Ok(ExitCode::FAILURE);
-    }
-    Ok(ExitCode::SUCCESS)
-}
-
-/// The genetic algorithm: its generations and breeding; a run that gave up fails.
-fn genetic_trace(args: &TraceArgs, n: usize, out: &mut impl Write) -> color_eyre::Result<ExitCode> {
-    let seed = args.seed.unwrap_or(DEFAULT_SEED);
-    let population = args.population.unwrap_or(genetic::DEFAULT_POPULATION);
-    let mutation = args.mutation.unwrap_or(genetic::DEFAULT_MUTATION);
-    let mut search = Genetic::new(n, population, mutation, seed);
-    if let Some(s) = trace(&mut search, args, out)? {
-        let extra = [
-            ("generations", u64::from(search.generation().unwrap_or(0))),
-            (
-                "best fitness",
-                u64::from(search.best_fitness().unwrap_or(0)),
-            ),
-            ("fitness bound", u64::from(genetic::max_fitness(n))),
-            ("population", population as u64),
-            ("mutations", s.work.moves),
-            ("seed", seed),
-        ];
-        write_summary(out, n, args.strategy, &s, &extra)?;
-        writeln!(out, "{:<15}{mutation}", "mutation rate")?;
-    }
-    if search.gave_up() {
-        // The run is not a solution, and the status says so.
-        out.flush()?;
-        eprintln!("nqueens: {}", gave_up(&search));
-        return Ok(ExitCode::FAILURE);
-    }
-    Ok(ExitCode::SUCCESS)
-}
-
-/// Forward checking: its wipe-outs and prunes, and the fixed order's tree it prunes.
-fn forward_trace(args: &TraceArgs, n: usize, out: &mut impl Write) -> color_eyre::Result<ExitCode> {
-    let order = args.order.unwrap_or_default();
-    let mut search = ForwardChecking::new(n, order);
-    if let Some(s) = trace(&mut search, args, out)? {
-        let mut extra = vec![("wipeouts", search.wipeouts()), ("pruned", search.pruned())];
-        // The fixed order's tree, which forward checking prunes (or MRV reshapes).
-        if let Some(bitmask) = forward::bitmask_nodes(n, BITMASK_BUDGET) {
-            extra.push(("bitmask nodes", bitmask));
-        }
-        write_summary(out, n, args.strategy, &s, &extra)?;
-        writeln!(out, "{:<15}{order}", "order")?;
-    }
-    Ok(ExitCode::SUCCESS)
-}
-
-/// Steps the bitmask search may take, from the top, to its first solution for `trace
-/// --summary` of `las-vegas` to compare against (left out past it).
-const BITMASK_BUDGET: u64 = 1 << 28;
 
 /// `--random-ranks`, checked against the strategy and the board.
 fn random_ranks(args: &TraceArgs, n: usize) -> Result<Option<usize>, String> {
@@ -315,44 +176,9 @@ pub fn too_many_ranks(k: usize, n: usize) -> String {
     )
 }
 
-/// The line that says the genetic search gave up without a solution.
-pub fn gave_up(search: &Genetic) -> String {
-    crate::t!(
-        "error-genetic-gave-up",
-        generations = search.generation().unwrap_or(0).to_string(),
-        fitness = search.best_fitness().unwrap_or(0).to_string(),
-        bound = genetic::max_fitness(search.n()).to_string()
-    )
-}
-
-/// The tries' success rate, as `successes / tries = percent a try`.
-pub fn success_rate(tries: las_vegas::Tries) -> String {
-    let (wins, all) = (tries.succeeded, tries.started);
-    let percent = 100.0 * f64::from(wins) / f64::from(all.max(1));
-    format!("{wins} / {all} = {percent:.1}% a try")
-}
-
-/// The `trace --summary` lines of `breadth-first`: each level's size, and the memory held.
-fn breadth_lines(search: &BreadthFirst) -> Vec<(&'static str, u64)> {
-    vec![
-        ("peak bytes", search.peak_bytes() as u64),
-        // What depth-first search holds instead: one board and its stack, whatever n.
-        ("depth-first", std::mem::size_of::<Solver>() as u64),
-    ]
-}
-
-/// The line that says the breadth-first search stopped short.
-fn out_of_memory(search: &BreadthFirst) -> String {
-    crate::t!(
-        "error-breadth-memory",
-        rank = search.rank().to_string(),
-        mib = (search.bound() >> 20).to_string()
-    )
-}
-
 /// Steps `search` to the end or to `--limit` events, printing each event; with `--summary`,
 /// prints nothing and returns the totals.
-fn trace<S: Search + Clone>(
+fn trace<S: Traced>(
     search: &mut S,
     args: &TraceArgs,
     out: &mut impl Write,
@@ -365,17 +191,9 @@ fn trace<S: Search + Clone>(
     while events < limit {
         let Some(event) = search.step() else { break };
         writeln!(out, "{event}")?;
-        match event {
-            // What was dealt, so the trace replays: the moves that follow start from it.
-            Event::Start { .. } => {
-                for row in 0..search.n() {
-                    if let Some(col) = search.queen(row) {
-                        writeln!(out, "place {row} {col}")?;
-                    }
-                }
-            }
-            Event::Solution { .. } if args.boards => write_board(out, search)?,
-            _ => {}
+        search.write_with(event, out)?;
+        if args.boards && matches!(event, Event::Solution { .. }) {
+            write_board(out, search)?;
         }
         events += 1;
     }

@@ -17,7 +17,7 @@ use crate::cli::{AnimationArgs, WatchArgs};
 use crate::commands::Failure;
 use crate::commands::trace::{heeds, too_many_ranks};
 use crate::jobs::Ending;
-use crate::ui::appearance::{Appearance, Palette};
+use crate::ui::kit::appearance::{Appearance, Palette};
 use crate::vocabulary::Strategy;
 use crate::{runtime, signals};
 

@@ -43,6 +43,23 @@ const PARALLEL_ABOVE: usize = 4;
 /// The number format 2 is known by in files.
 pub const FORMAT: u32 = 2;
 
+/// The number of format 3, the even cut: pieces bounded by their share of the line rather
+/// than by their own estimate, small enough for the number of shards (see [`Cut::even`]).
+pub const FORMAT_EVEN: u32 = 3;
+
+/// In the even cut, a piece holds at most this fraction of a shard's part of the line. A
+/// shard's pieces are those whose position falls in its part, so its share differs from the
+/// part by less than a piece at each end: with a quarter, every shard holds between 0.75 and
+/// 1.25 times the mean.
+const PIECES_PER_SHARD: u128 = 4;
+
+/// Whether format 2's pieces are too coarse for `shards` shards of an `n` board: its largest
+/// may be 1/`pieces_for(n)` of the whole, which must stay below a quarter of a shard's share
+/// for the shards to come out within 1.5 times the mean of one another.
+pub fn too_coarse(n: usize, shards: u32) -> bool {
+    u128::from(shards) * PIECES_PER_SHARD > u128::from(pieces_for(n))
+}
+
 /// About how many pieces the threshold aims at: the whole estimate over this is the largest
 /// a piece may be.
 fn pieces_for(n: usize) -> u64 {
@@ -77,14 +94,25 @@ pub(crate) struct Piece {
     pub position: u64,
 }
 
+/// What makes a node a piece, once it is deep enough.
+#[derive(Debug, Clone, Copy)]
+enum Limit {
+    /// Format 2: its own estimated work is at most this.
+    Weight(u64),
+    /// Format 3: its interval on the line is at most this long.
+    Length(u128),
+}
+
 /// The cut of one board size (from n = 4): its classes and the threshold of a piece.
 #[derive(Debug, Clone)]
 pub(crate) struct Cut {
     classes: Vec<BorderClass>,
     /// Each class's root node and estimated work.
     roots: Vec<(Subproblem, u64)>,
-    /// The largest estimated work of a piece (unless it is too deep to cut).
-    threshold: u64,
+    /// The estimated work of the whole search: the roots' added up.
+    total: u128,
+    /// The largest piece (unless it is too deep to cut).
+    limit: Limit,
     /// The shallowest a piece may be.
     min_depth: usize,
     /// The deepest: the kernel needs three rows, and the prefix has room for [`MAX_DEPTH`].
@@ -121,10 +149,35 @@ impl Cut {
         Self {
             classes,
             roots,
-            threshold,
+            total,
+            limit: Limit::Weight(threshold),
             min_depth: 3.min(n - 3),
             max_depth: MAX_DEPTH.min(n - 3),
         }
+    }
+
+    /// The even cut of an `n` board (4 to 32) for `shards` shards (format 3): a node is a
+    /// piece once its interval on the line is at most a quarter of a shard's part (and at most
+    /// format 2's share of the whole, so a count of few shards still has pieces enough for its
+    /// cores and checkpoints), else it is cut a row deeper. A piece's estimated work is then
+    /// its share of the line, the estimate made from the root down: its children add up to
+    /// their parent, so a shard's work is its part of the line, give or take a piece at
+    /// either end.
+    pub fn even(n: usize, shards: u32) -> Self {
+        let mut cut = Self::new(n);
+        let parts = (u128::from(shards) * PIECES_PER_SHARD).max(u128::from(pieces_for(n)));
+        cut.limit = Limit::Length(LINE / parts);
+        cut
+    }
+
+    /// The estimated work of a piece whose interval is `length` long: its share of the whole
+    /// estimate, `length / LINE` of it. (The even cut weighs its pieces so.)
+    fn work_of(&self, length: u128) -> u64 {
+        // `length` is at most 2^64 and the total below 2^69: split the total at 2^64 so no
+        // product passes 2^128.
+        let (high, low) = (self.total >> 64, self.total & u128::from(u64::MAX));
+        let work = length * high + ((length * low) >> 64);
+        u64::try_from(work).unwrap_or(u64::MAX).max(1)
     }
 
     /// The border classes the pieces' `class` indices refer to.
@@ -160,7 +213,7 @@ impl Cut {
         part: &Range<u128>,
         out: &mut Vec<Piece>,
     ) {
-        if usize::from(node.depth) >= PARALLEL_ABOVE || self.is_piece(node, weight) {
+        if usize::from(node.depth) >= PARALLEL_ABOVE || self.is_piece(node, weight, &interval) {
             self.descend(node, weight, interval, part, &mut |p| out.push(p));
             return;
         }
@@ -184,10 +237,15 @@ impl Cut {
         }
     }
 
-    /// Whether a node of estimated work `weight` is a piece, not cut further.
-    fn is_piece(&self, node: &Subproblem, weight: u64) -> bool {
+    /// Whether a node of estimated work `weight` and of `interval` on the line is a piece,
+    /// not cut further.
+    fn is_piece(&self, node: &Subproblem, weight: u64, interval: &Range<u128>) -> bool {
         let depth = usize::from(node.depth);
-        depth >= self.max_depth || (depth >= self.min_depth && weight <= self.threshold)
+        let small = match self.limit {
+            Limit::Weight(threshold) => weight <= threshold,
+            Limit::Length(longest) => interval.end - interval.start <= longest,
+        };
+        depth >= self.max_depth || (depth >= self.min_depth && small)
     }
 
     fn descend(
@@ -199,8 +257,12 @@ impl Cut {
         visit: &mut dyn FnMut(Piece),
     ) {
         let class = &self.classes[usize::from(node.class)];
-        if self.is_piece(node, weight) {
+        if self.is_piece(node, weight, &interval) {
             if part.contains(&interval.start) {
+                let weight = match self.limit {
+                    Limit::Weight(_) => weight,
+                    Limit::Length(_) => self.work_of(interval.end - interval.start),
+                };
                 visit(Piece {
                     sub: *node,
                     weight,

@@ -10,11 +10,14 @@ use std::sync::{Mutex, PoisonError};
 
 use super::plan::{Counts, Id};
 use super::record::IdRanges;
+use super::spot::Spot;
 
 /// The finished subproblems of one shard and their summed counts.
 #[derive(Debug)]
 pub struct Ledger {
     ids: Range<Id>,
+    /// The subproblems whose own counts are kept (see `count::spot`).
+    spots: Vec<Id>,
     state: Mutex<State>,
 }
 
@@ -23,6 +26,8 @@ struct State {
     /// By `id - ids.start`.
     done: Vec<bool>,
     counts: Counts,
+    /// The counts of the spots finished, in the order of `spots`.
+    spot_counts: Vec<Option<Counts>>,
 }
 
 impl Ledger {
@@ -39,11 +44,28 @@ impl Ledger {
         }
         Ledger {
             ids,
+            spots: Vec::new(),
             state: Mutex::new(State {
                 done: flags,
                 counts,
+                spot_counts: Vec::new(),
             }),
         }
+    }
+
+    /// The same ledger keeping the own counts of the subproblems `spots`, of which those in
+    /// `recorded` (a resumed checkpoint's) are already known.
+    pub fn with_spots(mut self, spots: Vec<Id>, recorded: &[Spot]) -> Self {
+        let known = spots
+            .iter()
+            .map(|&id| recorded.iter().find(|s| s.id() == id).map(Spot::counts))
+            .collect();
+        self.state
+            .get_mut()
+            .unwrap_or_else(PoisonError::into_inner)
+            .spot_counts = known;
+        self.spots = spots;
+        self
     }
 
     /// Enters subproblem `id` as finished with `counts`. An id entered twice, or outside
@@ -58,7 +80,28 @@ impl Ledger {
         {
             *flag = true;
             state.counts += counts;
+            if let Some(k) = self.spots.iter().position(|&s| s == id) {
+                state.spot_counts[k] = Some(counts);
+            }
         }
+    }
+
+    /// The finished ids, their summed counts and the spots finished, as of now (one moment
+    /// for all three, so a checkpoint's spots are among its finished subproblems).
+    pub fn snapshot_with_spots(&self) -> (IdRanges, Counts, Vec<Spot>) {
+        let state = self
+            .state
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .clone();
+        let spots = self
+            .spots
+            .iter()
+            .zip(&state.spot_counts)
+            .filter_map(|(&id, counts)| Some(Spot::new(id, (*counts)?)))
+            .collect();
+        let (done, counts) = self.converted(state);
+        (done, counts, spots)
     }
 
     /// The finished ids and their summed counts, as of now.
@@ -69,6 +112,11 @@ impl Ledger {
             .lock()
             .unwrap_or_else(PoisonError::into_inner)
             .clone();
+        self.converted(state)
+    }
+
+    /// A copy of the state as finished ids and their counts.
+    fn converted(&self, state: State) -> (IdRanges, Counts) {
         let start = self.ids.start;
         let done = IdRanges::from_sorted(
             (start..)

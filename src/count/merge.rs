@@ -1,7 +1,7 @@
 //! Adding up shard results: every subproblem must be covered exactly once.
 
 use super::deep::{LINE, part_of};
-use super::plan::{Counts, FORMAT_DEEP, Id};
+use super::plan::{Counts, FORMAT_EVEN, Id, on_the_line};
 use super::record::{IdRanges, Kind, Record, Refused};
 use crate::solver::known::known;
 
@@ -60,7 +60,23 @@ pub fn merge(
             )));
         }
     }
-    if first.format == FORMAT_DEEP {
+    if first.format == FORMAT_EVEN {
+        // The even cut's pieces depend on the number of shards: shards of another M hold
+        // other pieces, which may straddle this M's parts.
+        if let Some((name, r)) = files
+            .iter()
+            .find(|(_, r)| r.shard.count != first.shard.count)
+        {
+            return Err(Refused(crate::t!(
+                "error-merge-even-other-m",
+                name = name,
+                shard = r.shard.to_string(),
+                first = first_name,
+                first_shard = first.shard.to_string()
+            )));
+        }
+    }
+    if on_the_line(first.format) {
         return merge_parts(files);
     }
     let len = len(n).ok_or_else(|| {
@@ -415,10 +431,30 @@ mod tests {
         assert_eq!(check_totals(2, counts(0, 0)), Ok(()));
     }
 
+    #[test]
+    fn format_3_shards_of_another_m_do_not_mix() {
+        let even = |index, count| {
+            let (name, mut r) = deep(index, count, 1);
+            r.format = FORMAT_EVEN;
+            (name, r)
+        };
+        assert_eq!(
+            merge(&[even(1, 2), even(0, 2)], len).unwrap().counts.total,
+            2
+        );
+        let err = merge(&[even(0, 2), even(2, 4), even(3, 4)], len)
+            .unwrap_err()
+            .0;
+        assert!(
+            err.contains("shard 2/4") && err.contains("0/2") && err.contains("format 3"),
+            "{err}"
+        );
+    }
+
     /// A shard result of format 2: its ids are its own pieces, from 0.
     fn deep(index: u32, count: u32, total: u128) -> (String, Record) {
         let (name, mut r) = shard(index, count, 0, 9, total);
-        r.format = FORMAT_DEEP;
+        r.format = crate::count::plan::FORMAT_DEEP;
         (name, r)
     }
 

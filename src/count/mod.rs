@@ -11,6 +11,8 @@
 //! - [`merge`]: adding up shard results that cover every subproblem once;
 //! - [`record`]: the checkpoint and shard files, sealed with a checksum;
 //! - [`shard`]: which shard a process counts, from the command line or a job scheduler;
+//! - [`spot`]: the few subproblems a shard file records, and [`recount`], `merge --spot-check`;
+//! - [`quorum`]: shards counted twice, by different workers, for `merge --quorum`;
 //! - [`kernel`]: the tight inner loop that counts one subproblem;
 //! - `lanes` and `lanes8`: the same loop over four (64-bit) or eight (32-bit) subproblems at once;
 //! - [`order`]: a solution's number in search order, from the kernel's counts of prefixes;
@@ -29,10 +31,13 @@ pub mod merge;
 pub mod order;
 pub mod outline;
 pub mod plan;
+pub mod quorum;
 pub mod record;
+pub mod recount;
 pub mod seal;
 pub mod shard;
 mod split;
+pub mod spot;
 pub mod tree;
 
 use std::fmt;

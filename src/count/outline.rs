@@ -7,7 +7,7 @@ use std::time::{Duration, Instant};
 
 use super::CountError;
 use super::deep::{self, Cut, LINE, Piece};
-use super::plan::{FORMAT, FORMATS, Id, Plan};
+use super::plan::{FORMAT, FORMAT_EVEN, FORMATS, Id, Plan};
 use super::shard::Shard;
 use super::split::Subproblem;
 
@@ -168,7 +168,11 @@ pub fn outline(
             }
         }
     } else {
-        let cut = Cut::new(n);
+        let cut = if format == FORMAT_EVEN {
+            Cut::even(n, shards)
+        } else {
+            Cut::new(n)
+        };
         let part = match only {
             Some(i) => deep::part_of(i, shards),
             None => 0..LINE,
@@ -279,6 +283,48 @@ mod tests {
                 assert_eq!(one.subproblems, u64::from(plan.len()));
                 assert_eq!(one.work, plan.total_weight());
             }
+        }
+    }
+
+    /// The least and most shard's work over the mean shard's.
+    fn spread(o: &Outline) -> (f64, f64) {
+        let mean = o.work as f64 / f64::from(o.shards);
+        (o.shard_work.0 as f64 / mean, o.shard_work.1 as f64 / mean)
+    }
+
+    #[test]
+    fn format_3_shards_are_within_one_and_a_half_times_the_mean() {
+        for (n, m) in [(12, 50), (14, 500), (16, 3000)] {
+            let o = outline(n, FORMAT_EVEN, m, None).unwrap();
+            let (least, most) = spread(&o);
+            assert!(
+                least >= 1.0 / 1.5 && most <= 1.5,
+                "n = {n}, {m} shards: {least:.2} to {most:.2} of the mean"
+            );
+        }
+        // Format 2 at as many shards is what format 3 cures: its pieces are too coarse.
+        let (least, most) = spread(&outline(16, FORMAT_DEEP, 3000, None).unwrap());
+        assert!(
+            least < 1.0 / 1.5 || most > 1.5,
+            "format 2: {least:.2} to {most:.2}"
+        );
+    }
+
+    #[test]
+    fn format_3_figures_are_the_shards_plans() {
+        let m = 30;
+        let o = outline(13, FORMAT_EVEN, m, None).unwrap();
+        let plans: Vec<Plan> = (0..m)
+            .map(|i| Plan::of(13, FORMAT_EVEN, Shard { index: i, count: m }).unwrap())
+            .collect();
+        let works: Vec<u128> = plans.iter().map(Plan::total_weight).collect();
+        assert_eq!(o.work, works.iter().sum::<u128>());
+        let least = *works.iter().min().unwrap();
+        let most = *works.iter().max().unwrap();
+        assert_eq!(o.shard_work, (least, most));
+        for (i, plan) in (0..).zip(&plans) {
+            let one = outline(13, FORMAT_EVEN, m, Some(i)).unwrap();
+            assert_eq!(one.subproblems, u64::from(plan.len()), "shard {i}");
         }
     }
 }

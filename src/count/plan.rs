@@ -39,8 +39,12 @@ pub const FORMAT: u32 = 1;
 /// `count::deep`); the default from n = 25 on.
 pub const FORMAT_DEEP: u32 = super::deep::FORMAT;
 
+/// Format 3: format 2's line, its pieces cut until each is at most a quarter of a shard's
+/// part of it, so shards come out even however many there are (see `count::deep`).
+pub const FORMAT_EVEN: u32 = super::deep::FORMAT_EVEN;
+
 /// The formats this program reads and writes.
-pub const FORMATS: [u32; 2] = [FORMAT, FORMAT_DEEP];
+pub const FORMATS: [u32; 3] = [FORMAT, FORMAT_DEEP, FORMAT_EVEN];
 
 /// The smallest board whose count is cut in format 2 unless told otherwise.
 pub const DEEP_FROM: usize = 25;
@@ -48,6 +52,22 @@ pub const DEEP_FROM: usize = 25;
 /// The format a count of an `n` board uses unless told otherwise.
 pub fn default_format(n: usize) -> u32 {
     if n >= DEEP_FROM { FORMAT_DEEP } else { FORMAT }
+}
+
+/// The format a count of an `n` board in `shards` shards uses unless told otherwise: that of
+/// [`default_format`], but format 3 where format 2's pieces are too coarse for that many
+/// shards (from n = 25, more than 50,000 shards).
+pub fn format_for(n: usize, shards: u32) -> u32 {
+    match default_format(n) {
+        FORMAT_DEEP if super::deep::too_coarse(n, shards) => FORMAT_EVEN,
+        format => format,
+    }
+}
+
+/// Whether the pieces of `format` are numbered within each shard, from 0, and found shard by
+/// shard on a line (formats 2 and 3), rather than numbered across the whole count (format 1).
+pub fn on_the_line(format: u32) -> bool {
+    format == FORMAT_DEEP || format == FORMAT_EVEN
 }
 
 /// The smallest board counted with the lanes kernel where the CPU has one.
@@ -173,7 +193,7 @@ impl Plan {
         if !FORMATS.contains(&format) {
             return Err(CountError::Format(format));
         }
-        let deep = format == FORMAT_DEEP;
+        let deep = on_the_line(format);
         // Boards below 4 are too small to split or to leave the kernel its three rows: one
         // subproblem, at the start of the line in format 2.
         let (classes, subs, weights) = if n < 4 {
@@ -181,7 +201,11 @@ impl Plan {
             let weights = if here { vec![1] } else { Vec::new() };
             (BorderClass::all(n), Vec::new(), weights)
         } else if deep {
-            let cut = deep::Cut::new(n);
+            let cut = if format == FORMAT_EVEN {
+                deep::Cut::even(n, shard.count)
+            } else {
+                deep::Cut::new(n)
+            };
             let pieces = cut.pieces(deep::part_of(shard.index, shard.count));
             let subs = pieces.iter().map(|p| p.sub).collect();
             let weights = pieces.iter().map(|p| p.weight).collect();
@@ -271,7 +295,7 @@ impl Plan {
     /// Format 2: the plan holds the pieces of the shard it was made for, and those are all
     /// its ids; any other shard's pieces are not in it (an empty range).
     pub fn shard(&self, shard: Shard) -> Range<Id> {
-        if self.format == FORMAT_DEEP {
+        if on_the_line(self.format) {
             return if shard == self.built_for {
                 0..self.len
             } else {

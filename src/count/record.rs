@@ -18,9 +18,10 @@ use std::ops::Range;
 
 use serde::{Deserialize, Serialize};
 
-use super::plan::{Counts, FORMAT, FORMAT_DEEP, FORMATS, Id};
+use super::plan::{Counts, FORMAT, FORMAT_DEEP, FORMAT_EVEN, FORMATS, Id};
 use super::seal::{self, Key};
 use super::shard::Shard;
+use super::spot::{self, Spot};
 
 /// What a file holds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -180,6 +181,15 @@ pub struct Record {
     /// `nodes` cover.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub done: Option<IdRanges>,
+    /// Who counted it (`count --worker`, else the host name), for `merge --quorum`; absent
+    /// in files of older versions.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub worker: Option<String>,
+    /// The counts of a few of its subproblems, those a hash of the shard chooses (see
+    /// [`super::spot`]; a checkpoint's, those finished), for `merge --spot-check`; absent in
+    /// files of older versions.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub spots: Option<Vec<Spot>>,
     /// The seal over the rest: `crc32:` and 8 hex digits, or `hmac-sha256:` and 64 (see
     /// [`super::seal`]); absent only while sealing.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -220,6 +230,8 @@ impl Record {
             seconds: 0.0,
             ids,
             done: None,
+            worker: None,
+            spots: None,
             checksum: None,
         }
     }
@@ -284,7 +296,8 @@ impl Record {
                 "error-record-format",
                 format = format.to_string(),
                 old = FORMAT.to_string(),
-                deep = FORMAT_DEEP.to_string()
+                deep = FORMAT_DEEP.to_string(),
+                even = FORMAT_EVEN.to_string()
             )));
         }
         let record: Record = serde_json::from_str(text).map_err(damaged)?;
@@ -346,8 +359,59 @@ impl Record {
                 seconds = seconds
             )));
         }
+        if let Some(worker) = &record.worker {
+            check_worker(worker).map_err(Refused)?;
+        }
+        check_spots(&record)?;
         Ok(record)
     }
+}
+
+/// Checks a read record's spots: those its hash chooses (only those finished, in a
+/// checkpoint), none counting more than the record holds.
+fn check_spots(record: &Record) -> Result<(), Refused> {
+    let Some(spots) = &record.spots else {
+        return Ok(());
+    };
+    let wanted = spot::chosen(record.n, record.format, record.shard, record.ids.ranges());
+    let finished = |id: Id| {
+        record
+            .done
+            .as_ref()
+            .is_none_or(|done| done.ranges().iter().any(|&[a, b]| a <= id && id <= b))
+    };
+    let expected: Vec<Id> = wanted.into_iter().filter(|&id| finished(id)).collect();
+    let named: Vec<Id> = spots.iter().map(Spot::id).collect();
+    if named != expected {
+        return Err(Refused(crate::t!("error-spot-other-ids")));
+    }
+    let Counts {
+        total,
+        unique,
+        nodes,
+    } = record.counts();
+    if spots
+        .iter()
+        .any(|s| s.1 > total || s.2 > unique || s.3 > nodes)
+    {
+        return Err(Refused(crate::t!("error-spot-above-shard")));
+    }
+    Ok(())
+}
+
+/// The longest worker id.
+const WORKER_LEN: usize = 64;
+
+/// Whether `worker` may name a worker: 1 to 64 letters, digits and `.`, `_`, `-`, `:`, `@`
+/// (a host name fits; messages print it as it is, so nothing else is let in). The error is one
+/// line.
+pub fn check_worker(worker: &str) -> Result<(), String> {
+    let fits = |c: char| c.is_ascii_alphanumeric() || "._-:@".contains(c);
+    if worker.is_empty() || worker.len() > WORKER_LEN || !worker.chars().all(fits) {
+        let shown: String = worker.chars().take(WORKER_LEN).collect();
+        return Err(crate::t!("error-worker-id", worker = format!("{shown:?}")));
+    }
+    Ok(())
 }
 
 #[cfg(test)]
@@ -423,9 +487,9 @@ mod tests {
             let err = Record::from_text(&text[..cut], len16).unwrap_err();
             assert!(err.0.contains("truncated"), "{cut}: {err}");
         }
-        let other = text.replace(r#""format":1"#, r#""format":3"#);
+        let other = text.replace(r#""format":1"#, r#""format":4"#);
         let err = Record::from_text(&other, len16).unwrap_err();
-        assert!(err.0.contains("format 3"), "{err}");
+        assert!(err.0.contains("format 4"), "{err}");
         let extra = text.replacen('{', r#"{"extra":1,"#, 1);
         assert!(Record::from_text(&extra, len16).is_err());
         assert!(Record::from_text("", len16).is_err());

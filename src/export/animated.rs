@@ -27,7 +27,7 @@ use ratatui::style::{Color, Modifier};
 use ratatui::text::Span;
 
 use super::svg::{CJK_FONTS, escape, holds_cjk, language_tag};
-use crate::ui::appearance::{Depth, reduce};
+use crate::ui::kit::appearance::{Depth, reduce};
 
 /// The width of a cell, in the picture's units (pixels at its natural size): 0.6 of the font
 /// size, a monospace font's usual advance.

@@ -53,10 +53,7 @@ impl Ahead {
             Ahead::Backtracking { solver, .. } => {
                 (row == solver.depth() && row < solver.n()).then(|| solver.candidates(row))
             }
-            Ahead::Other(search) => match search.as_ref() {
-                AnySearch::ForwardChecking(fc) => (fc.filling() == Some(row)).then(|| fc.untried()),
-                _ => None,
-            },
+            Ahead::Other(search) => search.untried_in(row),
         }
     }
 }

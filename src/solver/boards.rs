@@ -13,8 +13,8 @@
 
 use super::attack::first_attacker;
 use super::search::{Search, Work};
+use super::traced::{Line, Traced};
 use super::{Counters, Event, MAX_N, full_mask, low_col, u8_of};
-use crate::vocabulary::Strategy;
 
 /// Which boards are built.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -223,13 +223,6 @@ impl Search for Boards {
         Boards::total_events(self)
     }
 
-    fn strategy(&self) -> Strategy {
-        match self.rule {
-            Rule::Permutations => Strategy::Permutations,
-            Rule::Bruteforce => Strategy::Bruteforce,
-        }
-    }
-
     fn n(&self) -> usize {
         self.n
     }
@@ -266,6 +259,16 @@ impl Search for Boards {
 
     fn boards_in_all(&self) -> Option<u64> {
         self.total_boards()
+    }
+}
+
+/// Its summary: n! or n^n, where `boards tested` ends.
+impl Traced for Boards {
+    fn lines(&self) -> Vec<Line> {
+        self.boards_in_all()
+            .map(|total| ("boards in all", total))
+            .into_iter()
+            .collect()
     }
 }
 

@@ -3,16 +3,11 @@
 
 pub mod ahead;
 pub mod attack;
-pub mod best_first;
 pub mod boards;
-pub mod breadth;
 pub mod catalog;
 pub mod complete;
 pub mod construct;
-pub mod forward;
 pub mod known;
-pub mod las_vegas;
-pub mod min_conflicts;
 pub mod notation;
 pub mod probe;
 pub mod random;
@@ -21,10 +16,16 @@ pub mod scan;
 pub mod search;
 pub mod stepper;
 pub mod symmetry;
+pub mod traced;
 pub mod verify;
 
-/// `genetic`'s engine, which lives in its folder.
+// The engines that live in their strategy's folder, under the names they had here.
+pub use crate::strategies::best_first::search as best_first;
+pub use crate::strategies::breadth_first::search as breadth;
+pub use crate::strategies::forward_checking::search as forward;
 pub use crate::strategies::genetic::search as genetic;
+pub use crate::strategies::las_vegas::search as las_vegas;
+pub use crate::strategies::min_conflicts::search as min_conflicts;
 pub use known::{Known, known};
 pub use search::{AnySearch, Search, Work};
 

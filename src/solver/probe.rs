@@ -12,18 +12,8 @@
 use std::ops::{Add, AddAssign, Sub, SubAssign};
 
 use super::attack::first_attacker;
+pub use crate::vocabulary::Probe;
 use crate::vocabulary::Strategy;
-
-/// How a square is tested.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Probe {
-    /// Every queen placed, in row order, until one attacks (`scan`).
-    Scan,
-    /// Three lookups: `col`, then `diag`, then `anti_diag`, stopping at the first taken.
-    Arrays,
-    /// Walks up the file, then up-left, then up-right, until a queen or the edge.
-    Matrix,
-}
 
 /// One of the three boolean arrays of `arrays`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -256,18 +246,20 @@ impl Probe {
     /// The three, in the order the help lists their strategies.
     pub const ALL: [Probe; 3] = [Probe::Scan, Probe::Arrays, Probe::Matrix];
 
-    /// The strategy that tests squares this way.
+    /// The strategy that tests squares this way: the one whose `About` names the probe.
+    ///
+    /// # Panics
+    /// If no strategy does (the registry's test holds each probe to one).
     pub fn strategy(self) -> Strategy {
-        match self {
-            Probe::Scan => Strategy::Scan,
-            Probe::Arrays => Strategy::Arrays,
-            Probe::Matrix => Strategy::Matrix,
-        }
+        Strategy::ALL
+            .into_iter()
+            .find(|s| s.about().probe == Some(self))
+            .expect("a strategy tests squares with each probe")
     }
 
     /// The probe of `strategy`, if it tests square by square.
     pub fn of(strategy: Strategy) -> Option<Probe> {
-        Probe::ALL.into_iter().find(|p| p.strategy() == strategy)
+        strategy.about().probe
     }
 
     /// Tests square (`row`, `col`) of the `n` board under `queens` (the columns of the rows
@@ -333,6 +325,15 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn each_probe_is_the_probe_of_one_strategy() {
+        for probe in Probe::ALL {
+            assert_eq!(Probe::of(probe.strategy()), Some(probe));
+        }
+        let probing = Strategy::ALL.iter().filter(|s| Probe::of(**s).is_some());
+        assert_eq!(probing.count(), Probe::ALL.len());
     }
 
     #[test]

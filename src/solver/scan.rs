@@ -9,8 +9,8 @@
 
 use super::probe::{Costs, Probe};
 use super::search::{Search, Work};
+use super::traced::{Line, Traced};
 use super::{Counters, Event, MAX_N, Solver, high_col, u8_of};
-use crate::vocabulary::Strategy;
 
 /// The scan's own state beside a [`Solver`].
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -403,10 +403,6 @@ impl ScanSearch {
 }
 
 impl Search for ScanSearch {
-    fn strategy(&self) -> Strategy {
-        self.scan.probe.strategy()
-    }
-
     fn n(&self) -> usize {
         self.solver.n()
     }
@@ -457,6 +453,16 @@ impl Search for ScanSearch {
 
     fn is_done(&self) -> bool {
         self.solver.is_done()
+    }
+}
+
+/// Its summary: the squares tried and refused, and which checks (the reads of each array,
+/// the cells of each walk).
+impl Traced for ScanSearch {
+    fn lines(&self) -> Vec<Line> {
+        let mut lines = vec![("tries", self.tries()), ("rejects", self.rejects())];
+        lines.extend(self.split());
+        lines
     }
 }
 

@@ -25,7 +25,7 @@ pub mod scan;
 use std::fmt;
 use std::str::FromStr;
 
-use crate::vocabulary::{BACKTRACKING_MAX_N, Strategy};
+use crate::vocabulary::{BACKTRACKING_MAX_N, Probe, Strategy};
 
 /// The registry: one line per strategy, `Id => folder`, in the order of the help texts (the
 /// order `t` cycles in is this one with the strategies marked [`About::last_in_cycle`] moved
@@ -104,6 +104,9 @@ pub struct About {
     pub flags: &'static [&'static str],
     /// The `:` commands that set this strategy's parameters (`order`), refused with the others.
     pub commands: &'static [&'static str],
+    /// How it tests a square, for the strategies that ride the bitmask's tree testing square
+    /// by square (`scan`, `arrays`, `matrix`).
+    pub probe: Option<Probe>,
 }
 
 impl About {
@@ -126,6 +129,7 @@ impl About {
             against_first: false,
             flags: &[],
             commands: &[],
+            probe: None,
         }
     }
 
@@ -162,6 +166,12 @@ impl About {
     /// Sets the `:` commands that set this strategy's parameters.
     pub const fn commands(mut self, commands: &'static [&'static str]) -> About {
         self.commands = commands;
+        self
+    }
+
+    /// Sets how the strategy tests a square.
+    pub const fn probe(mut self, probe: Probe) -> About {
+        self.probe = Some(probe);
         self
     }
 

@@ -45,7 +45,6 @@ use crate::app::view::Side;
 use crate::app::{App, Effect};
 use crate::hitmap::HitMap;
 use crate::input::key_of;
-use crate::solver::Search as _;
 use crate::t;
 use crate::vocabulary::{Action, Focus, Panel, Strategy, Viewport};
 use board::Board;

@@ -254,7 +254,7 @@ mod title_tests {
                         title.split(' ').any(|w| w == "done"),
                         "{strategy} n = {n} at {width}: {title:?}"
                     );
-                    assert!(super::super::text::width(&title) + 2 <= usize::from(width));
+                    assert!(super::super::kit::text::width(&title) + 2 <= usize::from(width));
                 }
             }
         }

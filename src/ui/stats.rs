@@ -12,6 +12,7 @@ use crate::app::search::Pace;
 use crate::app::{App, Status};
 use crate::input::key_of;
 use crate::solver::known;
+use crate::solver::probe::Costs;
 use crate::solver::search::Search as _;
 use crate::solver::{AnySearch, known::Known};
 use crate::t;
@@ -84,9 +85,61 @@ pub fn width(app: &App, least: u16) -> u16 {
 
 /// The panel's lines of text, top down (the gauge below them is the caller's).
 pub(super) fn lines(app: &App) -> Vec<Line<'static>> {
-    let solver = app.solver();
-    let c = solver.counters();
     let n = app.n();
+    let known = known(n);
+    let known_total = known.map_or("?".to_string(), |k| grouped(k.total));
+    let known_unique = known.map_or("?".to_string(), |k| grouped(k.unique));
+    let (bitmask_checks, scan_checks) = app.checks();
+    let last = app
+        .last_event()
+        .map_or("—".to_string(), |event| super::words::event(event, n));
+    let mut lines = vec![
+        row("n", n.to_string()),
+        Line::from(
+            [
+                vec![Span::styled(
+                    pad(&t!("panel-counters-status"), LABEL_WIDTH),
+                    THEME.label,
+                )],
+                status(app),
+            ]
+            .concat(),
+        ),
+        row(&t!("panel-counters-event"), event_of_total(app)),
+        row(&t!("panel-counters-speed"), format::speed(app.speed())),
+        row(
+            &t!("panel-counters-strategy"),
+            format!(
+                "{} ({}: {})",
+                app.strategy(),
+                key_of(&Action::ToggleStrategy),
+                app.strategy().next()
+            ),
+        ),
+    ];
+    match app.search().other() {
+        Some(other) => lines.extend(other_rows(app, other, known)),
+        None => lines.extend(backtracking_rows(app, &known_total, &known_unique)),
+    }
+    if app.search().other().is_none() {
+        lines.extend(checks_rows(
+            app.strategy(),
+            bitmask_checks,
+            scan_checks,
+            app,
+        ));
+    }
+    lines.extend([
+        row(&t!("panel-counters-pace"), pace(app.search().pace())),
+        row(&t!("panel-counters-elapsed"), clock(app.elapsed())),
+        row(&t!("panel-counters-last-event"), last),
+    ]);
+    lines
+}
+
+/// The status and what it waits for (rewinding, pausing at the next solution or dead end,
+/// jumping), after the status's label.
+fn status(app: &App) -> Vec<Span<'static>> {
     let status_style = match app.status() {
         Status::Running => THEME.running,
         Status::Paused => THEME.paused,
@@ -120,83 +173,42 @@ pub(super) fn lines(app: &App) -> Vec<Line<'static>> {
             THEME.dim,
         ));
     }
-    let known = known(n);
-    let known_total = known.map_or("?".to_string(), |k| grouped(k.total));
-    let known_unique = known.map_or("?".to_string(), |k| grouped(k.unique));
-    let catalog = app.catalog();
-    let (bitmask_checks, scan_checks) = app.checks();
-    let last = app
-        .last_event()
-        .map_or("—".to_string(), |event| super::words::event(event, n));
-    let mut lines = vec![
-        row("n", n.to_string()),
-        Line::from(
-            [
-                vec![Span::styled(
-                    pad(&t!("panel-counters-status"), LABEL_WIDTH),
-                    THEME.label,
-                )],
-                status,
-            ]
-            .concat(),
-        ),
-        row(&t!("panel-counters-event"), event_of_total(app)),
-        row(&t!("panel-counters-speed"), format::speed(app.speed())),
-        row(
-            &t!("panel-counters-strategy"),
-            format!(
-                "{} ({}: {})",
-                app.strategy(),
-                key_of(&Action::ToggleStrategy),
-                app.strategy().next()
-            ),
-        ),
-    ];
-    match app.search().other() {
-        Some(other) => lines.extend(other_rows(app, other, known)),
-        None => lines.extend([
-            row(
-                &t!("panel-counters-solutions"),
-                format!("{} / {known_total}", grouped(c.solutions)),
-            ),
-            row(
-                &t!("panel-counters-classes"),
-                format!("{} / {known_unique}", grouped(catalog.unique())),
-            ),
-            row(&t!("panel-counters-placements"), grouped(c.placements)),
-            row(&t!("panel-counters-backtracks"), grouped(c.removals)),
-            row(&t!("panel-counters-dead-ends"), grouped(c.dead_ends)),
-            row(
-                &t!("panel-counters-depth"),
-                format!("{} / {n}", solver.depth()),
-            ),
-        ]),
-    }
-    if app.search().other().is_none() {
-        lines.extend(checks_rows(
-            app.strategy(),
-            bitmask_checks,
-            scan_checks,
-            app,
-        ));
-    }
-    lines.extend([
-        row(&t!("panel-counters-pace"), pace(app.search().pace())),
-        row(&t!("panel-counters-elapsed"), clock(app.elapsed())),
-        row(&t!("panel-counters-last-event"), last),
-    ]);
-    lines
+    status
 }
 
-/// The checks of the four backtracking strategies for the same progress, side by side on two
-/// lines (the one searching lit): the bitmask's mask operations, the scan's comparisons, the
-/// arrays' lookups, the matrix's cells walked. Narrower than the other rows (no label column,
-/// the bitmask called `mask` as its checks always were), so four figures do not widen the
-/// panel.
+/// The counters of the backtracking searches: solutions and classes against the known
+/// totals, placements, backtracks, dead ends and depth.
+fn backtracking_rows(app: &App, known_total: &str, known_unique: &str) -> [Line<'static>; 6] {
+    let (c, n) = (app.solver().counters(), app.n());
+    let catalog = app.catalog();
+    [
+        row(
+            &t!("panel-counters-solutions"),
+            format!("{} / {known_total}", grouped(c.solutions)),
+        ),
+        row(
+            &t!("panel-counters-classes"),
+            format!("{} / {known_unique}", grouped(catalog.unique())),
+        ),
+        row(&t!("panel-counters-placements"), grouped(c.placements)),
+        row(&t!("panel-counters-backtracks"), grouped(c.removals)),
+        row(&t!("panel-counters-dead-ends"), grouped(c.dead_ends)),
+        row(
+            &t!("panel-counters-depth"),
+            format!("{} / {n}", app.solver().depth()),
+        ),
+    ]
+}
+
+/// The checks of the backtracking strategies for the same progress, side by side on two
+/// lines, two figures a line, in the registry's order (the one searching lit): the bitmask's
+/// mask operations, the scan's comparisons, the arrays' lookups, the matrix's cells walked,
+/// each strategy's figure and name its view's [`View::checks`](super::strategy::View::checks).
+/// Narrower than the other rows (no label column), so four figures do not widen the panel.
 fn checks_rows(
     searching: Strategy,
     bitmask: u64,
-    probes: Option<crate::solver::probe::Costs>,
+    probes: Option<Costs>,
     app: &App,
 ) -> [Line<'static>; 2] {
     let figure = |strategy: Strategy, name: &str, value: u64| -> Vec<Span<'static>> {
@@ -215,33 +227,26 @@ fn checks_rows(
         format!("{} ", t!("panel-checks-label")),
         THEME.label,
     )];
-    first.extend(figure(Strategy::Bitmask, &t!("panel-checks-mask"), bitmask));
     let mut second = Vec::new();
-    match probes {
-        Some(costs) => {
-            first.push(sep());
-            first.extend(figure(Strategy::Scan, Strategy::Scan.name(), costs.scan));
-            second.extend(figure(
-                Strategy::Arrays,
-                Strategy::Arrays.name(),
-                costs.arrays,
-            ));
-            second.push(sep());
-            second.extend(figure(
-                Strategy::Matrix,
-                Strategy::Matrix.name(),
-                costs.matrix,
-            ));
+    let figures = Strategy::ALL.into_iter().filter_map(|strategy| {
+        let (name, value) = super::strategy::view(strategy).checks(bitmask, probes.as_ref())?;
+        Some(figure(strategy, &name, value))
+    });
+    for (i, spans) in figures.enumerate() {
+        let line = if i < 2 { &mut first } else { &mut second };
+        if i % 2 == 1 {
+            line.push(sep());
         }
-        None => {
-            // The three counts went together.
-            first.push(sep());
-            first.push(Span::styled(t!("panel-checks-others"), THEME.label));
-            second.push(Span::styled(
-                super::words::scan_gap(app.search().scan_gap()),
-                THEME.dim,
-            ));
-        }
+        line.extend(spans);
+    }
+    if probes.is_none() {
+        // The three counts went together.
+        first.push(sep());
+        first.push(Span::styled(t!("panel-checks-others"), THEME.label));
+        second.push(Span::styled(
+            super::words::scan_gap(app.search().scan_gap()),
+            THEME.dim,
+        ));
     }
     [Line::from(first), Line::from(second)]
 }

@@ -13,6 +13,7 @@ use super::code::Shown;
 use super::kit::plan::Part;
 use super::stats::Shared;
 use crate::app::App;
+use crate::solver::probe::Costs;
 use crate::solver::search::Work;
 use crate::solver::{AnySearch, Event, Solver};
 use crate::t;
@@ -155,6 +156,15 @@ pub trait View: Sync {
     /// instead); `None` for the shared words.
     fn no_dead_ends(&self, key: &str) -> Option<String> {
         let _ = key;
+        None
+    }
+
+    /// Its figure in the counters' row of the backtracking searches' checks for the same
+    /// progress, and the name it goes by there: from the bitmask's mask operations
+    /// (`bitmask`) or the probes' counts (`costs`, where they were counted). `None` where it
+    /// has no figure there.
+    fn checks(&self, bitmask: u64, costs: Option<&Costs>) -> Option<(String, u64)> {
+        let _ = (bitmask, costs);
         None
     }
 

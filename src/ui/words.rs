@@ -184,8 +184,9 @@ fn outcome(note: &Note) -> Option<String> {
     })
 }
 
-/// Notes of the search: its motion, jumps, sizes, strategies and views.
-fn search_note(note: &Note) -> Option<String> {
+/// Notes of the search's motion: its end, the ways back it lacks, its speed, the runs to
+/// an event.
+fn motion_note(note: &Note) -> Option<String> {
     let restart = key(Action::Restart);
     Some(match note {
         Note::SearchDone => t!("words-search-done", key = restart),
@@ -237,6 +238,16 @@ fn search_note(note: &Note) -> Option<String> {
             total = *total,
             target = grouped(*target)
         ),
+        _ => return None,
+    })
+}
+
+/// Notes of the search: its motion, jumps, sizes, strategies and views.
+fn search_note(note: &Note) -> Option<String> {
+    if let Some(said) = motion_note(note) {
+        return Some(said);
+    }
+    Some(match note {
         Note::BarFixed(strategy) => t!("words-bar-fixed", strategy = strategy.to_string()),
         Note::NoSolutionBefore => t!("words-no-solution-before"),
         Note::BackToSolution(k) => t!("words-back-to-solution", index = grouped(*k)),
@@ -741,6 +752,31 @@ pub fn event(event: Event, n: usize) -> String {
 /// An event of a search in words.
 pub fn story(story: &Story) -> String {
     match story {
+        Story::Own(own) => said_own(own),
+        Story::Plain { event, n } => self::event(*event, *n),
+        Story::Placed(_)
+        | Story::Lifted { .. }
+        | Story::DeadEnd { .. }
+        | Story::Solution { .. }
+        | Story::Test(_)
+        | Story::Attacked { .. }
+        | Story::Lookup { .. }
+        | Story::Taken { .. }
+        | Story::WalkUp(_)
+        | Story::WalkMet { .. } => square_story(story).unwrap_or_default(),
+        Story::Put { .. }
+        | Story::Took(_)
+        | Story::BoardFails { .. }
+        | Story::BoardPasses { .. } => board_story(story).unwrap_or_default(),
+        Story::Repaired(_) | Story::Dealt { .. } | Story::Moved { .. } => {
+            local_story(story).unwrap_or_default()
+        }
+    }
+}
+
+/// A story of a search that tests square by square, in words; `None` for the others.
+fn square_story(story: &Story) -> Option<String> {
+    Some(match story {
         Story::Placed(at) => t!("words-story-placed", square = square(*at)),
         Story::Lifted { from, next } => {
             let from = square(*from);
@@ -800,6 +836,44 @@ pub fn story(story: &Story) -> String {
             square = square(*at),
             by = square(*by)
         ),
+        _ => return None,
+    })
+}
+
+/// A story of the local search (`min-conflicts`), in words; `None` for the others.
+fn local_story(story: &Story) -> Option<String> {
+    Some(match story {
+        Story::Repaired(None) => t!("words-story-repaired"),
+        Story::Repaired(Some(files)) => {
+            t!("words-story-repaired-files", files = files_text(files))
+        }
+        Story::Dealt {
+            attempt: 1,
+            pairs: p,
+        } => t!("words-story-dealt", pairs = pairs(*p)),
+        Story::Dealt { attempt, pairs: p } => t!(
+            "words-story-dealt-again",
+            attempt = attempt.to_string(),
+            pairs = pairs(*p)
+        ),
+        Story::Moved {
+            from,
+            to,
+            now,
+            pairs: p,
+        } => t!(
+            "words-story-moved",
+            moved = moved(*from, *to),
+            now = now.to_string(),
+            pairs = pairs(*p)
+        ),
+        _ => return None,
+    })
+}
+
+/// A story of a search that builds and tests whole boards, in words; `None` for the others.
+fn board_story(story: &Story) -> Option<String> {
+    Some(match story {
         Story::Put {
             square: at,
             permutations: true,
@@ -852,33 +926,8 @@ pub fn story(story: &Story) -> String {
                 ),
             }
         }
-        Story::Repaired(None) => t!("words-story-repaired"),
-        Story::Repaired(Some(files)) => {
-            t!("words-story-repaired-files", files = files_text(files))
-        }
-        Story::Dealt {
-            attempt: 1,
-            pairs: p,
-        } => t!("words-story-dealt", pairs = pairs(*p)),
-        Story::Dealt { attempt, pairs: p } => t!(
-            "words-story-dealt-again",
-            attempt = attempt.to_string(),
-            pairs = pairs(*p)
-        ),
-        Story::Moved {
-            from,
-            to,
-            now,
-            pairs: p,
-        } => t!(
-            "words-story-moved",
-            moved = moved(*from, *to),
-            now = now.to_string(),
-            pairs = pairs(*p)
-        ),
-        Story::Own(own) => said_own(own),
-        Story::Plain { event, n } => self::event(*event, *n),
-    }
+        _ => return None,
+    })
 }
 
 /// A strategy's own story in words: the type of each strategy's own story (its folder's

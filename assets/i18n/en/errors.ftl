@@ -107,7 +107,7 @@ error-resume-above-known = its counts pass the whole board's: { $total } solutio
 # A count file that does not parse; $cause is the JSON reader's own words.
 error-record-damaged = not a count file of nqueens, or damaged or truncated ({ $cause })
 # A count file of a format this version does not read ($old and $deep: the formats it reads).
-error-record-format = written in format { $format }, and this nqueens reads formats { $old } and { $deep } only (count it again with this version, or use the version that wrote it)
+error-record-format = written in format { $format }, and this nqueens reads formats { $old }, { $deep } and { $even } only (count it again with this version, or use the version that wrote it)
 error-record-no-checksum = has no checksum
 error-record-size = n = { $n } is not a board size of 1 to { $max }
 # Format 2 numbers a shard's pieces from 0; $ids are the ranges the file lists.
@@ -152,6 +152,7 @@ error-merge-nothing = no shard files to merge
 error-merge-not-shard = { $name } is { $kind }, not a shard result (finish it with `nqueens count { $n } --resume { $name }`)
 error-merge-other-n = { $name } counts n = { $n } but { $first } n = { $first_n }
 error-merge-other-format = { $name } is of format { $format } but { $first } of format { $first_format }: the shards of one count share its cut (give `count` the same --format)
+error-merge-even-other-m = { $name } is shard { $shard } but { $first } shard { $first_shard }: format 3 cuts its pieces for the number of shards, so the shards of one count share M
 # The files leave gaps or overlap; $problems: the messages below, joined by error-list-separator.
 error-merge-uncovered = the files do not cover n = { $n } exactly once: { $problems }
 # Between the problems of error-merge-uncovered.
@@ -182,7 +183,8 @@ error-count-size = board size { $n } is outside 1 to { $max }
 error-count-cancelled = count cancelled
 error-count-threads = cannot start worker threads
 error-count-no-lanes = this CPU has no AVX2, which the lanes kernel needs
-error-count-format = there is no format { $format } of the cut (1 or 2)
+error-even-needs-shards = format 3 cuts the count for its number of shards: give --shard I/M or --shards M (a count of one shard uses format 1 or 2)
+error-count-format = there is no format { $format } of the cut (1, 2 or 3)
 
 ## --session FILE refused at the start: shown in the animation's message line and on stderr.
 ## $why: error-file-refused with one of the error-session-… reasons, or a file's error.
@@ -305,3 +307,17 @@ error-place-order = no order { $name }
 error-place-random-ranks = random_ranks past the board of { $n }
 error-place-population = no population { $population }
 error-place-mutation = no mutation rate { $name }
+
+## Quorums and spot checks (merge --quorum, merge --spot-check; count --worker).
+error-worker-id = { $worker } is not a worker id: 1 to 64 letters, digits and . _ - : @
+error-expected-fraction = expected a fraction above 0, up to 1 (0.1 counts a tenth of the recorded subproblems again)
+error-spot-other-ids = records the counts of other subproblems than those its shard chooses
+error-spot-above-shard = records a subproblem with more solutions, classes or nodes than the whole shard
+error-spot-none = { $name } records no subproblem counts (written by an older nqueens): count it again, or merge without --spot-check
+error-spot-differs = { $name } (shard { $shard }) does not reproduce: subproblem { $id } has { $recorded } solutions in the file, { $counted } counted again here
+# A shard's result in the lines below: the file, its worker and its total.
+merge-result = { $name } (worker { $worker }): { $total }
+merge-outvoted = { $name } (worker { $worker }) is outvoted on shard { $shard }: its { $total } solutions differ from the agreed result
+error-quorum-disagree = shard { $shard }: the results disagree: { $results }
+error-quorum-workers = shard { $shard }: fewer than { $quorum } different workers agree: { $results }
+error-quorum-missing = shard { $shard }: no result

@@ -16,10 +16,6 @@ panel-counters-depth = depth
 panel-counters-pace = events/s
 panel-counters-elapsed = elapsed
 panel-counters-last-event = last event
-panel-counters-seed = seed
-panel-counters-board = board
-panel-counters-moves = moves
-panel-counters-attacked = attacked
 panel-counters-nodes = nodes
 panel-counters-checks = checks
 panel-counters-bitmask = bitmask
@@ -39,21 +35,8 @@ panel-counters-bitmask-nodes = { $nodes ->
     } for all { $solutions }
 panel-counters-bitmask-over = over { $nodes } nodes
 panel-counters-bitmask-about = ≈{ $nodes } nodes for all
-# min-conflicts stops at its first solution.
-panel-counters-stops-at-one = { $solutions } (stops at one)
-# min-conflicts: the board it works on, and how many times it started again.
-panel-counters-board-restarts = #{ $board } ({ $restarts } { $restarts ->
-        [one] restart
-       *[other] restarts
-    })
-panel-counters-moves-bound = { $moves } (restart after { $bound })
-panel-counters-attacked-pairs = { $pairs ->
-        [one] { $pairs } pair of queens
-       *[other] { $pairs } pairs of queens
-    }
 # The two lines of checks under the counters: each strategy's checks for the same progress.
 panel-checks-label = checks
-panel-checks-mask = mask
 panel-checks-others = others
 # The row "events/s": how fast the search goes.
 panel-pace-measuring = measuring…
@@ -165,33 +148,11 @@ panel-legend-lifted = just lifted
 panel-legend-rank-filled = rank being filled
 panel-legend-board-refused = board refused: attacked queen,
 panel-legend-attack-line = line from its attacker
-panel-legend-queen-safe = queen no other attacks
 panel-legend-attacked-by-2 = attacked, by 2 queens
-panel-legend-queen-moved = queen just moved
-panel-legend-square-left = the square it left
-panel-legend-tested-safe = tested queen: safe, kept
-panel-legend-tested-attacked = tested queen: attacked, dropped
-panel-legend-frontier-extended = frontier board extended
-panel-legend-rank-added = rank being added
-panel-legend-queen-random = queen on a random free file
-panel-legend-queen-backtracking = queen by backtracking
 panel-legend-lifted-backtrack = just lifted (backtrack)
-panel-legend-dead-end-try = dead end: the try may fail
-panel-legend-placement-popped = placement popped
-panel-legend-child-queued = child queued (expanded)
-panel-legend-child-pruned = child pruned: a rank dies
-panel-legend-rank-next = rank filled next; ○ next try
-panel-legend-struck = struck from its domain
-panel-legend-wipe-out = wipe-out: domain empty
-panel-legend-best-safe = best board's queen, safe
-panel-legend-queen-changed = queen just changed
 panel-legend-rank-searched = rank searched; ○ next try
 panel-legend-attacked-square = attacked square
 panel-legend-dead-end = dead end: no free square
-panel-legend-matrix-testing = matrix: testing; ∘ cell walked
-panel-legend-matrix-refused = matrix: refused; walk to queen
-panel-legend-arrays-testing = arrays: testing this square
-panel-legend-arrays-refused = arrays: refused, line to queen
 panel-legend-scan-testing = scan: testing this square
 panel-legend-scan-refused = scan: refused, line to attacker
 panel-legend-dense-dot = a dot: a queen
@@ -202,30 +163,10 @@ panel-legend-dense-green = green: one just moved
 ## its title, and for the strategies with no masks their words (long, and short where
 ## room is scarce).
 panel-explanation-masks = Masks
-panel-explanation-arrays = Arrays
-panel-explanation-matrix = Matrix
 panel-explanation-how = How
-panel-how-permutations = Each rank takes a file no rank above took: n! boards. Only a complete board is tested, queen against queen.
-panel-how-permutations-short = n! boards, each tested when complete.
-panel-how-bruteforce = Each rank takes any file: n^n boards. Only a complete board is tested, queen against queen.
-panel-how-bruteforce-short = n^n boards, each tested when complete.
-panel-how-min-conflicts = A random board; then an attacked queen moves to the least attacked square of its rank, until none is attacked.
-panel-how-min-conflicts-short = Attacked queens move until none is.
-panel-how-breadth-first = Every board of the frontier is extended by every file of the next rank and tested; the safe ones are the next frontier, all kept in memory.
-panel-how-breadth-first-short = The whole frontier is extended a rank at a time.
-panel-how-las-vegas = Each try puts the first ranks' queens on random free files, then backtracks for the rest; tries repeat until one succeeds.
-panel-how-las-vegas-short = Random first ranks, backtracking for the rest.
-panel-how-best-first = The best placement of the open list is popped and expanded by every free file of the next rank; f = g + h is n for all, so the tie-break (deeper, then most free squares below) decides.
-panel-how-best-first-short = The best queued placement is expanded.
-panel-how-forward-checking = Each queen strikes the squares it attacks from the open ranks' domains (blank: still open); an empty domain is a wipe-out, and the search backs up at once.
-panel-how-forward-checking-short = Queens prune the open ranks' domains ahead.
-panel-how-genetic = A population of boards: parents drawn by tournament, children cut from two of them and mutated; the best board is kept, until it is a solution.
-panel-how-genetic-short = Boards bred until the best is a solution.
 
 ## The bottom title of the board's frame, over the masks: which rank's masks they are.
 panel-masks-title-full = masks: board full
-panel-masks-title-rank = masks of rank { $rank }
-panel-masks-title-arrays = arrays col, diag, anti_diag
 # The other square-by-square strategies show the bitmask's masks, unused.
 panel-masks-title-rank-unused = masks of rank { $rank } (bitmask only)
 # The bottom title of a dense board (braille): the longest that fits.
@@ -240,12 +181,6 @@ panel-no-masks = No masks: { $strategy } { $how }.
 panel-no-masks-short = No masks here.
 panel-no-masks-reach-key = { $key } cycles to it
 panel-no-masks-reach-n = it searches up to n = { $max }
-panel-no-masks-how-min-conflicts = counts the queens on each file and diagonal
-panel-no-masks-how-breadth-first = tests each extension against its board's queens
-panel-no-masks-how-las-vegas = draws its first ranks at random, then backtracks
-panel-no-masks-how-best-first = queues placements by f = g + h and expands the best
-panel-no-masks-how-forward-checking = keeps each open rank's domain, pruned ahead
-panel-no-masks-how-genetic = scores whole boards by the pairs of queens not attacking
 panel-no-masks-how-whole-boards = tests whole boards, queen against queen
 
 ## Instead of the screen, when the terminal is too small for the board.

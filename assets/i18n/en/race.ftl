@@ -45,20 +45,12 @@ race-side-title-last-ahead = { $strategy } · { $status } · last #{ $k } · ahe
 race-counter-events = events
 race-counter-solutions = solutions
 race-counter-checks = checks
-race-counter-moves = moves
-race-counter-tries = tries
-race-counter-generations = generations
 race-counter-nodes = nodes
 race-counter-boards = boards
 race-counter-pace = events/s
 race-counter-time = time
 # min-conflicts stops at its first solution ($solutions a figure).
 race-counter-stops-at-one = { $solutions } (stops at one)
-# min-conflicts' moves (a figure), and how many times it started again.
-race-counter-moves-restarts = { $moves } · { $restarts } { $restarts ->
-        [one] restart
-       *[other] restarts
-    }
 
 ## The summary table: its title, and its column heads.
 race-summary-title = Race · n = { $n }

@@ -102,92 +102,19 @@ view-stack-no-queen = (no queen yet)
 
 ## The frontier panel of breadth-first (in the stack's place).
 
-# The panel's title.
-view-frontier-title = Frontier
-# Column heads: the rank, the boards its frontier holds.
-view-frontier-rank = rank
-view-frontier-boards = boards
-# Label of the line with the memory the frontiers hold, and its wordings, longest first
-# (held and peak are sizes such as "1.5 MiB").
-view-frontier-held = held
-view-frontier-held-peak = { $held } (peak { $peak })
-view-frontier-held-peak-short = { $held }, peak { $peak }
-# Label of the line with the memory the depth-first search holds instead, and its wordings,
-# longest first.
-view-frontier-dfs = dfs
-view-frontier-dfs-long = { $bytes }: one board + stack
-view-frontier-dfs-medium = { $bytes }: board + stack
-view-frontier-dfs-short = { $bytes }: board+stack
-# The search stopped before a level that would pass the memory bound.
-view-frontier-stopped = stopped: the next level passes { $bound }
-# Before the frontier's sizes drawn as one bar a rank, where a line a rank does not fit.
-view-frontier-sizes = sizes
 # The timeline's gauge, at the end: a search stopped by its memory bound (breadth-first and
 # best-first).
 view-progress-memory-bound = stopped by the memory bound
-# The timeline's gauge, at the end of breadth-first.
-view-frontier-every-rank = every rank added
-# The timeline's gauge during breadth-first: the level being built and the board extended.
-view-frontier-progress = level { $level } of { $n } · board { $board } of { $boards }
 
 ## The population panel of genetic (in the stack's place).
 
-# The panel's title before the first generation is bred, and after (generation is a figure).
-view-population-title = Population
-view-population-generation = Generation { $generation }
-# Under the panel: the boards in the population and the mutation rate.
-view-population-boards = boards
-view-population-mutation = { $boards } · mutation { $mutation }
-# Before the first generation is bred.
-view-population-not-bred = (not bred yet)
-# The fitness now, and the labels of the sparklines over the last generations: the best
-# board's, the mean, the worst (said shorter as "low" where the line is narrow).
-view-population-best = best
-view-population-mean = mean
-view-population-worst = worst
-view-population-low = low
-# The histogram's heads: a fitness, the boards that have it.
-view-population-fit = fit
-# The histogram's last line: the boards of the fitnesses not listed.
-view-population-less-fit = … { $boards ->
-        [one] { $boards } board
-       *[other] { $boards } boards
-    } less fit
-# The timeline's gauge: given up at the generations' bound; solved; under way.
-view-population-gave-up = gave up at the bound, { $bound ->
-        [one] { $bound } generation
-       *[other] { $bound } generations
-    }
-view-population-solved = solved in generation { $generation }
-view-population-progress = generation { $generation } of at most { $bound }
-
 ## The open list panel of best-first (in the stack's place).
 
-# The panel's title.
-view-open-list-title = Open list
 # A placement with no queen yet, where its queens' squares would be listed (also in the
 # tries panel of las-vegas).
 view-empty-board = (empty board)
-# Label and figures: placements waiting now, and the most there were.
-view-open-list-queued = queued
-view-open-list-queued-most = { $queued } (most { $most })
-# Label and figures: the memory the list holds, against its bound.
-view-open-list-held = held
-view-open-list-held-of = { $held } of { $bound }
 # The search stopped when its memory passed the bound (also in breadth-first's counters).
 view-stopped-over = stopped: over { $bound }
-# Column heads after f and g (A*'s, unchanged): the free squares below the placement, and
-# its queens' squares.
-view-open-list-free = free
-view-open-list-files = files
-# The timeline's gauge at the end: a complete placement was popped; the list ran empty.
-view-open-list-complete = a complete placement popped
-view-open-list-empty = open list empty: no solution
-# The timeline's gauge during the search: the deepest placement popped, the ones expanded.
-view-open-list-progress = popped { $popped } of { $n ->
-        [one] { $n } queen
-       *[other] { $n } queens
-    } · { $expanded } expanded
 
 ## The arrays panel of the strategy arrays (under the board, in the masks' place). The
 ## arrays' names (col, diag, anti_diag) and their index formulas are notation: unchanged.
@@ -223,137 +150,16 @@ view-walk-explanation-short = Walk up the file and both diagonals to a queen or 
 
 # Labels.
 view-rows-solutions = solutions
-view-rows-level = level
-view-rows-extending = extending
-view-rows-levels = levels
 view-rows-held = held
-view-rows-depth-first = depth-first
 view-rows-nodes = nodes
-view-rows-tests = tests
 view-rows-seed = seed
-view-rows-try = try
-view-rows-success = success
-view-rows-random = random
-view-rows-backtracked = backtracked
 view-rows-bitmask = bitmask
-view-rows-generation = generation
 view-rows-best = best
-view-rows-mean = mean
-view-rows-scored = scored
-view-rows-mutated = mutated
-view-rows-mean-trend = mean trend
-view-rows-order = order
-view-rows-rank = rank
-view-rows-wipe-outs = wipe-outs
-view-rows-pruned = pruned
-view-rows-checks = checks
-view-rows-popped = popped
-view-rows-expanded = expanded
-view-rows-queued = queued
-view-rows-pushed = pushed
-# breadth-first's level: stopped by the memory bound; done; adding a rank (level of n).
-view-rows-level-stopped = stopped adding rank { $rank }
-view-rows-level-done = done ({ $levels } of { $n ->
-        [one] { $n } rank
-       *[other] { $n } ranks
-    })
-view-rows-level-adding = adding rank { $rank } ({ $level } of { $n })
-# breadth-first: the frontier board being extended.
-view-rows-extending-board = board { $board } of { $boards }
 # The memory held, then in brackets its peak or why the search stopped.
 view-rows-held-then = { $held } ({ $then })
 view-rows-peak = peak { $peak }
-# breadth-first: the memory the depth-first search holds instead.
-view-rows-depth-first-bytes = { $bytes }: one board, one stack
 # The searches that stop at their first solution.
 view-rows-stops-at-one = { $solutions } (stops at one)
-# las-vegas: the seed and the ranks filled at random.
-view-rows-seed-random = { $seed }, { $ranks ->
-        [one] { $ranks } random rank
-       *[other] { $ranks } random ranks
-    }
-# las-vegas: the try under way; given up at the bound; with the tries failed so far.
-view-rows-try-gave-up = #{ $number }: gave up at the bound
-view-rows-try-failed = #{ $number } ({ $failed } failed)
-# las-vegas: the tries that succeeded (percent is written with one decimal).
-view-rows-success-rate = { $succeeded } / { $tries ->
-        [one] { $tries } try
-       *[other] { $tries } tries
-    } ({ $percent }%)
-# las-vegas: queens put at random, and by the backtracking.
-view-rows-queens = { $queens ->
-        [one] { $queens } queen
-       *[other] { $queens } queens
-    }
-# las-vegas: its nodes in all.
-view-rows-in-all = { $nodes } in all
-# las-vegas: the bitmask search's way to its first solution: nodes; none exist; past the
-# budget; still counting.
-view-rows-bitmask-first = { $nodes ->
-        [one] { $nodes } node
-       *[other] { $nodes } nodes
-    } to its first
-view-rows-bitmask-none = finds none: none exist
-view-rows-bitmask-over = over { $steps ->
-        [one] { $steps } step
-       *[other] { $steps } steps
-    } to its first
-view-rows-counting = counting…
-# genetic: the generation: given up at the bound; of the bound; none bred yet.
-view-rows-generation-gave-up = { $generation } (gave up at the bound)
-view-rows-generation-of = { $generation } of at most { $bound }
-view-rows-generation-none = — (none bred yet)
-# genetic: the best board's pairs of queens not attacking each other, of all pairs.
-view-rows-best-safe = { $best } of { $pairs ->
-        [one] { $pairs } pair
-       *[other] { $pairs } pairs
-    } safe
-# genetic: the mean fitness, and the worst.
-view-rows-mean-worst = { $mean } (worst { $worst })
-# genetic: the seed, the population, the mutation rate.
-view-rows-seed-population = { $seed }, { $boards ->
-        [one] { $boards } board
-       *[other] { $boards } boards
-    }, mutation { $mutation }
-# genetic: boards scored, children mutated.
-view-rows-boards = { $boards ->
-        [one] { $boards } board
-       *[other] { $boards } boards
-    }
-view-rows-children = { $children ->
-        [one] { $children } child
-       *[other] { $children } children
-    }
-# genetic: the mean fitness's sparkline over the last generations.
-view-rows-trend-last = { $sparkline } last { $generations }
-# forward-checking: the order the ranks are filled in (fixed and mrv are --order's values).
-view-rows-order-fixed = fixed: ranks from the top
-view-rows-order-mrv = mrv: fewest open files first
-# forward-checking: a wipe-out; the rank filled next; done; the queens placed.
-view-rows-wipe-out-on = wipe-out on rank { $rank }
-view-rows-rank-next = { $rank } next ({ $placed } of { $n } placed)
-view-rows-done = done
-view-rows-placed = { $placed } of { $n } placed
-# forward-checking: squares struck from the domains; domains checked.
-view-rows-squares = { $squares ->
-        [one] { $squares } square
-       *[other] { $squares } squares
-    }
-view-rows-domains = { $domains ->
-        [one] { $domains } domain
-       *[other] { $domains } domains
-    }
-# best-first: the placement popped last: its queens, f, the free squares below it.
-view-rows-popped-queens = { $queens ->
-        [one] { $queens } queen
-       *[other] { $queens } queens
-    }, f = { $f } ({ $free } free below)
-# best-first: the next to be popped, when the open list is empty.
-view-rows-open-list-empty = — (open list empty)
-# best-first: the placements queued now, and the most there were.
-view-rows-queued-now = { $queued } now, { $most } at most
-# best-first: placements pushed, and pruned.
-view-rows-pushed-pruned = { $pushed } ({ $pruned } pruned)
 
 ## The domains panel of forward-checking (in the stack's place).
 
@@ -390,23 +196,6 @@ view-domains-all-searched = the whole tree searched
 view-domains-searched = searched { $percent }% · no way back
 
 ## The tries panel of las-vegas (in the stack's place).
-
-# The panel's title: the try under way (number is a figure).
-view-tries-title = Try #{ $number }
-# Where a line a rank does not fit: the labels of the queens put at random and of those put
-# by the backtracking (short: at most seven columns).
-view-tries-random = random
-view-tries-backtracked-short = backtr.
-# Under the panel: the tries failed, in the random part and in the backtracking.
-view-tries-failed = failed
-view-tries-failed-by = { $random } random, { $backtracked } backtr.
-# Column heads: the rank, its queen's file (q, one column wide), how the queen was put.
-view-tries-rank = rank
-view-tries-q = q
-view-tries-how = how
-# How a queen was put: on a random free file; by the backtracking.
-view-tries-by-random = random
-view-tries-by-backtracking = backtracked
 
 ## The timeline's gauge for the strategies that cannot jump back.
 

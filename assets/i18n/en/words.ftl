@@ -95,9 +95,6 @@ words-past-the-run = the whole run is { $total ->
 words-bar-fixed = the bar of { $strategy } shows how far it has come; it cannot be moved (:event K runs forward)
 words-no-solution-before = no solution before this point
 words-back-to-solution = back to solution #{ $index }
-# d (the next dead end) with a strategy that has none.
-words-no-dead-ends-min-conflicts = min-conflicts has no dead ends, only full boards ({ $key }: to its solution)
-words-no-dead-ends-best-first = best-first has no dead ends: a child with a rank below left without a free square is pruned, never queued ({ $key }: to its solution)
 words-no-dead-ends = { $strategy } has no dead ends, only whole boards ({ $key }: next solution)
 # Undo and redo; $left is words-undo-left or words-redo-left.
 words-undone = undone: back to n = { $n }, event { $event }; { $left }
@@ -298,93 +295,6 @@ words-story-repaired-files = no queen is attacked: solution found, { $files }
 words-story-dealt = a random board, one queen per rank and file: { $pairs }
 words-story-dealt-again = no solution within the bound: restart, random board #{ $attempt }, one queen per rank and file: { $pairs }
 words-story-moved = { $moved }, the least attacked square of its rank (by { $now }): { $pairs }
-
-# The narration of breadth-first and las-vegas.
-words-method-extended-kept = extend by { $square }: safe, kept ({ $kept } for the next frontier)
-words-method-extended-dropped = extend by { $square }: attacked, dropped
-words-method-reloaded = set up frontier board { $board } of { $of }: queen on { $square }
-words-method-level = rank { $rank } complete: { $size ->
-        [one] { $size } safe board
-       *[other] { $size } safe boards
-    }, the next frontier ({ $bytes } held)
-words-method-first-try = try #1: { $random ->
-        [one] { $random } rank
-       *[other] { $random } ranks
-    } at random, then backtracking
-words-method-try = try #{ $attempt }: the last one failed; from the empty board again, { $random ->
-        [one] { $random } rank
-       *[other] { $random } ranks
-    } at random
-words-method-random = { $square }: a random free file (1 of { $free })
-words-method-backtracked = { $square } is free: place the queen (backtracking)
-words-method-no-free-file = rank { $rank }: no free file for a random queen: try #{ $attempt } fails
-words-method-succeeded = solution found on try #{ $tries }, { $nodes ->
-        [one] { $nodes } queen
-       *[other] { $nodes } queens
-    } placed in all
-
-# The narration of genetic.
-words-genetic-first = { $boards ->
-        [one] { $boards } random board
-       *[other] { $boards } random boards
-    }, one queen a rank: the best has { $best } of { $of ->
-        [one] { $of } pair
-       *[other] { $of } pairs
-    } safe (mean { $mean })
-words-genetic-bred-new-best = generation { $generation }: best { $best } of { $of ->
-        [one] { $of } pair
-       *[other] { $of } pairs
-    } safe (mean { $mean }); a new best board
-words-genetic-bred = generation { $generation }: best { $best } of { $of ->
-        [one] { $of } pair
-       *[other] { $of } pairs
-    } safe (mean { $mean }); the same best board
-words-genetic-shown-safe = best board: queen to { $square }, safe
-words-genetic-shown = best board: queen to { $square }, attacked by { $attackers }
-words-genetic-solved = solution: the best board of generation { $generation } has every pair safe ({ $boards ->
-        [one] { $boards } board
-       *[other] { $boards } boards
-    } scored)
-
-# The narration of best-first.
-words-best-first-set-up = set up the placement popped: queen on { $square }
-words-best-first-lifted = lift { $square }: the placement popped has no queen there
-words-best-first-popped = popped the best of { $queued } queued: { $g ->
-        [one] { $g } queen
-       *[other] { $g } queens
-    } to { $square }, f = { $f }, { $free ->
-        [one] { $free } free square
-       *[other] { $free } free squares
-    } below
-words-best-first-expanded = expand by rank { $rank }: { $pushed } queued ({ $queued } in the open list)
-words-best-first-expanded-pruned = expand by rank { $rank }: { $pushed } queued, { $pruned } pruned (a rank below them has no free square; { $queued } in the open list)
-words-best-first-solved = a complete placement popped: solution found, { $expanded ->
-        [one] { $expanded } placement
-       *[other] { $expanded } placements
-    } expanded
-
-# The narration of forward-checking.
-words-forward-placed = place { $square }: { $pruned ->
-        [one] { $pruned } square
-       *[other] { $pruned } squares
-    } struck ahead
-words-forward-placed-fixed = place { $square }: { $pruned ->
-        [one] { $pruned } square
-       *[other] { $pruned } squares
-    } struck ahead; rank { $rank }: { $open ->
-        [one] { $open } file
-       *[other] { $open } files
-    } open
-words-forward-placed-mrv = place { $square }: { $pruned ->
-        [one] { $pruned } square
-       *[other] { $pruned } squares
-    } struck ahead; next rank { $rank }, fewest open ({ $open })
-words-forward-wipe-out = wipe-out: { $by } left rank { $rank } no open square — back up at once
-words-forward-lifted-last = lift { $square }: no file of its rank left to try
-words-forward-lifted = lift { $square }: { $left ->
-        [one] { $left } file
-       *[other] { $left } files
-    } of its rank still to try
 
 # Predict mode (:predict).
 words-predict-on = predict: { $asks }; { $key } leaves, :predict off too

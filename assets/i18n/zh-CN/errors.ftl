@@ -103,7 +103,7 @@ error-resume-above-known = 它的计数超过了整个棋盘的：{ $total } 个
 # 计数文件无法解析；$cause 是 JSON 读取器的原话。
 error-record-damaged = 不是 nqueens 的计数文件，或已损坏、被截断（{ $cause }）
 # 本版本不读的格式（$old 与 $deep：本版本能读的格式）。
-error-record-format = 用格式 { $format } 写成，而这个版本的 nqueens 只读格式 { $old } 和 { $deep }（请用这个版本重新计数，或用写出它的那个版本）
+error-record-format = 用格式 { $format } 写成，而这个版本的 nqueens 只读格式 { $old }、{ $deep } 和 { $even }（请用这个版本重新计数，或用写出它的那个版本）
 error-record-no-checksum = 没有校验和
 error-record-size = n = { $n } 不是 1 到 { $max } 之间的棋盘大小
 # 格式 2 中分片的子问题从 0 编号；$ids 是文件列出的区间。
@@ -147,6 +147,7 @@ error-merge-nothing = 没有要合并的分片结果文件
 error-merge-not-shard = { $name } 是{ $kind }，不是分片结果（用 `nqueens count { $n } --resume { $name }` 把它算完）
 error-merge-other-n = { $name } 计数的是 n = { $n }，而 { $first } 是 n = { $first_n }
 error-merge-other-format = { $name } 是格式 { $format }，而 { $first } 是格式 { $first_format }：同一次计数的分片必须用同一种切分（请给 `count` 相同的 --format）
+error-merge-even-other-m = { $name } 是分片 { $shard }，而 { $first } 是分片 { $first_shard }：格式 3 按分片数切分，同一次计数的分片必须有相同的 M
 # 文件之间有缺口或重叠；$problems：下面的消息，用 error-list-separator 连接。
 error-merge-uncovered = 这些文件没有把 n = { $n } 的每一部分恰好覆盖一次：{ $problems }
 # error-merge-uncovered 中各个问题之间。
@@ -177,7 +178,8 @@ error-count-size = 棋盘大小 { $n } 不在 1 到 { $max } 之间
 error-count-cancelled = 计数已取消
 error-count-threads = 无法启动工作线程
 error-count-no-lanes = 这颗 CPU 没有 AVX2，而 lanes 内核需要它
-error-count-format = 没有格式 { $format } 的切分（可选 1 或 2）
+error-even-needs-shards = 格式 3 按分片数切分计数：请给出 --shard I/M 或 --shards M（只有一个分片的计数用格式 1 或 2）
+error-count-format = 没有格式 { $format } 的切分（可选 1、2 或 3）
 
 ## 启动时拒绝的 --session FILE：显示在动画的消息行和标准错误上。
 ## $why：带有某个 error-session-… 原因的 error-file-refused，或文件本身的错误。
@@ -291,3 +293,17 @@ error-place-order = 没有顺序 { $name }
 error-place-random-ranks = random_ranks 超出了 { $n } 行的棋盘
 error-place-population = 没有种群大小 { $population }
 error-place-mutation = 没有变异率 { $name }
+
+## 法定数和抽查（merge --quorum、merge --spot-check；count --worker）。
+error-worker-id = { $worker } 不是工作者标识：应为 1 到 64 个字母、数字和 . _ - : @
+error-expected-fraction = 应为大于 0、不超过 1 的比例（0.1 表示重新计算所记录子问题的十分之一）
+error-spot-other-ids = 记录的子问题不是其分片所选的那些
+error-spot-above-shard = 记录的某个子问题的解、类或节点比整个分片还多
+error-spot-none = { $name } 没有记录子问题的计数（由旧版 nqueens 写成）：请重新计数，或不带 --spot-check 合并
+error-spot-differs = { $name }（分片 { $shard }）无法复现：子问题 { $id } 在文件中有 { $recorded } 个解，在这里重新计算得 { $counted } 个
+# 下面各行中分片的一个结果：文件、其工作者和总数。
+merge-result = { $name }（工作者 { $worker }）：{ $total }
+merge-outvoted = { $name }（工作者 { $worker }）在分片 { $shard } 上被否决：它的 { $total } 个解与一致的结果不同
+error-quorum-disagree = 分片 { $shard }：结果不一致：{ $results }
+error-quorum-workers = 分片 { $shard }：一致的不同工作者少于 { $quorum } 个：{ $results }
+error-quorum-missing = 分片 { $shard }：没有结果

@@ -15,10 +15,6 @@ panel-counters-depth = 深度
 panel-counters-pace = 事件/秒
 panel-counters-elapsed = 用时
 panel-counters-last-event = 最近事件
-panel-counters-seed = 随机种子
-panel-counters-board = 棋盘
-panel-counters-moves = 移动
-panel-counters-attacked = 被攻击
 panel-counters-nodes = 节点
 panel-counters-checks = 检查次数
 panel-counters-bitmask = bitmask
@@ -35,15 +31,8 @@ panel-counters-jumping = → 跳转中
 panel-counters-bitmask-nodes = { $nodes } 个节点得全部 { $solutions } 个解
 panel-counters-bitmask-over = 超过 { $nodes } 个节点
 panel-counters-bitmask-about = 约 { $nodes } 个节点得全部解
-# min-conflicts 找到第一个解就停。
-panel-counters-stops-at-one = { $solutions }（找到一个即停）
-# min-conflicts：当前是第几个棋盘，已重新开始几次。
-panel-counters-board-restarts = 第 { $board } 个（重启 { $restarts } 次）
-panel-counters-moves-bound = { $moves }（{ $bound } 步后重启）
-panel-counters-attacked-pairs = { $pairs } 对皇后
 # 计数下方的两行检查次数：同样的进度下各策略的检查次数。
 panel-checks-label = 检查
-panel-checks-mask = 掩码
 panel-checks-others = 其余
 # “事件/秒”一行：搜索有多快。
 panel-pace-measuring = 测量中…
@@ -128,33 +117,11 @@ panel-legend-lifted = 刚拿起
 panel-legend-rank-filled = 正在填的行
 panel-legend-board-refused = 棋盘被否决：受攻击的皇后，
 panel-legend-attack-line = 以及来自攻击者的线
-panel-legend-queen-safe = 不受攻击的皇后
 panel-legend-attacked-by-2 = 受 2 个皇后攻击
-panel-legend-queen-moved = 刚移动的皇后
-panel-legend-square-left = 它离开的格子
-panel-legend-tested-safe = 试放的皇后：安全，保留
-panel-legend-tested-attacked = 试放的皇后：被攻击，舍弃
-panel-legend-frontier-extended = 正在扩展的前沿棋盘
-panel-legend-rank-added = 正在添加的行
-panel-legend-queen-random = 随机放在空位列的皇后
-panel-legend-queen-backtracking = 回溯放置的皇后
 panel-legend-lifted-backtrack = 刚拿起（回溯）
-panel-legend-dead-end-try = 死路：本次尝试可能失败
-panel-legend-placement-popped = 刚出队的布局
-panel-legend-child-queued = 入队的子布局（已扩展）
-panel-legend-child-pruned = 剪掉的子布局：某行无空位
-panel-legend-rank-next = 下一个要填的行；○ 下次尝试
-panel-legend-struck = 已从值域中划去
-panel-legend-wipe-out = 值域清空：值域为空
-panel-legend-best-safe = 最优棋盘上安全的皇后
-panel-legend-queen-changed = 刚改变的皇后
 panel-legend-rank-searched = 正在搜索的行；○ 下次尝试
 panel-legend-attacked-square = 被攻击的格子
 panel-legend-dead-end = 死路：没有空位
-panel-legend-matrix-testing = matrix：检查中；∘ 走过的格
-panel-legend-matrix-refused = matrix：否决；走到皇后
-panel-legend-arrays-testing = arrays：正在检查此格
-panel-legend-arrays-refused = arrays：否决，连到皇后
 panel-legend-scan-testing = scan：正在检查此格
 panel-legend-scan-refused = scan：否决，连到攻击者
 panel-legend-dense-dot = 一个点：一个皇后
@@ -163,30 +130,10 @@ panel-legend-dense-green = 绿色：其中有刚移动的
 
 ## 棋盘下方说明掩码含义或策略如何搜索的面板：标题，以及没有掩码的策略的说明（长的，和空间不够时的短的）。
 panel-explanation-masks = 掩码
-panel-explanation-arrays = 三个数组
-panel-explanation-matrix = 棋盘矩阵
 panel-explanation-how = 怎样搜索
-panel-how-permutations = 每一行取一个上面各行都没用过的列：共 n! 个棋盘。只有摆满的棋盘才检查，皇后两两比较。
-panel-how-permutations-short = n! 个棋盘，摆满后逐个检查。
-panel-how-bruteforce = 每一行任取一列：共 n^n 个棋盘。只有摆满的棋盘才检查，皇后两两比较。
-panel-how-bruteforce-short = n^n 个棋盘，摆满后逐个检查。
-panel-how-min-conflicts = 先随机摆一个棋盘；然后把一个被攻击的皇后移到本行受攻击最少的格子，直到没有皇后被攻击。
-panel-how-min-conflicts-short = 移动被攻击的皇后，直到没有冲突。
-panel-how-breadth-first = 前沿中的每个棋盘都用下一行的每一列扩展并检查；安全的构成下一层前沿，全部保存在内存中。
-panel-how-breadth-first-short = 整个前沿一次扩展一行。
-panel-how-las-vegas = 每次尝试先把前几行的皇后随机放在空位列上，其余各行用回溯；失败就重试，直到成功。
-panel-how-las-vegas-short = 前几行随机，其余回溯。
-panel-how-best-first = 从开放列表中取出最好的布局，用下一行的每个空位列扩展；f = g + h 对所有布局都是 n，所以由次序规则（先深，再看下方空位多少）决定。
-panel-how-best-first-short = 扩展队列中最好的布局。
-panel-how-forward-checking = 每放一个皇后，就从尚未填的各行的值域中划去它攻击的格子（空白：仍可用）；某个值域为空即值域清空，搜索立即回溯。
-panel-how-forward-checking-short = 皇后提前剪去未填各行的值域。
-panel-how-genetic = 一个由棋盘组成的种群：用锦标赛选出父代，子代由两个父代剪接再变异；保留最好的棋盘，直到它成为一个解。
-panel-how-genetic-short = 一代代繁殖，直到最好的棋盘成为解。
 
 ## 棋盘边框的下标题，在掩码上方：这是哪一行的掩码。
 panel-masks-title-full = 掩码：棋盘已满
-panel-masks-title-rank = 第 { $rank } 行的掩码
-panel-masks-title-arrays = 数组 col、diag、anti_diag
 # 其他逐格检查的策略显示位掩码的掩码，但不使用。
 panel-masks-title-rank-unused = 第 { $rank } 行的掩码（仅 bitmask 使用）
 # 密集棋盘（盲文点）的下标题：放得下的最长一个。
@@ -200,12 +147,6 @@ panel-no-masks = 没有掩码：{ $strategy } { $how }。
 panel-no-masks-short = 这里没有掩码。
 panel-no-masks-reach-key = 按 { $key } 切换过去
 panel-no-masks-reach-n = 它只搜索到 n = { $max }
-panel-no-masks-how-min-conflicts = 统计每一列和每条对角线上的皇后
-panel-no-masks-how-breadth-first = 用棋盘上已有的皇后检查每个扩展
-panel-no-masks-how-las-vegas = 前几行随机放，然后回溯
-panel-no-masks-how-best-first = 按 f = g + h 排队布局，扩展最好的
-panel-no-masks-how-forward-checking = 保存每个未填行的值域，提前剪枝
-panel-no-masks-how-genetic = 按互不攻击的皇后对数给整个棋盘打分
 panel-no-masks-how-whole-boards = 检查整个棋盘，皇后两两比较
 
 ## 终端太小、放不下棋盘时代替整个屏幕显示。

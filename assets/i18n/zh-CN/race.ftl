@@ -40,17 +40,12 @@ race-side-title-last-ahead = { $strategy } · { $status } · 最后一个解 #{ 
 race-counter-events = 事件
 race-counter-solutions = 解
 race-counter-checks = 检查次数
-race-counter-moves = 移动次数
-race-counter-tries = 尝试次数
-race-counter-generations = 代数
 race-counter-nodes = 节点
 race-counter-boards = 棋盘数
 race-counter-pace = 事件/秒
 race-counter-time = 用时
 # min-conflicts 找到第一个解就停（$solutions 是写好的数）。
 race-counter-stops-at-one = { $solutions }（找到一个即停）
-# min-conflicts 的移动次数（写好的数），以及重新开始了几次。
-race-counter-moves-restarts = { $moves } · 重启 { $restarts } 次
 
 ## 汇总表：标题和各列的列头。
 race-summary-title = 竞速 · n = { $n }

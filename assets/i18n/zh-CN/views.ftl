@@ -85,83 +85,19 @@ view-stack-no-queen = （还没有皇后）
 
 ## The frontier panel of breadth-first (in the stack's place).
 
-# The panel's title.
-view-frontier-title = 前沿
-# Column heads: the rank, the boards its frontier holds.
-view-frontier-rank = 行
-view-frontier-boards = 棋盘数
-# Label of the line with the memory the frontiers hold, and its wordings, longest first
-# (held and peak are sizes such as "1.5 MiB").
-view-frontier-held = 占用
-view-frontier-held-peak = { $held }（峰值 { $peak }）
-view-frontier-held-peak-short = { $held }，峰值 { $peak }
-# Label of the line with the memory the depth-first search holds instead, and its wordings,
-# longest first.
-view-frontier-dfs = 深搜
-view-frontier-dfs-long = { $bytes }：一个棋盘加一个栈
-view-frontier-dfs-medium = { $bytes }：棋盘加栈
-view-frontier-dfs-short = { $bytes }：棋盘+栈
-# The search stopped before a level that would pass the memory bound.
-view-frontier-stopped = 已停止：下一层会超过 { $bound }
-# Before the frontier's sizes drawn as one bar a rank, where a line a rank does not fit.
-view-frontier-sizes = 规模
 # The timeline's gauge, at the end: a search stopped by its memory bound (breadth-first and
 # best-first).
 view-progress-memory-bound = 内存达到上限，已停止
-# The timeline's gauge, at the end of breadth-first.
-view-frontier-every-rank = 每一行都已加入
-# The timeline's gauge during breadth-first: the level being built and the board extended.
-view-frontier-progress = 第 { $level } 层（共 { $n } 层）· 第 { $board } 个棋盘（共 { $boards } 个）
 
 ## The population panel of genetic (in the stack's place).
 
-# The panel's title before the first generation is bred, and after (generation is a figure).
-view-population-title = 种群
-view-population-generation = 第 { $generation } 代
-# Under the panel: the boards in the population and the mutation rate.
-view-population-boards = 棋盘
-view-population-mutation = { $boards } 个 · 变异率 { $mutation }
-# Before the first generation is bred.
-view-population-not-bred = （还没有繁殖）
-# The fitness now, and the labels of the sparklines over the last generations: the best
-# board's, the mean, the worst (said shorter as "low" where the line is narrow).
-view-population-best = 最佳
-view-population-mean = 平均
-view-population-worst = 最差
-view-population-low = 最低
-# The histogram's heads: a fitness, the boards that have it.
-view-population-fit = 适应度
-# The histogram's last line: the boards of the fitnesses not listed.
-view-population-less-fit = … 另有 { $boards } 个棋盘适应度更低
-# The timeline's gauge: given up at the generations' bound; solved; under way.
-view-population-gave-up = 已到上限 { $bound } 代，放弃
-view-population-solved = 在第 { $generation } 代找到解
-view-population-progress = 第 { $generation } 代（最多 { $bound } 代）
-
 ## The open list panel of best-first (in the stack's place).
 
-# The panel's title.
-view-open-list-title = 开放列表
 # A placement with no queen yet, where its queens' squares would be listed (also in the
 # tries panel of las-vegas).
 view-empty-board = （空棋盘）
-# Label and figures: placements waiting now, and the most there were.
-view-open-list-queued = 排队
-view-open-list-queued-most = { $queued }（最多 { $most }）
-# Label and figures: the memory the list holds, against its bound.
-view-open-list-held = 占用
-view-open-list-held-of = { $held } / { $bound }
 # The search stopped when its memory passed the bound (also in breadth-first's counters).
 view-stopped-over = 已停止：超过 { $bound }
-# Column heads after f and g (A*'s, unchanged): the free squares below the placement, and
-# its queens' squares.
-view-open-list-free = 空位
-view-open-list-files = 皇后位置
-# The timeline's gauge at the end: a complete placement was popped; the list ran empty.
-view-open-list-complete = 取出了一个完整的摆法
-view-open-list-empty = 开放列表已空：无解
-# The timeline's gauge during the search: the deepest placement popped, the ones expanded.
-view-open-list-progress = 已取出 { $popped }/{ $n } 个皇后的摆法 · 已扩展 { $expanded } 个
 
 ## The arrays panel of the strategy arrays (under the board, in the masks' place). The
 ## arrays' names (col, diag, anti_diag) and their index formulas are notation: unchanged.
@@ -197,98 +133,16 @@ view-walk-explanation-short = 沿本列和两条对角线向上查，直到遇�
 
 # Labels.
 view-rows-solutions = 解
-view-rows-level = 层
-view-rows-extending = 扩展
-view-rows-levels = 各层
 view-rows-held = 占用
-view-rows-depth-first = 深度优先
 view-rows-nodes = 节点
-view-rows-tests = 检查
 view-rows-seed = 种子
-view-rows-try = 尝试
-view-rows-success = 成功率
-view-rows-random = 随机
-view-rows-backtracked = 回溯
 view-rows-bitmask = bitmask
-view-rows-generation = 代
 view-rows-best = 最佳
-view-rows-mean = 平均
-view-rows-scored = 已评分
-view-rows-mutated = 已变异
-view-rows-mean-trend = 平均趋势
-view-rows-order = 顺序
-view-rows-rank = 行
-view-rows-wipe-outs = 值域清空
-view-rows-pruned = 剪枝
-view-rows-checks = 检查
-view-rows-popped = 已取出
-view-rows-expanded = 已扩展
-view-rows-queued = 排队
-view-rows-pushed = 已入队
-# breadth-first's level: stopped by the memory bound; done; adding a rank (level of n).
-view-rows-level-stopped = 加入第 { $rank } 行时停止
-view-rows-level-done = 完成（{ $levels }/{ $n } 行）
-view-rows-level-adding = 正在加入第 { $rank } 行（{ $level }/{ $n }）
-# breadth-first: the frontier board being extended.
-view-rows-extending-board = 第 { $board } 个棋盘（共 { $boards } 个）
 # The memory held, then in brackets its peak or why the search stopped.
 view-rows-held-then = { $held }（{ $then }）
 view-rows-peak = 峰值 { $peak }
-# breadth-first: the memory the depth-first search holds instead.
-view-rows-depth-first-bytes = { $bytes }：一个棋盘，一个栈
 # The searches that stop at their first solution.
 view-rows-stops-at-one = { $solutions }（找到一个就停）
-# las-vegas: the seed and the ranks filled at random.
-view-rows-seed-random = { $seed }，随机放 { $ranks } 行
-# las-vegas: the try under way; given up at the bound; with the tries failed so far.
-view-rows-try-gave-up = #{ $number }：已到上限，放弃
-view-rows-try-failed = #{ $number }（失败 { $failed } 次）
-# las-vegas: the tries that succeeded (percent is written with one decimal).
-view-rows-success-rate = { $succeeded } / { $tries } 次（{ $percent }%）
-# las-vegas: queens put at random, and by the backtracking.
-view-rows-queens = { $queens } 个皇后
-# las-vegas: its nodes in all.
-view-rows-in-all = 共 { $nodes } 个
-# las-vegas: the bitmask search's way to its first solution: nodes; none exist; past the
-# budget; still counting.
-view-rows-bitmask-first = { $nodes } 个节点找到第一个解
-view-rows-bitmask-none = 找不到：本来就无解
-view-rows-bitmask-over = 超过 { $steps } 步仍未找到
-view-rows-counting = 计数中…
-# genetic: the generation: given up at the bound; of the bound; none bred yet.
-view-rows-generation-gave-up = { $generation }（已到上限，放弃）
-view-rows-generation-of = { $generation }（最多 { $bound }）
-view-rows-generation-none = —（还没有繁殖）
-# genetic: the best board's pairs of queens not attacking each other, of all pairs.
-view-rows-best-safe = { $best }/{ $pairs } 对皇后互不攻击
-# genetic: the mean fitness, and the worst.
-view-rows-mean-worst = { $mean }（最差 { $worst }）
-# genetic: the seed, the population, the mutation rate.
-view-rows-seed-population = { $seed }，{ $boards } 个棋盘，变异率 { $mutation }
-# genetic: boards scored, children mutated.
-view-rows-boards = { $boards } 个棋盘
-view-rows-children = { $children } 个子代
-# genetic: the mean fitness's sparkline over the last generations.
-view-rows-trend-last = { $sparkline } 最近 { $generations } 代
-# forward-checking: the order the ranks are filled in (fixed and mrv are --order's values).
-view-rows-order-fixed = fixed：从上往下逐行
-view-rows-order-mrv = mrv：可选列最少的行优先
-# forward-checking: a wipe-out; the rank filled next; done; the queens placed.
-view-rows-wipe-out-on = 第 { $rank } 行值域清空
-view-rows-rank-next = 下一行 { $rank }（已放 { $placed }/{ $n }）
-view-rows-done = 完成
-view-rows-placed = 已放 { $placed }/{ $n }
-# forward-checking: squares struck from the domains; domains checked.
-view-rows-squares = { $squares } 个格子
-view-rows-domains = { $domains } 个值域
-# best-first: the placement popped last: its queens, f, the free squares below it.
-view-rows-popped-queens = { $queens } 个皇后，f = { $f }（下方 { $free } 个空位）
-# best-first: the next to be popped, when the open list is empty.
-view-rows-open-list-empty = —（开放列表已空）
-# best-first: the placements queued now, and the most there were.
-view-rows-queued-now = 现有 { $queued }，最多 { $most }
-# best-first: placements pushed, and pruned.
-view-rows-pushed-pruned = { $pushed }（剪枝 { $pruned }）
 
 ## The domains panel of forward-checking (in the stack's place).
 
@@ -316,23 +170,6 @@ view-domains-all-searched = 整棵树已搜索完
 view-domains-searched = 已搜索 { $percent }% · 不能回退
 
 ## The tries panel of las-vegas (in the stack's place).
-
-# The panel's title: the try under way (number is a figure).
-view-tries-title = 第 { $number } 次尝试
-# Where a line a rank does not fit: the labels of the queens put at random and of those put
-# by the backtracking (short: at most seven columns).
-view-tries-random = 随机
-view-tries-backtracked-short = 回溯
-# Under the panel: the tries failed, in the random part and in the backtracking.
-view-tries-failed = 失败
-view-tries-failed-by = 随机 { $random } 次，回溯 { $backtracked } 次
-# Column heads: the rank, its queen's file (q, one column wide), how the queen was put.
-view-tries-rank = 行
-view-tries-q = 后
-view-tries-how = 方式
-# How a queen was put: on a random free file; by the backtracking.
-view-tries-by-random = 随机放置
-view-tries-by-backtracking = 回溯放置
 
 ## The timeline's gauge for the strategies that cannot jump back.
 

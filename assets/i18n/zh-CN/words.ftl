@@ -88,9 +88,6 @@ words-past-the-run = 这次运行一共 { $total ->
 words-bar-fixed = { $strategy } 的进度条只表示它走了多远，不能拖动（:event K 向前运行）
 words-no-solution-before = 这之前没有解
 words-back-to-solution = 回到第 { $index } 个解
-# 按 d（下一条死路）而策略没有死路。
-words-no-dead-ends-min-conflicts = min-conflicts 没有死路，只有摆满的棋盘（{ $key }：运行到它的解）
-words-no-dead-ends-best-first = best-first 没有死路：若一个子节点使下面某一行没有空位，它就被剪枝，不会入队（{ $key }：运行到它的解）
 words-no-dead-ends = { $strategy } 没有死路，只有完整的棋盘（{ $key }：下一个解）
 # 撤销和重做；$left 是 words-undo-left 或 words-redo-left。
 words-undone = 已撤销：回到 n = { $n }，第 { $event } 个事件；{ $left }
@@ -275,52 +272,6 @@ words-story-repaired-files = 没有皇后被攻击：找到解，{ $files }
 words-story-dealt = 随机摆一个棋盘，每行每列各一个皇后：{ $pairs }。
 words-story-dealt-again = 步数用完仍没有解：重新开始，第 { $attempt } 个随机棋盘，每行每列各一个皇后：{ $pairs }。
 words-story-moved = { $moved }，移到本行受攻击最少的格子（受 { $now } 个皇后攻击）：{ $pairs }。
-
-# breadth-first 和 las-vegas 的旁白。
-words-method-extended-kept = 用 { $square } 扩展：安全，保留（下一层前沿已有 { $kept } 个）。
-words-method-extended-dropped = 用 { $square } 扩展：被攻击，丢弃。
-words-method-reloaded = 摆出前沿的第 { $board } 个棋盘（共 { $of } 个）：皇后在 { $square }。
-words-method-level = 第 { $rank } 行完成：{ $size } 个安全的棋盘组成下一层前沿（占用 { $bytes }）。
-words-method-first-try = 第 1 次尝试：先随机摆 { $random } 行，其余用回溯。
-words-method-try = 第 { $attempt } 次尝试：上一次失败了；从空棋盘重新开始，随机摆 { $random } 行。
-words-method-random = { $square }：随机选中的空闲列（{ $free } 列中选 1 列）。
-words-method-backtracked = { $square } 是空位：放置皇后（回溯）。
-words-method-no-free-file = 第 { $rank } 行没有空闲的列可以随机放皇后：第 { $attempt } 次尝试失败。
-words-method-succeeded = 第 { $tries } 次尝试找到解，一共放置了 { $nodes } 次皇后。
-
-# genetic 的旁白。
-words-genetic-first = { $boards } 个随机棋盘，每行一个皇后：最好的一个在 { $of } 对皇后中有 { $best } 对互不攻击（平均 { $mean }）。
-words-genetic-bred-new-best = 第 { $generation } 代：最好的棋盘在 { $of } 对皇后中有 { $best } 对互不攻击（平均 { $mean }）；出现了新的最好棋盘。
-words-genetic-bred = 第 { $generation } 代：最好的棋盘在 { $of } 对皇后中有 { $best } 对互不攻击（平均 { $mean }）；最好的棋盘没有变。
-words-genetic-shown-safe = 最好的棋盘：皇后在 { $square }，安全。
-words-genetic-shown = 最好的棋盘：皇后在 { $square }，被 { $attackers } 个皇后攻击。
-words-genetic-solved = 得到解：第 { $generation } 代最好的棋盘上所有皇后都互不攻击（一共评估了 { $boards } 个棋盘）。
-
-# best-first 的旁白。
-words-best-first-set-up = 摆出刚出队的局面：皇后在 { $square }。
-words-best-first-lifted = 拿起 { $square }：刚出队的局面在那里没有皇后。
-words-best-first-popped = 从排队的 { $queued } 个局面中取出最好的：{ $g } 个皇后，放到 { $square }，f = { $f }，下面还有 { $free } 个空位。
-words-best-first-expanded = 扩展第 { $rank } 行：{ $pushed } 个入队（开放列表中有 { $queued } 个）。
-words-best-first-expanded-pruned = 扩展第 { $rank } 行：{ $pushed } 个入队，{ $pruned } 个被剪枝（它们下面有一行没有空位；开放列表中有 { $queued } 个）。
-words-best-first-solved = 出队的是一个完整的局面：找到解，一共扩展了 { $expanded } 个局面。
-
-# forward-checking 的旁白。
-words-forward-placed = 放置 { $square }：前面 { $pruned ->
-       *[other] { $pruned } 个格子
-    }被划掉。
-words-forward-placed-fixed = 放置 { $square }：前面 { $pruned ->
-       *[other] { $pruned } 个格子
-    }被划掉；第 { $rank } 行还剩 { $open ->
-       *[other] { $open } 列
-    }可用。
-words-forward-placed-mrv = 放置 { $square }：前面 { $pruned ->
-       *[other] { $pruned } 个格子
-    }被划掉；下一步选第 { $rank } 行，它可用的列最少（{ $open } 列）。
-words-forward-wipe-out = 值域清空：{ $by } 使第 { $rank } 行没有可用的格子，立即回溯。
-words-forward-lifted-last = 拿起 { $square }：这一行没有可以再试的列了。
-words-forward-lifted = 拿起 { $square }：这一行还有 { $left ->
-       *[other] { $left } 列
-    }要试。
 
 # 预测模式（:predict）。
 words-predict-on = 预测：{ $asks }；按 { $key } 或 :predict off 退出

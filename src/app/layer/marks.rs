@@ -133,7 +133,7 @@ impl App {
         if let Ok(parsed) = session.position.parse() {
             self.rebuild(&parsed);
             // A session taken up is nothing to undo.
-            self.undo.clear();
+            self.history.forget_undo();
         }
         self.message = Some(Note::SessionResumed {
             marks: self.marks.len(),

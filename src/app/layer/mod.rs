@@ -121,7 +121,7 @@ impl App {
         self.message = None;
         self.view.inspect = None;
         if self.mode() == Mode::Search {
-            self.track_motion(action);
+            self.history.track_motion(action, &self.search);
         }
         for &level in self.stack() {
             match self.offer_to(level, action) {

@@ -7,7 +7,7 @@ use crate::app::command::Command;
 use crate::app::heat::HeatKind;
 use crate::app::note::{HeatShown, Note, Square};
 use crate::app::view::{self, Side};
-use crate::app::{Effect, Mode, Search, Status, UNDO_KEEP};
+use crate::app::{Effect, Mode, Search, Status};
 use crate::solver::MAX_N;
 use crate::solver::attack::{attack_line, attackers};
 use crate::solver::forward::Order;
@@ -15,35 +15,6 @@ use crate::solver::genetic::Breeding;
 use crate::vocabulary::{Action, Focus, JobId, Strategy};
 
 impl App {
-    /// Keeps what undo needs before an action on the search: the search as it was before a
-    /// run of step-back presses (a hold starts with presses that look like taps), and before
-    /// a jump (a drag along the timeline is one jump, however many moves; two clicks are two).
-    pub(super) fn track_motion(&mut self, action: &Action) {
-        match action {
-            Action::StepBack if self.before_backing.is_none() => {
-                self.before_backing = Some(self.search.clone());
-            }
-            Action::StepBack | Action::RewindHeld => {}
-            // A run of taps back ends: it is one step to undo, as a hold is.
-            _ => {
-                if let Some(before) = self.before_backing.take()
-                    && !same_place(&before, &self.search)
-                {
-                    self.keep_for_undo_search(before);
-                }
-            }
-        }
-        let jump = matches!(
-            action,
-            Action::JumpToMove(_) | Action::ScrubToMove(_) | Action::BackToSolution
-        );
-        let scrubbing = matches!(action, Action::ScrubToMove(_)) && self.jumping;
-        if jump && !scrubbing {
-            self.keep_for_undo_search(self.search.clone());
-        }
-        self.jumping = jump;
-    }
-
     /// The search's actions.
     pub(super) fn search_layer(&mut self, action: &Action) -> Handled {
         let note = match *action {
@@ -51,10 +22,8 @@ impl App {
             Action::Step => self.search.step().err(),
             Action::StepBack => self.search.step_back_once().err(),
             Action::RewindHeld => {
-                if !self.search.rewinding()
-                    && let Some(before) = self.before_backing.take()
-                {
-                    self.keep_for_undo_search(before);
+                if !self.search.rewinding() {
+                    self.history.hold_begins();
                 }
                 self.search.hold_rewind().err()
             }
@@ -363,58 +332,37 @@ impl App {
         self.keep_for_undo_search(self.search.clone());
     }
 
-    /// Remembers `search` for [`Action::Undo`], unless it had not started or is where the
-    /// last one kept stands (an undo step is never spent on nothing). Something new kept
-    /// ends what redo could put back.
+    /// Remembers `search` for [`Action::Undo`] (see [`History::keep`](crate::app::history::History::keep)).
     pub(super) fn keep_for_undo_search(&mut self, search: Search) {
-        if search.event_number() == 0 || self.undo.last().is_some_and(|l| same_place(l, &search)) {
-            return;
-        }
-        self.push_undo(search);
-        self.redo.clear();
-    }
-
-    /// Puts `search` on the undo list, the oldest going past [`UNDO_KEEP`].
-    fn push_undo(&mut self, search: Search) {
-        if self.undo.len() == UNDO_KEEP {
-            self.undo.remove(0);
-        }
-        self.undo.push(search);
+        self.history.keep(search);
     }
 
     /// Puts back the last search kept that stands elsewhere than the one shown, paused where
     /// it was; the one shown can be had back with redo. Says what was restored.
     fn undo(&mut self) -> Note {
-        while self
-            .undo
-            .last()
-            .is_some_and(|l| same_place(l, &self.search))
-        {
-            self.undo.pop();
-        }
-        let Some(search) = self.undo.pop() else {
+        let Some(search) = self.history.pop_undo(&self.search) else {
             return Note::NothingToUndo;
         };
         let shown = self.put_back(search);
-        self.redo.push(shown);
+        self.history.push_redo(shown);
         Note::Undone {
             n: self.n(),
             event: self.solver().counters().events(),
-            left: self.undo.len(),
+            left: self.history.undo_left(),
         }
     }
 
     /// Puts back the search the last undo took away; says what was restored.
     fn redo(&mut self) -> Note {
-        let Some(search) = self.redo.pop() else {
+        let Some(search) = self.history.pop_redo() else {
             return Note::NothingToRedo;
         };
         let shown = self.put_back(search);
-        self.push_undo(shown);
+        self.history.push_undo(shown);
         Note::Redone {
             n: self.n(),
             event: self.solver().counters().events(),
-            left: self.redo.len(),
+            left: self.history.redo_left(),
         }
     }
 
@@ -465,9 +413,4 @@ impl App {
             }
         })
     }
-}
-
-/// True if `a` and `b` show the same position: the same board, strategy and event.
-fn same_place(a: &Search, b: &Search) -> bool {
-    a.n() == b.n() && a.strategy() == b.strategy() && a.event_number() == b.event_number()
 }

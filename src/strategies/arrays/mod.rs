@@ -5,7 +5,7 @@ pub mod story;
 pub mod view;
 
 use super::About;
-use crate::vocabulary::Strategy;
+use crate::vocabulary::{Probe, Strategy};
 
 /// What `arrays` is.
 pub const ABOUT: About = About::new(
@@ -13,4 +13,5 @@ pub const ABOUT: About = About::new(
     "arrays",
     "Test each column in turn with three boolean arrays: col[c], diag[row + col], anti_diag[n - col + row]",
 )
-.backtracks();
+.backtracks()
+.probe(Probe::Arrays);

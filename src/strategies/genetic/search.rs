@@ -14,11 +14,13 @@
 //! made once and swapped each generation, and every random choice comes from a seeded
 //! [`Rng`], so a step allocates nothing and a seed gives the same run on every machine.
 
+use std::io::{self, Write};
+
 pub use crate::solver::MAX_N;
 use crate::solver::random::Rng;
-use crate::solver::search::{Search, Work};
-use crate::solver::{AnySearch, Counters, Event, u8_of};
-use crate::vocabulary::Strategy;
+use crate::solver::search::{Core, Search, core_accessors};
+use crate::solver::traced::{Line, Settings, Shortfall, Traced, write_line};
+use crate::solver::{AnySearch, Event, u8_of};
 
 /// Generations bred after the first random one before the search gives up. Plain selection,
 /// crossover and mutation find n = 8 in tens of generations and n = 30 in tens of thousands
@@ -160,7 +162,8 @@ pub struct Fitness {
 /// A stepping genetic search (see the module's notes).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Genetic {
-    n: usize,
+    /// Its size, totals, work and last event, which the accessors read.
+    core: Core,
     size: usize,
     mutation: Rate,
     /// `mutation` as a threshold on 32 random bits, so the draw is integer arithmetic.
@@ -188,9 +191,6 @@ pub struct Genetic {
     cursor: usize,
     /// The last [`HISTORY`] generations' fitness, generation `g` at `g % HISTORY`.
     history: Vec<Fitness>,
-    counters: Counters,
-    work: Work,
-    last: Option<Event>,
 }
 
 /// Pairs of queens on `n` ranks: the fitness of a solution.
@@ -229,7 +229,7 @@ impl Genetic {
         assert!((1..=MAX_N).contains(&n), "board size within 1..={MAX_N}");
         assert!(POPULATION_RANGE.contains(&size), "population in range");
         Genetic {
-            n,
+            core: Core::new(n),
             size,
             mutation,
             threshold: mutation.threshold(),
@@ -246,9 +246,6 @@ impl Genetic {
             shown_ranks: 0,
             cursor: 0,
             history: vec![Fitness::default(); HISTORY],
-            counters: Counters::default(),
-            work: Work::default(),
-            last: None,
         }
     }
 
@@ -304,7 +301,7 @@ impl Genetic {
 
     /// True if the search gave up after [`MAX_GENERATIONS`] generations without a solution.
     pub fn gave_up(&self) -> bool {
-        self.next == Next::Done && self.counters.solutions == 0
+        self.next == Next::Done && self.core.counters.solutions == 0
     }
 
     /// True while the best board's changed ranks are being shown (their `place` events come
@@ -320,13 +317,13 @@ impl Genetic {
 
     /// The `i`-th board of the population.
     fn board(&self, i: usize) -> &[u8] {
-        &self.boards[i * self.n..(i + 1) * self.n]
+        &self.boards[i * self.core.n..(i + 1) * self.core.n]
     }
 
     /// Deals generation 0: a random file on every rank of every board.
     fn deal(&mut self) {
         for file in &mut self.boards {
-            *file = u8_of(self.rng.below(self.n));
+            *file = u8_of(self.rng.below(self.core.n));
         }
         self.dealt = true;
     }
@@ -347,7 +344,7 @@ impl Genetic {
     /// Breeds the next generation into the spare buffer and swaps it in: the best board
     /// first, unchanged, then children of tournament winners, cut and mutated.
     fn breed(&mut self) {
-        let n = self.n;
+        let n = self.core.n;
         let best = self.best;
         self.spare[..n].copy_from_slice(&self.boards[best * n..(best + 1) * n]);
         for child in 1..self.size {
@@ -362,7 +359,7 @@ impl Genetic {
             if self.rng.next_u64() >> 32 < self.threshold {
                 let rank = self.rng.below(n);
                 to[rank] = u8_of(self.rng.below(n));
-                self.work.moves += 1;
+                self.core.work.moves += 1;
             }
         }
         std::mem::swap(&mut self.boards, &mut self.spare);
@@ -372,7 +369,7 @@ impl Genetic {
     /// Scores every board, finds the best (the first of the fittest), and keeps the
     /// generation's fitness in the history.
     fn score(&mut self) {
-        let n = self.n;
+        let n = self.core.n;
         let (mut best, mut sum, mut worst) = (0, 0u64, u32::MAX);
         for i in 0..self.size {
             let f = fitness(&self.boards[i * n..(i + 1) * n]);
@@ -384,8 +381,8 @@ impl Genetic {
             worst = worst.min(f);
         }
         self.best = best;
-        self.work.boards += self.size as u64;
-        self.work.checks += (self.size * n) as u64;
+        self.core.work.boards += self.size as u64;
+        self.core.work.checks += (self.size * n) as u64;
         let mean = u32::try_from(sum / self.size as u64).expect("a mean of u32 values");
         self.history[self.generation as usize % HISTORY] = Fitness {
             best: self.fitness[best],
@@ -397,12 +394,12 @@ impl Genetic {
     /// The first rank from `from` where the best board differs from the one shown.
     fn differs_from(&self, from: usize) -> Option<usize> {
         let best = self.board(self.best);
-        (from..self.n).find(|&rank| rank >= self.shown_ranks || self.shown[rank] != best[rank])
+        (from..self.core.n).find(|&rank| rank >= self.shown_ranks || self.shown[rank] != best[rank])
     }
 
     /// What follows the best board's last change shown: its solution, or the next generation.
     fn after_show(&self) -> Next {
-        if self.fitness[self.best] == max_fitness(self.n) {
+        if self.fitness[self.best] == max_fitness(self.core.n) {
             Next::Solution
         } else {
             Next::Breed
@@ -439,8 +436,8 @@ impl Genetic {
         let file = self.board(self.best)[rank];
         self.shown[rank] = file;
         self.shown_ranks = self.shown_ranks.max(rank + 1);
-        self.counters.placements += 1;
-        self.work.nodes += 1;
+        self.core.counters.placements += 1;
+        self.core.work.nodes += 1;
         self.next = match self.differs_from(rank + 1) {
             Some(next) => {
                 self.cursor = next;
@@ -456,16 +453,12 @@ impl Genetic {
 }
 
 impl Search for Genetic {
+    // Nodes are the best board's queens shown, boards the boards scored, checks the queens
+    // counted while scoring them, moves the mutations, restarts none.
+    core_accessors!();
+
     fn ended_short(&self) -> bool {
         self.gave_up()
-    }
-
-    fn strategy(&self) -> Strategy {
-        Strategy::Genetic
-    }
-
-    fn n(&self) -> usize {
-        self.n
     }
 
     fn step(&mut self) -> Option<Event> {
@@ -473,34 +466,17 @@ impl Search for Genetic {
             Next::Breed => self.generation_step(),
             Next::Show => Some(self.show()),
             Next::Solution => {
-                self.counters.solutions += 1;
+                self.core.counters.solutions += 1;
                 self.next = Next::Done;
                 Some(Event::Solution { index: 1 })
             }
             Next::Done => None,
         };
-        if event.is_some() {
-            self.last = event;
-        }
-        event
-    }
-
-    fn last_event(&self) -> Option<Event> {
-        self.last
+        self.core.record(event)
     }
 
     fn queen(&self, row: usize) -> Option<usize> {
         (row < self.shown_ranks).then(|| usize::from(self.shown[row]))
-    }
-
-    fn counters(&self) -> Counters {
-        self.counters
-    }
-
-    /// Nodes are the best board's queens shown, boards the boards scored, checks the queens
-    /// counted while scoring them, moves the mutations, restarts none.
-    fn work(&self) -> Work {
-        self.work
     }
 
     fn is_done(&self) -> bool {
@@ -543,6 +519,42 @@ pub fn rebred(search: &mut AnySearch, n: usize, breeding: Breeding, seed: u64) -
 /// A new search of the `n`×`n` board bred the default way, its choices drawn from `seed`.
 pub fn new(n: usize, seed: u64) -> Engine {
     Genetic::bred(n, Breeding::default(), seed)
+}
+
+/// Its summary: its generations and breeding, then the mutation rate; a run that gave up
+/// falls short.
+impl Traced for Genetic {
+    fn for_trace(n: usize, settings: &Settings) -> Option<Self> {
+        let population = settings.population.unwrap_or(DEFAULT_POPULATION);
+        let mutation = settings.mutation.unwrap_or(DEFAULT_MUTATION);
+        Some(Genetic::new(n, population, mutation, settings.seed))
+    }
+
+    fn lines(&self) -> Vec<Line> {
+        vec![
+            ("generations", u64::from(self.generation().unwrap_or(0))),
+            ("best fitness", u64::from(self.best_fitness().unwrap_or(0))),
+            ("fitness bound", u64::from(max_fitness(self.n()))),
+            ("population", self.population() as u64),
+            ("mutations", self.work().moves),
+            ("seed", self.seed()),
+        ]
+    }
+
+    fn write_after(&self, out: &mut dyn Write) -> io::Result<()> {
+        write_line(out, "mutation rate", &self.mutation())
+    }
+
+    fn shortfall(&self) -> Option<Shortfall> {
+        self.gave_up().then(|| Shortfall {
+            id: "error-genetic-gave-up",
+            args: vec![
+                ("generations", self.generation().unwrap_or(0).to_string()),
+                ("fitness", self.best_fitness().unwrap_or(0).to_string()),
+                ("bound", max_fitness(self.n()).to_string()),
+            ],
+        })
+    }
 }
 
 #[cfg(test)]

@@ -5,7 +5,7 @@ pub mod story;
 pub mod view;
 
 use super::About;
-use crate::vocabulary::Strategy;
+use crate::vocabulary::{Probe, Strategy};
 
 /// What `matrix` is.
 pub const ABOUT: About = About::new(
@@ -13,4 +13,5 @@ pub const ABOUT: About = About::new(
     "matrix",
     "Test each column in turn by walking up the board from it, along its file and both diagonals, to a queen or the edge",
 )
-.backtracks();
+.backtracks()
+.probe(Probe::Matrix);

@@ -8,3 +8,16 @@ use crate::solver::boards::Rule;
 pub fn new(n: usize, _seed: u64) -> Engine {
     Engine::new(Rule::Permutations, n)
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::solver::Search;
+
+    #[test]
+    fn it_tests_every_board_of_its_kind() {
+        let mut search = super::new(6, 1);
+        assert_eq!(search.boards_in_all(), Some(720));
+        while search.step().is_some() {}
+        assert_eq!(search.work().boards, 720, "every board tested");
+    }
+}

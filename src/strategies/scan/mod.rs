@@ -5,7 +5,7 @@ pub mod story;
 pub mod view;
 
 use super::About;
-use crate::vocabulary::Strategy;
+use crate::vocabulary::{Probe, Strategy};
 
 /// What `scan` is.
 pub const ABOUT: About = About::new(
@@ -13,4 +13,5 @@ pub const ABOUT: About = About::new(
     "scan",
     "Test each column in turn against every queen placed so far (the textbook `valid(row, col)`)",
 )
-.backtracks();
+.backtracks()
+.probe(Probe::Scan);

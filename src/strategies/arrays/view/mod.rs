@@ -10,6 +10,7 @@ use ratatui::widgets::Widget;
 
 use crate::app::App;
 use crate::solver::Solver;
+use crate::solver::probe::Costs;
 use crate::ui::arrays::{self, ArraysPanel};
 use crate::ui::code::Shown;
 use crate::ui::kit::plan::Part;
@@ -78,5 +79,9 @@ impl View for ArraysView {
 
     fn masks_title(&self, _rank: usize) -> String {
         crate::t!("panel-masks-title-arrays")
+    }
+
+    fn checks(&self, _bitmask: u64, costs: Option<&Costs>) -> Option<(String, u64)> {
+        costs.map(|c| (super::ABOUT.name.to_string(), c.arrays))
     }
 }

@@ -5,6 +5,7 @@ pub mod code;
 use ratatui::text::Line;
 
 use crate::app::App;
+use crate::solver::probe::Costs;
 use crate::ui::code::Shown;
 use crate::ui::legend;
 use crate::ui::strategy::View;
@@ -42,5 +43,10 @@ impl View for BitmaskView {
 
     fn masks_title(&self, rank: usize) -> String {
         crate::t!("panel-masks-title-rank", rank = rank)
+    }
+
+    fn checks(&self, bitmask: u64, _costs: Option<&Costs>) -> Option<(String, u64)> {
+        // Called `mask`, as its checks always were.
+        Some((crate::t!("panel-checks-mask"), bitmask))
     }
 }

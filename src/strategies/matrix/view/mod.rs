@@ -5,6 +5,7 @@ pub mod code;
 use ratatui::text::Line;
 
 use crate::app::App;
+use crate::solver::probe::Costs;
 use crate::ui::code::Shown;
 use crate::ui::kit::theme::THEME;
 use crate::ui::legend;
@@ -43,5 +44,9 @@ impl View for MatrixView {
             crate::t!("panel-explanation-matrix"),
             crate::ui::kit::walk::explanation(),
         )
+    }
+
+    fn checks(&self, _bitmask: u64, costs: Option<&Costs>) -> Option<(String, u64)> {
+        costs.map(|c| (super::ABOUT.name.to_string(), c.matrix))
     }
 }

@@ -5,6 +5,7 @@ pub mod code;
 use ratatui::text::Line;
 
 use crate::app::App;
+use crate::solver::probe::Costs;
 use crate::ui::code::Shown;
 use crate::ui::legend;
 use crate::ui::strategy::View;
@@ -34,5 +35,9 @@ impl View for ScanView {
             crate::t!("panel-explanation-masks"),
             crate::ui::masks::explanation(),
         )
+    }
+
+    fn checks(&self, _bitmask: u64, costs: Option<&Costs>) -> Option<(String, u64)> {
+        costs.map(|c| (super::ABOUT.name.to_string(), c.scan))
     }
 }

@@ -3,7 +3,8 @@
 
 use std::io::{self, Write};
 
-use crate::solver::best_first::{self, BestFirst, TieBreak};
+use super::{BestFirst, TieBreak, run_to_first};
+use crate::solver::traced::{Line, Shortfall, Traced};
 
 /// The memory each comparison's open list may hold: the breadth-first orders reach it fast
 /// from n = 14 or so, and say so.
@@ -12,16 +13,33 @@ pub const COMPARE_BOUND: usize = 64 << 20;
 /// The expansions each comparison may make.
 pub const COMPARE_BUDGET: u64 = 1 << 22;
 
-/// The summary's own lines of a best-first search.
-pub fn lines(search: &BestFirst) -> Vec<(&'static str, u64)> {
-    vec![
-        ("expanded", search.expanded()),
-        ("pushed", search.pushed()),
-        ("pruned", search.pruned()),
-        ("open at end", search.open_len() as u64),
-        ("open at most", search.open_peak() as u64),
-        ("peak bytes", search.peak_bytes() as u64),
-    ]
+/// Its summary: the open list's figures, then each tie-break's way to a first solution; a
+/// run out of memory falls short after what it found.
+impl Traced for BestFirst {
+    fn lines(&self) -> Vec<Line> {
+        vec![
+            ("expanded", self.expanded()),
+            ("pushed", self.pushed()),
+            ("pruned", self.pruned()),
+            ("open at end", self.open_len() as u64),
+            ("open at most", self.open_peak() as u64),
+            ("peak bytes", self.peak_bytes() as u64),
+        ]
+    }
+
+    fn write_after(&self, out: &mut dyn Write) -> io::Result<()> {
+        write_ties(out, crate::solver::Search::n(self))
+    }
+
+    fn shortfall(&self) -> Option<Shortfall> {
+        self.out_of_memory().then(|| Shortfall {
+            id: "error-best-first-memory",
+            args: vec![
+                ("expanded", self.expanded().to_string()),
+                ("mib", (self.bound() >> 20).to_string()),
+            ],
+        })
+    }
 }
 
 /// How the summary names a tie-break.
@@ -36,10 +54,10 @@ pub fn tie_name(tie: TieBreak) -> &'static str {
 
 /// One line a tie-break: the placements expanded to the first solution and the most queued,
 /// or where it stopped short.
-pub fn write_ties(out: &mut impl Write, n: usize) -> io::Result<()> {
+pub fn write_ties(out: &mut dyn Write, n: usize) -> io::Result<()> {
     writeln!(out, "{:<14} expanded to the first solution", "tie-break")?;
     for tie in TieBreak::ALL {
-        let o = best_first::run_to_first(n, tie, COMPARE_BOUND, COMPARE_BUDGET);
+        let o = run_to_first(n, tie, COMPARE_BOUND, COMPARE_BUDGET);
         let end = if o.solved {
             String::new()
         } else if o.out_of_memory {
@@ -58,13 +76,4 @@ pub fn write_ties(out: &mut impl Write, n: usize) -> io::Result<()> {
         )?;
     }
     Ok(())
-}
-
-/// The line that says the best-first search stopped short.
-pub fn out_of_memory(search: &BestFirst) -> String {
-    crate::t!(
-        "error-best-first-memory",
-        expanded = search.expanded().to_string(),
-        mib = (search.bound() >> 20).to_string()
-    )
 }

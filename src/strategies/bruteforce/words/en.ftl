@@ -1,0 +1,6 @@
+# en: bruteforce, its own words (the shared ones are in assets/i18n/en/)
+
+code-bruteforce-for = for col in 0 .. n:  # any file
+
+panel-how-bruteforce = Each rank takes any file: n^n boards. Only a complete board is tested, queen against queen.
+panel-how-bruteforce-short = n^n boards, each tested when complete.

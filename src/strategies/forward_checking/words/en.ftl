@@ -1,0 +1,69 @@
+# en: forward-checking, its own words (the shared ones are in assets/i18n/en/)
+
+# Forward checking (`forward-checking`): every open rank keeps its domain.
+code-forward-domains = domain[every rank] = all files
+code-forward-filled = if every rank filled: solution
+code-forward-next = r = next rank  # top, or mrv:
+code-forward-mrv = # fewest open, ties topmost
+code-forward-place = place queen (r, c)
+code-forward-strike = strike its attacks from
+code-forward-strike-from = every open rank's domain
+code-forward-empties = if a domain empties:
+code-forward-wipeout = wipeout  # back up at once
+code-forward-else = else: search(); lift (r, c)
+code-value-r-rank = { $row }: rank { $rank }
+code-value-order-fixed = fixed (top down)
+code-value-empty-domain = domain[{ $row }]: rank { $rank }
+
+panel-legend-rank-next = rank filled next; ○ next try
+panel-legend-struck = struck from its domain
+panel-legend-wipe-out = wipe-out: domain empty
+panel-how-forward-checking = Each queen strikes the squares it attacks from the open ranks' domains (blank: still open); an empty domain is a wipe-out, and the search backs up at once.
+panel-how-forward-checking-short = Queens prune the open ranks' domains ahead.
+panel-no-masks-how-forward-checking = keeps each open rank's domain, pruned ahead
+
+view-rows-order = order
+view-rows-rank = rank
+view-rows-wipe-outs = wipe-outs
+view-rows-pruned = pruned
+view-rows-checks = checks
+# forward-checking: the order the ranks are filled in (fixed and mrv are --order's values).
+view-rows-order-fixed = fixed: ranks from the top
+view-rows-order-mrv = mrv: fewest open files first
+# forward-checking: a wipe-out; the rank filled next; done; the queens placed.
+view-rows-wipe-out-on = wipe-out on rank { $rank }
+view-rows-rank-next = { $rank } next ({ $placed } of { $n } placed)
+view-rows-done = done
+view-rows-placed = { $placed } of { $n } placed
+# forward-checking: squares struck from the domains; domains checked.
+view-rows-squares = { $squares ->
+        [one] { $squares } square
+       *[other] { $squares } squares
+    }
+view-rows-domains = { $domains ->
+        [one] { $domains } domain
+       *[other] { $domains } domains
+    }
+
+# The narration of forward-checking.
+words-forward-placed = place { $square }: { $pruned ->
+        [one] { $pruned } square
+       *[other] { $pruned } squares
+    } struck ahead
+words-forward-placed-fixed = place { $square }: { $pruned ->
+        [one] { $pruned } square
+       *[other] { $pruned } squares
+    } struck ahead; rank { $rank }: { $open ->
+        [one] { $open } file
+       *[other] { $open } files
+    } open
+words-forward-placed-mrv = place { $square }: { $pruned ->
+        [one] { $pruned } square
+       *[other] { $pruned } squares
+    } struck ahead; next rank { $rank }, fewest open ({ $open })
+words-forward-wipe-out = wipe-out: { $by } left rank { $rank } no open square — back up at once
+words-forward-lifted-last = lift { $square }: no file of its rank left to try
+words-forward-lifted = lift { $square }: { $left ->
+        [one] { $left } file
+       *[other] { $left } files
+    } of its rank still to try

@@ -1,0 +1,7 @@
+# en: permutations, its own words (the shared ones are in assets/i18n/en/)
+
+# Every arrangement, then a test of the whole board (`permutations`, `bruteforce`).
+code-permutations-for = for col not taken above:
+
+panel-how-permutations = Each rank takes a file no rank above took: n! boards. Only a complete board is tested, queen against queen.
+panel-how-permutations-short = n! boards, each tested when complete.

@@ -1,0 +1,7 @@
+# zh-CN: permutations, its own words (the shared ones are in assets/i18n/zh-CN/)
+
+# Every arrangement, then a test of the whole board (`permutations`, `bruteforce`).
+code-permutations-for = for 上面各行没占的 col:
+
+panel-how-permutations = 每一行取一个上面各行都没用过的列：共 n! 个棋盘。只有摆满的棋盘才检查，皇后两两比较。
+panel-how-permutations-short = n! 个棋盘，摆满后逐个检查。

@@ -1,0 +1,6 @@
+# zh-CN: scan, its own words (the shared ones are in assets/i18n/zh-CN/)
+
+# The scan (`scan`): valid(row, col) checks the queens above.
+code-scan-no-col = # 没有可试的 col 了：回溯
+code-scan-attacks = if 第 r 行的皇后攻击它: 否
+code-value-every-col-refused = { $row }：每个 col 都被拒绝
