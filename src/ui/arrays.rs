@@ -189,20 +189,20 @@ impl ArrayRow<'_> {
             (
                 shown.start,
                 shown.end,
-                x + LABEL + super::cells(prefix.len()),
+                x + LABEL + super::kit::cells(prefix.len()),
             )
         };
         for at in start..end {
             let set = taken_by(self.queens, n, array, at);
             let style = entry_style(self.focus, array, at, set);
-            let x = first_x + super::cells(at - start) * cell;
+            let x = first_x + super::kit::cells(at - start) * cell;
             buf[(x, y)]
                 .set_char(if set { '1' } else { '0' })
                 .set_style(style);
         }
         if end < entries {
             // Said, not hidden: the rest of the array is past the edge.
-            let x = first_x + super::cells(end - start) * cell;
+            let x = first_x + super::kit::cells(end - start) * cell;
             buf[(x, y)].set_char('…').set_style(THEME.dim);
         }
     }
@@ -276,7 +276,7 @@ impl Widget for ArraysPanel<'_> {
         .into_iter()
         .enumerate()
         {
-            let y = area.y + super::cells(i);
+            let y = area.y + super::kit::cells(i);
             if y >= area.bottom() {
                 return;
             }

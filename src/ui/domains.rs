@@ -101,27 +101,112 @@ fn listed(fc: &ForwardChecking, room: usize, focus: usize) -> (Vec<usize>, bool)
     (open[first..first + room].to_vec(), true)
 }
 
+/// The bordered box of the panel: the order in the title, the totals in the bottom border
+/// (to leave every line inside to the ranks).
+fn block(fc: &ForwardChecking, area: Rect) -> Block<'static> {
+    let title = format!(
+        " {} ",
+        t!("view-domains-title", order = fc.order().to_string())
+    );
+    let totals = format!(
+        " {} ",
+        t!(
+            "view-domains-totals",
+            wipeouts = grouped(fc.wipeouts()),
+            pruned = grouped(fc.pruned())
+        )
+    );
+    Block::bordered()
+        .title(fit_title(title, area.width))
+        .title_bottom(fit_title(totals, area.width))
+        .border_style(THEME.border)
+}
+
+/// The line that stands for the `left_out` ranks not listed (all filled, or some open),
+/// said as fully as fits in `inner`'s width, a blank column clear of the border.
+fn left_out_line(fc: &ForwardChecking, left_out: usize, inner: Rect) -> Line<'static> {
+    let count = left_out;
+    let whats = if left_out == fc.depth() {
+        vec![
+            t!("view-domains-filled-unlisted", count = count),
+            t!("view-domains-filled-ranks", count = count),
+            t!("view-domains-filled", count = count),
+        ]
+    } else {
+        vec![
+            t!("view-domains-ranks-unlisted", count = count),
+            t!("view-domains-unlisted", count = count),
+        ]
+    };
+    let room = usize::from(inner.width).saturating_sub(1);
+    let line = whats
+        .iter()
+        .map(|what| format!("   ⋮ {what}"))
+        .chain([format!("   ⋮ {left_out}")])
+        .find(|t| width(t) <= room)
+        .unwrap_or_default();
+    Line::styled(line, THEME.dim)
+}
+
+/// How a rank's line is laid out: the queen's column's width, whether the domain's bits
+/// fit, the wiped-out rank's figure, and in which turn each filled rank took its queen.
+struct RankColumns {
+    q_width: usize,
+    with_bits: bool,
+    wiped_figure: String,
+    turn: [usize; MAX_N],
+}
+
+/// The line of `row`, laid out as `laid` says: its marker (`marked` is the rank being
+/// searched, `wiped` whether it was wiped out), its number, its queen, its domain's bits and
+/// its figure.
+fn rank_line(
+    fc: &ForwardChecking,
+    row: usize,
+    (marked, wiped): (usize, bool),
+    laid: &RankColumns,
+) -> Line<'static> {
+    let n = fc.n();
+    let marker = match (row == marked, wiped) {
+        (true, true) => "×",
+        (true, false) => "▸",
+        _ => " ",
+    };
+    let queen = fc.queen(row);
+    let q = match queen {
+        Some(col) if n <= LETTERED_UP_TO => file_letter(col).to_string(),
+        Some(col) => (col + 1).to_string(),
+        None => "·".to_string(),
+    };
+    let mut spans = vec![Span::raw(format!(
+        "{marker}{:>3} {} ",
+        rank_of(n, row),
+        columns::left(&q, laid.q_width)
+    ))];
+    let domain = fc.domain(row);
+    if laid.with_bits {
+        let text = if queen.is_some() {
+            " ".repeat(n)
+        } else {
+            bits(domain, n)
+        };
+        spans.push(Span::styled(text, THEME.free_bit));
+        spans.push(Span::raw(" "));
+    }
+    let (figure, style) = match queen {
+        Some(_) => (format!("  #{}", laid.turn[row]), THEME.dim),
+        None if domain == 0 => (laid.wiped_figure.clone(), THEME.label.fg(THEME.dead)),
+        None => (format!("{:>4}", domain.count_ones()), THEME.label),
+    };
+    spans.push(Span::styled(figure, style));
+    Line::from(spans)
+}
+
 impl Widget for Domains<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let fc = self.search;
         let n = fc.n();
-        let title = format!(
-            " {} ",
-            t!("view-domains-title", order = fc.order().to_string())
-        );
-        // The totals in the bottom border, to leave every line inside to the ranks.
-        let totals = format!(
-            " {} ",
-            t!(
-                "view-domains-totals",
-                wipeouts = grouped(fc.wipeouts()),
-                pruned = grouped(fc.pruned())
-            )
-        );
-        let block = Block::bordered()
-            .title(fit_title(title, area.width))
-            .title_bottom(fit_title(totals, area.width))
-            .border_style(THEME.border);
+        let block = block(fc, area);
         let inner = block.inner(area);
         block.render(area, buf);
         let (marked, wiped) = searching(fc, self.last);
@@ -157,65 +242,16 @@ impl Widget for Domains<'_> {
         let focus = if marked == usize::MAX { 0 } else { marked };
         let (shown, cut) = listed(fc, height - 1, focus);
         if cut {
-            let left_out = n - shown.len();
-            // The ranks left out are all filled, or some are open: said as fully as fits.
-            let count = left_out;
-            let whats = if left_out == fc.depth() {
-                vec![
-                    t!("view-domains-filled-unlisted", count = count),
-                    t!("view-domains-filled-ranks", count = count),
-                    t!("view-domains-filled", count = count),
-                ]
-            } else {
-                vec![
-                    t!("view-domains-ranks-unlisted", count = count),
-                    t!("view-domains-unlisted", count = count),
-                ]
-            };
-            // The longest that fits, a blank column clear of the border.
-            let room = usize::from(inner.width).saturating_sub(1);
-            let line = whats
-                .iter()
-                .map(|what| format!("   ⋮ {what}"))
-                .chain([format!("   ⋮ {left_out}")])
-                .find(|t| width(t) <= room)
-                .unwrap_or_default();
-            lines.push(Line::styled(line, THEME.dim));
+            lines.push(left_out_line(fc, n - shown.len(), inner));
         }
+        let laid = RankColumns {
+            q_width,
+            with_bits,
+            wiped_figure,
+            turn,
+        };
         for row in shown {
-            let marker = match (row == marked, wiped) {
-                (true, true) => "×",
-                (true, false) => "▸",
-                _ => " ",
-            };
-            let queen = fc.queen(row);
-            let q = match queen {
-                Some(col) if n <= LETTERED_UP_TO => file_letter(col).to_string(),
-                Some(col) => (col + 1).to_string(),
-                None => "·".to_string(),
-            };
-            let mut spans = vec![Span::raw(format!(
-                "{marker}{:>3} {} ",
-                rank_of(n, row),
-                columns::left(&q, q_width)
-            ))];
-            let domain = fc.domain(row);
-            if with_bits {
-                let text = if queen.is_some() {
-                    " ".repeat(n)
-                } else {
-                    bits(domain, n)
-                };
-                spans.push(Span::styled(text, THEME.free_bit));
-                spans.push(Span::raw(" "));
-            }
-            let (figure, style) = match queen {
-                Some(_) => (format!("  #{}", turn[row]), THEME.dim),
-                None if domain == 0 => (wiped_figure.clone(), THEME.label.fg(THEME.dead)),
-                None => (format!("{:>4}", domain.count_ones()), THEME.label),
-            };
-            spans.push(Span::styled(figure, style));
-            lines.push(Line::from(spans));
+            lines.push(rank_line(fc, row, (marked, wiped), &laid));
         }
         Paragraph::new(lines).render(inner, buf);
     }

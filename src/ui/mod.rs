@@ -12,7 +12,6 @@ pub mod command_line;
 pub mod domains;
 pub mod edge;
 pub mod footer;
-
 pub mod frame;
 pub mod heat;
 pub mod help;
@@ -56,9 +55,6 @@ use frame::{FramePlan, Screen, SearchPlan};
 use help::Help;
 use kit::appearance::Appearance;
 use kit::theme::THEME;
-
-/// Forward checking's code panel, where it was before its folder held it (the tests read it).
-pub use crate::strategies::forward_checking::view::code as forward_code;
 use legend::Legend;
 use masks::Masks;
 use narration::NarrationPanel;
@@ -73,6 +69,9 @@ pub use kit::plan::{Drawing, Part, Plan, TooSmall};
 pub use kit::squares::SquareSize;
 pub use kit::{appearance, cells, format, text, theme};
 pub use layout::Demands;
+
+/// Forward checking's code panel, where it was before its folder held it (the tests read it).
+pub use crate::strategies::forward_checking::view::code as forward_code;
 
 /// The narrowest the counters panel is, so that ordinary changes of its values (a longer
 /// event, a faster speed) do not move the other panels.

@@ -48,7 +48,7 @@ pub fn breadth(b: &BreadthFirst, known_total: String) -> Vec<Line<'static>> {
     let rank = if b.out_of_memory() {
         t!(
             "view-rows-level-stopped",
-            rank = crate::ui::board::rank_of(n, b.rank()).to_string()
+            rank = crate::ui::kit::squares::rank_of(n, b.rank()).to_string()
         )
     } else if b.is_done() {
         t!(
@@ -59,7 +59,7 @@ pub fn breadth(b: &BreadthFirst, known_total: String) -> Vec<Line<'static>> {
     } else {
         t!(
             "view-rows-level-adding",
-            rank = crate::ui::board::rank_of(n, b.rank()).to_string(),
+            rank = crate::ui::kit::squares::rank_of(n, b.rank()).to_string(),
             level = (b.rank() + 1).to_string(),
             n = &n_text
         )

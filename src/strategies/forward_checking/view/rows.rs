@@ -8,8 +8,8 @@ use crate::solver::Event;
 use crate::solver::forward::{ForwardChecking, Order};
 use crate::solver::search::Search as _;
 use crate::t;
-use crate::ui::board::rank_of;
 use crate::ui::kit::format::grouped;
+use crate::ui::kit::squares::rank_of;
 use crate::ui::method_rows::row;
 
 /// The forward-checking search's counters; `bitmask` is the bitmask's whole run as the stats
