@@ -1150,7 +1150,7 @@ mod tests {
         for strategy in Strategy::ALL {
             let cli = Cli::try_parse_from(["nqueens", "-n", "200", "--strategy", strategy.name()]);
             let n = cli.unwrap().watch.animation.n();
-            if strategy == Strategy::MinConflicts {
+            if strategy == Strategy::LOCAL {
                 assert_eq!(n, Ok(200));
             } else {
                 let err = n.unwrap_err();
@@ -1172,7 +1172,7 @@ mod tests {
         assert_eq!(trace(&["999", "--strategy", "min-conflicts"]), Ok(999));
         assert_eq!(trace(&["32"]), Ok(32));
         for strategy in Strategy::ALL {
-            if strategy != Strategy::MinConflicts {
+            if strategy != Strategy::LOCAL {
                 let err = trace(&["33", "--strategy", strategy.name()]).unwrap_err();
                 assert!(
                     err.contains("from 1 to 32") && err.contains("up to 999"),
