@@ -4,10 +4,12 @@
 
 pub mod appearance;
 pub mod columns;
+pub mod counters;
 pub mod figure;
 pub mod format;
 pub mod heat_shade;
 pub mod kept;
+pub mod listing;
 pub mod plan;
 pub mod squares;
 pub mod text;
