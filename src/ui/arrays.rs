@@ -18,7 +18,7 @@ use crate::solver::{Event, Solver};
 use crate::t;
 
 /// Lines the panel needs (as many as the masks', whose place it takes).
-pub const HEIGHT: u16 = super::masks::HEIGHT;
+pub const HEIGHT: u16 = super::kit::plan::MASKS_HEIGHT;
 
 /// Columns before the first cell of an array.
 const LABEL: u16 = 7;

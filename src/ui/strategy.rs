@@ -59,7 +59,7 @@ pub trait View: Sync {
 
     /// Columns the panel in the stack's place needs, border included.
     fn stack_width(&self) -> u16 {
-        super::stack::MIN_WIDTH
+        super::kit::plan::STACK_MIN_WIDTH
     }
 
     /// Draws its own panel in the stack's place from its search; `false` where it keeps
