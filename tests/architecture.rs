@@ -595,8 +595,6 @@ const KNOWN_PANEL_IMPORTS: &[(&str, &str)] = &[
     ("predict", "words"),
     ("stats", "strategy"),
     ("stats", "words"),
-    ("strategy", "board"),
-    ("strategy", "stats"),
     ("timeline", "strategy"),
     ("tree", "words"),
     ("words", "predict"),

@@ -3,6 +3,7 @@
 //! panel, so any panel may use any of it and no two panels need each other.
 
 pub mod appearance;
+pub mod board;
 pub mod columns;
 pub mod counters;
 pub mod figure;
