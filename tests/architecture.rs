@@ -585,7 +585,6 @@ const KNOWN_PANEL_IMPORTS: &[(&str, &str)] = &[
     ("caption", "words"),
     ("code", "strategy"),
     ("command_line", "words"),
-    ("edge", "arrays"),
     ("footer", "words"),
     ("legend", "strategy"),
     ("narration", "words"),

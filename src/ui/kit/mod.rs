@@ -6,6 +6,7 @@ pub mod appearance;
 pub mod board;
 pub mod columns;
 pub mod counters;
+pub mod entries;
 pub mod figure;
 pub mod format;
 pub mod heat_shade;
