@@ -9,7 +9,7 @@ use crate::app::narration::{Next, Own, Story, Told, Untold};
 use crate::app::note::{
     Arg, Away, Backward, CommandError, HeatShown, Listed, Note, PlayHint, Square,
 };
-use crate::app::predict::{PredictNote, Unpredictable, Unreadable, Variant};
+use crate::app::predict::{PredictNote, Score, Unpredictable, Unreadable, Variant};
 use crate::app::search::{ScanGap, Status};
 use crate::input::{Scope, key_in_scope, key_of};
 use crate::solver::attack::Line;
@@ -955,18 +955,32 @@ macro_rules! said_own {
 }
 crate::strategies::registry!(said_own);
 
+/// What a variant asks, for the note that turns it on.
+pub fn asks(variant: Variant) -> String {
+    match variant {
+        Variant::Placements => t!("modes-predict-asks-placements"),
+        Variant::DeadEnds => t!("modes-predict-asks-deadends"),
+        Variant::Backtracks => t!("modes-predict-asks-backtracks"),
+    }
+}
+
+/// The score in words: `3 / 4 right`.
+pub fn score_words(score: Score) -> String {
+    t!(
+        "modes-predict-score",
+        right = score.right,
+        asked = score.asked
+    )
+}
+
 /// Predict mode's notes in words.
 fn predict_note(said: &PredictNote) -> String {
     let back = key_in_scope(&Action::Back, Scope::Predict);
     match said {
-        PredictNote::On(variant) => t!(
-            "words-predict-on",
-            asks = super::predict::asks(*variant),
-            key = back
-        ),
+        PredictNote::On(variant) => t!("words-predict-on", asks = asks(*variant), key = back),
         PredictNote::Off(score) => t!(
             "words-predict-off",
-            score = super::predict::score_words(*score),
+            score = score_words(*score),
             best = score.best.to_string()
         ),
         PredictNote::Refused {

@@ -3,11 +3,15 @@
 //! panel, so any panel may use any of it and no two panels need each other.
 
 pub mod appearance;
+pub mod board;
 pub mod columns;
+pub mod counters;
+pub mod entries;
 pub mod figure;
 pub mod format;
 pub mod heat_shade;
 pub mod kept;
+pub mod listing;
 pub mod plan;
 pub mod squares;
 pub mod text;
