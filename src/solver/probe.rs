@@ -8,34 +8,18 @@
 //!
 //! Rows count from 0 at the top rank, as the search places them; the queens above `row` are
 //! `queens[..row]`, the only ones a test can meet (the ranks below are still empty).
+//!
+//! What only one of them has (the arrays' indexes and lookups, the matrix's walks) lives in
+//! its strategy's folder; it is re-exported here, where each test's cost is counted.
 
 use std::ops::{Add, AddAssign, Sub, SubAssign};
 
 use super::attack::first_attacker;
+pub use crate::strategies::arrays::search::{Array, holder, index, len, lookups};
+use crate::strategies::matrix::search::walk_with;
+pub use crate::strategies::matrix::search::{Walk, walk};
 pub use crate::vocabulary::Probe;
 use crate::vocabulary::Strategy;
-
-/// One of the three boolean arrays of `arrays`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Array {
-    /// `col[c]`: a queen on file `c`.
-    Col,
-    /// `diag[row + col]`: a queen on this `╱` diagonal.
-    Diag,
-    /// `anti_diag[n - col + row]`: a queen on this `╲` diagonal.
-    AntiDiag,
-}
-
-/// A direction of the matrix's walk, from the square tested up the board.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Walk {
-    /// Up the file.
-    Up,
-    /// Up and to the left (the `╲` diagonal).
-    UpLeft,
-    /// Up and to the right (the `╱` diagonal).
-    UpRight,
-}
 
 /// What testing a square found: its cost in the probe's own checks, and the queen that
 /// refused it (its row), if one did.
@@ -117,98 +101,6 @@ impl std::iter::Sum for Costs {
     fn sum<I: Iterator<Item = Costs>>(iter: I) -> Costs {
         iter.fold(Costs::default(), Add::add)
     }
-}
-
-/// The index of square (`row`, `col`) in `array` on the `n` board: the file, `row + col`, or
-/// `n - col + row` (from 1 to 2n - 1: the shift by n keeps it from going negative).
-pub fn index(array: Array, n: usize, row: usize, col: usize) -> usize {
-    match array {
-        Array::Col => col,
-        Array::Diag => row + col,
-        Array::AntiDiag => n - col + row,
-    }
-}
-
-/// How many entries `array` has on the `n` board (`diag` and `anti_diag` as the articles
-/// declare them: 2n, one more than the 2n - 1 diagonals).
-pub fn len(array: Array, n: usize) -> usize {
-    match array {
-        Array::Col => n,
-        Array::Diag | Array::AntiDiag => 2 * n,
-    }
-}
-
-/// The row of the queen among `queens` that holds entry `at` of `array` (sets it to true),
-/// if any.
-pub fn holder(queens: &[u8], n: usize, array: Array, at: usize) -> Option<usize> {
-    queens
-        .iter()
-        .enumerate()
-        .position(|(r, &c)| index(array, n, r, usize::from(c)) == at)
-}
-
-/// The lookups of the arrays' test of (`row`, `col`), in order, each with the queen holding
-/// it (`None`: false); the test stops at the first taken.
-pub fn lookups(
-    queens: &[u8],
-    n: usize,
-    row: usize,
-    col: usize,
-) -> Vec<(Array, usize, Option<usize>)> {
-    let mut read = Vec::with_capacity(3);
-    for array in [Array::Col, Array::Diag, Array::AntiDiag] {
-        let at = index(array, n, row, col);
-        let by = holder(&queens[..row.min(queens.len())], n, array, at);
-        read.push((array, at, by));
-        if by.is_some() {
-            break;
-        }
-    }
-    read
-}
-
-/// The cells the matrix's walks visit from (`row`, `col`), in order, each with its
-/// direction; the last is the queen that stops them, if one does.
-pub fn walk(
-    queens: &[u8],
-    n: usize,
-    row: usize,
-    col: usize,
-) -> (Vec<(Walk, usize, usize)>, Option<usize>) {
-    let mut cells = Vec::new();
-    let by = walk_with(queens, n, row, col, |dir, r, c| cells.push((dir, r, c)));
-    (cells, by)
-}
-
-/// Walks as [`walk`] does, calling `visit` for each cell; returns the row of the queen met.
-fn walk_with(
-    queens: &[u8],
-    n: usize,
-    row: usize,
-    col: usize,
-    mut visit: impl FnMut(Walk, usize, usize),
-) -> Option<usize> {
-    let queen_at = |r: usize, c: usize| queens.get(r).is_some_and(|&q| usize::from(q) == c);
-    let steps = [
-        (Walk::Up, row),
-        (Walk::UpLeft, row.min(col)),
-        (Walk::UpRight, row.min(n - 1 - col)),
-    ];
-    for (dir, far) in steps {
-        for k in 1..=far {
-            let r = row - k;
-            let c = match dir {
-                Walk::Up => col,
-                Walk::UpLeft => col - k,
-                Walk::UpRight => col + k,
-            };
-            visit(dir, r, c);
-            if queen_at(r, c) {
-                return Some(r);
-            }
-        }
-    }
-    None
 }
 
 impl Probe {
@@ -337,28 +229,6 @@ mod tests {
     }
 
     #[test]
-    fn the_arrays_read_one_two_or_three_entries() {
-        let queens = [0u8, 2];
-        // Row 2 of n = 6: col 0 is a's file (1 read); col 1 is on c5's ╱ (row + col = 3): the
-        // file is free, diag[3] taken (2 reads); col 3 on c5's ╲ (n - col + row = 5 = 6 - 2
-        // + 1): 3 reads; col 4 free: 3 reads.
-        let cost = |col| Probe::Arrays.test(&queens, 6, 2, col).cost;
-        assert_eq!((cost(0), cost(1), cost(3), cost(4)), (1, 2, 3, 3));
-        assert_eq!(
-            Probe::Arrays.test(&[], 6, 0, 3).cost,
-            3,
-            "three reads on the top rank"
-        );
-        assert_eq!(index(Array::AntiDiag, 6, 0, 5), 1, "the top-right corner");
-        assert_eq!(
-            index(Array::AntiDiag, 6, 5, 0),
-            11,
-            "the bottom-left corner"
-        );
-        assert!(index(Array::AntiDiag, 6, 5, 0) < len(Array::AntiDiag, 6));
-    }
-
-    #[test]
     fn the_split_of_a_test_adds_up_to_its_cost() {
         let queens = [0u8, 2];
         for probe in [Probe::Arrays, Probe::Matrix] {
@@ -374,39 +244,5 @@ mod tests {
         assert_eq!(Probe::Arrays.split(&queens, 6, 2, 1), [1, 1, 0]);
         // Row 2, col 1: two cells up, one up-left, one up-right (the queen).
         assert_eq!(Probe::Matrix.split(&queens, 6, 2, 1), [2, 1, 1]);
-    }
-
-    #[test]
-    fn the_matrix_walks_until_a_queen_or_the_edge() {
-        let queens = [0u8, 2];
-        // Row 2, col 2 of n = 6: up the file, c5 is a queen at once (1 cell).
-        assert_eq!(Probe::Matrix.test(&queens, 6, 2, 2).cost, 1);
-        // Col 4: up the file (2 cells), up-left d5 then c6 (2), up-right f5 (1): free.
-        let (cells, by) = walk(&queens, 6, 2, 4);
-        assert_eq!(by, None);
-        assert_eq!(
-            cells,
-            vec![
-                (Walk::Up, 1, 4),
-                (Walk::Up, 0, 4),
-                (Walk::UpLeft, 1, 3),
-                (Walk::UpLeft, 0, 2),
-                (Walk::UpRight, 1, 5),
-            ]
-        );
-        assert_eq!(Probe::Matrix.test(&queens, 6, 2, 4).cost, 5);
-        // Col 1: file (2), up-left a5 (1), up-right: c5, a queen (1).
-        assert_eq!(
-            Probe::Matrix.test(&queens, 6, 2, 1),
-            Verdict {
-                cost: 4,
-                by_row: Some(1)
-            }
-        );
-        assert_eq!(
-            Probe::Matrix.test(&[], 6, 0, 3).cost,
-            0,
-            "nothing above the top rank"
-        );
     }
 }
