@@ -668,7 +668,6 @@ fn panels_name_only_the_floors() {
 const KNOWN_LONG: &[&str] = &[
     "src/ui/layout.rs: place",
     "src/ui/mod.rs: render_board_panel",
-    "src/ui/timeline.rs: render",
 ];
 
 #[test]
