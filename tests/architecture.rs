@@ -748,3 +748,91 @@ fn the_state_starts_no_thread_and_touches_no_file() {
     assert!(!names("    // on a thread::spawn of its own", "thread::"));
     assert!(!names("let x = prefs::load();", "fs::"));
 }
+
+/// The variants of `Strategy` as `src/vocabulary.rs` declares them, and which is the default
+/// (the one marked `#[default]`).
+fn strategy_variants(vocabulary: &str) -> (Vec<String>, Option<String>) {
+    let body = vocabulary
+        .split_once("pub enum Strategy {")
+        .and_then(|(_, rest)| rest.split_once("\n}"))
+        .map_or("", |(body, _)| body);
+    let (mut variants, mut default, mut marked) = (Vec::new(), None, false);
+    for line in body.lines().map(str::trim) {
+        if line == "#[default]" {
+            marked = true;
+        } else if let Some(name) = line.strip_suffix(',')
+            && name.starts_with(|c: char| c.is_ascii_uppercase())
+            && name.chars().all(|c| c.is_alphanumeric() || c == '_')
+        {
+            if std::mem::take(&mut marked) {
+                default = Some(name.to_string());
+            }
+            variants.push(name.to_string());
+        }
+    }
+    (variants, default)
+}
+
+/// True if `text` names the variant `variant` as an enum path, `Strategy::X` or
+/// `AnySearch::X` (not `Strategy::XY`, nor `MyStrategy::X`), comments included.
+fn names_variant(text: &str, variant: &str) -> bool {
+    let ident = |c: char| c.is_alphanumeric() || c == '_';
+    ["Strategy::", "AnySearch::"].iter().any(|head| {
+        let path = format!("{head}{variant}");
+        text.match_indices(&path).any(|(at, _)| {
+            !text[..at].chars().next_back().is_some_and(ident)
+                && !text[at + path.len()..].chars().next().is_some_and(ident)
+        })
+    })
+}
+
+/// The most files outside `src/strategies/` that may name one strategy (the default aside):
+/// the rest of the program asks a strategy through its traits and the registry, and a test
+/// of one strategy lives in its folder.
+const MOST_FILES_NAMING_A_STRATEGY: usize = 2;
+
+#[test]
+fn outside_its_folder_a_strategy_is_named_in_at_most_two_files() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let (variants, default) =
+        strategy_variants(&fs::read_to_string(src.join("vocabulary.rs")).unwrap());
+    assert!(variants.len() > 1, "no strategies read: {variants:?}");
+    let default = default.expect("a strategy marked #[default]");
+    let texts: Vec<(PathBuf, String)> = sources(&src)
+        .into_iter()
+        .filter(|file| !file.starts_with(src.join("strategies")))
+        .map(|file| {
+            let text = fs::read_to_string(&file).unwrap();
+            (file, text)
+        })
+        .collect();
+    let mut over = Vec::new();
+    for variant in variants.iter().filter(|v| **v != default) {
+        let naming: Vec<String> = texts
+            .iter()
+            .filter(|(_, text)| names_variant(text, variant))
+            .map(|(file, _)| file.strip_prefix(&src).unwrap().display().to_string())
+            .collect();
+        if naming.len() > MOST_FILES_NAMING_A_STRATEGY {
+            over.push(format!("{variant}: {naming:?}"));
+        }
+    }
+    assert!(
+        over.is_empty(),
+        "strategies named outside src/strategies/ in more than \
+         {MOST_FILES_NAMING_A_STRATEGY} files: {over:#?}"
+    );
+    // The readers find what they must.
+    let (read, marked) = strategy_variants(
+        "pub enum Strategy {\n    /// A.\n    #[default]\n    A,\n    BeeCee,\n}\n",
+    );
+    assert_eq!(
+        (read, marked),
+        (vec!["A".into(), "BeeCee".into()], Some("A".into()))
+    );
+    assert!(names_variant("x == Strategy::Scan {", "Scan"));
+    assert!(names_variant("AnySearch::Scan(s) =>", "Scan"));
+    assert!(!names_variant("Strategy::ScanMore", "Scan"));
+    assert!(!names_variant("MyStrategy::Scan", "Scan"));
+    assert!(!names_variant("Strategy::LOCAL", "Scan"));
+}

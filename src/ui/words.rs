@@ -1077,10 +1077,9 @@ fn marks_note(note: &Note) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::narration::{Narration, describe, describe_other};
+    use crate::app::narration::{Narration, describe};
     use crate::i18n::Lang;
-    use crate::solver::search::Search as _;
-    use crate::solver::{AnySearch, Solver};
+    use crate::solver::Solver;
 
     #[test]
     fn each_kind_of_event_is_told() {
@@ -1100,37 +1099,6 @@ mod tests {
         assert_eq!(
             told.last().unwrap(),
             "lift the queen from d4; no free square left on rank 4"
-        );
-    }
-
-    #[test]
-    fn the_other_strategies_events_are_told() {
-        let mut search = AnySearch::new(Strategy::Permutations, 4, 0).unwrap();
-        let mut told = Vec::new();
-        while let Some(event) = search.step() {
-            told.push(story(&describe_other(event, &search)));
-        }
-        assert!(told[0].starts_with("place a queen on a4"), "{}", told[0]);
-        assert_eq!(
-            told[4],
-            "board 1 of 24 fails: the queen on b3 is attacked by the one on a4"
-        );
-        assert!(
-            told.iter()
-                .any(|line| line == "board 11 of 24 passes: solution #1, b d a c"),
-            "{told:?}"
-        );
-        let mut search = AnySearch::new(Strategy::MinConflicts, 8, 0).unwrap();
-        let event = search.step().unwrap();
-        assert!(
-            story(&describe_other(event, &search)).starts_with("a random board"),
-            "{event:?}"
-        );
-        let event = search.step().unwrap();
-        let line = story(&describe_other(event, &search));
-        assert!(
-            line.contains("the least attacked square of its rank"),
-            "{line}"
         );
     }
 

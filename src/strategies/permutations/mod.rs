@@ -13,4 +13,5 @@ pub const ABOUT: About = About::new(
     "permutations",
     "Try every permutation of columns in lexicographic order (one queen per row and column), test the diagonals of each complete board",
 )
-.unpredictable(Unpredictable::WholeBoards);
+.unpredictable(Unpredictable::WholeBoards)
+.permutes();

@@ -85,3 +85,29 @@ impl View for ArraysView {
         costs.map(|c| (super::ABOUT.name.to_string(), c.arrays))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use ratatui::text::Line;
+
+    use crate::vocabulary::Strategy;
+
+    /// The legend of `strategy`'s board, as the legend panel finds it.
+    fn lines_for(strategy: Strategy) -> Vec<Line<'static>> {
+        crate::ui::strategy::view(strategy).legend()
+    }
+
+    #[test]
+    fn the_arrays_legend_names_the_edge_s_indices_and_no_other_needs_room_for_it() {
+        let text = |s| -> String { lines_for(s).iter().map(|l| format!("{l}\n")).collect() };
+        assert!(text(Strategy::Arrays).contains("edge: a diagonal's index"));
+        for strategy in Strategy::ALL.into_iter().filter(|&s| s != Strategy::Arrays) {
+            assert!(!text(strategy).contains("edge"), "{strategy}");
+        }
+        // In the plain queen's place: no longer than the scan's.
+        assert_eq!(
+            lines_for(Strategy::Arrays).len(),
+            lines_for(Strategy::Scan).len()
+        );
+    }
+}
