@@ -15,6 +15,7 @@ pub mod heat_shade;
 pub mod kept;
 pub mod listing;
 pub mod plan;
+pub mod probe_lines;
 pub mod squares;
 pub mod text;
 pub mod theme;

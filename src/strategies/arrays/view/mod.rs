@@ -29,7 +29,7 @@ impl View for ArraysView {
         let event = app.last_event();
         (
             &code::ARRAYS,
-            code::arrays_line(event),
+            code::ARRAYS_LINES.line(event),
             code::arrays_vars(app.solver(), event),
         )
     }
