@@ -230,8 +230,7 @@ pub fn describe(event: Event, solver: &Solver, probe: Option<Probe>) -> Story {
         | Event::Move { .. }
         | Event::Level { .. }
         | Event::Expand { .. }
-        | Event::Wipeout { .. }
-        | Event::Generation { .. } => Story::Plain { event, n },
+        | Event::Own(_) => Story::Plain { event, n },
     }
 }
 

@@ -3,6 +3,9 @@
 //! Shared by the view, the narration and the app's messages.
 
 use super::Event;
+use crate::strategies::OwnEvent;
+use crate::strategies::forward_checking::events::Wipeout;
+use crate::strategies::genetic::events::Generation;
 
 /// `1234567` → `1,234,567`.
 pub fn grouped(value: u64) -> String {
@@ -134,8 +137,10 @@ pub fn event_text(event: Event, n: usize) -> String {
             rank_of(n, usize::from(row)),
             grouped(size)
         ),
-        Event::Wipeout { row } => format!("wipe-out on rank {}", rank_of(n, usize::from(row))),
-        Event::Generation { generation, best } => format!(
+        Event::Own(OwnEvent::ForwardChecking(Wipeout { row })) => {
+            format!("wipe-out on rank {}", rank_of(n, usize::from(row)))
+        }
+        Event::Own(OwnEvent::Genetic(Generation { generation, best })) => format!(
             "generation {}: best {} of {} pairs",
             grouped(u64::from(generation)),
             best,

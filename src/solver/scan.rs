@@ -326,8 +326,7 @@ impl Scan {
             | Event::Move { .. }
             | Event::Level { .. }
             | Event::Expand { .. }
-            | Event::Wipeout { .. }
-            | Event::Generation { .. } => {
+            | Event::Own(_) => {
                 unreachable!("not a scan event")
             }
         }

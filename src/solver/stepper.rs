@@ -8,6 +8,7 @@
 use std::fmt;
 
 use super::{high_col, low_col, u8_of};
+use crate::strategies::OwnEvent;
 
 /// The largest board the solver handles: masks are `u32`, one bit per column.
 pub const MAX_N: usize = 32;
@@ -106,26 +107,16 @@ pub enum Event {
         /// Children left out.
         pruned: u8,
     },
-    /// `forward-checking`: the placement just made left `row` no open square (a wipe-out);
-    /// the search backs up at once.
-    Wipeout {
-        /// The rank whose domain emptied (the topmost, if several did).
-        row: u8,
-    },
-    /// `genetic` has bred generation `generation` (0: the random one); its best board has
-    /// `best` pairs of queens not attacking each other.
-    Generation {
-        /// Which generation.
-        generation: u32,
-        /// Its best fitness.
-        best: u32,
-    },
+    /// An event only one strategy makes, in that strategy's own type (its folder's
+    /// `events.rs`): the shared variants above are what several strategies make.
+    Own(OwnEvent),
 }
 
 impl fmt::Display for Event {
     /// The `trace` line format: `place R C`, `remove R C`, `deadend R`, `solution K`, `try R C`,
     /// `reject R C by R2 C2`, `reject-board R C by R2 C2`, `start K`, `move R C1 C2`,
-    /// `level R SIZE`, `expand R PUSHED PRUNED`, `wipeout R`, `generation G BEST`.
+    /// `level R SIZE`, `expand R PUSHED PRUNED`; a strategy's own events as its own type
+    /// writes them (`wipeout R`, `generation G BEST`).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
             Event::Place { row, col } => write!(f, "place {row} {col}"),
@@ -153,8 +144,7 @@ impl fmt::Display for Event {
                 pushed,
                 pruned,
             } => write!(f, "expand {row} {pushed} {pruned}"),
-            Event::Wipeout { row } => write!(f, "wipeout {row}"),
-            Event::Generation { generation, best } => write!(f, "generation {generation} {best}"),
+            Event::Own(own) => own.fmt(f),
         }
     }
 }
@@ -597,8 +587,7 @@ impl Solver {
             | Event::Move { .. }
             | Event::Level { .. }
             | Event::Expand { .. }
-            | Event::Wipeout { .. }
-            | Event::Generation { .. } => unreachable!("not a bitmask event"),
+            | Event::Own(_) => unreachable!("not a bitmask event"),
         }
         Some(event)
     }

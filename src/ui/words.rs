@@ -19,6 +19,9 @@ use crate::solver::notation::{
 };
 use crate::solver::probe::{Array, Walk};
 use crate::solver::{Event, MAX_N};
+use crate::strategies::OwnEvent;
+use crate::strategies::forward_checking::events::Wipeout;
+use crate::strategies::genetic::events::Generation;
 use crate::t;
 use crate::vocabulary::{Action, Speed, Strategy};
 
@@ -717,8 +720,10 @@ pub fn event(event: Event, n: usize) -> String {
         Event::Level { row, size } => {
             t!("words-event-level", rank = rank(row), size = size)
         }
-        Event::Wipeout { row } => t!("words-event-wipe-out", rank = rank(row)),
-        Event::Generation { generation, best } => t!(
+        Event::Own(OwnEvent::ForwardChecking(Wipeout { row })) => {
+            t!("words-event-wipe-out", rank = rank(row))
+        }
+        Event::Own(OwnEvent::Genetic(Generation { generation, best })) => t!(
             "words-event-generation",
             generation = grouped(u64::from(generation)),
             best = best.to_string(),

@@ -14,3 +14,6 @@ pub const ABOUT: About = About::new(
     "Level by level: extend every safe placement of the ranks above by every file of the next rank, keep the safe ones (the whole frontier is held in memory)",
 )
 .unpredictable(Unpredictable::Levels);
+
+/// Its own events: none, every event it makes is one of the shared ones.
+pub type Events = super::NoOwnEvents;

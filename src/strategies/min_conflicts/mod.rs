@@ -21,3 +21,6 @@ pub const ABOUT: About = About::new(
 .local()
 .last_in_cycle()
 .unpredictable(Unpredictable::Random);
+
+/// Its own events: none, every event it makes is one of the shared ones.
+pub type Events = super::NoOwnEvents;
