@@ -79,9 +79,6 @@ fn invariants_hold_after_every_event() {
                 | Event::Reject { .. }
                 | Event::RejectBoard { .. }
                 | Event::Start { .. }
-                | Event::Move { .. }
-                | Event::Level { .. }
-                | Event::Expand { .. }
                 | Event::Own(_) => {
                     panic!("not a bitmask search event: {event}")
                 }

@@ -321,12 +321,7 @@ impl Scan {
             Event::DeadEnd { .. } | Event::Solution { .. } => {
                 solver.step_back();
             }
-            Event::RejectBoard { .. }
-            | Event::Start { .. }
-            | Event::Move { .. }
-            | Event::Level { .. }
-            | Event::Expand { .. }
-            | Event::Own(_) => {
+            Event::RejectBoard { .. } | Event::Start { .. } | Event::Own(_) => {
                 unreachable!("not a scan event")
             }
         }

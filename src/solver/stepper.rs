@@ -72,40 +72,12 @@ pub enum Event {
         /// The attacking queen's column.
         by_col: u8,
     },
-    /// `min-conflicts` deals its `attempt`-th random board, one queen per row and per column
-    /// (counted from 1: every attempt after the first is a restart).
+    /// A search that starts over from a fresh random board deals its `attempt`-th one
+    /// (`min-conflicts`: a queen on every row and column; `las-vegas`: its random ranks),
+    /// counted from 1: every attempt after the first is a restart.
     Start {
         /// Which random board this is.
         attempt: u32,
-    },
-    /// `min-conflicts` moves the queen of `row` from column `from` to column `to`. (Wider
-    /// numbers than the other events': the local search runs on boards of any size.)
-    Move {
-        /// The row of the queen moved.
-        row: u32,
-        /// The column it leaves.
-        from: u32,
-        /// The column it takes.
-        to: u32,
-    },
-    /// `breadth-first` has tested every extension of the frontier by `row`: `size` boards of
-    /// `row + 1` queens survive and are the next frontier.
-    Level {
-        /// The rank just added.
-        row: u8,
-        /// The boards that survive.
-        size: u64,
-    },
-    /// `best-first` expands the placement popped, of `row` queens, by rank `row`: `pushed`
-    /// children join the open list, `pruned` are left out (a rank below them has no free
-    /// square).
-    Expand {
-        /// The rank the placement is extended by.
-        row: u8,
-        /// Children pushed onto the open list.
-        pushed: u8,
-        /// Children left out.
-        pruned: u8,
     },
     /// An event only one strategy makes, in that strategy's own type (its folder's
     /// `events.rs`): the shared variants above are what several strategies make.
@@ -114,9 +86,8 @@ pub enum Event {
 
 impl fmt::Display for Event {
     /// The `trace` line format: `place R C`, `remove R C`, `deadend R`, `solution K`, `try R C`,
-    /// `reject R C by R2 C2`, `reject-board R C by R2 C2`, `start K`, `move R C1 C2`,
-    /// `level R SIZE`, `expand R PUSHED PRUNED`; a strategy's own events as its own type
-    /// writes them (`wipeout R`, `generation G BEST`).
+    /// `reject R C by R2 C2`, `reject-board R C by R2 C2`, `start K`; a strategy's own
+    /// events as its own type writes them (`move R C1 C2`, `level R SIZE`, `wipeout R` …).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
             Event::Place { row, col } => write!(f, "place {row} {col}"),
@@ -137,13 +108,6 @@ impl fmt::Display for Event {
                 by_col,
             } => write!(f, "reject-board {row} {col} by {by_row} {by_col}"),
             Event::Start { attempt } => write!(f, "start {attempt}"),
-            Event::Move { row, from, to } => write!(f, "move {row} {from} {to}"),
-            Event::Level { row, size } => write!(f, "level {row} {size}"),
-            Event::Expand {
-                row,
-                pushed,
-                pruned,
-            } => write!(f, "expand {row} {pushed} {pruned}"),
             Event::Own(own) => own.fmt(f),
         }
     }
@@ -584,9 +548,6 @@ impl Solver {
             | Event::Reject { .. }
             | Event::RejectBoard { .. }
             | Event::Start { .. }
-            | Event::Move { .. }
-            | Event::Level { .. }
-            | Event::Expand { .. }
             | Event::Own(_) => unreachable!("not a bitmask event"),
         }
         Some(event)

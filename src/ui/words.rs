@@ -20,8 +20,11 @@ use crate::solver::notation::{
 use crate::solver::probe::{Array, Walk};
 use crate::solver::{Event, MAX_N};
 use crate::strategies::OwnEvent;
+use crate::strategies::best_first::events::Expand;
+use crate::strategies::breadth_first::events::Level;
 use crate::strategies::forward_checking::events::Wipeout;
 use crate::strategies::genetic::events::Generation;
+use crate::strategies::min_conflicts::events::Move;
 use crate::t;
 use crate::vocabulary::{Action, Speed, Strategy};
 
@@ -717,7 +720,7 @@ pub fn event(event: Event, n: usize) -> String {
         Event::Start { attempt } => {
             t!("words-event-start", attempt = grouped(u64::from(attempt)))
         }
-        Event::Level { row, size } => {
+        Event::Own(OwnEvent::BreadthFirst(Level { row, size })) => {
             t!("words-event-level", rank = rank(row), size = size)
         }
         Event::Own(OwnEvent::ForwardChecking(Wipeout { row })) => {
@@ -729,7 +732,7 @@ pub fn event(event: Event, n: usize) -> String {
             best = best.to_string(),
             of = crate::solver::genetic::max_fitness(n)
         ),
-        Event::Move { row, from, to } => {
+        Event::Own(OwnEvent::MinConflicts(Move { row, from, to })) => {
             let (row, from, to) = (row as usize, from as usize, to as usize);
             if n <= LETTERED_UP_TO {
                 t!(
@@ -746,7 +749,7 @@ pub fn event(event: Event, n: usize) -> String {
                 )
             }
         }
-        Event::Expand { row, pushed, .. } => t!(
+        Event::Own(OwnEvent::BestFirst(Expand { row, pushed, .. })) => t!(
             "words-event-expand",
             rank = rank(row),
             pushed = pushed.to_string()

@@ -1,5 +1,6 @@
 //! `best-first`: a priority queue of partial placements, the best expanded first.
 
+pub mod events;
 pub mod search;
 pub mod story;
 pub mod view;
@@ -16,5 +17,5 @@ pub const ABOUT: About = About::new(
 .stops_at_first()
 .unpredictable(Unpredictable::Queue);
 
-/// Its own events: none, every event it makes is one of the shared ones.
-pub type Events = super::NoOwnEvents;
+/// Its own event: the expansion; the rest are shared.
+pub type Events = events::Expand;

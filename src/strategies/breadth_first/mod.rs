@@ -1,5 +1,6 @@
 //! `breadth-first`: level by level, the whole frontier kept.
 
+pub mod events;
 pub mod search;
 pub mod story;
 pub mod view;
@@ -15,5 +16,5 @@ pub const ABOUT: About = About::new(
 )
 .unpredictable(Unpredictable::Levels);
 
-/// Its own events: none, every event it makes is one of the shared ones.
-pub type Events = super::NoOwnEvents;
+/// Its own event: the level; the rest are shared.
+pub type Events = events::Level;

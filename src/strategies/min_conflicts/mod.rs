@@ -1,5 +1,6 @@
 //! `min-conflicts`: local search from a random board.
 
+pub mod events;
 pub mod search;
 pub mod story;
 pub mod view;
@@ -22,5 +23,5 @@ pub const ABOUT: About = About::new(
 .last_in_cycle()
 .unpredictable(Unpredictable::Random);
 
-/// Its own events: none, every event it makes is one of the shared ones.
-pub type Events = super::NoOwnEvents;
+/// Its own event: the move; the rest are shared.
+pub type Events = events::Move;
