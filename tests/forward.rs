@@ -10,7 +10,6 @@ use common::{board_lines, nqueens, refusal, screen, text, valid};
 use nqueens::app::{App, Options};
 use nqueens::solver::Event;
 use nqueens::solver::forward::Order;
-use nqueens::strategies::OwnEvent;
 use nqueens::strategies::forward_checking::events::Wipeout;
 use nqueens::vocabulary::{Action, Speed, Strategy};
 
@@ -305,7 +304,7 @@ fn fixed_at_a_wipeout() -> App {
     stepped_until(
         8,
         Order::Fixed,
-        |e| matches!(e, Event::Own(OwnEvent::ForwardChecking(Wipeout { row })) if row >= 5),
+        |e| matches!(e, Event::ForwardChecking(Wipeout { row }) if row >= 5),
     )
 }
 
@@ -442,7 +441,7 @@ fn d_runs_to_the_next_wipeout() {
         assert!(
             matches!(
                 app.last_event(),
-                Some(Event::Own(OwnEvent::ForwardChecking(Wipeout { .. })))
+                Some(Event::ForwardChecking(Wipeout { .. }))
             ),
             "{:?} after {before}",
             app.last_event()

@@ -14,7 +14,6 @@ use nqueens::solver::forward::{ForwardChecking, Order};
 use nqueens::solver::notation::square_name;
 use nqueens::solver::search::Search as _;
 use nqueens::solver::{AnySearch, Event, u8_of};
-use nqueens::strategies::OwnEvent;
 use nqueens::strategies::forward_checking::events::Wipeout;
 use nqueens::vocabulary::{Action, Speed, Strategy};
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
@@ -393,7 +392,7 @@ fn the_backtrack_variant_asks_which_queen_moves_next() {
                         Some(
                             Event::DeadEnd { .. }
                                 | Event::Solution { .. }
-                                | Event::Own(OwnEvent::ForwardChecking(Wipeout { .. }))
+                                | Event::ForwardChecking(Wipeout { .. })
                         )
                     ),
                     "{:?}",

@@ -10,7 +10,6 @@ use crate::solver::notation::LETTERED_UP_TO;
 use crate::solver::probe::{self, Array, Probe, Walk};
 use crate::solver::search::Search;
 use crate::solver::{AnySearch, Event, Solver};
-use crate::strategies::OwnEvent;
 use crate::strategies::min_conflicts::events::Move;
 use crate::vocabulary::Strategy;
 
@@ -227,9 +226,7 @@ pub fn describe(event: Event, solver: &Solver, probe: Option<Probe>) -> Story {
         },
         Event::Try { .. } | Event::Reject { .. } => describe_test(event, solver, probe),
         // The other strategies' events, told plainly until the animation shows them.
-        Event::RejectBoard { .. } | Event::Start { .. } | Event::Own(_) => {
-            Story::Plain { event, n }
-        }
+        _ => Story::Plain { event, n },
     }
 }
 
@@ -342,7 +339,7 @@ pub fn describe_other(event: Event, search: &AnySearch) -> Story {
             attempt: u64::from(attempt),
             pairs: pairs(),
         },
-        Event::Own(OwnEvent::MinConflicts(Move { row, from, to })) => {
+        Event::MinConflicts(Move { row, from, to }) => {
             let (row, from, to) = (row as usize, from as usize, to as usize);
             Story::Moved {
                 from: Square::new(n, row, from),

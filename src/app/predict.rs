@@ -64,7 +64,6 @@ impl FromStr for Variant {
     }
 }
 
-use crate::strategies::OwnEvent;
 pub use crate::strategies::Unpredictable;
 use crate::strategies::forward_checking::events::Wipeout;
 
@@ -443,7 +442,7 @@ pub fn ask(search: &impl Standing, variant: Variant) -> Option<Question> {
                 Some(
                     Event::DeadEnd { .. }
                         | Event::Solution { .. }
-                        | Event::Own(OwnEvent::ForwardChecking(Wipeout { .. }))
+                        | Event::ForwardChecking(Wipeout { .. })
                 )
             ) {
                 return None;

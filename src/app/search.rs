@@ -20,7 +20,6 @@ use crate::solver::probe::{Costs, Probe};
 use crate::solver::scan::{Scan, closed_visit_cost, events_to, open_cost};
 use crate::solver::search::Search as _;
 use crate::solver::{AnySearch, Event, MAX_N, Observer, Solver};
-use crate::strategies::OwnEvent;
 use crate::strategies::forward_checking::events::Wipeout;
 use crate::vocabulary::{JobId, Speed, Strategy};
 
@@ -656,7 +655,7 @@ impl Search {
                     break;
                 }
             }
-            if let Event::Own(OwnEvent::ForwardChecking(Wipeout { .. })) = event
+            if let Event::ForwardChecking(Wipeout { .. }) = event
                 && stop_at_wipeout
             {
                 found = true;

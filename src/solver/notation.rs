@@ -3,7 +3,6 @@
 //! Shared by the view, the narration and the app's messages.
 
 use super::Event;
-use crate::strategies::OwnEvent;
 use crate::strategies::best_first::events::Expand;
 use crate::strategies::breadth_first::events::Level;
 use crate::strategies::forward_checking::events::Wipeout;
@@ -135,21 +134,21 @@ pub fn event_text(event: Event, n: usize) -> String {
             square(by_row, by_col)
         ),
         Event::Start { attempt } => format!("random board #{}", grouped(u64::from(attempt))),
-        Event::Own(OwnEvent::BreadthFirst(Level { row, size })) => format!(
+        Event::BreadthFirst(Level { row, size }) => format!(
             "rank {} complete: {} boards",
             rank_of(n, usize::from(row)),
             grouped(size)
         ),
-        Event::Own(OwnEvent::ForwardChecking(Wipeout { row })) => {
+        Event::ForwardChecking(Wipeout { row }) => {
             format!("wipe-out on rank {}", rank_of(n, usize::from(row)))
         }
-        Event::Own(OwnEvent::Genetic(Generation { generation, best })) => format!(
+        Event::Genetic(Generation { generation, best }) => format!(
             "generation {}: best {} of {} pairs",
             grouped(u64::from(generation)),
             best,
             super::genetic::max_fitness(n)
         ),
-        Event::Own(OwnEvent::MinConflicts(Move { row, from, to })) => {
+        Event::MinConflicts(Move { row, from, to }) => {
             let moved = move_squares(n, row as usize, from as usize, to as usize, " to ");
             if n <= LETTERED_UP_TO {
                 format!("move {moved}")
@@ -157,7 +156,7 @@ pub fn event_text(event: Event, n: usize) -> String {
                 moved
             }
         }
-        Event::Own(OwnEvent::BestFirst(Expand { row, pushed, .. })) => format!(
+        Event::BestFirst(Expand { row, pushed, .. }) => format!(
             "expand by rank {}: {pushed} queued",
             rank_of(n, usize::from(row))
         ),
@@ -245,11 +244,11 @@ mod tests {
         assert_eq!(file_letter(27), 'B');
         assert_eq!(square_name(6, 3, 0), "a3");
         assert_eq!(cols_text(&[0, 4, 7, 5, 2, 6, 1, 3]), "0 4 7 5 2 6 1 3");
-        let moved = Event::Own(OwnEvent::MinConflicts(Move {
+        let moved = Event::MinConflicts(Move {
             row: 2,
             from: 0,
             to: 5,
-        }));
+        });
         assert_eq!(event_text(moved, 8), "move a6 to f6");
         assert_eq!(event_text(moved, 100), "rank 98: file 1 to 6");
         assert_eq!(file_name(32, 31), "F");

@@ -321,9 +321,7 @@ impl Scan {
             Event::DeadEnd { .. } | Event::Solution { .. } => {
                 solver.step_back();
             }
-            Event::RejectBoard { .. } | Event::Start { .. } | Event::Own(_) => {
-                unreachable!("not a scan event")
-            }
+            _ => unreachable!("not a scan event"),
         }
         Some(event)
     }

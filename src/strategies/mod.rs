@@ -226,7 +226,7 @@ macro_rules! ids {
 registry!(ids);
 
 /// The events of a strategy that has none of its own: every event it makes is one of the
-/// shared ones. No value of it exists, so the [`OwnEvent`] variant holding it costs nothing.
+/// shared ones. No value of it exists, so the event type's variant holding it costs nothing.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum NoOwnEvents {}
 
@@ -235,33 +235,6 @@ impl fmt::Display for NoOwnEvents {
         match *self {}
     }
 }
-
-/// The registry's list as the strategies' own events: [`OwnEvent`] with a variant a strategy,
-/// each holding the type its folder names `Events`.
-macro_rules! own_events {
-    ($($id:ident => $folder:ident,)*) => {
-        /// An event only one strategy makes (a breadth-first level, a wipe-out, a generation
-        /// …), in its folder's type; the shared event type holds it as `Event::Own`, so a new
-        /// strategy adds a variant here, generated, and none to the shared type.
-        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-        pub enum OwnEvent {
-            $(
-                #[doc = concat!("An event of `", stringify!($folder), "`.")]
-                $id($folder::Events),
-            )*
-        }
-
-        /// The `trace` line, as the strategy's own type writes it.
-        impl fmt::Display for OwnEvent {
-            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                match self {
-                    $(OwnEvent::$id(event) => fmt::Display::fmt(event, f),)*
-                }
-            }
-        }
-    };
-}
-registry!(own_events);
 
 /// The registry's order with the strategies that come last in the cycle moved to the end.
 const fn cycle_order() -> [Strategy; COUNT] {

@@ -18,7 +18,6 @@ use super::kit::theme::THEME;
 use crate::solver::forward::ForwardChecking;
 use crate::solver::search::Search as _;
 use crate::solver::{Event, MAX_N, u8_of};
-use crate::strategies::OwnEvent;
 use crate::strategies::forward_checking::events::Wipeout;
 use crate::t;
 
@@ -26,7 +25,7 @@ use crate::t;
 /// the rank filled next (`usize::MAX` for none).
 pub fn searching(fc: &ForwardChecking, last: Option<Event>) -> (usize, bool) {
     match last {
-        Some(Event::Own(OwnEvent::ForwardChecking(Wipeout { row }))) => (usize::from(row), true),
+        Some(Event::ForwardChecking(Wipeout { row })) => (usize::from(row), true),
         _ => (fc.filling().unwrap_or(usize::MAX), false),
     }
 }
@@ -55,7 +54,7 @@ pub fn square(fc: &ForwardChecking, last: Option<Event>, row: usize, col: usize)
     match last {
         Some(Event::Place { row, col }) if (row, col) == (r8, c8) => return Square::JustPlaced,
         Some(Event::Remove { row, col }) if (row, col) == (r8, c8) => return Square::JustLifted,
-        Some(Event::Own(OwnEvent::ForwardChecking(Wipeout { row }))) if row == r8 => {
+        Some(Event::ForwardChecking(Wipeout { row })) if row == r8 => {
             return Square::DeadEnd;
         }
         _ => {}

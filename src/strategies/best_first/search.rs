@@ -27,7 +27,6 @@ mod summary;
 
 use crate::solver::search::{Core, Search, core_accessors};
 use crate::solver::{Event, full_mask, u8_of};
-use crate::strategies::OwnEvent;
 use crate::strategies::best_first::events::Expand;
 
 /// The search the registry holds for this strategy.
@@ -439,11 +438,11 @@ impl BestFirst {
             pushed += 1;
         }
         self.next = Next::Pop;
-        Some(Event::Own(OwnEvent::BestFirst(Expand {
+        Some(Event::BestFirst(Expand {
             row: u8_of(g),
             pushed,
             pruned,
-        })))
+        }))
     }
 }
 

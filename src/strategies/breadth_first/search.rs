@@ -18,7 +18,6 @@ use std::io::{self, Write};
 use crate::solver::search::{Core, Search, core_accessors};
 use crate::solver::traced::{Line, Shortfall, Traced, write_line};
 use crate::solver::{Event, Solver, full_mask, u8_of};
-use crate::strategies::OwnEvent;
 use crate::strategies::breadth_first::events::Level;
 
 /// The search the registry holds for this strategy.
@@ -314,10 +313,10 @@ impl BreadthFirst {
         } else {
             Next::Load
         };
-        Event::Own(OwnEvent::BreadthFirst(Level {
+        Event::BreadthFirst(Level {
             row: u8_of(rank),
             size,
-        }))
+        })
     }
 }
 
@@ -421,7 +420,7 @@ mod tests {
         let levels: Vec<_> = events
             .iter()
             .filter_map(|e| match *e {
-                Event::Own(OwnEvent::BreadthFirst(Level { size, .. })) => Some(size),
+                Event::BreadthFirst(Level { size, .. }) => Some(size),
                 _ => None,
             })
             .collect();
@@ -434,7 +433,7 @@ mod tests {
         let levels: Vec<_> = run(&mut search)
             .into_iter()
             .filter_map(|e| match e {
-                Event::Own(OwnEvent::BreadthFirst(Level { row, size })) => Some((row, size)),
+                Event::BreadthFirst(Level { row, size }) => Some((row, size)),
                 _ => None,
             })
             .collect();

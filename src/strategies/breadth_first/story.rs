@@ -5,7 +5,6 @@ use crate::app::narration::Narrate;
 use crate::app::note::Square;
 use crate::solver::search::Search;
 use crate::solver::{AnySearch, Event};
-use crate::strategies::OwnEvent;
 use crate::strategies::breadth_first::events::Level;
 
 /// One event of `breadth-first`, with what the search after it says about it.
@@ -65,13 +64,11 @@ impl Narrate for Narrator {
                 board: b.parent() + 1,
                 of: b.frontier_boards(),
             }),
-            Event::Own(OwnEvent::BreadthFirst(Level { row, size })) => {
-                Some(BreadthFirstStory::Level {
-                    rank: square(row, 0),
-                    size,
-                    bytes: b.bytes_held() as u64,
-                })
-            }
+            Event::BreadthFirst(Level { row, size }) => Some(BreadthFirstStory::Level {
+                rank: square(row, 0),
+                size,
+                bytes: b.bytes_held() as u64,
+            }),
             _ => None,
         }
     }

@@ -24,7 +24,6 @@ pub use crate::solver::MAX_N;
 use crate::solver::search::{Core, Search, core_accessors};
 use crate::solver::traced::{BITMASK_BUDGET, Line, Settings, Traced, write_line};
 use crate::solver::{Event, full_mask, low_col, u8_of};
-use crate::strategies::OwnEvent;
 use crate::strategies::forward_checking::events::Wipeout;
 
 /// The search the registry holds for this strategy.
@@ -343,9 +342,9 @@ impl Search for ForwardChecking {
                 // A wipe-out is this search's dead end: a rank with no square left, seen ahead.
                 self.core.counters.dead_ends += 1;
                 self.next = Next::Lift;
-                Some(Event::Own(OwnEvent::ForwardChecking(Wipeout {
+                Some(Event::ForwardChecking(Wipeout {
                     row: self.wiped.unwrap_or(0),
-                })))
+                }))
             }
             Next::Solution => {
                 self.core.counters.solutions += 1;
@@ -467,7 +466,7 @@ mod tests {
             assert!(
                 events
                     .iter()
-                    .any(|e| matches!(e, Event::Own(OwnEvent::ForwardChecking(Wipeout { .. }))))
+                    .any(|e| matches!(e, Event::ForwardChecking(Wipeout { .. })))
             );
             assert_eq!(search.wipeouts(), wipeouts, "n = {n}");
         }

@@ -6,7 +6,6 @@ use crate::app::note::Square;
 use crate::solver::forward::Order;
 use crate::solver::search::Search;
 use crate::solver::{AnySearch, Event};
-use crate::strategies::OwnEvent;
 use crate::strategies::forward_checking::events::Wipeout;
 
 /// One event of `forward-checking`, with what the search after it says about it.
@@ -71,7 +70,7 @@ fn describe(event: Event, search: &AnySearch) -> Option<ForwardStory> {
                 order: fc.order(),
             })
         }
-        Event::Own(OwnEvent::ForwardChecking(Wipeout { row })) => {
+        Event::ForwardChecking(Wipeout { row }) => {
             let last = fc.ranks_filled().last()?;
             Some(ForwardStory::Wipeout {
                 rank: square(usize::from(row), 0),

@@ -21,7 +21,6 @@ use crate::solver::random::Rng;
 use crate::solver::search::{Core, Search, core_accessors};
 use crate::solver::traced::{Line, Settings, Shortfall, Traced, write_line};
 use crate::solver::{AnySearch, Event, u8_of};
-use crate::strategies::OwnEvent;
 use crate::strategies::genetic::events::Generation;
 
 /// Generations bred after the first random one before the search gives up. Plain selection,
@@ -426,10 +425,10 @@ impl Genetic {
             }
             None => self.after_show(),
         };
-        Some(Event::Own(OwnEvent::Genetic(Generation {
+        Some(Event::Genetic(Generation {
             generation: self.generation,
             best: self.fitness[self.best],
-        })))
+        }))
     }
 
     /// Shows the best board's next changed rank.
@@ -602,7 +601,7 @@ mod tests {
         let mut best = None;
         while let Some(event) = search.step() {
             match event {
-                Event::Own(OwnEvent::Genetic(Generation { best: b, .. })) => {
+                Event::Genetic(Generation { best: b, .. }) => {
                     assert!(best.is_none_or(|old| b >= old), "elitism: never worse");
                     best = Some(b);
                 }
@@ -640,10 +639,10 @@ mod tests {
         assert_eq!(
             events,
             [
-                Event::Own(OwnEvent::Genetic(Generation {
+                Event::Genetic(Generation {
                     generation: 0,
                     best: 0
-                })),
+                }),
                 Event::Place { row: 0, col: 0 },
                 Event::Solution { index: 1 }
             ]

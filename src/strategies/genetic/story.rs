@@ -6,7 +6,6 @@ use crate::app::note::Square;
 use crate::solver::genetic::{Genetic, max_fitness};
 use crate::solver::search::Search as _;
 use crate::solver::{AnySearch, Event};
-use crate::strategies::OwnEvent;
 use crate::strategies::genetic::events::Generation;
 
 /// One event of `genetic`, with what the search after it says about it.
@@ -47,16 +46,14 @@ pub enum GeneticStory {
 pub fn describe(g: &Genetic, event: Event) -> Option<GeneticStory> {
     let n = g.n();
     match event {
-        Event::Own(OwnEvent::Genetic(Generation { generation, best })) => {
-            Some(GeneticStory::Bred {
-                generation,
-                best,
-                of: max_fitness(n),
-                mean: g.fitness_of(generation).map_or(0, |f| f.mean),
-                boards: g.population(),
-                changed: g.showing(),
-            })
-        }
+        Event::Genetic(Generation { generation, best }) => Some(GeneticStory::Bred {
+            generation,
+            best,
+            of: max_fitness(n),
+            mean: g.fitness_of(generation).map_or(0, |f| f.mean),
+            boards: g.population(),
+            changed: g.showing(),
+        }),
         Event::Place { row, col } => Some(GeneticStory::Shown {
             square: Square::new(n, usize::from(row), usize::from(col)),
             attackers: g.conflicts(usize::from(row)).unwrap_or(0),

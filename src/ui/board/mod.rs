@@ -20,7 +20,6 @@ use crate::solver::attack::{attackers, is_attacked};
 use crate::solver::probe::Probe;
 use crate::solver::search::Search;
 use crate::solver::{AnySearch, Event, MAX_N, Solver, u8_of};
-use crate::strategies::OwnEvent;
 use crate::strategies::best_first::events::Expand;
 use crate::strategies::min_conflicts::events::Move;
 
@@ -221,10 +220,10 @@ impl Board<'_> {
             }
             Some(Event::Place { row, col }) if at(row, col) => return Square::JustPlaced,
             Some(Event::Remove { row, col }) if at(row, col) => return Square::JustLifted,
-            Some(Event::Own(OwnEvent::MinConflicts(Move { row, from, .. }))) if at32(row, from) => {
+            Some(Event::MinConflicts(Move { row, from, .. })) if at32(row, from) => {
                 return Square::MovedFrom;
             }
-            Some(Event::Own(OwnEvent::MinConflicts(Move { row: r, to, .. }))) if at32(r, to) => {
+            Some(Event::MinConflicts(Move { row: r, to, .. })) if at32(r, to) => {
                 return Square::JustMoved(other.conflicts(row).unwrap_or(0));
             }
             _ => {}
@@ -270,7 +269,7 @@ impl Board<'_> {
                 return Square::JustLifted;
             }
             Some(Event::DeadEnd { row }) if row == r8 => return Square::DeadEnd,
-            Some(Event::Own(OwnEvent::BestFirst(Expand { row, .. }))) if row == r8 => {
+            Some(Event::BestFirst(Expand { row, .. })) if row == r8 => {
                 let (pushed, pruned) = level.children;
                 if pushed & (1 << col) != 0 {
                     return Square::NextCandidate;
