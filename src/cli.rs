@@ -223,7 +223,7 @@ pub struct AnimationArgs {
     pub paused: bool,
 
     /// How the search looks for solutions (`t` switches while watching).
-    #[arg(long, default_value_t = Strategy::Bitmask, value_parser = animated_strategy())]
+    #[arg(long, default_value_t = Strategy::default(), value_parser = animated_strategy())]
     pub strategy: Strategy,
 
     /// The seed of the random choices of min-conflicts, las-vegas and genetic (default 0): the same
@@ -902,7 +902,7 @@ pub struct TraceArgs {
     /// rank R's domain (the search backs up at once). `genetic` prints `generation G BEST`
     /// for each generation (BEST: the pairs of queens not attacking on its best board), then
     /// `place R C` for each rank where that board changed.
-    #[arg(long, value_enum, default_value_t = Strategy::Bitmask)]
+    #[arg(long, value_enum, default_value_t = Strategy::default())]
     pub strategy: Strategy,
 
     /// Las Vegas: the ranks placed at random in each try, from the top (0 to n; default n/2).
@@ -1150,7 +1150,7 @@ mod tests {
         for strategy in Strategy::ALL {
             let cli = Cli::try_parse_from(["nqueens", "-n", "200", "--strategy", strategy.name()]);
             let n = cli.unwrap().watch.animation.n();
-            if strategy == Strategy::MinConflicts {
+            if strategy == Strategy::LOCAL {
                 assert_eq!(n, Ok(200));
             } else {
                 let err = n.unwrap_err();
@@ -1172,7 +1172,7 @@ mod tests {
         assert_eq!(trace(&["999", "--strategy", "min-conflicts"]), Ok(999));
         assert_eq!(trace(&["32"]), Ok(32));
         for strategy in Strategy::ALL {
-            if strategy != Strategy::MinConflicts {
+            if strategy != Strategy::LOCAL {
                 let err = trace(&["33", "--strategy", strategy.name()]).unwrap_err();
                 assert!(
                     err.contains("from 1 to 32") && err.contains("up to 999"),

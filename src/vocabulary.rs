@@ -46,9 +46,11 @@ pub const LOCAL_MAX_N: usize = 999;
 
 /// How the search looks for solutions: a strategy's id. Its methods (name, help, the facts
 /// the program asks about it) live in `strategies`, which binds each id to its folder.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub enum Strategy {
-    /// Jump straight to the free columns with the masks (classic bitmask backtracking).
+    /// Jump straight to the free columns with the masks (classic bitmask backtracking); the
+    /// default, where no strategy is asked for.
+    #[default]
     Bitmask,
     /// Test each column in turn against every queen placed so far (the textbook `valid(row, col)`).
     Scan,

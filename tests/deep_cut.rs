@@ -289,3 +289,52 @@ fn plan_mistakes_are_one_line_and_status_2() {
         assert!(out.stdout.is_empty());
     }
 }
+
+/// `line`, a one-line JSON object, without the fields named in `keys` (figures of time, and
+/// the checksum over them).
+fn without(line: &str, keys: &[&str]) -> String {
+    let mut line = line.trim().to_string();
+    for key in keys {
+        let value = field(&line, key).to_string();
+        line = line.replace(&format!(",\"{key}\":{value}"), "");
+    }
+    line
+}
+
+#[test]
+fn the_even_plan_and_its_shard_files_are_the_same_on_any_number_of_threads() {
+    // The pieces are found by weighing on rayon's threads; the plan and what a task writes
+    // must not depend on how many there are.
+    let folder = Folder::new("threads");
+    let outputs: Vec<(String, String)> = ["1", "2", "3"]
+        .into_iter()
+        .map(|threads| {
+            let plan = common::nqueens_alone(&[
+                "count", "14", "--plan", "--shards", "500", "--format", "3", "--json",
+            ])
+            .env("RAYON_NUM_THREADS", threads)
+            .output()
+            .unwrap();
+            assert!(plan.status.success(), "{}", text(&plan.stderr));
+            let file = folder.arg(&format!("t{threads}.json"));
+            let shard = common::nqueens_alone(&[
+                "count", "14", "--shard", "17/500", "--format", "3", "--out", &file,
+            ])
+            .env("RAYON_NUM_THREADS", threads)
+            .output()
+            .unwrap();
+            assert!(shard.status.success(), "{}", text(&shard.stderr));
+            let plan = without(&text(&plan.stdout), &["speed", "shard_seconds", "seconds"]);
+            let file = without(&fs::read_to_string(file).unwrap(), &["seconds", "checksum"]);
+            (plan, file)
+        })
+        .collect();
+    assert!(
+        outputs[0].1.contains("\"shard\":\"17/500\""),
+        "{}",
+        outputs[0].1
+    );
+    for (threads, other) in [2, 3].into_iter().zip(&outputs[1..]) {
+        assert_eq!(&outputs[0], other, "1 thread against {threads}");
+    }
+}

@@ -326,12 +326,22 @@ mod tests {
 
     #[test]
     fn a_place_reads_back_what_it_wrote_and_refuses_the_rest() {
-        let search = Search::seeded(6, Strategy::Scan, Speed::PerSec(20), true, 0);
+        // Each strategy that animates no board of 40, which one place below is.
+        for strategy in Strategy::ALL
+            .into_iter()
+            .filter(|s| s.max_animated_n() < 40)
+        {
+            a_place_of_reads_back(strategy);
+        }
+    }
+
+    fn a_place_of_reads_back(strategy: Strategy) {
+        let search = Search::seeded(6, strategy, Speed::PerSec(20), true, 0);
         let place = Place::of(&search, Side::Code);
         let parsed = place.parse().unwrap();
         assert_eq!(
             (parsed.n, parsed.strategy, parsed.side),
-            (6, Strategy::Scan, Side::Code)
+            (6, strategy, Side::Code)
         );
         for broken in [
             Place {

@@ -88,13 +88,13 @@ pub struct Options {
 }
 
 impl Options {
-    /// A search of `n` at `speed`, with the bitmask strategy.
+    /// A search of `n` at `speed`, with the default strategy (`bitmask`).
     pub fn new(n: usize, speed: Speed, paused: bool) -> Self {
         Options {
             n,
             speed,
             paused,
-            strategy: Strategy::Bitmask,
+            strategy: Strategy::default(),
             seed: 0,
         }
     }

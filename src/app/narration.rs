@@ -300,10 +300,7 @@ pub fn describe_other(event: Event, search: &AnySearch) -> Story {
     let square = |row: u8, col: u8| Square::new(n, usize::from(row), usize::from(col));
     let boards = search.work().boards;
     let of_all = search.boards_in_all();
-    let pairs = || match search {
-        AnySearch::MinConflicts(m) => m.attacking_pairs(),
-        _ => 0,
-    };
+    let pairs = || search.attacking_pairs().unwrap_or(0);
     let files = || {
         let (cols, placed) = search.columns();
         cols[..placed].to_vec()
@@ -311,7 +308,7 @@ pub fn describe_other(event: Event, search: &AnySearch) -> Story {
     match event {
         Event::Place { row, col } => Story::Put {
             square: square(row, col),
-            permutations: search.strategy() == Strategy::Permutations,
+            permutations: search.strategy().about().permutes,
         },
         Event::Remove { row, col } => Story::Took(square(row, col)),
         Event::RejectBoard {
@@ -326,7 +323,7 @@ pub fn describe_other(event: Event, search: &AnySearch) -> Story {
             by: square(by_row, by_col),
         },
         // Past the lettered files a list of numbers would fill lines: the board shows it.
-        Event::Solution { .. } if search.strategy() == Strategy::MinConflicts => {
+        Event::Solution { .. } if search.strategy().about().local => {
             Story::Repaired((n <= LETTERED_UP_TO).then(files))
         }
         Event::Solution { index } => Story::BoardPasses {

@@ -14,11 +14,11 @@ use super::serial::Serials;
 use super::speed;
 use super::timeline::{Landmark, Survey, Timeline, Wanted};
 use crate::solver::catalog::Catalog;
-use crate::solver::forward::{ForwardChecking, Order};
+use crate::solver::forward::Order;
 use crate::solver::genetic::Breeding;
 use crate::solver::probe::{Costs, Probe};
 use crate::solver::scan::{Scan, closed_visit_cost, events_to, open_cost};
-use crate::solver::search::Search as _;
+use crate::solver::search::{Search as _, Setting};
 use crate::solver::{AnySearch, Event, MAX_N, Observer, Solver};
 use crate::strategies::forward_checking::events::Wipeout;
 use crate::vocabulary::{JobId, Speed, Strategy};
@@ -262,11 +262,8 @@ impl Search {
     /// board), started afresh if `las-vegas` is searching; K past the board is the board.
     pub fn with_random_ranks(mut self, random: Option<usize>) -> Self {
         self.random_ranks = random;
-        if let (Some(k), Engine::Other { search, events, .. }) = (random, &mut self.engine)
-            && let AnySearch::LasVegas(lv) = search.as_mut()
-        {
-            *lv = crate::solver::las_vegas::LasVegas::new(self.n, k, self.seed);
-            *events = 0;
+        if let Some(k) = random {
+            self.restart_with(Setting::RandomRanks(k));
         }
         self
     }
@@ -275,11 +272,8 @@ impl Search {
     /// started afresh if `forward-checking` is searching.
     pub fn with_order(mut self, order: Option<Order>) -> Self {
         self.order = order;
-        if let (Some(order), Engine::Other { search, events, .. }) = (order, &mut self.engine)
-            && let AnySearch::ForwardChecking(fc) = search.as_mut()
-        {
-            *fc = ForwardChecking::new(self.n, order);
-            *events = 0;
+        if let Some(order) = order {
+            self.restart_with(Setting::Order(order));
         }
         self
     }
@@ -288,17 +282,17 @@ impl Search {
     /// started afresh if `genetic` is searching.
     pub fn with_breeding(mut self, breeding: Breeding) -> Self {
         self.breeding = breeding;
+        self.restart_with(Setting::Breeding(breeding));
+        self
+    }
+
+    /// Starts the other strategy's search afresh with `setting` if it heeds it.
+    fn restart_with(&mut self, setting: Setting) {
         if let Engine::Other { search, events, .. } = &mut self.engine
-            && crate::strategies::genetic::search::rebred(
-                search.as_mut(),
-                self.n,
-                breeding,
-                self.seed,
-            )
+            && search.restart_with(setting, self.seed)
         {
             *events = 0;
         }
-        self
     }
 
     /// The order `forward-checking` fills its ranks in, if the user chose it.

@@ -355,6 +355,41 @@ fn weigh(class: &BorderClass, node: &Subproblem) -> u64 {
 mod tests {
     use super::*;
 
+    /// Each piece of `part` as its class, queens, weight and position.
+    fn pieces_in_a_pool(
+        cut: &Cut,
+        part: Range<u128>,
+        threads: usize,
+    ) -> Vec<(u16, Vec<u32>, u64, u64)> {
+        let pool = rayon::ThreadPoolBuilder::new()
+            .num_threads(threads)
+            .build()
+            .unwrap();
+        pool.install(|| cut.pieces(part))
+            .iter()
+            .map(|p| {
+                let queens = p.sub.prefix[..usize::from(p.sub.depth)].to_vec();
+                (p.sub.class, queens, p.weight, p.position)
+            })
+            .collect()
+    }
+
+    #[test]
+    fn the_pieces_are_the_same_on_any_number_of_threads() {
+        // Shards are found by weighing on all cores: the pieces, their order, weights and
+        // positions must not depend on how many there are or which finishes first.
+        for (n, cut) in [(14, Cut::even(14, 500)), (15, Cut::new(15))] {
+            for part in [0..LINE, part_of(17, 500)] {
+                let one = pieces_in_a_pool(&cut, part.clone(), 1);
+                assert!(!one.is_empty(), "n = {n}");
+                for threads in [2, 3, 8] {
+                    let many = pieces_in_a_pool(&cut, part.clone(), threads);
+                    assert!(one == many, "n = {n}, {threads} threads");
+                }
+            }
+        }
+    }
+
     #[test]
     #[ignore = "prints figures"]
     fn figures() {

@@ -319,6 +319,30 @@ mod tests {
     }
 
     #[test]
+    fn the_cuts_of_formats_2_and_3_are_pinned() {
+        // Shard files of formats 2 and 3 name pieces found by these weighings: if this fails,
+        // the cut, its order or the weights changed (the figures were taken before the
+        // weighing got its POPCNT and BMI2 build), and files of the old cut would be misread.
+        let figures = |o: Outline| {
+            (
+                o.subproblems,
+                o.work,
+                o.largest,
+                o.shard_subproblems,
+                o.shard_work,
+            )
+        };
+        assert_eq!(
+            figures(outline(16, FORMAT_DEEP, 40, None).unwrap()),
+            (5430, 193798627, 97086, (82, 219), (4526570, 5157310))
+        );
+        assert_eq!(
+            figures(outline(14, FORMAT_EVEN, 500, None).unwrap()),
+            (6069, 4788530, 2395, (5, 27), (7315, 11854))
+        );
+    }
+
+    #[test]
     fn format_3_figures_are_the_shards_plans() {
         let m = 30;
         let o = outline(13, FORMAT_EVEN, m, None).unwrap();

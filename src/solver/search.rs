@@ -8,8 +8,22 @@
 
 use std::fmt;
 
+use super::forward::Order;
+use super::genetic::Breeding;
 use super::{Counters, Event, MAX_N};
 use crate::vocabulary::Strategy;
+
+/// A setting one strategy has of its own, as the animation changes it: the strategy that
+/// heeds it starts afresh with it (see [`Search::restart_with`]); the others ignore it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Setting {
+    /// The ranks `las-vegas` places at random (past the board: the board).
+    RandomRanks(usize),
+    /// The order `forward-checking` fills its ranks in.
+    Order(Order),
+    /// The population and mutation rate `genetic` breeds with.
+    Breeding(Breeding),
+}
 
 /// How much work a search has done, in units that compare across strategies for the same n.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
@@ -148,6 +162,19 @@ pub trait Search {
     fn untried_in(&self, row: usize) -> Option<u32> {
         let _ = row;
         None
+    }
+
+    /// How many pairs of queens attack each other on the board, where the search keeps
+    /// count (`min-conflicts`); `None` for the others.
+    fn attacking_pairs(&self) -> Option<u64> {
+        None
+    }
+
+    /// Starts this search afresh on its board, drawing from `seed`, if `setting` is one it
+    /// heeds (and would search otherwise); true if it did. The default heeds none.
+    fn restart_with(&mut self, setting: Setting, seed: u64) -> bool {
+        let _ = (setting, seed);
+        false
     }
 }
 
@@ -320,6 +347,14 @@ impl Search for AnySearch {
 
     fn untried_in(&self, row: usize) -> Option<u32> {
         self.as_search().untried_in(row)
+    }
+
+    fn attacking_pairs(&self) -> Option<u64> {
+        self.as_search().attacking_pairs()
+    }
+
+    fn restart_with(&mut self, setting: Setting, seed: u64) -> bool {
+        self.as_search_mut().restart_with(setting, seed)
     }
 }
 

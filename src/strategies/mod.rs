@@ -107,6 +107,9 @@ pub struct About {
     /// How it tests a square, for the strategies that ride the bitmask's tree testing square
     /// by square (`scan`, `arrays`, `matrix`).
     pub probe: Option<Probe>,
+    /// Builds its boards as permutations: each rank's queen on a file no rank above took,
+    /// which the narration says as it places one.
+    pub permutes: bool,
 }
 
 impl About {
@@ -130,6 +133,7 @@ impl About {
             flags: &[],
             commands: &[],
             probe: None,
+            permutes: false,
         }
     }
 
@@ -172,6 +176,12 @@ impl About {
     /// Sets how the strategy tests a square.
     pub const fn probe(mut self, probe: Probe) -> About {
         self.probe = Some(probe);
+        self
+    }
+
+    /// Marks a strategy that builds its boards as permutations.
+    pub const fn permutes(mut self) -> About {
+        self.permutes = true;
         self
     }
 

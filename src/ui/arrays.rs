@@ -5,20 +5,20 @@
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
 
+use super::kit::entries::{Focus, entry_style, focus, taken_by};
 use super::kit::kept::Kept;
 use super::kit::theme::THEME;
 use super::words::entry;
 use crate::solver::notation::square_name;
-use crate::solver::probe::{Array, index, len, lookups};
+use crate::solver::probe::{Array, index, len};
 use crate::solver::{Event, Solver};
 use crate::t;
 
 /// Lines the panel needs (as many as the masks', whose place it takes).
-pub const HEIGHT: u16 = super::masks::HEIGHT;
+pub const HEIGHT: u16 = super::kit::plan::MASKS_HEIGHT;
 
 /// Columns before the first cell of an array.
 const LABEL: u16 = 7;
@@ -53,71 +53,6 @@ pub struct ArraysPanel<'a> {
     pub solution: Option<&'a [u8]>,
 }
 
-/// What the last event did to the arrays: the square, the entries involved (each with
-/// whether it is taken by a queen other than the one the event concerns), and what the
-/// event did with them.
-pub(super) struct Focus {
-    square: (usize, usize),
-    entries: Vec<(Array, usize, bool)>,
-    doing: Doing,
-}
-
-/// What an event does with the entries of its square.
-#[derive(Debug, Clone, Copy)]
-enum Doing {
-    /// A test reads them.
-    Reads,
-    /// A test reads them and refuses the square.
-    Refused,
-    /// A placed queen sets them.
-    Sets,
-    /// A lifted queen clears them.
-    Clears,
-}
-
-impl Doing {
-    /// The line under the arrays: `square` and what this does with `entries` (their names).
-    fn said(self, square: &str, entries: &str) -> String {
-        match self {
-            Doing::Reads => t!("view-arrays-reads", square = square, entries = entries),
-            Doing::Refused => t!("view-arrays-refused", square = square, entries = entries),
-            Doing::Sets => t!("view-arrays-sets", square = square, entries = entries),
-            Doing::Clears => t!("view-arrays-clears", square = square, entries = entries),
-        }
-    }
-}
-
-/// What `last` did to the arrays of `solver`: the entries a test read, or a placed or lifted
-/// queen set or cleared; `None` for the other events.
-pub(super) fn focus(solver: &Solver, last: Option<Event>) -> Option<Focus> {
-    let n = solver.n();
-    let all = |row: u8, col: u8| -> Vec<(Array, usize, bool)> {
-        let (r, c) = (usize::from(row), usize::from(col));
-        [Array::Col, Array::Diag, Array::AntiDiag]
-            .into_iter()
-            .map(|a| (a, index(a, n, r, c), false))
-            .collect()
-    };
-    let read = |row: u8, col: u8| -> Vec<(Array, usize, bool)> {
-        lookups(solver.queens(), n, usize::from(row), usize::from(col))
-            .into_iter()
-            .map(|(a, at, by)| (a, at, by.is_some()))
-            .collect()
-    };
-    let (row, col, entries, doing) = match last? {
-        Event::Try { row, col } => (row, col, read(row, col), Doing::Reads),
-        Event::Reject { row, col, .. } => (row, col, read(row, col), Doing::Refused),
-        Event::Place { row, col } => (row, col, all(row, col), Doing::Sets),
-        Event::Remove { row, col } => (row, col, all(row, col), Doing::Clears),
-        _ => return None,
-    };
-    Some(Focus {
-        square: (usize::from(row), usize::from(col)),
-        entries,
-        doing,
-    })
-}
-
 /// The entries of an array of `entries` shown in a row with room for `fits` cells one column
 /// each, where they do not all fit: as many as leave room for the first one's index and a
 /// colon before them and a `…` after, centred on entry `around` as far as the ends allow.
@@ -127,31 +62,6 @@ fn window(entries: usize, fits: usize, around: usize) -> std::ops::Range<usize> 
     let width = fits.saturating_sub(marks).clamp(1, entries);
     let start = around.saturating_sub(width / 2).min(entries - width);
     start..start + width
-}
-
-/// Entry `at` of `array` is true: a queen on the board of `solver` sets it.
-pub(super) fn taken(solver: &Solver, array: Array, at: usize) -> bool {
-    taken_by(solver.queens(), solver.n(), array, at)
-}
-
-/// Entry `at` of `array` is true: one of `queens` (row 0 first) on the `n` board sets it.
-fn taken_by(queens: &[u8], n: usize, array: Array, at: usize) -> bool {
-    queens
-        .iter()
-        .enumerate()
-        .any(|(r, &c)| index(array, n, r, usize::from(c)) == at)
-}
-
-/// How entry `at` of `array` is drawn, here and on the board's edge alike: lit where the
-/// last event involves it (red where a queen takes it), else bright where it is true.
-pub(super) fn entry_style(focus: Option<&Focus>, array: Array, at: usize, set: bool) -> Style {
-    let lit = focus.and_then(|f| f.entries.iter().find(|e| e.0 == array && e.1 == at));
-    match lit {
-        Some(&(_, _, true)) => Style::new().bg(THEME.dead).fg(THEME.piece),
-        Some(_) => Style::new().bg(THEME.inspected).fg(THEME.piece),
-        None if set => THEME.attack_bit,
-        None => THEME.dim,
-    }
 }
 
 /// One array's row, as every row of a frame draws it.

@@ -16,6 +16,9 @@ use crate::solver::{AnySearch, Event};
 use crate::t;
 use crate::vocabulary::Strategy;
 
+/// The listing a strategy's view hands the panel (each strategy's folder names it here).
+pub use super::kit::listing::{Row, Shown, Vars};
+
 /// The name of a value beside the code, in the current language: the code's own variables
 /// (`row`, `free`, `cols`, `r2`, `P`) keep their names, the others are words.
 fn name_said(name: &str) -> String {
@@ -36,27 +39,6 @@ fn name_said(name: &str) -> String {
         "held" => t!("code-name-held"),
         "gen" => t!("code-name-gen"),
         code => code.to_string(),
-    }
-}
-
-/// A line of pseudocode. The code stays as it is written in every language (`for`, `if`,
-/// names, `cols | ld | rd`); the words in a line (`place queen`, its comments) are said in the
-/// user's, as a Chinese textbook's listing keeps its code and writes its comments in Chinese.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Row {
-    /// Code alone, written as it is, indentation included.
-    Code(&'static str),
-    /// A line with words: its indentation in columns, and its message id.
-    Words(usize, &'static str),
-}
-
-impl Row {
-    /// The line as the panel shows it, in the current language.
-    pub fn said(self) -> String {
-        match self {
-            Row::Code(text) => text.to_string(),
-            Row::Words(indent, id) => format!("{:indent$}{}", "", crate::i18n::text(id, &[])),
-        }
     }
 }
 
@@ -145,13 +127,6 @@ pub fn bits(mask: u32, n: usize) -> String {
         .map(|c| if mask >> c & 1 == 1 { '1' } else { '0' })
         .collect()
 }
-
-/// What the code panel shows: the pseudocode, the 0-based line the last event executed, and
-/// the values beside it (named as the code names them; `code` says the names that are words).
-pub type Shown = (&'static [Row], Option<usize>, Vec<(&'static str, String)>);
-
-/// The live variables of the code panel, name and value.
-pub type Vars = Vec<(&'static str, String)>;
 
 /// The bitmask's code at `app`'s last event: what a strategy shows where it has no code of
 /// its own for the search on screen.

@@ -11,8 +11,8 @@ use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::widgets::Widget;
 
-use super::arrays::{Focus, entry_style, focus, taken};
 use super::kit::cells;
+use super::kit::entries::{Focus, entry_style, focus, taken};
 use super::kit::plan::index_digits;
 use super::kit::squares::SquareSize;
 use super::kit::squares::column_x;

@@ -592,8 +592,48 @@ impl Planner<'_> {
     fn place(&self, draft: &Draft) -> Plan {
         let area = self.area;
         let mut rects = [None; 9];
+        let narration = self.narration_lines(draft);
+        let rows = area.height - 1 - narration;
+        if draft.narration {
+            rects[Part::Narration.index()] =
+                Some(Rect::new(area.x, area.y + rows, area.width, narration));
+        }
+        let widths = self.widths(draft);
+        let mut x = area.x;
+        let mut column_rects = [Rect::default(); 3];
+        for (c, column) in draft.columns.iter().enumerate() {
+            column_rects[c] = Rect::new(x, area.y, widths[c], rows);
+            let mut y = area.y;
+            for (slot, h) in column.iter().zip(heights(column, rows)) {
+                rects[slot.part.index()] = Some(Rect::new(x, y, widths[c], h));
+                y += h;
+            }
+            x += widths[c];
+        }
+        self.place_on_board(draft, &mut rects);
+        // Without a place of its own, the focused solutions panel covers the counters column.
+        if self.demands.solutions
+            && self.demands.solutions_focused
+            && rects[Part::Solutions.index()].is_none()
+            && !draft.columns[B].is_empty()
+            && column_rects[B].width >= self.demands.solutions_width
+        {
+            for slot in &draft.columns[B] {
+                rects[slot.part.index()] = None;
+            }
+            rects[Part::Solutions.index()] = Some(column_rects[B]);
+        }
+        Plan {
+            drawing: draft.drawing,
+            rects,
+            footer: Rect::new(area.x, area.bottom() - 1, area.width, 1),
+        }
+    }
+
+    /// Lines of the narration of `draft` (0 where it has none): it grows while every column
+    /// keeps its smallest.
+    fn narration_lines(&self, draft: &Draft) -> u16 {
         let columns_rows = self.rows(draft).unwrap_or(0);
-        // The narration grows while every column keeps its smallest.
         let spare = draft
             .columns
             .iter()
@@ -601,16 +641,16 @@ impl Planner<'_> {
             .map(|c| columns_rows - c.iter().map(|s| s.min).sum::<u16>())
             .min()
             .unwrap_or(0);
-        let narration = if draft.narration {
+        if draft.narration {
             NARRATION_MIN + spare.min(NARRATION_MAX - NARRATION_MIN)
         } else {
             0
-        };
-        let rows = area.height - 1 - narration;
-        if draft.narration {
-            rects[Part::Narration.index()] =
-                Some(Rect::new(area.x, area.y + rows, area.width, narration));
         }
+    }
+
+    /// The widths of the three columns of `draft`, the spare columns given out.
+    fn widths(&self, draft: &Draft) -> [u16; 3] {
+        let area = self.area;
         // Spare columns to the rightmost column shown.
         let mut widths = [0, 1, 2].map(|c| draft.width(c));
         let mut spare_width = area.width - widths.iter().sum::<u16>();
@@ -631,32 +671,12 @@ impl Planner<'_> {
         if let Some(last) = last {
             widths[last] += spare_width;
         }
-        let mut x = area.x;
-        let mut column_rects = [Rect::default(); 3];
-        for (c, column) in draft.columns.iter().enumerate() {
-            column_rects[c] = Rect::new(x, area.y, widths[c], rows);
-            let mut heights: Vec<u16> = column.iter().map(|s| s.min).collect();
-            let mut left = rows - heights.iter().sum::<u16>();
-            // Bounded panels grow to their full size first, then the list takes the rest.
-            for unbounded in [false, true] {
-                for (h, slot) in heights.iter_mut().zip(column) {
-                    if (slot.max == u16::MAX) == unbounded {
-                        let mut more = left.min(slot.max - *h);
-                        if slot.stepped && *h + more < slot.max {
-                            more = 0;
-                        }
-                        *h += more;
-                        left -= more;
-                    }
-                }
-            }
-            let mut y = area.y;
-            for (slot, h) in column.iter().zip(heights) {
-                rects[slot.part.index()] = Some(Rect::new(x, y, widths[c], h));
-                y += h;
-            }
-            x += widths[c];
-        }
+        widths
+    }
+
+    /// The edge's and the masks' rectangles inside the board's, placed in `rects`, where
+    /// `draft` shows them.
+    fn place_on_board(&self, draft: &Draft, rects: &mut [Option<Rect>; 9]) {
         let edge_lines = if draft.edge { EDGE_LINES } else { 0 };
         if let Some(board) = rects[Part::Board.index()]
             && draft.edge
@@ -679,24 +699,27 @@ impl Planner<'_> {
                 self.demands.masks_lines,
             ));
         }
-        // Without a place of its own, the focused solutions panel covers the counters column.
-        if self.demands.solutions
-            && self.demands.solutions_focused
-            && rects[Part::Solutions.index()].is_none()
-            && !draft.columns[B].is_empty()
-            && column_rects[B].width >= self.demands.solutions_width
-        {
-            for slot in &draft.columns[B] {
-                rects[slot.part.index()] = None;
+    }
+}
+
+/// The heights of a column's panels in its `rows` lines: each its smallest, then bounded
+/// panels grow to their full size first, then the list takes the rest.
+fn heights(column: &[Slot], rows: u16) -> Vec<u16> {
+    let mut heights: Vec<u16> = column.iter().map(|s| s.min).collect();
+    let mut left = rows - heights.iter().sum::<u16>();
+    for unbounded in [false, true] {
+        for (h, slot) in heights.iter_mut().zip(column) {
+            if (slot.max == u16::MAX) == unbounded {
+                let mut more = left.min(slot.max - *h);
+                if slot.stepped && *h + more < slot.max {
+                    more = 0;
+                }
+                *h += more;
+                left -= more;
             }
-            rects[Part::Solutions.index()] = Some(column_rects[B]);
-        }
-        Plan {
-            drawing: draft.drawing,
-            rects,
-            footer: Rect::new(area.x, area.bottom() - 1, area.width, 1),
         }
     }
+    heights
 }
 
 /// Lines of a race side's counters (events, solutions, checks, its own work, pace, time).

@@ -187,20 +187,6 @@ mod tests {
     }
 
     #[test]
-    fn the_arrays_legend_names_the_edge_s_indices_and_no_other_needs_room_for_it() {
-        let text = |s| -> String { lines_for(s).iter().map(|l| format!("{l}\n")).collect() };
-        assert!(text(Strategy::Arrays).contains("edge: a diagonal's index"));
-        for strategy in Strategy::ALL.into_iter().filter(|&s| s != Strategy::Arrays) {
-            assert!(!text(strategy).contains("edge"), "{strategy}");
-        }
-        // In the plain queen's place: no longer than the scan's.
-        assert_eq!(
-            lines_for(Strategy::Arrays).len(),
-            lines_for(Strategy::Scan).len()
-        );
-    }
-
-    #[test]
     fn the_dense_legend_explains_dots_not_glyphs() {
         let text: String = dense_lines().iter().map(|l| format!("{l}\n")).collect();
         assert!(text.contains("a dot: a queen"), "{text}");

@@ -6,13 +6,14 @@ use ratatui::layout::Rect;
 use ratatui::widgets::Widget;
 
 use super::kit::kept::Kept;
+use super::kit::plan::MASKS_HEIGHT;
 use super::kit::squares::{column_x, put_cell};
 use super::kit::theme::THEME;
 use crate::solver::Solver;
 use crate::t;
 
-/// Lines the panel needs.
-pub const HEIGHT: u16 = 4;
+/// Lines the panel needs (see [`MASKS_HEIGHT`]).
+pub const HEIGHT: u16 = MASKS_HEIGHT;
 
 /// The masks of the row being searched, borrowed for one frame.
 pub struct Masks<'a> {

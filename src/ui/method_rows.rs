@@ -23,7 +23,7 @@ pub fn bytes(bytes: usize) -> String {
 
 /// A counter's line as the stats panel draws it, `label` (from the catalog) before `value`.
 pub fn row(label: &str, value: String) -> Line<'static> {
-    let line = super::stats::row(label, value);
+    let line = super::kit::counters::row(label, value);
     let spans: Vec<Span<'static>> = line
         .spans
         .into_iter()

@@ -42,9 +42,10 @@ use ratatui::widgets::{Block, Paragraph, Widget};
 
 use crate::app::tree::Icicle;
 use crate::app::view::Side;
-use crate::app::{App, Effect};
+use crate::app::{App, Effect, Shown};
 use crate::hitmap::HitMap;
 use crate::input::key_of;
+use crate::solver::catalog::Found;
 use crate::t;
 use crate::vocabulary::{Action, Focus, Panel, Strategy, Viewport};
 use board::Board;
@@ -374,34 +375,8 @@ fn render_board_panel(
     let masks = plan.rect(Part::Masks);
     // What the board shows, and done, said in the title too (where no room is left under
     // the board, or the board is alone on screen).
-    let mut block = Block::bordered()
-        .title(shown::board_title(app, area.width))
-        .border_style(THEME.border);
-    if masks.is_some() && shown.is_none() && app.search().other().is_none() {
-        let row = solver.depth();
-        let title = if row == n {
-            t!("panel-masks-title-full")
-        } else {
-            view(app.strategy()).masks_title(kit::squares::rank_of(n, row))
-        };
-        let title = format!(" {title} ");
-        block = block.title_bottom(text::fit_title(title, area.width));
-    }
-    if plan.drawing == Drawing::Dense {
-        // Said where it is seen: this board is not drawn a square a cell.
-        let room = usize::from(area.width.saturating_sub(4));
-        let title = [
-            t!("panel-dense-title-long"),
-            t!("panel-dense-title"),
-            t!("panel-dense-title-short"),
-            t!("panel-dense-title-shortest"),
-        ]
-        .into_iter()
-        .map(|t| format!(" {t} "))
-        .find(|t| text::width(t) <= room)
-        .unwrap_or_default();
-        block = block.title_bottom(title);
-    }
+    let masks_titled = masks.is_some() && shown.is_none() && app.search().other().is_none();
+    let block = board_block(app, plan, area, masks_titled);
     let inner = block.inner(area);
     block.render(area, buf);
     // The edge's indices take a line above the ranks (and one under the letters).
@@ -441,64 +416,116 @@ fn render_board_panel(
         hits.board(origin, size.width, size.height, cells(n));
     }
     if let Some(area) = masks {
-        match &shown {
-            // A strategy's own panel in the masks' place is kept as the others keep theirs
-            // once done or while a solution is looked at: that solution's, at rest.
-            Some((found, _)) if own(app, Some(&found.cols), area, buf) => {}
-            Some((found, why)) => shown::ShownNote {
-                app,
-                shown: (found, *why),
-            }
-            .render(area, buf),
-            None if app.search().other().is_some() => {
-                // No masks to show: say why, in their place, dimmed as unused masks are.
-                let bitmask = Strategy::Bitmask;
-                let reach = if n <= bitmask.max_animated_n() {
-                    t!(
-                        "panel-no-masks-reach-key",
-                        key = key_of(&Action::ToggleStrategy)
-                    )
-                } else {
-                    t!("panel-no-masks-reach-n", max = bitmask.max_animated_n())
-                };
-                let how = view(app.strategy()).no_masks_how();
-                let strategy = app.strategy().name();
-                // The longest that fits whole, a blank column clear of the edge; else the
-                // shortest, ended at a word.
-                let width = usize::from(area.width.saturating_sub(1)).max(1);
-                let room = usize::from(area.height);
-                let texts = [
-                    t!(
-                        "panel-no-masks-long",
-                        strategy = strategy,
-                        how = &how,
-                        reach = reach
-                    ),
-                    t!("panel-no-masks", strategy = strategy, how = how),
-                    t!("panel-no-masks-short"),
-                ];
-                let lines = texts
-                    .iter()
-                    .map(|t| text::wrap(t, width))
-                    .find(|lines| lines.len() <= room)
-                    .unwrap_or_else(|| {
-                        let mut lines = text::wrap(&texts[2], width);
-                        lines.truncate(room);
-                        lines
-                    });
-                Paragraph::new(lines.into_iter().map(Line::raw).collect::<Vec<_>>())
-                    .style(THEME.dim)
-                    .render(area, buf);
-            }
-            None if own(app, None, area, buf) => {}
-            None => Masks {
-                solver,
-                cell: plan.drawing.columns(),
-                unused: view(app.strategy()).masks_unused(),
-            }
-            .render(area, buf),
-        }
+        render_under_board(app, plan, shown.as_ref(), area, buf);
     }
+}
+
+/// The board panel's box, with its titles: what the board shows, the masks' title under it
+/// (`masks_titled`), and the dense drawing said where it is seen.
+fn board_block(app: &App, plan: &Plan, area: Rect, masks_titled: bool) -> Block<'static> {
+    let n = app.n();
+    let mut block = Block::bordered()
+        .title(shown::board_title(app, area.width))
+        .border_style(THEME.border);
+    if masks_titled {
+        let row = app.solver().depth();
+        let title = if row == n {
+            t!("panel-masks-title-full")
+        } else {
+            view(app.strategy()).masks_title(kit::squares::rank_of(n, row))
+        };
+        let title = format!(" {title} ");
+        block = block.title_bottom(text::fit_title(title, area.width));
+    }
+    if plan.drawing == Drawing::Dense {
+        // Said where it is seen: this board is not drawn a square a cell.
+        let room = usize::from(area.width.saturating_sub(4));
+        let title = [
+            t!("panel-dense-title-long"),
+            t!("panel-dense-title"),
+            t!("panel-dense-title-short"),
+            t!("panel-dense-title-shortest"),
+        ]
+        .into_iter()
+        .map(|t| format!(" {t} "))
+        .find(|t| text::width(t) <= room)
+        .unwrap_or_default();
+        block = block.title_bottom(title);
+    }
+    block
+}
+
+/// Draws what goes under the board in `area`, in the masks' place: a strategy's own panel,
+/// the note on a solution looked at (`shown`), why there are no masks, or the masks.
+fn render_under_board(
+    app: &App,
+    plan: &Plan,
+    shown: Option<&(Found, Shown)>,
+    area: Rect,
+    buf: &mut Buffer,
+) {
+    let solver = app.solver();
+    match &shown {
+        // A strategy's own panel in the masks' place is kept as the others keep theirs
+        // once done or while a solution is looked at: that solution's, at rest.
+        Some((found, _)) if own(app, Some(&found.cols), area, buf) => {}
+        Some((found, why)) => shown::ShownNote {
+            app,
+            shown: (found, *why),
+        }
+        .render(area, buf),
+        None if app.search().other().is_some() => render_no_masks(app, area, buf),
+        None if own(app, None, area, buf) => {}
+        None => Masks {
+            solver,
+            cell: plan.drawing.columns(),
+            unused: view(app.strategy()).masks_unused(),
+        }
+        .render(area, buf),
+    }
+}
+
+/// Says, in the masks' place, why a strategy other than the backtracking pair has no masks to
+/// show, dimmed as unused masks are.
+fn render_no_masks(app: &App, area: Rect, buf: &mut Buffer) {
+    let n = app.n();
+    let bitmask = Strategy::Bitmask;
+    let reach = if n <= bitmask.max_animated_n() {
+        t!(
+            "panel-no-masks-reach-key",
+            key = key_of(&Action::ToggleStrategy)
+        )
+    } else {
+        t!("panel-no-masks-reach-n", max = bitmask.max_animated_n())
+    };
+    let how = view(app.strategy()).no_masks_how();
+    let strategy = app.strategy().name();
+    // The longest that fits whole, a blank column clear of the edge; else the
+    // shortest, ended at a word.
+    let width = usize::from(area.width.saturating_sub(1)).max(1);
+    let room = usize::from(area.height);
+    let texts = [
+        t!(
+            "panel-no-masks-long",
+            strategy = strategy,
+            how = &how,
+            reach = reach
+        ),
+        t!("panel-no-masks", strategy = strategy, how = how),
+        t!("panel-no-masks-short"),
+    ];
+    let lines = texts
+        .iter()
+        .map(|t| text::wrap(t, width))
+        .find(|lines| lines.len() <= room)
+        .unwrap_or_else(|| {
+            let mut lines = text::wrap(&texts[2], width);
+            lines.truncate(room);
+            lines
+        });
+    Paragraph::new(lines.into_iter().map(Line::raw).collect::<Vec<_>>())
+        .style(THEME.dim)
+        .render(area, buf);
 }
 
 /// Draws the strategy's own panel in the masks' place, if it has one (see

@@ -12,9 +12,9 @@ use ratatui::widgets::{Block, Paragraph, Widget};
 
 use super::kit::text::{fit_line, fit_title, shorten, width, wrap, wrapped_lines};
 use super::kit::theme::THEME;
-use super::words::square;
+use super::words::{score_words, square};
 use crate::app::note::Square;
-use crate::app::predict::{Guess, Phase, Predict, Question, Score, Variant, Verdict, Why};
+use crate::app::predict::{Guess, Phase, Predict, Question, Variant, Verdict, Why};
 use crate::input::{Scope, key_in_scope};
 use crate::solver::attack::Line as Along;
 use crate::solver::notation::rank_of;
@@ -25,24 +25,6 @@ use crate::vocabulary::Action;
 pub struct PredictPanel<'a> {
     /// The mode's state.
     pub predict: &'a Predict,
-}
-
-/// What a variant asks, for the note that turns it on.
-pub fn asks(variant: Variant) -> String {
-    match variant {
-        Variant::Placements => t!("modes-predict-asks-placements"),
-        Variant::DeadEnds => t!("modes-predict-asks-deadends"),
-        Variant::Backtracks => t!("modes-predict-asks-backtracks"),
-    }
-}
-
-/// The score in words: `3 / 4 right`.
-pub fn score_words(score: Score) -> String {
-    t!(
-        "modes-predict-score",
-        right = score.right,
-        asked = score.asked
-    )
 }
 
 /// The panel's title: the mode and the score.

@@ -194,15 +194,19 @@ impl Widget for ShownNote<'_> {
 mod title_tests {
     use super::*;
     use crate::app::Options;
+    use crate::solver::AnySearch;
+    use crate::strategies::Unpredictable;
     use crate::vocabulary::{Speed, Strategy};
 
     #[test]
     fn the_classes_counted_are_the_classes_of_the_solutions_found() {
-        for strategy in [
-            Strategy::Bitmask,
-            Strategy::Permutations,
-            Strategy::MinConflicts,
-        ] {
+        // One of each kind: a backtracking search and a whole-board one, which meet a class's
+        // canonical solution first, and the local search, which lands anywhere in a class.
+        let whole_boards = Strategy::ALL
+            .into_iter()
+            .find(|s| s.about().unpredictable == Some(Unpredictable::WholeBoards))
+            .unwrap();
+        for strategy in [Strategy::Bitmask, whole_boards, Strategy::LOCAL] {
             for seed in 0..6 {
                 let mut app = App::new(Options {
                     strategy,
@@ -232,8 +236,11 @@ mod title_tests {
         for strategy in Strategy::ALL {
             for n in [1, 4, 6, 8, 40] {
                 // Bruteforce at 8 looks at 8^8 boards: too slow for a test.
-                let slow = strategy == Strategy::Bruteforce && n > 6;
-                let backtracking_big = strategy != Strategy::MinConflicts && n > 8;
+                let slow = AnySearch::new(strategy, n, 7)
+                    .ok()
+                    .and_then(|search| search.boards_in_all())
+                    .is_some_and(|boards| boards > 1_000_000);
+                let backtracking_big = !strategy.about().local && n > 8;
                 if n > strategy.max_animated_n() || slow || backtracking_big {
                     continue;
                 }

@@ -9,6 +9,7 @@ use ratatui::widgets::{Block, Paragraph, Widget};
 
 use super::kit::columns;
 use super::kit::format::grouped;
+use super::kit::plan::STACK_MIN_WIDTH;
 use super::kit::squares::{LETTERED_UP_TO, file_letter, rank_of};
 use super::kit::text::{fit_title, width};
 use super::kit::theme::THEME;
@@ -17,9 +18,8 @@ use crate::solver::AnySearch;
 use crate::solver::search::Search as _;
 use crate::t;
 
-/// The narrowest the panel may be: a row without its bit string, with a node count of up to
-/// 15 characters (999,999,999,999) whole.
-pub const MIN_WIDTH: u16 = 30;
+/// The narrowest the panel may be (see [`STACK_MIN_WIDTH`]).
+pub const MIN_WIDTH: u16 = STACK_MIN_WIDTH;
 
 /// The stack, borrowed for one frame.
 pub struct Stack<'a> {

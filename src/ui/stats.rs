@@ -5,6 +5,7 @@ use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget};
 
+use super::kit::counters::LABEL_WIDTH;
 use super::kit::format::{self, clock, grouped};
 use super::kit::text::{fit_title, pad};
 use super::kit::theme::THEME;
@@ -13,29 +14,21 @@ use crate::app::{App, Status};
 use crate::input::key_of;
 use crate::solver::known;
 use crate::solver::probe::Costs;
-use crate::solver::search::Search as _;
 use crate::solver::{AnySearch, known::Known};
 use crate::t;
 use crate::vocabulary::{Action, Strategy};
 
+/// The counters' rows, which the strategies' own rows are made of (their folders name them
+/// here).
+pub use super::kit::counters::{Shared, row, whole_board_rows};
+
 /// Lines the panel needs inside its border (the gauge included).
 pub const HEIGHT: u16 = 17;
-
-/// Columns of the labels' column (the labels measured on screen, so a Chinese one fits).
-const LABEL_WIDTH: usize = 12;
 
 /// The stats of the search, borrowed for one frame.
 pub struct Stats<'a> {
     /// The application state shown.
     pub app: &'a App,
-}
-
-/// A line of counters: the label in its column, then the value.
-pub fn row<'a>(label: &str, value: impl Into<Span<'a>>) -> Line<'a> {
-    Line::from(vec![
-        Span::styled(pad(label, LABEL_WIDTH), THEME.label),
-        value.into(),
-    ])
 }
 
 impl Widget for Stats<'_> {
@@ -281,65 +274,6 @@ fn other_rows<'a>(app: &App, other: &AnySearch, known: Option<Known>) -> Vec<Lin
         bitmask,
     };
     super::strategy::view(other.strategy()).rows(app, other, shared)
-}
-
-/// What the counters of a strategy other than the backtracking ones show beside its own
-/// figures.
-pub struct Shared {
-    /// The solutions and classes known for the board, if they are.
-    pub known: Option<Known>,
-    /// The solutions known, as shown (`?` where not known).
-    pub known_total: String,
-    /// The bitmask's tree for the same board, as shown.
-    pub bitmask: String,
-}
-
-/// The counters of a search that tests complete boards: solutions, classes, the boards tested
-/// of all there are (`of_what` says how many that is: `8!`), nodes, lifts, checks, depth and
-/// the bitmask's tree.
-pub fn whole_board_rows<'a>(
-    app: &App,
-    other: &AnySearch,
-    shared: Shared,
-    of_what: Option<String>,
-) -> Vec<Line<'a>> {
-    let Shared {
-        known,
-        known_total,
-        bitmask,
-    } = shared;
-    let n = app.n();
-    let c = other.counters();
-    let work = other.work();
-    let solutions = row(
-        &t!("panel-counters-solutions"),
-        format!("{} / {known_total}", grouped(c.solutions)),
-    );
-    let all = other.boards_in_all().map_or("?".to_string(), grouped);
-    let boards = match of_what {
-        Some(of_what) => format!("{} / {all} ({of_what})", grouped(work.boards)),
-        None => format!("{} / {all}", grouped(work.boards)),
-    };
-    vec![
-        solutions,
-        row(
-            &t!("panel-counters-classes"),
-            format!(
-                "{} / {}",
-                grouped(app.catalog().unique()),
-                known.map_or("?".to_string(), |k| grouped(k.unique))
-            ),
-        ),
-        row(&t!("panel-counters-boards"), boards),
-        row(&t!("panel-counters-nodes"), grouped(work.nodes)),
-        row(&t!("panel-counters-lifts"), grouped(c.removals)),
-        row(&t!("panel-counters-checks"), grouped(work.checks)),
-        row(
-            &t!("panel-counters-depth"),
-            format!("{} / {n}", other.columns().1),
-        ),
-        row(&t!("panel-counters-bitmask"), bitmask),
-    ]
 }
 
 /// The line of the panel drawn in `area` that holds the timeline bar: its last inside line.

@@ -8,10 +8,11 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::Line;
 
-use super::board::{Board, Square};
-use super::code::Shown;
+use super::kit::board::Board;
+use super::kit::counters::{Shared, whole_board_rows};
+use super::kit::listing::Shown;
 use super::kit::plan::Part;
-use super::stats::Shared;
+use super::kit::squares::Square;
 use crate::app::App;
 use crate::solver::probe::Costs;
 use crate::solver::search::Work;
@@ -59,7 +60,7 @@ pub trait View: Sync {
 
     /// Columns the panel in the stack's place needs, border included.
     fn stack_width(&self) -> u16 {
-        super::stack::MIN_WIDTH
+        super::kit::plan::STACK_MIN_WIDTH
     }
 
     /// Draws its own panel in the stack's place from its search; `false` where it keeps
@@ -121,7 +122,7 @@ pub trait View: Sync {
     /// search with the backtracking solver (`other`); `shared` holds the figures it may show
     /// beside its own. The default: the rows of a search that tests complete boards.
     fn rows(&self, app: &App, other: &AnySearch, shared: Shared) -> Vec<Line<'static>> {
-        super::stats::whole_board_rows(app, other, shared, None)
+        whole_board_rows(app, other, shared, None)
     }
 
     /// The rank being filled (`usize::MAX` for none) and whether it is a dead end, after

@@ -9,7 +9,7 @@ use crate::app::narration::{Next, Own, Story, Told, Untold};
 use crate::app::note::{
     Arg, Away, Backward, CommandError, HeatShown, Listed, Note, PlayHint, Square,
 };
-use crate::app::predict::{PredictNote, Unpredictable, Unreadable, Variant};
+use crate::app::predict::{PredictNote, Score, Unpredictable, Unreadable, Variant};
 use crate::app::search::{ScanGap, Status};
 use crate::input::{Scope, key_in_scope, key_of};
 use crate::solver::attack::Line;
@@ -962,18 +962,32 @@ macro_rules! said_own {
 }
 crate::strategies::registry!(said_own);
 
+/// What a variant asks, for the note that turns it on.
+pub fn asks(variant: Variant) -> String {
+    match variant {
+        Variant::Placements => t!("modes-predict-asks-placements"),
+        Variant::DeadEnds => t!("modes-predict-asks-deadends"),
+        Variant::Backtracks => t!("modes-predict-asks-backtracks"),
+    }
+}
+
+/// The score in words: `3 / 4 right`.
+pub fn score_words(score: Score) -> String {
+    t!(
+        "modes-predict-score",
+        right = score.right,
+        asked = score.asked
+    )
+}
+
 /// Predict mode's notes in words.
 fn predict_note(said: &PredictNote) -> String {
     let back = key_in_scope(&Action::Back, Scope::Predict);
     match said {
-        PredictNote::On(variant) => t!(
-            "words-predict-on",
-            asks = super::predict::asks(*variant),
-            key = back
-        ),
+        PredictNote::On(variant) => t!("words-predict-on", asks = asks(*variant), key = back),
         PredictNote::Off(score) => t!(
             "words-predict-off",
-            score = super::predict::score_words(*score),
+            score = score_words(*score),
             best = score.best.to_string()
         ),
         PredictNote::Refused {
@@ -1070,10 +1084,9 @@ fn marks_note(note: &Note) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::narration::{Narration, describe, describe_other};
+    use crate::app::narration::{Narration, describe};
     use crate::i18n::Lang;
-    use crate::solver::search::Search as _;
-    use crate::solver::{AnySearch, Solver};
+    use crate::solver::Solver;
 
     #[test]
     fn each_kind_of_event_is_told() {
@@ -1093,37 +1106,6 @@ mod tests {
         assert_eq!(
             told.last().unwrap(),
             "lift the queen from d4; no free square left on rank 4"
-        );
-    }
-
-    #[test]
-    fn the_other_strategies_events_are_told() {
-        let mut search = AnySearch::new(Strategy::Permutations, 4, 0).unwrap();
-        let mut told = Vec::new();
-        while let Some(event) = search.step() {
-            told.push(story(&describe_other(event, &search)));
-        }
-        assert!(told[0].starts_with("place a queen on a4"), "{}", told[0]);
-        assert_eq!(
-            told[4],
-            "board 1 of 24 fails: the queen on b3 is attacked by the one on a4"
-        );
-        assert!(
-            told.iter()
-                .any(|line| line == "board 11 of 24 passes: solution #1, b d a c"),
-            "{told:?}"
-        );
-        let mut search = AnySearch::new(Strategy::MinConflicts, 8, 0).unwrap();
-        let event = search.step().unwrap();
-        assert!(
-            story(&describe_other(event, &search)).starts_with("a random board"),
-            "{event:?}"
-        );
-        let event = search.step().unwrap();
-        let line = story(&describe_other(event, &search));
-        assert!(
-            line.contains("the least attacked square of its rank"),
-            "{line}"
         );
     }
 

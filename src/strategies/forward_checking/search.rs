@@ -21,7 +21,7 @@ use std::io::{self, Write};
 use std::str::FromStr;
 
 pub use crate::solver::MAX_N;
-use crate::solver::search::{Core, Search, core_accessors};
+use crate::solver::search::{Core, Search, Setting, core_accessors};
 use crate::solver::traced::{BITMASK_BUDGET, Line, Settings, Traced, write_line};
 use crate::solver::{Event, full_mask, low_col, u8_of};
 use crate::strategies::forward_checking::events::Wipeout;
@@ -334,6 +334,15 @@ impl Search for ForwardChecking {
     // open rank's, at each placement).
     core_accessors!();
 
+    /// A chosen order: a new search filling its ranks in it, even the order it had.
+    fn restart_with(&mut self, setting: Setting, _seed: u64) -> bool {
+        let Setting::Order(order) = setting else {
+            return false;
+        };
+        *self = ForwardChecking::new(self.core.n, order);
+        true
+    }
+
     fn step(&mut self) -> Option<Event> {
         let event = match self.next {
             Next::Expand => self.expand(),
@@ -408,6 +417,23 @@ impl Traced for ForwardChecking {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_order_starts_it_afresh_and_no_other_setting_does() {
+        use crate::solver::genetic::Breeding;
+        let mut search = ForwardChecking::new(8, Order::Fixed);
+        for _ in 0..20 {
+            search.step();
+        }
+        assert!(!search.restart_with(Setting::RandomRanks(2), 1));
+        assert!(!search.restart_with(Setting::Breeding(Breeding::default()), 1));
+        assert!(search.last_event().is_some(), "left as it was");
+        // Even the order it has: a chosen order is a new search.
+        assert!(search.restart_with(Setting::Order(Order::Fixed), 1));
+        assert_eq!(search.last_event(), None, "afresh");
+        assert!(search.restart_with(Setting::Order(Order::Mrv), 1));
+        assert_eq!(search.order(), Order::Mrv);
+    }
 
     fn run(search: &mut ForwardChecking) -> Vec<Event> {
         std::iter::from_fn(|| search.step()).collect()

@@ -18,9 +18,9 @@ use std::io::{self, Write};
 
 pub use crate::solver::MAX_N;
 use crate::solver::random::Rng;
-use crate::solver::search::{Core, Search, core_accessors};
+use crate::solver::search::{Core, Search, Setting, core_accessors};
 use crate::solver::traced::{Line, Settings, Shortfall, Traced, write_line};
-use crate::solver::{AnySearch, Event, u8_of};
+use crate::solver::{Event, u8_of};
 use crate::strategies::genetic::events::Generation;
 
 /// Generations bred after the first random one before the search gives up. Plain selection,
@@ -462,6 +462,17 @@ impl Search for Genetic {
         self.gave_up()
     }
 
+    /// Another breeding: bred afresh with it; the breeding it has already: kept as it is.
+    fn restart_with(&mut self, setting: Setting, seed: u64) -> bool {
+        match setting {
+            Setting::Breeding(breeding) if self.breeding() != breeding => {
+                *self = Genetic::bred(self.core.n, breeding, seed);
+                true
+            }
+            _ => false,
+        }
+    }
+
     fn step(&mut self) -> Option<Event> {
         let event = match self.next {
             Next::Breed => self.generation_step(),
@@ -504,18 +515,6 @@ impl Search for Genetic {
 
 /// The engine the registry holds in `AnySearch::Genetic`.
 pub type Engine = Genetic;
-
-/// Breeds `search` afresh as `breeding` says (on the `n` board, from `seed`) if it is
-/// `genetic`'s and was bred otherwise; true if it did.
-pub fn rebred(search: &mut AnySearch, n: usize, breeding: Breeding, seed: u64) -> bool {
-    match search {
-        AnySearch::Genetic(g) if g.breeding() != breeding => {
-            *g = Genetic::bred(n, breeding, seed);
-            true
-        }
-        _ => false,
-    }
-}
 
 /// A new search of the `n`×`n` board bred the default way, its choices drawn from `seed`.
 pub fn new(n: usize, seed: u64) -> Engine {
@@ -561,6 +560,26 @@ impl Traced for Genetic {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn another_breeding_breeds_it_afresh_and_no_other_setting_does() {
+        use crate::solver::forward::Order;
+        let mut search = Genetic::bred(8, Breeding::default(), 1);
+        for _ in 0..20 {
+            search.step();
+        }
+        assert!(!search.restart_with(Setting::RandomRanks(2), 1));
+        assert!(!search.restart_with(Setting::Order(Order::Mrv), 1));
+        assert!(!search.restart_with(Setting::Breeding(Breeding::default()), 1));
+        assert!(search.last_event().is_some(), "left as it was");
+        let other = Breeding {
+            population: Breeding::default().population + 2,
+            ..Breeding::default()
+        };
+        assert!(search.restart_with(Setting::Breeding(other), 1));
+        assert_eq!(search.breeding(), other);
+        assert_eq!(search.last_event(), None, "afresh");
+    }
 
     /// Attacking pairs counted pair by pair, the plain way.
     fn pairs_attacking(board: &[u8]) -> u32 {

@@ -14,7 +14,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 pub use crate::solver::MAX_N;
 use crate::solver::random::Rng;
-use crate::solver::search::{Core, Search, core_accessors};
+use crate::solver::search::{Core, Search, Setting, core_accessors};
 use crate::solver::traced::{BITMASK_BUDGET, Line, Settings, Traced, write_line};
 use crate::solver::{Event, full_mask, low_col, u8_of};
 
@@ -288,6 +288,15 @@ impl Search for LasVegas {
         self.gave_up()
     }
 
+    /// New random ranks: a new search, whatever it placed at random before.
+    fn restart_with(&mut self, setting: Setting, seed: u64) -> bool {
+        let Setting::RandomRanks(random) = setting else {
+            return false;
+        };
+        *self = LasVegas::new(self.core.n, random, seed);
+        true
+    }
+
     fn step(&mut self) -> Option<Event> {
         let event = match self.next {
             Next::Start => self.start(),
@@ -386,6 +395,22 @@ pub fn success_rate(tries: Tries) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn new_random_ranks_start_it_afresh_and_no_other_setting_does() {
+        use crate::solver::forward::Order;
+        use crate::solver::genetic::Breeding;
+        let mut search = LasVegas::new(8, 4, 1);
+        for _ in 0..20 {
+            search.step();
+        }
+        assert!(!search.restart_with(Setting::Order(Order::Mrv), 1));
+        assert!(!search.restart_with(Setting::Breeding(Breeding::default()), 1));
+        assert!(search.last_event().is_some(), "left as it was");
+        assert!(search.restart_with(Setting::RandomRanks(2), 1));
+        assert_eq!(search.random_ranks(), 2);
+        assert_eq!(search.last_event(), None, "afresh");
+    }
 
     #[test]
     fn no_random_ranks_is_the_bitmask_search_to_its_first_solution() {

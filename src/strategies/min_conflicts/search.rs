@@ -306,6 +306,10 @@ impl Search for MinConflicts {
         }
         Some(self.attackers(row, self.cols[row] as usize, true))
     }
+
+    fn attacking_pairs(&self) -> Option<u64> {
+        Some(self.pairs)
+    }
 }
 
 /// Its trace: the board each `start` deals; its summary: the moves and restarts, the bound

@@ -13,7 +13,8 @@ pub const ABOUT: About = About::new(
     "permutations",
     "Try every permutation of columns in lexicographic order (one queen per row and column), test the diagonals of each complete board",
 )
-.unpredictable(Unpredictable::WholeBoards);
+.unpredictable(Unpredictable::WholeBoards)
+.permutes();
 
 /// Its own events: none, every event it makes is one of the shared ones.
 pub type Events = super::NoOwnEvents;

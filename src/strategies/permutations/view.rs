@@ -54,3 +54,44 @@ impl View for PermutationsView {
         how!("panel-how-permutations", "panel-how-permutations-short")
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::app::narration::describe_other;
+    use crate::solver::AnySearch;
+    use crate::solver::search::Search as _;
+    use crate::ui::words::story;
+    use crate::vocabulary::Strategy;
+
+    #[test]
+    fn its_events_are_told_as_whole_boards() {
+        let mut search = AnySearch::new(Strategy::Permutations, 4, 0).unwrap();
+        let mut told = Vec::new();
+        while let Some(event) = search.step() {
+            told.push(story(&describe_other(event, &search)));
+        }
+        assert!(told[0].starts_with("place a queen on a4"), "{}", told[0]);
+        assert_eq!(
+            told[4],
+            "board 1 of 24 fails: the queen on b3 is attacked by the one on a4"
+        );
+        assert!(
+            told.iter()
+                .any(|line| line == "board 11 of 24 passes: solution #1, b d a c"),
+            "{told:?}"
+        );
+    }
+
+    #[test]
+    fn its_queens_go_on_files_no_rank_above_took_and_bruteforce_s_anywhere() {
+        for (strategy, said) in [
+            (Strategy::Permutations, "(a file no rank above took)"),
+            (Strategy::Bruteforce, "(any file)"),
+        ] {
+            let mut search = AnySearch::new(strategy, 4, 0).unwrap();
+            let event = search.step().unwrap();
+            let line = story(&describe_other(event, &search));
+            assert_eq!(line, format!("place a queen on a4 {said}"), "{strategy}");
+        }
+    }
+}

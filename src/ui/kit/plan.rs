@@ -179,6 +179,14 @@ pub struct TooSmall {
     pub height: u16,
 }
 
+/// The narrowest the stack panel may be: a row without its bit string, with a node count of
+/// up to 15 characters (999,999,999,999) whole. A strategy's own panel in the stack's place
+/// is at least as wide (`crate::ui::strategy::View::stack_width`).
+pub const STACK_MIN_WIDTH: u16 = 30;
+
+/// Lines the masks panel needs under the board, and the arrays panel in its place.
+pub const MASKS_HEIGHT: u16 = 4;
+
 /// The narrowest the board panel may be (its titles).
 pub const BOARD_MIN_WIDTH: u16 = 22;
 

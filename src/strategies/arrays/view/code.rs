@@ -6,6 +6,7 @@ use crate::solver::{Event, Solver};
 use crate::t;
 use crate::ui::code::Row::{self, Code, Words};
 use crate::ui::code::rank;
+use crate::ui::kit::probe_lines::ProbeLines;
 
 /// `arrays` (the usual answer to LeetCode 51/52): three boolean arrays.
 pub const ARRAYS: [Row; 11] = [
@@ -22,18 +23,15 @@ pub const ARRAYS: [Row; 11] = [
     Words(2, "code-no-c-left"),
 ];
 
-/// The 0-based line of [`ARRAYS`] that `event` executed.
-pub fn arrays_line(event: Option<Event>) -> Option<usize> {
-    Some(match event? {
-        Event::Solution { .. } => 1,
-        Event::Try { .. } => 3,
-        Event::Reject { .. } => 5,
-        Event::Place { .. } => 6,
-        Event::Remove { .. } => 9,
-        Event::DeadEnd { .. } => 10,
-        _ => return None,
-    })
-}
+/// The lines of [`ARRAYS`] its events execute.
+pub const ARRAYS_LINES: ProbeLines = ProbeLines {
+    solution: 1,
+    test: Some(3),
+    refuse: Some(5),
+    place: 6,
+    lift: 9,
+    dead_end: 10,
+};
 
 /// The variables of `arrays` at this event: the square, and the entries its test reads
 /// (or the placement sets, the lift clears), each with its value.

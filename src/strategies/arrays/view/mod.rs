@@ -29,7 +29,7 @@ impl View for ArraysView {
         let event = app.last_event();
         (
             &code::ARRAYS,
-            code::arrays_line(event),
+            code::ARRAYS_LINES.line(event),
             code::arrays_vars(app.solver(), event),
         )
     }
@@ -83,5 +83,31 @@ impl View for ArraysView {
 
     fn checks(&self, _bitmask: u64, costs: Option<&Costs>) -> Option<(String, u64)> {
         costs.map(|c| (super::ABOUT.name.to_string(), c.arrays))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use ratatui::text::Line;
+
+    use crate::vocabulary::Strategy;
+
+    /// The legend of `strategy`'s board, as the legend panel finds it.
+    fn lines_for(strategy: Strategy) -> Vec<Line<'static>> {
+        crate::ui::strategy::view(strategy).legend()
+    }
+
+    #[test]
+    fn the_arrays_legend_names_the_edge_s_indices_and_no_other_needs_room_for_it() {
+        let text = |s| -> String { lines_for(s).iter().map(|l| format!("{l}\n")).collect() };
+        assert!(text(Strategy::Arrays).contains("edge: a diagonal's index"));
+        for strategy in Strategy::ALL.into_iter().filter(|&s| s != Strategy::Arrays) {
+            assert!(!text(strategy).contains("edge"), "{strategy}");
+        }
+        // In the plain queen's place: no longer than the scan's.
+        assert_eq!(
+            lines_for(Strategy::Arrays).len(),
+            lines_for(Strategy::Scan).len()
+        );
     }
 }

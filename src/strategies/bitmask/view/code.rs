@@ -6,8 +6,9 @@ use crate::solver::{Event, Solver};
 use crate::t;
 use crate::ui::code::Row::{self, Code, Words};
 use crate::ui::code::{bits, rank};
+use crate::ui::kit::probe_lines::ProbeLines;
 
-/// The bitmask search (the lines the events execute are marked in [`bitmask_line`]).
+/// The bitmask search (the lines the events execute are marked in [`BITMASK_LINES`]).
 pub const BITMASK: [Row; 11] = [
     Code("search(row, cols, ld, rd):"),
     Words(2, "code-solution-return"),
@@ -22,16 +23,15 @@ pub const BITMASK: [Row; 11] = [
     Words(4, "code-bitmask-lift"),
 ];
 
-/// The 0-based line of [`BITMASK`] that `event` executed.
-pub fn bitmask_line(event: Option<Event>) -> Option<usize> {
-    Some(match event? {
-        Event::Solution { .. } => 1,
-        Event::DeadEnd { .. } => 3,
-        Event::Place { .. } => 7,
-        Event::Remove { .. } => 10,
-        _ => return None,
-    })
-}
+/// The lines of [`BITMASK`] its events execute (it tests no square: it takes free ones).
+pub const BITMASK_LINES: ProbeLines = ProbeLines {
+    solution: 1,
+    test: None,
+    refuse: None,
+    place: 7,
+    lift: 10,
+    dead_end: 3,
+};
 
 /// The variables of the bitmask search at this event, as `name value` pairs.
 pub fn bitmask_vars(s: &Solver, event: Option<Event>) -> Vec<(&'static str, String)> {

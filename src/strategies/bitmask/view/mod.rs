@@ -21,7 +21,7 @@ impl View for BitmaskView {
         let event = app.last_event();
         (
             &code::BITMASK,
-            code::bitmask_line(event),
+            code::BITMASK_LINES.line(event),
             code::bitmask_vars(app.solver(), event),
         )
     }

@@ -7,6 +7,7 @@ use crate::strategies::scan::view::code::scan_vars;
 use crate::t;
 use crate::ui::code::Row::{self, Code, Words};
 use crate::ui::code::rank;
+use crate::ui::kit::probe_lines::ProbeLines;
 
 /// `matrix`: the board as an n×n matrix, a square tested by walking up from it.
 pub const MATRIX: [Row; 11] = [
@@ -23,18 +24,15 @@ pub const MATRIX: [Row; 11] = [
     Words(4, "code-matrix-met"),
 ];
 
-/// The 0-based line of [`MATRIX`] that `event` executed.
-pub fn matrix_line(event: Option<Event>) -> Option<usize> {
-    Some(match event? {
-        Event::Solution { .. } => 1,
-        Event::Try { .. } => 3,
-        Event::Reject { .. } => 10,
-        Event::Place { .. } => 4,
-        Event::Remove { .. } => 6,
-        Event::DeadEnd { .. } => 7,
-        _ => return None,
-    })
-}
+/// The lines of [`MATRIX`] its events execute.
+pub const MATRIX_LINES: ProbeLines = ProbeLines {
+    solution: 1,
+    test: Some(3),
+    refuse: Some(10),
+    place: 4,
+    lift: 6,
+    dead_end: 7,
+};
 
 /// The variables of `matrix` at this event: the square, and its walk (the cells visited,
 /// the queen met).
@@ -69,7 +67,7 @@ pub fn matrix_vars(s: &Solver, event: Option<Event>) -> Vec<(&'static str, Strin
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::strategies::arrays::view::code::{ARRAYS, arrays_line};
+    use crate::strategies::arrays::view::code::{ARRAYS, ARRAYS_LINES};
 
     #[test]
     fn the_arrays_and_the_matrix_light_the_line_of_each_event() {
@@ -85,12 +83,12 @@ mod tests {
             by_col: 0,
         };
         let (dead, found) = (Event::DeadEnd { row: 2 }, Event::Solution { index: 1 });
-        let a = |e| ARRAYS[arrays_line(Some(e)).unwrap()].said();
+        let a = |e| ARRAYS[ARRAYS_LINES.line(Some(e)).unwrap()].said();
         assert!(a(tried).contains("col[c] or diag[row+c]"));
         assert!(a(refused).contains("taken"));
         assert!(a(place).contains("place queen") && a(lift).contains("lift queen"));
         assert!(a(dead).contains("back up") && a(found).contains("solution"));
-        let m = |e| MATRIX[matrix_line(Some(e)).unwrap()].said();
+        let m = |e| MATRIX[MATRIX_LINES.line(Some(e)).unwrap()].said();
         assert!(m(tried).contains("is_conflict(row, c)"));
         assert!(m(refused).contains("a queen"));
         assert!(m(place).contains("= 1") && m(lift).contains("= 0"));

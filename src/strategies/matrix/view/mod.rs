@@ -22,7 +22,7 @@ impl View for MatrixView {
         let event = app.last_event();
         (
             &code::MATRIX,
-            code::matrix_line(event),
+            code::MATRIX_LINES.line(event),
             code::matrix_vars(app.solver(), event),
         )
     }

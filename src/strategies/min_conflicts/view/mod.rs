@@ -118,3 +118,56 @@ impl View for MinConflictsView {
         Some((crate::t!("race-counter-moves"), forms))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::app::narration::describe_other;
+    use crate::solver::AnySearch;
+    use crate::solver::search::Search as _;
+    use crate::ui::words::story;
+    use crate::vocabulary::Strategy;
+
+    #[test]
+    fn its_events_are_told_as_repairs() {
+        let mut search = AnySearch::new(Strategy::MinConflicts, 8, 0).unwrap();
+        let event = search.step().unwrap();
+        assert!(
+            story(&describe_other(event, &search)).starts_with("a random board"),
+            "{event:?}"
+        );
+        let event = search.step().unwrap();
+        let line = story(&describe_other(event, &search));
+        assert!(
+            line.contains("the least attacked square of its rank"),
+            "{line}"
+        );
+    }
+
+    #[test]
+    fn its_lines_count_the_attacking_pairs_and_end_on_the_board_repaired() {
+        let mut search = AnySearch::new(Strategy::MinConflicts, 8, 3).unwrap();
+        let AnySearch::MinConflicts(engine) = &search else {
+            unreachable!()
+        };
+        assert_eq!(engine.attacking_pairs(), 0, "nothing dealt yet");
+        let mut last = String::new();
+        while let Some(event) = search.step() {
+            last = story(&describe_other(event, &search));
+            let AnySearch::MinConflicts(engine) = &search else {
+                unreachable!()
+            };
+            let pairs = match engine.attacking_pairs() {
+                0 => "no attacking pair left".to_string(),
+                1 => "1 attacking pair".to_string(),
+                more => format!("{more} attacking pairs"),
+            };
+            if !search.is_done() {
+                assert!(last.ends_with(&pairs), "{last} / {pairs}");
+            }
+        }
+        assert!(
+            last.starts_with("no queen is attacked: solution found"),
+            "{last}"
+        );
+    }
+}

@@ -6,6 +6,7 @@ use crate::solver::{Event, Solver};
 use crate::t;
 use crate::ui::code::Row::{self, Code, Words};
 use crate::ui::code::{queen_of, rank};
+use crate::ui::kit::probe_lines::ProbeLines;
 
 /// The scan (the textbook `valid(row, col)` method).
 pub const SCAN: [Row; 11] = [
@@ -22,18 +23,15 @@ pub const SCAN: [Row; 11] = [
     Words(4, "code-scan-attacks"),
 ];
 
-/// The 0-based line of [`SCAN`] that `event` executed.
-pub fn scan_line(event: Option<Event>) -> Option<usize> {
-    Some(match event? {
-        Event::Solution { .. } => 1,
-        Event::Try { .. } => 3,
-        Event::Reject { .. } => 10,
-        Event::Place { .. } => 4,
-        Event::Remove { .. } => 6,
-        Event::DeadEnd { .. } => 7,
-        _ => return None,
-    })
-}
+/// The lines of [`SCAN`] its events execute.
+pub const SCAN_LINES: ProbeLines = ProbeLines {
+    solution: 1,
+    test: Some(3),
+    refuse: Some(10),
+    place: 4,
+    lift: 6,
+    dead_end: 7,
+};
 
 /// The variables of the scan at this event.
 pub fn scan_vars(s: &Solver, event: Option<Event>) -> Vec<(&'static str, String)> {
@@ -72,7 +70,7 @@ pub fn scan_vars(s: &Solver, event: Option<Event>) -> Vec<(&'static str, String)
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::strategies::bitmask::view::code::{BITMASK, bitmask_line};
+    use crate::strategies::bitmask::view::code::{BITMASK, BITMASK_LINES};
 
     #[test]
     fn each_event_lights_the_line_that_does_it() {
@@ -88,12 +86,15 @@ mod tests {
             (Event::Solution { index: 1 }, "solution", "solution"),
         ];
         for (event, bitmask, scan) in cases {
-            let b = BITMASK[bitmask_line(Some(event)).unwrap()].said();
-            let s = SCAN[scan_line(Some(event)).unwrap()].said();
+            let b = BITMASK[BITMASK_LINES.line(Some(event)).unwrap()].said();
+            let s = SCAN[SCAN_LINES.line(Some(event)).unwrap()].said();
             assert!(b.contains(bitmask), "{event:?}: {b}");
             assert!(s.contains(scan), "{event:?}: {s}");
         }
-        let tried = SCAN[scan_line(Some(Event::Try { row: r, col: c })).unwrap()].said();
+        let tried = SCAN[SCAN_LINES
+            .line(Some(Event::Try { row: r, col: c }))
+            .unwrap()]
+        .said();
         assert!(tried.contains("valid(row, col)"));
         let refused = Event::Reject {
             row: 1,
@@ -102,12 +103,12 @@ mod tests {
             by_col: 0,
         };
         assert!(
-            SCAN[scan_line(Some(refused)).unwrap()]
+            SCAN[SCAN_LINES.line(Some(refused)).unwrap()]
                 .said()
                 .contains("attacks")
         );
         assert_eq!(
-            bitmask_line(None),
+            BITMASK_LINES.line(None),
             None,
             "nothing lit before the first event"
         );

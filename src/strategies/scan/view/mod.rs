@@ -21,7 +21,7 @@ impl View for ScanView {
         let event = app.last_event();
         (
             &code::SCAN,
-            code::scan_line(event),
+            code::SCAN_LINES.line(event),
             code::scan_vars(app.solver(), event),
         )
     }
