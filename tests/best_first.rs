@@ -12,6 +12,7 @@ use std::process::{Command, Stdio};
 use nqueens::app::{App, Mode, Options, Status};
 use nqueens::commands::trace::summarize;
 use nqueens::solver::{AnySearch, Event};
+use nqueens::strategies::best_first::events::Expand;
 use nqueens::ui::kit::format::grouped;
 use nqueens::vocabulary::{Action, Speed, Strategy};
 
@@ -245,7 +246,7 @@ fn the_figures_on_screen_are_the_traces_at_three_sizes() {
 fn after_five_expansions() -> App {
     let expansions = std::cell::Cell::new(0);
     stepped_until(8, |e| {
-        if let Event::Expand { .. } = e {
+        if let Event::BestFirst(Expand { .. }) = e {
             expansions.set(expansions.get() + 1);
         }
         expansions.get() == 5

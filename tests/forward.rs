@@ -10,6 +10,7 @@ use common::{board_lines, nqueens, refusal, screen, text, valid};
 use nqueens::app::{App, Options};
 use nqueens::solver::Event;
 use nqueens::solver::forward::Order;
+use nqueens::strategies::forward_checking::events::Wipeout;
 use nqueens::vocabulary::{Action, Speed, Strategy};
 
 /// The standard output of `nqueens ARGS`, which must succeed.
@@ -303,7 +304,7 @@ fn fixed_at_a_wipeout() -> App {
     stepped_until(
         8,
         Order::Fixed,
-        |e| matches!(e, Event::Wipeout { row } if row >= 5),
+        |e| matches!(e, Event::ForwardChecking(Wipeout { row }) if row >= 5),
     )
 }
 
@@ -438,7 +439,10 @@ fn d_runs_to_the_next_wipeout() {
             app.run_events(1);
         }
         assert!(
-            matches!(app.last_event(), Some(Event::Wipeout { .. })),
+            matches!(
+                app.last_event(),
+                Some(Event::ForwardChecking(Wipeout { .. }))
+            ),
             "{:?} after {before}",
             app.last_event()
         );

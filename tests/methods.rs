@@ -10,6 +10,7 @@ use common::{board_lines, refusal, screen, text, valid};
 
 use nqueens::app::{App, Options};
 use nqueens::solver::Event;
+use nqueens::strategies::breadth_first::events::Level;
 use nqueens::vocabulary::{Action, Speed, Strategy};
 
 /// The standard output of `nqueens ARGS`, which must succeed.
@@ -363,7 +364,7 @@ fn stepped_until(n: usize, strategy: Strategy, seed: u64, stop: impl Fn(Event) -
 fn breadth_mid_level() -> App {
     let kept = std::cell::Cell::new(0);
     stepped_until(8, Strategy::BreadthFirst, 0, |e| {
-        if let Event::Level { .. } = e {
+        if let Event::BreadthFirst(Level { .. }) = e {
             kept.set(kept.get() + 1);
         }
         kept.get() == 4 && matches!(e, Event::Place { row: 4, col: 3 })

@@ -14,6 +14,7 @@ use nqueens::solver::forward::{ForwardChecking, Order};
 use nqueens::solver::notation::square_name;
 use nqueens::solver::search::Search as _;
 use nqueens::solver::{AnySearch, Event, u8_of};
+use nqueens::strategies::forward_checking::events::Wipeout;
 use nqueens::vocabulary::{Action, Speed, Strategy};
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
@@ -389,7 +390,9 @@ fn the_backtrack_variant_asks_which_queen_moves_next() {
                     matches!(
                         app.last_event(),
                         Some(
-                            Event::DeadEnd { .. } | Event::Solution { .. } | Event::Wipeout { .. }
+                            Event::DeadEnd { .. }
+                                | Event::Solution { .. }
+                                | Event::ForwardChecking(Wipeout { .. })
                         )
                     ),
                     "{:?}",

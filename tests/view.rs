@@ -8,6 +8,7 @@ use common::command;
 use nqueens::app::{App, Options};
 use nqueens::hitmap::Hit;
 use nqueens::solver::known;
+use nqueens::strategies::min_conflicts::events::Move;
 use nqueens::ui::kit::appearance::Appearance;
 use nqueens::ui::kit::format::grouped;
 use nqueens::ui::{self, Part, theme::THEME};
@@ -942,7 +943,7 @@ fn min_conflicts_after_moves(n: usize, moves: usize) -> App {
     use nqueens::solver::Event;
     let count = std::cell::Cell::new(0);
     strategy_until(n, nqueens::vocabulary::Strategy::MinConflicts, |e| {
-        if matches!(e, Event::Move { .. }) {
+        if matches!(e, Event::MinConflicts(Move { .. })) {
             count.set(count.get() + 1);
         }
         count.get() == moves || matches!(e, Event::Solution { .. })
@@ -1047,7 +1048,7 @@ fn min_conflicts_draws_attacked_queens_in_the_warning_colour_with_their_count() 
     assert_eq!(queens.len(), 8);
     for (row, &(x, y)) in queens.iter().enumerate() {
         let attackers = search.conflicts(row).unwrap();
-        let moved = matches!(app.last_event(), Some(nqueens::solver::Event::Move { row: r, .. }) if r as usize == row);
+        let moved = matches!(app.last_event(), Some(nqueens::solver::Event::MinConflicts(Move { row: r, .. })) if r as usize == row);
         if moved {
             assert_eq!(buf[(x, y)].bg, THEME.placed, "row {row}: just moved");
         } else if attackers > 0 {
@@ -1135,7 +1136,7 @@ fn the_dense_board_puts_each_queen_on_its_dot_in_the_colour_of_its_state() {
     let board = plan.board();
     let first = board.x + 1 + nqueens::ui::board::LABEL_WIDTH;
     let moved = match app.last_event() {
-        Some(nqueens::solver::Event::Move { row, .. }) => row as usize,
+        Some(nqueens::solver::Event::MinConflicts(Move { row, .. })) => row as usize,
         other => panic!("{other:?}"),
     };
     // Unicode's braille dots, left column then right, top to bottom.

@@ -10,6 +10,7 @@ use crate::solver::notation::LETTERED_UP_TO;
 use crate::solver::probe::{self, Array, Probe, Walk};
 use crate::solver::search::Search;
 use crate::solver::{AnySearch, Event, Solver};
+use crate::strategies::min_conflicts::events::Move;
 use crate::vocabulary::Strategy;
 
 /// How many lines of narration are kept (the panel shows as many as fit).
@@ -225,13 +226,7 @@ pub fn describe(event: Event, solver: &Solver, probe: Option<Probe>) -> Story {
         },
         Event::Try { .. } | Event::Reject { .. } => describe_test(event, solver, probe),
         // The other strategies' events, told plainly until the animation shows them.
-        Event::RejectBoard { .. }
-        | Event::Start { .. }
-        | Event::Move { .. }
-        | Event::Level { .. }
-        | Event::Expand { .. }
-        | Event::Wipeout { .. }
-        | Event::Generation { .. } => Story::Plain { event, n },
+        _ => Story::Plain { event, n },
     }
 }
 
@@ -341,7 +336,7 @@ pub fn describe_other(event: Event, search: &AnySearch) -> Story {
             attempt: u64::from(attempt),
             pairs: pairs(),
         },
-        Event::Move { row, from, to } => {
+        Event::MinConflicts(Move { row, from, to }) => {
             let (row, from, to) = (row as usize, from as usize, to as usize);
             Story::Moved {
                 from: Square::new(n, row, from),

@@ -65,6 +65,7 @@ impl FromStr for Variant {
 }
 
 pub use crate::strategies::Unpredictable;
+use crate::strategies::forward_checking::events::Wipeout;
 
 /// Why `strategy` cannot be predicted in `variant`, or `None` when it can.
 pub fn refusal(strategy: Strategy, variant: Variant) -> Option<Unpredictable> {
@@ -438,7 +439,11 @@ pub fn ask(search: &impl Standing, variant: Variant) -> Option<Question> {
         Variant::Backtracks => {
             if !matches!(
                 last,
-                Some(Event::DeadEnd { .. } | Event::Solution { .. } | Event::Wipeout { .. })
+                Some(
+                    Event::DeadEnd { .. }
+                        | Event::Solution { .. }
+                        | Event::ForwardChecking(Wipeout { .. })
+                )
             ) {
                 return None;
             }

@@ -3,6 +3,11 @@
 //! Shared by the view, the narration and the app's messages.
 
 use super::Event;
+use crate::strategies::best_first::events::Expand;
+use crate::strategies::breadth_first::events::Level;
+use crate::strategies::forward_checking::events::Wipeout;
+use crate::strategies::genetic::events::Generation;
+use crate::strategies::min_conflicts::events::Move;
 
 /// `1234567` → `1,234,567`.
 pub fn grouped(value: u64) -> String {
@@ -129,19 +134,21 @@ pub fn event_text(event: Event, n: usize) -> String {
             square(by_row, by_col)
         ),
         Event::Start { attempt } => format!("random board #{}", grouped(u64::from(attempt))),
-        Event::Level { row, size } => format!(
+        Event::BreadthFirst(Level { row, size }) => format!(
             "rank {} complete: {} boards",
             rank_of(n, usize::from(row)),
             grouped(size)
         ),
-        Event::Wipeout { row } => format!("wipe-out on rank {}", rank_of(n, usize::from(row))),
-        Event::Generation { generation, best } => format!(
+        Event::ForwardChecking(Wipeout { row }) => {
+            format!("wipe-out on rank {}", rank_of(n, usize::from(row)))
+        }
+        Event::Genetic(Generation { generation, best }) => format!(
             "generation {}: best {} of {} pairs",
             grouped(u64::from(generation)),
             best,
             super::genetic::max_fitness(n)
         ),
-        Event::Move { row, from, to } => {
+        Event::MinConflicts(Move { row, from, to }) => {
             let moved = move_squares(n, row as usize, from as usize, to as usize, " to ");
             if n <= LETTERED_UP_TO {
                 format!("move {moved}")
@@ -149,7 +156,7 @@ pub fn event_text(event: Event, n: usize) -> String {
                 moved
             }
         }
-        Event::Expand { row, pushed, .. } => format!(
+        Event::BestFirst(Expand { row, pushed, .. }) => format!(
             "expand by rank {}: {pushed} queued",
             rank_of(n, usize::from(row))
         ),
@@ -237,11 +244,11 @@ mod tests {
         assert_eq!(file_letter(27), 'B');
         assert_eq!(square_name(6, 3, 0), "a3");
         assert_eq!(cols_text(&[0, 4, 7, 5, 2, 6, 1, 3]), "0 4 7 5 2 6 1 3");
-        let moved = Event::Move {
+        let moved = Event::MinConflicts(Move {
             row: 2,
             from: 0,
             to: 5,
-        };
+        });
         assert_eq!(event_text(moved, 8), "move a6 to f6");
         assert_eq!(event_text(moved, 100), "rank 98: file 1 to 6");
         assert_eq!(file_name(32, 31), "F");

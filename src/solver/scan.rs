@@ -321,15 +321,7 @@ impl Scan {
             Event::DeadEnd { .. } | Event::Solution { .. } => {
                 solver.step_back();
             }
-            Event::RejectBoard { .. }
-            | Event::Start { .. }
-            | Event::Move { .. }
-            | Event::Level { .. }
-            | Event::Expand { .. }
-            | Event::Wipeout { .. }
-            | Event::Generation { .. } => {
-                unreachable!("not a scan event")
-            }
+            _ => unreachable!("not a scan event"),
         }
         Some(event)
     }

@@ -12,152 +12,116 @@ use super::{high_col, low_col, u8_of};
 /// The largest board the solver handles: masks are `u32`, one bit per column.
 pub const MAX_N: usize = 32;
 
-/// One step of the search, as the user sees it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Event {
-    /// A queen is placed on `row` (0-based, row 0 first) at column `col`.
-    Place {
-        /// The row the queen goes on.
-        row: u8,
-        /// The column it takes.
-        col: u8,
-    },
-    /// The queen on `row` at `col` is lifted again (backtracking).
-    Remove {
-        /// The row being left.
-        row: u8,
-        /// The column the queen stood on.
-        col: u8,
-    },
-    /// `row` has no free square: the search is about to back out of it.
-    DeadEnd {
-        /// The row with no free square.
-        row: u8,
-    },
-    /// All rows hold a queen; `index` counts solutions from 1.
-    Solution {
-        /// The 1-based number of this solution in search order.
-        index: u64,
-    },
-    /// The scan strategy tests square (`row`, `col`) against the queens placed so far.
-    Try {
-        /// The row being searched.
-        row: u8,
-        /// The column tested.
-        col: u8,
-    },
-    /// The square just tried is attacked, by the queen on (`by_row`, `by_col`): the first the
-    /// test found.
-    Reject {
-        /// The row being searched.
-        row: u8,
-        /// The column refused.
-        col: u8,
-        /// The attacking queen's row.
-        by_row: u8,
-        /// The attacking queen's column.
-        by_col: u8,
-    },
-    /// A complete board built without looking at attacks (`permutations`, `bruteforce`) fails
-    /// its test: the queen on (`row`, `col`) is attacked by the one on (`by_row`, `by_col`),
-    /// the first attack the test meets (each row against the rows above, in order).
-    RejectBoard {
-        /// The row of the attacked queen.
-        row: u8,
-        /// Its column.
-        col: u8,
-        /// The attacking queen's row (above `row`).
-        by_row: u8,
-        /// The attacking queen's column.
-        by_col: u8,
-    },
-    /// `min-conflicts` deals its `attempt`-th random board, one queen per row and per column
-    /// (counted from 1: every attempt after the first is a restart).
-    Start {
-        /// Which random board this is.
-        attempt: u32,
-    },
-    /// `min-conflicts` moves the queen of `row` from column `from` to column `to`. (Wider
-    /// numbers than the other events': the local search runs on boards of any size.)
-    Move {
-        /// The row of the queen moved.
-        row: u32,
-        /// The column it leaves.
-        from: u32,
-        /// The column it takes.
-        to: u32,
-    },
-    /// `breadth-first` has tested every extension of the frontier by `row`: `size` boards of
-    /// `row + 1` queens survive and are the next frontier.
-    Level {
-        /// The rank just added.
-        row: u8,
-        /// The boards that survive.
-        size: u64,
-    },
-    /// `best-first` expands the placement popped, of `row` queens, by rank `row`: `pushed`
-    /// children join the open list, `pruned` are left out (a rank below them has no free
-    /// square).
-    Expand {
-        /// The rank the placement is extended by.
-        row: u8,
-        /// Children pushed onto the open list.
-        pushed: u8,
-        /// Children left out.
-        pruned: u8,
-    },
-    /// `forward-checking`: the placement just made left `row` no open square (a wipe-out);
-    /// the search backs up at once.
-    Wipeout {
-        /// The rank whose domain emptied (the topmost, if several did).
-        row: u8,
-    },
-    /// `genetic` has bred generation `generation` (0: the random one); its best board has
-    /// `best` pairs of queens not attacking each other.
-    Generation {
-        /// Which generation.
-        generation: u32,
-        /// Its best fitness.
-        best: u32,
-    },
-}
-
-impl fmt::Display for Event {
-    /// The `trace` line format: `place R C`, `remove R C`, `deadend R`, `solution K`, `try R C`,
-    /// `reject R C by R2 C2`, `reject-board R C by R2 C2`, `start K`, `move R C1 C2`,
-    /// `level R SIZE`, `expand R PUSHED PRUNED`, `wipeout R`, `generation G BEST`.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            Event::Place { row, col } => write!(f, "place {row} {col}"),
-            Event::Remove { row, col } => write!(f, "remove {row} {col}"),
-            Event::DeadEnd { row } => write!(f, "deadend {row}"),
-            Event::Solution { index } => write!(f, "solution {index}"),
-            Event::Try { row, col } => write!(f, "try {row} {col}"),
-            Event::Reject {
-                row,
-                col,
-                by_row,
-                by_col,
-            } => write!(f, "reject {row} {col} by {by_row} {by_col}"),
-            Event::RejectBoard {
-                row,
-                col,
-                by_row,
-                by_col,
-            } => write!(f, "reject-board {row} {col} by {by_row} {by_col}"),
-            Event::Start { attempt } => write!(f, "start {attempt}"),
-            Event::Move { row, from, to } => write!(f, "move {row} {from} {to}"),
-            Event::Level { row, size } => write!(f, "level {row} {size}"),
-            Event::Expand {
-                row,
-                pushed,
-                pruned,
-            } => write!(f, "expand {row} {pushed} {pruned}"),
-            Event::Wipeout { row } => write!(f, "wipeout {row}"),
-            Event::Generation { generation, best } => write!(f, "generation {generation} {best}"),
+/// The registry's list as the event type: the variants every strategy's search may make,
+/// written here once, then one a strategy holding its folder's own events (`Events`, in its
+/// `events.rs`; uninhabited where it has none). Generated, so a new strategy adds no
+/// variant by hand, and flat, so the tag is one byte read directly: a nested enum of the
+/// own events would be told apart through a niche, a few instructions more on every match.
+macro_rules! event {
+    ($($id:ident => $folder:ident,)*) => {
+        /// One step of the search, as the user sees it.
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+        pub enum Event {
+            /// A queen is placed on `row` (0-based, row 0 first) at column `col`.
+            Place {
+                /// The row the queen goes on.
+                row: u8,
+                /// The column it takes.
+                col: u8,
+            },
+            /// The queen on `row` at `col` is lifted again (backtracking).
+            Remove {
+                /// The row being left.
+                row: u8,
+                /// The column the queen stood on.
+                col: u8,
+            },
+            /// `row` has no free square: the search is about to back out of it.
+            DeadEnd {
+                /// The row with no free square.
+                row: u8,
+            },
+            /// All rows hold a queen; `index` counts solutions from 1.
+            Solution {
+                /// The 1-based number of this solution in search order.
+                index: u64,
+            },
+            /// The scan strategy tests square (`row`, `col`) against the queens placed so far.
+            Try {
+                /// The row being searched.
+                row: u8,
+                /// The column tested.
+                col: u8,
+            },
+            /// The square just tried is attacked, by the queen on (`by_row`, `by_col`): the first the
+            /// test found.
+            Reject {
+                /// The row being searched.
+                row: u8,
+                /// The column refused.
+                col: u8,
+                /// The attacking queen's row.
+                by_row: u8,
+                /// The attacking queen's column.
+                by_col: u8,
+            },
+            /// A complete board built without looking at attacks (`permutations`, `bruteforce`) fails
+            /// its test: the queen on (`row`, `col`) is attacked by the one on (`by_row`, `by_col`),
+            /// the first attack the test meets (each row against the rows above, in order).
+            RejectBoard {
+                /// The row of the attacked queen.
+                row: u8,
+                /// Its column.
+                col: u8,
+                /// The attacking queen's row (above `row`).
+                by_row: u8,
+                /// The attacking queen's column.
+                by_col: u8,
+            },
+            /// A search that starts over from a fresh random board deals its `attempt`-th one
+            /// (`min-conflicts`: a queen on every row and column; `las-vegas`: its random ranks),
+            /// counted from 1: every attempt after the first is a restart.
+            Start {
+                /// Which random board this is.
+                attempt: u32,
+            },
+            $(
+                #[doc = concat!("An event only `", stringify!($folder), "` makes, in its own type.")]
+                $id(crate::strategies::$folder::Events),
+            )*
         }
-    }
+
+        impl fmt::Display for Event {
+            /// The `trace` line format: `place R C`, `remove R C`, `deadend R`, `solution K`, `try R C`,
+            /// `reject R C by R2 C2`, `reject-board R C by R2 C2`, `start K`; a strategy's own
+            /// events as its own type writes them (`move R C1 C2`, `level R SIZE`, `wipeout R` …).
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                match *self {
+                    Event::Place { row, col } => write!(f, "place {row} {col}"),
+                    Event::Remove { row, col } => write!(f, "remove {row} {col}"),
+                    Event::DeadEnd { row } => write!(f, "deadend {row}"),
+                    Event::Solution { index } => write!(f, "solution {index}"),
+                    Event::Try { row, col } => write!(f, "try {row} {col}"),
+                    Event::Reject {
+                        row,
+                        col,
+                        by_row,
+                        by_col,
+                    } => write!(f, "reject {row} {col} by {by_row} {by_col}"),
+                    Event::RejectBoard {
+                        row,
+                        col,
+                        by_row,
+                        by_col,
+                    } => write!(f, "reject-board {row} {col} by {by_row} {by_col}"),
+                    Event::Start { attempt } => write!(f, "start {attempt}"),
+                    $(Event::$id(own) => fmt::Display::fmt(&own, f),)*
+                }
+            }
+        }
+    };
 }
+crate::strategies::registry!(event);
 
 /// What [`Solver::run_observed`] tells as it runs: the events that books count, as they
 /// happen, each with its number in the run (from 1, as [`Counters::events`] counts).
@@ -590,15 +554,7 @@ impl Solver {
                 self.next = Next::Expand;
             }
             // The position only ever yields the bitmask search's own events.
-            Event::Try { .. }
-            | Event::Reject { .. }
-            | Event::RejectBoard { .. }
-            | Event::Start { .. }
-            | Event::Move { .. }
-            | Event::Level { .. }
-            | Event::Expand { .. }
-            | Event::Wipeout { .. }
-            | Event::Generation { .. } => unreachable!("not a bitmask event"),
+            _ => unreachable!("not a bitmask event"),
         }
         Some(event)
     }

@@ -235,6 +235,17 @@ macro_rules! ids {
 }
 registry!(ids);
 
+/// The events of a strategy that has none of its own: every event it makes is one of the
+/// shared ones. No value of it exists, so the event type's variant holding it costs nothing.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum NoOwnEvents {}
+
+impl fmt::Display for NoOwnEvents {
+    fn fmt(&self, _: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {}
+    }
+}
+
 /// The registry's order with the strategies that come last in the cycle moved to the end.
 const fn cycle_order() -> [Strategy; COUNT] {
     let mut out = REGISTERED;

@@ -18,13 +18,14 @@ use super::kit::theme::THEME;
 use crate::solver::forward::ForwardChecking;
 use crate::solver::search::Search as _;
 use crate::solver::{Event, MAX_N, u8_of};
+use crate::strategies::forward_checking::events::Wipeout;
 use crate::t;
 
 /// The rank marked on the board, and whether it is a wipe-out: the rank just wiped out, else
 /// the rank filled next (`usize::MAX` for none).
 pub fn searching(fc: &ForwardChecking, last: Option<Event>) -> (usize, bool) {
     match last {
-        Some(Event::Wipeout { row }) => (usize::from(row), true),
+        Some(Event::ForwardChecking(Wipeout { row })) => (usize::from(row), true),
         _ => (fc.filling().unwrap_or(usize::MAX), false),
     }
 }
@@ -53,7 +54,9 @@ pub fn square(fc: &ForwardChecking, last: Option<Event>, row: usize, col: usize)
     match last {
         Some(Event::Place { row, col }) if (row, col) == (r8, c8) => return Square::JustPlaced,
         Some(Event::Remove { row, col }) if (row, col) == (r8, c8) => return Square::JustLifted,
-        Some(Event::Wipeout { row }) if row == r8 => return Square::DeadEnd,
+        Some(Event::ForwardChecking(Wipeout { row })) if row == r8 => {
+            return Square::DeadEnd;
+        }
         _ => {}
     }
     match fc.queen(row) {

@@ -19,6 +19,11 @@ use crate::solver::notation::{
 };
 use crate::solver::probe::{Array, Walk};
 use crate::solver::{Event, MAX_N};
+use crate::strategies::best_first::events::Expand;
+use crate::strategies::breadth_first::events::Level;
+use crate::strategies::forward_checking::events::Wipeout;
+use crate::strategies::genetic::events::Generation;
+use crate::strategies::min_conflicts::events::Move;
 use crate::t;
 use crate::vocabulary::{Action, Speed, Strategy};
 
@@ -714,17 +719,19 @@ pub fn event(event: Event, n: usize) -> String {
         Event::Start { attempt } => {
             t!("words-event-start", attempt = grouped(u64::from(attempt)))
         }
-        Event::Level { row, size } => {
+        Event::BreadthFirst(Level { row, size }) => {
             t!("words-event-level", rank = rank(row), size = size)
         }
-        Event::Wipeout { row } => t!("words-event-wipe-out", rank = rank(row)),
-        Event::Generation { generation, best } => t!(
+        Event::ForwardChecking(Wipeout { row }) => {
+            t!("words-event-wipe-out", rank = rank(row))
+        }
+        Event::Genetic(Generation { generation, best }) => t!(
             "words-event-generation",
             generation = grouped(u64::from(generation)),
             best = best.to_string(),
             of = crate::solver::genetic::max_fitness(n)
         ),
-        Event::Move { row, from, to } => {
+        Event::MinConflicts(Move { row, from, to }) => {
             let (row, from, to) = (row as usize, from as usize, to as usize);
             if n <= LETTERED_UP_TO {
                 t!(
@@ -741,7 +748,7 @@ pub fn event(event: Event, n: usize) -> String {
                 )
             }
         }
-        Event::Expand { row, pushed, .. } => t!(
+        Event::BestFirst(Expand { row, pushed, .. }) => t!(
             "words-event-expand",
             rank = rank(row),
             pushed = pushed.to_string()

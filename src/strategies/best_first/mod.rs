@@ -1,5 +1,6 @@
 //! `best-first`: a priority queue of partial placements, the best expanded first.
 
+pub mod events;
 pub mod search;
 pub mod story;
 pub mod view;
@@ -15,3 +16,6 @@ pub const ABOUT: About = About::new(
 )
 .stops_at_first()
 .unpredictable(Unpredictable::Queue);
+
+/// Its own event: the expansion; the rest are shared.
+pub type Events = events::Expand;

@@ -27,6 +27,7 @@ mod summary;
 
 use crate::solver::search::{Core, Search, core_accessors};
 use crate::solver::{Event, full_mask, u8_of};
+use crate::strategies::best_first::events::Expand;
 
 /// The search the registry holds for this strategy.
 pub type Engine = BestFirst;
@@ -437,11 +438,11 @@ impl BestFirst {
             pushed += 1;
         }
         self.next = Next::Pop;
-        Some(Event::Expand {
+        Some(Event::BestFirst(Expand {
             row: u8_of(g),
             pushed,
             pruned,
-        })
+        }))
     }
 }
 

@@ -5,6 +5,7 @@ use crate::app::narration::Narrate;
 use crate::app::note::Square;
 use crate::solver::search::Search;
 use crate::solver::{AnySearch, Event};
+use crate::strategies::best_first::events::Expand;
 
 /// One event of `best-first`, with what the search after it says about it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -75,11 +76,11 @@ fn describe(event: Event, search: &AnySearch) -> Option<BestFirstStory> {
             _ => BestFirstStory::SetUp(square(row, col)),
         },
         Event::Remove { row, col } => BestFirstStory::Lifted(square(row, col)),
-        Event::Expand {
+        Event::BestFirst(Expand {
             row,
             pushed,
             pruned,
-        } => BestFirstStory::Expanded {
+        }) => BestFirstStory::Expanded {
             rank: square(row, 0),
             pushed,
             pruned,

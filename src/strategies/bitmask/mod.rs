@@ -14,3 +14,6 @@ pub const ABOUT: About = About::new(
     "Jump straight to the free columns with the masks (classic bitmask backtracking)",
 )
 .backtracks();
+
+/// Its own events: none, every event it makes is one of the shared ones.
+pub type Events = super::NoOwnEvents;

@@ -1,5 +1,6 @@
 //! `breadth-first`: level by level, the whole frontier kept.
 
+pub mod events;
 pub mod search;
 pub mod story;
 pub mod view;
@@ -14,3 +15,6 @@ pub const ABOUT: About = About::new(
     "Level by level: extend every safe placement of the ranks above by every file of the next rank, keep the safe ones (the whole frontier is held in memory)",
 )
 .unpredictable(Unpredictable::Levels);
+
+/// Its own event: the level; the rest are shared.
+pub type Events = events::Level;

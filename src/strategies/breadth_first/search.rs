@@ -18,6 +18,7 @@ use std::io::{self, Write};
 use crate::solver::search::{Core, Search, core_accessors};
 use crate::solver::traced::{Line, Shortfall, Traced, write_line};
 use crate::solver::{Event, Solver, full_mask, u8_of};
+use crate::strategies::breadth_first::events::Level;
 
 /// The search the registry holds for this strategy.
 pub type Engine = BreadthFirst;
@@ -312,10 +313,10 @@ impl BreadthFirst {
         } else {
             Next::Load
         };
-        Event::Level {
+        Event::BreadthFirst(Level {
             row: u8_of(rank),
             size,
-        }
+        })
     }
 }
 
@@ -418,8 +419,8 @@ mod tests {
         assert!(search.bytes_held() <= 1024 && search.peak_bytes() <= 1024);
         let levels: Vec<_> = events
             .iter()
-            .filter_map(|e| match e {
-                Event::Level { size, .. } => Some(*size),
+            .filter_map(|e| match *e {
+                Event::BreadthFirst(Level { size, .. }) => Some(size),
                 _ => None,
             })
             .collect();
@@ -432,7 +433,7 @@ mod tests {
         let levels: Vec<_> = run(&mut search)
             .into_iter()
             .filter_map(|e| match e {
-                Event::Level { row, size } => Some((row, size)),
+                Event::BreadthFirst(Level { row, size }) => Some((row, size)),
                 _ => None,
             })
             .collect();

@@ -5,6 +5,7 @@ use crate::app::narration::Narrate;
 use crate::app::note::Square;
 use crate::solver::search::Search;
 use crate::solver::{AnySearch, Event};
+use crate::strategies::breadth_first::events::Level;
 
 /// One event of `breadth-first`, with what the search after it says about it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -63,7 +64,7 @@ impl Narrate for Narrator {
                 board: b.parent() + 1,
                 of: b.frontier_boards(),
             }),
-            Event::Level { row, size } => Some(BreadthFirstStory::Level {
+            Event::BreadthFirst(Level { row, size }) => Some(BreadthFirstStory::Level {
                 rank: square(row, 0),
                 size,
                 bytes: b.bytes_held() as u64,

@@ -14,3 +14,6 @@ pub const ABOUT: About = About::new(
     "Try every board with one queen per row (n^n of them), test each when complete: the slowest, to show what pruning saves",
 )
 .unpredictable(Unpredictable::WholeBoards);
+
+/// Its own events: none, every event it makes is one of the shared ones.
+pub type Events = super::NoOwnEvents;

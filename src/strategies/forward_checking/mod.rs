@@ -1,5 +1,6 @@
 //! `forward-checking`: backtracking that prunes the open ranks' domains ahead.
 
+pub mod events;
 pub mod search;
 pub mod story;
 pub mod view;
@@ -16,3 +17,6 @@ pub const ABOUT: About = About::new(
 .flags(&["--order"])
 .commands(&["order"])
 .sees_dead_ends_ahead();
+
+/// Its own event: the wipe-out; the rest are shared.
+pub type Events = events::Wipeout;

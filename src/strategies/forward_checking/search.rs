@@ -24,6 +24,7 @@ pub use crate::solver::MAX_N;
 use crate::solver::search::{Core, Search, Setting, core_accessors};
 use crate::solver::traced::{BITMASK_BUDGET, Line, Settings, Traced, write_line};
 use crate::solver::{Event, full_mask, low_col, u8_of};
+use crate::strategies::forward_checking::events::Wipeout;
 
 /// The search the registry holds for this strategy.
 pub type Engine = ForwardChecking;
@@ -350,9 +351,9 @@ impl Search for ForwardChecking {
                 // A wipe-out is this search's dead end: a rank with no square left, seen ahead.
                 self.core.counters.dead_ends += 1;
                 self.next = Next::Lift;
-                Some(Event::Wipeout {
+                Some(Event::ForwardChecking(Wipeout {
                     row: self.wiped.unwrap_or(0),
-                })
+                }))
             }
             Next::Solution => {
                 self.core.counters.solutions += 1;
@@ -488,7 +489,11 @@ mod tests {
             let mut search = ForwardChecking::new(n, Order::Fixed);
             let events = run(&mut search);
             assert_eq!(search.counters().solutions, 0);
-            assert!(events.iter().any(|e| matches!(e, Event::Wipeout { .. })));
+            assert!(
+                events
+                    .iter()
+                    .any(|e| matches!(e, Event::ForwardChecking(Wipeout { .. })))
+            );
             assert_eq!(search.wipeouts(), wipeouts, "n = {n}");
         }
     }

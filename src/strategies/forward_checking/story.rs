@@ -6,6 +6,7 @@ use crate::app::note::Square;
 use crate::solver::forward::Order;
 use crate::solver::search::Search;
 use crate::solver::{AnySearch, Event};
+use crate::strategies::forward_checking::events::Wipeout;
 
 /// One event of `forward-checking`, with what the search after it says about it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -69,7 +70,7 @@ fn describe(event: Event, search: &AnySearch) -> Option<ForwardStory> {
                 order: fc.order(),
             })
         }
-        Event::Wipeout { row } => {
+        Event::ForwardChecking(Wipeout { row }) => {
             let last = fc.ranks_filled().last()?;
             Some(ForwardStory::Wipeout {
                 rank: square(usize::from(row), 0),

@@ -1,5 +1,6 @@
 //! `genetic`: a population of boards bred until the best is a solution.
 
+pub mod events;
 pub mod search;
 pub mod story;
 pub mod view;
@@ -18,3 +19,6 @@ pub const ABOUT: About = About::new(
 .flags(&["--population", "--mutation"])
 .commands(&["population", "mutation"])
 .unpredictable(Unpredictable::Random);
+
+/// Its own event: the generation; the rest are shared.
+pub type Events = events::Generation;

@@ -21,6 +21,7 @@ use crate::solver::random::Rng;
 use crate::solver::search::{Core, Search, Setting, core_accessors};
 use crate::solver::traced::{Line, Settings, Shortfall, Traced, write_line};
 use crate::solver::{Event, u8_of};
+use crate::strategies::genetic::events::Generation;
 
 /// Generations bred after the first random one before the search gives up. Plain selection,
 /// crossover and mutation find n = 8 in tens of generations and n = 30 in tens of thousands
@@ -424,10 +425,10 @@ impl Genetic {
             }
             None => self.after_show(),
         };
-        Some(Event::Generation {
+        Some(Event::Genetic(Generation {
             generation: self.generation,
             best: self.fitness[self.best],
-        })
+        }))
     }
 
     /// Shows the best board's next changed rank.
@@ -619,7 +620,7 @@ mod tests {
         let mut best = None;
         while let Some(event) = search.step() {
             match event {
-                Event::Generation { best: b, .. } => {
+                Event::Genetic(Generation { best: b, .. }) => {
                     assert!(best.is_none_or(|old| b >= old), "elitism: never worse");
                     best = Some(b);
                 }
@@ -657,10 +658,10 @@ mod tests {
         assert_eq!(
             events,
             [
-                Event::Generation {
+                Event::Genetic(Generation {
                     generation: 0,
                     best: 0
-                },
+                }),
                 Event::Place { row: 0, col: 0 },
                 Event::Solution { index: 1 }
             ]

@@ -6,6 +6,7 @@ use crate::app::note::Square;
 use crate::solver::genetic::{Genetic, max_fitness};
 use crate::solver::search::Search as _;
 use crate::solver::{AnySearch, Event};
+use crate::strategies::genetic::events::Generation;
 
 /// One event of `genetic`, with what the search after it says about it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -45,7 +46,7 @@ pub enum GeneticStory {
 pub fn describe(g: &Genetic, event: Event) -> Option<GeneticStory> {
     let n = g.n();
     match event {
-        Event::Generation { generation, best } => Some(GeneticStory::Bred {
+        Event::Genetic(Generation { generation, best }) => Some(GeneticStory::Bred {
             generation,
             best,
             of: max_fitness(n),

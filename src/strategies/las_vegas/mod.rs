@@ -19,3 +19,6 @@ pub const ABOUT: About = About::new(
 .commands(&["k"])
 .unpredictable(Unpredictable::Random)
 .against_first();
+
+/// Its own events: none, every event it makes is one of the shared ones.
+pub type Events = super::NoOwnEvents;

@@ -1,5 +1,6 @@
 //! `min-conflicts`: local search from a random board.
 
+pub mod events;
 pub mod search;
 pub mod story;
 pub mod view;
@@ -21,3 +22,6 @@ pub const ABOUT: About = About::new(
 .local()
 .last_in_cycle()
 .unpredictable(Unpredictable::Random);
+
+/// Its own event: the move; the rest are shared.
+pub type Events = events::Move;

@@ -18,6 +18,7 @@ use crate::solver::Event;
 use crate::solver::random::Rng;
 use crate::solver::search::{Core, Search, core_accessors};
 use crate::solver::traced::{Line, Traced};
+use crate::strategies::min_conflicts::events::Move;
 
 /// The search the registry holds for this strategy.
 pub type Engine = MinConflicts;
@@ -233,11 +234,11 @@ impl MinConflicts {
         self.core.work.nodes += 1;
         self.core.work.boards += 1;
         self.next = self.after_change();
-        Event::Move {
+        Event::MinConflicts(Move {
             row: u32_of(row),
             from: u32_of(from),
             to: u32_of(to),
-        }
+        })
     }
 
     /// What follows a new board: its report if it is a solution, a restart if this board has
@@ -387,7 +388,7 @@ mod tests {
         search.step();
         while search.attacking_pairs() > 0 && search.moves_here < search.bound {
             let before = search.clone();
-            let Some(Event::Move { row, from, to }) = search.step() else {
+            let Some(Event::MinConflicts(Move { row, from, to })) = search.step() else {
                 panic!("a board with attacks is followed by a move")
             };
             let (row, from, to) = (row as usize, from as usize, to as usize);

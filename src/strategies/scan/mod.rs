@@ -15,3 +15,6 @@ pub const ABOUT: About = About::new(
 )
 .backtracks()
 .probe(Probe::Scan);
+
+/// Its own events: none, every event it makes is one of the shared ones.
+pub type Events = super::NoOwnEvents;

@@ -16,6 +16,7 @@ use ratatui::widgets::Widget;
 use super::Board;
 use crate::solver::Event;
 use crate::solver::search::Search as _;
+use crate::strategies::min_conflicts::events::Move;
 use crate::ui::kit::cells;
 use crate::ui::kit::squares::{LABEL_WIDTH, file_numbers, rank_of};
 use crate::ui::kit::theme::THEME;
@@ -72,7 +73,7 @@ impl Widget for DenseBoard<'_> {
             return;
         };
         let moved = match board.last {
-            Some(Event::Move { row, .. }) => Some(row as usize),
+            Some(Event::MinConflicts(Move { row, .. })) => Some(row as usize),
             _ => None,
         };
         let lines = n.div_ceil(RANKS).min(usize::from(area.height));

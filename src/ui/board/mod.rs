@@ -18,6 +18,8 @@ use crate::solver::attack::{attackers, is_attacked};
 use crate::solver::probe::Probe;
 use crate::solver::search::Search;
 use crate::solver::{AnySearch, Event, MAX_N, u8_of};
+use crate::strategies::best_first::events::Expand;
+use crate::strategies::min_conflicts::events::Move;
 
 /// The notation the board is read by (its labels' columns, its files and ranks) and what a
 /// square shows, as the strategies mark it and the tests read it off a drawn board.
@@ -157,8 +159,10 @@ impl Board<'_> {
             }
             Some(Event::Place { row, col }) if at(row, col) => return Square::JustPlaced,
             Some(Event::Remove { row, col }) if at(row, col) => return Square::JustLifted,
-            Some(Event::Move { row, from, .. }) if at32(row, from) => return Square::MovedFrom,
-            Some(Event::Move { row: r, to, .. }) if at32(r, to) => {
+            Some(Event::MinConflicts(Move { row, from, .. })) if at32(row, from) => {
+                return Square::MovedFrom;
+            }
+            Some(Event::MinConflicts(Move { row: r, to, .. })) if at32(r, to) => {
                 return Square::JustMoved(other.conflicts(row).unwrap_or(0));
             }
             _ => {}
@@ -204,7 +208,7 @@ impl Board<'_> {
                 return Square::JustLifted;
             }
             Some(Event::DeadEnd { row }) if row == r8 => return Square::DeadEnd,
-            Some(Event::Expand { row, .. }) if row == r8 => {
+            Some(Event::BestFirst(Expand { row, .. })) if row == r8 => {
                 let (pushed, pruned) = level.children;
                 if pushed & (1 << col) != 0 {
                     return Square::NextCandidate;

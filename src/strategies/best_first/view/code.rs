@@ -4,6 +4,7 @@
 use crate::solver::Event;
 use crate::solver::best_first::BestFirst;
 use crate::solver::notation::grouped;
+use crate::strategies::best_first::events::Expand;
 use crate::t;
 use crate::ui::code::Row::{self, Code, Words};
 use crate::ui::code::Shown;
@@ -32,8 +33,8 @@ pub fn code(b: &BestFirst, event: Option<Event>) -> Shown {
     let line = match event {
         Some(Event::Place { .. } | Event::Remove { .. }) => Some(5),
         Some(Event::Solution { .. }) => Some(7),
-        Some(Event::Expand { pushed: 0, .. }) => Some(11),
-        Some(Event::Expand { .. }) => Some(12),
+        Some(Event::BestFirst(Expand { pushed: 0, .. })) => Some(11),
+        Some(Event::BestFirst(Expand { .. })) => Some(12),
         _ => None,
     };
     let popped = match b.popped() {
@@ -57,7 +58,7 @@ pub fn code(b: &BestFirst, event: Option<Event>) -> Shown {
         ),
         ("held", crate::ui::method_rows::bytes(b.bytes_held())),
     ];
-    if let Some(Event::Expand { pushed, pruned, .. }) = event {
+    if let Some(Event::BestFirst(Expand { pushed, pruned, .. })) = event {
         vars.push((
             "c",
             t!(

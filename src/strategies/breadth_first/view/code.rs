@@ -5,6 +5,7 @@ use crate::solver::Event;
 use crate::solver::breadth::BreadthFirst;
 use crate::solver::notation::{grouped, square_name};
 use crate::solver::search::Search as _;
+use crate::strategies::breadth_first::events::Level;
 use crate::t;
 use crate::ui::code::Row::{self, Code, Words};
 use crate::ui::code::Shown;
@@ -34,7 +35,7 @@ pub fn code(b: &BreadthFirst, event: Option<Event>) -> Shown {
         Some(Event::Place { .. }) => Some(4),
         Some(Event::Remove { row, .. }) if usize::from(row) == b.rank() => Some(8),
         Some(Event::Remove { .. }) => Some(4),
-        Some(Event::Level { .. }) => Some(9),
+        Some(Event::BreadthFirst(Level { .. })) => Some(9),
         Some(Event::Solution { .. }) => Some(10),
         _ => None,
     };

@@ -5,6 +5,7 @@ use crate::solver::forward::{ForwardChecking, Order};
 use crate::solver::notation::{grouped, square_name};
 use crate::solver::search::Search as _;
 use crate::solver::{Event, MAX_N};
+use crate::strategies::forward_checking::events::Wipeout;
 use crate::t;
 use crate::ui::code::Row::{self, Code, Words};
 use crate::ui::code::Shown;
@@ -29,7 +30,7 @@ pub const FORWARD: [Row; 12] = [
 fn line(event: Option<Event>) -> Option<usize> {
     Some(match event? {
         Event::Place { .. } => 6,
-        Event::Wipeout { .. } => 10,
+        Event::ForwardChecking(Wipeout { .. }) => 10,
         Event::Solution { .. } => 2,
         Event::Remove { .. } => 11,
         _ => return None,
@@ -61,7 +62,7 @@ pub fn code(fc: &ForwardChecking, event: Option<Event>) -> Shown {
     };
     let mut vars = vec![("order", order)];
     match (event, fc.filling()) {
-        (Some(Event::Wipeout { row }), _) => {
+        (Some(Event::ForwardChecking(Wipeout { row })), _) => {
             let row = usize::from(row);
             vars.push((
                 "empty",

@@ -7,6 +7,7 @@ use ratatui::text::Line;
 use crate::solver::Event;
 use crate::solver::forward::{ForwardChecking, Order};
 use crate::solver::search::Search as _;
+use crate::strategies::forward_checking::events::Wipeout;
 use crate::t;
 use crate::ui::kit::format::grouped;
 use crate::ui::kit::squares::rank_of;
@@ -27,7 +28,7 @@ pub fn forward(
     };
     let (n_text, placed) = (n.to_string(), fc.depth().to_string());
     let rank = match (last, fc.filling()) {
-        (Some(Event::Wipeout { row }), _) => t!(
+        (Some(Event::ForwardChecking(Wipeout { row })), _) => t!(
             "view-rows-wipe-out-on",
             rank = rank_of(n, usize::from(row)).to_string()
         ),

@@ -5,6 +5,7 @@ use crate::solver::Event;
 use crate::solver::genetic::{Genetic, MAX_GENERATIONS, TOURNAMENT, max_fitness};
 use crate::solver::notation::grouped;
 use crate::solver::search::Search as _;
+use crate::strategies::genetic::events::Generation;
 use crate::t;
 use crate::ui::code::Row::{self, Code, Words};
 use crate::ui::code::Shown;
@@ -28,8 +29,8 @@ pub const GENETIC: [Row; 12] = [
 /// The line of [`GENETIC`] that `event` executed.
 fn line(event: Option<Event>) -> Option<usize> {
     Some(match event? {
-        Event::Generation { generation: 0, .. } => 0,
-        Event::Generation { .. } => 3,
+        Event::Genetic(Generation { generation: 0, .. }) => 0,
+        Event::Genetic(Generation { .. }) => 3,
         Event::Place { .. } => 4,
         Event::Solution { .. } => 5,
         _ => return None,

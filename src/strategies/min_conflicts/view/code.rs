@@ -4,6 +4,7 @@
 use crate::solver::notation::{grouped, square_name};
 use crate::solver::search::Search as _;
 use crate::solver::{AnySearch, Event};
+use crate::strategies::min_conflicts::events::Move;
 use crate::t;
 use crate::ui::code::Row::{self, Code, Words};
 
@@ -26,7 +27,7 @@ pub fn min_conflicts_line(event: Option<Event>) -> Option<usize> {
     Some(match event? {
         Event::Start { .. } => 1,
         Event::Solution { .. } => 4,
-        Event::Move { .. } => 8,
+        Event::MinConflicts(Move { .. }) => 8,
         _ => return None,
     })
 }
@@ -36,7 +37,7 @@ pub fn min_conflicts_vars(s: &AnySearch, event: Option<Event>) -> Vec<(&'static 
     let n = s.n();
     let w = s.work();
     let mut vars = match event {
-        Some(Event::Move { row, from, to }) => {
+        Some(Event::MinConflicts(Move { row, from, to })) => {
             let (row, from, to) = (row as usize, from as usize, to as usize);
             vec![
                 (
@@ -97,11 +98,11 @@ mod tests {
         let line = |event| MIN_CONFLICTS[min_conflicts_line(Some(event)).unwrap()].said();
         assert!(line(Event::Start { attempt: 2 }).contains("random permutation"));
         assert!(
-            line(Event::Move {
+            line(Event::MinConflicts(Move {
                 row: 0,
                 from: 1,
                 to: 2
-            })
+            }))
             .contains("move queen")
         );
         assert!(line(solution).contains("solution"));
@@ -122,7 +123,8 @@ mod tests {
         assert_eq!(vars[1], ("r2", "0: the queen on a4".to_string()));
         assert_eq!(vars[2], ("seen", "1 of 24 boards".to_string()));
         let mut search = AnySearch::new(Strategy::MinConflicts, 8, 0).unwrap();
-        let event = std::iter::from_fn(|| search.step()).find(|e| matches!(e, Event::Move { .. }));
+        let event = std::iter::from_fn(|| search.step())
+            .find(|e| matches!(e, Event::MinConflicts(Move { .. })));
         let vars = min_conflicts_vars(&search, event);
         assert!(vars[1].1.contains("attacked by"), "{vars:?}");
         assert_eq!(vars.last().unwrap(), &("moves", "1".to_string()));
