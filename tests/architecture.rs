@@ -21,12 +21,12 @@ fn sources(dir: &Path) -> Vec<PathBuf> {
 }
 
 /// The layer a part of a strategy's folder belongs to: a folder holds one file (or folder) per
-/// layer, and each is held to its layer's rules: `search` steps (the solvers, `solver`),
-/// `view` draws (the view, `ui`), `story` tells (the state, `app`); the rest (the registry,
-/// each folder's `mod.rs`) is `strategies`' own.
+/// layer, and each is held to its layer's rules: `search` steps and `events` is what it makes
+/// (the solvers, `solver`), `view` draws (the view, `ui`), `story` tells (the state, `app`);
+/// the rest (the registry, each folder's `mod.rs`) is `strategies`' own.
 fn layer_of_part(part: &str) -> Option<&'static str> {
     match part.strip_suffix(".rs").unwrap_or(part) {
-        "search" => Some("solver"),
+        "search" | "events" => Some("solver"),
         "view" => Some("ui"),
         "story" => Some("app"),
         _ => None,
@@ -870,11 +870,6 @@ const KNOWN_OWN_NAMES: &[(&str, &str)] = &[
     ("solver/mod.rs", "genetic"),
     ("solver/mod.rs", "las_vegas"),
     ("solver/mod.rs", "min_conflicts"),
-    ("solver/notation.rs", "best_first"),
-    ("solver/notation.rs", "breadth_first"),
-    ("solver/notation.rs", "forward_checking"),
-    ("solver/notation.rs", "genetic"),
-    ("solver/notation.rs", "min_conflicts"),
     ("solver/probe.rs", "arrays"),
     ("solver/probe.rs", "matrix"),
     ("ui/board/dense.rs", "min_conflicts"),
@@ -895,11 +890,8 @@ const KNOWN_OWN_NAMES: &[(&str, &str)] = &[
     ("ui/domains.rs", "forward_checking"),
     ("ui/layout.rs", "breadth_first"),
     ("ui/mod.rs", "forward_checking"),
-    ("ui/words.rs", "best_first"),
-    ("ui/words.rs", "breadth_first"),
     ("ui/words.rs", "forward_checking"),
     ("ui/words.rs", "genetic"),
-    ("ui/words.rs", "min_conflicts"),
 ];
 
 /// `ForwardChecking` as its folder's name, `forward_checking`.

@@ -49,7 +49,7 @@ pub const fn u8_of(i: usize) -> u8 {
 pub const fn low_col(mask: u32) -> u8 {
     mask.trailing_zeros() as u8
 }
-pub use stepper::{Counters, Event, MAX_N, Observer, PositionError, Solver, full_mask};
+pub use stepper::{Counters, Event, MAX_N, Observer, OwnEvent, PositionError, Solver, full_mask};
 
 /// The column of a non-empty mask's highest set bit.
 #[inline(always)]

@@ -3,11 +3,6 @@
 //! Shared by the view, the narration and the app's messages.
 
 use super::Event;
-use crate::strategies::best_first::events::Expand;
-use crate::strategies::breadth_first::events::Level;
-use crate::strategies::forward_checking::events::Wipeout;
-use crate::strategies::genetic::events::Generation;
-use crate::strategies::min_conflicts::events::Move;
 
 /// `1234567` → `1,234,567`.
 pub fn grouped(value: u64) -> String {
@@ -134,32 +129,8 @@ pub fn event_text(event: Event, n: usize) -> String {
             square(by_row, by_col)
         ),
         Event::Start { attempt } => format!("random board #{}", grouped(u64::from(attempt))),
-        Event::BreadthFirst(Level { row, size }) => format!(
-            "rank {} complete: {} boards",
-            rank_of(n, usize::from(row)),
-            grouped(size)
-        ),
-        Event::ForwardChecking(Wipeout { row }) => {
-            format!("wipe-out on rank {}", rank_of(n, usize::from(row)))
-        }
-        Event::Genetic(Generation { generation, best }) => format!(
-            "generation {}: best {} of {} pairs",
-            grouped(u64::from(generation)),
-            best,
-            super::genetic::max_fitness(n)
-        ),
-        Event::MinConflicts(Move { row, from, to }) => {
-            let moved = move_squares(n, row as usize, from as usize, to as usize, " to ");
-            if n <= LETTERED_UP_TO {
-                format!("move {moved}")
-            } else {
-                moved
-            }
-        }
-        Event::BestFirst(Expand { row, pushed, .. }) => format!(
-            "expand by rank {}: {pushed} queued",
-            rank_of(n, usize::from(row))
-        ),
+        // A strategy's own event says itself (its folder's `OwnEvent`).
+        own => own.own_text(n).unwrap_or_else(|| own.to_string()),
     }
 }
 
@@ -244,13 +215,6 @@ mod tests {
         assert_eq!(file_letter(27), 'B');
         assert_eq!(square_name(6, 3, 0), "a3");
         assert_eq!(cols_text(&[0, 4, 7, 5, 2, 6, 1, 3]), "0 4 7 5 2 6 1 3");
-        let moved = Event::MinConflicts(Move {
-            row: 2,
-            from: 0,
-            to: 5,
-        });
-        assert_eq!(event_text(moved, 8), "move a6 to f6");
-        assert_eq!(event_text(moved, 100), "rank 98: file 1 to 6");
         assert_eq!(file_name(32, 31), "F");
         assert_eq!(file_name(33, 32), "file 33");
         assert_eq!(square_name(40, 0, 39), "file 40 rank 40");

@@ -119,9 +119,33 @@ macro_rules! event {
                 }
             }
         }
+
+        impl Event {
+            /// A strategy's own event in the program's notation, as its type writes it
+            /// ([`OwnEvent::text`]); `None` for the shared events.
+            pub fn own_text(self, n: usize) -> Option<String> {
+                match self {
+                    $(Event::$id(own) => Some(OwnEvent::text(&own, n)),)*
+                    _ => None,
+                }
+            }
+        }
     };
 }
 crate::strategies::registry!(event);
+
+/// What a strategy's own event type (its folder's `Events`) says besides its `trace` line,
+/// which is its `Display`: so the shared notation never names a strategy's event.
+pub trait OwnEvent: fmt::Display {
+    /// The event in the program's notation on the n×n board, for people: `wipe-out on rank 3`.
+    fn text(&self, n: usize) -> String;
+}
+
+impl OwnEvent for crate::strategies::NoOwnEvents {
+    fn text(&self, _: usize) -> String {
+        match *self {}
+    }
+}
 
 /// What [`Solver::run_observed`] tells as it runs: the events that books count, as they
 /// happen, each with its number in the run (from 1, as [`Counters::events`] counts).

@@ -19,11 +19,6 @@ use crate::solver::notation::{
 };
 use crate::solver::probe::{Array, Walk};
 use crate::solver::{Event, MAX_N};
-use crate::strategies::best_first::events::Expand;
-use crate::strategies::breadth_first::events::Level;
-use crate::strategies::forward_checking::events::Wipeout;
-use crate::strategies::genetic::events::Generation;
-use crate::strategies::min_conflicts::events::Move;
 use crate::t;
 use crate::vocabulary::{Action, Speed, Strategy};
 
@@ -685,6 +680,33 @@ fn moved(from: Square, to: Square) -> String {
     }
 }
 
+/// What a strategy's own event type (its folder's `Events`) says on screen, in the current
+/// language: so these words never name a strategy's event.
+pub trait SaidEvent {
+    /// The event in words on the n×n board: `wipe-out on rank 3`.
+    fn said(&self, n: usize) -> String;
+}
+
+impl SaidEvent for crate::strategies::NoOwnEvents {
+    fn said(&self, _: usize) -> String {
+        match *self {}
+    }
+}
+
+/// Writes [`own_event_said`] from the registry.
+macro_rules! own_event_said {
+    ($($id:ident => $folder:ident,)*) => {
+        /// A strategy's own event in words, as its type says it; `None` for the shared events.
+        fn own_event_said(event: Event, n: usize) -> Option<String> {
+            match event {
+                $(Event::$id(own) => Some(SaidEvent::said(&own, n)),)*
+                _ => None,
+            }
+        }
+    };
+}
+crate::strategies::registry!(own_event_said);
+
 /// An event in the program's notation (squares as on the board), for people: `place e4`,
 /// `lift e4`, `dead end on rank 2`, `solution #7`, `test e4`, `e4 refused by a8`.
 pub fn event(event: Event, n: usize) -> String {
@@ -719,40 +741,8 @@ pub fn event(event: Event, n: usize) -> String {
         Event::Start { attempt } => {
             t!("words-event-start", attempt = grouped(u64::from(attempt)))
         }
-        Event::BreadthFirst(Level { row, size }) => {
-            t!("words-event-level", rank = rank(row), size = size)
-        }
-        Event::ForwardChecking(Wipeout { row }) => {
-            t!("words-event-wipe-out", rank = rank(row))
-        }
-        Event::Genetic(Generation { generation, best }) => t!(
-            "words-event-generation",
-            generation = grouped(u64::from(generation)),
-            best = best.to_string(),
-            of = crate::solver::genetic::max_fitness(n)
-        ),
-        Event::MinConflicts(Move { row, from, to }) => {
-            let (row, from, to) = (row as usize, from as usize, to as usize);
-            if n <= LETTERED_UP_TO {
-                t!(
-                    "words-event-move",
-                    from = square_name(n, row, from),
-                    to = square_name(n, row, to)
-                )
-            } else {
-                t!(
-                    "words-event-move-numbered",
-                    rank = rank_of(n, row),
-                    from = from + 1,
-                    to = to + 1
-                )
-            }
-        }
-        Event::BestFirst(Expand { row, pushed, .. }) => t!(
-            "words-event-expand",
-            rank = rank(row),
-            pushed = pushed.to_string()
-        ),
+        // A strategy's own event says itself (its folder's `SaidEvent`).
+        own => own_event_said(own, n).unwrap_or_else(|| own.to_string()),
     }
 }
 

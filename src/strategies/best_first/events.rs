@@ -2,6 +2,9 @@
 
 use std::fmt;
 
+use crate::solver::OwnEvent;
+use crate::solver::notation::rank_of;
+
 /// The placement popped, of `row` queens, is expanded by rank `row`: `pushed` children join
 /// the open list, `pruned` are left out (a rank below them has no free square).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -18,5 +21,15 @@ pub struct Expand {
 impl fmt::Display for Expand {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "expand {} {} {}", self.row, self.pushed, self.pruned)
+    }
+}
+
+impl OwnEvent for Expand {
+    fn text(&self, n: usize) -> String {
+        format!(
+            "expand by rank {}: {} queued",
+            rank_of(n, usize::from(self.row)),
+            self.pushed
+        )
     }
 }

@@ -2,6 +2,9 @@
 
 use std::fmt;
 
+use crate::solver::OwnEvent;
+use crate::solver::notation::{grouped, rank_of};
+
 /// Every extension of the frontier by `row` has been tested: `size` boards of `row + 1`
 /// queens survive and are the next frontier.
 ///
@@ -22,5 +25,16 @@ impl fmt::Display for Level {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let Level { row, size } = *self;
         write!(f, "level {row} {size}")
+    }
+}
+
+impl OwnEvent for Level {
+    fn text(&self, n: usize) -> String {
+        let Level { row, size } = *self;
+        format!(
+            "rank {} complete: {} boards",
+            rank_of(n, usize::from(row)),
+            grouped(size)
+        )
     }
 }

@@ -194,10 +194,8 @@ pub struct Genetic {
     history: Vec<Fitness>,
 }
 
-/// Pairs of queens on `n` ranks: the fitness of a solution.
-pub fn max_fitness(n: usize) -> u32 {
-    u32::try_from(n * n.saturating_sub(1) / 2).expect("n <= 32")
-}
+/// Pairs of queens on `n` ranks: the fitness of a solution (with the event that reports it).
+pub use super::events::max_fitness;
 
 /// The fitness of `board` (the file of the queen on each rank): pairs of queens that do not
 /// attack each other. Counts the queens on every file and diagonal, so O(n), not O(n²).

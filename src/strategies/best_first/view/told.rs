@@ -53,3 +53,13 @@ impl Said for BestFirstStory {
         }
     }
 }
+
+impl crate::ui::words::SaidEvent for crate::strategies::best_first::events::Expand {
+    fn said(&self, n: usize) -> String {
+        t!(
+            "words-event-expand",
+            rank = crate::solver::notation::rank_of(n, usize::from(self.row)),
+            pushed = self.pushed.to_string()
+        )
+    }
+}

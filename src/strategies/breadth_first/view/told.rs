@@ -44,3 +44,14 @@ impl Said for BreadthFirstStory {
         }
     }
 }
+
+impl crate::ui::words::SaidEvent for crate::strategies::breadth_first::events::Level {
+    fn said(&self, n: usize) -> String {
+        let crate::strategies::breadth_first::events::Level { row, size } = *self;
+        t!(
+            "words-event-level",
+            rank = crate::solver::notation::rank_of(n, usize::from(row)),
+            size = size
+        )
+    }
+}

@@ -46,3 +46,12 @@ impl Said for ForwardStory {
         }
     }
 }
+
+impl crate::ui::words::SaidEvent for crate::strategies::forward_checking::events::Wipeout {
+    fn said(&self, n: usize) -> String {
+        t!(
+            "words-event-wipe-out",
+            rank = crate::solver::notation::rank_of(n, usize::from(self.row))
+        )
+    }
+}

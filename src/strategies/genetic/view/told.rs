@@ -70,3 +70,14 @@ impl Said for GeneticStory {
         }
     }
 }
+
+impl crate::ui::words::SaidEvent for crate::strategies::genetic::events::Generation {
+    fn said(&self, n: usize) -> String {
+        t!(
+            "words-event-generation",
+            generation = grouped(u64::from(self.generation)),
+            best = self.best.to_string(),
+            of = crate::strategies::genetic::search::max_fitness(n)
+        )
+    }
+}

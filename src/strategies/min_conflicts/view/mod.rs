@@ -1,6 +1,7 @@
 //! How `min-conflicts` is shown: a board that may go dense, its moves and restarts counted.
 
 pub mod code;
+mod told;
 
 use ratatui::text::Line;
 
