@@ -7,6 +7,7 @@ pub mod boards;
 pub mod catalog;
 pub mod complete;
 pub mod construct;
+pub mod first;
 pub mod known;
 pub mod notation;
 pub mod order;
