@@ -6,11 +6,11 @@ use std::time::Instant;
 
 use crate::cli::TraceArgs;
 use crate::commands::Failure;
-use crate::solver::genetic;
 use crate::solver::traced::{Settings, Shortfall, Traced};
 use crate::solver::{Counters, Event, Search, Work};
 use crate::stop;
 use crate::vocabulary::Strategy;
+use crate::vocabulary::tuning::Tuning;
 
 /// The seed of `min-conflicts` when none is given: traces repeat unless asked not to.
 pub const DEFAULT_SEED: u64 = 0;
@@ -31,7 +31,7 @@ pub fn run(args: &TraceArgs) -> color_eyre::Result<ExitCode> {
         ))
         .into());
     }
-    genetic_options(args.strategy, args.population, args.mutation).map_err(Failure::Usage)?;
+    knob_options(&args.knobs.tuning, |_| args.strategy).map_err(Failure::Usage)?;
     let n = args.n().map_err(Failure::Usage)?;
     let random_ranks = random_ranks(args, n).map_err(Failure::Usage)?;
     if args.order.is_some() {
@@ -41,8 +41,7 @@ pub fn run(args: &TraceArgs) -> color_eyre::Result<ExitCode> {
         seed: args.seed.unwrap_or(DEFAULT_SEED),
         random_ranks,
         order: args.order,
-        population: args.population,
-        mutation: args.mutation,
+        tuning: args.knobs.tuning,
     };
     let mut out = BufWriter::with_capacity(1 << 16, crate::output::stdout());
     let status = run_strategy(args, n, &settings, &mut out)?;
@@ -116,21 +115,14 @@ fn random_ranks(args: &TraceArgs, n: usize) -> Result<Option<usize>, String> {
     }
 }
 
-/// `--population` and `--mutation`, checked against the strategy: elsewhere they would be
-/// silently ignored.
-pub fn genetic_options(
-    strategy: Strategy,
-    population: Option<usize>,
-    mutation: Option<genetic::Rate>,
-) -> Result<(), String> {
-    let given = [
-        ("--population", population.is_some()),
-        ("--mutation", mutation.is_some()),
-    ];
-    match given.iter().find(|(_, given)| *given) {
-        Some((flag, _)) => heeds(strategy, flag),
-        None => Ok(()),
-    }
+/// The knobs given (`--population` …), checked against the strategy `searching(flag)`
+/// names for each (the one asked for, or the side of a race that heeds it): elsewhere they
+/// would be silently ignored. The first refused is said.
+pub fn knob_options(tuning: &Tuning, searching: impl Fn(&str) -> Strategy) -> Result<(), String> {
+    tuning.given().try_for_each(|(name, _)| {
+        let flag = format!("--{name}");
+        heeds(searching(&flag), &flag)
+    })
 }
 
 /// `Ok` if `strategy` heeds the command-line flag `flag` (or every strategy does), else the

@@ -369,14 +369,14 @@ mod tests {
 
     #[test]
     fn new_random_ranks_start_it_afresh_and_no_other_setting_does() {
-        use crate::solver::genetic::Breeding;
         use crate::solver::order::Order;
+        use crate::vocabulary::tuning::Tuning;
         let mut search = LasVegas::new(8, 4, 1);
         for _ in 0..20 {
             search.step();
         }
         assert!(!search.restart_with(Setting::Order(Order::Mrv), 1));
-        assert!(!search.restart_with(Setting::Breeding(Breeding::default()), 1));
+        assert!(!search.restart_with(Setting::Tuning(Tuning::default().with("population", 8)), 1));
         assert!(search.last_event().is_some(), "left as it was");
         assert!(search.restart_with(Setting::RandomRanks(2), 1));
         assert_eq!(search.random_ranks(), 2);
