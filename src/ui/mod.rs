@@ -71,9 +71,6 @@ pub use kit::squares::SquareSize;
 pub use kit::{appearance, cells, format, text, theme};
 pub use layout::Demands;
 
-/// Forward checking's code panel, where it was before its folder held it (the tests read it).
-pub use crate::strategies::forward_checking::view::code as forward_code;
-
 /// The narrowest the counters panel is, so that ordinary changes of its values (a longer
 /// event, a faster speed) do not move the other panels.
 const STATS_WIDTH: u16 = 36;
