@@ -872,7 +872,6 @@ const KNOWN_OWN_NAMES: &[(&str, &str)] = &[
     ("solver/mod.rs", "min_conflicts"),
     ("solver/probe.rs", "arrays"),
     ("solver/probe.rs", "matrix"),
-    ("ui/domains.rs", "forward_checking"),
     ("ui/words.rs", "forward_checking"),
     ("ui/words.rs", "genetic"),
 ];

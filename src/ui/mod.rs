@@ -9,7 +9,6 @@ pub mod board;
 pub mod caption;
 pub mod code;
 pub mod command_line;
-pub mod domains;
 pub mod edge;
 pub mod footer;
 pub mod frame;
