@@ -256,18 +256,6 @@ words-event-test = test { $square }
 words-event-refused = { $square } refused by { $by }
 words-event-board-refused = board refused: { $square } attacked by { $by }
 words-event-start = random board #{ $attempt }
-words-event-level = rank { $rank } complete: { $size ->
-        [one] { $size } board
-       *[other] { $size } boards
-    }
-words-event-wipe-out = wipe-out on rank { $rank }
-words-event-generation = generation { $generation }: best { $best } of { $of ->
-        [one] { $of } pair
-       *[other] { $of } pairs
-    }
-words-event-move = move { $from } to { $to }
-words-event-move-numbered = rank { $rank }: file { $from } to { $to }
-words-event-expand = expand by rank { $rank }: { $pushed } queued
 
 # The narration of the backtracking strategies (bitmask, scan, arrays, matrix), of
 # permutations and bruteforce, and of min-conflicts.

@@ -239,12 +239,6 @@ words-event-test = 检查 { $square }
 words-event-refused = { $square } 被 { $by } 攻击，排除
 words-event-board-refused = 棋盘不成立：{ $square } 被 { $by } 攻击
 words-event-start = 第 { $attempt } 个随机棋盘
-words-event-level = 第 { $rank } 行完成：{ $size } 个棋盘
-words-event-wipe-out = 第 { $rank } 行值域清空
-words-event-generation = 第 { $generation } 代：最好的有 { $best }/{ $of } 对互不攻击
-words-event-move = 把 { $from } 的皇后移到 { $to }
-words-event-move-numbered = 第 { $rank } 行：皇后从第 { $from } 列移到第 { $to } 列
-words-event-expand = 扩展第 { $rank } 行：{ $pushed } 个入队
 
 # 回溯策略（bitmask、scan、arrays、matrix）、permutations、bruteforce 和
 # min-conflicts 的旁白：老师讲解时说的完整句子。

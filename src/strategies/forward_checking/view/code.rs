@@ -90,3 +90,11 @@ pub fn code(fc: &ForwardChecking, event: Option<Event>) -> Shown {
     vars.push(("wipeouts", grouped(fc.wipeouts())));
     (&FORWARD, line(event), vars)
 }
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn no_line_is_wider_in_another_language_than_in_english() {
+        crate::ui::code::checks::no_wider_than_in_english(&super::FORWARD);
+    }
+}
