@@ -868,8 +868,6 @@ const KNOWN_OWN_NAMES: &[(&str, &str)] = &[
     ("solver/mod.rs", "genetic"),
     ("solver/mod.rs", "las_vegas"),
     ("solver/mod.rs", "min_conflicts"),
-    ("solver/probe.rs", "arrays"),
-    ("solver/probe.rs", "matrix"),
     ("ui/words.rs", "forward_checking"),
     ("ui/words.rs", "genetic"),
 ];
