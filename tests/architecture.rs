@@ -846,9 +846,7 @@ const KNOWN_OWN_NAMES: &[(&str, &str)] = &[
     ("app/command.rs", "genetic"),
     ("app/layer/search.rs", "genetic"),
     ("app/marks.rs", "genetic"),
-    ("app/narration.rs", "min_conflicts"),
     ("app/note.rs", "genetic"),
-    ("app/predict.rs", "forward_checking"),
     ("app/search.rs", "forward_checking"),
     ("solver/mod.rs", "best_first"),
     ("solver/mod.rs", "breadth_first"),
@@ -856,8 +854,6 @@ const KNOWN_OWN_NAMES: &[(&str, &str)] = &[
     ("solver/mod.rs", "genetic"),
     ("solver/mod.rs", "las_vegas"),
     ("solver/mod.rs", "min_conflicts"),
-    ("solver/probe.rs", "arrays"),
-    ("solver/probe.rs", "matrix"),
     ("ui/words.rs", "genetic"),
 ];
 

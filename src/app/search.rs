@@ -19,7 +19,6 @@ use crate::solver::probe::{Costs, Probe};
 use crate::solver::scan::{Scan, closed_visit_cost, events_to, open_cost};
 use crate::solver::search::{Search as _, Setting};
 use crate::solver::{AnySearch, Event, MAX_N, Observer, Solver};
-use crate::strategies::forward_checking::events::Wipeout;
 use crate::vocabulary::tuning::Tuning;
 use crate::vocabulary::{JobId, Speed, Strategy};
 
@@ -649,9 +648,7 @@ impl Search {
                     break;
                 }
             }
-            if let Event::ForwardChecking(Wipeout { .. }) = event
-                && stop_at_wipeout
-            {
+            if event.own_backs_up() && stop_at_wipeout {
                 found = true;
                 break;
             }
