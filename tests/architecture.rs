@@ -847,7 +847,6 @@ const KNOWN_OWN_NAMES: &[(&str, &str)] = &[
     ("app/layer/search.rs", "genetic"),
     ("app/marks.rs", "genetic"),
     ("app/note.rs", "genetic"),
-    ("app/search.rs", "forward_checking"),
     ("solver/mod.rs", "best_first"),
     ("solver/mod.rs", "breadth_first"),
     ("solver/mod.rs", "forward_checking"),
