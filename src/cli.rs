@@ -14,6 +14,9 @@ use crate::ui::kit::appearance::Palette;
 use crate::vocabulary::tuning::Tuning;
 use crate::vocabulary::{BACKTRACKING_MAX_N, LOCAL_MAX_N, Lang, Speed, Strategy};
 
+mod compare;
+pub use compare::{CompareArgs, CompareFormat, Fields, Strategies};
+
 /// Parses `--speed`: a whole number of events per second, or `max`.
 fn parse_speed(text: &str) -> Result<Speed, String> {
     text.parse()
@@ -434,6 +437,12 @@ pub enum Command {
     /// shipped ones; `--check FILE` checks a lesson file).
     #[command(long_about = LESSON_ABOUT)]
     Lesson(LessonArgs),
+    /// Run each strategy's search on each board size and print what it cost, a row each.
+    ///
+    /// A row gives the events, placements, checks, complete boards looked at, solutions,
+    /// seconds and peak memory of the frontier, as `trace --summary` does for the same run;
+    /// a cell over its budget stops, keeps what it did and is marked incomplete.
+    Compare(CompareArgs),
 }
 
 /// The long help of `nqueens lesson`.

@@ -2,12 +2,13 @@
 
 use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
-use std::time::Instant;
 
 use crate::cli::TraceArgs;
 use crate::commands::Failure;
+use crate::solver::summary::for_settings;
+pub use crate::solver::summary::{Summary, summarize};
 use crate::solver::traced::{Settings, Shortfall, Traced};
-use crate::solver::{Counters, Event, Search, Work};
+use crate::solver::{Event, Search};
 use crate::stop;
 use crate::vocabulary::Strategy;
 use crate::vocabulary::tuning::Tuning;
@@ -63,8 +64,7 @@ macro_rules! dispatch {
             match args.strategy {
                 $(Strategy::$id => {
                     use crate::strategies::$folder::search as own;
-                    let search = <own::Engine as Traced>::for_trace(n, settings)
-                        .unwrap_or_else(|| own::new(n, settings.seed));
+                    let search = for_settings(n, settings, own::new);
                     run_traced(search, args, n, out)
                 })*
             }
@@ -236,41 +236,4 @@ fn write_summary(
     line(out, "seconds", &format_args!("{:.3}", summary.seconds))?;
     let rate = summary.events as f64 / summary.seconds.max(1e-9);
     line(out, "events/s", &format_args!("{rate:.0}"))
-}
-
-/// What `trace --summary` reports.
-#[derive(Debug, Clone, Copy)]
-pub struct Summary {
-    /// The search's totals at the end.
-    pub counters: Counters,
-    /// The work done, in units that compare across strategies.
-    pub work: Work,
-    /// Events stepped.
-    pub events: u64,
-    /// Wall time of the stepping.
-    pub seconds: f64,
-}
-
-/// Steps `search` to the end (or `limit` events) without looking at the events.
-pub fn summarize<S: Search + Clone>(search: &mut S, limit: u64) -> Summary {
-    let start = Instant::now();
-    let mut events: u64 = 0;
-    // Stepped as a local value, which the compiler can keep in registers, then put back.
-    let mut local = search.clone();
-    if limit == u64::MAX {
-        while local.step().is_some() {
-            events += 1;
-        }
-    } else {
-        while events < limit && local.step().is_some() {
-            events += 1;
-        }
-    }
-    *search = local;
-    Summary {
-        counters: search.counters(),
-        work: search.work(),
-        events,
-        seconds: start.elapsed().as_secs_f64(),
-    }
 }

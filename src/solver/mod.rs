@@ -17,6 +17,7 @@ pub mod repair;
 pub mod scan;
 pub mod search;
 pub mod stepper;
+pub mod summary;
 pub mod symmetry;
 pub mod traced;
 pub mod verify;
