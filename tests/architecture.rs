@@ -845,7 +845,6 @@ fn outside_its_folder_a_strategy_is_named_in_at_most_two_files() {
 const KNOWN_OWN_NAMES: &[(&str, &str)] = &[
     ("app/command.rs", "genetic"),
     ("app/layer/search.rs", "genetic"),
-    ("app/marks.rs", "genetic"),
     ("app/narration.rs", "min_conflicts"),
     ("app/note.rs", "genetic"),
     ("app/predict.rs", "forward_checking"),
