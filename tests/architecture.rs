@@ -845,14 +845,8 @@ fn outside_its_folder_a_strategy_is_named_in_at_most_two_files() {
 const KNOWN_OWN_NAMES: &[(&str, &str)] = &[
     ("app/command.rs", "genetic"),
     ("app/layer/search.rs", "genetic"),
-    ("app/marks.rs", "genetic"),
     ("app/note.rs", "genetic"),
-    ("solver/mod.rs", "best_first"),
-    ("solver/mod.rs", "breadth_first"),
-    ("solver/mod.rs", "forward_checking"),
     ("solver/mod.rs", "genetic"),
-    ("solver/mod.rs", "las_vegas"),
-    ("solver/mod.rs", "min_conflicts"),
     ("ui/words.rs", "genetic"),
 ];
 

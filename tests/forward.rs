@@ -497,9 +497,9 @@ fn the_race_takes_forward_checking_against_any_other() {
 
 #[test]
 fn the_code_names_the_square_a_queen_was_placed_on() {
-    use nqueens::solver::forward::ForwardChecking;
     use nqueens::solver::notation::square_name;
     use nqueens::solver::search::Search as _;
+    use nqueens::strategies::forward_checking::search::ForwardChecking;
     for order in [Order::Fixed, Order::Mrv] {
         let n = 8;
         let mut fc = ForwardChecking::new(n, order);

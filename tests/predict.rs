@@ -10,12 +10,12 @@ use nqueens::app::predict::{self, Answer, Guess, Question, Variant, Why};
 use nqueens::app::{App, Options};
 use nqueens::input;
 use nqueens::solver::attack::attack_line;
-use nqueens::solver::forward::ForwardChecking;
 use nqueens::solver::notation::square_name;
 use nqueens::solver::order::Order;
 use nqueens::solver::search::Search as _;
 use nqueens::solver::{AnySearch, Event, u8_of};
 use nqueens::strategies::forward_checking::events::Wipeout;
+use nqueens::strategies::forward_checking::search::ForwardChecking;
 use nqueens::vocabulary::{Action, Speed, Strategy};
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 

@@ -14,7 +14,6 @@ use super::Search;
 use super::heat::HeatKind;
 use super::mode::{Aside, Stage};
 use super::view::{Side, View};
-use crate::solver::genetic::{Breeding, Rate};
 use crate::solver::order::Order;
 use crate::vocabulary::tuning::Tuning;
 use crate::vocabulary::{Speed, Strategy};
@@ -71,8 +70,23 @@ pub struct Parsed {
     pub random_ranks: Option<usize>,
     /// The ordered strategies' order.
     pub order: Option<Order>,
-    /// `genetic`'s breeding.
-    pub breeding: Breeding,
+    /// The strategies' knobs, as the session's fields hold them.
+    pub tuning: Tuning,
+}
+
+/// The session's fields that hold knobs (`genetic`'s), named as the knobs are: a session
+/// file keeps the fields it always had.
+const POPULATION: &str = "population";
+/// See [`POPULATION`].
+const MUTATION: &str = "mutation";
+
+/// The value `tuning` gives the knob `name` (its default where it gives none), as a number
+/// and as the user types it (0 and empty if no strategy has such a knob).
+fn saved(tuning: &Tuning, name: &str) -> (u64, String) {
+    Strategy::knob(name).map_or((0, String::new()), |knob| {
+        let value = tuning.value(knob);
+        (value, (knob.show)(value))
+    })
 }
 
 /// The name a panel beside the board goes by in a session file.
@@ -101,7 +115,7 @@ fn side_named(name: &str) -> Option<Side> {
 impl Place {
     /// The description of `search` shown with `side`.
     pub fn of(search: &Search, side: Side) -> Place {
-        let breeding = Breeding::of(&search.tuning());
+        let tuning = search.tuning();
         Place {
             n: search.n(),
             strategy: search.strategy().name().to_string(),
@@ -114,8 +128,8 @@ impl Place {
             seed: search.seed(),
             random_ranks: search.random_ranks(),
             order: search.order().map(|o| o.name().to_string()),
-            population: breeding.population,
-            mutation: breeding.mutation.to_string(),
+            population: usize::try_from(saved(&tuning, POPULATION).0).unwrap_or(usize::MAX),
+            mutation: saved(&tuning, MUTATION).1,
         }
     }
 
@@ -153,18 +167,7 @@ impl Place {
                 n = self.n.to_string()
             ));
         }
-        if !crate::solver::genetic::POPULATION_RANGE.contains(&self.population) {
-            return Err(crate::t!(
-                "error-place-population",
-                population = self.population.to_string()
-            ));
-        }
-        let mutation: Rate = self.mutation.parse().map_err(|_| {
-            crate::t!(
-                "error-place-mutation",
-                name = format!("{:?}", self.mutation)
-            )
-        })?;
+        let tuning = self.tuning()?;
         Ok(Parsed {
             n: self.n,
             strategy,
@@ -174,11 +177,41 @@ impl Place {
             seed: self.seed,
             random_ranks: self.random_ranks,
             order,
-            breeding: Breeding {
-                population: self.population,
-                mutation,
-            },
+            tuning,
         })
+    }
+
+    /// The knobs' fields read back through their knobs' parsers: the first refused is named.
+    fn tuning(&self) -> Result<Tuning, String> {
+        let population = self.population.to_string();
+        // Each field, its refusal and how the refusal quotes it.
+        let fields = [
+            (
+                POPULATION,
+                &population,
+                "error-place-population",
+                "population",
+                population.clone(),
+            ),
+            (
+                MUTATION,
+                &self.mutation,
+                "error-place-mutation",
+                "name",
+                format!("{:?}", self.mutation),
+            ),
+        ];
+        let mut tuning = Tuning::default();
+        for (name, text, refusal, arg, said) in fields {
+            let Some(knob) = Strategy::knob(name) else {
+                continue;
+            };
+            let value = (knob.parse)(text).map_err(|_| {
+                crate::i18n::text(refusal, &[(arg, crate::i18n::Value::from(said))])
+            })?;
+            tuning = tuning.with(knob.name, value);
+        }
+        Ok(tuning)
     }
 }
 
@@ -189,7 +222,7 @@ impl Parsed {
         Search::seeded(self.n, self.strategy, self.speed, true, self.seed)
             .with_random_ranks(self.random_ranks)
             .with_order(self.order)
-            .with_tuning(self.breeding.tuned(Tuning::default()))
+            .with_tuning(self.tuning)
     }
 }
 
@@ -364,5 +397,33 @@ mod tests {
         ] {
             assert!(broken.parse().is_err(), "{broken:?}");
         }
+    }
+
+    #[test]
+    fn the_knobs_fields_read_back_through_their_knobs_and_a_bad_one_is_named() {
+        let search = Search::seeded(6, Strategy::Genetic, Speed::PerSec(20), true, 0);
+        let place = Place::of(&search, Side::Code);
+        // Nothing tuned: the defaults are written, as they always were.
+        assert_eq!((place.population, place.mutation.as_str()), (64, "0.8"));
+        let tuned = Place {
+            population: 50,
+            mutation: "50%".into(),
+            ..place.clone()
+        };
+        let tuning = tuned.parse().unwrap().tuning;
+        assert_eq!(
+            (tuning.get("population"), tuning.get("mutation")),
+            (Some(50), Some(500_000))
+        );
+        let few = Place {
+            population: 3,
+            ..place.clone()
+        };
+        assert_eq!(few.parse().unwrap_err(), "no population 3");
+        let bad = Place {
+            mutation: "lots".into(),
+            ..place
+        };
+        assert_eq!(bad.parse().unwrap_err(), "no mutation rate \"lots\"");
     }
 }

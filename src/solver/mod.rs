@@ -22,13 +22,8 @@ pub mod symmetry;
 pub mod traced;
 pub mod verify;
 
-// The engines that live in their strategy's folder, under the names they had here.
-pub use crate::strategies::best_first::search as best_first;
-pub use crate::strategies::breadth_first::search as breadth;
-pub use crate::strategies::forward_checking::search as forward;
+// `genetic`'s engine, under the name it had here, while the app still names its breeding.
 pub use crate::strategies::genetic::search as genetic;
-pub use crate::strategies::las_vegas::search as las_vegas;
-pub use crate::strategies::min_conflicts::search as min_conflicts;
 pub use known::{Known, known};
 pub use search::{AnySearch, Search, Work};
 

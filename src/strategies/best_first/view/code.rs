@@ -2,9 +2,9 @@
 //! and the live values beside it. Its last lines say why plain A\* degenerates here.
 
 use crate::solver::Event;
-use crate::solver::best_first::BestFirst;
 use crate::solver::notation::grouped;
 use crate::strategies::best_first::events::Expand;
+use crate::strategies::best_first::search::BestFirst;
 use crate::t;
 use crate::ui::code::Row::{self, Code, Words};
 use crate::ui::code::Shown;

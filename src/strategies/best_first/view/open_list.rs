@@ -7,9 +7,9 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget};
 
-use crate::solver::best_first::{BestFirst, Open};
 use crate::solver::notation::square_name;
 use crate::solver::search::Search as _;
+use crate::strategies::best_first::search::{BestFirst, Open};
 use crate::t;
 use crate::ui::kit::columns;
 use crate::ui::kit::format::grouped;

@@ -3,8 +3,8 @@
 
 use ratatui::text::Line;
 
-use crate::solver::best_first::BestFirst;
 use crate::solver::search::Search as _;
+use crate::strategies::best_first::search::BestFirst;
 use crate::t;
 use crate::ui::kit::format::grouped;
 use crate::ui::method_rows::{bytes, row};

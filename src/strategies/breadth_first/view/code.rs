@@ -2,10 +2,10 @@
 //! executes, and the live values beside it.
 
 use crate::solver::Event;
-use crate::solver::breadth::BreadthFirst;
 use crate::solver::notation::{grouped, square_name};
 use crate::solver::search::Search as _;
 use crate::strategies::breadth_first::events::Level;
+use crate::strategies::breadth_first::search::BreadthFirst;
 use crate::t;
 use crate::ui::code::Row::{self, Code, Words};
 use crate::ui::code::Shown;

@@ -7,8 +7,8 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget};
 
-use crate::solver::breadth::BreadthFirst;
 use crate::solver::search::Search as _;
+use crate::strategies::breadth_first::search::BreadthFirst;
 use crate::t;
 use crate::ui::kit::columns;
 use crate::ui::kit::format::grouped;

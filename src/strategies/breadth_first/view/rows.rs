@@ -3,8 +3,8 @@
 
 use ratatui::text::Line;
 
-use crate::solver::breadth::BreadthFirst;
 use crate::solver::search::Search as _;
+use crate::strategies::breadth_first::search::BreadthFirst;
 use crate::t;
 use crate::ui::kit::format::grouped;
 use crate::ui::method_rows::{bytes, depth_first_bytes, row};

@@ -8,10 +8,10 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget};
 
-use crate::solver::forward::ForwardChecking;
 use crate::solver::search::Search as _;
 use crate::solver::{Event, MAX_N, u8_of};
 use crate::strategies::forward_checking::events::Wipeout;
+use crate::strategies::forward_checking::search::ForwardChecking;
 use crate::t;
 use crate::ui::kit::columns;
 use crate::ui::kit::format::grouped;

@@ -5,10 +5,10 @@
 use ratatui::text::Line;
 
 use crate::solver::Event;
-use crate::solver::forward::ForwardChecking;
 use crate::solver::order::Order;
 use crate::solver::search::Search as _;
 use crate::strategies::forward_checking::events::Wipeout;
+use crate::strategies::forward_checking::search::ForwardChecking;
 use crate::t;
 use crate::ui::kit::format::grouped;
 use crate::ui::kit::squares::rank_of;

@@ -2,9 +2,9 @@
 //! and the live values beside it.
 
 use crate::solver::Event;
-use crate::solver::las_vegas::LasVegas;
 use crate::solver::notation::grouped;
 use crate::solver::search::Search as _;
+use crate::strategies::las_vegas::search::LasVegas;
 use crate::t;
 use crate::ui::code::Row::{self, Code, Words};
 use crate::ui::code::Shown;

@@ -4,8 +4,8 @@
 use ratatui::text::Line;
 
 use crate::app::first_count::ToFirst;
-use crate::solver::las_vegas::LasVegas;
 use crate::solver::search::Search as _;
+use crate::strategies::las_vegas::search::LasVegas;
 use crate::t;
 use crate::ui::kit::format::grouped;
 use crate::ui::method_rows::row;
