@@ -9,8 +9,8 @@ use crate::count::shard::Shard;
 use crate::export::format::{Notation, SolutionFormat};
 use crate::record::{self, MAX_FPS};
 use crate::solver::MAX_N;
-use crate::solver::forward::Order;
 use crate::solver::genetic;
+use crate::solver::order::Order;
 use crate::ui::kit::appearance::Palette;
 use crate::vocabulary::{BACKTRACKING_MAX_N, LOCAL_MAX_N, Lang, Speed, Strategy};
 

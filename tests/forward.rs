@@ -9,7 +9,7 @@ use common::{board_lines, nqueens, refusal, screen, text, valid};
 
 use nqueens::app::{App, Options};
 use nqueens::solver::Event;
-use nqueens::solver::forward::Order;
+use nqueens::solver::order::Order;
 use nqueens::strategies::forward_checking::events::Wipeout;
 use nqueens::vocabulary::{Action, Speed, Strategy};
 

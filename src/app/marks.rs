@@ -14,8 +14,8 @@ use super::Search;
 use super::heat::HeatKind;
 use super::mode::{Aside, Stage};
 use super::view::{Side, View};
-use crate::solver::forward::Order;
 use crate::solver::genetic::{Breeding, Rate};
+use crate::solver::order::Order;
 use crate::vocabulary::{Speed, Strategy};
 
 /// The version of the session file this program writes and reads.
@@ -43,7 +43,7 @@ pub struct Place {
     pub seed: u64,
     /// `las-vegas`'s random ranks, if chosen.
     pub random_ranks: Option<usize>,
-    /// `forward-checking`'s order, if chosen (`fixed`, `mrv`).
+    /// The ordered strategies' order, if chosen (`fixed`, `mrv`).
     pub order: Option<String>,
     /// `genetic`'s boards a generation.
     pub population: usize,
@@ -68,7 +68,7 @@ pub struct Parsed {
     pub seed: u64,
     /// `las-vegas`'s random ranks.
     pub random_ranks: Option<usize>,
-    /// `forward-checking`'s order.
+    /// The ordered strategies' order.
     pub order: Option<Order>,
     /// `genetic`'s breeding.
     pub breeding: Breeding,

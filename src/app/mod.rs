@@ -182,9 +182,9 @@ impl App {
         self
     }
 
-    /// This animation with `forward-checking` filling its ranks in `order` (`--order`), for
-    /// its search now and the later ones.
-    pub fn with_order(mut self, order: crate::solver::forward::Order) -> Self {
+    /// This animation with the ordered strategies filling their ranks in `order`
+    /// (`--order`), for its search now and the later ones.
+    pub fn with_order(mut self, order: crate::solver::order::Order) -> Self {
         self.search = self.search.with_order(Some(order));
         self
     }

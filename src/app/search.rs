@@ -14,8 +14,8 @@ use super::serial::Serials;
 use super::speed;
 use super::timeline::{Landmark, Survey, Timeline, Wanted};
 use crate::solver::catalog::Catalog;
-use crate::solver::forward::Order;
 use crate::solver::genetic::Breeding;
+use crate::solver::order::Order;
 use crate::solver::probe::{Costs, Probe};
 use crate::solver::scan::{Scan, closed_visit_cost, events_to, open_cost};
 use crate::solver::search::{Search as _, Setting};
@@ -139,7 +139,7 @@ pub struct Search {
     seed: u64,
     /// The ranks `las-vegas` places at random, if the user chose (else half the board).
     random_ranks: Option<usize>,
-    /// The order `forward-checking` fills its ranks in, if the user chose (else fixed).
+    /// The order the ordered strategies fill their ranks in, if the user chose (else fixed).
     order: Option<Order>,
     /// The population and mutation rate of `genetic`.
     breeding: Breeding,
@@ -267,8 +267,8 @@ impl Search {
         self
     }
 
-    /// This search with `forward-checking` filling its ranks in `order` (`None`: fixed),
-    /// started afresh if `forward-checking` is searching.
+    /// This search with the ordered strategies filling their ranks in `order` (`None`:
+    /// fixed), started afresh if one of them is searching.
     pub fn with_order(mut self, order: Option<Order>) -> Self {
         self.order = order;
         if let Some(order) = order {
@@ -294,7 +294,7 @@ impl Search {
         }
     }
 
-    /// The order `forward-checking` fills its ranks in, if the user chose it.
+    /// The order the ordered strategies fill their ranks in, if the user chose it.
     pub fn order(&self) -> Option<Order> {
         self.order
     }

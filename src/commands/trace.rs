@@ -133,12 +133,14 @@ pub fn genetic_options(
     }
 }
 
-/// `Ok` if `strategy` heeds the command-line flag `flag`, else the refusal naming the
-/// strategy that does.
+/// `Ok` if `strategy` heeds the command-line flag `flag` (or every strategy does), else the
+/// refusal naming the strategies that do.
 pub fn heeds(strategy: Strategy, flag: &str) -> Result<(), String> {
-    match Strategy::heeding_flag(flag) {
-        Some(owner) if owner != strategy => Err(only_for(flag, owner)),
-        _ => Ok(()),
+    let owners: Vec<&str> = Strategy::heeding_flag(flag).map(Strategy::name).collect();
+    if owners.is_empty() || strategy.about().takes_flag(flag) {
+        Ok(())
+    } else {
+        Err(only_for(flag, &owners.join(", ")))
     }
 }
 
@@ -158,12 +160,12 @@ pub fn seeded_names() -> [String; 3] {
     }
 }
 
-/// The refusal of `flag`, which only `strategy` heeds.
-pub fn only_for(flag: &str, strategy: Strategy) -> String {
+/// The refusal of `flag`, which only `strategies` (their names, joined) heed.
+pub fn only_for(flag: &str, strategies: &str) -> String {
     crate::t!(
         "error-flag-for-strategy",
         flag = flag,
-        strategy = strategy.to_string()
+        strategy = strategies
     )
 }
 

@@ -164,10 +164,9 @@ pub fn options(args: &AnimationArgs) -> Result<Options, Failure> {
         )));
     }
     // The breeding flags also go to a side of a race that heeds them.
-    let strategy = match Strategy::heeding_flag("--population") {
-        Some(breeder) if args.race.is_some_and(|r| r.contains(&breeder)) => breeder,
-        _ => args.strategy,
-    };
+    let strategy = Strategy::heeding_flag("--population")
+        .find(|breeder| args.race.is_some_and(|r| r.contains(breeder)))
+        .unwrap_or(args.strategy);
     crate::commands::trace::genetic_options(strategy, args.population, args.mutation)
         .map_err(Failure::Usage)?;
     if let Some(k) = args.random_ranks {

@@ -9,6 +9,7 @@ pub mod complete;
 pub mod construct;
 pub mod known;
 pub mod notation;
+pub mod order;
 pub mod probe;
 pub mod random;
 pub mod repair;

@@ -8,8 +8,8 @@
 
 use std::fmt;
 
-use super::forward::Order;
 use super::genetic::Breeding;
+use super::order::Order;
 use super::{Counters, Event, MAX_N};
 use crate::vocabulary::Strategy;
 
@@ -19,7 +19,7 @@ use crate::vocabulary::Strategy;
 pub enum Setting {
     /// The ranks `las-vegas` places at random (past the board: the board).
     RandomRanks(usize),
-    /// The order `forward-checking` fills its ranks in.
+    /// The order an ordered strategy (`forward-checking`) fills its ranks in.
     Order(Order),
     /// The population and mutation rate `genetic` breeds with.
     Breeding(Breeding),

@@ -5,8 +5,8 @@
 
 use std::io::{self, Write};
 
-use super::forward::Order;
 use super::genetic::Rate;
+use super::order::Order;
 use super::{Event, Search};
 
 /// Steps the bitmask search may take, from the top, to its first solution, for the summaries

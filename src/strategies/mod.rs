@@ -67,6 +67,12 @@ pub enum Unpredictable {
     NoDeadEnds,
 }
 
+/// The command-line flag the [`About::ordered`] strategies heed.
+const ORDER_FLAG: &str = "--order";
+
+/// The `:` command the [`About::ordered`] strategies heed.
+const ORDER_COMMAND: &str = "order";
+
 /// What a strategy is, as data: its name, its line of help and the few facts the rest of the
 /// program asks about it. Each folder's `mod.rs` holds one, `ABOUT`, built from
 /// [`About::new`] and the setters of what differs from the defaults.
@@ -100,9 +106,14 @@ pub struct About {
     pub sees_dead_ends_ahead: bool,
     /// Its counters compare it with the bitmask's nodes to a first solution, counted aside.
     pub against_first: bool,
-    /// The command-line flags only this strategy heeds (`--order`), refused with the others.
+    /// Fills its ranks one at a time in an order the user chooses (`--order`, `:order`; see
+    /// `solver::order::Order`), refused with the strategies that do not.
+    pub ordered: bool,
+    /// The command-line flags only this strategy heeds (`--population`), refused with the
+    /// others.
     pub flags: &'static [&'static str],
-    /// The `:` commands that set this strategy's parameters (`order`), refused with the others.
+    /// The `:` commands that set this strategy's parameters (`population`), refused with the
+    /// others.
     pub commands: &'static [&'static str],
     /// How it tests a square, for the strategies that ride the bitmask's tree testing square
     /// by square (`scan`, `arrays`, `matrix`).
@@ -130,6 +141,7 @@ impl About {
             unpredictable: None,
             sees_dead_ends_ahead: false,
             against_first: false,
+            ordered: false,
             flags: &[],
             commands: &[],
             probe: None,
@@ -159,6 +171,22 @@ impl About {
     pub const fn against_first(mut self) -> About {
         self.against_first = true;
         self
+    }
+
+    /// Marks a strategy that fills its ranks in the order `--order` and `:order` choose.
+    pub const fn ordered(mut self) -> About {
+        self.ordered = true;
+        self
+    }
+
+    /// Whether it heeds the command-line flag `flag` (`--order`, `--population` …).
+    pub fn takes_flag(&self, flag: &str) -> bool {
+        (self.ordered && flag == ORDER_FLAG) || self.flags.contains(&flag)
+    }
+
+    /// Whether the `:` command `name` sets one of its parameters (`order`, `population` …).
+    pub fn takes_command(&self, name: &str) -> bool {
+        (self.ordered && name == ORDER_COMMAND) || self.commands.contains(&name)
     }
 
     /// Sets the command-line flags only this strategy heeds.
@@ -332,18 +360,19 @@ impl Strategy {
         self.about().description
     }
 
-    /// The strategy that owns the command-line flag `flag` (`--order`), if one does.
-    pub fn heeding_flag(flag: &str) -> Option<Strategy> {
+    /// The strategies that heed the command-line flag `flag` (`--order`), in the registry's
+    /// order: none for a flag every strategy heeds or none does.
+    pub fn heeding_flag(flag: &str) -> impl Iterator<Item = Strategy> {
         Self::ALL
             .into_iter()
-            .find(|s| s.about().flags.contains(&flag))
+            .filter(move |s| s.about().takes_flag(flag))
     }
 
-    /// The strategy whose parameter the `:` command `name` sets, if one does.
-    pub fn owning_command(name: &str) -> Option<Strategy> {
+    /// The strategies whose parameter the `:` command `name` sets, in the registry's order.
+    pub fn owning_command(name: &str) -> impl Iterator<Item = Strategy> {
         Self::ALL
             .into_iter()
-            .find(|s| s.about().commands.contains(&name))
+            .filter(move |s| s.about().takes_command(name))
     }
 
     /// The strategy `t` switches to: the next of [`Strategy::ANIMATED`], in order (from a
@@ -402,6 +431,26 @@ mod tests {
         assert_eq!(Strategy::MinConflicts.next(), Strategy::ANIMATED[0]);
         assert_eq!("min-conflicts".parse(), Ok(Strategy::MinConflicts));
         assert!("dfs".parse::<Strategy>().is_err());
+    }
+
+    #[test]
+    fn an_ordered_strategy_takes_the_order_flag_and_command_and_no_other_does() {
+        let plain = About::new(Strategy::Bitmask, "plain", "");
+        let ordered = plain.ordered();
+        assert!(ordered.takes_flag("--order") && ordered.takes_command("order"));
+        assert!(!plain.takes_flag("--order") && !plain.takes_command("order"));
+        assert!(!ordered.takes_flag("--population") && !ordered.takes_command("k"));
+        let heeding: Vec<Strategy> = Strategy::heeding_flag("--order").collect();
+        let ordered: Vec<Strategy> = Strategy::ALL
+            .into_iter()
+            .filter(|s| s.about().ordered)
+            .collect();
+        assert_eq!(heeding, ordered);
+        assert!(heeding.contains(&Strategy::ForwardChecking));
+        assert_eq!(
+            Strategy::owning_command("order").collect::<Vec<_>>(),
+            heeding
+        );
     }
 
     #[test]

@@ -13,10 +13,10 @@ use crate::app::predict::{PredictNote, Score, Unpredictable, Unreadable, Variant
 use crate::app::search::{ScanGap, Status};
 use crate::input::{Scope, key_in_scope, key_of};
 use crate::solver::attack::Line;
-use crate::solver::forward::Order;
 use crate::solver::notation::{
     LETTERED_UP_TO, file_letter, files_text, grouped, rank_of, square_name,
 };
+use crate::solver::order::Order;
 use crate::solver::probe::{Array, Walk};
 use crate::solver::{Event, MAX_N};
 use crate::t;

@@ -561,7 +561,7 @@ mod tests {
 
     #[test]
     fn another_breeding_breeds_it_afresh_and_no_other_setting_does() {
-        use crate::solver::forward::Order;
+        use crate::solver::order::Order;
         let mut search = Genetic::bred(8, Breeding::default(), 1);
         for _ in 0..20 {
             search.step();

@@ -398,8 +398,8 @@ mod tests {
 
     #[test]
     fn new_random_ranks_start_it_afresh_and_no_other_setting_does() {
-        use crate::solver::forward::Order;
         use crate::solver::genetic::Breeding;
+        use crate::solver::order::Order;
         let mut search = LasVegas::new(8, 4, 1);
         for _ in 0..20 {
             search.step();

@@ -1,8 +1,9 @@
 //! The pseudocode of `forward-checking` for the code panel (`:code`), the line each event
 //! executes, and the live values beside it.
 
-use crate::solver::forward::{ForwardChecking, Order};
+use crate::solver::forward::ForwardChecking;
 use crate::solver::notation::{grouped, square_name};
+use crate::solver::order::Order;
 use crate::solver::search::Search as _;
 use crate::solver::{Event, MAX_N};
 use crate::strategies::forward_checking::events::Wipeout;
