@@ -226,9 +226,6 @@ error-no-solutions = n = { $n } has no solutions
 error-solve-none = the { $n }×{ $n } board has no solution (2 and 3 are the only sizes without one)
 # The solution found failed its check: a bug; $flaw says what is wrong with it.
 error-solve-wrong = the answer of --method { $method } is wrong: { $flaw }
-error-genetic-gave-up = genetic gave up after { $generations } generations without a solution: its best board has { $fitness } of { $bound } pairs of queens not attacking
-error-breadth-memory = breadth-first stopped on rank { $rank } (0-based): its frontier would pass { $mib } MiB of memory, which depth-first search never needs
-error-best-first-memory = best-first stopped after { $expanded } placements expanded: its open list would pass { $mib } MiB of memory
 
 ## nqueens solutions --format svg and nqueens worksheet.
 error-ascii-with-svg = --ascii draws boards in text: it applies to --format board only, not --format svg

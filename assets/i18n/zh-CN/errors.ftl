@@ -220,9 +220,6 @@ error-no-solutions = n = { $n } 无解
 error-solve-none = { $n }×{ $n } 的棋盘无解（只有 2 和 3 这两种大小无解）
 # 找到的解没通过检查：这是程序错误；$flaw 说明错在哪里。
 error-solve-wrong = --method { $method } 给出的答案是错的：{ $flaw }
-error-genetic-gave-up = 遗传算法经过 { $generations } 代仍没有找到解，放弃了：最好的棋盘上，{ $bound } 对皇后中有 { $fitness } 对互不攻击
-error-breadth-memory = 广度优先搜索停在第 { $rank } 行（从 0 数起）：它的前沿将超过 { $mib } MiB 内存，而深度优先搜索从来用不了这么多
-error-best-first-memory = 最佳优先搜索在扩展了 { $expanded } 次放置后停止：它的开放列表将超过 { $mib } MiB 内存
 
 ## nqueens solutions --format svg 与 nqueens worksheet。
 error-ascii-with-svg = --ascii 用文本画棋盘：只适用于 --format board，不适用于 --format svg

@@ -85,3 +85,6 @@ words-best-first-solved = a complete placement popped: solution found, { $expand
 
 # Its own event, short (the counters' last event; stepping back over it).
 words-event-expand = expand by rank { $rank }: { $pushed } queued
+
+# Its search stopped (trace): the open list would pass its memory bound.
+error-best-first-memory = best-first stopped after { $expanded } placements expanded: its open list would pass { $mib } MiB of memory

@@ -67,3 +67,6 @@ words-best-first-solved = 出队的是一个完整的局面：找到解，一共
 
 # Its own event, short (the counters' last event; stepping back over it).
 words-event-expand = 扩展第 { $rank } 行：{ $pushed } 个入队
+
+# Its search stopped (trace): the open list would pass its memory bound.
+error-best-first-memory = 最佳优先搜索在扩展了 { $expanded } 次放置后停止：它的开放列表将超过 { $mib } MiB 内存

@@ -75,3 +75,6 @@ words-event-level = rank { $rank } complete: { $size ->
         [one] { $size } board
        *[other] { $size } boards
     }
+
+# Its search stopped (trace): the frontier would pass its memory bound.
+error-breadth-memory = breadth-first stopped on rank { $rank } (0-based): its frontier would pass { $mib } MiB of memory, which depth-first search never needs

@@ -63,3 +63,6 @@ words-method-level = 第 { $rank } 行完成：{ $size } 个安全的棋盘组�
 
 # Its own event, short (the counters' last event; stepping back over it).
 words-event-level = 第 { $rank } 行完成：{ $size } 个棋盘
+
+# Its search stopped (trace): the frontier would pass its memory bound.
+error-breadth-memory = 广度优先搜索停在第 { $rank } 行（从 0 数起）：它的前沿将超过 { $mib } MiB 内存，而深度优先搜索从来用不了这么多

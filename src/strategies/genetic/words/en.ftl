@@ -120,3 +120,6 @@ words-event-generation = generation { $generation }: best { $best } of { $of ->
         [one] { $of } pair
        *[other] { $of } pairs
     }
+
+# Its search gave up (trace): the generations bred, the best board's fitness and the bound.
+error-genetic-gave-up = genetic gave up after { $generations } generations without a solution: its best board has { $fitness } of { $bound } pairs of queens not attacking

@@ -78,3 +78,6 @@ words-genetic-solved = 得到解：第 { $generation } 代最好的棋盘上所�
 
 # Its own event, short (the counters' last event; stepping back over it).
 words-event-generation = 第 { $generation } 代：最好的有 { $best }/{ $of } 对互不攻击
+
+# Its search gave up (trace): the generations bred, the best board's fitness and the bound.
+error-genetic-gave-up = 遗传算法经过 { $generations } 代仍没有找到解，放弃了：最好的棋盘上，{ $bound } 对皇后中有 { $fitness } 对互不攻击
