@@ -221,8 +221,8 @@ pub struct AnimationArgs {
     #[arg(long, value_name = "K", value_parser = parse_random_ranks, allow_negative_numbers = true)]
     pub random_ranks: Option<usize>,
 
-    /// Forward checking: the order the ranks are filled in (default fixed; `:order mrv`
-    /// changes it live).
+    /// Forward checking and dancing links: the order the ranks are filled in (default fixed;
+    /// dancing links: mrv; `:order mrv` changes it live).
     #[arg(long, value_enum, value_name = "ORDER")]
     pub order: Option<Order>,
 
@@ -932,7 +932,10 @@ pub struct TraceArgs {
     /// `forward-checking` prints `place`/`remove` and `wipeout R` when a placement empties
     /// rank R's domain (the search backs up at once). `genetic` prints `generation G BEST`
     /// for each generation (BEST: the pairs of queens not attacking on its best board), then
-    /// `place R C` for each rank where that board changed.
+    /// `place R C` for each rank where that board changed. `dancing-links` prints `choose row
+    /// R K` (or `col C K`) for the column it covers next with its K squares left (0: a dead
+    /// end), `cover` and `uncover` for that column, and `place`/`remove` for each square
+    /// tried.
     #[arg(long, value_enum, default_value_t = Strategy::default())]
     pub strategy: Strategy,
 
@@ -940,7 +943,8 @@ pub struct TraceArgs {
     #[arg(long, value_name = "K", value_parser = parse_random_ranks, allow_negative_numbers = true)]
     pub random_ranks: Option<usize>,
 
-    /// Forward checking: the order the ranks are filled in (default fixed).
+    /// Forward checking and dancing links: the order the ranks are filled in (default fixed;
+    /// dancing links: mrv).
     #[arg(long, value_enum, value_name = "ORDER")]
     pub order: Option<Order>,
 
@@ -1246,7 +1250,7 @@ mod tests {
         let err = Cli::try_parse_from(["nqueens", "--strategy", "dfs"]).unwrap_err();
         assert!(
             err.to_string().contains(
-                "possible values: bitmask, scan, arrays, matrix, permutations, bruteforce, breadth-first, las-vegas, best-first, forward-checking, genetic, min-conflicts"
+                "possible values: bitmask, scan, arrays, matrix, permutations, bruteforce, breadth-first, las-vegas, best-first, forward-checking, genetic, dancing-links, min-conflicts"
             ),
             "{err}"
         );

@@ -14,6 +14,7 @@ pub mod best_first;
 pub mod bitmask;
 pub mod breadth_first;
 pub mod bruteforce;
+pub mod dancing_links;
 pub mod forward_checking;
 pub mod genetic;
 pub mod las_vegas;
@@ -47,6 +48,7 @@ macro_rules! registry {
             BestFirst => best_first,
             ForwardChecking => forward_checking,
             Genetic => genetic,
+            DancingLinks => dancing_links,
         }
     };
 }
@@ -461,7 +463,8 @@ mod tests {
         assert_eq!(Strategy::LasVegas.next(), Strategy::BestFirst);
         assert_eq!(Strategy::BestFirst.next(), Strategy::ForwardChecking);
         assert_eq!(Strategy::ForwardChecking.next(), Strategy::Genetic);
-        assert_eq!(Strategy::Genetic.next(), Strategy::MinConflicts);
+        assert_eq!(Strategy::Genetic.next(), Strategy::DancingLinks);
+        assert_eq!(Strategy::DancingLinks.next(), Strategy::MinConflicts);
         assert_eq!(Strategy::MinConflicts.next(), Strategy::ANIMATED[0]);
         assert_eq!("min-conflicts".parse(), Ok(Strategy::MinConflicts));
         assert!("dfs".parse::<Strategy>().is_err());

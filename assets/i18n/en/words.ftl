@@ -118,8 +118,8 @@ words-random-ranks-set = las-vegas starts again, { $k ->
        *[other] { $k } ranks
     } at random in each try
 words-random-ranks-elsewhere = k (random ranks) is for the las-vegas strategy ({ $strategy } places no queen at random); :strategy las-vegas first
-words-order-set-fixed = forward-checking starts again, filling the ranks from the top
-words-order-set-mrv = forward-checking starts again, the most constrained rank first (mrv)
+words-order-set-fixed = the search starts again, filling the ranks from the top
+words-order-set-mrv = the search starts again, the most constrained first (mrv)
 words-order-elsewhere = order is for the forward-checking strategy ({ $strategy } fills its ranks from the top); :strategy forward-checking first
 words-too-many-random-ranks = k { $k }: the board has { $n ->
         [one] { $n } rank (0 or 1 random rank)
