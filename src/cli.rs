@@ -9,9 +9,9 @@ use crate::count::shard::Shard;
 use crate::export::format::{Notation, SolutionFormat};
 use crate::record::{self, MAX_FPS};
 use crate::solver::MAX_N;
-use crate::solver::forward::Order;
-use crate::solver::genetic;
+use crate::solver::order::Order;
 use crate::ui::kit::appearance::Palette;
+use crate::vocabulary::tuning::Tuning;
 use crate::vocabulary::{BACKTRACKING_MAX_N, LOCAL_MAX_N, Lang, Speed, Strategy};
 
 mod compare;
@@ -75,24 +75,6 @@ pub fn parse_random_ranks(text: &str) -> Result<usize, String> {
             high = crate::vocabulary::BACKTRACKING_MAX_N.to_string()
         )),
     }
-}
-
-/// Parses `--population`: a whole number of boards in [`genetic::POPULATION_RANGE`].
-pub fn parse_population(text: &str) -> Result<usize, String> {
-    let range = genetic::POPULATION_RANGE;
-    match text.parse::<usize>() {
-        Ok(v) if range.contains(&v) => Ok(v),
-        _ => Err(crate::t!(
-            "error-expected-population",
-            low = range.start().to_string(),
-            high = range.end().to_string()
-        )),
-    }
-}
-
-/// Parses `--mutation`: a chance from 0 to 1, as a decimal (`0.8`) or a percentage (`80%`).
-pub fn parse_mutation(text: &str) -> Result<genetic::Rate, String> {
-    text.parse()
 }
 
 /// Parses `--threads`: a whole number from 1 to [`MAX_THREADS`].
@@ -239,20 +221,14 @@ pub struct AnimationArgs {
     #[arg(long, value_name = "K", value_parser = parse_random_ranks, allow_negative_numbers = true)]
     pub random_ranks: Option<usize>,
 
-    /// Forward checking: the order the ranks are filled in (default fixed; `:order mrv`
-    /// changes it live).
+    /// Forward checking and dancing links: the order the ranks are filled in (default fixed;
+    /// dancing links: mrv; `:order mrv` changes it live).
     #[arg(long, value_enum, value_name = "ORDER")]
     pub order: Option<Order>,
 
-    /// Genetic: the boards in each generation (4 to 4096; default 64; `:population P`
-    /// changes it live).
-    #[arg(long, value_name = "P", value_parser = parse_population, allow_negative_numbers = true)]
-    pub population: Option<usize>,
-
-    /// Genetic: the chance that a child has one rank moved to a random file (0 to 1, or a
-    /// percentage; default 0.8; `:mutation RATE` changes it live).
-    #[arg(long, value_name = "RATE", value_parser = parse_mutation, allow_negative_numbers = true)]
-    pub mutation: Option<genetic::Rate>,
+    /// The strategies' knobs (`--population P` …), each declared by its strategy's folder.
+    #[command(flatten)]
+    pub knobs: Knobs<true>,
 
     /// Start with a race: two different strategies side by side on the same board, at the
     /// same event rate (`Esc` returns to the --strategy search, `:race` to the race).
@@ -365,6 +341,52 @@ impl clap::ValueEnum for Order {
             }
         };
         Some(clap::builder::PossibleValue::new(self.name()).help(help))
+    }
+}
+
+/// The strategies' knobs on the command line: one `--NAME` a knob of the registry's (see
+/// `vocabulary::tuning::Knob`), read into one bag; so a strategy's new knob needs no line
+/// here. `LIVE`: the animation's, whose help says `:NAME` changes it live.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Knobs<const LIVE: bool> {
+    /// The values given, by knob.
+    pub tuning: Tuning,
+}
+
+impl<const LIVE: bool> clap::FromArgMatches for Knobs<LIVE> {
+    fn from_arg_matches(matches: &clap::ArgMatches) -> Result<Self, clap::Error> {
+        let tuning =
+            Strategy::all_knobs().fold(Tuning::default(), |tuning, (_, knob)| {
+                match matches.get_one::<u64>(knob.name) {
+                    Some(&value) => tuning.with(knob.name, value),
+                    None => tuning,
+                }
+            });
+        Ok(Knobs { tuning })
+    }
+
+    fn update_from_arg_matches(&mut self, matches: &clap::ArgMatches) -> Result<(), clap::Error> {
+        *self = Self::from_arg_matches(matches)?;
+        Ok(())
+    }
+}
+
+impl<const LIVE: bool> Args for Knobs<LIVE> {
+    fn augment_args(command: clap::Command) -> clap::Command {
+        Strategy::all_knobs().fold(command, |command, (_, knob)| {
+            command.arg(
+                clap::Arg::new(knob.name)
+                    .long(knob.name)
+                    .value_name(knob.value_name)
+                    .help(knob.help(LIVE))
+                    .value_parser(knob.parse)
+                    .allow_negative_numbers(true),
+            )
+        })
+    }
+
+    fn augment_args_for_update(command: clap::Command) -> clap::Command {
+        Self::augment_args(command)
     }
 }
 
@@ -910,7 +932,10 @@ pub struct TraceArgs {
     /// `forward-checking` prints `place`/`remove` and `wipeout R` when a placement empties
     /// rank R's domain (the search backs up at once). `genetic` prints `generation G BEST`
     /// for each generation (BEST: the pairs of queens not attacking on its best board), then
-    /// `place R C` for each rank where that board changed.
+    /// `place R C` for each rank where that board changed. `dancing-links` prints `choose row
+    /// R K` (or `col C K`) for the column it covers next with its K squares left (0: a dead
+    /// end), `cover` and `uncover` for that column, and `place`/`remove` for each square
+    /// tried.
     #[arg(long, value_enum, default_value_t = Strategy::default())]
     pub strategy: Strategy,
 
@@ -918,7 +943,8 @@ pub struct TraceArgs {
     #[arg(long, value_name = "K", value_parser = parse_random_ranks, allow_negative_numbers = true)]
     pub random_ranks: Option<usize>,
 
-    /// Forward checking: the order the ranks are filled in (default fixed).
+    /// Forward checking and dancing links: the order the ranks are filled in (default fixed;
+    /// dancing links: mrv).
     #[arg(long, value_enum, value_name = "ORDER")]
     pub order: Option<Order>,
 
@@ -932,14 +958,9 @@ pub struct TraceArgs {
     #[arg(long, value_name = "S", value_parser = parse_seed, allow_negative_numbers = true)]
     pub seed: Option<u64>,
 
-    /// Genetic: the boards in each generation (4 to 4096; default 64).
-    #[arg(long, value_name = "P", value_parser = parse_population, allow_negative_numbers = true)]
-    pub population: Option<usize>,
-
-    /// Genetic: the chance that a child has one rank moved to a random file (0 to 1, or a
-    /// percentage; default 0.8).
-    #[arg(long, value_name = "RATE", value_parser = parse_mutation, allow_negative_numbers = true)]
-    pub mutation: Option<genetic::Rate>,
+    /// The strategies' knobs (`--population P` …), each declared by its strategy's folder.
+    #[command(flatten)]
+    pub knobs: Knobs<false>,
 }
 
 impl TraceArgs {
@@ -1229,7 +1250,7 @@ mod tests {
         let err = Cli::try_parse_from(["nqueens", "--strategy", "dfs"]).unwrap_err();
         assert!(
             err.to_string().contains(
-                "possible values: bitmask, scan, arrays, matrix, permutations, bruteforce, breadth-first, las-vegas, best-first, forward-checking, genetic, min-conflicts"
+                "possible values: bitmask, scan, arrays, matrix, permutations, bruteforce, breadth-first, las-vegas, best-first, forward-checking, genetic, dancing-links, min-conflicts"
             ),
             "{err}"
         );

@@ -258,7 +258,7 @@ pub const BINDINGS: &[Binding] = &[
     bind(Anywhere, &[key(KeyCode::Tab), key(KeyCode::BackTab)], "Tab", "focus the board / the solutions", "help-key-focus", Some("help-hint-solutions"), Action::SwitchFocus),
     bind(Anywhere, &[ch(':')], ":", "the command line (Tab lists the commands)", "help-key-command", Some("help-hint-command"), Action::OpenCommand),
     bind(Anywhere, &[ch('#')], "#", "go to number … (a solution; a class after u)", "help-key-jump", None, Action::StartJump),
-    bind(Anywhere, &[ch('t')], "t", "strategy: bitmask, scan, arrays, matrix, permutations, bruteforce, breadth-first, las-vegas, best-first, forward-checking, genetic, min-conflicts in turn", "help-key-strategy", Some("help-hint-strategy"), Action::ToggleStrategy),
+    bind(Anywhere, &[ch('t')], "t", "strategy: bitmask, scan, arrays, matrix, permutations, bruteforce, breadth-first, las-vegas, best-first, forward-checking, genetic, dancing-links, min-conflicts in turn", "help-key-strategy", Some("help-hint-strategy"), Action::ToggleStrategy),
     bind(Anywhere, &[ch('v')], "v", "show / hide the narration", "help-key-narration", Some("help-hint-narration"), Action::ToggleNarration),
     bind(Anywhere, &[ch('u')], "u", "all solutions / one per symmetry class", "help-key-unique", Some("help-hint-unique"), Action::ToggleUnique),
     bind(Anywhere, &[ch('w')], "w", "write the solutions listed to a file", "help-key-write", Some("help-hint-write"), Action::WriteSolutions),

@@ -3,6 +3,8 @@
 //! nothing of this crate, so every other module may import it and the arrows between them all
 //! point one way (input → vocabulary ← app, never input ↔ app).
 
+pub mod tuning;
+
 use std::path::PathBuf;
 use std::str::FromStr;
 
@@ -83,6 +85,10 @@ pub enum Strategy {
     /// A population of boards bred generation by generation: tournament selection, one-point
     /// crossover, mutation, until the best board is a solution.
     Genetic,
+    /// Knuth's Algorithm X with dancing links: ranks and files are columns to cover exactly
+    /// once, the diagonals at most once; the column with the fewest squares left is covered,
+    /// each of its squares tried, and everything uncovered in the reverse order.
+    DancingLinks,
 }
 
 /// How a square-by-square strategy tests a square, each with its own data structure and

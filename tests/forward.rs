@@ -9,7 +9,7 @@ use common::{board_lines, nqueens, refusal, screen, text, valid};
 
 use nqueens::app::{App, Options};
 use nqueens::solver::Event;
-use nqueens::solver::forward::Order;
+use nqueens::solver::order::Order;
 use nqueens::strategies::forward_checking::events::Wipeout;
 use nqueens::vocabulary::{Action, Speed, Strategy};
 
@@ -508,7 +508,8 @@ fn the_code_names_the_square_a_queen_was_placed_on() {
             let Event::Place { row, col } = event else {
                 continue;
             };
-            let (_, _, vars) = nqueens::ui::forward_code::code(&fc, Some(event));
+            let (_, _, vars) =
+                nqueens::strategies::forward_checking::view::code::code(&fc, Some(event));
             let value = |name: &str| {
                 vars.iter()
                     .find(|(v, _)| *v == name)

@@ -628,7 +628,7 @@ proptest! {
         steps in prop::collection::vec(step(), 100..=110),
     ) {
         use nqueens::vocabulary::Strategy;
-        use nqueens::solver::forward::Order;
+        use nqueens::solver::order::Order;
         let strategy = [
             Strategy::LasVegas,
             Strategy::BreadthFirst,

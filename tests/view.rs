@@ -768,6 +768,7 @@ fn own_panel_mark(strategy: nqueens::vocabulary::Strategy) -> &'static str {
         Strategy::BestFirst => "Open list",
         Strategy::ForwardChecking => "Domains",
         Strategy::Genetic => "mutation",
+        Strategy::DancingLinks => "Exact cover",
         other => panic!("{other} has a panel of its own: name what it shows here"),
     }
 }

@@ -4,9 +4,9 @@
 
 use super::Mode;
 use super::note::{Arg, CommandError, Note};
-use crate::solver::forward::Order;
 use crate::solver::genetic::Rate;
 use crate::solver::notation::Notation;
+use crate::solver::order::Order;
 use crate::vocabulary::{Speed, Strategy};
 
 /// One command of the command line: its name, what it takes and does, and where it is taken.
@@ -102,10 +102,10 @@ pub fn taken_in(mode: Mode) -> impl Iterator<Item = &'static Spec> {
     })
 }
 
-/// The strategy the command `name` (as typed) belongs to, if it belongs to one: it sets
-/// that strategy's parameter and means nothing to the others.
+/// The first strategy (in the registry's order) the command `name` (as typed) belongs to,
+/// if it belongs to any: it sets a parameter of theirs and means nothing to the others.
 pub fn owner(name: &str) -> Option<Strategy> {
-    Strategy::owning_command(name)
+    Strategy::owning_command(name).next()
 }
 
 /// How many command lines the history keeps.
@@ -126,7 +126,7 @@ pub enum Command {
     Strategy(Strategy),
     /// `las-vegas` with this many random ranks.
     RandomRanks(u64),
-    /// `forward-checking` filling its ranks in this order.
+    /// The ordered strategies filling their ranks in this order.
     Order(Order),
     /// `genetic` with this many boards a generation.
     Population(u64),

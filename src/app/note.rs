@@ -5,7 +5,7 @@
 use std::path::PathBuf;
 
 use crate::solver::attack::Line;
-use crate::solver::forward::Order;
+use crate::solver::order::Order;
 use crate::vocabulary::{Speed, Strategy};
 
 pub use super::square::Square;
@@ -93,7 +93,7 @@ pub enum Arg {
     StrategyName,
     /// A number of ranks.
     Ranks,
-    /// The order `forward-checking` fills the ranks in.
+    /// The order an ordered strategy fills the ranks in.
     Order,
     /// A number of boards.
     Boards,
@@ -156,7 +156,7 @@ pub enum CommandError {
     Notation(String),
     /// No command of that name.
     NoCommand(String),
-    /// Not the name of an order of `forward-checking`.
+    /// Not the name of an order (`fixed`, `mrv`).
     NoOrder(String),
     /// Not a variant of `:predict` (nor `off`).
     NoPredictVariant(String),
@@ -299,7 +299,7 @@ pub enum Note {
     RandomRanksSet(usize),
     /// `:k` (random ranks) while another strategy searches.
     RandomRanksElsewhere(Strategy),
-    /// `forward-checking` starts again, filling its ranks in this order.
+    /// The ordered strategy starts again, filling its ranks in this order.
     OrderSet(Order),
     /// `:order` while another strategy searches.
     OrderElsewhere(Strategy),

@@ -5,13 +5,13 @@ use std::process::ExitCode;
 
 use crate::cli::TraceArgs;
 use crate::commands::Failure;
-use crate::solver::genetic;
 use crate::solver::summary::for_settings;
 pub use crate::solver::summary::{Summary, summarize};
 use crate::solver::traced::{Settings, Shortfall, Traced};
 use crate::solver::{Event, Search};
 use crate::stop;
 use crate::vocabulary::Strategy;
+use crate::vocabulary::tuning::Tuning;
 
 /// The seed of `min-conflicts` when none is given: traces repeat unless asked not to.
 pub const DEFAULT_SEED: u64 = 0;
@@ -32,7 +32,7 @@ pub fn run(args: &TraceArgs) -> color_eyre::Result<ExitCode> {
         ))
         .into());
     }
-    genetic_options(args.strategy, args.population, args.mutation).map_err(Failure::Usage)?;
+    knob_options(&args.knobs.tuning, |_| args.strategy).map_err(Failure::Usage)?;
     let n = args.n().map_err(Failure::Usage)?;
     let random_ranks = random_ranks(args, n).map_err(Failure::Usage)?;
     if args.order.is_some() {
@@ -42,8 +42,7 @@ pub fn run(args: &TraceArgs) -> color_eyre::Result<ExitCode> {
         seed: args.seed.unwrap_or(DEFAULT_SEED),
         random_ranks,
         order: args.order,
-        population: args.population,
-        mutation: args.mutation,
+        tuning: args.knobs.tuning,
     };
     let mut out = BufWriter::with_capacity(1 << 16, crate::output::stdout());
     let status = run_strategy(args, n, &settings, &mut out)?;
@@ -116,29 +115,24 @@ fn random_ranks(args: &TraceArgs, n: usize) -> Result<Option<usize>, String> {
     }
 }
 
-/// `--population` and `--mutation`, checked against the strategy: elsewhere they would be
-/// silently ignored.
-pub fn genetic_options(
-    strategy: Strategy,
-    population: Option<usize>,
-    mutation: Option<genetic::Rate>,
-) -> Result<(), String> {
-    let given = [
-        ("--population", population.is_some()),
-        ("--mutation", mutation.is_some()),
-    ];
-    match given.iter().find(|(_, given)| *given) {
-        Some((flag, _)) => heeds(strategy, flag),
-        None => Ok(()),
-    }
+/// The knobs given (`--population` …), checked against the strategy `searching(flag)`
+/// names for each (the one asked for, or the side of a race that heeds it): elsewhere they
+/// would be silently ignored. The first refused is said.
+pub fn knob_options(tuning: &Tuning, searching: impl Fn(&str) -> Strategy) -> Result<(), String> {
+    tuning.given().try_for_each(|(name, _)| {
+        let flag = format!("--{name}");
+        heeds(searching(&flag), &flag)
+    })
 }
 
-/// `Ok` if `strategy` heeds the command-line flag `flag`, else the refusal naming the
-/// strategy that does.
+/// `Ok` if `strategy` heeds the command-line flag `flag` (or every strategy does), else the
+/// refusal naming the strategies that do.
 pub fn heeds(strategy: Strategy, flag: &str) -> Result<(), String> {
-    match Strategy::heeding_flag(flag) {
-        Some(owner) if owner != strategy => Err(only_for(flag, owner)),
-        _ => Ok(()),
+    let owners: Vec<&str> = Strategy::heeding_flag(flag).map(Strategy::name).collect();
+    if owners.is_empty() || strategy.about().takes_flag(flag) {
+        Ok(())
+    } else {
+        Err(only_for(flag, &owners.join(", ")))
     }
 }
 
@@ -158,12 +152,12 @@ pub fn seeded_names() -> [String; 3] {
     }
 }
 
-/// The refusal of `flag`, which only `strategy` heeds.
-pub fn only_for(flag: &str, strategy: Strategy) -> String {
+/// The refusal of `flag`, which only `strategies` (their names, joined) heed.
+pub fn only_for(flag: &str, strategies: &str) -> String {
     crate::t!(
         "error-flag-for-strategy",
         flag = flag,
-        strategy = strategy.to_string()
+        strategy = strategies
     )
 }
 

@@ -14,6 +14,7 @@ use crate::solver::Search;
 use crate::solver::summary::{for_settings, own_line, summarize_while};
 use crate::solver::traced::{Settings, Traced};
 use crate::vocabulary::Strategy;
+use crate::vocabulary::tuning::Tuning;
 
 /// Runs a random strategy's cell takes, each from its own seed (`--seed`, then the next ones):
 /// the cell reports the median run.
@@ -118,8 +119,7 @@ macro_rules! dispatch {
                 seed,
                 random_ranks: None,
                 order: None,
-                population: None,
-                mutation: None,
+                tuning: Tuning::default(),
             };
             match strategy {
                 $(Strategy::$id => {

@@ -14,6 +14,7 @@ pub mod best_first;
 pub mod bitmask;
 pub mod breadth_first;
 pub mod bruteforce;
+pub mod dancing_links;
 pub mod forward_checking;
 pub mod genetic;
 pub mod las_vegas;
@@ -25,6 +26,7 @@ pub mod scan;
 use std::fmt;
 use std::str::FromStr;
 
+use crate::vocabulary::tuning::Knob;
 use crate::vocabulary::{BACKTRACKING_MAX_N, Probe, Strategy};
 
 /// The registry: one line per strategy, `Id => folder`, in the order of the help texts (the
@@ -46,6 +48,7 @@ macro_rules! registry {
             BestFirst => best_first,
             ForwardChecking => forward_checking,
             Genetic => genetic,
+            DancingLinks => dancing_links,
         }
     };
 }
@@ -66,6 +69,12 @@ pub enum Unpredictable {
     /// `forward-checking` enters no dead-end rank: it sees them ahead, as wipe-outs.
     NoDeadEnds,
 }
+
+/// The command-line flag the [`About::ordered`] strategies heed.
+const ORDER_FLAG: &str = "--order";
+
+/// The `:` command the [`About::ordered`] strategies heed.
+const ORDER_COMMAND: &str = "order";
 
 /// What a strategy is, as data: its name, its line of help and the few facts the rest of the
 /// program asks about it. Each folder's `mod.rs` holds one, `ABOUT`, built from
@@ -100,9 +109,17 @@ pub struct About {
     pub sees_dead_ends_ahead: bool,
     /// Its counters compare it with the bitmask's nodes to a first solution, counted aside.
     pub against_first: bool,
-    /// The command-line flags only this strategy heeds (`--order`), refused with the others.
+    /// Fills its ranks one at a time in an order the user chooses (`--order`, `:order`; see
+    /// `solver::order::Order`), refused with the strategies that do not.
+    pub ordered: bool,
+    /// The numbers the user may tune (`--NAME`, `:NAME`, the session's field `NAME`), refused
+    /// with the other strategies: its folder declares them, what they mean is its own.
+    pub knobs: &'static [Knob],
+    /// The command-line flags only this strategy heeds beyond its knobs (`--random-ranks`),
+    /// refused with the others.
     pub flags: &'static [&'static str],
-    /// The `:` commands that set this strategy's parameters (`order`), refused with the others.
+    /// The `:` commands that set this strategy's parameters beyond its knobs (`k`), refused
+    /// with the others.
     pub commands: &'static [&'static str],
     /// How it tests a square, for the strategies that ride the bitmask's tree testing square
     /// by square (`scan`, `arrays`, `matrix`).
@@ -130,6 +147,8 @@ impl About {
             unpredictable: None,
             sees_dead_ends_ahead: false,
             against_first: false,
+            ordered: false,
+            knobs: &[],
             flags: &[],
             commands: &[],
             probe: None,
@@ -158,6 +177,39 @@ impl About {
     /// Marks a strategy whose counters compare it with the bitmask's way to a first solution.
     pub const fn against_first(mut self) -> About {
         self.against_first = true;
+        self
+    }
+
+    /// Marks a strategy that fills its ranks in the order `--order` and `:order` choose.
+    pub const fn ordered(mut self) -> About {
+        self.ordered = true;
+        self
+    }
+
+    /// Whether it heeds the command-line flag `flag` (`--order`, `--population` …).
+    pub fn takes_flag(&self, flag: &str) -> bool {
+        (self.ordered && flag == ORDER_FLAG)
+            || self.flags.contains(&flag)
+            || flag
+                .strip_prefix("--")
+                .is_some_and(|name| self.knob(name).is_some())
+    }
+
+    /// Whether the `:` command `name` sets one of its parameters (`order`, `population` …).
+    pub fn takes_command(&self, name: &str) -> bool {
+        (self.ordered && name == ORDER_COMMAND)
+            || self.commands.contains(&name)
+            || self.knob(name).is_some()
+    }
+
+    /// Its knob called `name`, if it has one.
+    pub fn knob(&self, name: &str) -> Option<&'static Knob> {
+        self.knobs.iter().find(|k| k.name == name)
+    }
+
+    /// Sets the numbers the user may tune.
+    pub const fn knobs(mut self, knobs: &'static [Knob]) -> About {
+        self.knobs = knobs;
         self
     }
 
@@ -332,18 +384,31 @@ impl Strategy {
         self.about().description
     }
 
-    /// The strategy that owns the command-line flag `flag` (`--order`), if one does.
-    pub fn heeding_flag(flag: &str) -> Option<Strategy> {
+    /// The strategies that heed the command-line flag `flag` (`--order`), in the registry's
+    /// order: none for a flag every strategy heeds or none does.
+    pub fn heeding_flag(flag: &str) -> impl Iterator<Item = Strategy> {
         Self::ALL
             .into_iter()
-            .find(|s| s.about().flags.contains(&flag))
+            .filter(move |s| s.about().takes_flag(flag))
     }
 
-    /// The strategy whose parameter the `:` command `name` sets, if one does.
-    pub fn owning_command(name: &str) -> Option<Strategy> {
+    /// The strategies whose parameter the `:` command `name` sets, in the registry's order.
+    pub fn owning_command(name: &str) -> impl Iterator<Item = Strategy> {
         Self::ALL
             .into_iter()
-            .find(|s| s.about().commands.contains(&name))
+            .filter(move |s| s.about().takes_command(name))
+    }
+
+    /// Every strategy's knobs, with the strategy, in the registry's order.
+    pub fn all_knobs() -> impl Iterator<Item = (Strategy, &'static Knob)> {
+        Self::ALL
+            .into_iter()
+            .flat_map(|s| s.about().knobs.iter().map(move |k| (s, k)))
+    }
+
+    /// The knob called `name`, of whichever strategy declares it.
+    pub fn knob(name: &str) -> Option<&'static Knob> {
+        Self::all_knobs().map(|(_, k)| k).find(|k| k.name == name)
     }
 
     /// The strategy `t` switches to: the next of [`Strategy::ANIMATED`], in order (from a
@@ -398,10 +463,52 @@ mod tests {
         assert_eq!(Strategy::LasVegas.next(), Strategy::BestFirst);
         assert_eq!(Strategy::BestFirst.next(), Strategy::ForwardChecking);
         assert_eq!(Strategy::ForwardChecking.next(), Strategy::Genetic);
-        assert_eq!(Strategy::Genetic.next(), Strategy::MinConflicts);
+        assert_eq!(Strategy::Genetic.next(), Strategy::DancingLinks);
+        assert_eq!(Strategy::DancingLinks.next(), Strategy::MinConflicts);
         assert_eq!(Strategy::MinConflicts.next(), Strategy::ANIMATED[0]);
         assert_eq!("min-conflicts".parse(), Ok(Strategy::MinConflicts));
         assert!("dfs".parse::<Strategy>().is_err());
+    }
+
+    #[test]
+    fn an_ordered_strategy_takes_the_order_flag_and_command_and_no_other_does() {
+        let plain = About::new(Strategy::Bitmask, "plain", "");
+        let ordered = plain.ordered();
+        assert!(ordered.takes_flag("--order") && ordered.takes_command("order"));
+        assert!(!plain.takes_flag("--order") && !plain.takes_command("order"));
+        assert!(!ordered.takes_flag("--population") && !ordered.takes_command("k"));
+        let heeding: Vec<Strategy> = Strategy::heeding_flag("--order").collect();
+        let ordered: Vec<Strategy> = Strategy::ALL
+            .into_iter()
+            .filter(|s| s.about().ordered)
+            .collect();
+        assert_eq!(heeding, ordered);
+        assert!(heeding.contains(&Strategy::ForwardChecking));
+        assert_eq!(
+            Strategy::owning_command("order").collect::<Vec<_>>(),
+            heeding
+        );
+    }
+
+    #[test]
+    fn knobs_have_names_of_their_own_and_fit_in_a_bag() {
+        use crate::vocabulary::tuning::MAX_KNOBS;
+        let mut names: Vec<&str> = Strategy::all_knobs().map(|(_, k)| k.name).collect();
+        assert!(names.len() <= MAX_KNOBS, "{names:?}");
+        names.sort_unstable();
+        names.dedup();
+        assert_eq!(
+            names.len(),
+            Strategy::all_knobs().count(),
+            "two knobs share a name"
+        );
+        for (strategy, knob) in Strategy::all_knobs() {
+            let flag = format!("--{}", knob.name);
+            assert!(strategy.about().takes_flag(&flag), "{strategy} {flag}");
+            assert!(!["order", "k", "random-ranks", "seed"].contains(&knob.name));
+            // Its default reads back as itself.
+            assert_eq!((knob.parse)(&(knob.show)(knob.default)), Ok(knob.default));
+        }
     }
 
     #[test]

@@ -214,40 +214,20 @@ impl Widget for CodePanel<'_> {
     }
 }
 
+/// The checks a strategy's listing passes, run by its folder's tests: the panel is as wide
+/// as [`WIDTH`] and as high as [`HEIGHT`].
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::strategies::arrays::view::code::ARRAYS;
-    use crate::strategies::bitmask::view::code::BITMASK;
-    use crate::strategies::bruteforce::view::BRUTEFORCE;
-    use crate::strategies::matrix::view::code::MATRIX;
-    use crate::strategies::min_conflicts::view::code::MIN_CONFLICTS;
-    use crate::strategies::permutations::view::PERMUTATIONS;
-    use crate::strategies::scan::view::code::SCAN;
+pub mod checks {
+    use super::{HEIGHT, Row, WIDTH};
+    use crate::i18n::{Lang, scoped};
+    use crate::ui::kit::text::width;
 
-    #[test]
-    fn every_line_fits_the_width_the_panel_asks_for() {
-        use crate::i18n::{Lang, scoped};
-        let listings: [&[Row]; 7] = [
-            &BITMASK,
-            &SCAN,
-            &ARRAYS,
-            &MATRIX,
-            &PERMUTATIONS,
-            &BRUTEFORCE,
-            &MIN_CONFLICTS,
-        ];
-        let others: [&[Row]; 5] = [
-            &crate::strategies::breadth_first::view::BREADTH,
-            &crate::strategies::las_vegas::view::LAS_VEGAS,
-            &crate::strategies::forward_checking::view::code::FORWARD,
-            &crate::strategies::best_first::view::BEST_FIRST,
-            &crate::strategies::genetic::view::GENETIC,
-        ];
+    /// Every line of `listing` fits the width the panel asks for, in every language: a
+    /// marker and a line number before each line, a blank column after it; in columns on
+    /// screen (a Chinese character takes two).
+    pub fn fits_the_width(listing: &[Row]) {
         for lang in Lang::ALL {
-            for row in listings.iter().flat_map(|l| l.iter()) {
-                // A marker and a line number before each line, a blank column after it; in
-                // columns on screen (a Chinese character takes two).
+            for row in listing {
                 let line = scoped(lang, || row.said());
                 assert!(
                     width(&line) + 5 <= usize::from(WIDTH),
@@ -255,8 +235,14 @@ mod tests {
                     lang.code()
                 );
             }
-            // The other strategies' lines are no wider in any language than in English.
-            for row in others.iter().flat_map(|l| l.iter()) {
+        }
+    }
+
+    /// Every line of `listing` is no wider in any language than in English (where the
+    /// English is wider than the panel asks for).
+    pub fn no_wider_than_in_english(listing: &[Row]) {
+        for lang in Lang::ALL {
+            for row in listing {
                 let (en, said) = (scoped(Lang::En, || row.said()), scoped(lang, || row.said()));
                 assert!(
                     width(&said) + 5 <= usize::from(WIDTH).max(width(&en) + 5),
@@ -265,6 +251,10 @@ mod tests {
                 );
             }
         }
-        assert!(BITMASK.len().max(SCAN.len()) + 5 <= usize::from(HEIGHT));
+    }
+
+    /// `listing`'s lines fit the height the panel asks for, beside the variables.
+    pub fn fits_the_height(listing: &[Row]) {
+        assert!(listing.len() + 5 <= usize::from(HEIGHT));
     }
 }

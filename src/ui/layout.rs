@@ -984,6 +984,8 @@ mod tests {
     use super::*;
     use crate::ui::kit::plan::edge_columns;
     use crate::ui::kit::squares::SquareSize;
+    use crate::ui::strategy::view;
+    use crate::vocabulary::Strategy;
 
     fn demands(n: usize) -> Demands {
         Demands {
@@ -1170,7 +1172,7 @@ mod tests {
             (
                 Part::Stack,
                 false,
-                crate::strategies::breadth_first::view::frontier::MIN_WIDTH,
+                view(Strategy::BreadthFirst).stack_width(),
             ),
         ] {
             let wants = Demands {

@@ -9,7 +9,6 @@ pub mod board;
 pub mod caption;
 pub mod code;
 pub mod command_line;
-pub mod domains;
 pub mod edge;
 pub mod footer;
 pub mod frame;
@@ -70,9 +69,6 @@ pub use kit::plan::{Drawing, Part, Plan, TooSmall};
 pub use kit::squares::SquareSize;
 pub use kit::{appearance, cells, format, text, theme};
 pub use layout::Demands;
-
-/// Forward checking's code panel, where it was before its folder held it (the tests read it).
-pub use crate::strategies::forward_checking::view::code as forward_code;
 
 /// The narrowest the counters panel is, so that ordinary changes of its values (a longer
 /// event, a faster speed) do not move the other panels.

@@ -161,40 +161,6 @@ view-rows-peak = peak { $peak }
 # The searches that stop at their first solution.
 view-rows-stops-at-one = { $solutions } (stops at one)
 
-## The domains panel of forward-checking (in the stack's place).
-
-# The panel's title; order is --order's value (fixed or mrv).
-view-domains-title = Domains · { $order } order
-# Bottom border: the wipe-outs and the squares pruned so far.
-view-domains-totals = wipe-outs { $wipeouts } · pruned { $pruned }
-# Column heads: the rank; its queen's file (q, one column wide); the files still open to
-# it, as bits; how many.
-view-domains-rank = rank
-view-domains-q = q
-view-domains-domain = domain
-view-domains-open = open
-# After "0", for a rank whose domain a wipe-out emptied.
-view-domains-wiped = wiped
-# The line for the ranks not listed when not all fit, longest wording first: all of them
-# are filled; some are still open.
-view-domains-filled-unlisted = { $count ->
-        [one] { $count } rank filled
-       *[other] { $count } ranks filled
-    }, not listed
-view-domains-filled-ranks = { $count ->
-        [one] { $count } rank filled
-       *[other] { $count } ranks filled
-    }
-view-domains-filled = { $count } filled
-view-domains-ranks-unlisted = { $count ->
-        [one] { $count } rank
-       *[other] { $count } ranks
-    } not listed
-view-domains-unlisted = { $count } not listed
-# The timeline's gauge: done; the share of the tree searched (percent with one decimal).
-view-domains-all-searched = the whole tree searched
-view-domains-searched = searched { $percent }% · no way back
-
 ## The tries panel of las-vegas (in the stack's place).
 
 ## The timeline's gauge for the strategies that cannot jump back.

@@ -118,8 +118,8 @@ words-random-ranks-set = las-vegas starts again, { $k ->
        *[other] { $k } ranks
     } at random in each try
 words-random-ranks-elsewhere = k (random ranks) is for the las-vegas strategy ({ $strategy } places no queen at random); :strategy las-vegas first
-words-order-set-fixed = forward-checking starts again, filling the ranks from the top
-words-order-set-mrv = forward-checking starts again, the most constrained rank first (mrv)
+words-order-set-fixed = the search starts again, filling the ranks from the top
+words-order-set-mrv = the search starts again, the most constrained first (mrv)
 words-order-elsewhere = order is for the forward-checking strategy ({ $strategy } fills its ranks from the top); :strategy forward-checking first
 words-too-many-random-ranks = k { $k }: the board has { $n ->
         [one] { $n } rank (0 or 1 random rank)
@@ -243,9 +243,6 @@ words-pairs = { $pairs ->
 words-walk-up = up
 words-walk-up-left = up-left
 words-walk-up-right = up-right
-# A queen moved along its rank (min-conflicts), in the narration.
-words-moved = { $from } → { $to }
-words-moved-numbered = rank { $rank }: file { $from } → { $to }
 
 # An event, short: the narration of the plain events, and stepping back over one.
 words-event-place = place { $square }
@@ -256,18 +253,6 @@ words-event-test = test { $square }
 words-event-refused = { $square } refused by { $by }
 words-event-board-refused = board refused: { $square } attacked by { $by }
 words-event-start = random board #{ $attempt }
-words-event-level = rank { $rank } complete: { $size ->
-        [one] { $size } board
-       *[other] { $size } boards
-    }
-words-event-wipe-out = wipe-out on rank { $rank }
-words-event-generation = generation { $generation }: best { $best } of { $of ->
-        [one] { $of } pair
-       *[other] { $of } pairs
-    }
-words-event-move = move { $from } to { $to }
-words-event-move-numbered = rank { $rank }: file { $from } to { $to }
-words-event-expand = expand by rank { $rank }: { $pushed } queued
 
 # The narration of the backtracking strategies (bitmask, scan, arrays, matrix), of
 # permutations and bruteforce, and of min-conflicts.
@@ -294,7 +279,6 @@ words-story-repaired = no queen is attacked: solution found, on the board
 words-story-repaired-files = no queen is attacked: solution found, { $files }
 words-story-dealt = a random board, one queen per rank and file: { $pairs }
 words-story-dealt-again = no solution within the bound: restart, random board #{ $attempt }, one queen per rank and file: { $pairs }
-words-story-moved = { $moved }, the least attacked square of its rank (by { $now }): { $pairs }
 
 # Predict mode (:predict).
 words-predict-on = predict: { $asks }; { $key } leaves, :predict off too

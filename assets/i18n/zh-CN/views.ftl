@@ -144,31 +144,6 @@ view-rows-peak = 峰值 { $peak }
 # The searches that stop at their first solution.
 view-rows-stops-at-one = { $solutions }（找到一个就停）
 
-## The domains panel of forward-checking (in the stack's place).
-
-# The panel's title; order is --order's value (fixed or mrv).
-view-domains-title = 值域 · { $order } 顺序
-# Bottom border: the wipe-outs and the squares pruned so far.
-view-domains-totals = 值域清空 { $wipeouts } · 剪枝 { $pruned }
-# Column heads: the rank; its queen's file (q, one column wide); the files still open to
-# it, as bits; how many.
-view-domains-rank = 行
-view-domains-q = 后
-view-domains-domain = 值域
-view-domains-open = 可选
-# After "0", for a rank whose domain a wipe-out emptied.
-view-domains-wiped = 清空
-# The line for the ranks not listed when not all fit, longest wording first: all of them
-# are filled; some are still open.
-view-domains-filled-unlisted = { $count } 行已放皇后，未列出
-view-domains-filled-ranks = { $count } 行已放皇后
-view-domains-filled = { $count } 行已放
-view-domains-ranks-unlisted = { $count } 行未列出
-view-domains-unlisted = { $count } 行未列
-# The timeline's gauge: done; the share of the tree searched (percent with one decimal).
-view-domains-all-searched = 整棵树已搜索完
-view-domains-searched = 已搜索 { $percent }% · 不能回退
-
 ## The tries panel of las-vegas (in the stack's place).
 
 ## The timeline's gauge for the strategies that cannot jump back.

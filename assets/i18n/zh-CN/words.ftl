@@ -110,8 +110,8 @@ words-random-ranks-set = las-vegas 重新开始，每次尝试随机摆 { $k ->
        *[other] { $k } 行
     }
 words-random-ranks-elsewhere = k（随机摆的行数）只用于 las-vegas 策略（{ $strategy } 不随机放置皇后）；请先 :strategy las-vegas
-words-order-set-fixed = forward-checking 重新开始，从最上面一行起依次填
-words-order-set-mrv = forward-checking 重新开始，最少剩余值优先（mrv）
+words-order-set-fixed = 搜索重新开始，从最上面一行起依次填
+words-order-set-mrv = 搜索重新开始，最少剩余值优先（mrv）
 words-order-elsewhere = order 只用于 forward-checking 策略（{ $strategy } 从最上面一行起依次填）；请先 :strategy forward-checking
 words-too-many-random-ranks = k { $k }：棋盘只有 { $n } 行（随机摆的行数可以是 0 到 { $n }）
 words-breeding-set = genetic 重新开始：每代 { $population } 个棋盘，变异率 { $mutation }
@@ -226,9 +226,6 @@ words-pairs = { $pairs ->
 words-walk-up = 向上
 words-walk-up-left = 向左上
 words-walk-up-right = 向右上
-# 皇后沿本行移动（min-conflicts），旁白里用。
-words-moved = { $from } → { $to }
-words-moved-numbered = 第 { $rank } 行：第 { $from } 列 → 第 { $to } 列
 
 # 一个事件的简短说法：普通事件的旁白，以及后退越过的事件。
 words-event-place = 放置 { $square }
@@ -239,12 +236,6 @@ words-event-test = 检查 { $square }
 words-event-refused = { $square } 被 { $by } 攻击，排除
 words-event-board-refused = 棋盘不成立：{ $square } 被 { $by } 攻击
 words-event-start = 第 { $attempt } 个随机棋盘
-words-event-level = 第 { $rank } 行完成：{ $size } 个棋盘
-words-event-wipe-out = 第 { $rank } 行值域清空
-words-event-generation = 第 { $generation } 代：最好的有 { $best }/{ $of } 对互不攻击
-words-event-move = 把 { $from } 的皇后移到 { $to }
-words-event-move-numbered = 第 { $rank } 行：皇后从第 { $from } 列移到第 { $to } 列
-words-event-expand = 扩展第 { $rank } 行：{ $pushed } 个入队
 
 # 回溯策略（bitmask、scan、arrays、matrix）、permutations、bruteforce 和
 # min-conflicts 的旁白：老师讲解时说的完整句子。
@@ -271,7 +262,6 @@ words-story-repaired = 没有皇后被攻击：找到解，见棋盘。
 words-story-repaired-files = 没有皇后被攻击：找到解，{ $files }
 words-story-dealt = 随机摆一个棋盘，每行每列各一个皇后：{ $pairs }。
 words-story-dealt-again = 步数用完仍没有解：重新开始，第 { $attempt } 个随机棋盘，每行每列各一个皇后：{ $pairs }。
-words-story-moved = { $moved }，移到本行受攻击最少的格子（受 { $now } 个皇后攻击）：{ $pairs }。
 
 # 预测模式（:predict）。
 words-predict-on = 预测：{ $asks }；按 { $key } 或 :predict off 退出

@@ -10,8 +10,8 @@ use crate::app::view::{self, Side};
 use crate::app::{Effect, Mode, Search, Status};
 use crate::solver::MAX_N;
 use crate::solver::attack::{attack_line, attackers};
-use crate::solver::forward::Order;
 use crate::solver::genetic::Breeding;
+use crate::solver::order::Order;
 use crate::vocabulary::{Action, Focus, JobId, Strategy};
 
 impl App {
@@ -107,7 +107,7 @@ impl App {
                     .ok()
                     .filter(|p| crate::solver::genetic::POPULATION_RANGE.contains(p))
                     .ok_or(Note::PopulationRefused(p))?;
-                let breeding = self.search.breeding();
+                let breeding = Breeding::of(&self.search.tuning());
                 Some(self.set_breeding(
                     "population",
                     Breeding {
@@ -117,7 +117,7 @@ impl App {
                 )?)
             }
             Command::Mutation(mutation) => {
-                let breeding = self.search.breeding();
+                let breeding = Breeding::of(&self.search.tuning());
                 Some(self.set_breeding(
                     "mutation",
                     Breeding {
@@ -244,9 +244,11 @@ impl App {
     /// that 2 is too few).
     pub(super) fn not_for_this_strategy(&self, line: &str) -> Option<Note> {
         let name = line.split_whitespace().next()?;
-        let owner = crate::app::command::owner(name)?;
         let strategy = self.strategy();
-        if self.mode() != Mode::Search || owner == strategy {
+        if crate::app::command::owner(name).is_none()
+            || self.mode() != Mode::Search
+            || self.heeds(name)
+        {
             return None;
         }
         Some(match name {
@@ -266,7 +268,7 @@ impl App {
     /// Whether the strategy searching takes the `:` command `name` (one that sets a
     /// strategy's parameter).
     fn heeds(&self, name: &str) -> bool {
-        crate::app::command::owner(name) == Some(self.strategy())
+        self.strategy().about().takes_command(name)
     }
 
     /// `:k K`: `las-vegas` starts again with K random ranks (kept for its later
@@ -286,7 +288,7 @@ impl App {
         Ok(Note::RandomRanksSet(k))
     }
 
-    /// `:order fixed|mrv`: `forward-checking` starts again filling its ranks in that order
+    /// `:order fixed|mrv`: an ordered strategy starts again filling its ranks in that order
     /// (kept for its later searches).
     pub(super) fn set_order(&mut self, order: Order) -> Result<Note, Note> {
         if !self.heeds("order") {
@@ -312,7 +314,8 @@ impl App {
             });
         }
         self.keep_for_undo();
-        self.search = self.search.restarted(self.n()).with_breeding(breeding);
+        let tuning = breeding.tuned(self.search.tuning());
+        self.search = self.search.restarted(self.n()).with_tuning(tuning);
         self.view = self.view.carried_over();
         Ok(Note::BreedingSet(breeding))
     }

@@ -53,3 +53,11 @@ impl View for BruteforceView {
         how!("panel-how-bruteforce", "panel-how-bruteforce-short")
     }
 }
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn every_line_fits_the_code_panel_in_every_language() {
+        crate::ui::code::checks::fits_the_width(&super::BRUTEFORCE);
+    }
+}

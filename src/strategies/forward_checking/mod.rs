@@ -14,8 +14,7 @@ pub const ABOUT: About = About::new(
     "forward-checking",
     "Backtracking that prunes ahead: each queen removes the squares it attacks from the open ranks' domains, and an emptied domain (a wipe-out) backs up at once; --order mrv fills the most constrained rank first",
 )
-.flags(&["--order"])
-.commands(&["order"])
+.ordered()
 .sees_dead_ends_ahead();
 
 /// Its own event: the wipe-out; the rest are shared.

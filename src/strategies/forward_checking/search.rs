@@ -16,11 +16,10 @@
 //! step, no recursion, nothing allocated: the domains of every depth sit in one fixed array,
 //! so backing up is a decrement.
 
-use std::fmt;
 use std::io::{self, Write};
-use std::str::FromStr;
 
 pub use crate::solver::MAX_N;
+use crate::solver::order::Order;
 use crate::solver::search::{Core, Search, Setting, core_accessors};
 use crate::solver::traced::{BITMASK_BUDGET, Line, Settings, Traced, write_line};
 use crate::solver::{Event, full_mask, low_col, u8_of};
@@ -33,46 +32,6 @@ pub type Engine = ForwardChecking;
 /// `seed` is not read).
 pub fn new(n: usize, _seed: u64) -> Engine {
     Engine::new(n, Order::default())
-}
-
-/// Which rank the search fills next.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
-pub enum Order {
-    /// From the top rank down, as every backtracking strategy does.
-    #[default]
-    Fixed,
-    /// Most constrained first: the rank with the fewest open files, ties the topmost.
-    Mrv,
-}
-
-impl Order {
-    /// Both orders, the default first.
-    pub const ALL: [Order; 2] = [Order::Fixed, Order::Mrv];
-
-    /// The name used on the command line and in `:order`.
-    pub fn name(self) -> &'static str {
-        match self {
-            Order::Fixed => "fixed",
-            Order::Mrv => "mrv",
-        }
-    }
-}
-
-impl fmt::Display for Order {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-impl FromStr for Order {
-    type Err = String;
-
-    fn from_str(text: &str) -> Result<Self, Self::Err> {
-        Self::ALL
-            .into_iter()
-            .find(|o| o.name().eq_ignore_ascii_case(text))
-            .ok_or_else(|| "expected an order: fixed or mrv".to_string())
-    }
 }
 
 /// What the next step does.
@@ -420,13 +379,13 @@ mod tests {
 
     #[test]
     fn an_order_starts_it_afresh_and_no_other_setting_does() {
-        use crate::solver::genetic::Breeding;
+        use crate::vocabulary::tuning::Tuning;
         let mut search = ForwardChecking::new(8, Order::Fixed);
         for _ in 0..20 {
             search.step();
         }
         assert!(!search.restart_with(Setting::RandomRanks(2), 1));
-        assert!(!search.restart_with(Setting::Breeding(Breeding::default()), 1));
+        assert!(!search.restart_with(Setting::Tuning(Tuning::default().with("population", 8)), 1));
         assert!(search.last_event().is_some(), "left as it was");
         // Even the order it has: a chosen order is a new search.
         assert!(search.restart_with(Setting::Order(Order::Fixed), 1));

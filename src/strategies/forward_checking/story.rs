@@ -3,7 +3,7 @@
 
 use crate::app::narration::Narrate;
 use crate::app::note::Square;
-use crate::solver::forward::Order;
+use crate::solver::order::Order;
 use crate::solver::search::Search;
 use crate::solver::{AnySearch, Event};
 use crate::strategies::forward_checking::events::Wipeout;

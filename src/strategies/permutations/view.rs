@@ -64,6 +64,11 @@ mod tests {
     use crate::vocabulary::Strategy;
 
     #[test]
+    fn every_line_fits_the_code_panel_in_every_language() {
+        crate::ui::code::checks::fits_the_width(&super::PERMUTATIONS);
+    }
+
+    #[test]
     fn its_events_are_told_as_whole_boards() {
         let mut search = AnySearch::new(Strategy::Permutations, 4, 0).unwrap();
         let mut told = Vec::new();

@@ -13,10 +13,8 @@ use ratatui::layout::Rect;
 use ratatui::style::{Color, Style};
 use ratatui::widgets::Widget;
 
-use super::Board;
-use crate::solver::Event;
+use super::{Board, Square};
 use crate::solver::search::Search as _;
-use crate::strategies::min_conflicts::events::Move;
 use crate::ui::kit::cells;
 use crate::ui::kit::squares::{LABEL_WIDTH, file_numbers, rank_of};
 use crate::ui::kit::theme::THEME;
@@ -72,10 +70,6 @@ impl Widget for DenseBoard<'_> {
         let Some(search) = board.other else {
             return;
         };
-        let moved = match board.last {
-            Some(Event::MinConflicts(Move { row, .. })) => Some(row as usize),
-            _ => None,
-        };
         let lines = n.div_ceil(RANKS).min(usize::from(area.height));
         let width = n.div_ceil(FILES);
         let mut dots = vec![0u8; width];
@@ -90,12 +84,11 @@ impl Widget for DenseBoard<'_> {
                 };
                 let at = col / FILES;
                 dots[at] |= dot(col % FILES, row - top);
-                let mark = if moved == Some(row) {
-                    Mark::JustMoved
-                } else if search.conflicts(row).is_some_and(|k| k > 0) {
-                    Mark::Attacked
-                } else {
-                    Mark::Queen
+                // The queen's square as the full board marks it.
+                let mark = match board.other_square(search, row, col) {
+                    Square::JustMoved(_) => Mark::JustMoved,
+                    Square::Conflicted(_) => Mark::Attacked,
+                    _ => Mark::Queen,
                 };
                 marks[at] = marks[at].max(mark);
             }

@@ -18,8 +18,6 @@ use crate::solver::attack::{attackers, is_attacked};
 use crate::solver::probe::Probe;
 use crate::solver::search::Search;
 use crate::solver::{AnySearch, Event, MAX_N, u8_of};
-use crate::strategies::best_first::events::Expand;
-use crate::strategies::min_conflicts::events::Move;
 
 /// The notation the board is read by (its labels' columns, its files and ranks) and what a
 /// square shows, as the strategies mark it and the tests read it off a drawn board.
@@ -150,21 +148,14 @@ impl Board<'_> {
             return square;
         }
         let queen = other.queen(row) == Some(col);
-        // Events name squares as bytes (up to MAX_N) or, for moves, as u32.
+        // Events name squares as bytes (up to MAX_N).
         let at = |r: u8, c: u8| (usize::from(r), usize::from(c)) == (row, col);
-        let at32 = |r: u32, c: u32| (r as usize, c as usize) == (row, col);
         match self.last {
             Some(Event::RejectBoard { row, col, .. }) if at(row, col) => {
                 return Square::HitQueen;
             }
             Some(Event::Place { row, col }) if at(row, col) => return Square::JustPlaced,
             Some(Event::Remove { row, col }) if at(row, col) => return Square::JustLifted,
-            Some(Event::MinConflicts(Move { row, from, .. })) if at32(row, from) => {
-                return Square::MovedFrom;
-            }
-            Some(Event::MinConflicts(Move { row: r, to, .. })) if at32(r, to) => {
-                return Square::JustMoved(other.conflicts(row).unwrap_or(0));
-            }
             _ => {}
         }
         match (queen, other.conflicts(row)) {
@@ -190,9 +181,8 @@ impl Board<'_> {
     }
 
     /// A square of a search that fills ranks from the top with safe queens (`breadth-first`,
-    /// `las-vegas`, `best-first`): the tested queen kept or refused, the children of an
-    /// expansion, the random ranks' queens, the squares the queens above attack. `level` says
-    /// what of these the search has.
+    /// `las-vegas`, `best-first`): the tested queen kept or refused, the random ranks' queens,
+    /// the squares the queens above attack. `level` says what of these the search has.
     pub fn level_square(&self, other: &AnySearch, level: Level, row: usize, col: usize) -> Square {
         let (r8, c8) = (u8_of(row), u8_of(col));
         let (cols, placed) = other.columns();
@@ -208,15 +198,6 @@ impl Board<'_> {
                 return Square::JustLifted;
             }
             Some(Event::DeadEnd { row }) if row == r8 => return Square::DeadEnd,
-            Some(Event::BestFirst(Expand { row, .. })) if row == r8 => {
-                let (pushed, pruned) = level.children;
-                if pushed & (1 << col) != 0 {
-                    return Square::NextCandidate;
-                }
-                if pruned & (1 << col) != 0 {
-                    return Square::Refused;
-                }
-            }
             _ => {}
         }
         if row < placed && cols[row] == c8 {

@@ -15,9 +15,6 @@ use crate::solver::{AnySearch, Event, Solver};
 pub struct Level {
     /// The queen just placed was refused (attacked), not kept.
     pub refused: bool,
-    /// The files of the rank just expanded whose children were queued, and those pruned, a
-    /// bit a file.
-    pub children: (u32, u32),
     /// The ranks from the top filled at random.
     pub random_ranks: usize,
 }

@@ -94,6 +94,11 @@ mod tests {
     use crate::strategies::matrix::view::code::matrix_vars;
 
     #[test]
+    fn every_line_fits_the_code_panel_in_every_language() {
+        crate::ui::code::checks::fits_the_width(&super::ARRAYS);
+    }
+
+    #[test]
     fn the_arrays_name_the_entries_their_test_reads() {
         // n = 4, a queen on a4 (row 0, col 0); b3 (row 1, col 1) is on its ╲: col[1] is
         // false, diag[2] false, anti_diag[4] true.

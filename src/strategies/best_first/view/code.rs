@@ -70,3 +70,11 @@ pub fn code(b: &BestFirst, event: Option<Event>) -> Shown {
     }
     (&BEST_FIRST, line, vars)
 }
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn no_line_is_wider_in_another_language_than_in_english() {
+        crate::ui::code::checks::no_wider_than_in_english(&super::BEST_FIRST);
+    }
+}

@@ -11,8 +11,9 @@ use ratatui::text::Line;
 use ratatui::widgets::Widget;
 
 use crate::app::App;
-use crate::solver::AnySearch;
 use crate::solver::search::Work;
+use crate::solver::{AnySearch, Event, u8_of};
+use crate::strategies::best_first::events::Expand;
 use crate::t;
 use crate::ui::board::{Board, Level, Square};
 use crate::ui::code::Shown;
@@ -35,11 +36,19 @@ impl View for BestFirstView {
         let AnySearch::BestFirst(b) = search else {
             return None;
         };
-        let level = Level {
-            children: b.children(),
-            ..Level::default()
-        };
-        Some(board.level_square(search, level, row, col))
+        // The rank just expanded: its children queued, and those pruned.
+        if let Some(Event::BestFirst(Expand { row: expanded, .. })) = board.last
+            && expanded == u8_of(row)
+        {
+            let (pushed, pruned) = b.children();
+            if pushed & (1 << col) != 0 {
+                return Some(Square::NextCandidate);
+            }
+            if pruned & (1 << col) != 0 {
+                return Some(Square::Refused);
+            }
+        }
+        Some(board.level_square(search, Level::default(), row, col))
     }
 
     fn code(&self, app: &App) -> Shown {

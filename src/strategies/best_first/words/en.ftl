@@ -82,3 +82,6 @@ words-best-first-solved = a complete placement popped: solution found, { $expand
         [one] { $expanded } placement
        *[other] { $expanded } placements
     } expanded
+
+# Its own event, short (the counters' last event; stepping back over it).
+words-event-expand = expand by rank { $rank }: { $pushed } queued

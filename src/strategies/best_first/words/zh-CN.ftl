@@ -64,3 +64,6 @@ words-best-first-popped = 从排队的 { $queued } 个局面中取出最好的�
 words-best-first-expanded = 扩展第 { $rank } 行：{ $pushed } 个入队（开放列表中有 { $queued } 个）。
 words-best-first-expanded-pruned = 扩展第 { $rank } 行：{ $pushed } 个入队，{ $pruned } 个被剪枝（它们下面有一行没有空位；开放列表中有 { $queued } 个）。
 words-best-first-solved = 出队的是一个完整的局面：找到解，一共扩展了 { $expanded } 个局面。
+
+# Its own event, short (the counters' last event; stepping back over it).
+words-event-expand = 扩展第 { $rank } 行：{ $pushed } 个入队

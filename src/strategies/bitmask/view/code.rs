@@ -65,6 +65,12 @@ mod tests {
     use super::*;
 
     #[test]
+    fn every_line_fits_the_code_panel_in_every_language() {
+        crate::ui::code::checks::fits_the_width(&super::BITMASK);
+        crate::ui::code::checks::fits_the_height(&super::BITMASK);
+    }
+
+    #[test]
     fn the_code_stays_code_and_the_words_are_said_in_chinese() {
         let zh = |row: Row| crate::i18n::scoped(crate::i18n::Lang::Zh, || row.said());
         // The indentation and the code are the same in both languages; the words are not.

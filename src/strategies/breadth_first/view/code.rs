@@ -68,3 +68,11 @@ pub fn code(b: &BreadthFirst, event: Option<Event>) -> Shown {
     }
     (&BREADTH, line, vars)
 }
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn no_line_is_wider_in_another_language_than_in_english() {
+        crate::ui::code::checks::no_wider_than_in_english(&super::BREADTH);
+    }
+}

@@ -69,3 +69,9 @@ words-method-level = rank { $rank } complete: { $size ->
         [one] { $size } safe board
        *[other] { $size } safe boards
     }, the next frontier ({ $bytes } held)
+
+# Its own event, short (the counters' last event; stepping back over it).
+words-event-level = rank { $rank } complete: { $size ->
+        [one] { $size } board
+       *[other] { $size } boards
+    }

@@ -60,3 +60,6 @@ words-method-extended-kept = 用 { $square } 扩展：安全，保留（下一�
 words-method-extended-dropped = 用 { $square } 扩展：被攻击，丢弃。
 words-method-reloaded = 摆出前沿的第 { $board } 个棋盘（共 { $of } 个）：皇后在 { $square }。
 words-method-level = 第 { $rank } 行完成：{ $size } 个安全的棋盘组成下一层前沿（占用 { $bytes }）。
+
+# Its own event, short (the counters' last event; stepping back over it).
+words-event-level = 第 { $rank } 行完成：{ $size } 个棋盘

@@ -1,8 +1,9 @@
 //! The pseudocode of `forward-checking` for the code panel (`:code`), the line each event
 //! executes, and the live values beside it.
 
-use crate::solver::forward::{ForwardChecking, Order};
+use crate::solver::forward::ForwardChecking;
 use crate::solver::notation::{grouped, square_name};
+use crate::solver::order::Order;
 use crate::solver::search::Search as _;
 use crate::solver::{Event, MAX_N};
 use crate::strategies::forward_checking::events::Wipeout;
@@ -88,4 +89,12 @@ pub fn code(fc: &ForwardChecking, event: Option<Event>) -> Shown {
     }
     vars.push(("wipeouts", grouped(fc.wipeouts())));
     (&FORWARD, line(event), vars)
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn no_line_is_wider_in_another_language_than_in_english() {
+        crate::ui::code::checks::no_wider_than_in_english(&super::FORWARD);
+    }
 }

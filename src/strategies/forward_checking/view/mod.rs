@@ -1,6 +1,7 @@
 //! How `forward-checking` is shown: the open ranks' domains in the stack's place.
 
 pub mod code;
+mod domains;
 mod rows;
 mod told;
 
@@ -17,12 +18,12 @@ use crate::solver::search::Work;
 use crate::t;
 use crate::ui::board::{Board, Square};
 use crate::ui::code::Shown;
-use crate::ui::domains::{self, Domains};
 use crate::ui::kit::plan::Part;
 use crate::ui::kit::theme::{Shade, THEME};
 use crate::ui::legend::entry;
 use crate::ui::stats::{Shared, whole_board_rows};
 use crate::ui::strategy::{View, figure_forms, how};
+use domains::Domains;
 
 /// `forward-checking`'s view.
 pub struct ForwardCheckingView;

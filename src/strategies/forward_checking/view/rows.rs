@@ -5,7 +5,8 @@
 use ratatui::text::Line;
 
 use crate::solver::Event;
-use crate::solver::forward::{ForwardChecking, Order};
+use crate::solver::forward::ForwardChecking;
+use crate::solver::order::Order;
 use crate::solver::search::Search as _;
 use crate::strategies::forward_checking::events::Wipeout;
 use crate::t;

@@ -1,6 +1,6 @@
 //! The story of `forward-checking` in words: what the narration says of its events.
 
-use crate::solver::forward::Order;
+use crate::solver::order::Order;
 use crate::strategies::forward_checking::story::ForwardStory;
 use crate::t;
 use crate::ui::words::{Said, rank, square};

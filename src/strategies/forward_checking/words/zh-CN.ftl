@@ -56,3 +56,31 @@ words-forward-lifted-last = 拿起 { $square }：这一行没有可以再试的�
 words-forward-lifted = 拿起 { $square }：这一行还有 { $left ->
        *[other] { $left } 列
     }要试。
+
+# The domains panel of forward-checking (in the stack's place).
+
+# The panel's title; order is --order's value (fixed or mrv).
+view-domains-title = 值域 · { $order } 顺序
+# Bottom border: the wipe-outs and the squares pruned so far.
+view-domains-totals = 值域清空 { $wipeouts } · 剪枝 { $pruned }
+# Column heads: the rank; its queen's file (q, one column wide); the files still open to
+# it, as bits; how many.
+view-domains-rank = 行
+view-domains-q = 后
+view-domains-domain = 值域
+view-domains-open = 可选
+# After "0", for a rank whose domain a wipe-out emptied.
+view-domains-wiped = 清空
+# The line for the ranks not listed when not all fit, longest wording first: all of them
+# are filled; some are still open.
+view-domains-filled-unlisted = { $count } 行已放皇后，未列出
+view-domains-filled-ranks = { $count } 行已放皇后
+view-domains-filled = { $count } 行已放
+view-domains-ranks-unlisted = { $count } 行未列出
+view-domains-unlisted = { $count } 行未列
+# The timeline's gauge: done; the share of the tree searched (percent with one decimal).
+view-domains-all-searched = 整棵树已搜索完
+view-domains-searched = 已搜索 { $percent }% · 不能回退
+
+# Its own event, short (the counters' last event; stepping back over it).
+words-event-wipe-out = 第 { $rank } 行值域清空

@@ -85,3 +85,11 @@ fn vars(g: &Genetic) -> Vec<(&'static str, String)> {
 pub fn code(g: &Genetic, event: Option<Event>) -> Shown {
     (&GENETIC, line(event), vars(g))
 }
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn no_line_is_wider_in_another_language_than_in_english() {
+        crate::ui::code::checks::no_wider_than_in_english(&super::GENETIC);
+    }
+}

@@ -114,3 +114,9 @@ words-genetic-solved = solution: the best board of generation { $generation } ha
         [one] { $boards } board
        *[other] { $boards } boards
     } scored)
+
+# Its own event, short (the counters' last event; stepping back over it).
+words-event-generation = generation { $generation }: best { $best } of { $of ->
+        [one] { $of } pair
+       *[other] { $of } pairs
+    }

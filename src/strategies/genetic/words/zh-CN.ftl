@@ -75,3 +75,6 @@ words-genetic-bred = 第 { $generation } 代：最好的棋盘在 { $of } 对皇
 words-genetic-shown-safe = 最好的棋盘：皇后在 { $square }，安全。
 words-genetic-shown = 最好的棋盘：皇后在 { $square }，被 { $attackers } 个皇后攻击。
 words-genetic-solved = 得到解：第 { $generation } 代最好的棋盘上所有皇后都互不攻击（一共评估了 { $boards } 个棋盘）。
+
+# Its own event, short (the counters' last event; stepping back over it).
+words-event-generation = 第 { $generation } 代：最好的有 { $best }/{ $of } 对互不攻击

@@ -69,3 +69,11 @@ fn vars(lv: &LasVegas) -> Vec<(&'static str, String)> {
         ),
     ]
 }
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn no_line_is_wider_in_another_language_than_in_english() {
+        crate::ui::code::checks::no_wider_than_in_english(&super::LAS_VEGAS);
+    }
+}

@@ -70,6 +70,11 @@ mod tests {
     use crate::strategies::arrays::view::code::{ARRAYS, ARRAYS_LINES};
 
     #[test]
+    fn every_line_fits_the_code_panel_in_every_language() {
+        crate::ui::code::checks::fits_the_width(&super::MATRIX);
+    }
+
+    #[test]
     fn the_arrays_and_the_matrix_light_the_line_of_each_event() {
         let (place, lift) = (
             Event::Place { row: 1, col: 2 },

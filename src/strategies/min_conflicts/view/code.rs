@@ -78,6 +78,11 @@ mod tests {
     use crate::vocabulary::Strategy;
 
     #[test]
+    fn every_line_fits_the_code_panel_in_every_language() {
+        crate::ui::code::checks::fits_the_width(&super::MIN_CONFLICTS);
+    }
+
+    #[test]
     fn the_other_strategies_events_light_their_lines() {
         let place = Event::Place { row: 1, col: 2 };
         let lift = Event::Remove { row: 1, col: 2 };

@@ -11,7 +11,9 @@ use crate::solver::Event;
 use crate::solver::Search as _;
 use crate::solver::notation::grouped;
 use crate::solver::search::Work;
+use crate::strategies::min_conflicts::events::Move;
 use crate::t;
+use crate::ui::board::{Board, Square};
 use crate::ui::code::Shown;
 use crate::ui::kit::theme::{Shade, THEME};
 use crate::ui::legend::entry;
@@ -28,6 +30,21 @@ impl View for MinConflictsView {
     fn searching(&self, _search: &AnySearch, _last: Option<Event>) -> (usize, bool) {
         // A local search's board is always full: no row is being filled.
         (usize::MAX, false)
+    }
+
+    fn square(&self, board: &Board, search: &AnySearch, row: usize, col: usize) -> Option<Square> {
+        // The queen just moved: the square it left, and where it went with its attackers.
+        let Some(Event::MinConflicts(Move { row: r, from, to })) = board.last else {
+            return None;
+        };
+        let at = |c: u32| (r as usize, c as usize) == (row, col);
+        if at(from) {
+            Some(Square::MovedFrom)
+        } else if at(to) {
+            Some(Square::JustMoved(search.conflicts(row).unwrap_or(0)))
+        } else {
+            None
+        }
     }
 
     fn code(&self, app: &App) -> Shown {

@@ -73,6 +73,12 @@ mod tests {
     use crate::strategies::bitmask::view::code::{BITMASK, BITMASK_LINES};
 
     #[test]
+    fn every_line_fits_the_code_panel_in_every_language() {
+        crate::ui::code::checks::fits_the_width(&super::SCAN);
+        crate::ui::code::checks::fits_the_height(&super::SCAN);
+    }
+
+    #[test]
     fn each_event_lights_the_line_that_does_it() {
         let (r, c) = (0u8, 0u8);
         let cases = [

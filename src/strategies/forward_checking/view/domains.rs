@@ -8,18 +8,16 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget};
 
-use super::kit::squares::Square;
-
-use super::kit::columns;
-use super::kit::format::grouped;
-use super::kit::squares::{LETTERED_UP_TO, file_letter, rank_of};
-use super::kit::text::{fit_title, width};
-use super::kit::theme::THEME;
 use crate::solver::forward::ForwardChecking;
 use crate::solver::search::Search as _;
 use crate::solver::{Event, MAX_N, u8_of};
 use crate::strategies::forward_checking::events::Wipeout;
 use crate::t;
+use crate::ui::kit::columns;
+use crate::ui::kit::format::grouped;
+use crate::ui::kit::squares::{LETTERED_UP_TO, Square, file_letter, rank_of};
+use crate::ui::kit::text::{fit_title, width};
+use crate::ui::kit::theme::THEME;
 
 /// The rank marked on the board, and whether it is a wipe-out: the rank just wiped out, else
 /// the rank filled next (`usize::MAX` for none).

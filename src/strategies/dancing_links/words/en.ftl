@@ -1,0 +1,76 @@
+# en: dancing-links, its own words (the shared ones are in assets/i18n/en/)
+
+# Algorithm X (`dancing-links`): the code panel. `cover`, `uncover`, `rows`, `search` stay
+# as they are written.
+code-dlx-solution = if no column is left: solution
+code-dlx-choose = c = a column not covered
+code-dlx-choose-how = # mrv: fewest rows; fixed: first
+code-dlx-dead-end = if c has no row: back up  # dead end
+code-dlx-take = take r: cover its other columns
+code-dlx-give-back = give r back: uncover them, in reverse
+code-dlx-cover = cover(c): unlink c from the headers,
+code-dlx-cover-rows = each row of c from the other columns
+code-value-dlx-order-fixed = fixed (first column open)
+code-value-dlx-order-mrv = mrv (fewest rows, middle first)
+code-value-dlx-column = { $column }, { $size ->
+        [one] { $size } row
+       *[other] { $size } rows
+    }
+
+panel-legend-dlx-to-try = column's square to try
+panel-legend-dlx-unlinked = row unlinked: covered
+panel-legend-dlx-empty = empty column: dead end
+panel-how-dancing-links = Ranks and files are columns to cover once, diagonals at most once; each square is a row. Covering a column unlinks its squares from the others (·: unlinked, blank: still linked); uncovering links them back in reverse.
+panel-how-dancing-links-short = Cover the column with the fewest squares, try each.
+panel-no-masks-how-dancing-links = keeps the exact-cover matrix as dancing links
+words-dlx-no-dead-ends = dancing-links backs up from an empty column, not a rank ({ $key }: next solution)
+
+# dancing-links' counters: labels (at most 11 columns), then values.
+view-rows-dlx-order = order
+view-rows-dlx-column = column
+view-rows-dlx-empty = dead ends
+view-rows-dlx-updates = updates
+view-rows-dlx-sizes-read = sizes read
+view-rows-dlx-order-fixed = fixed: first open column
+view-rows-dlx-order-mrv = mrv: fewest squares first
+# The column being covered and the squares it had when chosen.
+view-rows-dlx-column-size = { $column }: { $size ->
+        [one] { $size } square
+       *[other] { $size } squares
+    }
+view-rows-dlx-done = done
+view-rows-dlx-placed = { $placed } of { $n } placed
+
+# A primary column: a rank or a file.
+words-dlx-rank = rank { $rank }
+words-dlx-file = file { $file }
+# The narration of dancing-links.
+words-dlx-chose-empty = { $column } has no square left: an empty column, a dead end — back up
+words-dlx-chose-mrv = choose { $column }: fewest squares left ({ $size })
+words-dlx-chose-fixed = choose { $column }, the first column open: { $size ->
+        [one] { $size } square
+       *[other] { $size } squares
+    } left
+words-dlx-covered = cover { $column }: its { $size ->
+        [one] square leaves
+       *[other] { $size } squares leave
+    } the other columns ({ $links } links unlinked)
+words-dlx-took = take { $square }: a queen covers its rank, file and diagonals ({ $links } links unlinked); { $left ->
+        [one] { $left } square
+       *[other] { $left } squares
+    } of the column still to try
+words-dlx-gave-back = give back { $square }: its links dance back in ({ $links }); { $left ->
+        [one] { $left } square
+       *[other] { $left } squares
+    } of the column still to try
+words-dlx-uncovered = uncover { $column }: every square tried, its links back — back up
+words-dlx-solved = solution #{ $index }: every rank and file covered once ({ $files })
+# Its events, as the stats panel's last event.
+words-event-dlx-choose = choose { $column } ({ $size } left)
+words-event-dlx-cover = cover { $column }
+words-event-dlx-uncover = uncover { $column }
+
+# The exact-cover matrix panel (in the stack's place): its title, the rows still linked of
+# all the squares and the columns; its bottom border, the links undone so far.
+view-dlx-matrix-title = Exact cover · { $rows }/{ $squares } rows · { $columns } columns
+view-dlx-matrix-totals = updates { $updates }

@@ -1,0 +1,231 @@
+//! `dancing-links` (issue 39) through the real binary: its solutions against the bitmask's and
+//! the known counts, its trace replayed on a board and checked line by line against
+//! Algorithm X's rules (the sizes it reports, MRV's choice with the organ-pipe tie-break),
+//! and its summary.
+
+mod common;
+
+use common::{board_lines, nqueens};
+
+use nqueens::solver::order::Order;
+use nqueens::solver::traced::{Settings, Traced};
+use nqueens::strategies::dancing_links::search::DancingLinks;
+
+/// Solutions of the n board, n = 1..=10 (OEIS A000170).
+const A000170: [usize; 10] = [1, 0, 0, 2, 10, 4, 40, 92, 352, 724];
+
+/// The standard output of `nqueens ARGS`, which must succeed.
+fn stdout(args: &[&str]) -> String {
+    let out = nqueens(args);
+    assert!(out.status.success(), "{args:?}: {out:?}");
+    String::from_utf8(out.stdout).unwrap()
+}
+
+/// The `board` lines of a trace, sorted.
+fn boards(trace: &str) -> Vec<String> {
+    let mut boards = board_lines(trace);
+    boards.sort();
+    boards
+}
+
+#[test]
+fn its_boards_are_the_bitmasks_solutions_for_n_up_to_ten() {
+    for n in 1..=10 {
+        let size = n.to_string();
+        let bitmask = boards(&stdout(&["trace", &size, "--boards"]));
+        let dlx = boards(&stdout(&[
+            "trace",
+            &size,
+            "--strategy",
+            "dancing-links",
+            "--boards",
+        ]));
+        assert_eq!(dlx.len(), A000170[n - 1], "n = {n}");
+        assert_eq!(dlx, bitmask, "n = {n}");
+    }
+}
+
+#[test]
+fn both_orders_give_the_bitmasks_solutions_and_fixed_gives_them_in_its_order() {
+    for n in 1..=10 {
+        let size = n.to_string();
+        let bitmask = board_lines(&stdout(&["trace", &size, "--boards"]));
+        let order = |order: &str| {
+            board_lines(&stdout(&[
+                "trace",
+                &size,
+                "--strategy",
+                "dancing-links",
+                "--order",
+                order,
+                "--boards",
+            ]))
+        };
+        // The fixed order covers the topmost empty rank each time: the bitmask's tree.
+        assert_eq!(
+            order("fixed"),
+            bitmask,
+            "n = {n}: the same boards in the same order"
+        );
+        let mut mrv = order("mrv");
+        mrv.sort();
+        let mut sorted = bitmask.clone();
+        sorted.sort();
+        assert_eq!(mrv, sorted, "n = {n}: mrv, the same set");
+        assert_eq!(mrv.len(), A000170[n - 1], "n = {n}");
+    }
+}
+
+#[test]
+fn the_order_it_is_made_in_is_the_one_asked() {
+    for order in Order::ALL {
+        let settings = Settings {
+            seed: 0,
+            random_ranks: None,
+            order: Some(order),
+            population: None,
+            mutation: None,
+        };
+        let search = DancingLinks::for_trace(8, &settings).unwrap();
+        assert_eq!(search.order(), order);
+    }
+    let none = Settings {
+        seed: 0,
+        random_ranks: None,
+        order: None,
+        population: None,
+        mutation: None,
+    };
+    assert_eq!(
+        DancingLinks::for_trace(8, &none).unwrap().order(),
+        Order::Mrv,
+        "Knuth's"
+    );
+}
+
+/// A board being replayed: the file of each rank's queen.
+struct Board {
+    n: usize,
+    queens: Vec<Option<usize>>,
+}
+
+impl Board {
+    /// True if (`r`, `c`) could still take a queen: its rank and file empty, no queen on a
+    /// diagonal through it.
+    fn open(&self, r: usize, c: usize) -> bool {
+        self.queens
+            .iter()
+            .enumerate()
+            .all(|(q, f)| f.is_none_or(|f| q != r && f != c && f.abs_diff(c) != q.abs_diff(r)))
+    }
+
+    /// The open squares of a rank (`file` false) or a file, if it is not covered.
+    fn size(&self, file: bool, i: usize) -> Option<usize> {
+        let covered = if file {
+            self.queens.contains(&Some(i))
+        } else {
+            self.queens[i].is_some()
+        };
+        let squares = (0..self.n).filter(|&j| {
+            if file {
+                self.open(j, i)
+            } else {
+                self.open(i, j)
+            }
+        });
+        (!covered).then(|| squares.count())
+    }
+}
+
+/// Replays a dancing-links trace of the `n` board in MRV order: each `choose` names the
+/// first column, in the organ-pipe order of ranks and files, with the fewest open squares,
+/// and says how many; a non-empty column is covered next and then each of its squares is
+/// placed and removed in turn before it is uncovered; an empty one is followed by a `remove`
+/// (or the end); a `solution` is a full board. Returns the solutions counted.
+fn replay(trace: &str, n: usize) -> usize {
+    let mut board = Board {
+        n,
+        queens: vec![None; n],
+    };
+    let mut middle_out: Vec<usize> = (0..n).collect();
+    middle_out.sort_by_key(|&i| ((2 * i).abs_diff(n - 1), i));
+    let pipe: Vec<(bool, usize)> = middle_out
+        .iter()
+        .flat_map(|&i| [(false, i), (true, i)])
+        .collect();
+    let mut solutions = 0;
+    let mut last = String::new();
+    for line in trace.lines() {
+        let words: Vec<&str> = line.split(' ').collect();
+        let number = |i: usize| -> usize { words[i].parse().unwrap() };
+        match words[0] {
+            "choose" => {
+                let chosen = (words[1] == "col", number(2));
+                let best = pipe
+                    .iter()
+                    .filter_map(|&(f, i)| board.size(f, i).map(|s| (s, (f, i))))
+                    .min_by_key(|&(s, _)| s)
+                    .unwrap();
+                assert_eq!(chosen, best.1, "{line}: MRV, organ-pipe ties");
+                assert_eq!(number(3), best.0, "{line}: its size");
+            }
+            "cover" => assert!(
+                last.starts_with(&format!("choose {} ", &line[6..])),
+                "{line}"
+            ),
+            "place" => {
+                let (r, c) = (number(1), number(2));
+                assert!(board.open(r, c), "{line}");
+                board.queens[r] = Some(c);
+            }
+            "remove" => {
+                let (r, c) = (number(1), number(2));
+                assert_eq!(board.queens[r], Some(c), "{line}");
+                board.queens[r] = None;
+            }
+            "uncover" => {}
+            "solution" => {
+                assert!(board.queens.iter().all(Option::is_some), "{line}");
+                solutions += 1;
+            }
+            _ => panic!("unknown line {line}"),
+        }
+        last = line.to_string();
+    }
+    solutions
+}
+
+#[test]
+fn its_trace_replays_as_algorithm_x_with_mrv() {
+    for n in [1, 4, 6, 8] {
+        let trace = stdout(&["trace", &n.to_string(), "--strategy", "dancing-links"]);
+        assert_eq!(replay(&trace, n), A000170[n - 1], "n = {n}");
+        assert!(
+            trace.lines().next().unwrap().starts_with("choose "),
+            "n = {n}"
+        );
+    }
+}
+
+#[test]
+fn its_summary_counts_its_nodes_and_link_updates() {
+    let out = stdout(&["trace", "8", "--strategy", "dancing-links", "--summary"]);
+    let value = |label: &str| -> u64 {
+        out.lines()
+            .find_map(|l| l.strip_prefix(label))
+            .map(|v| v.trim().parse().unwrap())
+            .unwrap_or_else(|| panic!("no {label} in {out}"))
+    };
+    assert_eq!(value("solutions"), 92);
+    let trace = stdout(&["trace", "8", "--strategy", "dancing-links"]);
+    let count = |word: &str| trace.lines().filter(|l| l.starts_with(word)).count() as u64;
+    assert_eq!(value("placements"), count("place "));
+    assert_eq!(value("columns chosen"), count("choose "));
+    assert_eq!(value("dead ends"), count("choose ") - count("cover "));
+    assert!(value("link updates") > value("placements"));
+    assert!(
+        out.lines()
+            .any(|l| l.split_whitespace().eq(["order", "mrv"])),
+        "{out}"
+    );
+}
