@@ -184,6 +184,8 @@ fn bad_input_is_one_line_and_a_usage_status() {
         &["--fields", "n,speed"],
         &["--strategies", "bitmask", "--seed", "3"],
         &["--force"],
+        &["--format", "svg", "--fields", "n"],
+        &["--format", "csv", "--page", "a4"],
     ] {
         let mut args = vec!["compare"];
         args.extend_from_slice(bad);
@@ -293,4 +295,39 @@ fn ctrl_c_stops_at_once_and_prints_what_is_done() {
         .unwrap_or_else(|| panic!("the cell under way is printed: {text}"));
     assert_eq!(brute_12["complete"], false);
     assert!(brute_12["events"].as_u64().unwrap() > 0);
+}
+
+#[test]
+fn the_chart_parses_and_draws_one_line_a_strategy() {
+    for page in ["slide", "a4"] {
+        let out = nqueens(&["compare", "--n", "4..6", "--format", "svg", "--page", page]);
+        assert!(out.status.success(), "{out:?}");
+        let svg = String::from_utf8(out.stdout).unwrap();
+        let doc = roxmltree::Document::parse(&svg).unwrap();
+        let drawn: Vec<&str> = doc
+            .descendants()
+            .filter(|e| e.attribute("class") == Some("series"))
+            .map(|e| e.attribute("data-strategy").unwrap())
+            .collect();
+        let all: Vec<&str> = Strategy::ALL.iter().map(|s| s.name()).collect();
+        assert_eq!(drawn, all, "{page}");
+        for series in doc
+            .descendants()
+            .filter(|e| e.attribute("class") == Some("series"))
+        {
+            // Three counted points: two solid segments, none dashed.
+            let paths: Vec<_> = series
+                .children()
+                .filter(|e| e.has_tag_name("path"))
+                .collect();
+            assert_eq!(paths.len(), 2, "{page}: {series:?}");
+            assert!(
+                paths
+                    .iter()
+                    .all(|p| p.attribute("stroke-dasharray").is_none())
+            );
+        }
+    }
+    let refused = nqueens(&["compare", "--n", "4", "--page", "a4"]);
+    assert_eq!(refused.status.code(), Some(2), "{refused:?}");
 }

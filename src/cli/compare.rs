@@ -7,6 +7,7 @@ use std::time::Duration;
 use clap::{Args, ValueEnum};
 
 use super::parse_seed;
+use crate::compare::chart::Paper;
 use crate::compare::table::Field;
 use crate::solver::MAX_N;
 use crate::vocabulary::Strategy;
@@ -31,13 +32,18 @@ pub struct CompareArgs {
     pub budget: Duration,
 
     /// How to print the cells: a table for people, CSV or JSON (one object a cell: strategy,
-    /// n, events, placements, checks, boards, solutions, seconds, peak_bytes, complete).
+    /// n, events, placements, checks, boards, solutions, seconds, peak_bytes, complete), or
+    /// an SVG chart of the events against n on a log scale (estimated parts dashed).
     #[arg(long, value_enum, default_value_t = CompareFormat::Table)]
     pub format: CompareFormat,
 
     /// Only these figures, by key and comma-separated, in this order (table, csv, json).
     #[arg(long, value_name = "KEYS", value_parser = parse_fields)]
     pub fields: Option<Fields>,
+
+    /// The chart's page (with --format svg): `slide` (16:9, the default) or `a4` (landscape).
+    #[arg(long, value_enum, value_name = "PAGE")]
+    pub page: Option<Paper>,
 
     /// Write to FILE instead of the standard output; an existing file is never replaced
     /// (exit status 73) unless --force.
@@ -63,6 +69,24 @@ pub enum CompareFormat {
     Csv,
     /// An array of objects.
     Json,
+    /// A chart of the events against n, log scale, one line a strategy.
+    Svg,
+}
+
+/// The chart's pages, as the command line names them.
+impl ValueEnum for Paper {
+    fn value_variants<'a>() -> &'a [Self] {
+        &[Paper::Slide, Paper::A4]
+    }
+
+    fn to_possible_value(&self) -> Option<clap::builder::PossibleValue> {
+        Some(match self {
+            Paper::Slide => {
+                clap::builder::PossibleValue::new("slide").help("16:9, 1600 × 900 pixels")
+            }
+            Paper::A4 => clap::builder::PossibleValue::new("a4").help("landscape A4, 297 × 210 mm"),
+        })
+    }
 }
 
 /// The strategies `--strategies` names, in its order.

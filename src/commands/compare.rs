@@ -1,5 +1,5 @@
 //! `nqueens compare`: what each strategy's search costs as the board grows, a cell per
-//! (strategy, n), printed as a table, CSV or JSON.
+//! (strategy, n), printed as a table, CSV, JSON or an SVG chart.
 
 use std::io::{self, IsTerminal, Write};
 use std::path::Path;
@@ -16,9 +16,9 @@ use super::count::Narrower;
 use super::trace::{DEFAULT_SEED, seeded_names};
 use super::{Failure, not_a_folder};
 use crate::cli::{CompareArgs, CompareFormat};
-use crate::compare::Cell;
 use crate::compare::measure::{Plan, run_all};
 use crate::compare::table::{self, Field};
+use crate::compare::{Cell, chart};
 use crate::files::{self, Replace};
 use crate::solver::search::max_n;
 use crate::stop::{self, POLL, Stop};
@@ -30,6 +30,7 @@ const BAR_DELAY: Duration = Duration::from_millis(500);
 /// (those under way with what they did, marked incomplete) and ends as the signal says.
 pub fn run(args: &CompareArgs) -> color_eyre::Result<ExitCode> {
     let plan = plan_of(args).map_err(Failure::Usage)?;
+    formats(args).map_err(Failure::Usage)?;
     let fields = args
         .fields
         .as_ref()
@@ -49,6 +50,7 @@ pub fn run(args: &CompareArgs) -> color_eyre::Result<ExitCode> {
         CompareFormat::Table => table::table(&cells, &fields),
         CompareFormat::Csv => table::csv(&cells, &fields),
         CompareFormat::Json => table::json(&cells, &fields),
+        CompareFormat::Svg => chart::chart(&cells, args.page.unwrap_or_default(), colour()),
     };
     give(&text, args.out.as_deref(), replace)?;
     Ok(signal.map_or(ExitCode::SUCCESS, stop::stopped_by))
@@ -77,6 +79,24 @@ fn plan_of(args: &CompareArgs) -> Result<Plan, String> {
         budget: args.budget,
         seed: args.seed.unwrap_or(DEFAULT_SEED),
     })
+}
+
+/// Refuses the options that only some formats heed, given with another: they would be
+/// silently ignored.
+fn formats(args: &CompareArgs) -> Result<(), String> {
+    let svg = args.format == CompareFormat::Svg;
+    if args.page.is_some() && !svg {
+        return Err(crate::t!("error-compare-page"));
+    }
+    if args.fields.is_some() && svg {
+        return Err(crate::t!("error-compare-fields-svg"));
+    }
+    Ok(())
+}
+
+/// Whether the chart may use colour: not where `NO_COLOR` is set (to anything but nothing).
+fn colour() -> bool {
+    std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
 }
 
 /// Runs the cells of `plan` on a thread of their own, so this one can draw the progress and

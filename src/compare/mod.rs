@@ -1,8 +1,10 @@
 //! What each strategy's search costs as the board grows: one cell per (strategy, n), each the
 //! strategy's stepping search run headless to its end or to a time budget, with the figures
 //! `trace --summary` reports for the same run (both read them from
-//! [`crate::solver::summary`]). `nqueens compare` prints the cells as a table, CSV or JSON.
+//! [`crate::solver::summary`]). `nqueens compare` prints the cells as a table, CSV, JSON or a
+//! chart.
 
+pub mod chart;
 pub mod measure;
 pub mod table;
 

@@ -89,3 +89,8 @@ compare-whole = ≈ { $total } { $unit ->
         [boards] boards
        *[placements] placements
     } (estimated)
+## compare --format svg: the chart's title, the key to its marks, its axes.
+compare-chart-title = Events of each strategy's search as the board grows (log scale)
+compare-chart-key = solid: counted · dashed: estimated from a run cut short · ↑: at least (cut short, no estimate)
+compare-chart-n = n (queens on an n × n board)
+compare-chart-events = events

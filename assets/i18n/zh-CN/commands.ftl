@@ -74,3 +74,8 @@ compare-whole = ≈ { $total } { $unit ->
         [boards] 个棋盘
        *[placements] 次放置
     }（估计）
+## compare --format svg：图的标题、标记说明和坐标轴。
+compare-chart-title = 各策略的搜索事件数随棋盘增大的变化（对数刻度）
+compare-chart-key = 实线：实测 · 虚线：由截断的运行估计 · ↑：至少（截断，无估计）
+compare-chart-n = n（n × n 棋盘上的皇后数）
+compare-chart-events = 事件数
