@@ -9,10 +9,13 @@ use crate::count::shard::Shard;
 use crate::export::format::{Notation, SolutionFormat};
 use crate::record::{self, MAX_FPS};
 use crate::solver::MAX_N;
-use crate::solver::genetic;
 use crate::solver::order::Order;
 use crate::ui::kit::appearance::Palette;
+use crate::vocabulary::tuning::Tuning;
 use crate::vocabulary::{BACKTRACKING_MAX_N, LOCAL_MAX_N, Lang, Speed, Strategy};
+
+mod compare;
+pub use compare::{CompareArgs, CompareFormat, Fields, Strategies};
 
 /// Parses `--speed`: a whole number of events per second, or `max`.
 fn parse_speed(text: &str) -> Result<Speed, String> {
@@ -72,24 +75,6 @@ pub fn parse_random_ranks(text: &str) -> Result<usize, String> {
             high = crate::vocabulary::BACKTRACKING_MAX_N.to_string()
         )),
     }
-}
-
-/// Parses `--population`: a whole number of boards in [`genetic::POPULATION_RANGE`].
-pub fn parse_population(text: &str) -> Result<usize, String> {
-    let range = genetic::POPULATION_RANGE;
-    match text.parse::<usize>() {
-        Ok(v) if range.contains(&v) => Ok(v),
-        _ => Err(crate::t!(
-            "error-expected-population",
-            low = range.start().to_string(),
-            high = range.end().to_string()
-        )),
-    }
-}
-
-/// Parses `--mutation`: a chance from 0 to 1, as a decimal (`0.8`) or a percentage (`80%`).
-pub fn parse_mutation(text: &str) -> Result<genetic::Rate, String> {
-    text.parse()
 }
 
 /// Parses `--threads`: a whole number from 1 to [`MAX_THREADS`].
@@ -241,15 +226,9 @@ pub struct AnimationArgs {
     #[arg(long, value_enum, value_name = "ORDER")]
     pub order: Option<Order>,
 
-    /// Genetic: the boards in each generation (4 to 4096; default 64; `:population P`
-    /// changes it live).
-    #[arg(long, value_name = "P", value_parser = parse_population, allow_negative_numbers = true)]
-    pub population: Option<usize>,
-
-    /// Genetic: the chance that a child has one rank moved to a random file (0 to 1, or a
-    /// percentage; default 0.8; `:mutation RATE` changes it live).
-    #[arg(long, value_name = "RATE", value_parser = parse_mutation, allow_negative_numbers = true)]
-    pub mutation: Option<genetic::Rate>,
+    /// The strategies' knobs (`--population P` …), each declared by its strategy's folder.
+    #[command(flatten)]
+    pub knobs: Knobs<true>,
 
     /// Start with a race: two different strategies side by side on the same board, at the
     /// same event rate (`Esc` returns to the --strategy search, `:race` to the race).
@@ -365,6 +344,52 @@ impl clap::ValueEnum for Order {
     }
 }
 
+/// The strategies' knobs on the command line: one `--NAME` a knob of the registry's (see
+/// `vocabulary::tuning::Knob`), read into one bag; so a strategy's new knob needs no line
+/// here. `LIVE`: the animation's, whose help says `:NAME` changes it live.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Knobs<const LIVE: bool> {
+    /// The values given, by knob.
+    pub tuning: Tuning,
+}
+
+impl<const LIVE: bool> clap::FromArgMatches for Knobs<LIVE> {
+    fn from_arg_matches(matches: &clap::ArgMatches) -> Result<Self, clap::Error> {
+        let tuning =
+            Strategy::all_knobs().fold(Tuning::default(), |tuning, (_, knob)| {
+                match matches.get_one::<u64>(knob.name) {
+                    Some(&value) => tuning.with(knob.name, value),
+                    None => tuning,
+                }
+            });
+        Ok(Knobs { tuning })
+    }
+
+    fn update_from_arg_matches(&mut self, matches: &clap::ArgMatches) -> Result<(), clap::Error> {
+        *self = Self::from_arg_matches(matches)?;
+        Ok(())
+    }
+}
+
+impl<const LIVE: bool> Args for Knobs<LIVE> {
+    fn augment_args(command: clap::Command) -> clap::Command {
+        Strategy::all_knobs().fold(command, |command, (_, knob)| {
+            command.arg(
+                clap::Arg::new(knob.name)
+                    .long(knob.name)
+                    .value_name(knob.value_name)
+                    .help(knob.help(LIVE))
+                    .value_parser(knob.parse)
+                    .allow_negative_numbers(true),
+            )
+        })
+    }
+
+    fn augment_args_for_update(command: clap::Command) -> clap::Command {
+        Self::augment_args(command)
+    }
+}
+
 /// The animation's `--strategy`: the strategies it animates (all of them), listed in the help and in
 /// the error for any other.
 fn animated_strategy() -> impl clap::builder::TypedValueParser<Value = Strategy> {
@@ -412,6 +437,12 @@ pub enum Command {
     /// shipped ones; `--check FILE` checks a lesson file).
     #[command(long_about = LESSON_ABOUT)]
     Lesson(LessonArgs),
+    /// Run each strategy's search on each board size and print what it cost, a row each.
+    ///
+    /// A row gives the events, placements, checks, complete boards looked at, solutions,
+    /// seconds and peak memory of the frontier, as `trace --summary` does for the same run;
+    /// a cell over its budget stops, keeps what it did and is marked incomplete.
+    Compare(CompareArgs),
 }
 
 /// The long help of `nqueens lesson`.
@@ -927,14 +958,9 @@ pub struct TraceArgs {
     #[arg(long, value_name = "S", value_parser = parse_seed, allow_negative_numbers = true)]
     pub seed: Option<u64>,
 
-    /// Genetic: the boards in each generation (4 to 4096; default 64).
-    #[arg(long, value_name = "P", value_parser = parse_population, allow_negative_numbers = true)]
-    pub population: Option<usize>,
-
-    /// Genetic: the chance that a child has one rank moved to a random file (0 to 1, or a
-    /// percentage; default 0.8).
-    #[arg(long, value_name = "RATE", value_parser = parse_mutation, allow_negative_numbers = true)]
-    pub mutation: Option<genetic::Rate>,
+    /// The strategies' knobs (`--population P` …), each declared by its strategy's folder.
+    #[command(flatten)]
+    pub knobs: Knobs<false>,
 }
 
 impl TraceArgs {

@@ -6,6 +6,7 @@ pub mod app;
 pub mod clean;
 pub mod cli;
 pub mod commands;
+pub mod compare;
 pub mod count;
 pub mod export;
 pub mod files;

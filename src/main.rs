@@ -56,6 +56,7 @@ fn main() -> ExitCode {
         ),
         Some(Command::Worksheet(args)) => commands::worksheet::run(args),
         Some(Command::Lesson(args)) => commands::lesson::run(args),
+        Some(Command::Compare(args)) => commands::compare::run(args),
         None => commands::watch::run(&cli.watch),
     };
     result.unwrap_or_else(|err| report(err, &help))

@@ -14,6 +14,7 @@ use nqueens::vocabulary::{Action, Lang, Speed, Strategy};
 use nqueens::solver::order::Order;
 use nqueens::solver::traced::{Settings, Traced};
 use nqueens::strategies::dancing_links::search::DancingLinks;
+use nqueens::vocabulary::tuning::Tuning;
 
 /// Solutions of the n board, n = 1..=10 (OEIS A000170).
 const A000170: [usize; 10] = [1, 0, 0, 2, 10, 4, 40, 92, 352, 724];
@@ -87,8 +88,7 @@ fn the_order_it_is_made_in_is_the_one_asked() {
             seed: 0,
             random_ranks: None,
             order: Some(order),
-            population: None,
-            mutation: None,
+            tuning: Tuning::default(),
         };
         let search = DancingLinks::for_trace(8, &settings).unwrap();
         assert_eq!(search.order(), order);
@@ -97,8 +97,7 @@ fn the_order_it_is_made_in_is_the_one_asked() {
         seed: 0,
         random_ranks: None,
         order: None,
-        population: None,
-        mutation: None,
+        tuning: Tuning::default(),
     };
     assert_eq!(
         DancingLinks::for_trace(8, &none).unwrap().order(),

@@ -1,5 +1,5 @@
 //! `las-vegas`'s yardstick: the nodes the bitmask search places from the top before its first
-//! solution. Counting them takes up to [`COMPARE_BUDGET`](crate::solver::las_vegas::COMPARE_BUDGET) steps (tens of milliseconds), so
+//! solution. Counting them takes up to [`COMPARE_BUDGET`](crate::solver::first::COMPARE_BUDGET) steps (tens of milliseconds), so
 //! it is a background job: the state asks for it when a Las Vegas search starts, shows
 //! "counting…" until it reports, and ignores a report it no longer awaits (a new board or
 //! strategy in the meantime).
@@ -15,7 +15,7 @@ pub enum ToFirst {
     /// The job counting it.
     Counting(JobId),
     /// Counted: the nodes, or `None` where the bitmask finds no solution within
-    /// [`COMPARE_BUDGET`](crate::solver::las_vegas::COMPARE_BUDGET) steps.
+    /// [`COMPARE_BUDGET`](crate::solver::first::COMPARE_BUDGET) steps.
     Known(Option<u64>),
 }
 

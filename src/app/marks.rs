@@ -16,6 +16,7 @@ use super::mode::{Aside, Stage};
 use super::view::{Side, View};
 use crate::solver::genetic::{Breeding, Rate};
 use crate::solver::order::Order;
+use crate::vocabulary::tuning::Tuning;
 use crate::vocabulary::{Speed, Strategy};
 
 /// The version of the session file this program writes and reads.
@@ -100,7 +101,7 @@ fn side_named(name: &str) -> Option<Side> {
 impl Place {
     /// The description of `search` shown with `side`.
     pub fn of(search: &Search, side: Side) -> Place {
-        let breeding = search.breeding();
+        let breeding = Breeding::of(&search.tuning());
         Place {
             n: search.n(),
             strategy: search.strategy().name().to_string(),
@@ -188,7 +189,7 @@ impl Parsed {
         Search::seeded(self.n, self.strategy, self.speed, true, self.seed)
             .with_random_ranks(self.random_ranks)
             .with_order(self.order)
-            .with_breeding(self.breeding)
+            .with_tuning(self.breeding.tuned(Tuning::default()))
     }
 }
 

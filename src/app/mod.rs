@@ -189,10 +189,10 @@ impl App {
         self
     }
 
-    /// This animation with `genetic`'s population and mutation rate (`--population`,
-    /// `--mutation`), for its search now and the later ones.
-    pub fn with_breeding(mut self, breeding: crate::solver::genetic::Breeding) -> Self {
-        self.search = self.search.with_breeding(breeding);
+    /// This animation with the strategies' knobs tuned as `tuning` says (`--population` …),
+    /// for its search now and the later ones.
+    pub fn with_tuning(mut self, tuning: crate::vocabulary::tuning::Tuning) -> Self {
+        self.search = self.search.with_tuning(tuning);
         self
     }
 

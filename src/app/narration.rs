@@ -10,7 +10,6 @@ use crate::solver::notation::LETTERED_UP_TO;
 use crate::solver::probe::{self, Array, Probe, Walk};
 use crate::solver::search::Search;
 use crate::solver::{AnySearch, Event, Solver};
-use crate::strategies::min_conflicts::events::Move;
 use crate::vocabulary::Strategy;
 
 /// How many lines of narration are kept (the panel shows as many as fit).
@@ -131,17 +130,6 @@ pub enum Story {
         /// Which board.
         attempt: u64,
         /// Its attacking pairs.
-        pairs: u64,
-    },
-    /// Min-conflicts moved a queen to the least attacked square of its rank.
-    Moved {
-        /// Its rank's square it left.
-        from: Square,
-        /// The square it took.
-        to: Square,
-        /// Queens attacking it there.
-        now: u64,
-        /// Attacking pairs left.
         pairs: u64,
     },
     /// An event a strategy tells in its own terms (its folder's story).
@@ -336,15 +324,6 @@ pub fn describe_other(event: Event, search: &AnySearch) -> Story {
             attempt: u64::from(attempt),
             pairs: pairs(),
         },
-        Event::MinConflicts(Move { row, from, to }) => {
-            let (row, from, to) = (row as usize, from as usize, to as usize);
-            Story::Moved {
-                from: Square::new(n, row, from),
-                to: Square::new(n, row, to),
-                now: u64::from(search.conflicts(row).unwrap_or(0)),
-                pairs: pairs(),
-            }
-        }
         _ => Story::Plain { event, n },
     }
 }

@@ -65,7 +65,6 @@ impl FromStr for Variant {
 }
 
 pub use crate::strategies::Unpredictable;
-use crate::strategies::forward_checking::events::Wipeout;
 
 /// Why `strategy` cannot be predicted in `variant`, or `None` when it can.
 pub fn refusal(strategy: Strategy, variant: Variant) -> Option<Unpredictable> {
@@ -437,14 +436,10 @@ pub fn ask(search: &impl Standing, variant: Variant) -> Option<Question> {
             }
         }
         Variant::Backtracks => {
-            if !matches!(
-                last,
-                Some(
-                    Event::DeadEnd { .. }
-                        | Event::Solution { .. }
-                        | Event::ForwardChecking(Wipeout { .. })
-                )
-            ) {
+            // A dead end, a solution, or an event the search backs up after at once.
+            let ended = matches!(last, Some(Event::DeadEnd { .. } | Event::Solution { .. }))
+                || last.is_some_and(Event::own_backs_up);
+            if !ended {
                 return None;
             }
             let mut lifted = Vec::new();

@@ -109,13 +109,14 @@ impl Race {
             self.status() == Status::Paused,
             left.seed(),
         )
-        .with_breeding(left.breeding())
+        .with_tuning(left.tuning())
     }
 
-    /// This race with `genetic`'s population and mutation rate, on whichever side breeds.
-    pub fn with_breeding(self, breeding: crate::solver::genetic::Breeding) -> Self {
+    /// This race with the strategies' knobs tuned as `tuning` says, on whichever side heeds
+    /// them.
+    pub fn with_tuning(self, tuning: crate::vocabulary::tuning::Tuning) -> Self {
         Race {
-            sides: self.sides.map(|side| side.with_breeding(breeding)),
+            sides: self.sides.map(|side| side.with_tuning(tuning)),
             ..self
         }
     }

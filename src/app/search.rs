@@ -14,13 +14,12 @@ use super::serial::Serials;
 use super::speed;
 use super::timeline::{Landmark, Survey, Timeline, Wanted};
 use crate::solver::catalog::Catalog;
-use crate::solver::genetic::Breeding;
 use crate::solver::order::Order;
 use crate::solver::probe::{Costs, Probe};
 use crate::solver::scan::{Scan, closed_visit_cost, events_to, open_cost};
 use crate::solver::search::{Search as _, Setting};
 use crate::solver::{AnySearch, Event, MAX_N, Observer, Solver};
-use crate::strategies::forward_checking::events::Wipeout;
+use crate::vocabulary::tuning::Tuning;
 use crate::vocabulary::{JobId, Speed, Strategy};
 
 /// Whether the search is moving. Exactly one holds at a time.
@@ -142,8 +141,8 @@ pub struct Search {
     random_ranks: Option<usize>,
     /// The order the ordered strategies fill their ranks in, if the user chose (else fixed).
     order: Option<Order>,
-    /// The population and mutation rate of `genetic`.
-    breeding: Breeding,
+    /// The strategies' knobs as the user tuned them (`genetic`'s population …).
+    tuning: Tuning,
     /// The bitmask's nodes to its first solution, `las-vegas`'s yardstick (asked for only
     /// while `las-vegas` searches).
     to_first: ToFirst,
@@ -214,7 +213,7 @@ impl Search {
             seed,
             random_ranks: None,
             order: None,
-            breeding: Breeding::default(),
+            tuning: Tuning::default(),
             to_first: ToFirst::Unasked,
             solver,
             motion: if paused {
@@ -248,7 +247,7 @@ impl Search {
         )
         .with_random_ranks(self.random_ranks)
         .with_order(self.order)
-        .with_breeding(self.breeding);
+        .with_tuning(self.tuning);
         // The yardstick depends on the board alone: a new K keeps it.
         if n == self.n
             && let ToFirst::Known(_) = self.to_first
@@ -278,11 +277,11 @@ impl Search {
         self
     }
 
-    /// This search with `genetic`'s population and mutation rate set to `breeding`,
-    /// started afresh if `genetic` is searching.
-    pub fn with_breeding(mut self, breeding: Breeding) -> Self {
-        self.breeding = breeding;
-        self.restart_with(Setting::Breeding(breeding));
+    /// This search with the strategies' knobs tuned as `tuning` says (`genetic`'s
+    /// population …), started afresh if the strategy searching heeds them otherwise.
+    pub fn with_tuning(mut self, tuning: Tuning) -> Self {
+        self.tuning = tuning;
+        self.restart_with(Setting::Tuning(tuning));
         self
     }
 
@@ -300,9 +299,9 @@ impl Search {
         self.order
     }
 
-    /// The population and mutation rate `genetic` searches with.
-    pub fn breeding(&self) -> Breeding {
-        self.breeding
+    /// The strategies' knobs as the user tuned them.
+    pub fn tuning(&self) -> Tuning {
+        self.tuning
     }
 
     /// The ranks `las-vegas` places at random, if the user chose them.
@@ -322,7 +321,7 @@ impl Search {
         )
         .with_random_ranks(self.random_ranks)
         .with_order(self.order)
-        .with_breeding(self.breeding)
+        .with_tuning(self.tuning)
     }
 
     /// Why `what` cannot be done by a strategy that keeps no way back, or `None` when it can.
@@ -649,9 +648,7 @@ impl Search {
                     break;
                 }
             }
-            if let Event::ForwardChecking(Wipeout { .. }) = event
-                && stop_at_wipeout
-            {
+            if event.own_backs_up() && stop_at_wipeout {
                 found = true;
                 break;
             }

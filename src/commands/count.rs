@@ -589,7 +589,7 @@ fn signal_name(sig: i32) -> &'static str {
 /// line instead, leaving the bar on screen above the prompt. With room to spare the echo stays
 /// on the bar's line and is cleared with it.
 #[derive(Debug)]
-struct Narrower(Term);
+pub(crate) struct Narrower(pub(crate) Term);
 
 impl TermLike for Narrower {
     fn width(&self) -> u16 {

@@ -1,5 +1,6 @@
 //! One module per subcommand: each takes its parsed arguments and does the work.
 
+pub mod compare;
 pub mod count;
 pub mod docs;
 pub mod lesson;

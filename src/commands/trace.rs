@@ -2,15 +2,16 @@
 
 use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
-use std::time::Instant;
 
 use crate::cli::TraceArgs;
 use crate::commands::Failure;
-use crate::solver::genetic;
+use crate::solver::summary::for_settings;
+pub use crate::solver::summary::{Summary, summarize};
 use crate::solver::traced::{Settings, Shortfall, Traced};
-use crate::solver::{Counters, Event, Search, Work};
+use crate::solver::{Event, Search};
 use crate::stop;
 use crate::vocabulary::Strategy;
+use crate::vocabulary::tuning::Tuning;
 
 /// The seed of `min-conflicts` when none is given: traces repeat unless asked not to.
 pub const DEFAULT_SEED: u64 = 0;
@@ -31,7 +32,7 @@ pub fn run(args: &TraceArgs) -> color_eyre::Result<ExitCode> {
         ))
         .into());
     }
-    genetic_options(args.strategy, args.population, args.mutation).map_err(Failure::Usage)?;
+    knob_options(&args.knobs.tuning, |_| args.strategy).map_err(Failure::Usage)?;
     let n = args.n().map_err(Failure::Usage)?;
     let random_ranks = random_ranks(args, n).map_err(Failure::Usage)?;
     if args.order.is_some() {
@@ -41,8 +42,7 @@ pub fn run(args: &TraceArgs) -> color_eyre::Result<ExitCode> {
         seed: args.seed.unwrap_or(DEFAULT_SEED),
         random_ranks,
         order: args.order,
-        population: args.population,
-        mutation: args.mutation,
+        tuning: args.knobs.tuning,
     };
     let mut out = BufWriter::with_capacity(1 << 16, crate::output::stdout());
     let status = run_strategy(args, n, &settings, &mut out)?;
@@ -64,8 +64,7 @@ macro_rules! dispatch {
             match args.strategy {
                 $(Strategy::$id => {
                     use crate::strategies::$folder::search as own;
-                    let search = <own::Engine as Traced>::for_trace(n, settings)
-                        .unwrap_or_else(|| own::new(n, settings.seed));
+                    let search = for_settings(n, settings, own::new);
                     run_traced(search, args, n, out)
                 })*
             }
@@ -116,21 +115,14 @@ fn random_ranks(args: &TraceArgs, n: usize) -> Result<Option<usize>, String> {
     }
 }
 
-/// `--population` and `--mutation`, checked against the strategy: elsewhere they would be
-/// silently ignored.
-pub fn genetic_options(
-    strategy: Strategy,
-    population: Option<usize>,
-    mutation: Option<genetic::Rate>,
-) -> Result<(), String> {
-    let given = [
-        ("--population", population.is_some()),
-        ("--mutation", mutation.is_some()),
-    ];
-    match given.iter().find(|(_, given)| *given) {
-        Some((flag, _)) => heeds(strategy, flag),
-        None => Ok(()),
-    }
+/// The knobs given (`--population` …), checked against the strategy `searching(flag)`
+/// names for each (the one asked for, or the side of a race that heeds it): elsewhere they
+/// would be silently ignored. The first refused is said.
+pub fn knob_options(tuning: &Tuning, searching: impl Fn(&str) -> Strategy) -> Result<(), String> {
+    tuning.given().try_for_each(|(name, _)| {
+        let flag = format!("--{name}");
+        heeds(searching(&flag), &flag)
+    })
 }
 
 /// `Ok` if `strategy` heeds the command-line flag `flag` (or every strategy does), else the
@@ -244,41 +236,4 @@ fn write_summary(
     line(out, "seconds", &format_args!("{:.3}", summary.seconds))?;
     let rate = summary.events as f64 / summary.seconds.max(1e-9);
     line(out, "events/s", &format_args!("{rate:.0}"))
-}
-
-/// What `trace --summary` reports.
-#[derive(Debug, Clone, Copy)]
-pub struct Summary {
-    /// The search's totals at the end.
-    pub counters: Counters,
-    /// The work done, in units that compare across strategies.
-    pub work: Work,
-    /// Events stepped.
-    pub events: u64,
-    /// Wall time of the stepping.
-    pub seconds: f64,
-}
-
-/// Steps `search` to the end (or `limit` events) without looking at the events.
-pub fn summarize<S: Search + Clone>(search: &mut S, limit: u64) -> Summary {
-    let start = Instant::now();
-    let mut events: u64 = 0;
-    // Stepped as a local value, which the compiler can keep in registers, then put back.
-    let mut local = search.clone();
-    if limit == u64::MAX {
-        while local.step().is_some() {
-            events += 1;
-        }
-    } else {
-        while events < limit && local.step().is_some() {
-            events += 1;
-        }
-    }
-    *search = local;
-    Summary {
-        counters: search.counters(),
-        work: search.work(),
-        events,
-        seconds: start.elapsed().as_secs_f64(),
-    }
 }

@@ -19,6 +19,7 @@ use crate::commands::trace::{heeds, too_many_ranks};
 use crate::jobs::Ending;
 use crate::ui::kit::appearance::{Appearance, Palette};
 use crate::vocabulary::Strategy;
+use crate::vocabulary::tuning::Tuning;
 use crate::{runtime, signals};
 
 /// Runs the animation until the user quits. Without a terminal, refuses with exit status 2.
@@ -127,12 +128,8 @@ pub fn app(options: Options, args: &AnimationArgs) -> Result<App, Failure> {
     if let Some(order) = args.order {
         app = app.with_order(order);
     }
-    if args.population.is_some() || args.mutation.is_some() {
-        let breeding = crate::solver::genetic::Breeding::default();
-        app = app.with_breeding(crate::solver::genetic::Breeding {
-            population: args.population.unwrap_or(breeding.population),
-            mutation: args.mutation.unwrap_or(breeding.mutation),
-        });
+    if args.knobs.tuning != Tuning::default() {
+        app = app.with_tuning(args.knobs.tuning);
     }
     if args.present {
         app = app.presenting();
@@ -163,12 +160,13 @@ pub fn options(args: &AnimationArgs) -> Result<Options, Failure> {
             strategy = args.strategy.to_string()
         )));
     }
-    // The breeding flags also go to a side of a race that heeds them.
-    let strategy = Strategy::heeding_flag("--population")
-        .find(|breeder| args.race.is_some_and(|r| r.contains(breeder)))
-        .unwrap_or(args.strategy);
-    crate::commands::trace::genetic_options(strategy, args.population, args.mutation)
-        .map_err(Failure::Usage)?;
+    // A knob also goes to a side of a race that heeds it.
+    crate::commands::trace::knob_options(&args.knobs.tuning, |flag| {
+        Strategy::heeding_flag(flag)
+            .find(|s| args.race.is_some_and(|r| r.contains(s)))
+            .unwrap_or(args.strategy)
+    })
+    .map_err(Failure::Usage)?;
     if let Some(k) = args.random_ranks {
         heeds(args.strategy, "--random-ranks").map_err(Failure::Usage)?;
         let n = args.n().map_err(Failure::Usage)?;

@@ -14,7 +14,7 @@ use crate::app::search;
 use crate::app::timeline::Wanted;
 use crate::app::tree::{Prefix, Size, SizeJob};
 use crate::count::tree::{self, below, estimate_below};
-use crate::solver::las_vegas::{COMPARE_BUDGET, bitmask_nodes_to_first_until};
+use crate::solver::first::{COMPARE_BUDGET, bitmask_nodes_to_first_until};
 use crate::solver::u8_of;
 use crate::vocabulary::Action;
 

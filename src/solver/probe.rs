@@ -9,15 +9,13 @@
 //! Rows count from 0 at the top rank, as the search places them; the queens above `row` are
 //! `queens[..row]`, the only ones a test can meet (the ranks below are still empty).
 //!
-//! What only one of them has (the arrays' indexes and lookups, the matrix's walks) lives in
-//! its strategy's folder; it is re-exported here, where each test's cost is counted.
+//! The arrays' indexes and lookups and the matrix's walks are written here, beside the test
+//! that counts their cost, and read by their strategies' folders, the narration and the
+//! panels that draw them: the square test is the solvers' layer, which names no strategy.
 
 use std::ops::{Add, AddAssign, Sub, SubAssign};
 
 use super::attack::first_attacker;
-pub use crate::strategies::arrays::search::{Array, holder, index, len, lookups};
-use crate::strategies::matrix::search::walk_with;
-pub use crate::strategies::matrix::search::{Walk, walk};
 pub use crate::vocabulary::Probe;
 use crate::vocabulary::Strategy;
 
@@ -190,6 +188,120 @@ impl Probe {
             }
         }
     }
+}
+
+/// One of the three boolean arrays of `arrays`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Array {
+    /// `col[c]`: a queen on file `c`.
+    Col,
+    /// `diag[row + col]`: a queen on this `╱` diagonal.
+    Diag,
+    /// `anti_diag[n - col + row]`: a queen on this `╲` diagonal.
+    AntiDiag,
+}
+
+/// The index of square (`row`, `col`) in `array` on the `n` board: the file, `row + col`, or
+/// `n - col + row` (from 1 to 2n - 1: the shift by n keeps it from going negative).
+pub fn index(array: Array, n: usize, row: usize, col: usize) -> usize {
+    match array {
+        Array::Col => col,
+        Array::Diag => row + col,
+        Array::AntiDiag => n - col + row,
+    }
+}
+
+/// How many entries `array` has on the `n` board (`diag` and `anti_diag` as the articles
+/// declare them: 2n, one more than the 2n - 1 diagonals).
+pub fn len(array: Array, n: usize) -> usize {
+    match array {
+        Array::Col => n,
+        Array::Diag | Array::AntiDiag => 2 * n,
+    }
+}
+
+/// The row of the queen among `queens` that holds entry `at` of `array` (sets it to true),
+/// if any.
+pub fn holder(queens: &[u8], n: usize, array: Array, at: usize) -> Option<usize> {
+    queens
+        .iter()
+        .enumerate()
+        .position(|(r, &c)| index(array, n, r, usize::from(c)) == at)
+}
+
+/// The lookups of the arrays' test of (`row`, `col`), in order, each with the queen holding
+/// it (`None`: false); the test stops at the first taken.
+pub fn lookups(
+    queens: &[u8],
+    n: usize,
+    row: usize,
+    col: usize,
+) -> Vec<(Array, usize, Option<usize>)> {
+    let mut read = Vec::with_capacity(3);
+    for array in [Array::Col, Array::Diag, Array::AntiDiag] {
+        let at = index(array, n, row, col);
+        let by = holder(&queens[..row.min(queens.len())], n, array, at);
+        read.push((array, at, by));
+        if by.is_some() {
+            break;
+        }
+    }
+    read
+}
+
+/// A direction of the matrix's walk, from the square tested up the board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Walk {
+    /// Up the file.
+    Up,
+    /// Up and to the left (the `╲` diagonal).
+    UpLeft,
+    /// Up and to the right (the `╱` diagonal).
+    UpRight,
+}
+
+/// The cells the matrix's walks visit from (`row`, `col`), in order, each with its
+/// direction; the last is the queen that stops them, if one does.
+pub fn walk(
+    queens: &[u8],
+    n: usize,
+    row: usize,
+    col: usize,
+) -> (Vec<(Walk, usize, usize)>, Option<usize>) {
+    let mut cells = Vec::new();
+    let by = walk_with(queens, n, row, col, |dir, r, c| cells.push((dir, r, c)));
+    (cells, by)
+}
+
+/// Walks as [`walk`] does, calling `visit` for each cell; returns the row of the queen met.
+pub fn walk_with(
+    queens: &[u8],
+    n: usize,
+    row: usize,
+    col: usize,
+    mut visit: impl FnMut(Walk, usize, usize),
+) -> Option<usize> {
+    let queen_at = |r: usize, c: usize| queens.get(r).is_some_and(|&q| usize::from(q) == c);
+    let steps = [
+        (Walk::Up, row),
+        (Walk::UpLeft, row.min(col)),
+        (Walk::UpRight, row.min(n - 1 - col)),
+    ];
+    for (dir, far) in steps {
+        for k in 1..=far {
+            let r = row - k;
+            let c = match dir {
+                Walk::Up => col,
+                Walk::UpLeft => col - k,
+                Walk::UpRight => col + k,
+            };
+            visit(dir, r, c);
+            if queen_at(r, c) {
+                return Some(r);
+            }
+        }
+    }
+    None
 }
 
 #[cfg(test)]

@@ -8,10 +8,10 @@
 
 use std::fmt;
 
-use super::genetic::Breeding;
 use super::order::Order;
 use super::{Counters, Event, MAX_N};
 use crate::vocabulary::Strategy;
+use crate::vocabulary::tuning::Tuning;
 
 /// A setting one strategy has of its own, as the animation changes it: the strategy that
 /// heeds it starts afresh with it (see [`Search::restart_with`]); the others ignore it.
@@ -21,8 +21,9 @@ pub enum Setting {
     RandomRanks(usize),
     /// The order an ordered strategy (`forward-checking`) fills its ranks in.
     Order(Order),
-    /// The population and mutation rate `genetic` breeds with.
-    Breeding(Breeding),
+    /// The strategies' knobs as the user tuned them (`genetic`'s population …): a strategy
+    /// whose own knobs it sets otherwise than the search has them heeds it.
+    Tuning(Tuning),
 }
 
 /// How much work a search has done, in units that compare across strategies for the same n.

@@ -129,6 +129,16 @@ macro_rules! event {
                     _ => None,
                 }
             }
+
+            /// Whether this is a strategy's own event after which its search backs up at once,
+            /// a dead end seen ahead ([`OwnEvent::backs_up`]: forward checking's wipe-out);
+            /// false for the shared events.
+            pub fn own_backs_up(self) -> bool {
+                match self {
+                    $(Event::$id(own) => OwnEvent::backs_up(&own),)*
+                    _ => false,
+                }
+            }
         }
     };
 }
@@ -139,6 +149,13 @@ crate::strategies::registry!(event);
 pub trait OwnEvent: fmt::Display {
     /// The event in the program's notation on the n×n board, for people: `wipe-out on rank 3`.
     fn text(&self, n: usize) -> String;
+
+    /// Whether the search backs up at once after this event, as after a dead end: a dead end
+    /// seen ahead (forward checking's wipe-out), which `d` runs to and after which predict
+    /// mode asks where the search backs up to. The default: it does not.
+    fn backs_up(&self) -> bool {
+        false
+    }
 }
 
 impl OwnEvent for crate::strategies::NoOwnEvents {

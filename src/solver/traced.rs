@@ -5,9 +5,9 @@
 
 use std::io::{self, Write};
 
-use super::genetic::Rate;
 use super::order::Order;
 use super::{Event, Search};
+use crate::vocabulary::tuning::Tuning;
 
 /// Steps the bitmask search may take, from the top, to its first solution, for the summaries
 /// that compare against it (`las-vegas`, `forward-checking`; left out past it).
@@ -22,10 +22,8 @@ pub struct Settings {
     pub random_ranks: Option<usize>,
     /// `--order`.
     pub order: Option<Order>,
-    /// `--population`.
-    pub population: Option<usize>,
-    /// `--mutation`.
-    pub mutation: Option<Rate>,
+    /// The strategies' knobs given (`--population` …).
+    pub tuning: Tuning,
 }
 
 /// A line of the summary: its label and its value.

@@ -26,6 +26,7 @@ pub mod scan;
 use std::fmt;
 use std::str::FromStr;
 
+use crate::vocabulary::tuning::Knob;
 use crate::vocabulary::{BACKTRACKING_MAX_N, Probe, Strategy};
 
 /// The registry: one line per strategy, `Id => folder`, in the order of the help texts (the
@@ -111,11 +112,14 @@ pub struct About {
     /// Fills its ranks one at a time in an order the user chooses (`--order`, `:order`; see
     /// `solver::order::Order`), refused with the strategies that do not.
     pub ordered: bool,
-    /// The command-line flags only this strategy heeds (`--population`), refused with the
-    /// others.
+    /// The numbers the user may tune (`--NAME`, `:NAME`, the session's field `NAME`), refused
+    /// with the other strategies: its folder declares them, what they mean is its own.
+    pub knobs: &'static [Knob],
+    /// The command-line flags only this strategy heeds beyond its knobs (`--random-ranks`),
+    /// refused with the others.
     pub flags: &'static [&'static str],
-    /// The `:` commands that set this strategy's parameters (`population`), refused with the
-    /// others.
+    /// The `:` commands that set this strategy's parameters beyond its knobs (`k`), refused
+    /// with the others.
     pub commands: &'static [&'static str],
     /// How it tests a square, for the strategies that ride the bitmask's tree testing square
     /// by square (`scan`, `arrays`, `matrix`).
@@ -144,6 +148,7 @@ impl About {
             sees_dead_ends_ahead: false,
             against_first: false,
             ordered: false,
+            knobs: &[],
             flags: &[],
             commands: &[],
             probe: None,
@@ -183,12 +188,29 @@ impl About {
 
     /// Whether it heeds the command-line flag `flag` (`--order`, `--population` …).
     pub fn takes_flag(&self, flag: &str) -> bool {
-        (self.ordered && flag == ORDER_FLAG) || self.flags.contains(&flag)
+        (self.ordered && flag == ORDER_FLAG)
+            || self.flags.contains(&flag)
+            || flag
+                .strip_prefix("--")
+                .is_some_and(|name| self.knob(name).is_some())
     }
 
     /// Whether the `:` command `name` sets one of its parameters (`order`, `population` …).
     pub fn takes_command(&self, name: &str) -> bool {
-        (self.ordered && name == ORDER_COMMAND) || self.commands.contains(&name)
+        (self.ordered && name == ORDER_COMMAND)
+            || self.commands.contains(&name)
+            || self.knob(name).is_some()
+    }
+
+    /// Its knob called `name`, if it has one.
+    pub fn knob(&self, name: &str) -> Option<&'static Knob> {
+        self.knobs.iter().find(|k| k.name == name)
+    }
+
+    /// Sets the numbers the user may tune.
+    pub const fn knobs(mut self, knobs: &'static [Knob]) -> About {
+        self.knobs = knobs;
+        self
     }
 
     /// Sets the command-line flags only this strategy heeds.
@@ -377,6 +399,18 @@ impl Strategy {
             .filter(move |s| s.about().takes_command(name))
     }
 
+    /// Every strategy's knobs, with the strategy, in the registry's order.
+    pub fn all_knobs() -> impl Iterator<Item = (Strategy, &'static Knob)> {
+        Self::ALL
+            .into_iter()
+            .flat_map(|s| s.about().knobs.iter().map(move |k| (s, k)))
+    }
+
+    /// The knob called `name`, of whichever strategy declares it.
+    pub fn knob(name: &str) -> Option<&'static Knob> {
+        Self::all_knobs().map(|(_, k)| k).find(|k| k.name == name)
+    }
+
     /// The strategy `t` switches to: the next of [`Strategy::ANIMATED`], in order (from a
     /// strategy the animation does not show yet, the first of them).
     pub fn next(self) -> Strategy {
@@ -454,6 +488,27 @@ mod tests {
             Strategy::owning_command("order").collect::<Vec<_>>(),
             heeding
         );
+    }
+
+    #[test]
+    fn knobs_have_names_of_their_own_and_fit_in_a_bag() {
+        use crate::vocabulary::tuning::MAX_KNOBS;
+        let mut names: Vec<&str> = Strategy::all_knobs().map(|(_, k)| k.name).collect();
+        assert!(names.len() <= MAX_KNOBS, "{names:?}");
+        names.sort_unstable();
+        names.dedup();
+        assert_eq!(
+            names.len(),
+            Strategy::all_knobs().count(),
+            "two knobs share a name"
+        );
+        for (strategy, knob) in Strategy::all_knobs() {
+            let flag = format!("--{}", knob.name);
+            assert!(strategy.about().takes_flag(&flag), "{strategy} {flag}");
+            assert!(!["order", "k", "random-ranks", "seed"].contains(&knob.name));
+            // Its default reads back as itself.
+            assert_eq!((knob.parse)(&(knob.show)(knob.default)), Ok(knob.default));
+        }
     }
 
     #[test]

@@ -629,7 +629,7 @@ pub fn told(told: &Told) -> String {
 }
 
 /// Attacking pairs in words.
-fn pairs(pairs: u64) -> String {
+pub fn pairs(pairs: u64) -> String {
     t!("words-pairs", pairs = pairs)
 }
 
@@ -659,25 +659,6 @@ pub fn walk_dir(dir: Walk) -> String {
 /// A rank's number, as the board labels it.
 pub fn rank(at: &Square) -> usize {
     rank_of(at.n, at.row)
-}
-
-/// A queen's move along its rank, `from` to `to`, with the arrow: `a6 → f6`, or past the
-/// lettered files the rank once and the files by number.
-fn moved(from: Square, to: Square) -> String {
-    if from.n <= LETTERED_UP_TO {
-        t!(
-            "words-moved",
-            from = square(from),
-            to = square(Square::new(to.n, from.row, to.col))
-        )
-    } else {
-        t!(
-            "words-moved-numbered",
-            rank = rank(&from),
-            from = from.col + 1,
-            to = to.col + 1
-        )
-    }
 }
 
 /// What a strategy's own event type (its folder's `Events`) says on screen, in the current
@@ -765,9 +746,7 @@ pub fn story(story: &Story) -> String {
         | Story::Took(_)
         | Story::BoardFails { .. }
         | Story::BoardPasses { .. } => board_story(story).unwrap_or_default(),
-        Story::Repaired(_) | Story::Dealt { .. } | Story::Moved { .. } => {
-            local_story(story).unwrap_or_default()
-        }
+        Story::Repaired(_) | Story::Dealt { .. } => local_story(story).unwrap_or_default(),
     }
 }
 
@@ -851,17 +830,6 @@ fn local_story(story: &Story) -> Option<String> {
         Story::Dealt { attempt, pairs: p } => t!(
             "words-story-dealt-again",
             attempt = attempt.to_string(),
-            pairs = pairs(*p)
-        ),
-        Story::Moved {
-            from,
-            to,
-            now,
-            pairs: p,
-        } => t!(
-            "words-story-moved",
-            moved = moved(*from, *to),
-            now = now.to_string(),
             pairs = pairs(*p)
         ),
         _ => return None,

@@ -61,3 +61,31 @@ commands-record-speed = { $rate } events/s
 commands-record-title = nqueens: n = { $n }, { $speed }, { $strategy }
 commands-record-title-race = nqueens: n = { $n }, { $speed }, race { $a } against { $b }
 commands-record-title-lesson = nqueens lesson: { $lesson }
+
+## compare: the progress bar on a terminal's stderr. The values are the bar's own fields
+## (indicatif's `{pos}`, `{len}`, `{wide_bar}`, `{elapsed_precise}`): place each once.
+commands-compare-bar = { $done }/{ $all } cells [{ $bar }] { $elapsed }
+## compare: the table's headings, by the key the machine formats give the figure.
+compare-column = { $key ->
+        [strategy] strategy
+        [n] n
+        [events] events
+        [placements] placements
+        [checks] checks
+        [boards] boards
+        [solutions] solutions
+        [seconds] seconds
+        [peak_bytes] peak bytes
+       *[complete] complete
+    }
+compare-column-whole = whole run
+## Whether the cell's run ended within its budget ($complete: true or false).
+compare-complete = { $complete ->
+        [true] yes
+       *[false] no
+    }
+## The whole of a run cut short: its total ($total already written short, as 1.7e7).
+compare-whole = ≈ { $total } { $unit ->
+        [boards] boards
+       *[placements] placements
+    } (estimated)

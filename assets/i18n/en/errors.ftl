@@ -321,3 +321,11 @@ merge-outvoted = { $name } (worker { $worker }) is outvoted on shard { $shard }:
 error-quorum-disagree = shard { $shard }: the results disagree: { $results }
 error-quorum-workers = shard { $shard }: fewer than { $quorum } different workers agree: { $results }
 error-quorum-missing = shard { $shard }: no result
+
+## compare's options.
+error-compare-strategy = expected strategy names separated by commas ({ $names }), or all: got "{ $name }"
+error-compare-sizes = expected board sizes A..B (or one size), each from 1 to { $high }, A at most B
+error-compare-budget = expected seconds above 0, up to { $high }
+error-compare-field = expected keys separated by commas ({ $keys }): got "{ $key }"
+error-compare-size = --n goes up to { $n }: --strategy { $strategy } searches boards from 1 to { $max }
+error-compare-seed = --seed applies to { $a }, { $b } and { $c } only: none of the --strategies draws at random

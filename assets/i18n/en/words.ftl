@@ -243,9 +243,6 @@ words-pairs = { $pairs ->
 words-walk-up = up
 words-walk-up-left = up-left
 words-walk-up-right = up-right
-# A queen moved along its rank (min-conflicts), in the narration.
-words-moved = { $from } → { $to }
-words-moved-numbered = rank { $rank }: file { $from } → { $to }
 
 # An event, short: the narration of the plain events, and stepping back over one.
 words-event-place = place { $square }
@@ -282,7 +279,6 @@ words-story-repaired = no queen is attacked: solution found, on the board
 words-story-repaired-files = no queen is attacked: solution found, { $files }
 words-story-dealt = a random board, one queen per rank and file: { $pairs }
 words-story-dealt-again = no solution within the bound: restart, random board #{ $attempt }, one queen per rank and file: { $pairs }
-words-story-moved = { $moved }, the least attacked square of its rank (by { $now }): { $pairs }
 
 # Predict mode (:predict).
 words-predict-on = predict: { $asks }; { $key } leaves, :predict off too

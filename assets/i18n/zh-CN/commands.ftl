@@ -47,3 +47,30 @@ commands-record-speed = 每秒 { $rate } 个事件
 commands-record-title = nqueens：n = { $n }，{ $speed }，{ $strategy }
 commands-record-title-race = nqueens：n = { $n }，{ $speed }，{ $a } 与 { $b } 竞速
 commands-record-title-lesson = nqueens 课程：{ $lesson }
+
+## compare：终端标准错误上的进度条。变量是进度条自己的字段，各放一次。
+commands-compare-bar = { $done }/{ $all } 格 [{ $bar }] 已用 { $elapsed }
+## compare：表格的列标题，按机器格式给该数字的键。
+compare-column = { $key ->
+        [strategy] 策略
+        [n] n
+        [events] 事件
+        [placements] 放置
+        [checks] 检查
+        [boards] 棋盘
+        [solutions] 解
+        [seconds] 秒
+        [peak_bytes] 峰值字节
+       *[complete] 完整
+    }
+compare-column-whole = 整个运行
+## 这一格的运行是否在预算内结束（$complete：true 或 false）。
+compare-complete = { $complete ->
+        [true] 是
+       *[false] 否
+    }
+## 被截断的运行的总量（$total 已写成简短形式，如 1.7e7）。
+compare-whole = ≈ { $total } { $unit ->
+        [boards] 个棋盘
+       *[placements] 次放置
+    }（估计）

@@ -307,3 +307,11 @@ merge-outvoted = { $name }（工作者 { $worker }）在分片 { $shard } 上被
 error-quorum-disagree = 分片 { $shard }：结果不一致：{ $results }
 error-quorum-workers = 分片 { $shard }：一致的不同工作者少于 { $quorum } 个：{ $results }
 error-quorum-missing = 分片 { $shard }：没有结果
+
+## compare 的选项。
+error-compare-strategy = 应为逗号分隔的策略名（{ $names }），或 all：得到的是“{ $name }”
+error-compare-sizes = 应为棋盘大小 A..B（或单个大小），各在 1 到 { $high } 之间，且 A 不大于 B
+error-compare-budget = 应为大于 0、不超过 { $high } 的秒数
+error-compare-field = 应为逗号分隔的键（{ $keys }）：得到的是“{ $key }”
+error-compare-size = --n 到 { $n }：--strategy { $strategy } 只搜索 1 到 { $max } 的棋盘
+error-compare-seed = --seed 只适用于 { $a }、{ $b } 和 { $c }：所选的 --strategies 都不用随机数

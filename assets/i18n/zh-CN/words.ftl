@@ -226,9 +226,6 @@ words-pairs = { $pairs ->
 words-walk-up = 向上
 words-walk-up-left = 向左上
 words-walk-up-right = 向右上
-# 皇后沿本行移动（min-conflicts），旁白里用。
-words-moved = { $from } → { $to }
-words-moved-numbered = 第 { $rank } 行：第 { $from } 列 → 第 { $to } 列
 
 # 一个事件的简短说法：普通事件的旁白，以及后退越过的事件。
 words-event-place = 放置 { $square }
@@ -265,7 +262,6 @@ words-story-repaired = 没有皇后被攻击：找到解，见棋盘。
 words-story-repaired-files = 没有皇后被攻击：找到解，{ $files }
 words-story-dealt = 随机摆一个棋盘，每行每列各一个皇后：{ $pairs }。
 words-story-dealt-again = 步数用完仍没有解：重新开始，第 { $attempt } 个随机棋盘，每行每列各一个皇后：{ $pairs }。
-words-story-moved = { $moved }，移到本行受攻击最少的格子（受 { $now } 个皇后攻击）：{ $pairs }。
 
 # 预测模式（:predict）。
 words-predict-on = 预测：{ $asks }；按 { $key } 或 :predict off 退出

@@ -31,7 +31,7 @@ impl App {
         self.aside.race = None;
         self.stage = Stage::Race(Box::new(
             Race::new(n, strategies, speed, paused, self.search.seed())
-                .with_breeding(self.search.breeding()),
+                .with_tuning(self.search.tuning()),
         ));
         Ok(self.race_note(false))
     }

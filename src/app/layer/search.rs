@@ -107,7 +107,7 @@ impl App {
                     .ok()
                     .filter(|p| crate::solver::genetic::POPULATION_RANGE.contains(p))
                     .ok_or(Note::PopulationRefused(p))?;
-                let breeding = self.search.breeding();
+                let breeding = Breeding::of(&self.search.tuning());
                 Some(self.set_breeding(
                     "population",
                     Breeding {
@@ -117,7 +117,7 @@ impl App {
                 )?)
             }
             Command::Mutation(mutation) => {
-                let breeding = self.search.breeding();
+                let breeding = Breeding::of(&self.search.tuning());
                 Some(self.set_breeding(
                     "mutation",
                     Breeding {
@@ -314,7 +314,8 @@ impl App {
             });
         }
         self.keep_for_undo();
-        self.search = self.search.restarted(self.n()).with_breeding(breeding);
+        let tuning = breeding.tuned(self.search.tuning());
+        self.search = self.search.restarted(self.n()).with_tuning(tuning);
         self.view = self.view.carried_over();
         Ok(Note::BreedingSet(breeding))
     }

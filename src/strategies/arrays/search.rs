@@ -1,5 +1,6 @@
-//! `arrays`'s search: the backtracking stepper that tests each square, with its probe, and
-//! what only `arrays` has: its three boolean arrays, their indexes and the lookups of a test.
+//! `arrays`'s search: the backtracking stepper that tests each square, with its probe (its
+//! three boolean arrays, their indexes and the lookups of a test are the probe's, in
+//! `solver::probe`, where the other probes' costs are counted beside them).
 
 pub use crate::solver::MAX_N;
 use crate::solver::probe::Probe;
@@ -10,68 +11,10 @@ pub fn new(n: usize, _seed: u64) -> Engine {
     Engine::with_probe(n, Probe::Arrays)
 }
 
-/// One of the three boolean arrays of `arrays`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Array {
-    /// `col[c]`: a queen on file `c`.
-    Col,
-    /// `diag[row + col]`: a queen on this `╱` diagonal.
-    Diag,
-    /// `anti_diag[n - col + row]`: a queen on this `╲` diagonal.
-    AntiDiag,
-}
-
-/// The index of square (`row`, `col`) in `array` on the `n` board: the file, `row + col`, or
-/// `n - col + row` (from 1 to 2n - 1: the shift by n keeps it from going negative).
-pub fn index(array: Array, n: usize, row: usize, col: usize) -> usize {
-    match array {
-        Array::Col => col,
-        Array::Diag => row + col,
-        Array::AntiDiag => n - col + row,
-    }
-}
-
-/// How many entries `array` has on the `n` board (`diag` and `anti_diag` as the articles
-/// declare them: 2n, one more than the 2n - 1 diagonals).
-pub fn len(array: Array, n: usize) -> usize {
-    match array {
-        Array::Col => n,
-        Array::Diag | Array::AntiDiag => 2 * n,
-    }
-}
-
-/// The row of the queen among `queens` that holds entry `at` of `array` (sets it to true),
-/// if any.
-pub fn holder(queens: &[u8], n: usize, array: Array, at: usize) -> Option<usize> {
-    queens
-        .iter()
-        .enumerate()
-        .position(|(r, &c)| index(array, n, r, usize::from(c)) == at)
-}
-
-/// The lookups of the arrays' test of (`row`, `col`), in order, each with the queen holding
-/// it (`None`: false); the test stops at the first taken.
-pub fn lookups(
-    queens: &[u8],
-    n: usize,
-    row: usize,
-    col: usize,
-) -> Vec<(Array, usize, Option<usize>)> {
-    let mut read = Vec::with_capacity(3);
-    for array in [Array::Col, Array::Diag, Array::AntiDiag] {
-        let at = index(array, n, row, col);
-        let by = holder(&queens[..row.min(queens.len())], n, array, at);
-        read.push((array, at, by));
-        if by.is_some() {
-            break;
-        }
-    }
-    read
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::solver::probe::{Array, index, len};
 
     #[test]
     fn the_arrays_read_one_two_or_three_entries() {

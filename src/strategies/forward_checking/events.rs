@@ -24,4 +24,27 @@ impl OwnEvent for Wipeout {
     fn text(&self, n: usize) -> String {
         format!("wipe-out on rank {}", rank_of(n, usize::from(self.row)))
     }
+
+    fn backs_up(&self) -> bool {
+        true
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::solver::Event;
+
+    #[test]
+    fn a_wipe_out_is_the_one_event_it_backs_up_after_at_once() {
+        assert!(Event::ForwardChecking(Wipeout { row: 3 }).own_backs_up());
+        // The shared events are not its own: a dead end is told apart by its variant.
+        for shared in [
+            Event::DeadEnd { row: 3 },
+            Event::Solution { index: 1 },
+            Event::Place { row: 3, col: 1 },
+        ] {
+            assert!(!shared.own_backs_up(), "{shared:?}");
+        }
+    }
 }

@@ -379,13 +379,13 @@ mod tests {
 
     #[test]
     fn an_order_starts_it_afresh_and_no_other_setting_does() {
-        use crate::solver::genetic::Breeding;
+        use crate::vocabulary::tuning::Tuning;
         let mut search = ForwardChecking::new(8, Order::Fixed);
         for _ in 0..20 {
             search.step();
         }
         assert!(!search.restart_with(Setting::RandomRanks(2), 1));
-        assert!(!search.restart_with(Setting::Breeding(Breeding::default()), 1));
+        assert!(!search.restart_with(Setting::Tuning(Tuning::default().with("population", 8)), 1));
         assert!(search.last_event().is_some(), "left as it was");
         // Even the order it has: a chosen order is a new search.
         assert!(search.restart_with(Setting::Order(Order::Fixed), 1));

@@ -16,8 +16,7 @@ pub const ABOUT: About = About::new(
 )
 .stops_at_first()
 .seeded()
-.flags(&["--population", "--mutation"])
-.commands(&["population", "mutation"])
+.knobs(&view::knobs::KNOBS)
 .unpredictable(Unpredictable::Random);
 
 /// Its own event: the generation; the rest are shared.

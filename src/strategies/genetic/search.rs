@@ -22,6 +22,7 @@ use crate::solver::search::{Core, Search, Setting, core_accessors};
 use crate::solver::traced::{Line, Settings, Shortfall, Traced, write_line};
 use crate::solver::{Event, u8_of};
 use crate::strategies::genetic::events::Generation;
+use crate::vocabulary::tuning::Tuning;
 
 /// Generations bred after the first random one before the search gives up. Plain selection,
 /// crossover and mutation find n = 8 in tens of generations and n = 30 in tens of thousands
@@ -52,6 +53,40 @@ pub struct Breeding {
     pub mutation: Rate,
 }
 
+/// The knob of the boards in each generation (`--population`, `:population`).
+pub const POPULATION: &str = "population";
+
+/// The knob of the mutation rate (`--mutation`, `:mutation`), in millionths.
+pub const MUTATION: &str = "mutation";
+
+impl Breeding {
+    /// The breeding `tuning` chooses: its population and mutation rate where it holds
+    /// them (as the knobs' parsers took them), the defaults elsewhere.
+    pub fn of(tuning: &Tuning) -> Breeding {
+        let default = Breeding::default();
+        Breeding {
+            population: tuning
+                .get(POPULATION)
+                .and_then(|p| usize::try_from(p).ok())
+                .filter(|p| POPULATION_RANGE.contains(p))
+                .unwrap_or(default.population),
+            mutation: tuning
+                .get(MUTATION)
+                .and_then(|m| u32::try_from(m).ok())
+                .and_then(Rate::from_millionths)
+                .unwrap_or(default.mutation),
+        }
+    }
+
+    /// `tuning` holding this breeding.
+    #[must_use]
+    pub fn tuned(self, tuning: Tuning) -> Tuning {
+        tuning
+            .with(POPULATION, self.population as u64)
+            .with(MUTATION, u64::from(self.mutation.millionths()))
+    }
+}
+
 impl Default for Breeding {
     fn default() -> Self {
         Breeding {
@@ -76,7 +111,7 @@ impl Rate {
     }
 
     /// The rate in millionths.
-    pub fn millionths(self) -> u32 {
+    pub const fn millionths(self) -> u32 {
         self.0
     }
 
@@ -460,11 +495,11 @@ impl Search for Genetic {
         self.gave_up()
     }
 
-    /// Another breeding: bred afresh with it; the breeding it has already: kept as it is.
+    /// Another breeding (its knobs tuned otherwise): bred afresh with it; the breeding it has already: kept as it is.
     fn restart_with(&mut self, setting: Setting, seed: u64) -> bool {
         match setting {
-            Setting::Breeding(breeding) if self.breeding() != breeding => {
-                *self = Genetic::bred(self.core.n, breeding, seed);
+            Setting::Tuning(tuning) if self.breeding() != Breeding::of(&tuning) => {
+                *self = Genetic::bred(self.core.n, Breeding::of(&tuning), seed);
                 true
             }
             _ => false,
@@ -523,9 +558,11 @@ pub fn new(n: usize, seed: u64) -> Engine {
 /// falls short.
 impl Traced for Genetic {
     fn for_trace(n: usize, settings: &Settings) -> Option<Self> {
-        let population = settings.population.unwrap_or(DEFAULT_POPULATION);
-        let mutation = settings.mutation.unwrap_or(DEFAULT_MUTATION);
-        Some(Genetic::new(n, population, mutation, settings.seed))
+        Some(Genetic::bred(
+            n,
+            Breeding::of(&settings.tuning),
+            settings.seed,
+        ))
     }
 
     fn lines(&self) -> Vec<Line> {
@@ -568,13 +605,16 @@ mod tests {
         }
         assert!(!search.restart_with(Setting::RandomRanks(2), 1));
         assert!(!search.restart_with(Setting::Order(Order::Mrv), 1));
-        assert!(!search.restart_with(Setting::Breeding(Breeding::default()), 1));
+        assert!(!search.restart_with(
+            Setting::Tuning(Breeding::default().tuned(Tuning::default())),
+            1
+        ));
         assert!(search.last_event().is_some(), "left as it was");
         let other = Breeding {
             population: Breeding::default().population + 2,
             ..Breeding::default()
         };
-        assert!(search.restart_with(Setting::Breeding(other), 1));
+        assert!(search.restart_with(Setting::Tuning(other.tuned(Tuning::default())), 1));
         assert_eq!(search.breeding(), other);
         assert_eq!(search.last_event(), None, "afresh");
     }

@@ -10,9 +10,9 @@
 //! from a seeded [`Rng`], so a seed gives the same run on every machine.
 
 use std::io::{self, Write};
-use std::sync::atomic::{AtomicBool, Ordering};
 
 pub use crate::solver::MAX_N;
+use crate::solver::first::bitmask_nodes_to_first;
 use crate::solver::random::Rng;
 use crate::solver::search::{Core, Search, Setting, core_accessors};
 use crate::solver::traced::{BITMASK_BUDGET, Line, Settings, Traced, write_line};
@@ -30,12 +30,6 @@ pub fn new(n: usize, seed: u64) -> Engine {
 /// Tries made before the search gives up: a board with solutions all but never needs as many,
 /// and the boards with none (n = 2 and 3) end after a few tens of thousands of events.
 pub const MAX_TRIES: u32 = 10_000;
-
-/// Steps the bitmask search from the top is given to find its first solution, for the
-/// comparison the animation shows beside a Las Vegas search (counted in the background, see
-/// [`bitmask_nodes_to_first_until`]): a few tens of milliseconds at most (n = 28 and 30–32
-/// take longer, and are said to).
-pub const COMPARE_BUDGET: u64 = 1 << 23;
 
 /// The random ranks when none are asked for: half the board, rounded down.
 pub fn default_random_ranks(n: usize) -> usize {
@@ -330,29 +324,6 @@ impl Search for LasVegas {
     }
 }
 
-/// The queens the bitmask search places, from the top, before its first solution (`None` if
-/// it has none, or if it takes more than `budget` steps to tell).
-pub fn bitmask_nodes_to_first(n: usize, budget: u64) -> Option<u64> {
-    bitmask_nodes_to_first_until(n, budget, &AtomicBool::new(false))
-}
-
-/// As [`bitmask_nodes_to_first`], giving up (`None`) once `cancel` is raised: the animation
-/// counts it in the background, and a new board or strategy no longer wants it.
-pub fn bitmask_nodes_to_first_until(n: usize, budget: u64, cancel: &AtomicBool) -> Option<u64> {
-    // A look at the token every so many steps: a fraction of a millisecond apart.
-    const LOOK_EVERY: u64 = 1 << 14;
-    let mut solver = crate::solver::Solver::new(n);
-    for step in 0..budget {
-        if step % LOOK_EVERY == 0 && cancel.load(Ordering::Relaxed) {
-            return None;
-        }
-        if let Event::Solution { .. } = solver.step()? {
-            return Some(solver.counters().placements);
-        }
-    }
-    None
-}
-
 /// Its summary: its tries, the bitmask's way to a first solution to compare, and the tries'
 /// success rate.
 impl Traced for LasVegas {
@@ -398,14 +369,14 @@ mod tests {
 
     #[test]
     fn new_random_ranks_start_it_afresh_and_no_other_setting_does() {
-        use crate::solver::genetic::Breeding;
         use crate::solver::order::Order;
+        use crate::vocabulary::tuning::Tuning;
         let mut search = LasVegas::new(8, 4, 1);
         for _ in 0..20 {
             search.step();
         }
         assert!(!search.restart_with(Setting::Order(Order::Mrv), 1));
-        assert!(!search.restart_with(Setting::Breeding(Breeding::default()), 1));
+        assert!(!search.restart_with(Setting::Tuning(Tuning::default().with("population", 8)), 1));
         assert!(search.last_event().is_some(), "left as it was");
         assert!(search.restart_with(Setting::RandomRanks(2), 1));
         assert_eq!(search.random_ranks(), 2);
@@ -431,18 +402,6 @@ mod tests {
                 bitmask_nodes_to_first(n, u64::MAX)
             );
         }
-    }
-
-    #[test]
-    fn a_raised_token_stops_the_bitmask_count() {
-        assert_eq!(
-            bitmask_nodes_to_first_until(8, u64::MAX, &AtomicBool::new(true)),
-            None
-        );
-        assert_eq!(
-            bitmask_nodes_to_first_until(8, u64::MAX, &AtomicBool::new(false)),
-            bitmask_nodes_to_first(8, u64::MAX)
-        );
     }
 
     #[test]

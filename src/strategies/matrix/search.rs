@@ -1,5 +1,6 @@
-//! `matrix`'s search: the backtracking stepper that tests each square, with its probe, and
-//! what only `matrix` has: the walks up the board from a square.
+//! `matrix`'s search: the backtracking stepper that tests each square, with its probe (its
+//! walks up the board from a square are the probe's, in `solver::probe`, where the other
+//! probes' costs are counted beside them).
 
 pub use crate::solver::MAX_N;
 use crate::solver::probe::Probe;
@@ -10,65 +11,10 @@ pub fn new(n: usize, _seed: u64) -> Engine {
     Engine::with_probe(n, Probe::Matrix)
 }
 
-/// A direction of the matrix's walk, from the square tested up the board.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Walk {
-    /// Up the file.
-    Up,
-    /// Up and to the left (the `╲` diagonal).
-    UpLeft,
-    /// Up and to the right (the `╱` diagonal).
-    UpRight,
-}
-
-/// The cells the matrix's walks visit from (`row`, `col`), in order, each with its
-/// direction; the last is the queen that stops them, if one does.
-pub fn walk(
-    queens: &[u8],
-    n: usize,
-    row: usize,
-    col: usize,
-) -> (Vec<(Walk, usize, usize)>, Option<usize>) {
-    let mut cells = Vec::new();
-    let by = walk_with(queens, n, row, col, |dir, r, c| cells.push((dir, r, c)));
-    (cells, by)
-}
-
-/// Walks as [`walk`] does, calling `visit` for each cell; returns the row of the queen met.
-pub fn walk_with(
-    queens: &[u8],
-    n: usize,
-    row: usize,
-    col: usize,
-    mut visit: impl FnMut(Walk, usize, usize),
-) -> Option<usize> {
-    let queen_at = |r: usize, c: usize| queens.get(r).is_some_and(|&q| usize::from(q) == c);
-    let steps = [
-        (Walk::Up, row),
-        (Walk::UpLeft, row.min(col)),
-        (Walk::UpRight, row.min(n - 1 - col)),
-    ];
-    for (dir, far) in steps {
-        for k in 1..=far {
-            let r = row - k;
-            let c = match dir {
-                Walk::Up => col,
-                Walk::UpLeft => col - k,
-                Walk::UpRight => col + k,
-            };
-            visit(dir, r, c);
-            if queen_at(r, c) {
-                return Some(r);
-            }
-        }
-    }
-    None
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::solver::probe::Verdict;
+    use crate::solver::probe::{Verdict, Walk, walk};
 
     #[test]
     fn the_matrix_walks_until_a_queen_or_the_edge() {

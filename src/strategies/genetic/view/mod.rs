@@ -1,6 +1,7 @@
 //! How `genetic` is shown: its population in the stack's place, its generations counted.
 
 mod code;
+pub mod knobs;
 mod population;
 mod rows;
 mod told;

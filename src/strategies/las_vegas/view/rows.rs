@@ -36,7 +36,7 @@ pub fn las_vegas(lv: &LasVegas, to_first: ToFirst) -> Vec<Line<'static>> {
         ToFirst::Known(None) if none_exist => t!("view-rows-bitmask-none"),
         ToFirst::Known(None) => t!(
             "view-rows-bitmask-over",
-            steps = crate::solver::las_vegas::COMPARE_BUDGET
+            steps = crate::solver::first::COMPARE_BUDGET
         ),
         ToFirst::Unasked | ToFirst::Counting(_) => t!("view-rows-counting"),
     };

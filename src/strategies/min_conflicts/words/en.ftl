@@ -49,3 +49,8 @@ words-no-dead-ends-min-conflicts = min-conflicts has no dead ends, only full boa
 # Its own event, short (the counters' last event; stepping back over it): a queen moved along its rank.
 words-event-move = move { $from } to { $to }
 words-event-move-numbered = rank { $rank }: file { $from } to { $to }
+
+# The narration of a move: the queen's squares, with the arrow (the rank once and the files by number past the lettered files); the move told in full.
+words-moved = { $from } → { $to }
+words-moved-numbered = rank { $rank }: file { $from } → { $to }
+words-story-moved = { $moved }, the least attacked square of its rank (by { $now }): { $pairs }

@@ -40,3 +40,8 @@ words-no-dead-ends-min-conflicts = min-conflicts 没有死路，只有摆满的�
 # Its own event, short (the counters' last event; stepping back over it): a queen moved along its rank.
 words-event-move = 把 { $from } 的皇后移到 { $to }
 words-event-move-numbered = 第 { $rank } 行：皇后从第 { $from } 列移到第 { $to } 列
+
+# The narration of a move: the queen's squares, with the arrow (the rank once and the files by number past the lettered files); the move told in full.
+words-moved = { $from } → { $to }
+words-moved-numbered = 第 { $rank } 行：第 { $from } 列 → 第 { $to } 列
+words-story-moved = { $moved }，移到本行受攻击最少的格子（受 { $now } 个皇后攻击）：{ $pairs }。

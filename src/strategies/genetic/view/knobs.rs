@@ -1,0 +1,79 @@
+//! `genetic`'s knobs, as the command line, the `:` commands and the session files read them:
+//! the boards in each generation and the mutation rate.
+
+use crate::solver::genetic::{
+    DEFAULT_MUTATION, DEFAULT_POPULATION, MUTATION, POPULATION, POPULATION_RANGE, Rate,
+};
+use crate::vocabulary::tuning::Knob;
+
+/// Its knobs, in the help's order.
+pub static KNOBS: [Knob; 2] = [
+    Knob {
+        name: POPULATION,
+        value_name: "P",
+        lead: "Genetic: the boards in each generation",
+        takes: "4 to 4096",
+        default: DEFAULT_POPULATION as u64,
+        parse: parse_population,
+        show: |p| p.to_string(),
+    },
+    Knob {
+        name: MUTATION,
+        value_name: "RATE",
+        lead: "Genetic: the chance that a child has one rank moved to a random file",
+        takes: "0 to 1, or a percentage",
+        default: DEFAULT_MUTATION.millionths() as u64,
+        parse: parse_mutation,
+        show: show_mutation,
+    },
+];
+
+/// `--population`: a whole number of boards in [`POPULATION_RANGE`].
+fn parse_population(text: &str) -> Result<u64, String> {
+    let range = POPULATION_RANGE;
+    match text.parse::<usize>() {
+        Ok(v) if range.contains(&v) => Ok(v as u64),
+        _ => Err(crate::t!(
+            "error-expected-population",
+            low = range.start().to_string(),
+            high = range.end().to_string()
+        )),
+    }
+}
+
+/// `--mutation`: a chance from 0 to 1, as a decimal (`0.8`) or a percentage (`80%`), kept
+/// in millionths.
+fn parse_mutation(text: &str) -> Result<u64, String> {
+    text.parse::<Rate>().map(|r| u64::from(r.millionths()))
+}
+
+/// A mutation rate in millionths, as `--mutation` takes it (`0.8`).
+fn show_mutation(millionths: u64) -> String {
+    u32::try_from(millionths)
+        .ok()
+        .and_then(Rate::from_millionths)
+        .map_or_else(|| millionths.to_string(), |r| r.to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::solver::genetic::Breeding;
+    use crate::vocabulary::tuning::Tuning;
+
+    #[test]
+    fn the_knobs_read_what_the_flags_read_and_breed_as_they_say() {
+        let [population, mutation] = &KNOBS;
+        assert_eq!((population.parse)("50"), Ok(50));
+        assert!((population.parse)("3").is_err() && (population.parse)("4097").is_err());
+        assert_eq!((mutation.parse)("80%"), Ok(800_000));
+        assert_eq!((mutation.show)(50_000), "0.05");
+        assert!((mutation.parse)("1.5").is_err());
+        let tuning = Tuning::default()
+            .with(POPULATION, 50)
+            .with(MUTATION, 500_000);
+        assert_eq!(Breeding::of(&tuning).population, 50);
+        assert_eq!(Breeding::of(&tuning).mutation.to_string(), "0.5");
+        assert_eq!(Breeding::of(&Tuning::default()), Breeding::default());
+    }
+}
