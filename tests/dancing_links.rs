@@ -5,7 +5,11 @@
 
 mod common;
 
-use common::{board_lines, nqueens};
+use common::{board_lines, nqueens, screen};
+
+use nqueens::app::{App, Options};
+use nqueens::solver::Event;
+use nqueens::vocabulary::{Action, Lang, Speed, Strategy};
 
 use nqueens::solver::order::Order;
 use nqueens::solver::traced::{Settings, Traced};
@@ -227,4 +231,36 @@ fn its_summary_counts_its_nodes_and_link_updates() {
             .any(|l| l.split_whitespace().eq(["order", "mrv"])),
         "{out}"
     );
+}
+
+/// n = 8 in Knuth's order, three queens on the board and the next column just covered: its squares
+/// to try in the matrix and on the board, the rows the covers took out dim.
+fn at_its_fourth_cover(lang: Lang) -> App {
+    let mut app = App::new(Options {
+        strategy: Strategy::DancingLinks,
+        ..Options::new(8, Speed::PerSec(20), true)
+    })
+    .with_lang(lang);
+    // Queens on the board.
+    let mut depth = 0;
+    loop {
+        app.update(Action::Step);
+        match app.last_event() {
+            Some(Event::Place { .. }) => depth += 1,
+            Some(Event::Remove { .. }) => depth -= 1,
+            Some(e) if depth == 3 && e.to_string().starts_with("cover") => return app,
+            None => panic!("the run ended before its fourth cover"),
+            _ => {}
+        }
+    }
+}
+
+#[test]
+fn its_panels_at_the_three_sizes_in_both_languages() {
+    for (lang, name) in [(Lang::En, "en"), (Lang::Zh, "zh")] {
+        let app = at_its_fourth_cover(lang);
+        for (w, h) in [(80, 24), (120, 40), (200, 60)] {
+            insta::assert_snapshot!(format!("{name}_{w}x{h}"), screen(&app, w, h).backend());
+        }
+    }
 }

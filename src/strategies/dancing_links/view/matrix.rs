@@ -149,19 +149,28 @@ impl Matrix<'_> {
     fn grid(&self, lines: &[usize], squares: &[(usize, usize)]) -> Vec<Line<'static>> {
         let n = self.n();
         let pad = " ".repeat(LABEL);
-        let mut ranks = pad.clone();
-        let mut files = pad;
-        let mut at = 0;
-        for (i, &(r, c)) in squares.iter().enumerate() {
-            if i >= at && (i == 0 || squares[i - 1].0 != r) {
+        // Each rank's number over its first square, where it ends before the next one's.
+        let mut ranks: Vec<char> = vec![' '; squares.len()];
+        let mut free = 0;
+        for (i, &(r, _)) in squares.iter().enumerate() {
+            if i >= free && (i == 0 || squares[i - 1].0 != r) {
                 let number = rank_of(n, r).to_string();
-                at = i + number.len() + 1;
-                ranks.push_str(&number);
-            } else if i >= at {
-                ranks.push(' ');
+                for (j, digit) in number.chars().enumerate() {
+                    if let Some(slot) = ranks.get_mut(i + j) {
+                        *slot = digit;
+                    }
+                }
+                free = i + number.len() + 1;
             }
-            files.push(file_letter(c));
         }
+        let ranks = format!("{pad}{}", ranks.into_iter().collect::<String>());
+        let files = format!(
+            "{pad}{}",
+            squares
+                .iter()
+                .map(|&(_, c)| file_letter(c))
+                .collect::<String>()
+        );
         let moved = self.moved();
         let mut out = vec![
             Line::styled(ranks, THEME.label),
@@ -294,9 +303,9 @@ impl Widget for Matrix<'_> {
         let (width, height) = (usize::from(inner.width), usize::from(inner.height));
         // A blank column before the border, as everywhere; the head takes two lines.
         let across = width.saturating_sub(LABEL + 1);
-        // A window of fewer lines than the ranks and files, or fewer squares than a rank,
-        // would show too little of the matrix to read: the sizes say more there.
-        let lines = if height >= 2 + 2 * n && across >= n {
+        // A window of fewer than three of its columns, or of fewer than 32 squares (all of a
+        // small board's), would show too little of the matrix to read: the sizes say more.
+        let lines = if height >= 5 && across >= (n * n).min(32) {
             self.grid(&self.lines(height - 2), &self.squares(across))
         } else {
             self.sizes(width.saturating_sub(1))

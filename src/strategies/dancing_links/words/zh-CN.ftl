@@ -38,16 +38,16 @@ words-dlx-rank = 第 { $rank } 行
 words-dlx-file = { $file } 列
 # dancing-links 的旁白。
 words-dlx-chose-empty = { $column }没有剩下的格子：空列，死路，回溯。
-words-dlx-chose-mrv = 选择{ $column }：剩下的格子最少（{ $size } 个）。
-words-dlx-chose-fixed = 选择{ $column }，第一个未覆盖的列：还剩 { $size } 个格子。
-words-dlx-covered = 覆盖{ $column }：它的 { $size } 个格子从其他列摘下（摘下 { $links } 个链接）。
+words-dlx-chose-mrv = 选择 { $column }：剩下的格子最少（{ $size } 个）。
+words-dlx-chose-fixed = 选择 { $column }，第一个未覆盖的列：还剩 { $size } 个格子。
+words-dlx-covered = 覆盖 { $column }：它的 { $size } 个格子从其他列摘下（摘下 { $links } 个链接）。
 words-dlx-took = 选 { $square }：皇后覆盖它的行、列和两条对角线（摘下 { $links } 个链接）；这一列还有 { $left } 个格子要试。
 words-dlx-gave-back = 放回 { $square }：它的链接跳回原处（{ $links } 个）；这一列还有 { $left } 个格子要试。
-words-dlx-uncovered = 取消覆盖{ $column }：每个格子都试过了，链接接回，回溯。
+words-dlx-uncovered = 取消覆盖 { $column }：每个格子都试过了，链接接回，回溯。
 words-dlx-solved = 第 { $index } 个解：每一行、每一列都恰好覆盖一次（{ $files }）。
-words-event-dlx-choose = 选择{ $column }（剩 { $size } 个）
-words-event-dlx-cover = 覆盖{ $column }
-words-event-dlx-uncover = 取消覆盖{ $column }
+words-event-dlx-choose = 选择 { $column }（剩 { $size } 个）
+words-event-dlx-cover = 覆盖 { $column }
+words-event-dlx-uncover = 取消覆盖 { $column }
 
 # 精确覆盖矩阵面板（在栈的位置）：标题，仍在链中的行（格子）/ 全部格子，列数；底边，目前的链接更新。
 view-dlx-matrix-title = 精确覆盖 · { $rows }/{ $squares } 个格子 · { $columns } 列
