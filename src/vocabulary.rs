@@ -46,50 +46,53 @@ pub const BACKTRACKING_MAX_N: usize = 32;
 /// of about 510×255. Its solver goes further; `nqueens solve` takes millions.
 pub const LOCAL_MAX_N: usize = 999;
 
-/// How the search looks for solutions: a strategy's id. Its methods (name, help, the facts
-/// the program asks about it) live in `strategies`, which binds each id to its folder.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-pub enum Strategy {
-    /// Jump straight to the free columns with the masks (classic bitmask backtracking); the
-    /// default, where no strategy is asked for.
-    #[default]
-    Bitmask,
-    /// Test each column in turn against every queen placed so far (the textbook `valid(row, col)`).
-    Scan,
-    /// Test each column in turn with three boolean arrays: the files, and the diagonals by
-    /// `row + col` and `n - col + row` (the usual answer to LeetCode 51/52).
-    Arrays,
-    /// Test each column in turn by walking up the board matrix from it, along its file and
-    /// both diagonals, until a queen or the edge (`is_conflict`).
-    Matrix,
-    /// Build every permutation of columns in lexicographic order, test each complete board's
-    /// diagonals.
-    Permutations,
-    /// Build every board with one queen per row (n^n of them), test each when complete.
-    Bruteforce,
-    /// Local search: from a random board, move attacked queens to their least attacked
-    /// squares until no queen is attacked.
-    MinConflicts,
-    /// Level by level: every safe placement of the ranks above, extended by every file of the
-    /// next rank and tested; the survivors are the next frontier.
-    BreadthFirst,
-    /// Random files on the first ranks, backtracking for the rest, tries repeated until one
-    /// succeeds.
-    LasVegas,
-    /// A\* family: partial placements in a priority queue by f = g + h, ties broken by the
-    /// deeper and then the most free squares left below; the best is expanded.
-    BestFirst,
-    /// Backtracking that prunes ahead: each placement removes the squares it attacks from the
-    /// domains of the ranks not yet filled, and backs up at once when one empties.
-    ForwardChecking,
-    /// A population of boards bred generation by generation: tournament selection, one-point
-    /// crossover, mutation, until the best board is a solution.
-    Genetic,
-    /// Knuth's Algorithm X with dancing links: ranks and files are columns to cover exactly
-    /// once, the diagonals at most once; the column with the fewest squares left is covered,
-    /// each of its squares tried, and everything uncovered in the reverse order.
-    DancingLinks,
+/// The registry: one line per strategy, `Id => folder`, in the order of the help texts (the
+/// order `t` cycles in is this one with the strategies whose `About` says `last_in_cycle`
+/// moved to the end), the first the default. `registry!(then)` calls the macro `then` with the
+/// list, so each place that needs every strategy generates its code from this one list: the
+/// ids below, the folders' modules and the strategies' methods (in `strategies`), the
+/// dispatch of the searches, their events, views and stories. It lives here, in the leaf,
+/// because the ids do; it names the folders only as words, importing nothing.
+macro_rules! registry {
+    ($then:ident) => {
+        $then! {
+            Bitmask => bitmask,
+            Scan => scan,
+            Arrays => arrays,
+            Matrix => matrix,
+            Permutations => permutations,
+            Bruteforce => bruteforce,
+            MinConflicts => min_conflicts,
+            BreadthFirst => breadth_first,
+            LasVegas => las_vegas,
+            BestFirst => best_first,
+            ForwardChecking => forward_checking,
+            Genetic => genetic,
+            DancingLinks => dancing_links,
+        }
+    };
 }
+pub(crate) use registry;
+
+/// The ids, one a line of the registry, the first the default.
+macro_rules! strategy_ids {
+    ($first:ident => $first_folder:ident, $($id:ident => $folder:ident,)*) => {
+        /// How the search looks for solutions: a strategy's id. Its methods (name, help, the
+        /// facts the program asks about it) live in `strategies`, which binds each id to its
+        /// folder; the default is the registry's first, where no strategy is asked for.
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+        pub enum Strategy {
+            #[doc = concat!("The strategy of `src/strategies/", stringify!($first_folder), "/`.")]
+            #[default]
+            $first,
+            $(
+                #[doc = concat!("The strategy of `src/strategies/", stringify!($folder), "/`.")]
+                $id,
+            )*
+        }
+    };
+}
+registry!(strategy_ids);
 
 /// How a square-by-square strategy tests a square, each with its own data structure and
 /// cost; the strategies that test this way say which in their `About`. Its tests live in

@@ -833,7 +833,8 @@ fn the_help_names_every_command_of_the_command_line() {
         .iter()
         .find(|b| b.scope == nqueens::input::Scope::Command && b.label == "text")
         .expect("the command line's entry in the key table")
-        .description;
+        .describe();
+    let what = what.as_str();
     let text = nqueens::ui::help::commands(what, Mode::Search);
     for spec in nqueens::app::command::COMMANDS {
         assert!(

@@ -749,27 +749,24 @@ fn the_state_starts_no_thread_and_touches_no_file() {
     assert!(!names("let x = prefs::load();", "fs::"));
 }
 
-/// The variants of `Strategy` as `src/vocabulary.rs` declares them, and which is the default
-/// (the one marked `#[default]`).
+/// The variants of `Strategy` as the registry in `src/vocabulary.rs` lists them (`Id =>
+/// folder,` a line), and which is the default (the first).
 fn strategy_variants(vocabulary: &str) -> (Vec<String>, Option<String>) {
     let body = vocabulary
-        .split_once("pub enum Strategy {")
+        .split_once("macro_rules! registry {")
         .and_then(|(_, rest)| rest.split_once("\n}"))
         .map_or("", |(body, _)| body);
-    let (mut variants, mut default, mut marked) = (Vec::new(), None, false);
-    for line in body.lines().map(str::trim) {
-        if line == "#[default]" {
-            marked = true;
-        } else if let Some(name) = line.strip_suffix(',')
-            && name.starts_with(|c: char| c.is_ascii_uppercase())
-            && name.chars().all(|c| c.is_alphanumeric() || c == '_')
-        {
-            if std::mem::take(&mut marked) {
-                default = Some(name.to_string());
-            }
-            variants.push(name.to_string());
-        }
-    }
+    let variants: Vec<String> = body
+        .lines()
+        .filter_map(|line| line.trim().strip_suffix(',')?.split_once(" => "))
+        .map(|(id, _)| id.trim())
+        .filter(|id| {
+            id.starts_with(|c: char| c.is_ascii_uppercase())
+                && id.chars().all(|c| c.is_alphanumeric() || c == '_')
+        })
+        .map(String::from)
+        .collect();
+    let default = variants.first().cloned();
     (variants, default)
 }
 
@@ -824,7 +821,8 @@ fn outside_its_folder_a_strategy_is_named_in_at_most_two_files() {
     );
     // The readers find what they must.
     let (read, marked) = strategy_variants(
-        "pub enum Strategy {\n    /// A.\n    #[default]\n    A,\n    BeeCee,\n}\n",
+        "macro_rules! registry {\n    ($then:ident) => {\n        $then! {\n            A => a,\n            \
+         BeeCee => bee_cee,\n        }\n    };\n}\n",
     );
     assert_eq!(
         (read, marked),

@@ -409,10 +409,10 @@ fn the_man_page_lists_the_keys_and_only_pages_that_exist() {
     let man = String::from_utf8(nqueens(&["man"]).stdout).unwrap();
     let keys = &man[man.find(".SH KEYS").expect("a KEYS section")..];
     for binding in nqueens::input::BINDINGS {
+        let said = nqueens::i18n::text_in(nqueens::vocabulary::Lang::En, binding.about, &[]);
         assert!(
-            keys.contains(&binding.description.replace('-', "\\-")),
-            "{} is not in the page",
-            binding.description
+            keys.contains(&said.replace('-', "\\-")),
+            "{said} is not in the page"
         );
     }
     let dir = std::env::temp_dir().join(format!("nqueens-man-refs-{}", std::process::id()));

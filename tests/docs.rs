@@ -249,7 +249,7 @@ fn key_table(spec: &str) -> Vec<String> {
         };
         table.push(format!(
             "| {label} | {} |",
-            b.description.replace('|', "\\|")
+            nqueens::i18n::text_in(nqueens::vocabulary::Lang::En, b.about, &[]).replace('|', "\\|")
         ));
     }
     table

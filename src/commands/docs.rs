@@ -54,7 +54,11 @@ fn keys_section() -> String {
             out.push_str(&format!(
                 ".TP\n\\fB{}\\fR\n{}\n",
                 escape(binding.label),
-                escape(binding.description)
+                escape(&crate::i18n::text_in(
+                    crate::vocabulary::Lang::En,
+                    binding.about,
+                    &[]
+                ))
             ));
         }
     }

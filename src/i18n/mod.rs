@@ -20,6 +20,8 @@ use std::sync::atomic::{AtomicU8, Ordering};
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 
+use crate::vocabulary::Strategy;
+
 pub use crate::vocabulary::Lang;
 pub use catalog::{SOURCES, Source};
 
@@ -171,7 +173,21 @@ fn build(lang: Lang) -> FluentBundle<FluentResource> {
         // A message defined twice keeps its first text; the catalog test refuses it.
         let _ = bundle.add_resource(resource);
     }
+    let _ = bundle.add_resource(names_in_turn());
     bundle
+}
+
+/// The strategies' names in the order `t` visits them, from the registry, as the terms the
+/// help's lists read: `-strategies-but-last` (`bitmask, scan, …`) and `-strategy-last`, so
+/// each language joins the last with its own word for "or" and no catalog lists them by hand.
+fn names_in_turn() -> FluentResource {
+    let names: Vec<&str> = Strategy::ANIMATED.iter().map(|s| s.name()).collect();
+    let (last, but_last) = names.split_last().unwrap_or((&"", &[]));
+    let text = format!(
+        "-strategies-but-last = {}\n-strategy-last = {last}\n",
+        but_last.join(", ")
+    );
+    FluentResource::try_new(text).unwrap_or_else(|(resource, _)| resource)
 }
 
 /// An empty bundle for `lang`, set up as every catalog is read.

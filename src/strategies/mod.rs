@@ -9,19 +9,13 @@
 //! The strategy's id, `vocabulary::Strategy`, stays in the vocabulary (a leaf every module may
 //! name, actions included); its methods live here and read the registry.
 
-pub mod arrays;
-pub mod best_first;
-pub mod bitmask;
-pub mod breadth_first;
-pub mod bruteforce;
-pub mod dancing_links;
-pub mod forward_checking;
-pub mod genetic;
-pub mod las_vegas;
-pub mod matrix;
-pub mod min_conflicts;
-pub mod permutations;
-pub mod scan;
+/// One folder a strategy, each `pub mod` declared from the registry's list.
+macro_rules! folders {
+    ($($id:ident => $folder:ident,)*) => {
+        $(pub mod $folder;)*
+    };
+}
+registry!(folders);
 
 use std::fmt;
 use std::str::FromStr;
@@ -29,30 +23,9 @@ use std::str::FromStr;
 use crate::vocabulary::tuning::Knob;
 use crate::vocabulary::{BACKTRACKING_MAX_N, Probe, Strategy};
 
-/// The registry: one line per strategy, `Id => folder`, in the order of the help texts (the
-/// order `t` cycles in is this one with the strategies marked [`About::last_in_cycle`] moved
-/// to the end). `registry!(then)` calls the macro `then` with the list, so each place that
-/// needs every strategy generates its code from this one list.
-macro_rules! registry {
-    ($then:ident) => {
-        $then! {
-            Bitmask => bitmask,
-            Scan => scan,
-            Arrays => arrays,
-            Matrix => matrix,
-            Permutations => permutations,
-            Bruteforce => bruteforce,
-            MinConflicts => min_conflicts,
-            BreadthFirst => breadth_first,
-            LasVegas => las_vegas,
-            BestFirst => best_first,
-            ForwardChecking => forward_checking,
-            Genetic => genetic,
-            DancingLinks => dancing_links,
-        }
-    };
-}
-pub(crate) use registry;
+/// The registry, [`crate::vocabulary::registry!`]: its list lives in the vocabulary, which
+/// makes the ids from it, and every place here that needs each strategy reads it.
+pub(crate) use crate::vocabulary::registry;
 
 /// Why a strategy's next move cannot be predicted (in the variant asked for).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
