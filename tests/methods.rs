@@ -500,7 +500,11 @@ fn a_strategy_s_own_command_under_another_strategy_says_whose_it_is_whatever_its
             "{name} {good} under {owner}"
         );
         // Under any other, every argument, good, out of range or not one, gets one answer.
-        for strategy in Strategy::ANIMATED.into_iter().filter(|&s| s != owner) {
+        // (Any other: one that does not take it, as a second owner may.)
+        for strategy in Strategy::ANIMATED
+            .into_iter()
+            .filter(|&s| !Strategy::owning_command(name).any(|o| o == s))
+        {
             let said: Vec<String> = [good, "2", "99", "5", "mrv", "none"]
                 .iter()
                 .map(|arg| {
@@ -516,7 +520,8 @@ fn a_strategy_s_own_command_under_another_strategy_says_whose_it_is_whatever_its
             );
             assert!(
                 said[0].contains(&format!("{name} "))
-                    && said[0].contains(&format!("for the {owner} strategy")),
+                    && Strategy::owning_command(name).all(|o| said[0].contains(o.name()))
+                    && said[0].contains(&format!(":strategy {owner}")),
                 "{name} under {strategy}: {said:?}"
             );
         }

@@ -283,6 +283,23 @@ fn search_note(note: &Note) -> Option<String> {
     })
 }
 
+/// `:order` refused under `strategy`, naming every strategy that takes it (from the
+/// registry: more than one may).
+fn order_elsewhere(strategy: Strategy) -> String {
+    let owners: Vec<&str> = Strategy::owning_command("order")
+        .map(|o| o.name())
+        .collect();
+    let (last, but_last) = owners.split_last().unwrap_or((&"", &[]));
+    t!(
+        "words-order-elsewhere",
+        strategy = strategy.to_string(),
+        first = owners.first().copied().unwrap_or_default(),
+        owners = owners.len(),
+        but_last = but_last.join(", "),
+        last = *last
+    )
+}
+
 /// Notes of strategies and the views that belong to some of them.
 fn strategy_note(note: &Note) -> Option<String> {
     Some(match note {
@@ -293,7 +310,7 @@ fn strategy_note(note: &Note) -> Option<String> {
         }
         Note::OrderSet(Order::Fixed) => t!("words-order-set-fixed"),
         Note::OrderSet(Order::Mrv) => t!("words-order-set-mrv"),
-        Note::OrderElsewhere(s) => t!("words-order-elsewhere", strategy = s.to_string()),
+        Note::OrderElsewhere(s) => order_elsewhere(*s),
         Note::TooManyRandomRanks { k, n } => {
             t!("words-too-many-random-ranks", k = k.to_string(), n = *n)
         }

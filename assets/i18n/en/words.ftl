@@ -120,7 +120,10 @@ words-random-ranks-set = las-vegas starts again, { $k ->
 words-random-ranks-elsewhere = k (random ranks) is for the las-vegas strategy ({ $strategy } places no queen at random); :strategy las-vegas first
 words-order-set-fixed = the search starts again, filling the ranks from the top
 words-order-set-mrv = the search starts again, the most constrained first (mrv)
-words-order-elsewhere = order is for the forward-checking strategy ({ $strategy } fills its ranks from the top); :strategy forward-checking first
+words-order-elsewhere = order is for { $owners ->
+        [1] the { $last } strategy
+       *[other] the { $but_last } and { $last } strategies
+    } ({ $strategy } fills its ranks from the top); :strategy { $first } first
 words-too-many-random-ranks = k { $k }: the board has { $n ->
         [one] { $n } rank (0 or 1 random rank)
        *[other] { $n } ranks (0 to { $n } random ranks)

@@ -112,7 +112,10 @@ words-random-ranks-set = las-vegas 重新开始，每次尝试随机摆 { $k ->
 words-random-ranks-elsewhere = k（随机摆的行数）只用于 las-vegas 策略（{ $strategy } 不随机放置皇后）；请先 :strategy las-vegas
 words-order-set-fixed = 搜索重新开始，从最上面一行起依次填
 words-order-set-mrv = 搜索重新开始，最少剩余值优先（mrv）
-words-order-elsewhere = order 只用于 forward-checking 策略（{ $strategy } 从最上面一行起依次填）；请先 :strategy forward-checking
+words-order-elsewhere = order 只用于 { $owners ->
+        [1] { $last }
+       *[other] { $but_last } 和 { $last }
+    } 策略（{ $strategy } 从最上面一行起依次填）；请先 :strategy { $first }
 words-too-many-random-ranks = k { $k }：棋盘只有 { $n } 行（随机摆的行数可以是 0 到 { $n }）
 words-breeding-set = genetic 重新开始：每代 { $population } 个棋盘，变异率 { $mutation }
 words-breeding-elsewhere = { $command } 只用于 genetic 策略（{ $strategy } 不繁殖棋盘）；请先 :strategy genetic
