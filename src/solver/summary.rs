@@ -27,7 +27,22 @@ const STRETCH: u64 = 1024;
 
 /// Steps `search` to the end (or `limit` events) without looking at the events.
 pub fn summarize<S: Search + Clone>(search: &mut S, limit: u64) -> Summary {
-    summarize_while(search, limit, || true)
+    let start = Instant::now();
+    let mut events: u64 = 0;
+    // Stepped as a local value, which the compiler can keep in registers, then put back. The
+    // plain loop, without `summarize_while`'s looks: `trace --summary` is the stepper's
+    // benchmark, and the nested loop cost it about a fifth (n = 15).
+    let mut local = search.clone();
+    while events < limit && local.step().is_some() {
+        events += 1;
+    }
+    *search = local;
+    Summary {
+        counters: search.counters(),
+        work: search.work(),
+        events,
+        seconds: start.elapsed().as_secs_f64(),
+    }
 }
 
 /// Steps `search` as [`summarize`] does, asking `go_on` every [`STRETCH`] events whether to
