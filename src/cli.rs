@@ -932,7 +932,10 @@ pub struct TraceArgs {
     /// `forward-checking` prints `place`/`remove` and `wipeout R` when a placement empties
     /// rank R's domain (the search backs up at once). `genetic` prints `generation G BEST`
     /// for each generation (BEST: the pairs of queens not attacking on its best board), then
-    /// `place R C` for each rank where that board changed. `dancing-links` prints `choose row
+    /// `place R C` for each rank where that board changed. `ant-colony` prints `place R C` for
+    /// each ant's queen, `ant K P` when ant K's board is whole (P: its pairs attacking), `best
+    /// P` for a new best board and `trail G` when generation G's trails are renewed.
+    /// `dancing-links` prints `choose row
     /// R K` (or `col C K`) for the column it covers next with its K squares left (0: a dead
     /// end), `cover` and `uncover` for that column, and `place`/`remove` for each square
     /// tried.
@@ -1250,7 +1253,7 @@ mod tests {
         let err = Cli::try_parse_from(["nqueens", "--strategy", "dfs"]).unwrap_err();
         assert!(
             err.to_string().contains(
-                "possible values: bitmask, scan, arrays, matrix, permutations, bruteforce, breadth-first, las-vegas, best-first, forward-checking, genetic, dancing-links, min-conflicts"
+                "possible values: bitmask, scan, arrays, matrix, permutations, bruteforce, breadth-first, las-vegas, best-first, forward-checking, genetic, ant-colony, dancing-links, min-conflicts"
             ),
             "{err}"
         );

@@ -68,6 +68,7 @@ macro_rules! registry {
             BestFirst => best_first,
             ForwardChecking => forward_checking,
             Genetic => genetic,
+            AntColony => ant_colony,
             DancingLinks => dancing_links,
         }
     };

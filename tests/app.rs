@@ -651,7 +651,7 @@ fn min_conflicts_follows_the_seed() {
 }
 
 #[test]
-fn t_cycles_through_all_thirteen_and_returns_to_the_backtracking_search_where_it_was() {
+fn t_cycles_through_all_fourteen_and_returns_to_the_backtracking_search_where_it_was() {
     use nqueens::vocabulary::Strategy;
     let mut app = App::new(Options::new(6, Speed::PerSec(20), true));
     for _ in 0..7 {
@@ -687,6 +687,7 @@ fn t_cycles_through_all_thirteen_and_returns_to_the_backtracking_search_where_it
             Strategy::BestFirst,
             Strategy::ForwardChecking,
             Strategy::Genetic,
+            Strategy::AntColony,
             Strategy::DancingLinks,
             Strategy::MinConflicts,
             Strategy::Bitmask,

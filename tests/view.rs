@@ -769,6 +769,7 @@ fn own_panel_mark(strategy: nqueens::vocabulary::Strategy) -> &'static str {
         Strategy::ForwardChecking => "Domains",
         Strategy::Genetic => "mutation",
         Strategy::DancingLinks => "Exact cover",
+        Strategy::AntColony => "Colony",
         other => panic!("{other} has a panel of its own: name what it shows here"),
     }
 }

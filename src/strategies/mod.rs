@@ -436,7 +436,8 @@ mod tests {
         assert_eq!(Strategy::LasVegas.next(), Strategy::BestFirst);
         assert_eq!(Strategy::BestFirst.next(), Strategy::ForwardChecking);
         assert_eq!(Strategy::ForwardChecking.next(), Strategy::Genetic);
-        assert_eq!(Strategy::Genetic.next(), Strategy::DancingLinks);
+        assert_eq!(Strategy::Genetic.next(), Strategy::AntColony);
+        assert_eq!(Strategy::AntColony.next(), Strategy::DancingLinks);
         assert_eq!(Strategy::DancingLinks.next(), Strategy::MinConflicts);
         assert_eq!(Strategy::MinConflicts.next(), Strategy::ANIMATED[0]);
         assert_eq!("min-conflicts".parse(), Ok(Strategy::MinConflicts));

@@ -140,6 +140,14 @@ pub trait View: Sync {
         None
     }
 
+    /// Its own heat on square (`row`, `col`) as a share of its hottest square, from 0 to 1,
+    /// shaded under the board's plain squares on the heat map's scale where the user's heat
+    /// map (`:heat`) is off: what it weighs its choices by (pheromone). `None`: it keeps none.
+    fn heat(&self, search: &AnySearch, row: usize, col: usize) -> Option<f64> {
+        let _ = (search, row, col);
+        None
+    }
+
     /// How many ranks from the top it fills at random (marked beside their numbers).
     fn random_ranks(&self, search: &AnySearch) -> usize {
         let _ = search;

@@ -356,6 +356,11 @@ impl Board<'_> {
             Some((heat, kind)) if ordinary => {
                 heat_shade::colour(heat_shade::share(heat, kind, row, col)).unwrap_or(bg)
             }
+            None if ordinary => self
+                .other
+                .and_then(|other| view(other.strategy()).heat(other, row, col))
+                .and_then(heat_shade::colour)
+                .unwrap_or(bg),
             _ => bg,
         };
         match inspected {

@@ -1,0 +1,26 @@
+//! `ant-colony`: ant colony optimisation, ants building boards rank by rank on pheromone
+//! trails.
+
+pub mod events;
+pub mod search;
+pub mod story;
+pub mod view;
+
+use super::{About, Unpredictable};
+use crate::vocabulary::Strategy;
+
+/// What `ant-colony` is.
+pub const ABOUT: About = About::new(
+    Strategy::AntColony,
+    "ant-colony",
+    "Ant colony optimisation: each ant (--ants K) builds a board rank by rank, a queen on a free file drawn by pheromone and by its conflicts with the queens above; trails evaporate (--evaporation R) and the best boards lay more, until a board is a solution (--seed)",
+)
+.stops_at_first()
+.seeded()
+.permutes()
+.knobs(&view::knobs::KNOBS)
+.unpredictable(Unpredictable::Random);
+
+/// Its own events: an ant's board finished, a new best board, the trails renewed; the
+/// rest are shared.
+pub type Events = events::Event;
