@@ -20,6 +20,7 @@ registry!(folders);
 use std::fmt;
 use std::str::FromStr;
 
+use crate::vocabulary::order::Order;
 use crate::vocabulary::tuning::Knob;
 use crate::vocabulary::{BACKTRACKING_MAX_N, Probe, Strategy};
 
@@ -83,8 +84,11 @@ pub struct About {
     /// Its counters compare it with the bitmask's nodes to a first solution, counted aside.
     pub against_first: bool,
     /// Fills its ranks one at a time in an order the user chooses (`--order`, `:order`; see
-    /// `solver::order::Order`), refused with the strategies that do not.
-    pub ordered: bool,
+    /// `solver::order::Order`), refused with the strategies that do not; the order it takes
+    /// when none is chosen.
+    pub ordered: Option<Order>,
+    /// What its `trace` lines add to the shared ones, for `trace --help` (empty: nothing).
+    pub traces: &'static str,
     /// The numbers the user may tune (`--NAME`, `:NAME`, the session's field `NAME`), refused
     /// with the other strategies: its folder declares them, what they mean is its own.
     pub knobs: &'static [Knob],
@@ -120,7 +124,8 @@ impl About {
             unpredictable: None,
             sees_dead_ends_ahead: false,
             against_first: false,
-            ordered: false,
+            ordered: None,
+            traces: "",
             knobs: &[],
             flags: &[],
             commands: &[],
@@ -153,15 +158,23 @@ impl About {
         self
     }
 
-    /// Marks a strategy that fills its ranks in the order `--order` and `:order` choose.
-    pub const fn ordered(mut self) -> About {
-        self.ordered = true;
+    /// Marks a strategy that fills its ranks in the order `--order` and `:order` choose,
+    /// `default` when none is chosen.
+    pub const fn ordered(mut self, default: Order) -> About {
+        self.ordered = Some(default);
+        self
+    }
+
+    /// Says what its `trace` lines add to the shared ones (`place`, `remove`, `deadend`,
+    /// `solution`), for `trace --help`.
+    pub const fn traces(mut self, lines: &'static str) -> About {
+        self.traces = lines;
         self
     }
 
     /// Whether it heeds the command-line flag `flag` (`--order`, `--population` …).
     pub fn takes_flag(&self, flag: &str) -> bool {
-        (self.ordered && flag == ORDER_FLAG)
+        (self.ordered.is_some() && flag == ORDER_FLAG)
             || self.flags.contains(&flag)
             || flag
                 .strip_prefix("--")
@@ -170,7 +183,7 @@ impl About {
 
     /// Whether the `:` command `name` sets one of its parameters (`order`, `population` …).
     pub fn takes_command(&self, name: &str) -> bool {
-        (self.ordered && name == ORDER_COMMAND)
+        (self.ordered.is_some() && name == ORDER_COMMAND)
             || self.commands.contains(&name)
             || self.knob(name).is_some()
     }
@@ -446,14 +459,14 @@ mod tests {
     #[test]
     fn an_ordered_strategy_takes_the_order_flag_and_command_and_no_other_does() {
         let plain = About::new(Strategy::Bitmask, "plain", "");
-        let ordered = plain.ordered();
+        let ordered = plain.ordered(Order::Fixed);
         assert!(ordered.takes_flag("--order") && ordered.takes_command("order"));
         assert!(!plain.takes_flag("--order") && !plain.takes_command("order"));
         assert!(!ordered.takes_flag("--population") && !ordered.takes_command("k"));
         let heeding: Vec<Strategy> = Strategy::heeding_flag("--order").collect();
         let ordered: Vec<Strategy> = Strategy::ALL
             .into_iter()
-            .filter(|s| s.about().ordered)
+            .filter(|s| s.about().ordered.is_some())
             .collect();
         assert_eq!(heeding, ordered);
         assert!(heeding.contains(&Strategy::ForwardChecking));
