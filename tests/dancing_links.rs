@@ -264,3 +264,33 @@ fn its_panels_at_the_three_sizes_in_both_languages() {
         }
     }
 }
+
+#[test]
+fn d_runs_to_each_empty_column_the_trace_has() {
+    // The events of the trace that choose an empty column: `choose row R 0`, `choose col C 0`.
+    let trace = stdout(&["trace", "8", "--strategy", "dancing-links"]);
+    let empties: Vec<u64> = (1..)
+        .zip(trace.lines())
+        .filter(|(_, line)| line.starts_with("choose") && line.ends_with(" 0"))
+        .map(|(at, _)| at)
+        .take(3)
+        .collect();
+    assert_eq!(empties.len(), 3, "{trace}");
+    let mut app = App::new(Options {
+        strategy: Strategy::DancingLinks,
+        ..Options::new(8, Speed::PerSec(20), true)
+    });
+    for at in empties {
+        app.update(Action::RunToDeadEnd);
+        assert_eq!(app.status(), nqueens::app::Status::Running, "d is taken");
+        while app.status() == nqueens::app::Status::Running {
+            app.run_events(1);
+        }
+        assert_eq!(app.search().event_number(), at);
+        assert!(
+            app.last_event().is_some_and(Event::own_backs_up),
+            "{:?}",
+            app.last_event()
+        );
+    }
+}

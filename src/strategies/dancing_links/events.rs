@@ -81,6 +81,11 @@ impl OwnEvent for Event {
             Event::Uncover { col } => format!("uncover {}", col.text(n)),
         }
     }
+
+    /// An empty column is its dead end: the search backs up at once.
+    fn backs_up(&self) -> bool {
+        matches!(self, Event::Choose { size: 0, .. })
+    }
 }
 
 #[cfg(test)]
@@ -105,5 +110,29 @@ mod tests {
         };
         assert_eq!(uncover.to_string(), "uncover row 0");
         assert_eq!(uncover.text(8), "uncover rank 8");
+    }
+
+    #[test]
+    fn an_empty_column_is_the_one_event_it_backs_up_after_at_once() {
+        let empty = Event::Choose {
+            col: Primary::Col(2),
+            size: 0,
+        };
+        assert!(empty.backs_up());
+        assert!(crate::solver::Event::DancingLinks(empty).own_backs_up());
+        for other in [
+            Event::Choose {
+                col: Primary::Col(2),
+                size: 1,
+            },
+            Event::Cover {
+                col: Primary::Col(2),
+            },
+            Event::Uncover {
+                col: Primary::Col(2),
+            },
+        ] {
+            assert!(!other.backs_up(), "{other}");
+        }
     }
 }

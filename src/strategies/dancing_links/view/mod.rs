@@ -168,10 +168,6 @@ impl View for DancingLinksView {
         }
     }
 
-    fn no_dead_ends(&self, key: &str) -> Option<String> {
-        Some(t!("words-dlx-no-dead-ends", key = key))
-    }
-
     fn no_masks_how(&self) -> String {
         t!("panel-no-masks-how-dancing-links")
     }

@@ -23,7 +23,6 @@ panel-legend-dlx-empty = empty column: dead end
 panel-how-dancing-links = Ranks and files are columns to cover once, diagonals at most once; each square is a row. Covering a column unlinks its squares from the others (·: unlinked, blank: still linked); uncovering links them back in reverse.
 panel-how-dancing-links-short = Cover the column with the fewest squares, try each.
 panel-no-masks-how-dancing-links = keeps the exact-cover matrix as dancing links
-words-dlx-no-dead-ends = dancing-links backs up from an empty column, not a rank ({ $key }: next solution)
 
 # dancing-links' counters: labels (at most 11 columns), then values.
 view-rows-dlx-order = order

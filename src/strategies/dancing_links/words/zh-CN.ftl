@@ -19,7 +19,6 @@ panel-legend-dlx-empty = 空列：死路
 panel-how-dancing-links = 精确覆盖：每一行、每一列都是要恰好覆盖一次的列，对角线至多一次；每个格子是一行。覆盖一列就把它的格子从其他列摘下（·：已摘下，空白：仍在链中）；取消覆盖时逆序接回。
 panel-how-dancing-links-short = 覆盖格子最少的列，逐个尝试。
 panel-no-masks-how-dancing-links = 用舞蹈链保存精确覆盖矩阵
-words-dlx-no-dead-ends = dancing-links 从空列回溯，不进入死路行（按 { $key } 到下一个解）
 
 # dancing-links 的计数：标签（至多 11 列宽），然后是值。
 view-rows-dlx-order = 顺序
