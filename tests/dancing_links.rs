@@ -5,7 +5,7 @@
 
 mod common;
 
-use common::{board_lines, nqueens, screen};
+use common::{board_lines, nqueens, screen, text};
 
 use nqueens::app::{App, Options};
 use nqueens::solver::Event;
@@ -293,4 +293,36 @@ fn d_runs_to_each_empty_column_the_trace_has() {
             app.last_event()
         );
     }
+}
+
+#[test]
+fn the_whole_matrix_at_200x60_a_window_at_120x40_the_sizes_at_80x24() {
+    let app = at_its_fourth_cover(Lang::En);
+    // Every square across: the files' line of the head, a..h eight times.
+    let every_square = "abcdefgh".repeat(8);
+    // The last column of each family, as the labels name them.
+    let labels = ["─1", "│h", "╲14", "╱14"];
+    let at = |w, h| text(&screen(&app, w, h));
+    let whole = at(200, 60);
+    assert!(whole.contains(&every_square), "{whole}");
+    for label in labels {
+        assert!(whole.contains(label), "{label} at 200×60:\n{whole}");
+    }
+    // Two columns of a family a line, each label with the half it stands for: the 46
+    // columns in 24 lines (the diagonals, 15 a family, end with one alone).
+    let halves = whole
+        .lines()
+        .filter(|l| ["▀─", "▀│", "▀╲", "▀╱"].iter().any(|half| l.contains(half)))
+        .count();
+    assert_eq!(halves, 24, "4 + 4 + 8 + 8 lines:\n{whole}");
+    let window = at(120, 40);
+    assert!(!window.contains(&every_square), "{window}");
+    assert!(
+        window.contains("▸│c"),
+        "the chosen column in the window:\n{window}"
+    );
+    assert!(!window.contains("╱14"), "{window}");
+    let sizes = at(80, 24);
+    assert!(!sizes.contains("abcdefghabcdefgh"), "{sizes}");
+    assert!(!sizes.contains('▸'), "no line of the matrix:\n{sizes}");
 }

@@ -63,6 +63,15 @@ pub trait View: Sync {
         super::kit::plan::STACK_MIN_WIDTH
     }
 
+    /// Columns and lines its own panel in the stack's place takes to show all it has on the
+    /// `n` board, border included, which the layout gives it beside the board where the
+    /// screen has them (else the panel gets [`View::stack_width`] and the stack's lines);
+    /// `None` where it shows the same at any size.
+    fn stack_roomy(&self, n: usize) -> Option<(u16, u16)> {
+        let _ = n;
+        None
+    }
+
     /// Draws its own panel in the stack's place from its search; `false` where it keeps
     /// the stack.
     fn render_in_stack(&self, app: &App, area: Rect, buf: &mut Buffer) -> bool {

@@ -140,6 +140,10 @@ impl View for DancingLinksView {
         Some(Part::Stack)
     }
 
+    fn stack_roomy(&self, n: usize) -> Option<(u16, u16)> {
+        Some(matrix::whole_size(n))
+    }
+
     fn render_in_stack(&self, app: &App, area: Rect, buf: &mut Buffer) -> bool {
         let Some(AnySearch::DancingLinks(search)) = app.search().other() else {
             return false;

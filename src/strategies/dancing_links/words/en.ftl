@@ -32,13 +32,18 @@ view-rows-dlx-updates = updates
 view-rows-dlx-sizes-read = sizes read
 view-rows-dlx-order-fixed = fixed: first open column
 view-rows-dlx-order-mrv = mrv: fewest squares first
-# The column being covered and the squares it had when chosen.
-view-rows-dlx-column-size = { $column }: { $size ->
+# The column chosen at this depth: its squares still to try (all until it is covered) of
+# the squares it had when chosen; empty (a dead end); just uncovered; every column covered
+# (a solution); between two choices, the queens placed so far.
+view-rows-dlx-column-to-try = { $column }: { $left } of { $size ->
         [one] { $size } square
        *[other] { $size } squares
-    }
+    } to try
+view-rows-dlx-column-empty = { $column }: empty, a dead end
+view-rows-dlx-column-uncovered = { $column } uncovered: back up
+view-rows-dlx-column-all-covered = all covered: a solution
 view-rows-dlx-done = done
-view-rows-dlx-placed = { $placed } of { $n } placed
+view-rows-dlx-choosing = choosing; { $placed } of { $n } placed
 
 # A primary column: a rank or a file.
 words-dlx-rank = rank { $rank }

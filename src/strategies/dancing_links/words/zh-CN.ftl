@@ -28,9 +28,12 @@ view-rows-dlx-updates = 链接更新
 view-rows-dlx-sizes-read = 读列大小
 view-rows-dlx-order-fixed = fixed：第一个未覆盖的列
 view-rows-dlx-order-mrv = mrv：格子最少的列优先
-view-rows-dlx-column-size = { $column }：{ $size } 个格子
+view-rows-dlx-column-to-try = { $column }：{ $size } 个格子，{ $left } 个待试
+view-rows-dlx-column-empty = { $column }：空列，死路
+view-rows-dlx-column-uncovered = { $column } 已取消覆盖：回溯
+view-rows-dlx-column-all-covered = 全部覆盖：一个解
 view-rows-dlx-done = 完成
-view-rows-dlx-placed = 已放 { $placed }/{ $n }
+view-rows-dlx-choosing = 正在选列；已放 { $placed }/{ $n }
 
 # 主列：一行或一列。
 words-dlx-rank = 第 { $rank } 行
