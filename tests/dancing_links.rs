@@ -326,3 +326,138 @@ fn the_whole_matrix_at_200x60_a_window_at_120x40_the_sizes_at_80x24() {
     assert!(!sizes.contains("abcdefghabcdefgh"), "{sizes}");
     assert!(!sizes.contains('▸'), "no line of the matrix:\n{sizes}");
 }
+
+/// The trace's events after event `at` that predict mode steps over (a column chosen with
+/// squares left, covered, uncovered) skipped: the first that places a queen or finds an
+/// empty column, as `trace` writes it.
+fn next_decision(trace: &[&str], at: u64) -> String {
+    let passed = |line: &&&str| {
+        line.starts_with("cover") || line.starts_with("uncover") || {
+            line.starts_with("choose") && !line.ends_with(" 0")
+        }
+    };
+    let at = usize::try_from(at).unwrap();
+    trace[at..]
+        .iter()
+        .find(|line| !passed(line))
+        .expect("a decision ahead")
+        .to_string()
+}
+
+#[test]
+fn predict_asks_before_each_queen_and_each_empty_column_in_its_own_words() {
+    use nqueens::app::predict::{Answer, Variant};
+    use nqueens::ui::predict::{question_words, verdict_words};
+    let out = stdout(&["trace", "6", "--strategy", "dancing-links"]);
+    let trace: Vec<&str> = out.lines().collect();
+    for variant in [Variant::Placements, Variant::DeadEnds] {
+        let mut app = App::new(Options {
+            strategy: Strategy::DancingLinks,
+            ..Options::new(6, Speed::PerSec(20), true)
+        })
+        .with_predict(variant)
+        .expect("dancing-links is predicted");
+        let (mut places, mut empties) = (0, 0);
+        while let Some(q) = app.predict().and_then(|p| p.question().cloned()) {
+            let asked = question_words(&q);
+            assert!(!asked.contains("Rank"), "no rank is filled next: {asked}");
+            let expected = next_decision(&trace, app.search().event_number());
+            let (guess, answered) = match q.answer {
+                Answer::Place { square, .. } => {
+                    places += 1;
+                    let line = format!("place {} {}", square.row, square.col);
+                    assert_eq!(
+                        expected,
+                        line,
+                        "{variant} at {}",
+                        app.search().event_number()
+                    );
+                    // The square itself, or no (not a dead end) in the dead-ends variant.
+                    let letter = char::from(b'a' + u8::try_from(square.col).unwrap());
+                    let guess = match variant {
+                        Variant::DeadEnds => "n".to_string(),
+                        _ => format!("{letter}{}", 6 - square.row),
+                    };
+                    (guess, line)
+                }
+                Answer::Empty { .. } => {
+                    empties += 1;
+                    assert!(expected.starts_with("choose") && expected.ends_with(" 0"));
+                    ("x".to_string(), expected.clone())
+                }
+                ref other => panic!("{other:?} in {variant}"),
+            };
+            for c in guess.chars() {
+                app.update(Action::PredictChar(c));
+            }
+            if app.predict().unwrap().question().is_some() {
+                app.update(Action::PredictSubmit);
+            }
+            let verdict = app.predict().unwrap().verdict().cloned().expect("answered");
+            assert!(
+                verdict.right,
+                "{guess} for {answered}: {}",
+                verdict_words(&verdict)
+            );
+            assert_eq!(app.last_event().unwrap().to_string(), answered);
+            // The column chosen is named where the search chose one on its way.
+            let said = verdict_words(&verdict);
+            if q.on_the_way
+                .iter()
+                .any(|e| e.to_string().starts_with("choose"))
+            {
+                assert!(said.contains("covers"), "{said}");
+            }
+            app.update(Action::PredictSubmit);
+            app.run_events(10_000);
+        }
+        assert!(app.search().is_done(), "{variant}: a question on every way");
+        assert!(
+            places > 20 && empties > 5,
+            "{variant}: {places} places, {empties} empty"
+        );
+    }
+}
+
+#[test]
+fn a_wrong_square_is_told_why_in_the_columns_terms() {
+    use nqueens::app::predict::{Answer, Variant};
+    use nqueens::ui::predict::verdict_words;
+    let mut app = App::new(Options {
+        strategy: Strategy::DancingLinks,
+        ..Options::new(8, Speed::PerSec(20), true)
+    })
+    .with_predict(Variant::Placements)
+    .unwrap();
+    // The first question: MRV covers rank 5 (the middle, 8 squares, all tied), a5 first.
+    let q = app.predict().unwrap().question().cloned().unwrap();
+    let Answer::Place { square, .. } = q.answer else {
+        panic!("{:?}", q.answer)
+    };
+    assert_eq!((square.row, square.col), (3, 0));
+    // d4 is in another column: rank 5 is covered first.
+    for c in "d4".chars() {
+        app.update(Action::PredictChar(c));
+    }
+    app.update(Action::PredictSubmit);
+    let verdict = app.predict().unwrap().verdict().cloned().unwrap();
+    assert!(!verdict.right);
+    let said = verdict_words(&verdict);
+    assert!(
+        said.contains("covers rank 5 (8 squares left, the fewest)"),
+        "{said}"
+    );
+    assert!(said.contains("a5"), "{said}");
+    // At the next question a queen stands on a5: b4 is out of the matrix, on its diagonal.
+    app.update(Action::PredictSubmit);
+    app.run_events(10_000);
+    for c in "b4".chars() {
+        app.update(Action::PredictChar(c));
+    }
+    app.update(Action::PredictSubmit);
+    let said = verdict_words(&app.predict().unwrap().verdict().cloned().unwrap());
+    assert!(
+        said.contains("b4 is out of the matrix: the queen on a5"),
+        "{said}"
+    );
+}

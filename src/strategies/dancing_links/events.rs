@@ -4,6 +4,7 @@
 use std::fmt;
 
 use crate::solver::OwnEvent;
+use crate::solver::attack::Line as Along;
 use crate::solver::notation::{file_name, rank_of};
 
 /// A primary column of the exact-cover matrix: a board row (a rank) or a board column (a
@@ -86,6 +87,27 @@ impl OwnEvent for Event {
     fn backs_up(&self) -> bool {
         matches!(self, Event::Choose { size: 0, .. })
     }
+
+    /// Choosing a column with squares, covering and uncovering it lead to the next queen
+    /// or away from the last: the student is asked where the queen goes, or whether a
+    /// column is empty.
+    fn passed_over(&self) -> bool {
+        !self.backs_up()
+    }
+
+    fn empty_line(&self) -> Option<(Along, usize)> {
+        match *self {
+            Event::Choose {
+                col: Primary::Row(r),
+                size: 0,
+            } => Some((Along::Row, usize::from(r))),
+            Event::Choose {
+                col: Primary::Col(c),
+                size: 0,
+            } => Some((Along::Column, usize::from(c))),
+            _ => None,
+        }
+    }
 }
 
 #[cfg(test)]
@@ -133,6 +155,9 @@ mod tests {
             },
         ] {
             assert!(!other.backs_up(), "{other}");
+            assert!(other.passed_over() && other.empty_line().is_none(), "{other}");
         }
+        assert!(!empty.passed_over());
+        assert_eq!(empty.empty_line(), Some((Along::Column, 2)));
     }
 }

@@ -54,3 +54,20 @@ words-event-dlx-uncover = 取消覆盖 { $column }
 # 精确覆盖矩阵面板（在栈的位置）：标题，仍在链中的行（格子）/ 全部格子，列数；底边，目前的链接更新。
 view-dlx-matrix-title = 精确覆盖 · { $rows }/{ $squares } 个格子 · { $columns } 列
 view-dlx-matrix-totals = 链接更新 { $updates }
+
+# 预测模式（:predict）：算法 X 不从上往下填行，所以问题不提行；答案说出所选的列（$column：列名和理由）。
+words-dlx-predict-question = 下一个皇后放在哪里？算法 X 覆盖一列，再选它第一个待试的格子。点击或输入格子（c5），或 x：有一列空了，是死路。
+words-dlx-predict-short-question = 下一个皇后放在哪里？（格子，或 x：空列）
+words-dlx-predict-question-deadends = 有没有一行或一列没有格子了，是死路？y 或 x：是，n：不是。
+words-dlx-predict-short-question-deadends = 有空列，是死路吗？（y 或 x：是，n：不是）
+words-dlx-predict-column-fewest = { $column }（剩 { $size } 个格子，最少）
+words-dlx-predict-column-first = { $column }（第一个未覆盖的列，剩 { $size } 个格子）
+words-dlx-predict-takes = 搜索覆盖 { $column }；它第一个待试的格子 { $next } 放皇后。
+words-dlx-predict-has-free = 没有空列：搜索覆盖 { $column }，选 { $next }。
+words-dlx-predict-goes-on = 正在覆盖的列接着试下一个格子 { $next }。
+words-dlx-predict-goes-on-not = 不是 { $square }：正在覆盖的列接着试下一个格子 { $next }。
+words-dlx-predict-out = { $square } 已不在矩阵里：{ $queen } 上的皇后沿{ $along }覆盖了它。下一个皇后放在 { $next }。
+words-dlx-predict-other = { $square } 还在矩阵里，但搜索先覆盖 { $column }：下一个皇后放在 { $next }。
+words-dlx-predict-short-other = { $square } 不在先覆盖的{ $column }；下一个皇后放在 { $next }。
+words-dlx-predict-tried = { $square } 已经试过（它下面都搜索完了）；这一列接着试 { $next }。
+words-dlx-predict-waits = { $square } 还没轮到：{ $column }的格子按顺序试，先试 { $next }。
