@@ -461,3 +461,55 @@ fn a_wrong_square_is_told_why_in_the_columns_terms() {
         "{said}"
     );
 }
+
+#[test]
+fn predict_asks_which_queen_moves_after_each_empty_column_and_solution() {
+    use nqueens::app::predict::{Answer, Variant};
+    let out = stdout(&["trace", "6", "--strategy", "dancing-links"]);
+    let trace: Vec<&str> = out.lines().collect();
+    let mut app = App::new(Options {
+        strategy: Strategy::DancingLinks,
+        ..Options::new(6, Speed::PerSec(20), true)
+    })
+    .with_predict(Variant::Backtracks)
+    .unwrap();
+    let mut asked = 0;
+    // No question at the start: it runs on to the first backtrack.
+    assert!(app.predict().unwrap().question().is_none());
+    app.update(Action::TogglePause);
+    app.run_events(10_000);
+    while let Some(q) = app.predict().and_then(|p| p.question().cloned()) {
+        asked += 1;
+        let at = usize::try_from(app.search().event_number()).unwrap();
+        let last = trace[at - 1];
+        assert!(
+            last.ends_with(" 0") || last.starts_with("solution"),
+            "{last}"
+        );
+        let Answer::Moves { from, to, .. } = q.answer else {
+            panic!("{:?}", q.answer)
+        };
+        // The trace's next placement, and the queen lifted last before it.
+        let place = trace[at..]
+            .iter()
+            .position(|l| l.starts_with("place"))
+            .unwrap()
+            + at;
+        assert_eq!(trace[place], format!("place {} {}", to.row, to.col));
+        let lifted = trace[at..place]
+            .iter()
+            .rev()
+            .find(|l| l.starts_with("remove"));
+        assert_eq!(
+            lifted,
+            Some(&format!("remove {} {}", from.row, from.col).as_str())
+        );
+        assert!(q.holds_queen(from.row, from.col));
+        app.update(Action::PredictSkip);
+        assert_eq!(app.last_event().unwrap().to_string(), trace[place]);
+        app.update(Action::PredictSubmit);
+        app.run_events(10_000);
+    }
+    assert!(app.search().is_done());
+    assert!(asked > 10, "{asked}");
+}

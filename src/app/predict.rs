@@ -514,18 +514,16 @@ fn backtrack(
                 lifted.push(Square::new(n, usize::from(row), usize::from(col)));
             }
             Event::Place { row, col } => {
-                let row = usize::from(row);
-                // The queen that moves is its rank's; where the rank had none (a column of
-                // dancing links' that is a file), the queen lifted last, whose column the
-                // search goes on down.
-                let from = match queens[row] {
-                    Some(c) => Square::new(n, row, usize::from(c)),
-                    None => *lifted.last()?,
-                };
-                lifted.retain(|&s| s != from);
+                // The queen that moves is the one lifted last: its rank's, for a search
+                // filling ranks; in dancing links' column that is a file, the file's, which
+                // the search goes on down.
+                let from = lifted.pop()?;
+                if queens[from.row] != Some(u8_of(from.col)) {
+                    return None;
+                }
                 return Some(Answer::Moves {
                     from,
-                    to: Square::new(n, row, usize::from(col)),
+                    to: Square::new(n, usize::from(row), usize::from(col)),
                     lifted,
                 });
             }
