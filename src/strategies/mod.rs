@@ -81,6 +81,10 @@ pub struct About {
     /// It enters no dead-end rank but sees them ahead (as wipe-outs): its dead ends are
     /// what `d` runs to, and predicting them is refused.
     pub sees_dead_ends_ahead: bool,
+    /// Its dead ends are its own events after which it backs up at once (its event type's
+    /// `backs_up`), which `d` runs to; unlike [`About::sees_dead_ends_ahead`], predicting
+    /// them is not refused.
+    pub own_dead_ends: bool,
     /// Its counters compare it with the bitmask's nodes to a first solution, counted aside.
     pub against_first: bool,
     /// Fills its ranks one at a time in an order the user chooses (`--order`, `:order`; see
@@ -123,6 +127,7 @@ impl About {
             local: false,
             unpredictable: None,
             sees_dead_ends_ahead: false,
+            own_dead_ends: false,
             against_first: false,
             ordered: None,
             traces: "",
@@ -149,6 +154,12 @@ impl About {
     /// Marks a strategy that sees its dead ends ahead (forward checking's wipe-outs).
     pub const fn sees_dead_ends_ahead(mut self) -> About {
         self.sees_dead_ends_ahead = true;
+        self
+    }
+
+    /// Marks a strategy whose dead ends are its own events (`dancing-links`' empty column).
+    pub const fn own_dead_ends(mut self) -> About {
+        self.own_dead_ends = true;
         self
     }
 
