@@ -1,0 +1,88 @@
+//! Issue 38's kinds: every mark true after a change of strategy, a jump or an undo, and the
+//! classroom's commands refused as they are outside it. Each test walks every strategy (and
+//! more than one board) through the same path into the state it checks.
+
+mod common;
+
+use common::{command, said};
+use nqueens::app::lesson;
+use nqueens::app::{App, Options};
+use nqueens::vocabulary::{Speed, Strategy};
+
+/// A paused search of `n` by `strategy` (seed 4 for the random ones).
+fn paused(n: usize, strategy: Strategy) -> App {
+    App::new(Options {
+        strategy,
+        seed: 4,
+        ..Options::new(n, Speed::PerSec(10), true)
+    })
+}
+
+/// Runs a seek under way to its end, as the frames of the loop would.
+fn settle(app: &mut App) {
+    while app.search().seeking().is_some() && app.run_events(1 << 20) > 0 {}
+}
+
+/// Where the search stands: its board, strategy, event, queens and solutions found.
+fn position(app: &App) -> (usize, Strategy, u64, Vec<Option<usize>>, u64) {
+    let search = app.search();
+    let queens = (0..app.n()).map(|row| search.queen(row)).collect();
+    (
+        app.n(),
+        app.strategy(),
+        search.event_number(),
+        queens,
+        app.catalog().total(),
+    )
+}
+
+/// The note under the command line if the command was refused there, else the bottom line's.
+fn answer(app: &App) -> String {
+    app.view()
+        .prompt
+        .line
+        .as_ref()
+        .and_then(|line| common::words(line.note.as_ref()))
+        .or_else(|| said(app))
+        .unwrap_or_default()
+}
+
+#[test]
+fn a_jump_past_the_runs_end_is_refused_and_moves_nothing_in_every_strategy() {
+    for strategy in Strategy::ALL {
+        for n in [5, 6] {
+            // Replayed at once, and (past what a jump replays at once) run there over frames.
+            for target in [999_999_u64, 40_000_000] {
+                let mut app = paused(n, strategy);
+                command(&mut app, "event 3");
+                let before = position(&app);
+                command(&mut app, &format!("event {target}"));
+                settle(&mut app);
+                let case = format!("{strategy}, n = {n}, :event {target}");
+                assert_eq!(position(&app), before, "{case}: the board moved");
+                let grouped = nqueens::solver::notation::grouped(target);
+                assert!(answer(&app).contains(&grouped), "{case}: {}", answer(&app));
+            }
+        }
+    }
+}
+
+#[test]
+fn a_lessons_refused_jump_moves_nothing_and_is_said_with_its_line() {
+    for strategy in Strategy::ALL {
+        for target in [999_999_u64, 40_000_000] {
+            let text = format!(
+                ":strategy {strategy}\n:n 5\n:event 3\nThree.\n---\n:event {target}\nFar.\n"
+            );
+            let read = lesson::read(&text).unwrap();
+            let mut app = App::new(Options::new(8, Speed::PerSec(20), true));
+            app.start_lesson(read, "test".into());
+            let before = position(&app);
+            app.update(nqueens::vocabulary::Action::LessonNext);
+            let case = format!("{strategy}, :event {target}");
+            assert_eq!(position(&app), before, "{case}: the board moved");
+            let said = said(&app).unwrap_or_default();
+            assert!(said.contains("line 6"), "{case}: {said}");
+        }
+    }
+}
