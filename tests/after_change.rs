@@ -86,3 +86,35 @@ fn a_lessons_refused_jump_moves_nothing_and_is_said_with_its_line() {
         }
     }
 }
+
+#[test]
+fn undo_and_redo_name_the_position_in_the_shown_strategys_numbering() {
+    use nqueens::vocabulary::Action;
+    for strategy in Strategy::ALL {
+        for n in [6, 8] {
+            let mut app = paused(n, Strategy::default());
+            command(&mut app, "event 20");
+            command(&mut app, &format!("strategy {strategy}"));
+            // Where the switch put it, a little further (undo keeps no search at event 0).
+            let switched = app.search().event_number();
+            command(&mut app, &format!("event {}", switched + 10));
+            let first = app.search().event_number();
+            command(&mut app, &format!("event {}", first + 40));
+            let second = app.search().event_number();
+            let case = format!("{strategy}, n = {n}, events {first} and {second}");
+            if first == second {
+                continue;
+            }
+            app.update(Action::Undo);
+            assert_eq!(app.search().event_number(), first, "{case}");
+            let undone = said(&app).unwrap_or_default();
+            let named =
+                |event: u64| format!("event {};", nqueens::solver::notation::grouped(event));
+            assert!(undone.contains(&named(first)), "{case}: {undone}");
+            app.update(Action::Redo);
+            assert_eq!(app.search().event_number(), second, "{case}");
+            let redone = said(&app).unwrap_or_default();
+            assert!(redone.contains(&named(second)), "{case}: {redone}");
+        }
+    }
+}
