@@ -118,3 +118,40 @@ fn undo_and_redo_name_the_position_in_the_shown_strategys_numbering() {
         }
     }
 }
+
+/// The last event the narration tells, if any.
+fn last_told(app: &App) -> Option<nqueens::app::narration::Story> {
+    use nqueens::app::narration::Told;
+    app.search()
+        .narration()
+        .lines()
+        .rev()
+        .find_map(|line| match line {
+            Told::Event(story) => Some(story.clone()),
+            _ => None,
+        })
+}
+
+#[test]
+fn after_a_switch_the_narration_tells_the_position_as_the_new_strategy_reached_it() {
+    let backtracking: Vec<Strategy> = Strategy::ALL
+        .into_iter()
+        .filter(|s| s.backtracks())
+        .collect();
+    for &from in &backtracking {
+        for &to in backtracking.iter().filter(|&&to| to != from) {
+            for (n, event) in [(5, 9), (6, 16), (6, 23), (8, 77)] {
+                let mut app = paused(n, from);
+                command(&mut app, &format!("event {event}"));
+                command(&mut app, &format!("strategy {to}"));
+                let at = app.search().event_number();
+                // The same position reached by `to` itself.
+                let mut own = paused(n, to);
+                command(&mut own, &format!("event {at}"));
+                let case = format!("{from} event {event} → {to} event {at}, n = {n}");
+                assert_eq!(own.solver().queens(), app.solver().queens(), "{case}");
+                assert_eq!(last_told(&app), last_told(&own), "{case}");
+            }
+        }
+    }
+}

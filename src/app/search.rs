@@ -1294,6 +1294,12 @@ impl Search {
                 (_, None) => None,
             };
         }
+        // What was told was the last strategy's: its events, in its numbering. The position
+        // is told afresh, by the one searching now.
+        self.narration = Narration::default();
+        if let Some(story) = self.last_story() {
+            self.narration.push(Told::Event(story));
+        }
     }
 
     /// The strategy searching.
