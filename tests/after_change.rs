@@ -155,3 +155,47 @@ fn after_a_switch_the_narration_tells_the_position_as_the_new_strategy_reached_i
         }
     }
 }
+
+/// The figures of the line of `screen` that starts with `label` (after the panel's border).
+fn figures_after(screen: &str, label: &str) -> Option<Vec<u64>> {
+    let line = screen
+        .lines()
+        .find_map(|line| line.split('│').find(|cell| cell.starts_with(label)))?;
+    Some(
+        line[label.len()..]
+            .split(|c: char| !c.is_ascii_digit() && c != ',')
+            .filter_map(|word| word.replace(',', "").parse().ok())
+            .collect(),
+    )
+}
+
+#[test]
+fn las_vegas_counts_only_the_tries_ended_in_its_success_rate() {
+    use common::{screen, text};
+    for (n, seed, ranks) in [(8, 0, 4), (10, 1, 8), (10, 4, 8), (12, 2, 8)] {
+        let mut app = App::new(Options {
+            strategy: Strategy::LasVegas,
+            seed,
+            ..Options::new(n, Speed::PerSec(10), true)
+        });
+        command(&mut app, &format!("k {ranks}"));
+        let mut seen_rate = false;
+        while !app.search().is_done() {
+            app.update(nqueens::vocabulary::Action::Step);
+            let shown = text(&screen(&app, 120, 40));
+            let event = app.search().event_number();
+            let case = format!("n = {n}, seed {seed}, k = {ranks}, event {event}");
+            // `try #K (F failed)` and `success S / T tries (P%)`.
+            let tried = figures_after(&shown, "try").expect(&case);
+            let Some(rate) = figures_after(&shown, "success").filter(|r| r.len() >= 2) else {
+                continue;
+            };
+            seen_rate = true;
+            assert_eq!(rate[1], rate[0] + tried[1], "{case}: {shown}");
+        }
+        assert!(
+            seen_rate,
+            "n = {n}, seed {seed}: a try failed before the end"
+        );
+    }
+}
