@@ -199,3 +199,44 @@ fn las_vegas_counts_only_the_tries_ended_in_its_success_rate() {
         );
     }
 }
+
+/// The children the `expand` lines of `trace` push, in the first `events` lines.
+fn expand_pushes(trace: &str, events: usize) -> u64 {
+    trace
+        .lines()
+        .take(events)
+        .filter_map(|line| line.strip_prefix("expand "))
+        .map(|rest| rest.split(' ').nth(1).unwrap().parse::<u64>().unwrap())
+        .sum()
+}
+
+#[test]
+fn best_first_counts_the_pushes_its_expand_events_list_in_the_summary_and_the_panel() {
+    use common::{nqueens, screen, text};
+    for n in [4, 5, 6, 8, 10] {
+        let size = n.to_string();
+        let args = ["trace", &size, "--strategy", "best-first"];
+        let trace = String::from_utf8(nqueens(&args).stdout).unwrap();
+        let summary =
+            String::from_utf8(nqueens(&[&args[..], &["--summary"]].concat()).stdout).unwrap();
+        let listed = expand_pushes(&trace, usize::MAX);
+        let said = summary
+            .lines()
+            .find_map(|line| line.strip_prefix("pushed"))
+            .map(|rest| rest.trim().parse::<u64>().unwrap());
+        assert_eq!(said, Some(listed), "n = {n}: {summary}");
+        // The panel at every event, against the lines up to it.
+        let mut app = paused(n, Strategy::BestFirst);
+        while !app.search().is_done() {
+            app.update(nqueens::vocabulary::Action::Step);
+            let event = usize::try_from(app.search().event_number()).unwrap();
+            let shown = text(&screen(&app, 120, 40));
+            let pushed = figures_after(&shown, "pushed").expect("a pushed line")[0];
+            assert_eq!(
+                pushed,
+                expand_pushes(&trace, event),
+                "n = {n}, event {event}"
+            );
+        }
+    }
+}
