@@ -240,3 +240,69 @@ fn best_first_counts_the_pushes_its_expand_events_list_in_the_summary_and_the_pa
         }
     }
 }
+
+/// The board's columns of `screen` (the part left of the first panel border), a line each.
+fn board_cells(screen: &str) -> Vec<Vec<char>> {
+    screen
+        .lines()
+        .map(|line| line.split('│').nth(1).unwrap_or("").chars().collect())
+        .collect()
+}
+
+#[test]
+fn a_local_searchs_queen_just_put_down_shows_its_attackers_as_every_queen_does() {
+    use common::{screen, text};
+    use nqueens::solver::Search as _;
+    for strategy in Strategy::ALL {
+        for (n, seed) in [(6, 4), (8, 4), (8, 7)] {
+            let mut app = App::new(Options {
+                strategy,
+                seed,
+                ..Options::new(n, Speed::PerSec(10), true)
+            });
+            let Some(_) = app.search().other() else {
+                continue;
+            };
+            for _ in 0..60 {
+                if app.search().is_done() {
+                    break;
+                }
+                app.update(nqueens::vocabulary::Action::Step);
+                let other = app.search().other().unwrap();
+                let lines = board_cells(&text(&screen(&app, 120, 40)));
+                let files = lines
+                    .iter()
+                    .find(|l| {
+                        let words: String = l.iter().filter(|c| !c.is_whitespace()).collect();
+                        words == "abcdefgh"[..n]
+                    })
+                    .unwrap_or_else(|| panic!("{strategy}, n = {n}: the files' letters"));
+                for row in 0..n {
+                    let (Some(col), Some(k)) = (other.queen(row), other.conflicts(row)) else {
+                        continue;
+                    };
+                    if k == 0 {
+                        continue;
+                    }
+                    let letter = char::from(b'a' + u8::try_from(col).unwrap());
+                    let x = files.iter().position(|&c| c == letter).unwrap();
+                    let rank = (n - row).to_string();
+                    let line = lines
+                        .iter()
+                        .find(|l| {
+                            let text: String = l.iter().collect();
+                            text.trim_start_matches(['▸', '~', ' '])
+                                .starts_with(&format!("{rank} "))
+                        })
+                        .expect("the rank's line");
+                    let cell: String = line[x..=x + 2].iter().collect();
+                    let event = app.search().event_number();
+                    assert!(
+                        cell.contains(char::from_digit(k.min(9), 10).unwrap()),
+                        "{strategy}, n = {n}, seed {seed}, event {event}: the queen on {letter}{rank} has {k} attackers, its square reads {cell:?}"
+                    );
+                }
+            }
+        }
+    }
+}

@@ -154,7 +154,13 @@ impl Board<'_> {
             Some(Event::RejectBoard { row, col, .. }) if at(row, col) => {
                 return Square::HitQueen;
             }
-            Some(Event::Place { row, col }) if at(row, col) => return Square::JustPlaced,
+            // A queen just put down keeps its attackers' count, as every other queen does.
+            Some(Event::Place { row, col }) if at(row, col) => {
+                return match other.conflicts(usize::from(row)) {
+                    Some(attackers) if attackers > 0 => Square::JustMoved(attackers),
+                    _ => Square::JustPlaced,
+                };
+            }
             Some(Event::Remove { row, col }) if at(row, col) => return Square::JustLifted,
             _ => {}
         }
