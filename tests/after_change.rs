@@ -306,3 +306,56 @@ fn a_local_searchs_queen_just_put_down_shows_its_attackers_as_every_queen_does()
         }
     }
 }
+
+/// The board panel's lines of `screen`: from its top border to its bottom one.
+fn board_panel(screen: &str) -> String {
+    let mut inside = false;
+    let mut out = String::new();
+    for line in screen.lines() {
+        if line.starts_with("┌ Board") {
+            inside = true;
+            continue;
+        }
+        if inside && line.starts_with('└') {
+            break;
+        }
+        if inside {
+            out.push_str(line.split('│').nth(1).unwrap_or(""));
+            out.push('\n');
+        }
+    }
+    out
+}
+
+#[test]
+fn every_legend_lists_only_marks_its_board_draws() {
+    use common::{screen, text};
+    for strategy in Strategy::ALL {
+        let legend = nqueens::ui::strategy::view(strategy).legend();
+        let mut drawn = std::collections::BTreeSet::new();
+        for n in [4, 5, 6] {
+            let mut app = paused(n, strategy);
+            for _ in 0..3000 {
+                drawn.extend(board_panel(&text(&screen(&app, 120, 40))).chars());
+                if app.search().is_done() {
+                    break;
+                }
+                app.update(nqueens::vocabulary::Action::Step);
+            }
+        }
+        for entry in &legend {
+            let Some(sample) = entry.spans.first() else {
+                continue;
+            };
+            for glyph in sample.content.chars() {
+                if glyph.is_whitespace() || glyph.is_ascii_digit() {
+                    continue;
+                }
+                assert!(
+                    drawn.contains(&glyph),
+                    "{strategy}'s legend shows {glyph:?} ({entry}), which its board never drew at n = 4 to 6"
+                );
+            }
+        }
+    }
+}
