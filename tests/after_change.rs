@@ -291,7 +291,7 @@ fn a_local_searchs_queen_just_put_down_shows_its_attackers_as_every_queen_does()
                         .iter()
                         .find(|l| {
                             let text: String = l.iter().collect();
-                            text.trim_start_matches(['▸', '~', ' '])
+                            text.trim_start_matches(['▸', '~', '×', ' '])
                                 .starts_with(&format!("{rank} "))
                         })
                         .expect("the rank's line");
@@ -355,6 +355,67 @@ fn every_legend_lists_only_marks_its_board_draws() {
                     drawn.contains(&glyph),
                     "{strategy}'s legend shows {glyph:?} ({entry}), which its board never drew at n = 4 to 6"
                 );
+            }
+        }
+    }
+}
+
+/// The glyph of each square of the board on `screen` (`None` where the board is not drawn
+/// with one column a square's glyph and the files lettered).
+fn board_glyphs(screen: &str, n: usize) -> Option<Vec<Vec<char>>> {
+    let lines = board_cells(screen);
+    let files = lines.iter().find(|l| {
+        let words: String = l.iter().filter(|c| !c.is_whitespace()).collect();
+        words == "abcdefgh"[..n]
+    })?;
+    let xs: Vec<usize> = (0..n)
+        .map(|col| {
+            let letter = char::from(b'a' + u8::try_from(col).unwrap());
+            files.iter().position(|&c| c == letter).unwrap()
+        })
+        .collect();
+    (0..n)
+        .map(|row| {
+            let rank = format!("{} ", n - row);
+            let line = lines.iter().find(|l| {
+                let text: String = l.iter().collect();
+                text.trim_start_matches(['▸', '~', '×', ' '])
+                    .starts_with(&rank)
+            })?;
+            Some(xs.iter().map(|&x| line[x]).collect())
+        })
+        .collect()
+}
+
+#[test]
+fn a_square_drawn_attacked_is_attacked_by_a_queen_on_the_board() {
+    use common::{screen, text};
+    for strategy in Strategy::ALL.into_iter().filter(|s| s.backtracks()) {
+        for n in [5, 6] {
+            let mut app = paused(n, strategy);
+            while !app.search().is_done() {
+                app.update(nqueens::vocabulary::Action::Step);
+                let queens: Vec<(usize, usize)> = (0..n)
+                    .filter_map(|row| app.search().queen(row).map(|col| (row, col)))
+                    .collect();
+                let shown = text(&screen(&app, 120, 40));
+                let glyphs = board_glyphs(&shown, n)
+                    .unwrap_or_else(|| panic!("{strategy}, n = {n}: no board in {shown}"));
+                for (row, line) in glyphs.iter().enumerate() {
+                    for (col, &glyph) in line.iter().enumerate() {
+                        let attacked = queens.iter().any(|&(r, c)| {
+                            (r, c) != (row, col)
+                                && (r == row || c == col || r.abs_diff(row) == c.abs_diff(col))
+                        });
+                        let event = app.search().event_number();
+                        assert!(
+                            glyph != '·' || attacked,
+                            "{strategy}, n = {n}, event {event}: {}{} drawn attacked, no queen attacks it",
+                            char::from(b'a' + u8::try_from(col).unwrap()),
+                            n - row
+                        );
+                    }
+                }
             }
         }
     }

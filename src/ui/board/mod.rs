@@ -265,11 +265,15 @@ impl Board<'_> {
             return Square::DeadEnd;
         }
         if let Some(tested) = self.scan_tested {
-            // The scan knows only what it has tested: in the current row, up to `tested`.
-            return if searching && col < usize::from(tested) {
-                Square::Attacked
-            } else {
-                Square::Untested
+            // The scan knows only what it has tested: in the current row, up to `tested`. A
+            // square tested free, tried and given up is no attacked square: it has no mark.
+            return match (
+                searching && col < usize::from(tested),
+                is_attacked(s.queens(), row, col),
+            ) {
+                (true, true) => Square::Attacked,
+                (true, false) => Square::Free,
+                (false, _) => Square::Untested,
             };
         }
         let next = s.candidates(row);
