@@ -337,9 +337,12 @@ impl App {
         // "running to event K" is no longer true once there.
         if let Some(target) = seeking
             && self.search.seeking().is_none()
-            && self.search.event_number() == target
         {
-            self.message = Some(Note::Arrived(target));
+            if self.search.event_number() == target {
+                self.message = Some(Note::Arrived(target));
+            } else if let Some(refused) = self.search.seek_ended_short(target) {
+                self.message = Some(refused);
+            }
         }
         ran
     }

@@ -413,6 +413,8 @@ pub enum Note {
     PlayCleared,
     /// Play: a move undone, with so many left.
     PlayUndone(usize),
+    /// Play: a move redone, with so many left to redo.
+    PlayRedone(usize),
     /// Play: what the hint key found.
     PlayHint(PlayHint),
 

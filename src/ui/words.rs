@@ -420,6 +420,7 @@ fn mode_note(note: &Note) -> Option<String> {
         Note::PlayEmpty => t!("words-play-empty"),
         Note::PlayCleared => t!("words-play-cleared"),
         Note::PlayUndone(left) => t!("words-play-undone", left = undo_left(*left)),
+        Note::PlayRedone(left) => t!("words-play-redone", left = redo_left(*left)),
         Note::RaceOn {
             strategies: [a, b],
             n,

@@ -89,6 +89,7 @@ help-key-play-space = the same as Enter
 help-key-play-hint = hint: a square that keeps a solution possible
 help-key-play-back = back to the search, as it was (closes the help first)
 help-key-play-undo = undo the last placement, lift or clearing
+help-key-play-redo = redo what undo took back
 help-key-play-clear = lift every queen
 help-key-play-command = the command line (the commands play takes)
 help-key-keys = the keys (this help)

@@ -159,6 +159,7 @@ words-works-on-search-race = that works on the search: { $key } leaves the race
 words-play-empty = the board is empty already
 words-play-cleared = lifted every queen
 words-play-undone = undone; { $left }
+words-play-redone = redone; { $left }
 
 # The race (:race).
 words-race-on = race: { $a } against { $b }, n = { $n }; { $pause } pauses both, { $back } leaves the race

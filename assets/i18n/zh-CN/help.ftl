@@ -89,6 +89,7 @@ help-key-play-space = 与 Enter 相同
 help-key-play-hint = 提示：一个仍能得到解的格子
 help-key-play-back = 回到搜索，一切如前（先关闭打开的帮助）
 help-key-play-undo = 撤销上一次放置、拿起或清空
+help-key-play-redo = 重做撤销拿回的那一步
 help-key-play-clear = 拿起全部皇后
 help-key-play-command = 命令行（动手摆时可用的命令）
 help-key-keys = 按键（本帮助）

@@ -148,6 +148,7 @@ words-works-on-search-race = 这个操作作用于搜索：按 { $key } 离开�
 words-play-empty = 棋盘已经是空的
 words-play-cleared = 已拿起所有皇后
 words-play-undone = 已撤销；{ $left }
+words-play-redone = 已重做；{ $left }
 
 # 竞速（:race）。
 words-race-on = 竞速：{ $a } 对 { $b }，n = { $n }；按 { $pause } 暂停两边，按 { $back } 离开

@@ -324,7 +324,7 @@ impl App {
         self.history.push_redo(shown);
         Note::Undone {
             n: self.n(),
-            event: self.solver().counters().events(),
+            event: self.search.event_number(),
             left: self.history.undo_left(),
         }
     }
@@ -338,7 +338,7 @@ impl App {
         self.history.push_undo(shown);
         Note::Redone {
             n: self.n(),
-            event: self.solver().counters().events(),
+            event: self.search.event_number(),
             left: self.history.redo_left(),
         }
     }
