@@ -186,6 +186,8 @@ fn bad_input_is_one_line_and_a_usage_status() {
         &["--force"],
         &["--format", "svg", "--fields", "n"],
         &["--format", "csv", "--page", "a4"],
+        &["--theme", "contrast"],
+        &["--format", "svg", "--theme", "dark"],
     ] {
         let mut args = vec!["compare"];
         args.extend_from_slice(bad);
@@ -414,4 +416,42 @@ fn ctrl_c_stops_at_once_whatever_the_summary_would_compare() {
     assert_eq!(row["strategy"], "forward-checking");
     assert_eq!(row["complete"], false);
     assert!(row["events"].as_u64().unwrap() > 0, "{row}");
+}
+
+/// `compare --n 4..5 --format svg ARGS` with `NO_COLOR` as given: the colours of its lines.
+fn line_colours(args: &[&str], no_color: Option<&str>) -> Vec<String> {
+    let mut cmd = common::nqueens_alone(&["compare", "--n", "4..5", "--format", "svg"]);
+    cmd.args(args).env_remove("NO_COLOR");
+    if let Some(value) = no_color {
+        cmd.env("NO_COLOR", value);
+    }
+    let out = cmd.output().unwrap();
+    assert!(out.status.success(), "{args:?}: {out:?}");
+    let svg = String::from_utf8(out.stdout).unwrap();
+    let doc = roxmltree::Document::parse(&svg).unwrap();
+    doc.descendants()
+        .filter(|e| e.attribute("class") == Some("series"))
+        .map(|e| e.attribute("stroke").unwrap().to_string())
+        .collect()
+}
+
+#[test]
+fn the_chart_follows_the_theme_and_no_color() {
+    let standard = line_colours(&[], None);
+    assert_eq!(line_colours(&["--theme", "standard"], None), standard);
+    let contrast = line_colours(&["--theme", "contrast"], None);
+    assert_eq!(contrast.len(), standard.len());
+    // Ink (the first line, and each after the colours run out) in both; every other line
+    // differs.
+    for (a, b) in standard.iter().zip(&contrast) {
+        if *a == standard[0] {
+            assert_eq!(a, b);
+        } else {
+            assert_ne!(a, b);
+        }
+    }
+    assert!(standard.iter().filter(|c| **c != standard[0]).count() >= 7);
+    // Under NO_COLOR, ink alone whatever the theme.
+    let ink = line_colours(&["--theme", "contrast"], Some("1"));
+    assert!(ink.iter().all(|c| *c == standard[0]), "{ink:?}");
 }
