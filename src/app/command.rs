@@ -66,6 +66,7 @@ pub const COMMANDS: &[Spec] = &[
     search("code", "code", "help-command-code"),
     search("heat", "heat", "help-command-heat"),
     search("tree", "tree", "help-command-tree"),
+    search("compare", "compare", "help-command-compare"),
     search(
         "write",
         "write [PATH] [--notation numbers]",
@@ -140,6 +141,8 @@ pub enum Command {
     Heat,
     /// Show or hide the search tree.
     Tree,
+    /// Open the Compare view.
+    Compare,
     /// Place queens by hand.
     Play,
     /// Race two strategies side by side; without them, go to the last race or leave the
@@ -180,6 +183,7 @@ impl Command {
             Command::Code => "code",
             Command::Heat => "heat",
             Command::Tree => "tree",
+            Command::Compare => "compare",
             Command::Play => "play",
             Command::Race(_) => "race",
             Command::Help => "help",
@@ -254,6 +258,7 @@ pub fn parse(line: &str) -> Result<Command, CommandError> {
         "code" => none(Command::Code),
         "heat" => none(Command::Heat),
         "tree" => none(Command::Tree),
+        "compare" => none(Command::Compare),
         "play" => none(Command::Play),
         "help" => none(Command::Help),
         "quit" | "q" => none(Command::Quit),
