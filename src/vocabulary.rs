@@ -3,6 +3,7 @@
 //! nothing of this crate, so every other module may import it and the arrows between them all
 //! point one way (input → vocabulary ← app, never input ↔ app).
 
+pub mod order;
 pub mod tuning;
 
 use std::path::PathBuf;

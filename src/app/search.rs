@@ -1115,9 +1115,11 @@ impl Search {
 
     /// Runs on to the next dead end, then pauses.
     pub fn run_to_dead_end(&mut self) -> Result<(), Note> {
-        // Forward checking's dead ends are its wipe-outs: `d` runs to the next.
+        // Forward checking's dead ends are its wipe-outs, dancing links' its empty columns:
+        // `d` runs to the next.
         if let Some(other) = self.other()
             && !other.strategy().about().sees_dead_ends_ahead
+            && !other.strategy().about().own_dead_ends
         {
             return Err(Note::NoDeadEnds(other.strategy()));
         }

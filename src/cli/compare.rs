@@ -60,9 +60,8 @@ pub struct CompareArgs {
     #[arg(long, requires = "out")]
     pub force: bool,
 
-    /// The first seed of min-conflicts, las-vegas and genetic (default 0): each cell of them
-    /// runs from this seed and the next four and reports the median run.
-    #[arg(long, value_name = "S", value_parser = parse_seed, allow_negative_numbers = true)]
+    /// The first seed of the seeded strategies (the help names them).
+    #[arg(long, value_name = "S", value_parser = parse_seed, allow_negative_numbers = true, help = super::helps::compare_seed())]
     pub seed: Option<u64>,
 }
 

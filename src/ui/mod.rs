@@ -93,6 +93,7 @@ pub fn demands(app: &App) -> Demands {
         own: own_panel(app.strategy()),
         edge: view(app.strategy()).edge(),
         stack_width: stack_width(app.strategy()),
+        stack_roomy: view(app.strategy()).stack_roomy(app.n()),
         explanation: explanation(app.strategy()).1,
     }
 }

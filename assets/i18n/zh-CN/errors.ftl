@@ -242,7 +242,6 @@ error-could-not-write-because = 无法写入 { $path }：{ $cause }
 
 ## 命令行上被拒绝的值（状态 2），接在 clap 自己的 `invalid value 'X' for '--flag <V>': ` 之后。$low 和 $high 是范围的两端。
 error-expected-whole = 应为 { $low } 到 { $high } 之间的整数
-error-expected-population = 应为 { $low } 到 { $high } 之间的整数（棋盘个数）
 error-expected-threads = 应为 1 到 { $high } 之间的数
 error-expected-shards = 应为 1 到 { $high } 之间的分片数
 error-expected-size = 应为 1 到 { $high } 之间的棋盘大小
