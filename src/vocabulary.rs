@@ -231,6 +231,8 @@ pub enum JobId {
     TreeSizes(u64),
     /// The bitmask search's nodes to its first solution, which `las-vegas` is compared with.
     FirstSolution(u64),
+    /// The cells of the Compare view (`:compare`).
+    Compare(u64),
 }
 
 /// How a file write the program was asked for ended.

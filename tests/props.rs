@@ -186,8 +186,9 @@ fn apply(app: &mut App, area: &mut Rect, hits: &HitMap, step: &Step) -> Option<A
                 Effect::CountFirst(job) => {
                     app.update(job.run(&std::sync::atomic::AtomicBool::new(false)));
                 }
-                // The timeline's tree count is left undone: no check here needs it.
-                Effect::Quit | Effect::Cancel(_) | Effect::CountTree(_) => {}
+                // The timeline's tree count and the Compare view's cells are left undone: no
+                // check here needs them.
+                Effect::Quit | Effect::Cancel(_) | Effect::CountTree(_) | Effect::Compare(_) => {}
             }
         }
     }

@@ -81,6 +81,7 @@ const SHOWING: &[Spec] = &[
     search("code", "", "help-command-code"),
     search("heat", "", "help-command-heat"),
     search("tree", "", "help-command-tree"),
+    search("compare", "", "help-command-compare"),
     search("write", "[PATH] [--notation numbers]", "help-command-write"),
     Spec {
         in_play: true,
@@ -167,6 +168,8 @@ pub enum Command {
     Heat,
     /// Show or hide the search tree.
     Tree,
+    /// Open the Compare view.
+    Compare,
     /// Place queens by hand.
     Play,
     /// Race two strategies side by side; without them, go to the last race or leave the
@@ -206,6 +209,7 @@ impl Command {
             Command::Code => "code",
             Command::Heat => "heat",
             Command::Tree => "tree",
+            Command::Compare => "compare",
             Command::Play => "play",
             Command::Race(_) => "race",
             Command::Help => "help",
@@ -275,6 +279,7 @@ pub fn parse(line: &str) -> Result<Command, CommandError> {
         "code" => none(Command::Code),
         "heat" => none(Command::Heat),
         "tree" => none(Command::Tree),
+        "compare" => none(Command::Compare),
         "play" => none(Command::Play),
         "help" => none(Command::Help),
         "quit" | "q" => none(Command::Quit),

@@ -10,6 +10,7 @@ use super::parse_seed;
 use crate::compare::chart::Paper;
 use crate::compare::table::Field;
 use crate::solver::MAX_N;
+use crate::ui::kit::appearance::Palette;
 use crate::vocabulary::Strategy;
 
 /// The longest budget a cell takes, in seconds: a day.
@@ -44,6 +45,11 @@ pub struct CompareArgs {
     /// The chart's page (with --format svg): `slide` (16:9, the default) or `a4` (landscape).
     #[arg(long, value_enum, value_name = "PAGE")]
     pub page: Option<Paper>,
+
+    /// The chart's colours (with --format svg): `standard` (the default) or `contrast`, the
+    /// animation's themes; none under NO_COLOR.
+    #[arg(long, value_enum)]
+    pub theme: Option<Palette>,
 
     /// Write to FILE instead of the standard output; an existing file is never replaced
     /// (exit status 73) unless --force.

@@ -85,15 +85,6 @@ pub fn for_settings<S: Traced>(n: usize, settings: &Settings, new: fn(usize, u64
     S::for_trace(n, settings).unwrap_or_else(|| new(n, settings.seed))
 }
 
-/// The figure the summary's own line `label` gives, if the search writes that line (`peak
-/// bytes` for the searches that keep a frontier).
-pub fn own_line<S: Traced>(search: &S, label: &str) -> Option<u64> {
-    search
-        .lines()
-        .into_iter()
-        .find_map(|(name, value)| (name == label).then_some(value))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

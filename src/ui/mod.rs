@@ -9,6 +9,7 @@ pub mod board;
 pub mod caption;
 pub mod code;
 pub mod command_line;
+pub mod compare;
 pub mod edge;
 pub mod footer;
 pub mod frame;
@@ -237,6 +238,9 @@ fn render_in_lang(app: &App, look: Appearance, plan: &FramePlan, buf: &mut Buffe
     };
     if let (Some(rect), Some(playing)) = (plan.caption, app.lesson()) {
         caption::CaptionPanel { playing }.render(rect, buf);
+    }
+    if let Some(view) = app.comparing() {
+        compare::render(view, area, buf);
     }
     clear_overlapped_wide(area, buf);
     look.apply(area, buf);

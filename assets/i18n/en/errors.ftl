@@ -326,4 +326,5 @@ error-compare-field = expected keys separated by commas ({ $keys }): got "{ $key
 error-compare-size = --n goes up to { $n }: --strategy { $strategy } searches boards from 1 to { $max }
 error-compare-seed = --seed applies to { $a }, { $b } and { $c } only: none of the --strategies draws at random
 error-compare-page = --page sizes the chart: it applies to --format svg only
+error-compare-theme = --theme colours the chart: it applies to --format svg only
 error-compare-fields-svg = --fields applies to --format table, csv and json: the chart draws the events

@@ -175,6 +175,7 @@ help-command-order = forward-checking fills its ranks from the top, or the most 
 help-command-code = show / hide the strategy as pseudocode, the line run highlighted
 help-command-heat = shade the board by placements so far, again: by solutions, again: off
 help-command-tree = show / hide the search tree: width is each subtree's share; click a node to go there
+help-command-compare = what each strategy costs as n grows: events against n on a log scale, filling in as the cells are measured (Esc closes)
 help-command-write = [PATH] [--notation numbers]: write the solutions listed (to PATH, never over a file), as the screen names them (a8 e7 …) or as 0-based columns
 help-command-play = place queens yourself on this board (the search waits; Esc returns)
 help-command-race = A B: race two strategies on this board, side by side (again or Esc: back)

@@ -312,4 +312,5 @@ error-compare-field = 应为逗号分隔的键（{ $keys }）：得到的是“{
 error-compare-size = --n 到 { $n }：--strategy { $strategy } 只搜索 1 到 { $max } 的棋盘
 error-compare-seed = --seed 只适用于 { $a }、{ $b } 和 { $c }：所选的 --strategies 都不用随机数
 error-compare-page = --page 设定图的大小：只适用于 --format svg
+error-compare-theme = --theme 设定图的颜色：只适用于 --format svg
 error-compare-fields-svg = --fields 只适用于 --format table、csv 和 json：图画的是事件数

@@ -175,6 +175,7 @@ help-command-order = forward-checking 从上往下填行，或按最少剩余值
 help-command-code = 显示 / 隐藏策略的伪代码，正在执行的行高亮
 help-command-heat = 按目前的放置次数给棋盘着色；再输一次：按解着色；再输一次：关闭
 help-command-tree = 显示 / 隐藏搜索树：宽度是每棵子树所占的比例；点击节点跳到那里
+help-command-compare = 各策略的代价如何随 n 增长：事件数对 n 的对数图，单元格边测边填（Esc 关闭）
 help-command-write = [PATH] [--notation numbers]：写出列出的解（写到 PATH，绝不覆盖已有文件），记法与屏幕相同（a8 e7 …），或写成从 0 开始的列号
 help-command-play = 在这个棋盘上自己放置皇后（搜索等着；Esc 返回）
 help-command-race = A B：两个策略在这个棋盘上并排竞速（再输一次或 Esc：返回）
