@@ -15,6 +15,7 @@ use crate::vocabulary::tuning::Tuning;
 use crate::vocabulary::{BACKTRACKING_MAX_N, LOCAL_MAX_N, Lang, Speed, Strategy};
 
 mod compare;
+mod helps;
 pub use compare::{CompareArgs, CompareFormat, Fields, Strategies};
 
 /// Parses `--speed`: a whole number of events per second, or `max`.
@@ -195,8 +196,8 @@ fn parse_predict(text: &str) -> Result<crate::app::predict::Variant, String> {
 /// `nqueens record`.
 #[derive(Debug, Args)]
 pub struct AnimationArgs {
-    /// Board size N (1 to 32; up to 999 with --strategy min-conflicts).
-    #[arg(short = 'n', long = "size", value_name = "N", default_value_t = 8, value_parser = parse_animated_size, allow_negative_numbers = true)]
+    /// Board size N (the help says up to which, from the registry).
+    #[arg(short = 'n', long = "size", value_name = "N", default_value_t = 8, value_parser = parse_animated_size, allow_negative_numbers = true, help = helps::size())]
     pub size: u16,
 
     /// Solver events per second (1 to 1000000000), or `max` for as fast as the solver goes.
@@ -211,9 +212,8 @@ pub struct AnimationArgs {
     #[arg(long, default_value_t = Strategy::default(), value_parser = animated_strategy())]
     pub strategy: Strategy,
 
-    /// The seed of the random choices of min-conflicts, las-vegas and genetic (default 0): the same
-    /// seed gives the same run.
-    #[arg(long, value_name = "SEED", value_parser = parse_seed, allow_negative_numbers = true)]
+    /// The seed of the seeded strategies' random choices (the help names them).
+    #[arg(long, value_name = "SEED", value_parser = parse_seed, allow_negative_numbers = true, help = helps::seed("the same seed gives the same run"))]
     pub seed: Option<u64>,
 
     /// Las Vegas: the ranks placed at random in each try, from the top (0 to n; default n/2;
@@ -221,9 +221,8 @@ pub struct AnimationArgs {
     #[arg(long, value_name = "K", value_parser = parse_random_ranks, allow_negative_numbers = true)]
     pub random_ranks: Option<usize>,
 
-    /// Forward checking and dancing links: the order the ranks are filled in (default fixed;
-    /// dancing links: mrv; `:order mrv` changes it live).
-    #[arg(long, value_enum, value_name = "ORDER")]
+    /// The order the ordered strategies fill their ranks in (the help names them).
+    #[arg(long, value_enum, value_name = "ORDER", help = helps::order(true))]
     pub order: Option<Order>,
 
     /// The strategies' knobs (`--population P` …), each declared by its strategy's folder.
@@ -908,8 +907,8 @@ fn parse_fraction(text: &str) -> Result<f64, String> {
 /// Options of `nqueens trace`.
 #[derive(Debug, Args)]
 pub struct TraceArgs {
-    /// Board size N (1 to 32; up to 999 with --strategy min-conflicts).
-    #[arg(value_name = "N", value_parser = parse_animated_size, allow_negative_numbers = true)]
+    /// Board size N (the help says up to which, from the registry).
+    #[arg(value_name = "N", value_parser = parse_animated_size, allow_negative_numbers = true, help = helps::size())]
     pub size: u16,
 
     /// Stop after K events.
@@ -920,35 +919,16 @@ pub struct TraceArgs {
     #[arg(long)]
     pub summary: bool,
 
-    /// How the search looks for solutions. `scan`, `arrays` and `matrix` add `try R C` and
-    /// `reject R C by R2 C2` lines (R2 C2: the queen their own test meets first); `permutations` and `bruteforce` test complete boards, and print
-    /// `reject-board R C by R2 C2` for each that fails (the queen on R C attacked by R2 C2);
-    /// `min-conflicts` prints `start K` for each random board, followed by the board dealt as
-    /// `place R C` lines (one a row), and `move R C1 C2` for each move; `breadth-first` prints
-    /// `place`/`remove` for the board being tested and `level R SIZE` when rank R's frontier
-    /// is complete; `las-vegas` prints `start T` for try T, then the try's events;
-    /// `best-first` prints `place`/`remove` to set up each placement popped and `expand R
-    /// PUSHED PRUNED` when it is expanded by rank R, and stops at its first solution.
-    /// `forward-checking` prints `place`/`remove` and `wipeout R` when a placement empties
-    /// rank R's domain (the search backs up at once). `genetic` prints `generation G BEST`
-    /// for each generation (BEST: the pairs of queens not attacking on its best board), then
-    /// `place R C` for each rank where that board changed. `ant-colony` prints `place R C` for
-    /// each ant's queen, `ant K P` when ant K's board is whole (P: its pairs attacking), `best
-    /// P` for a new best board and `trail G` when generation G's trails are renewed.
-    /// `dancing-links` prints `choose row
-    /// R K` (or `col C K`) for the column it covers next with its K squares left (0: a dead
-    /// end), `cover` and `uncover` for that column, and `place`/`remove` for each square
-    /// tried.
-    #[arg(long, value_enum, default_value_t = Strategy::default())]
+    /// How the search looks for solutions (the help says what each adds to the lines).
+    #[arg(long, value_enum, default_value_t = Strategy::default(), help = helps::trace_strategy())]
     pub strategy: Strategy,
 
     /// Las Vegas: the ranks placed at random in each try, from the top (0 to n; default n/2).
     #[arg(long, value_name = "K", value_parser = parse_random_ranks, allow_negative_numbers = true)]
     pub random_ranks: Option<usize>,
 
-    /// Forward checking and dancing links: the order the ranks are filled in (default fixed;
-    /// dancing links: mrv).
-    #[arg(long, value_enum, value_name = "ORDER")]
+    /// The order the ordered strategies fill their ranks in (the help names them).
+    #[arg(long, value_enum, value_name = "ORDER", help = helps::order(false))]
     pub order: Option<Order>,
 
     /// After each `solution K`, print the solution as `board C0 C1 …`: the 0-based column of
@@ -956,9 +936,8 @@ pub struct TraceArgs {
     #[arg(long, conflicts_with = "summary")]
     pub boards: bool,
 
-    /// The seed of the random choices of min-conflicts, las-vegas and genetic (default 0): the same
-    /// seed gives the same trace on every machine.
-    #[arg(long, value_name = "S", value_parser = parse_seed, allow_negative_numbers = true)]
+    /// The seed of the seeded strategies' random choices (the help names them).
+    #[arg(long, value_name = "S", value_parser = parse_seed, allow_negative_numbers = true, help = helps::seed("the same seed gives the same trace on every machine"))]
     pub seed: Option<u64>,
 
     /// The strategies' knobs (`--population P` …), each declared by its strategy's folder.

@@ -273,6 +273,7 @@ pub const BINDINGS: &[Binding] = &[
     bind(Play, &[ch('?')], "?", "help-key-play-hint", Some("help-hint-hint"), Action::PlayHint),
     bind(Play, &[key(KeyCode::Esc)], "Esc", "help-key-play-back", Some("help-hint-return"), Action::Back),
     bind(Play, &[(KeyCode::Char('z'), KeyModifiers::CONTROL), ch('U')], "Ctrl-Z U", "help-key-play-undo", Some("help-hint-undo"), Action::Undo),
+    bind(Play, &[(KeyCode::Char('y'), KeyModifiers::CONTROL), ch('R')], "Ctrl-Y R", "help-key-play-redo", None, Action::Redo),
     bind(Play, &[ch('c')], "c", "help-key-play-clear", None, Action::PlayClear),
     bind(Play, &[ch(':')], ":", "help-key-play-command", None, Action::OpenCommand),
     bind(Play, &[key(KeyCode::F(1))], "F1", "help-key-keys", Some("help-hint-help"), Action::ToggleHelp),

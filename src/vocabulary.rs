@@ -3,6 +3,7 @@
 //! nothing of this crate, so every other module may import it and the arrows between them all
 //! point one way (input → vocabulary ← app, never input ↔ app).
 
+pub mod order;
 pub mod tuning;
 
 use std::path::PathBuf;
@@ -231,6 +232,8 @@ pub enum JobId {
     TreeSizes(u64),
     /// The bitmask search's nodes to its first solution, which `las-vegas` is compared with.
     FirstSolution(u64),
+    /// The cells of the Compare view (`:compare`).
+    Compare(u64),
 }
 
 /// How a file write the program was asked for ended.

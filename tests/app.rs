@@ -837,7 +837,7 @@ fn the_help_names_every_command_of_the_command_line() {
         .describe();
     let what = what.as_str();
     let text = nqueens::ui::help::commands(what, Mode::Search);
-    for spec in nqueens::app::command::COMMANDS {
+    for spec in nqueens::app::command::commands() {
         assert!(
             text.split([' ', ',', ':']).any(|w| w == spec.name),
             "the help does not name `{}`: {text}",

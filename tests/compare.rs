@@ -186,6 +186,8 @@ fn bad_input_is_one_line_and_a_usage_status() {
         &["--force"],
         &["--format", "svg", "--fields", "n"],
         &["--format", "csv", "--page", "a4"],
+        &["--theme", "contrast"],
+        &["--format", "svg", "--theme", "dark"],
     ] {
         let mut args = vec!["compare"];
         args.extend_from_slice(bad);
@@ -330,4 +332,126 @@ fn the_chart_parses_and_draws_one_line_a_strategy() {
     }
     let refused = nqueens(&["compare", "--n", "4", "--page", "a4"]);
     assert_eq!(refused.status.code(), Some(2), "{refused:?}");
+}
+
+/// Runs `compare ARGS` in a pseudo-terminal (so its progress bar draws), sends it Ctrl-C's
+/// signal once the bar shows, and returns how long it took to end after, and its status.
+fn stopped_once_the_bar_shows(args: &[&str]) -> (Duration, portable_pty::ExitStatus) {
+    use portable_pty::{CommandBuilder, PtySize};
+    use std::sync::mpsc;
+    let pair = portable_pty::native_pty_system()
+        .openpty(PtySize {
+            rows: 24,
+            cols: 100,
+            pixel_width: 0,
+            pixel_height: 0,
+        })
+        .unwrap();
+    let mut cmd = CommandBuilder::new(env!("CARGO_BIN_EXE_nqueens"));
+    cmd.args(args);
+    for var in ["LC_ALL", "LC_MESSAGES", "NO_COLOR"] {
+        cmd.env_remove(var);
+    }
+    cmd.env("LANG", "en_US.UTF-8");
+    cmd.env("TERM", "xterm-256color");
+    let mut child = pair.slave.spawn_command(cmd).unwrap();
+    drop(pair.slave);
+    let pid = Pid::from_raw(i32::try_from(child.process_id().unwrap()).unwrap());
+    let mut reader = pair.master.try_clone_reader().unwrap();
+    let (tx, rx) = mpsc::channel();
+    thread::spawn(move || {
+        let mut buf = [0u8; 4096];
+        while let Ok(n @ 1..) = reader.read(&mut buf) {
+            if tx.send(buf[..n].to_vec()).is_err() {
+                break;
+            }
+        }
+    });
+    let mut seen = Vec::new();
+    // The bar's words, once it draws (after half a second of cells).
+    while !String::from_utf8_lossy(&seen).contains("0/1 cells") {
+        let chunk = rx
+            .recv_timeout(Duration::from_secs(60))
+            .expect("the progress bar never showed");
+        seen.extend(chunk);
+    }
+    let sent = Instant::now();
+    kill(pid, Signal::SIGINT).unwrap();
+    let (ended_tx, ended_rx) = mpsc::channel();
+    thread::spawn(move || {
+        let status = child.wait().unwrap();
+        let _ = ended_tx.send((Instant::now(), status));
+    });
+    let (ended, status) = ended_rx
+        .recv_timeout(Duration::from_secs(60))
+        .expect("never stopped");
+    (ended - sent, status)
+}
+
+#[test]
+fn ctrl_c_stops_at_once_whatever_the_summary_would_compare() {
+    // forward-checking's trace summary walks the whole bitmask tree of its board to compare
+    // (2^28 steps at most: seconds at n = 16); a stop must not wait for it.
+    let folder = Folder::new("ctrl-c-16");
+    let out = folder.file("rows.json");
+    let (took, status) = stopped_once_the_bar_shows(&[
+        "compare",
+        "--strategies",
+        "forward-checking",
+        "--n",
+        "16",
+        "--budget",
+        "3600",
+        "--format",
+        "json",
+        "--out",
+        out.to_str().unwrap(),
+    ]);
+    // 100 ms on an idle machine (20 ms polls, a stretch of events); the margin is for one
+    // running the tests in parallel.
+    assert!(took < Duration::from_millis(1000), "took {took:?}");
+    assert_eq!(status.exit_code(), 130, "{status:?}");
+    let rows: Value = serde_json::from_str(&std::fs::read_to_string(&out).unwrap()).unwrap();
+    let row = &rows.as_array().unwrap()[0];
+    assert_eq!(row["strategy"], "forward-checking");
+    assert_eq!(row["complete"], false);
+    assert!(row["events"].as_u64().unwrap() > 0, "{row}");
+}
+
+/// `compare --n 4..5 --format svg ARGS` with `NO_COLOR` as given: the colours of its lines.
+fn line_colours(args: &[&str], no_color: Option<&str>) -> Vec<String> {
+    let mut cmd = common::nqueens_alone(&["compare", "--n", "4..5", "--format", "svg"]);
+    cmd.args(args).env_remove("NO_COLOR");
+    if let Some(value) = no_color {
+        cmd.env("NO_COLOR", value);
+    }
+    let out = cmd.output().unwrap();
+    assert!(out.status.success(), "{args:?}: {out:?}");
+    let svg = String::from_utf8(out.stdout).unwrap();
+    let doc = roxmltree::Document::parse(&svg).unwrap();
+    doc.descendants()
+        .filter(|e| e.attribute("class") == Some("series"))
+        .map(|e| e.attribute("stroke").unwrap().to_string())
+        .collect()
+}
+
+#[test]
+fn the_chart_follows_the_theme_and_no_color() {
+    let standard = line_colours(&[], None);
+    assert_eq!(line_colours(&["--theme", "standard"], None), standard);
+    let contrast = line_colours(&["--theme", "contrast"], None);
+    assert_eq!(contrast.len(), standard.len());
+    // Ink (the first line, and each after the colours run out) in both; every other line
+    // differs.
+    for (a, b) in standard.iter().zip(&contrast) {
+        if *a == standard[0] {
+            assert_eq!(a, b);
+        } else {
+            assert_ne!(a, b);
+        }
+    }
+    assert!(standard.iter().filter(|c| **c != standard[0]).count() >= 7);
+    // Under NO_COLOR, ink alone whatever the theme.
+    let ink = line_colours(&["--theme", "contrast"], Some("1"));
+    assert!(ink.iter().all(|c| *c == standard[0]), "{ink:?}");
 }

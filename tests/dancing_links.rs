@@ -5,7 +5,7 @@
 
 mod common;
 
-use common::{board_lines, nqueens, screen};
+use common::{board_lines, nqueens, screen, text};
 
 use nqueens::app::{App, Options};
 use nqueens::solver::Event;
@@ -263,4 +263,253 @@ fn its_panels_at_the_three_sizes_in_both_languages() {
             insta::assert_snapshot!(format!("{name}_{w}x{h}"), screen(&app, w, h).backend());
         }
     }
+}
+
+#[test]
+fn d_runs_to_each_empty_column_the_trace_has() {
+    // The events of the trace that choose an empty column: `choose row R 0`, `choose col C 0`.
+    let trace = stdout(&["trace", "8", "--strategy", "dancing-links"]);
+    let empties: Vec<u64> = (1..)
+        .zip(trace.lines())
+        .filter(|(_, line)| line.starts_with("choose") && line.ends_with(" 0"))
+        .map(|(at, _)| at)
+        .take(3)
+        .collect();
+    assert_eq!(empties.len(), 3, "{trace}");
+    let mut app = App::new(Options {
+        strategy: Strategy::DancingLinks,
+        ..Options::new(8, Speed::PerSec(20), true)
+    });
+    for at in empties {
+        app.update(Action::RunToDeadEnd);
+        assert_eq!(app.status(), nqueens::app::Status::Running, "d is taken");
+        while app.status() == nqueens::app::Status::Running {
+            app.run_events(1);
+        }
+        assert_eq!(app.search().event_number(), at);
+        assert!(
+            app.last_event().is_some_and(Event::own_backs_up),
+            "{:?}",
+            app.last_event()
+        );
+    }
+}
+
+#[test]
+fn the_whole_matrix_at_200x60_a_window_at_120x40_the_sizes_at_80x24() {
+    let app = at_its_fourth_cover(Lang::En);
+    // Every square across: the files' line of the head, a..h eight times.
+    let every_square = "abcdefgh".repeat(8);
+    // The last column of each family, as the labels name them.
+    let labels = ["─1", "│h", "╲14", "╱14"];
+    let at = |w, h| text(&screen(&app, w, h));
+    let whole = at(200, 60);
+    assert!(whole.contains(&every_square), "{whole}");
+    for label in labels {
+        assert!(whole.contains(label), "{label} at 200×60:\n{whole}");
+    }
+    // Two columns of a family a line, each label with the half it stands for: the 46
+    // columns in 24 lines (the diagonals, 15 a family, end with one alone).
+    let halves = whole
+        .lines()
+        .filter(|l| ["▀─", "▀│", "▀╲", "▀╱"].iter().any(|half| l.contains(half)))
+        .count();
+    assert_eq!(halves, 24, "4 + 4 + 8 + 8 lines:\n{whole}");
+    let window = at(120, 40);
+    assert!(!window.contains(&every_square), "{window}");
+    assert!(
+        window.contains("▸│c"),
+        "the chosen column in the window:\n{window}"
+    );
+    assert!(!window.contains("╱14"), "{window}");
+    let sizes = at(80, 24);
+    assert!(!sizes.contains("abcdefghabcdefgh"), "{sizes}");
+    assert!(!sizes.contains('▸'), "no line of the matrix:\n{sizes}");
+}
+
+/// The trace's events after event `at` that predict mode steps over (a column chosen with
+/// squares left, covered, uncovered) skipped: the first that places a queen or finds an
+/// empty column, as `trace` writes it.
+fn next_decision(trace: &[&str], at: u64) -> String {
+    let passed = |line: &&&str| {
+        line.starts_with("cover") || line.starts_with("uncover") || {
+            line.starts_with("choose") && !line.ends_with(" 0")
+        }
+    };
+    let at = usize::try_from(at).unwrap();
+    trace[at..]
+        .iter()
+        .find(|line| !passed(line))
+        .expect("a decision ahead")
+        .to_string()
+}
+
+#[test]
+fn predict_asks_before_each_queen_and_each_empty_column_in_its_own_words() {
+    use nqueens::app::predict::{Answer, Variant};
+    use nqueens::ui::predict::{question_words, verdict_words};
+    let out = stdout(&["trace", "6", "--strategy", "dancing-links"]);
+    let trace: Vec<&str> = out.lines().collect();
+    for variant in [Variant::Placements, Variant::DeadEnds] {
+        let mut app = App::new(Options {
+            strategy: Strategy::DancingLinks,
+            ..Options::new(6, Speed::PerSec(20), true)
+        })
+        .with_predict(variant)
+        .expect("dancing-links is predicted");
+        let (mut places, mut empties) = (0, 0);
+        while let Some(q) = app.predict().and_then(|p| p.question().cloned()) {
+            let asked = question_words(&q);
+            assert!(!asked.contains("Rank"), "no rank is filled next: {asked}");
+            let expected = next_decision(&trace, app.search().event_number());
+            let (guess, answered) = match q.answer {
+                Answer::Place { square, .. } => {
+                    places += 1;
+                    let line = format!("place {} {}", square.row, square.col);
+                    assert_eq!(
+                        expected,
+                        line,
+                        "{variant} at {}",
+                        app.search().event_number()
+                    );
+                    // The square itself, or no (not a dead end) in the dead-ends variant.
+                    let letter = char::from(b'a' + u8::try_from(square.col).unwrap());
+                    let guess = match variant {
+                        Variant::DeadEnds => "n".to_string(),
+                        _ => format!("{letter}{}", 6 - square.row),
+                    };
+                    (guess, line)
+                }
+                Answer::Empty { .. } => {
+                    empties += 1;
+                    assert!(expected.starts_with("choose") && expected.ends_with(" 0"));
+                    ("x".to_string(), expected.clone())
+                }
+                ref other => panic!("{other:?} in {variant}"),
+            };
+            for c in guess.chars() {
+                app.update(Action::PredictChar(c));
+            }
+            if app.predict().unwrap().question().is_some() {
+                app.update(Action::PredictSubmit);
+            }
+            let verdict = app.predict().unwrap().verdict().cloned().expect("answered");
+            assert!(
+                verdict.right,
+                "{guess} for {answered}: {}",
+                verdict_words(&verdict)
+            );
+            assert_eq!(app.last_event().unwrap().to_string(), answered);
+            // The column chosen is named where the search chose one on its way.
+            let said = verdict_words(&verdict);
+            if q.on_the_way
+                .iter()
+                .any(|e| e.to_string().starts_with("choose"))
+            {
+                assert!(said.contains("covers"), "{said}");
+            }
+            app.update(Action::PredictSubmit);
+            app.run_events(10_000);
+        }
+        assert!(app.search().is_done(), "{variant}: a question on every way");
+        assert!(
+            places > 20 && empties > 5,
+            "{variant}: {places} places, {empties} empty"
+        );
+    }
+}
+
+#[test]
+fn a_wrong_square_is_told_why_in_the_columns_terms() {
+    use nqueens::app::predict::{Answer, Variant};
+    use nqueens::ui::predict::verdict_words;
+    let mut app = App::new(Options {
+        strategy: Strategy::DancingLinks,
+        ..Options::new(8, Speed::PerSec(20), true)
+    })
+    .with_predict(Variant::Placements)
+    .unwrap();
+    // The first question: MRV covers rank 5 (the middle, 8 squares, all tied), a5 first.
+    let q = app.predict().unwrap().question().cloned().unwrap();
+    let Answer::Place { square, .. } = q.answer else {
+        panic!("{:?}", q.answer)
+    };
+    assert_eq!((square.row, square.col), (3, 0));
+    // d4 is in another column: rank 5 is covered first.
+    for c in "d4".chars() {
+        app.update(Action::PredictChar(c));
+    }
+    app.update(Action::PredictSubmit);
+    let verdict = app.predict().unwrap().verdict().cloned().unwrap();
+    assert!(!verdict.right);
+    let said = verdict_words(&verdict);
+    assert!(
+        said.contains("covers rank 5 (8 squares left, the fewest)"),
+        "{said}"
+    );
+    assert!(said.contains("a5"), "{said}");
+    // At the next question a queen stands on a5: b4 is out of the matrix, on its diagonal.
+    app.update(Action::PredictSubmit);
+    app.run_events(10_000);
+    for c in "b4".chars() {
+        app.update(Action::PredictChar(c));
+    }
+    app.update(Action::PredictSubmit);
+    let said = verdict_words(&app.predict().unwrap().verdict().cloned().unwrap());
+    assert!(
+        said.contains("b4 is out of the matrix: the queen on a5"),
+        "{said}"
+    );
+}
+
+#[test]
+fn predict_asks_which_queen_moves_after_each_empty_column_and_solution() {
+    use nqueens::app::predict::{Answer, Variant};
+    let out = stdout(&["trace", "6", "--strategy", "dancing-links"]);
+    let trace: Vec<&str> = out.lines().collect();
+    let mut app = App::new(Options {
+        strategy: Strategy::DancingLinks,
+        ..Options::new(6, Speed::PerSec(20), true)
+    })
+    .with_predict(Variant::Backtracks)
+    .unwrap();
+    let mut asked = 0;
+    // No question at the start: it runs on to the first backtrack.
+    assert!(app.predict().unwrap().question().is_none());
+    app.update(Action::TogglePause);
+    app.run_events(10_000);
+    while let Some(q) = app.predict().and_then(|p| p.question().cloned()) {
+        asked += 1;
+        let at = usize::try_from(app.search().event_number()).unwrap();
+        let last = trace[at - 1];
+        assert!(
+            last.ends_with(" 0") || last.starts_with("solution"),
+            "{last}"
+        );
+        let Answer::Moves { from, to, .. } = q.answer else {
+            panic!("{:?}", q.answer)
+        };
+        // The trace's next placement, and the queen lifted last before it.
+        let place = trace[at..]
+            .iter()
+            .position(|l| l.starts_with("place"))
+            .unwrap()
+            + at;
+        assert_eq!(trace[place], format!("place {} {}", to.row, to.col));
+        let lifted = trace[at..place]
+            .iter()
+            .rev()
+            .find(|l| l.starts_with("remove"));
+        assert_eq!(
+            lifted,
+            Some(&format!("remove {} {}", from.row, from.col).as_str())
+        );
+        assert!(q.holds_queen(from.row, from.col));
+        app.update(Action::PredictSkip);
+        assert_eq!(app.last_event().unwrap().to_string(), trace[place]);
+        app.update(Action::PredictSubmit);
+        app.run_events(10_000);
+    }
+    assert!(app.search().is_done());
+    assert!(asked > 10, "{asked}");
 }

@@ -208,11 +208,10 @@ fn bad_options_get_one_line_and_a_usage_exit() {
 
 // The animation: the panel and counters against the trace, the commands, the race.
 
-use nqueens::app::note::Note;
 use nqueens::app::{App, Options, Status};
 use nqueens::commands::trace::summarize;
-use nqueens::solver::genetic::{Breeding, max_fitness};
 use nqueens::solver::{AnySearch, Search as _};
+use nqueens::strategies::genetic::search::{Breeding, max_fitness};
 use nqueens::vocabulary::{Action, Speed, Strategy};
 
 /// A paused genetic search of `n` with `seed`, stepped `events` times.
@@ -357,15 +356,18 @@ fn population_and_mutation_change_live_and_only_for_genetic() {
     assert_eq!(breeding(&app), (expected, 0));
     assert_eq!(
         common::said(&app).unwrap(),
-        common::words(Some(&Note::BreedingSet(expected))).unwrap()
+        "genetic starts again: 100 boards a generation, mutation rate 0.25"
     );
     // Kept for the strategy's next searches, a new n included.
     common::command(&mut app, "n 10");
     assert_eq!(breeding(&app).0, expected);
     // Refused: one line beside the command, nothing changed.
     for (line, why) in [
-        ("population 3", "expected 4 to 4096 boards"),
-        ("mutation 2", "expected a chance from 0 to 1"),
+        (
+            "population 3",
+            "population 3: expected a whole number of boards from 4 to 4096",
+        ),
+        ("mutation 2", "mutation 2: expected a chance from 0 to 1"),
         ("mutation", "needs a chance from 0 to 1"),
     ] {
         let mut again = stepped(8, 0, 5);

@@ -487,11 +487,11 @@ fn a_strategy_s_own_command_under_another_strategy_says_whose_it_is_whatever_its
     };
     for (name, owner) in owned {
         // Under its own strategy a good argument is taken.
+        // A knob's good value: its default, as typed.
+        let shown = Strategy::knob(name).map(|knob| (knob.show)(knob.default));
         let good = match name {
             "order" => "mrv",
-            "mutation" => "0.5",
-            "population" => "8",
-            _ => "2",
+            _ => shown.as_deref().unwrap_or("2"),
         };
         let mut app = app_of(owner);
         common::command(&mut app, &format!("{name} {good}"));

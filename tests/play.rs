@@ -479,3 +479,36 @@ fn a_click_on_a_square_places_or_lifts_a_queen_there() {
     // Placed, lifted, placed.
     assert_eq!(app.play().unwrap().queens(), vec![(3, 5)]);
 }
+
+#[test]
+fn redo_puts_back_what_undo_took_with_ctrl_y_and_r_until_the_next_move() {
+    for n in [4, 6, 8] {
+        let mut app = playing(n);
+        place_all(&mut app, &[1, 3]);
+        press(&mut app, &[C('c')]);
+        let moves = [vec![], vec![(0, 1)], vec![(0, 1), (1, 3)]];
+        // Undo all three moves, then redo them one by one, by either key.
+        press(&mut app, &[C('U'), C('U'), C('U')]);
+        assert_eq!(app.play().unwrap().queens(), moves[0], "n = {n}");
+        press(&mut app, &[Ctrl('y')]);
+        assert_eq!(app.play().unwrap().queens(), moves[1], "n = {n}");
+        assert!(said(&app).unwrap().starts_with("redone"), "n = {n}");
+        press(&mut app, &[C('R')]);
+        assert_eq!(app.play().unwrap().queens(), moves[2], "n = {n}");
+        press(&mut app, &[C('R')]);
+        assert!(
+            app.play().unwrap().queens().is_empty(),
+            "n = {n}: the clearing redone"
+        );
+        press(&mut app, &[C('R')]);
+        assert_eq!(said(&app).as_deref(), Some("nothing to redo"), "n = {n}");
+        // A new move ends what redo could put back.
+        press(&mut app, &[C('U'), ENTER, C('R')]);
+        assert_eq!(said(&app).as_deref(), Some("nothing to redo"), "n = {n}");
+        assert_eq!(
+            app.solver().counters().events(),
+            0,
+            "redo leaves the search alone"
+        );
+    }
+}

@@ -23,7 +23,7 @@ const SCREEN: [&str; 6] = [
 ];
 
 /// Messages whose count is never one, with the value.
-const NEVER_ONE: [(&str, &str); 7] = [
+const NEVER_ONE: [(&str, &str); 6] = [
     // One event a second has a message of its own (`words-unit-one-event-per-second`).
     ("words-unit-events-per-second", "rate"),
     // Estimates of the bitmask's tree past n = 12, written `≈1.2e13`: never one.
@@ -34,8 +34,6 @@ const NEVER_ONE: [(&str, &str); 7] = [
     ("words-mistake-too-long", "lines"),
     // More than the most characters a lesson's command may have.
     ("words-mistake-long-command", "chars"),
-    // A range's bounds, the largest population a generation may have.
-    ("words-population-refused", "max"),
 ];
 
 /// Words after a value that end in `s` and are no plural: verbs whose subject is a value (a

@@ -198,6 +198,7 @@ fn each_answer_is_the_solvers_next_move_and_each_explanation_holds() {
                         assert_eq!(expected, Some(Event::DeadEnd { row: u8_of(row) }));
                     }
                     Answer::Moves { .. } => panic!("a backtrack question in placements"),
+                    Answer::Empty { .. } => panic!("{strategy} finds no empty column"),
                 }
                 // Skipped: the answer goes on the board, and Enter asks the next question.
                 press(&mut app, KeyCode::Char(' '));
@@ -227,7 +228,7 @@ fn the_score_and_the_streak_count_right() {
         let q = question(&app).expect("a question");
         let text = match (&q.answer, right) {
             (Answer::Place { square, .. }, true) => square_name(6, square.row, square.col),
-            (Answer::DeadEnd { .. }, true) => "x".to_string(),
+            (Answer::DeadEnd { .. } | Answer::Empty { .. }, true) => "x".to_string(),
             // Wrong: a square of another rank.
             (_, false) => square_name(6, (q.row() + 1) % 6, 0),
             (Answer::Moves { .. }, _) => unreachable!(),

@@ -186,8 +186,9 @@ fn apply(app: &mut App, area: &mut Rect, hits: &HitMap, step: &Step) -> Option<A
                 Effect::CountFirst(job) => {
                     app.update(job.run(&std::sync::atomic::AtomicBool::new(false)));
                 }
-                // The timeline's tree count is left undone: no check here needs it.
-                Effect::Quit | Effect::Cancel(_) | Effect::CountTree(_) => {}
+                // The timeline's tree count and the Compare view's cells are left undone: no
+                // check here needs them.
+                Effect::Quit | Effect::Cancel(_) | Effect::CountTree(_) | Effect::Compare(_) => {}
             }
         }
     }
@@ -461,7 +462,9 @@ fn draw_and_check(app: &mut App, area: Rect, buf: &mut Buffer) -> Result<HitMap,
     let local = app.play().is_none()
         && matches!(
             app.strategy(),
-            nqueens::vocabulary::Strategy::MinConflicts | nqueens::vocabulary::Strategy::Genetic
+            nqueens::vocabulary::Strategy::MinConflicts
+                | nqueens::vocabulary::Strategy::Genetic
+                | nqueens::vocabulary::Strategy::AntColony
         )
         && app.shown_solution().is_none();
     // A queen drawn red: breadth-first's refused test, or the queen that stops the matrix's

@@ -4,9 +4,9 @@
 
 use super::Mode;
 use super::note::{Arg, CommandError, Note};
-use crate::solver::genetic::Rate;
 use crate::solver::notation::Notation;
 use crate::solver::order::Order;
+use crate::vocabulary::tuning::Knob;
 use crate::vocabulary::{Speed, Strategy};
 
 /// One command of the command line: its name, what it takes and does, and where it is taken.
@@ -14,8 +14,9 @@ use crate::vocabulary::{Speed, Strategy};
 pub struct Spec {
     /// The name typed.
     pub name: &'static str,
-    /// The name with what it takes, as the help lists it (`event K`).
-    pub usage: &'static str,
+    /// What it takes after the name, as the help lists it (`K` of `event K`); empty if
+    /// nothing.
+    pub takes: &'static str,
     /// The message id of what it takes and does (the view says it: `ui::help::about`).
     pub about: &'static str,
     /// Taken in a race (acting on both sides).
@@ -24,11 +25,22 @@ pub struct Spec {
     pub in_play: bool,
 }
 
+impl Spec {
+    /// The name with what it takes, as the help lists it (`event K`).
+    pub fn usage(&self) -> String {
+        if self.takes.is_empty() {
+            self.name.to_string()
+        } else {
+            format!("{} {}", self.name, self.takes)
+        }
+    }
+}
+
 /// A command taken only by the search.
-const fn search(name: &'static str, usage: &'static str, about: &'static str) -> Spec {
+const fn search(name: &'static str, takes: &'static str, about: &'static str) -> Spec {
     Spec {
         name,
-        usage,
+        takes,
         about,
         in_race: false,
         in_play: false,
@@ -36,66 +48,79 @@ const fn search(name: &'static str, usage: &'static str, about: &'static str) ->
 }
 
 /// A command taken in a race too.
-const fn raced(name: &'static str, usage: &'static str, about: &'static str) -> Spec {
+const fn raced(name: &'static str, takes: &'static str, about: &'static str) -> Spec {
     Spec {
         in_race: true,
-        ..search(name, usage, about)
+        ..search(name, takes, about)
     }
 }
 
 /// A command taken everywhere.
-const fn anywhere(name: &'static str, about: &'static str) -> Spec {
+const fn anywhere(name: &'static str, takes: &'static str, about: &'static str) -> Spec {
     Spec {
         in_race: true,
         in_play: true,
-        ..search(name, name, about)
+        ..search(name, takes, about)
     }
 }
 
-/// Every command: parsing, completion and the help read this one table.
-pub const COMMANDS: &[Spec] = &[
-    search("event", "event K", "help-command-event"),
-    search("solution", "solution K", "help-command-solution"),
-    raced("n", "n N", "help-command-n"),
-    raced("speed", "speed S|max", "help-command-speed"),
-    search("strategy", "strategy NAME", "help-command-strategy"),
-    search("k", "k K", "help-command-k"),
-    search("order", "order fixed|mrv", "help-command-order"),
-    search("population", "population P", "help-command-population"),
-    search("mutation", "mutation RATE", "help-command-mutation"),
-    search("code", "code", "help-command-code"),
-    search("heat", "heat", "help-command-heat"),
-    search("tree", "tree", "help-command-tree"),
-    search(
-        "write",
-        "write [PATH] [--notation numbers]",
-        "help-command-write",
-    ),
-    Spec {
-        in_play: true,
-        ..search("play", "play", "help-command-play")
-    },
-    raced("race", "race A B", "help-command-race"),
-    anywhere("help", "help-command-help"),
-    anywhere("quit", "help-command-quit"),
-    search("present", "present", "help-command-present"),
-    search(
-        "predict",
-        "predict [deadends|backtracks|off]",
-        "help-command-predict",
-    ),
-    search("mark", "mark NAME", "help-command-mark"),
-    search("go", "go NAME", "help-command-go"),
-    search("marks", "marks", "help-command-marks"),
-    Spec {
-        usage: "lang [en|zh]",
-        ..anywhere("lang", "help-command-lang")
-    },
+/// The commands that move the search or set what it is: the strategies' knobs come after
+/// these (see [`commands`]).
+const SETTING: &[Spec] = &[
+    search("event", "K", "help-command-event"),
+    search("solution", "K", "help-command-solution"),
+    raced("n", "N", "help-command-n"),
+    raced("speed", "S|max", "help-command-speed"),
+    search("strategy", "NAME", "help-command-strategy"),
+    search("k", "K", "help-command-k"),
+    search("order", "fixed|mrv", "help-command-order"),
 ];
 
-/// The commands taken in `mode`, in the table's order.
-pub fn taken_in(mode: Mode) -> impl Iterator<Item = &'static Spec> {
-    COMMANDS.iter().filter(move |spec| match mode {
+/// The commands that show, switch mode, write and leave, after the knobs.
+const SHOWING: &[Spec] = &[
+    search("code", "", "help-command-code"),
+    search("heat", "", "help-command-heat"),
+    search("tree", "", "help-command-tree"),
+    search("compare", "", "help-command-compare"),
+    search("write", "[PATH] [--notation numbers]", "help-command-write"),
+    Spec {
+        in_play: true,
+        ..search("play", "", "help-command-play")
+    },
+    raced("race", "A B", "help-command-race"),
+    anywhere("help", "", "help-command-help"),
+    anywhere("quit", "", "help-command-quit"),
+    search("present", "", "help-command-present"),
+    search(
+        "predict",
+        "[deadends|backtracks|off]",
+        "help-command-predict",
+    ),
+    search("mark", "NAME", "help-command-mark"),
+    search("go", "NAME", "help-command-go"),
+    search("marks", "", "help-command-marks"),
+    anywhere("lang", "[en|zh]", "help-command-lang"),
+];
+
+/// The command `:NAME VALUE` of a strategy's knob: its folder says what it takes and does.
+fn knob_spec(knob: &'static Knob) -> Spec {
+    search(knob.name, knob.value_name, knob.about)
+}
+
+/// Every command: parsing, completion and the help read this one list (the strategies'
+/// knobs from the registry, so a strategy's new knob is a new command with no line here).
+pub fn commands() -> impl Iterator<Item = Spec> {
+    let knobs = Strategy::all_knobs().map(|(_, knob)| knob_spec(knob));
+    SETTING
+        .iter()
+        .copied()
+        .chain(knobs)
+        .chain(SHOWING.iter().copied())
+}
+
+/// The commands taken in `mode`, in the list's order.
+pub fn taken_in(mode: Mode) -> impl Iterator<Item = Spec> {
+    commands().filter(move |spec| match mode {
         Mode::Search => true,
         Mode::Race => spec.in_race,
         Mode::Play => spec.in_play,
@@ -128,10 +153,13 @@ pub enum Command {
     RandomRanks(u64),
     /// The ordered strategies filling their ranks in this order.
     Order(Order),
-    /// `genetic` with this many boards a generation.
-    Population(u64),
-    /// `genetic` with this mutation rate.
-    Mutation(Rate),
+    /// A strategy's knob (`:population 100`) set to this value, as its parser read it.
+    Knob {
+        /// The knob's name, the command's.
+        name: &'static str,
+        /// The value.
+        value: u64,
+    },
     /// Write the solutions listed, to this path if given, in this notation.
     Write(Option<String>, Notation),
     /// Show or hide the code panel.
@@ -140,6 +168,8 @@ pub enum Command {
     Heat,
     /// Show or hide the search tree.
     Tree,
+    /// Open the Compare view.
+    Compare,
     /// Place queens by hand.
     Play,
     /// Race two strategies side by side; without them, go to the last race or leave the
@@ -174,12 +204,12 @@ impl Command {
             Command::Strategy(_) => "strategy",
             Command::RandomRanks(_) => "k",
             Command::Order(_) => "order",
-            Command::Population(_) => "population",
-            Command::Mutation(_) => "mutation",
+            Command::Knob { name, .. } => name,
             Command::Write(..) => "write",
             Command::Code => "code",
             Command::Heat => "heat",
             Command::Tree => "tree",
+            Command::Compare => "compare",
             Command::Play => "play",
             Command::Race(_) => "race",
             Command::Help => "help",
@@ -240,11 +270,6 @@ pub fn parse(line: &str) -> Result<Command, CommandError> {
                 .map(Command::Order)
                 .map_err(|_| CommandError::NoOrder(name.to_string()))
         }
-        "population" => Ok(Command::Population(number(one(Arg::Boards)?)?)),
-        "mutation" => one(Arg::Rate)?
-            .parse()
-            .map(Command::Mutation)
-            .map_err(|_| CommandError::NoRate(rest.join(" "))),
         "race" => match rest.as_slice() {
             [] => Ok(Command::Race(None)),
             [a, b] => race_pair(a, b).map(|pair| Command::Race(Some(pair))),
@@ -254,6 +279,7 @@ pub fn parse(line: &str) -> Result<Command, CommandError> {
         "code" => none(Command::Code),
         "heat" => none(Command::Heat),
         "tree" => none(Command::Tree),
+        "compare" => none(Command::Compare),
         "play" => none(Command::Play),
         "help" => none(Command::Help),
         "quit" | "q" => none(Command::Quit),
@@ -271,7 +297,25 @@ pub fn parse(line: &str) -> Result<Command, CommandError> {
                 what: Arg::Lang,
             }),
         },
-        _ => Err(CommandError::NoCommand(name.to_string())),
+        _ => match Strategy::knob(name) {
+            Some(knob) => knob_command(knob, one(Arg::Knob(knob.name))?),
+            None => Err(CommandError::NoCommand(name.to_string())),
+        },
+    }
+}
+
+/// `:NAME VALUE` of a strategy's knob: the value as its parser reads it (its refusal is
+/// said by the view, which asks the parser again for its words).
+fn knob_command(knob: &'static Knob, text: &str) -> Result<Command, CommandError> {
+    match (knob.parse)(text) {
+        Ok(value) => Ok(Command::Knob {
+            name: knob.name,
+            value,
+        }),
+        Err(_) => Err(CommandError::KnobValue {
+            name: knob.name,
+            text: text.to_string(),
+        }),
     }
 }
 
@@ -292,11 +336,11 @@ fn size(text: &str) -> Result<Command, CommandError> {
 pub fn did_you_mean(name: &str) -> Option<String> {
     if let Some(at) = name.find(|c: char| c.is_ascii_digit()) {
         let (word, digits) = name.split_at(at);
-        if digits.chars().all(|c| c.is_ascii_digit()) && COMMANDS.iter().any(|s| s.name == word) {
+        if digits.chars().all(|c| c.is_ascii_digit()) && commands().any(|s| s.name == word) {
             return Some(format!("{word} {digits}"));
         }
     }
-    crate::similar::closest(name, COMMANDS.iter().map(|s| s.name)).map(str::to_string)
+    crate::similar::closest(name, commands().map(|s| s.name)).map(str::to_string)
 }
 
 /// A command's number, commas allowed (`1,000`), or why it is not one.
@@ -768,15 +812,17 @@ mod tests {
         let play: Vec<&str> = taken_in(Mode::Play).map(|s| s.name).collect();
         assert_eq!(play, ["play", "help", "quit", "lang"]);
         // Every command's name is the table's.
-        for spec in COMMANDS {
+        for spec in commands() {
             let line = match spec.name {
-                "event" | "solution" | "n" | "k" | "population" => format!("{} 1", spec.name),
-                "mutation" => "mutation 0.5".to_string(),
+                "event" | "solution" | "n" | "k" => format!("{} 1", spec.name),
                 "speed" => "speed max".to_string(),
                 "strategy" => "strategy scan".to_string(),
                 "order" => "order mrv".to_string(),
                 "mark" | "go" => format!("{} start", spec.name),
-                name => name.to_string(),
+                name => match Strategy::knob(name) {
+                    Some(knob) => format!("{name} {}", (knob.show)(knob.default)),
+                    None => name.to_string(),
+                },
             };
             assert_eq!(parse(&line).map(|c| c.name()), Ok(spec.name));
         }

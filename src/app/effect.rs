@@ -6,6 +6,7 @@ use std::path::PathBuf;
 use super::timeline::Wanted;
 use super::tree::SizeJob;
 
+use super::compare::CompareJob;
 use super::first_count::FirstJob;
 use super::play::PlayJob;
 use crate::solver::catalog::Listing;
@@ -60,4 +61,7 @@ pub enum Effect {
     /// `las-vegas`'s comparison; the count comes back as
     /// [`crate::vocabulary::Action::FirstCounted`].
     CountFirst(FirstJob),
+    /// Measure the Compare view's cells in the background; each comes back as
+    /// [`super::Message::Compared`].
+    Compare(CompareJob),
 }

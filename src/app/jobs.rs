@@ -47,6 +47,7 @@ impl App {
         if let Stage::Play(_) = self.stage {
             jobs.push(JobId::Play);
         }
+        jobs.extend(self.compare.as_ref().map(|view| view.job()));
         jobs
     }
 

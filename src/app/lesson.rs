@@ -23,44 +23,34 @@
 //! before left; nothing here reads files.
 //!
 //! A lesson is data, downloaded as readily as a picture: it may run only the commands that
-//! change what is shown ([`LESSON_COMMANDS`]). One that writes, reads or names a file, or
+//! change what is shown ([`lesson_commands`]). One that writes, reads or names a file, or
 //! quits, or changes the user's language, is a mistake of the file, refused by `--check` and
 //! never run while playing.
 
 use super::command::{self, Command};
 use super::marks::Kept;
 use super::note::CommandError;
-use crate::vocabulary::Lang;
+use crate::vocabulary::{Lang, Strategy};
 
-/// The commands a lesson may run, by name: those that change only what is shown (the board,
-/// the strategy and its settings, the event, the speed, the views, the marks). Every other
-/// command of [`command::COMMANDS`] is refused in a lesson.
-pub const LESSON_COMMANDS: &[&str] = &[
-    "event",
-    "solution",
-    "n",
-    "speed",
-    "strategy",
-    "k",
-    "order",
-    "population",
-    "mutation",
-    "code",
-    "heat",
-    "tree",
-    "play",
-    "race",
-    "help",
-    "present",
-    "predict",
-    "mark",
-    "go",
-    "marks",
+/// The commands a lesson may run, by name, beside the strategies' knobs: those that change
+/// only what is shown (the board, the strategy and its settings, the event, the speed, the
+/// views, the marks). Every other command of [`command::commands`] is refused in a lesson.
+const SHOWING_ONLY: &[&str] = &[
+    "event", "solution", "n", "speed", "strategy", "k", "order", "code", "heat", "tree", "play",
+    "race", "help", "present", "predict", "mark", "go", "marks",
 ];
 
-/// Whether a lesson may run `command` (see [`LESSON_COMMANDS`]).
+/// The commands a lesson may run, by name, in the help's order: those that change only what
+/// is shown, a strategy's knobs among them.
+pub fn lesson_commands() -> impl Iterator<Item = &'static str> {
+    command::commands()
+        .map(|spec| spec.name)
+        .filter(|name| SHOWING_ONLY.contains(name) || Strategy::knob(name).is_some())
+}
+
+/// Whether a lesson may run `command` (see [`lesson_commands`]).
 pub fn allowed(command: &Command) -> bool {
-    LESSON_COMMANDS.contains(&command.name())
+    matches!(command, Command::Knob { .. }) || SHOWING_ONLY.contains(&command.name())
 }
 
 /// The longest command line of a lesson, in characters: real ones are a few words, and a
@@ -164,7 +154,7 @@ pub enum Mistake {
     },
     /// `:quit` would end the lesson.
     Quits,
-    /// A command a lesson may not run (see [`LESSON_COMMANDS`]), by name.
+    /// A command a lesson may not run (see [`lesson_commands`]), by name.
     NotInLessons(&'static str),
     /// A command line longer than [`COMMAND_CHARS`], in characters.
     LongCommand(usize),

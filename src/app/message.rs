@@ -1,6 +1,7 @@
 //! What changes the state: an action (what the user asks for, or a job's answer the shared
 //! vocabulary can say), or a job's answer that only the state's own types can carry.
 
+use super::compare::Measured;
 use super::timeline::Survey;
 use crate::vocabulary::{Action, JobId};
 
@@ -17,6 +18,13 @@ pub enum Message {
         job: JobId,
         /// The run's timeline and its solutions, if it ran to the end (`None`: stopped).
         survey: Option<Box<Survey>>,
+    },
+    /// A cell of the Compare view is measured.
+    Compared {
+        /// The job that measured it (an answer no longer awaited is ignored).
+        job: JobId,
+        /// Its figures.
+        cell: Measured,
     },
 }
 

@@ -14,6 +14,7 @@
 
 pub mod browser;
 pub mod command;
+pub mod compare;
 pub mod effect;
 pub mod first_count;
 pub mod frame;
@@ -134,6 +135,8 @@ pub struct App {
     deferred: Vec<Effect>,
     /// The language the screen speaks (`:lang` switches it).
     lang: crate::vocabulary::Lang,
+    /// The Compare view, while it is open (`:compare`).
+    compare: Option<compare::Comparing>,
 }
 
 impl App {
@@ -161,6 +164,7 @@ impl App {
             marks: marks::Marks::default(),
             deferred: Vec::new(),
             lang: crate::vocabulary::Lang::default(),
+            compare: None,
         }
     }
 
@@ -205,6 +209,12 @@ impl App {
             let effects = match message {
                 Message::Surveyed { n, job, survey } => {
                     app.search.surveyed(n, job, survey.map(|survey| *survey));
+                    Vec::new()
+                }
+                Message::Compared { job, cell } => {
+                    if let Some(view) = &mut app.compare {
+                        view.take(job, cell);
+                    }
                     Vec::new()
                 }
                 Message::Action(action) => match app.report(action) {
@@ -288,6 +298,19 @@ impl App {
         }
     }
 
+    /// The Compare view, while it is open.
+    pub fn comparing(&self) -> Option<&compare::Comparing> {
+        self.compare.as_ref()
+    }
+
+    /// `:compare`: opens the Compare view for the strategy and the board watched, and starts
+    /// measuring its cells (a view open before is replaced, its job let go).
+    fn open_compare(&mut self) -> Vec<Effect> {
+        let (view, job) = compare::Comparing::start(self.strategy(), self.n(), &mut self.serials);
+        self.compare = Some(view);
+        vec![Effect::Compare(job)]
+    }
+
     /// The race, while it is on screen.
     pub fn race(&self) -> Option<&Race> {
         match &self.stage {
@@ -337,9 +360,12 @@ impl App {
         // "running to event K" is no longer true once there.
         if let Some(target) = seeking
             && self.search.seeking().is_none()
-            && self.search.event_number() == target
         {
-            self.message = Some(Note::Arrived(target));
+            if self.search.event_number() == target {
+                self.message = Some(Note::Arrived(target));
+            } else if let Some(refused) = self.search.seek_ended_short(target) {
+                self.message = Some(refused);
+            }
         }
         ran
     }

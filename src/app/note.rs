@@ -6,6 +6,7 @@ use std::path::PathBuf;
 
 use crate::solver::attack::Line;
 use crate::solver::order::Order;
+use crate::vocabulary::tuning::Tuning;
 use crate::vocabulary::{Speed, Strategy};
 
 pub use super::square::Square;
@@ -95,10 +96,8 @@ pub enum Arg {
     Ranks,
     /// The order an ordered strategy fills the ranks in.
     Order,
-    /// A number of boards.
-    Boards,
-    /// A chance from 0 to 1.
-    Rate,
+    /// A value of the strategy's knob of this name (its folder says what it takes).
+    Knob(&'static str),
     /// A variant of predict mode, or `off`.
     PredictVariant,
     /// The name of a mark.
@@ -112,8 +111,13 @@ pub enum Arg {
 pub enum CommandError {
     /// Nothing typed.
     Empty,
-    /// Not a chance from 0 to 1 (`:mutation`).
-    NoRate(String),
+    /// A value the knob `name` refuses (its parser says why).
+    KnobValue {
+        /// The knob, the command's name.
+        name: &'static str,
+        /// The value as typed.
+        text: String,
+    },
     /// `name` needs an argument, described by `what`.
     Needs {
         /// The command.
@@ -310,17 +314,20 @@ pub enum Note {
         /// The board.
         n: usize,
     },
-    /// `genetic` starts again with this population and mutation rate.
-    BreedingSet(crate::solver::genetic::Breeding),
-    /// `:population` or `:mutation` (named) while another strategy searches.
-    BreedingElsewhere {
+    /// A knob was set: the strategy starts again tuned so (each of its knobs told).
+    Tuned {
+        /// The strategy searching.
+        strategy: Strategy,
+        /// Its knobs' values now (boxed: a bag of every knob is large beside other notes).
+        tuning: Box<Tuning>,
+    },
+    /// A strategy's knob (`:population`, named) while another strategy searches.
+    KnobElsewhere {
         /// The command.
         command: &'static str,
         /// The strategy searching.
         strategy: Strategy,
     },
-    /// `:population P` outside the range.
-    PopulationRefused(u64),
     /// Switched to this strategy, the position kept.
     StrategySet(Strategy),
     /// A strategy that cannot take this board: nothing changed.
@@ -406,6 +413,8 @@ pub enum Note {
     PlayCleared,
     /// Play: a move undone, with so many left.
     PlayUndone(usize),
+    /// Play: a move redone, with so many left to redo.
+    PlayRedone(usize),
     /// Play: what the hint key found.
     PlayHint(PlayHint),
 

@@ -120,6 +120,8 @@ pub struct Play {
     rows: [u32; MAX_N],
     cursor: (usize, usize),
     undo: Vec<Snapshot>,
+    /// Boards undo took back, newest last: redo puts them back, until the next move.
+    redo: Vec<Snapshot>,
     /// Numbers positions, so that answers can say which one they are for.
     position: u64,
     verdict: Verdict,
@@ -140,6 +142,7 @@ impl Play {
             rows: [0; MAX_N],
             cursor: (0, 0),
             undo: Vec::new(),
+            redo: Vec::new(),
             position: after,
             verdict: Verdict::Checking,
             hint: None,
@@ -279,9 +282,29 @@ impl Play {
         let Some(before) = self.undo.pop() else {
             return (Note::NothingToUndo, None);
         };
+        self.redo.push(self.snapshot());
         self.rows = before.rows;
         self.cursor = before.cursor;
         (Note::PlayUndone(self.undo.len()), self.assess())
+    }
+
+    /// Puts back the move the last undo took back.
+    pub fn redo(&mut self) -> (Note, Option<PlayJob>) {
+        let Some(after) = self.redo.pop() else {
+            return (Note::NothingToRedo, None);
+        };
+        self.undo.push(self.snapshot());
+        self.rows = after.rows;
+        self.cursor = after.cursor;
+        (Note::PlayRedone(self.redo.len()), self.assess())
+    }
+
+    /// The board as it is.
+    fn snapshot(&self) -> Snapshot {
+        Snapshot {
+            rows: self.rows,
+            cursor: self.cursor,
+        }
     }
 
     /// A square that keeps a completion possible, put under the cursor; or what stands in the
@@ -376,15 +399,13 @@ impl Play {
         });
     }
 
-    /// Keeps the board as it is for undo.
+    /// Keeps the board as it is for undo; a new move ends what redo could put back.
     fn remember(&mut self) {
         if self.undo.len() == UNDO_KEEP {
             self.undo.remove(0);
         }
-        self.undo.push(Snapshot {
-            rows: self.rows,
-            cursor: self.cursor,
-        });
+        self.undo.push(self.snapshot());
+        self.redo.clear();
     }
 
     /// A new position: its verdict where one is seen at once, else the job that finds it.

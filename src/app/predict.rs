@@ -106,6 +106,11 @@ pub struct Stamp {
 }
 
 impl Stamp {
+    /// The strategy searching.
+    pub fn strategy(&self) -> Strategy {
+        self.strategy
+    }
+
     /// Where `search` stands now.
     pub fn of(search: &impl Standing) -> Self {
         Stamp {
@@ -132,6 +137,16 @@ pub enum Answer {
         /// The rank.
         row: usize,
     },
+    /// The search finds a rank or a file with no square left, by its own `event`, and backs
+    /// up: a dead end it sees as a whole line (dancing links' empty column).
+    Empty {
+        /// A rank (`Line::Row`) or a file (`Line::Column`).
+        line: Line,
+        /// Its index: the rank's row from the top, or the file's from a.
+        index: usize,
+        /// The event that finds it.
+        event: Event,
+    },
     /// The queen on `from` moves to `to` (its rank's next untried file); the queens on
     /// `lifted` are lifted for good before it, the last placed first.
     Moves {
@@ -157,6 +172,10 @@ pub struct Question {
     pub queens: Vec<Option<u8>>,
     /// The solver's answer.
     pub answer: Answer,
+    /// The strategy's own events the search passes on its way to the answer (dancing links'
+    /// choice and cover of the column the queen goes in), which the words of its answer
+    /// may name.
+    pub on_the_way: Vec<Event>,
 }
 
 impl Question {
@@ -166,6 +185,11 @@ impl Question {
         match &self.answer {
             Answer::Place { square, .. } => square.row,
             Answer::DeadEnd { row } => *row,
+            // A file is no rank: the question is about the top one, as any.
+            Answer::Empty { line, index, .. } => match line {
+                Line::Row => *index,
+                _ => 0,
+            },
             Answer::Moves { from, .. } => from.row,
         }
     }
@@ -179,6 +203,7 @@ impl Question {
                 col: u8_of(square.col),
             },
             Answer::DeadEnd { row } => Event::DeadEnd { row: u8_of(*row) },
+            Answer::Empty { event, .. } => *event,
         }
     }
 
@@ -260,6 +285,16 @@ pub enum Why {
         /// The rank.
         row: usize,
         /// Each square of the rank, the first queen attacking it and the line.
+        squares: Vec<(Square, Square, Line)>,
+    },
+    /// A rank or file is empty, a dead end: every square of it is attacked (each with its
+    /// first attacker and line).
+    Empty {
+        /// A rank (`Line::Row`) or a file (`Line::Column`).
+        line: Line,
+        /// Its index.
+        index: usize,
+        /// Each square of it, the first queen attacking it and the line.
         squares: Vec<(Square, Square, Line)>,
     },
     /// The queen on `from` moves to `to`; the queens on `lifted` had no untried square left.
@@ -387,13 +422,15 @@ impl Predict {
     }
 }
 
-/// Steps the copy past the scan's tests to the next event that places, lifts or ends a rank;
-/// `None` if the search ends first (or, guarding a bad copy, takes too long).
-fn next_decision(ahead: &mut Ahead, n: usize) -> Option<Event> {
+/// Steps the copy past the scan's tests and the events a strategy's own search passes over
+/// (kept in `passed`) to the next event that places, lifts or ends a rank; `None` if the
+/// search ends first (or, guarding a bad copy, takes too long).
+fn next_decision(ahead: &mut Ahead, n: usize, passed: &mut Vec<Event>) -> Option<Event> {
     // A row's tests are at most n tries and n refusals.
     for _ in 0..=2 * n + 2 {
         match ahead.step()? {
             Event::Try { .. } | Event::Reject { .. } => {}
+            event if event.own_passed_over() => passed.push(event),
             event => return Some(event),
         }
     }
@@ -415,13 +452,15 @@ pub fn ask(search: &impl Standing, variant: Variant) -> Option<Question> {
     let queens: Vec<Option<u8>> = (0..n).map(|r| search.queen(r).map(u8_of)).collect();
     let start = search.ahead();
     let mut ahead = start.clone();
+    let mut on_the_way = Vec::new();
+    let passed = &mut on_the_way;
     let answer = match variant {
         Variant::Placements | Variant::DeadEnds => {
             // Whether a rank is a dead end is asked as it is entered.
             if variant == Variant::DeadEnds && !matches!(last, None | Some(Event::Place { .. })) {
                 return None;
             }
-            match next_decision(&mut ahead, n)? {
+            match next_decision(&mut ahead, n, passed)? {
                 Event::Place { row, col } => {
                     let row = usize::from(row);
                     Answer::Place {
@@ -432,7 +471,10 @@ pub fn ask(search: &impl Standing, variant: Variant) -> Option<Question> {
                 Event::DeadEnd { row } => Answer::DeadEnd {
                     row: usize::from(row),
                 },
-                _ => return None,
+                event => match event.own_empty_line() {
+                    Some((line, index)) => Answer::Empty { line, index, event },
+                    None => return None,
+                },
             }
         }
         Variant::Backtracks => {
@@ -442,29 +484,7 @@ pub fn ask(search: &impl Standing, variant: Variant) -> Option<Question> {
             if !ended {
                 return None;
             }
-            let mut lifted = Vec::new();
-            // At most every queen is lifted before one moves.
-            loop {
-                match next_decision(&mut ahead, n)? {
-                    Event::Remove { row, col } => {
-                        lifted.push(Square::new(n, usize::from(row), usize::from(col)));
-                    }
-                    Event::Place { row, col } => {
-                        let row = usize::from(row);
-                        let from = Square::new(n, row, usize::from(queens[row]?));
-                        lifted.retain(|s| s.row != row);
-                        break Answer::Moves {
-                            from,
-                            to: Square::new(n, row, usize::from(col)),
-                            lifted,
-                        };
-                    }
-                    _ => return None,
-                }
-                if lifted.len() > n {
-                    return None;
-                }
-            }
+            backtrack(&mut ahead, n, &queens, passed)?
         }
     };
     Some(Question {
@@ -473,7 +493,46 @@ pub fn ask(search: &impl Standing, variant: Variant) -> Option<Question> {
         stamp: Stamp::of(search),
         queens,
         answer,
+        on_the_way,
     })
+}
+
+/// Where the search backs up to from its copy `ahead` (which of the `queens` moves, and
+/// the ones lifted before it), stepping over the events a strategy passes over (kept in
+/// `passed`); `None` if it does not come to a move.
+fn backtrack(
+    ahead: &mut Ahead,
+    n: usize,
+    queens: &[Option<u8>],
+    passed: &mut Vec<Event>,
+) -> Option<Answer> {
+    let mut lifted = Vec::new();
+    // At most every queen is lifted before one moves.
+    loop {
+        match next_decision(ahead, n, passed)? {
+            Event::Remove { row, col } => {
+                lifted.push(Square::new(n, usize::from(row), usize::from(col)));
+            }
+            Event::Place { row, col } => {
+                // The queen that moves is the one lifted last: its rank's, for a search
+                // filling ranks; in dancing links' column that is a file, the file's, which
+                // the search goes on down.
+                let from = lifted.pop()?;
+                if queens[from.row] != Some(u8_of(from.col)) {
+                    return None;
+                }
+                return Some(Answer::Moves {
+                    from,
+                    to: Square::new(n, usize::from(row), usize::from(col)),
+                    lifted,
+                });
+            }
+            _ => return None,
+        }
+        if lifted.len() > n {
+            return None;
+        }
+    }
 }
 
 /// Judges `guess` against the solver's answer to `question`.
@@ -492,6 +551,9 @@ pub fn judge(question: &Question, guess: Guess) -> Verdict {
         (&Answer::Place { square: next, .. }, Guess::Open) => (true, Why::HasFree { next }),
         (&Answer::Place { square: next, .. }, Guess::DeadEnd) => (false, Why::HasFree { next }),
         (&Answer::DeadEnd { row }, guess) => (guess == Guess::DeadEnd, dead_end(question, row)),
+        (&Answer::Empty { line, index, .. }, guess) => {
+            (guess == Guess::DeadEnd, empty(question, line, index))
+        }
         (Answer::Moves { from, to, lifted }, guess) => {
             let (from, to) = (*from, *to);
             match guess {
@@ -536,6 +598,7 @@ pub fn skipped(question: &Question) -> Verdict {
         }
         &Answer::Place { square, .. } => Why::Takes(square),
         &Answer::DeadEnd { row } => dead_end(question, row),
+        &Answer::Empty { line, index, .. } => empty(question, line, index),
         Answer::Moves { from, to, lifted } => Why::Moves {
             from: *from,
             to: *to,
@@ -582,6 +645,25 @@ fn dead_end(question: &Question, row: usize) -> Why {
         })
         .collect();
     Why::DeadEnd { row, squares }
+}
+
+/// Why a rank or file is empty: each of its squares with the first queen attacking it.
+fn empty(question: &Question, line: Line, index: usize) -> Why {
+    let squares = (0..question.n)
+        .filter_map(|i| {
+            let (row, col) = match line {
+                Line::Row => (index, i),
+                _ => (i, index),
+            };
+            let (by, along) = *question.attackers(row, col).first()?;
+            Some((Square::new(question.n, row, col), by, along))
+        })
+        .collect();
+    Why::Empty {
+        line,
+        index,
+        squares,
+    }
 }
 
 /// Why typed text is not a guess.

@@ -172,6 +172,9 @@ pub struct Search {
     timeline: Timeline,
     /// Where the work has gone so far: placements per square, dead ends per row.
     heat: Heat,
+    /// While a long `:event` runs there over frames: the search as it stood before, put
+    /// back if the run ends short of the event (a jump refused changes nothing).
+    seek_from: Option<Box<Search>>,
 }
 
 impl Search {
@@ -232,6 +235,7 @@ impl Search {
             scan_gap: ScanGap::Kept,
             timeline: Timeline::new(backtracking_n),
             heat: Heat::new(backtracking_n),
+            seek_from: None,
         }
     }
 
@@ -429,6 +433,7 @@ impl Search {
     /// Stops a running search where it is.
     pub fn pause(&mut self) {
         self.motion = Motion::Paused;
+        self.seek_from = None;
         self.owed = 0.0;
         self.rate.reset();
     }
@@ -514,6 +519,20 @@ impl Search {
         }
         self.rate.record(ran, Duration::ZERO, self.rate_window());
         ran
+    }
+
+    /// A long `:event` (run there over frames) that has just met the run's end short of its
+    /// event `target`: the search is put back as it stood before the jump, and the refusal
+    /// returned. `None` if the run is still on its way, or got there, or was stopped.
+    pub fn seek_ended_short(&mut self, target: u64) -> Option<Note> {
+        let at = self.event_number();
+        if self.seeking().is_some() || !self.is_done() || at >= target {
+            return None;
+        }
+        let before = self.seek_from.take()?;
+        *self = *before;
+        self.pause();
+        Some(Note::RunEndsAt { at, target })
     }
 
     /// After events ran: the furthest point reached, and the end of the search if this is it
@@ -818,6 +837,20 @@ impl Search {
         {
             return Err(Note::PastTheRun { total, target });
         }
+        // The run may end before `target` where its length is not known yet: found only by
+        // going there, and then the jump is refused and leaves the search as it was.
+        let before = self.clone();
+        let jumped = self.jump_unchecked(target);
+        match &jumped {
+            Err(_) => *self = before,
+            Ok(Note::RunningTo(_)) => self.seek_from = Some(Box::new(before)),
+            Ok(_) => {}
+        }
+        jumped
+    }
+
+    /// [`Search::jump_to_event`], leaving the search where the run ended if it ends first.
+    fn jump_unchecked(&mut self, target: u64) -> Result<Note, Note> {
         if self.other().is_some() {
             return self.run_other_to(target);
         }
@@ -1115,9 +1148,11 @@ impl Search {
 
     /// Runs on to the next dead end, then pauses.
     pub fn run_to_dead_end(&mut self) -> Result<(), Note> {
-        // Forward checking's dead ends are its wipe-outs: `d` runs to the next.
+        // Forward checking's dead ends are its wipe-outs, dancing links' its empty columns:
+        // `d` runs to the next.
         if let Some(other) = self.other()
             && !other.strategy().about().sees_dead_ends_ahead
+            && !other.strategy().about().own_dead_ends
         {
             return Err(Note::NoDeadEnds(other.strategy()));
         }
@@ -1260,6 +1295,12 @@ impl Search {
                 (None, Some(probe)) => Some(Scan::joining_with(&self.solver, probe)),
                 (_, None) => None,
             };
+        }
+        // What was told was the last strategy's: its events, in its numbering. The position
+        // is told afresh, by the one searching now.
+        self.narration = Narration::default();
+        if let Some(story) = self.last_story() {
+            self.narration.push(Told::Event(story));
         }
     }
 

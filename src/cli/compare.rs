@@ -10,6 +10,7 @@ use super::parse_seed;
 use crate::compare::chart::Paper;
 use crate::compare::table::Field;
 use crate::solver::MAX_N;
+use crate::ui::kit::appearance::Palette;
 use crate::vocabulary::Strategy;
 
 /// The longest budget a cell takes, in seconds: a day.
@@ -45,6 +46,11 @@ pub struct CompareArgs {
     #[arg(long, value_enum, value_name = "PAGE")]
     pub page: Option<Paper>,
 
+    /// The chart's colours (with --format svg): `standard` (the default) or `contrast`, the
+    /// animation's themes; none under NO_COLOR.
+    #[arg(long, value_enum)]
+    pub theme: Option<Palette>,
+
     /// Write to FILE instead of the standard output; an existing file is never replaced
     /// (exit status 73) unless --force.
     #[arg(long, value_name = "FILE")]
@@ -54,9 +60,8 @@ pub struct CompareArgs {
     #[arg(long, requires = "out")]
     pub force: bool,
 
-    /// The first seed of min-conflicts, las-vegas and genetic (default 0): each cell of them
-    /// runs from this seed and the next four and reports the median run.
-    #[arg(long, value_name = "S", value_parser = parse_seed, allow_negative_numbers = true)]
+    /// The first seed of the seeded strategies (the help names them).
+    #[arg(long, value_name = "S", value_parser = parse_seed, allow_negative_numbers = true, help = super::helps::compare_seed())]
     pub seed: Option<u64>,
 }
 

@@ -22,6 +22,8 @@ use crate::compare::{Cell, chart};
 use crate::files::{self, Replace};
 use crate::solver::search::max_n;
 use crate::stop::{self, POLL, Stop};
+use crate::ui::kit::appearance::{Palette, series};
+use ratatui::style::Color;
 
 /// How long the cells run before the progress bar shows: a quick comparison draws none.
 const BAR_DELAY: Duration = Duration::from_millis(500);
@@ -50,7 +52,7 @@ pub fn run(args: &CompareArgs) -> color_eyre::Result<ExitCode> {
         CompareFormat::Table => table::table(&cells, &fields),
         CompareFormat::Csv => table::csv(&cells, &fields),
         CompareFormat::Json => table::json(&cells, &fields),
-        CompareFormat::Svg => chart::chart(&cells, args.page.unwrap_or_default(), colour()),
+        CompareFormat::Svg => chart::chart(&cells, args.page.unwrap_or_default(), &colours(args)),
     };
     give(&text, args.out.as_deref(), replace)?;
     Ok(signal.map_or(ExitCode::SUCCESS, stop::stopped_by))
@@ -88,15 +90,29 @@ fn formats(args: &CompareArgs) -> Result<(), String> {
     if args.page.is_some() && !svg {
         return Err(crate::t!("error-compare-page"));
     }
+    if args.theme.is_some() && !svg {
+        return Err(crate::t!("error-compare-theme"));
+    }
     if args.fields.is_some() && svg {
         return Err(crate::t!("error-compare-fields-svg"));
     }
     Ok(())
 }
 
-/// Whether the chart may use colour: not where `NO_COLOR` is set (to anything but nothing).
-fn colour() -> bool {
-    std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
+/// The colours of the chart's lines after the first: those of the theme asked for (the
+/// standard one if none), as the screen's chart takes them; none where `NO_COLOR` is set (to
+/// anything but nothing).
+fn colours(args: &CompareArgs) -> Vec<chart::Rgb> {
+    if std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty()) {
+        return Vec::new();
+    }
+    series(args.theme.unwrap_or(Palette::Standard))
+        .iter()
+        .filter_map(|colour| match *colour {
+            Color::Rgb(r, g, b) => Some((r, g, b)),
+            _ => None,
+        })
+        .collect()
 }
 
 /// Runs the cells of `plan` on a thread of their own, so this one can draw the progress and

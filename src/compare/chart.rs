@@ -34,11 +34,22 @@ impl Paper {
     }
 }
 
-/// Distinct colours that stay apart for the colour-blind (Okabe and Ito's), each also of a
-/// different grey in print; without colour every line is ink.
-const COLOURS: [&str; 8] = [
-    "#000000", "#0072b2", "#d55e00", "#009e73", "#cc79a7", "#e69f00", "#56b4e9", "#7f7f00",
-];
+/// Ink: the axes, the words, the first line, and every line without colour.
+const INK: &str = "#000000";
+
+/// A colour: red, green, blue.
+pub type Rgb = (u8, u8, u8);
+
+/// The lines' colours: ink, then `lines` (none: ink alone).
+fn colours(lines: &[Rgb]) -> Vec<String> {
+    let mut all = vec![INK.to_string()];
+    all.extend(
+        lines
+            .iter()
+            .map(|(r, g, b)| format!("#{r:02x}{g:02x}{b:02x}")),
+    );
+    all
+}
 
 /// Light lines of the grid.
 const GRID: &str = "#d0d0d0";
@@ -90,8 +101,10 @@ impl Frame {
     }
 }
 
-/// The chart of `cells` for `paper`, in colour or in ink alone.
-pub fn chart(cells: &[Cell], paper: Paper, colour: bool) -> String {
+/// The chart of `cells` for `paper`: the first line in ink, the others in the colours of
+/// `lines` (the theme's, in turn), or in ink too where `lines` is empty (no colour).
+pub fn chart(cells: &[Cell], paper: Paper, lines: &[Rgb]) -> String {
+    let colours = colours(lines);
     let series = series_of(cells);
     let (width, height, unit) = paper.size();
     let frame = frame_of(&series, width, height);
@@ -99,11 +112,7 @@ pub fn chart(cells: &[Cell], paper: Paper, colour: bool) -> String {
     axes(&mut body, &frame);
     let mut ends = Vec::new();
     for (index, (strategy, points)) in series.iter().enumerate() {
-        let ink = if colour {
-            COLOURS[index % COLOURS.len()]
-        } else {
-            COLOURS[0]
-        };
+        let ink = colours[index % colours.len()].as_str();
         line(&mut body, &frame, *strategy, points, index, ink);
         if let Some(last) = points.iter().rev().find(|p| p.kind != Kind::AtLeast) {
             ends.push((frame.x(last.n as f64), frame.y(last.events), *strategy, ink));
@@ -194,7 +203,7 @@ fn axes(out: &mut String, f: &Frame) {
     let _ = writeln!(
         out,
         r#"<g class="axes" font-size="{font:.2}" fill="{}">"#,
-        COLOURS[0]
+        INK
     );
     for k in (f.powers.0..=f.powers.1).step_by(step) {
         let y = f.y(10f64.powi(k));
@@ -228,7 +237,7 @@ fn axes(out: &mut String, f: &Frame) {
 /// The axes' lines, their titles, the chart's title and the key to its dashes.
 fn frame_and_words(out: &mut String, f: &Frame) {
     let font = f.font;
-    let ink = COLOURS[0];
+    let ink = INK;
     let _ = writeln!(
         out,
         r#"<polyline points="{:.2},{:.2} {:.2},{:.2} {:.2},{:.2}" fill="none" stroke="{ink}" stroke-width="{:.2}"/>"#,
@@ -451,6 +460,33 @@ fn document(width: f64, height: f64, unit: &str, f: &Frame, body: &str) -> Strin
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Colours as the standard theme gives them.
+    const OKABE_ITO: [Rgb; 7] = [
+        (0, 114, 178),
+        (213, 94, 0),
+        (0, 158, 115),
+        (204, 121, 167),
+        (230, 159, 0),
+        (86, 180, 233),
+        (127, 127, 0),
+    ];
+
+    #[test]
+    fn each_line_after_the_first_takes_the_colours_given_in_turn() {
+        let cells: Vec<Cell> = Strategy::ALL
+            .iter()
+            .map(|&s| cell(s, 8, 1_000, true))
+            .collect();
+        let svg = chart(&cells, Paper::Slide, &[(1, 2, 3), (250, 251, 252)]);
+        let doc = roxmltree::Document::parse(&svg).unwrap();
+        let strokes: Vec<&str> = doc
+            .descendants()
+            .filter(|e| e.attribute("class") == Some("series"))
+            .map(|e| e.attribute("stroke").unwrap())
+            .collect();
+        assert_eq!(strokes[..4], ["#000000", "#010203", "#fafbfc", "#000000"]);
+    }
     use crate::compare::{Estimate, Unit};
 
     fn cell(strategy: Strategy, n: usize, events: u64, complete: bool) -> Cell {
@@ -483,7 +519,7 @@ mod tests {
             cell(b, 4, 100, true),
             cell(b, 5, 2_000, false),
         ];
-        let svg = chart(&cells, Paper::Slide, true);
+        let svg = chart(&cells, Paper::Slide, &OKABE_ITO);
         let doc = roxmltree::Document::parse(&svg).unwrap();
         let series: Vec<_> = doc
             .descendants()
@@ -531,10 +567,10 @@ mod tests {
             .iter()
             .map(|&s| cell(s, 8, 1_000, true))
             .collect();
-        let svg = chart(&cells, Paper::A4, false);
+        let svg = chart(&cells, Paper::A4, &[]);
         assert!(svg.contains(r#"width="297.00mm""#));
-        for colour in &COLOURS[1..] {
-            assert!(!svg.contains(colour), "{colour}");
+        for colour in &colours(&OKABE_ITO)[1..] {
+            assert!(!svg.contains(colour.as_str()), "{colour}");
         }
         assert!(roxmltree::Document::parse(&svg).is_ok());
     }

@@ -11,7 +11,7 @@ use rayon::prelude::*;
 use super::{Cell, Estimate, Unit};
 use crate::count::tree;
 use crate::solver::Search;
-use crate::solver::summary::{for_settings, own_line, summarize_while};
+use crate::solver::summary::{for_settings, summarize_while};
 use crate::solver::traced::{Settings, Traced};
 use crate::vocabulary::Strategy;
 use crate::vocabulary::tuning::Tuning;
@@ -19,9 +19,6 @@ use crate::vocabulary::tuning::Tuning;
 /// Runs a random strategy's cell takes, each from its own seed (`--seed`, then the next ones):
 /// the cell reports the median run.
 pub const SEEDS: u64 = 5;
-
-/// The label of the summary line that gives a frontier's peak memory.
-const PEAK_BYTES: &str = "peak bytes";
 
 /// What to measure: every strategy of `strategies` on every board of `sizes`.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -153,7 +150,8 @@ fn stepped<S: Traced>(
         boards: summary.work.boards,
         solutions: summary.counters.solutions,
         seconds: summary.seconds,
-        peak_bytes: own_line(&search, PEAK_BYTES).unwrap_or(0),
+        // Not the summary's lines: a stop must not wait on the comparisons some compute.
+        peak_bytes: search.peak_bytes().unwrap_or(0),
         complete,
         estimate: if complete {
             None

@@ -8,6 +8,7 @@
 //! thread, answers on the loop's channel, cancels through tokens the executor keeps) and
 //! [`Inline`] for recordings and tests (each job done at once, answers handed back in order).
 
+mod compare;
 mod count;
 mod executor;
 mod inline;

@@ -5,8 +5,10 @@
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
+use super::compare::compare_until;
 use super::count::count_tree_until;
 use super::executor::Ending;
+use crate::app::compare::CompareJob;
 use crate::app::first_count::FirstJob;
 use crate::app::play::PlayJob;
 use crate::app::timeline::Wanted;
@@ -25,6 +27,8 @@ pub enum Work {
     SizeTree(SizeJob),
     /// Count the bitmask's nodes to its first solution.
     CountFirst(FirstJob),
+    /// Measure the Compare view's cells.
+    Compare(CompareJob),
 }
 
 /// What an effect asks of an executor.
@@ -48,6 +52,7 @@ impl Order {
             Effect::CountTree(wanted) => Order::Work(Work::CountTree(wanted)),
             Effect::SizeTree(job) => Order::Work(Work::SizeTree(job)),
             Effect::CountFirst(job) => Order::Work(Work::CountFirst(job)),
+            Effect::Compare(job) => Order::Work(Work::Compare(job)),
             Effect::Write(request) => Order::Write(request),
             Effect::Cancel(job) => Order::Cancel(job),
             Effect::Quit => Order::End(Ending::Quit),
@@ -63,13 +68,16 @@ impl Work {
             Work::CountTree(wanted) => wanted.job,
             Work::SizeTree(job) => job.job,
             Work::CountFirst(job) => job.job,
+            Work::Compare(job) => job.job,
         }
     }
 
-    /// How many answers the job gives: a count with a survey gives two.
+    /// How many answers the job gives: a count with a survey gives two. A comparison's
+    /// cells are not counted: they come over a minute or so, and no key waits for them.
     pub fn answers(&self) -> usize {
         match self {
             Work::CountTree(wanted) => 1 + usize::from(wanted.survey),
+            Work::Compare(_) => 0,
             _ => 1,
         }
     }
@@ -81,6 +89,7 @@ impl Work {
             Work::CountTree(wanted) => count_tree_until(wanted, cancel, report),
             Work::SizeTree(job) => report(job.run_until(cancel).into()),
             Work::CountFirst(job) => report(job.run(cancel).into()),
+            Work::Compare(job) => compare_until(job, cancel, report),
         }
     }
 }

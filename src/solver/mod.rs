@@ -10,7 +10,8 @@ pub mod construct;
 pub mod first;
 pub mod known;
 pub mod notation;
-pub mod order;
+// Said once for the strategies that share it; the state and the command line name it here too.
+pub use crate::vocabulary::order;
 pub mod probe;
 pub mod random;
 pub mod repair;
@@ -22,8 +23,6 @@ pub mod symmetry;
 pub mod traced;
 pub mod verify;
 
-// `genetic`'s engine, under the name it had here, while the app still names its breeding.
-pub use crate::strategies::genetic::search as genetic;
 pub use known::{Known, known};
 pub use search::{AnySearch, Search, Work};
 

@@ -139,6 +139,24 @@ macro_rules! event {
                     _ => false,
                 }
             }
+
+            /// Whether predict mode steps over this strategy's own event
+            /// ([`OwnEvent::passed_over`]); false for the shared events.
+            pub fn own_passed_over(self) -> bool {
+                match self {
+                    $(Event::$id(own) => OwnEvent::passed_over(&own),)*
+                    _ => false,
+                }
+            }
+
+            /// The rank or file this strategy's own event finds empty, a dead end predict
+            /// mode asks about ([`OwnEvent::empty_line`]); `None` for the shared events.
+            pub fn own_empty_line(self) -> Option<(super::attack::Line, usize)> {
+                match self {
+                    $(Event::$id(own) => OwnEvent::empty_line(&own),)*
+                    _ => None,
+                }
+            }
         }
     };
 }
@@ -155,6 +173,20 @@ pub trait OwnEvent: fmt::Display {
     /// mode asks where the search backs up to. The default: it does not.
     fn backs_up(&self) -> bool {
         false
+    }
+
+    /// Whether predict mode steps over it on the way to the next placement or dead end: it
+    /// decides nothing the student is asked (dancing links' choice of a column with squares
+    /// left, its cover and its uncover). The default: it does not.
+    fn passed_over(&self) -> bool {
+        false
+    }
+
+    /// The rank (`Line::Row`, its index) or file (`Line::Column`) this event finds with no
+    /// square left, where predict mode asks about it as a dead end (dancing links' empty
+    /// column). The default: none.
+    fn empty_line(&self) -> Option<(super::attack::Line, usize)> {
+        None
     }
 }
 

@@ -61,6 +61,14 @@ pub trait Traced: Search + Clone {
         Vec::new()
     }
 
+    /// The most memory the search's frontier has held, for a search that keeps one (its
+    /// summary's `peak bytes` line); `None` (the default) for the others. A kept figure, read
+    /// at once: `compare` reads it after a stop, which must not wait on the summary's other
+    /// lines (some run a whole other search to compare against).
+    fn peak_bytes(&self) -> Option<u64> {
+        None
+    }
+
     /// What the summary ends with, after its last line (the breadth-first levels, a rate …).
     fn write_after(&self, out: &mut dyn Write) -> io::Result<()> {
         let _ = out;

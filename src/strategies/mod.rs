@@ -20,6 +20,7 @@ registry!(folders);
 use std::fmt;
 use std::str::FromStr;
 
+use crate::vocabulary::order::Order;
 use crate::vocabulary::tuning::Knob;
 use crate::vocabulary::{BACKTRACKING_MAX_N, Probe, Strategy};
 
@@ -80,11 +81,18 @@ pub struct About {
     /// It enters no dead-end rank but sees them ahead (as wipe-outs): its dead ends are
     /// what `d` runs to, and predicting them is refused.
     pub sees_dead_ends_ahead: bool,
+    /// Its dead ends are its own events after which it backs up at once (its event type's
+    /// `backs_up`), which `d` runs to; unlike [`About::sees_dead_ends_ahead`], predicting
+    /// them is not refused.
+    pub own_dead_ends: bool,
     /// Its counters compare it with the bitmask's nodes to a first solution, counted aside.
     pub against_first: bool,
     /// Fills its ranks one at a time in an order the user chooses (`--order`, `:order`; see
-    /// `solver::order::Order`), refused with the strategies that do not.
-    pub ordered: bool,
+    /// `solver::order::Order`), refused with the strategies that do not; the order it takes
+    /// when none is chosen.
+    pub ordered: Option<Order>,
+    /// What its `trace` lines add to the shared ones, for `trace --help` (empty: nothing).
+    pub traces: &'static str,
     /// The numbers the user may tune (`--NAME`, `:NAME`, the session's field `NAME`), refused
     /// with the other strategies: its folder declares them, what they mean is its own.
     pub knobs: &'static [Knob],
@@ -119,8 +127,10 @@ impl About {
             local: false,
             unpredictable: None,
             sees_dead_ends_ahead: false,
+            own_dead_ends: false,
             against_first: false,
-            ordered: false,
+            ordered: None,
+            traces: "",
             knobs: &[],
             flags: &[],
             commands: &[],
@@ -147,21 +157,35 @@ impl About {
         self
     }
 
+    /// Marks a strategy whose dead ends are its own events (`dancing-links`' empty column).
+    pub const fn own_dead_ends(mut self) -> About {
+        self.own_dead_ends = true;
+        self
+    }
+
     /// Marks a strategy whose counters compare it with the bitmask's way to a first solution.
     pub const fn against_first(mut self) -> About {
         self.against_first = true;
         self
     }
 
-    /// Marks a strategy that fills its ranks in the order `--order` and `:order` choose.
-    pub const fn ordered(mut self) -> About {
-        self.ordered = true;
+    /// Marks a strategy that fills its ranks in the order `--order` and `:order` choose,
+    /// `default` when none is chosen.
+    pub const fn ordered(mut self, default: Order) -> About {
+        self.ordered = Some(default);
+        self
+    }
+
+    /// Says what its `trace` lines add to the shared ones (`place`, `remove`, `deadend`,
+    /// `solution`), for `trace --help`.
+    pub const fn traces(mut self, lines: &'static str) -> About {
+        self.traces = lines;
         self
     }
 
     /// Whether it heeds the command-line flag `flag` (`--order`, `--population` …).
     pub fn takes_flag(&self, flag: &str) -> bool {
-        (self.ordered && flag == ORDER_FLAG)
+        (self.ordered.is_some() && flag == ORDER_FLAG)
             || self.flags.contains(&flag)
             || flag
                 .strip_prefix("--")
@@ -170,7 +194,7 @@ impl About {
 
     /// Whether the `:` command `name` sets one of its parameters (`order`, `population` …).
     pub fn takes_command(&self, name: &str) -> bool {
-        (self.ordered && name == ORDER_COMMAND)
+        (self.ordered.is_some() && name == ORDER_COMMAND)
             || self.commands.contains(&name)
             || self.knob(name).is_some()
     }
@@ -447,14 +471,14 @@ mod tests {
     #[test]
     fn an_ordered_strategy_takes_the_order_flag_and_command_and_no_other_does() {
         let plain = About::new(Strategy::Bitmask, "plain", "");
-        let ordered = plain.ordered();
+        let ordered = plain.ordered(Order::Fixed);
         assert!(ordered.takes_flag("--order") && ordered.takes_command("order"));
         assert!(!plain.takes_flag("--order") && !plain.takes_command("order"));
         assert!(!ordered.takes_flag("--population") && !ordered.takes_command("k"));
         let heeding: Vec<Strategy> = Strategy::heeding_flag("--order").collect();
         let ordered: Vec<Strategy> = Strategy::ALL
             .into_iter()
-            .filter(|s| s.about().ordered)
+            .filter(|s| s.about().ordered.is_some())
             .collect();
         assert_eq!(heeding, ordered);
         assert!(heeding.contains(&Strategy::ForwardChecking));

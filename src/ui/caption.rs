@@ -8,9 +8,7 @@ use ratatui::widgets::{Block, Paragraph, Widget, Wrap};
 
 use super::kit::text::fit_title;
 use super::kit::theme::THEME;
-use crate::app::lesson::{
-    CAPTION_LINES, CAPTION_WIDTH, COMMAND_CHARS, LESSON_COMMANDS, Mistake, Playing,
-};
+use crate::app::lesson::{CAPTION_LINES, CAPTION_WIDTH, COMMAND_CHARS, Mistake, Playing};
 use crate::t;
 
 /// Rows the caption panel takes for the step shown: its lines (at least one) and the border.
@@ -66,7 +64,9 @@ pub fn mistake(mistake: &Mistake) -> String {
         Mistake::NotInLessons(name) => t!(
             "words-mistake-not-in-lessons",
             name = *name,
-            allowed = LESSON_COMMANDS.join(", ")
+            allowed = crate::app::lesson::lesson_commands()
+                .collect::<Vec<_>>()
+                .join(", ")
         ),
         Mistake::LongCommand(chars) => t!(
             "words-mistake-long-command",

@@ -154,6 +154,10 @@ pub struct Demands {
     /// Columns the panel in the stack's place needs, border included: the stack's, or the
     /// strategy's own panel there (see [`crate::ui::stack_width`]).
     pub stack_width: u16,
+    /// Columns and lines the strategy's own panel in the stack's place takes to show all it
+    /// has, border included, where the counters' column can be that wide and tall (see
+    /// [`crate::ui::strategy::View::stack_roomy`]); `None` where it shows the same at any size.
+    pub stack_roomy: Option<(u16, u16)>,
     /// The explanation the strategy gives below the board, long and short (see
     /// [`crate::ui::explanation`]): its lines are measured on its own words.
     pub explanation: [&'static str; 2],
@@ -215,6 +219,8 @@ struct Slot {
 #[derive(Debug, Clone)]
 struct Draft {
     drawing: Drawing,
+    /// The panel in the stack's place is offered its roomy size ([`Demands::stack_roomy`]).
+    roomy: bool,
     masks: bool,
     edge: bool,
     narration: bool,
@@ -462,12 +468,15 @@ impl Planner<'_> {
                 max: u16::MAX,
                 stepped: false,
             },
-            Part::Stack => Slot {
-                part,
-                width: self.demands.stack_width,
-                min: cells(n.min(STACK_MIN_ROWS)) + 3,
-                max: cells(n) + 3,
-                stepped: false,
+            Part::Stack => match self.demands.stack_roomy.filter(|_| draft.roomy) {
+                Some((width, lines)) => fixed(width.max(self.demands.stack_width), lines),
+                None => Slot {
+                    part,
+                    width: self.demands.stack_width,
+                    min: cells(n.min(STACK_MIN_ROWS)) + 3,
+                    max: cells(n) + 3,
+                    stepped: false,
+                },
             },
             Part::Legend => fixed(self.demands.legend.0, self.demands.legend.1),
             Part::Explanation => {
@@ -516,6 +525,9 @@ impl Planner<'_> {
                 }
                 fits
             }
+            // Its roomy size only beside the board: under it, it would widen the board's
+            // column.
+            Part::Stack if draft.roomy && column != B => false,
             _ => {
                 let slot = self.slot(draft, part, column);
                 draft.columns[column].push(slot);
@@ -533,6 +545,7 @@ impl Planner<'_> {
     fn best_for(&self, drawing: Drawing) -> Option<Draft> {
         let mut base = Draft {
             drawing,
+            roomy: false,
             masks: false,
             edge: false,
             narration: false,
@@ -548,8 +561,23 @@ impl Planner<'_> {
         } else {
             &[None]
         };
-        for &solutions_at in places {
-            let draft = self.grow(base.clone(), solutions_at);
+        // The panel in the stack's place at its roomy size first: it wins a tie.
+        let roomy: &[bool] = if self.demands.stack_roomy.is_some() {
+            &[true, false]
+        } else {
+            &[false]
+        };
+        for (&roomy, &solutions_at) in roomy
+            .iter()
+            .flat_map(|r| places.iter().map(move |p| (r, p)))
+        {
+            let draft = self.grow(
+                Draft {
+                    roomy,
+                    ..base.clone()
+                },
+                solutions_at,
+            );
             if best
                 .as_ref()
                 .is_none_or(|b| draft.rank(&self.order) > b.rank(&self.order))
@@ -1007,6 +1035,7 @@ mod tests {
             own: None,
             edge: false,
             stack_width: crate::ui::stack::MIN_WIDTH,
+            stack_roomy: None,
             explanation: crate::ui::masks::explanation(),
         }
     }
@@ -1019,6 +1048,7 @@ mod tests {
     fn ranks_order_sets_of_panels_by_importance() {
         let draft = |masks, narration, parts: &[Part]| Draft {
             drawing: Drawing::Compact,
+            roomy: false,
             masks,
             edge: false,
             narration,

@@ -69,9 +69,13 @@ fn dense_lines() -> Vec<Line<'static>> {
 }
 
 /// The entries of a backtracking search, each a sample square and what it means, ended by
-/// `testing`, its own two (a square tested, a square refused); with `edge`, the board's edge
-/// takes the plain queen's line. None wider than the scan's.
-pub fn backtracking(edge: bool, testing: [Line<'static>; 2]) -> Vec<Line<'static>> {
+/// `testing`, its own (a square tested, a square refused; none for a search that tests no
+/// square); with `edge`, the board's edge takes the plain queen's line. None wider than the
+/// scan's.
+pub fn backtracking(
+    edge: bool,
+    testing: impl IntoIterator<Item = Line<'static>>,
+) -> Vec<Line<'static>> {
     let mut entries = vec![
         entry(" ♛ ", THEME.placed, t!("panel-legend-queen-placed")),
         entry(
@@ -106,8 +110,8 @@ pub fn backtracking(edge: bool, testing: [Line<'static>; 2]) -> Vec<Line<'static
     entries
 }
 
-/// The scan's own two entries, which `bitmask` shows too (the square-by-square searches name
-/// themselves on their marks; `t` leads from `bitmask` to the scan).
+/// The scan's own two entries (the square-by-square searches name themselves on their
+/// marks).
 pub fn scan_testing() -> [Line<'static>; 2] {
     [
         entry(" ? ", THEME.inspected, t!("panel-legend-scan-testing")),

@@ -9,6 +9,7 @@ pub mod board;
 pub mod caption;
 pub mod code;
 pub mod command_line;
+pub mod compare;
 pub mod edge;
 pub mod footer;
 pub mod frame;
@@ -92,6 +93,7 @@ pub fn demands(app: &App) -> Demands {
         own: own_panel(app.strategy()),
         edge: view(app.strategy()).edge(),
         stack_width: stack_width(app.strategy()),
+        stack_roomy: view(app.strategy()).stack_roomy(app.n()),
         explanation: explanation(app.strategy()).1,
     }
 }
@@ -236,6 +238,9 @@ fn render_in_lang(app: &App, look: Appearance, plan: &FramePlan, buf: &mut Buffe
     };
     if let (Some(rect), Some(playing)) = (plan.caption, app.lesson()) {
         caption::CaptionPanel { playing }.render(rect, buf);
+    }
+    if let Some(view) = app.comparing() {
+        compare::render(view, area, buf);
     }
     clear_overlapped_wide(area, buf);
     look.apply(area, buf);

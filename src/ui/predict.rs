@@ -12,12 +12,13 @@ use ratatui::widgets::{Block, Paragraph, Widget};
 
 use super::kit::text::{fit_line, fit_title, shorten, width, wrap, wrapped_lines};
 use super::kit::theme::THEME;
+use super::strategy::view;
 use super::words::{score_words, square};
 use crate::app::note::Square;
 use crate::app::predict::{Guess, Phase, Predict, Question, Variant, Verdict, Why};
 use crate::input::{Scope, key_in_scope};
 use crate::solver::attack::Line as Along;
-use crate::solver::notation::rank_of;
+use crate::solver::notation::{file_name, rank_of};
 use crate::t;
 use crate::vocabulary::Action;
 
@@ -79,8 +80,16 @@ fn list(pieces: impl IntoIterator<Item = String>) -> String {
         .join(&t!("words-list-separator"))
 }
 
+/// The strategy's own words for `question` (`short`: in fewer words), where it has them.
+fn own_question(question: &Question, short: bool) -> Option<String> {
+    view(question.stamp.strategy()).predict_question(question, short)
+}
+
 /// The question, in words.
 pub fn question_words(question: &Question) -> String {
+    if let Some(own) = own_question(question, false) {
+        return own;
+    }
     let rank = rank_of(question.n, question.row());
     match question.variant {
         Variant::Placements => t!("modes-predict-question-placements", rank = rank),
@@ -91,6 +100,9 @@ pub fn question_words(question: &Question) -> String {
 
 /// The question in fewer words, for a panel of one line.
 fn question_short(question: &Question) -> String {
+    if let Some(own) = own_question(question, true) {
+        return own;
+    }
     let rank = rank_of(question.n, question.row());
     match question.variant {
         Variant::Placements => t!("modes-predict-short-question-placements", rank = rank),
@@ -110,6 +122,9 @@ fn led(verdict: &Verdict, why: String) -> String {
 
 /// The answer and why in fewer words, for a panel too small for [`verdict_words`].
 pub fn verdict_short(verdict: &Verdict) -> String {
+    if let Some(own) = view(verdict.question.stamp.strategy()).predict_why(verdict, true) {
+        return led(verdict, own);
+    }
     let why = match &verdict.why {
         Why::Takes(next) => t!("modes-predict-short-takes", next = square(*next)),
         Why::OtherRank { square: at, next } => t!(
@@ -147,6 +162,10 @@ pub fn verdict_short(verdict: &Verdict) -> String {
             let n = squares.first().map_or(0, |(s, ..)| s.n);
             t!("modes-predict-short-dead-end", rank = rank_of(n, *row))
         }
+        Why::Empty { line, index, .. } => t!(
+            "modes-predict-short-empty",
+            line = line_words(verdict.question.n, *line, *index)
+        ),
         Why::Moves { from, to, .. } => t!(
             "modes-predict-short-moves",
             from = square(*from),
@@ -170,6 +189,9 @@ pub fn verdict_short(verdict: &Verdict) -> String {
 
 /// The answer and why, in words.
 pub fn verdict_words(verdict: &Verdict) -> String {
+    if let Some(own) = view(verdict.question.stamp.strategy()).predict_why(verdict, false) {
+        return led(verdict, own);
+    }
     let why = match &verdict.why {
         Why::Takes(next) => t!("modes-predict-why-takes", next = square(*next)),
         Why::OtherRank { square: at, next } => t!(
@@ -205,6 +227,15 @@ pub fn verdict_words(verdict: &Verdict) -> String {
         ),
         Why::HasFree { next } => t!("modes-predict-why-has-free", next = square(*next)),
         Why::DeadEnd { row, squares } => dead_end_words(verdict, *row, squares),
+        Why::Empty {
+            line,
+            index,
+            squares,
+        } => t!(
+            "modes-predict-why-empty",
+            line = line_words(verdict.question.n, *line, *index),
+            each = attacked_each(squares)
+        ),
         Why::Moves { from, to, lifted } => t!(
             "modes-predict-why-moves",
             from = square(*from),
@@ -228,18 +259,31 @@ pub fn verdict_words(verdict: &Verdict) -> String {
     led(verdict, why)
 }
 
-/// Why a rank is a dead end: each of its `squares` with the queen that attacks it and along
-/// which line, led by what attacks the square guessed where the guess was one of them.
-fn dead_end_words(verdict: &Verdict, row: usize, squares: &[(Square, Square, Along)]) -> String {
-    let n = squares.first().map_or(0, |(s, ..)| s.n);
-    let each = list(squares.iter().map(|&(s, by, line)| {
+/// A rank or a file of the `n` board in words: `rank 5`, `file c`.
+fn line_words(n: usize, line: Along, index: usize) -> String {
+    match line {
+        Along::Row => t!("modes-predict-line-rank", rank = rank_of(n, index)),
+        _ => t!("modes-predict-line-file", file = file_name(n, index)),
+    }
+}
+
+/// Each of `squares` with the queen that attacks it and along which line.
+fn attacked_each(squares: &[(Square, Square, Along)]) -> String {
+    list(squares.iter().map(|&(s, by, line)| {
         t!(
             "modes-predict-attacked-square",
             square = square(s),
             queen = square(by),
             along = along(line)
         )
-    }));
+    }))
+}
+
+/// Why a rank is a dead end: each of its `squares` with the queen that attacks it and along
+/// which line, led by what attacks the square guessed where the guess was one of them.
+fn dead_end_words(verdict: &Verdict, row: usize, squares: &[(Square, Square, Along)]) -> String {
+    let n = squares.first().map_or(0, |(s, ..)| s.n);
+    let each = attacked_each(squares);
     let rank = rank_of(n, row);
     let guessed = match verdict.guess {
         Some(Guess::Square(at)) if at.row == row => {

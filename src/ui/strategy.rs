@@ -14,6 +14,7 @@ use super::kit::listing::Shown;
 use super::kit::plan::Part;
 use super::kit::squares::Square;
 use crate::app::App;
+use crate::app::predict::{Question, Verdict};
 use crate::solver::probe::Costs;
 use crate::solver::search::Work;
 use crate::solver::{AnySearch, Event, Solver};
@@ -61,6 +62,15 @@ pub trait View: Sync {
     /// Columns the panel in the stack's place needs, border included.
     fn stack_width(&self) -> u16 {
         super::kit::plan::STACK_MIN_WIDTH
+    }
+
+    /// Columns and lines its own panel in the stack's place takes to show all it has on the
+    /// `n` board, border included, which the layout gives it beside the board where the
+    /// screen has them (else the panel gets [`View::stack_width`] and the stack's lines);
+    /// `None` where it shows the same at any size.
+    fn stack_roomy(&self, n: usize) -> Option<(u16, u16)> {
+        let _ = n;
+        None
     }
 
     /// Draws its own panel in the stack's place from its search; `false` where it keeps
@@ -165,6 +175,22 @@ pub trait View: Sync {
     /// instead); `None` for the shared words.
     fn no_dead_ends(&self, key: &str) -> Option<String> {
         let _ = key;
+        None
+    }
+
+    /// Its own words for predict mode's `question` (`short`: in fewer words, for a panel of
+    /// one line), where the shared ones (a rank filled from the top, its leftmost free file
+    /// first) are not how it searches; `None` for the shared words.
+    fn predict_question(&self, question: &Question, short: bool) -> Option<String> {
+        let _ = (question, short);
+        None
+    }
+
+    /// Its own words for why the answer to `verdict`'s question is what it is (`short`: in
+    /// fewer words), after the shared lead (`Right:`, `No:`, `Answer:`); `None` for the
+    /// shared words.
+    fn predict_why(&self, verdict: &Verdict, short: bool) -> Option<String> {
+        let _ = (verdict, short);
         None
     }
 

@@ -20,6 +20,7 @@ use crate::solver::order::Order;
 use crate::solver::probe::{Array, Walk};
 use crate::solver::{Event, MAX_N};
 use crate::t;
+use crate::vocabulary::tuning::Tuning;
 use crate::vocabulary::{Action, Speed, Strategy};
 
 /// The word for a search's status.
@@ -283,21 +284,57 @@ fn search_note(note: &Note) -> Option<String> {
     })
 }
 
-/// `:order` refused under `strategy`, naming every strategy that takes it (from the
-/// registry: more than one may).
-fn order_elsewhere(strategy: Strategy) -> String {
-    let owners: Vec<&str> = Strategy::owning_command("order")
+/// The refusal of the command `command` (`order`, a knob's) under `strategy`, which does
+/// not take it: it names every strategy that does, in the registry's order, and the first to
+/// switch to (`message` says it).
+fn elsewhere(message: &'static str, command: &str, strategy: Strategy) -> String {
+    let owners: Vec<&str> = Strategy::owning_command(command)
         .map(|o| o.name())
         .collect();
     let (last, but_last) = owners.split_last().unwrap_or((&"", &[]));
-    t!(
-        "words-order-elsewhere",
-        strategy = strategy.to_string(),
-        first = owners.first().copied().unwrap_or_default(),
-        owners = owners.len(),
-        but_last = but_last.join(", "),
-        last = *last
+    crate::i18n::text(
+        message,
+        &[
+            ("command", command.into()),
+            ("strategy", strategy.to_string().into()),
+            ("first", owners.first().copied().unwrap_or_default().into()),
+            ("owners", owners.len().into()),
+            ("but_last", but_last.join(", ").into()),
+            ("last", (*last).into()),
+        ],
     )
+}
+
+/// A strategy started again tuned as `tuning` says: each of its knobs told, in its folder's
+/// words.
+fn tuned(strategy: Strategy, tuning: &Tuning) -> String {
+    let settings: Vec<String> = strategy
+        .about()
+        .knobs
+        .iter()
+        .map(|knob| {
+            let value = tuning.value(knob);
+            crate::i18n::text(
+                knob.told,
+                &[
+                    ("value", (knob.show)(value).into()),
+                    ("count", value.into()),
+                ],
+            )
+        })
+        .collect();
+    t!(
+        "words-tuned",
+        strategy = strategy.to_string(),
+        settings = settings.join(&t!("words-settings-separator"))
+    )
+}
+
+/// Why the knob `name` refuses `text`, in its parser's words.
+fn knob_refusal(name: &str, text: &str) -> String {
+    Strategy::knob(name)
+        .and_then(|knob| (knob.parse)(text).err())
+        .unwrap_or_default()
 }
 
 /// Notes of strategies and the views that belong to some of them.
@@ -310,28 +347,13 @@ fn strategy_note(note: &Note) -> Option<String> {
         }
         Note::OrderSet(Order::Fixed) => t!("words-order-set-fixed"),
         Note::OrderSet(Order::Mrv) => t!("words-order-set-mrv"),
-        Note::OrderElsewhere(s) => order_elsewhere(*s),
+        Note::OrderElsewhere(s) => elsewhere("words-order-elsewhere", "order", *s),
         Note::TooManyRandomRanks { k, n } => {
             t!("words-too-many-random-ranks", k = k.to_string(), n = *n)
         }
-        Note::BreedingSet(b) => t!(
-            "words-breeding-set",
-            population = b.population,
-            mutation = b.mutation.to_string()
-        ),
-        Note::BreedingElsewhere { command, strategy } => t!(
-            "words-breeding-elsewhere",
-            command = *command,
-            strategy = strategy.to_string()
-        ),
-        Note::PopulationRefused(p) => {
-            let range = crate::solver::genetic::POPULATION_RANGE;
-            t!(
-                "words-population-refused",
-                population = p.to_string(),
-                min = range.start().to_string(),
-                max = range.end().to_string()
-            )
+        Note::Tuned { strategy, tuning } => tuned(*strategy, tuning),
+        Note::KnobElsewhere { command, strategy } => {
+            elsewhere("words-knob-elsewhere", command, *strategy)
         }
         Note::StrategySet(s) => t!("words-strategy-set", strategy = s.to_string()),
         Note::StrategyTooSmall { strategy, n, from } => t!(
@@ -398,6 +420,7 @@ fn mode_note(note: &Note) -> Option<String> {
         Note::PlayEmpty => t!("words-play-empty"),
         Note::PlayCleared => t!("words-play-cleared"),
         Note::PlayUndone(left) => t!("words-play-undone", left = undo_left(*left)),
+        Note::PlayRedone(left) => t!("words-play-redone", left = redo_left(*left)),
         Note::RaceOn {
             strategies: [a, b],
             n,
@@ -485,8 +508,9 @@ fn arg(what: Arg) -> String {
         Arg::StrategyName => t!("words-arg-strategy-name"),
         Arg::Ranks => t!("words-arg-ranks"),
         Arg::Order => t!("words-arg-order"),
-        Arg::Boards => t!("words-arg-boards"),
-        Arg::Rate => t!("words-arg-rate"),
+        Arg::Knob(name) => Strategy::knob(name)
+            .map(|knob| crate::i18n::text(knob.arg, &[]))
+            .unwrap_or_default(),
         Arg::PredictVariant => t!("words-arg-predict-variant"),
         Arg::MarkName => t!("words-arg-mark-name"),
         Arg::Lang => t!("words-arg-lang"),
@@ -497,7 +521,12 @@ fn arg(what: Arg) -> String {
 pub fn command_error(error: &CommandError) -> String {
     match error {
         CommandError::Empty => t!("words-command-empty"),
-        CommandError::NoRate(text) => t!("words-command-no-rate", text = text.as_str()),
+        CommandError::KnobValue { name, text } => t!(
+            "words-knob-refused",
+            command = *name,
+            text = text.as_str(),
+            why = knob_refusal(name, text)
+        ),
         CommandError::Needs { name, what } => {
             t!(
                 "words-command-needs",

@@ -24,6 +24,13 @@ pub struct Knob {
     pub parse: fn(&str) -> Result<u64, String>,
     /// A value as the user types it back (`0.8`).
     pub show: fn(u64) -> String,
+    /// The message id of its `:NAME` line in the help (what it takes and does).
+    pub about: &'static str,
+    /// The message id of what it takes, for the refusal of a bare `:NAME`.
+    pub arg: &'static str,
+    /// The message id of its value told in a sentence (`$value` as typed back, `$count` the
+    /// number for plurals): `100 boards a generation`.
+    pub told: &'static str,
 }
 
 impl Knob {
@@ -113,6 +120,9 @@ mod tests {
             default: 5,
             parse: |t| t.parse().map_err(|_| "no".to_string()),
             show: |v| v.to_string(),
+            about: "x-about-b",
+            arg: "x-arg-b",
+            told: "x-told-b",
         };
         let bag = Tuning::default().with("a", 1).with("b", 2).with("a", 3);
         assert_eq!(bag.get("a"), Some(3));

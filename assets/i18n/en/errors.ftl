@@ -255,7 +255,6 @@ error-could-not-write-because = could not write { $path }: { $cause }
 ## The command line's values refused (status 2), after clap's own `invalid value 'X' for
 ## '--flag <V>': `. $low and $high are the range's ends.
 error-expected-whole = expected a whole number from { $low } to { $high }
-error-expected-population = expected a whole number of boards from { $low } to { $high }
 error-expected-threads = expected a number from 1 to { $high }
 error-expected-shards = expected a number of shards from 1 to { $high }
 error-expected-size = expected a board size from 1 to { $high }
@@ -327,4 +326,5 @@ error-compare-field = expected keys separated by commas ({ $keys }): got "{ $key
 error-compare-size = --n goes up to { $n }: --strategy { $strategy } searches boards from 1 to { $max }
 error-compare-seed = --seed applies to { $a }, { $b } and { $c } only: none of the --strategies draws at random
 error-compare-page = --page sizes the chart: it applies to --format svg only
+error-compare-theme = --theme colours the chart: it applies to --format svg only
 error-compare-fields-svg = --fields applies to --format table, csv and json: the chart draws the events

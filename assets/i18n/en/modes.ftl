@@ -65,6 +65,11 @@ modes-predict-short-tried = { $square } was tried already (its subtree is done);
 modes-predict-short-leftmost = { $square } is free, but the leftmost free file comes first: { $next }.
 modes-predict-short-has-free = the rank has a free square: { $next }.
 modes-predict-short-dead-end = rank { $rank } is a dead end: every square is attacked.
+# A rank or file found empty (dancing links' dead end): the line, then each square.
+modes-predict-why-empty = { $line } has no square left, a dead end, every square attacked: { $each }.
+modes-predict-short-empty = { $line } has no square left: a dead end.
+modes-predict-line-rank = rank { $rank }
+modes-predict-line-file = file { $file }
 modes-predict-short-moves = the queen on { $from } moves, to { $to }.
 modes-predict-short-lifted = { $queen } has no untried square left; { $from } moves, to { $to }.
 modes-predict-short-earlier = { $queen } stays: the search backs up from the last queen placed; { $from } moves first, to { $to }.

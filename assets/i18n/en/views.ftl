@@ -171,3 +171,9 @@ view-timeline-run-share = { $percent }% of the run · no way back
 view-timeline-no-length = no fixed length: random choices decide
 # Before the run's length is known: the share of the tree the first rows have covered.
 view-timeline-tree-share = ≈{ $percent }% of the tree (counting)
+## The Compare view (:compare).
+compare-view-title = What each method costs as n grows: events, log scale
+compare-view-table-title = What each method costs as n grows: events
+compare-view-status = { $done }/{ $all } cells measured · ~ estimated · ↑ at least (cut short) · Esc closes
+compare-view-strategy = strategy
+compare-view-axes = board size n →

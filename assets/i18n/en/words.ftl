@@ -124,16 +124,17 @@ words-order-elsewhere = order is for { $owners ->
         [1] the { $last } strategy
        *[other] the { $but_last } and { $last } strategies
     } ({ $strategy } fills its ranks from the top); :strategy { $first } first
+words-tuned = { $strategy } starts again: { $settings }
+words-knob-elsewhere = { $command } is for { $owners ->
+        [1] the { $last } strategy
+       *[other] the { $but_last } and { $last } strategies
+    } ({ $strategy } has no { $command }); :strategy { $first } first
+words-knob-refused = { $command } { $text }: { $why }
+words-settings-separator = { ", " }
 words-too-many-random-ranks = k { $k }: the board has { $n ->
         [one] { $n } rank (0 or 1 random rank)
        *[other] { $n } ranks (0 to { $n } random ranks)
     }
-words-breeding-set = genetic starts again: { $population ->
-        [one] { $population } board
-       *[other] { $population } boards
-    } a generation, mutation rate { $mutation }
-words-breeding-elsewhere = { $command } is for the genetic strategy ({ $strategy } breeds no boards); :strategy genetic first
-words-population-refused = population { $population }: expected { $min } to { $max } boards
 words-strategy-set = strategy { $strategy }
 words-strategy-too-small = { $strategy } searches boards up to n = { $max }; this one is { $n } ({ $from } stays; :n { $max } first)
 words-back-to-backtracking = { $strategy }: back to the backtracking search where it was, event { $event }
@@ -158,6 +159,7 @@ words-works-on-search-race = that works on the search: { $key } leaves the race
 words-play-empty = the board is empty already
 words-play-cleared = lifted every queen
 words-play-undone = undone; { $left }
+words-play-redone = redone; { $left }
 
 # The race (:race).
 words-race-on = race: { $a } against { $b }, n = { $n }; { $pause } pauses both, { $back } leaves the race
@@ -194,15 +196,12 @@ words-arg-speed = a speed (events per second, or max)
 words-arg-strategy-name = a strategy name
 words-arg-ranks = a number of ranks
 words-arg-order = an order (fixed or mrv)
-words-arg-boards = a number of boards
-words-arg-rate = a chance from 0 to 1 (such as 0.8, or 80%)
 words-arg-predict-variant = deadends, backtracks or off
 words-arg-mark-name = a mark's name
 words-arg-lang = a language (en or zh)
 
 # The command line's errors, after Enter (also lesson --check's).
 words-command-empty = type a command; Tab lists them
-words-command-no-rate = mutation { $text }: expected a chance from 0 to 1 (such as 0.8, or 80%)
 words-command-needs = { $name } needs { $what }
 words-command-takes-just = { $name } takes just { $what }
 words-command-takes-nothing = { $name } takes nothing after it

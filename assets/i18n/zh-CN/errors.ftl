@@ -242,7 +242,6 @@ error-could-not-write-because = 无法写入 { $path }：{ $cause }
 
 ## 命令行上被拒绝的值（状态 2），接在 clap 自己的 `invalid value 'X' for '--flag <V>': ` 之后。$low 和 $high 是范围的两端。
 error-expected-whole = 应为 { $low } 到 { $high } 之间的整数
-error-expected-population = 应为 { $low } 到 { $high } 之间的整数（棋盘个数）
 error-expected-threads = 应为 1 到 { $high } 之间的数
 error-expected-shards = 应为 1 到 { $high } 之间的分片数
 error-expected-size = 应为 1 到 { $high } 之间的棋盘大小
@@ -313,4 +312,5 @@ error-compare-field = 应为逗号分隔的键（{ $keys }）：得到的是“{
 error-compare-size = --n 到 { $n }：--strategy { $strategy } 只搜索 1 到 { $max } 的棋盘
 error-compare-seed = --seed 只适用于 { $a }、{ $b } 和 { $c }：所选的 --strategies 都不用随机数
 error-compare-page = --page 设定图的大小：只适用于 --format svg
+error-compare-theme = --theme 设定图的颜色：只适用于 --format svg
 error-compare-fields-svg = --fields 只适用于 --format table、csv 和 json：图画的是事件数

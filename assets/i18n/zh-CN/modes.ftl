@@ -62,6 +62,11 @@ modes-predict-short-tried = { $square } 已经试过了（它的子树已搜索�
 modes-predict-short-leftmost = { $square } 是空位，但最左边的空位先试：{ $next }。
 modes-predict-short-has-free = 这一行还有空位：{ $next }。
 modes-predict-short-dead-end = 第 { $rank } 行是死路：每个格子都被攻击。
+# A rank or file found empty (dancing links' dead end): the line, then each square.
+modes-predict-why-empty = { $line }没有剩下的格子，是死路，每个格子都被攻击：{ $each }。
+modes-predict-short-empty = { $line }没有剩下的格子：死路。
+modes-predict-line-rank = 第 { $rank } 行
+modes-predict-line-file = { $file } 列
 modes-predict-short-moves = { $from } 上的皇后移到 { $to }。
 modes-predict-short-lifted = { $queen } 上的皇后已经没有待试的格子；{ $from } 上的皇后移到 { $to }。
 modes-predict-short-earlier = { $queen } 上的皇后不动：搜索从最后放下的皇后往回退；{ $from } 上的皇后先移到 { $to }。

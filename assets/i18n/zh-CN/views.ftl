@@ -154,3 +154,9 @@ view-timeline-run-share = 已运行 { $percent }% · 不能回退
 view-timeline-no-length = 长度不固定：由随机选择决定
 # Before the run's length is known: the share of the tree the first rows have covered.
 view-timeline-tree-share = ≈{ $percent }% 的搜索树（计数中）
+## The Compare view (:compare).
+compare-view-title = 各方法的代价随 n 增长：事件数，对数刻度
+compare-view-table-title = 各方法的代价随 n 增长：事件数
+compare-view-status = 已测 { $done }/{ $all } 格 · ~ 估计 · ↑ 至少（中途停止） · Esc 关闭
+compare-view-strategy = 策略
+compare-view-axes = 棋盘大小 n →

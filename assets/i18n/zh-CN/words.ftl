@@ -116,10 +116,14 @@ words-order-elsewhere = order 只用于 { $owners ->
         [1] { $last }
        *[other] { $but_last } 和 { $last }
     } 策略（{ $strategy } 从最上面一行起依次填）；请先 :strategy { $first }
+words-tuned = { $strategy } 重新开始：{ $settings }
+words-knob-elsewhere = { $command } 只用于 { $owners ->
+        [1] { $last }
+       *[other] { $but_last } 和 { $last }
+    } 策略（{ $strategy } 没有 { $command }）；请先 :strategy { $first }
+words-knob-refused = { $command } { $text }：{ $why }
+words-settings-separator = { "，" }
 words-too-many-random-ranks = k { $k }：棋盘只有 { $n } 行（随机摆的行数可以是 0 到 { $n }）
-words-breeding-set = genetic 重新开始：每代 { $population } 个棋盘，变异率 { $mutation }
-words-breeding-elsewhere = { $command } 只用于 genetic 策略（{ $strategy } 不繁殖棋盘）；请先 :strategy genetic
-words-population-refused = 种群 { $population }：应为 { $min } 到 { $max } 个棋盘
 words-strategy-set = 策略：{ $strategy }
 words-strategy-too-small = { $strategy } 只搜索 n ≤ { $max } 的棋盘；这个是 { $n }（仍用 { $from }；请先 :n { $max }）
 words-back-to-backtracking = { $strategy }：回到回溯搜索原来的位置，第 { $event } 个事件
@@ -144,6 +148,7 @@ words-works-on-search-race = 这个操作作用于搜索：按 { $key } 离开�
 words-play-empty = 棋盘已经是空的
 words-play-cleared = 已拿起所有皇后
 words-play-undone = 已撤销；{ $left }
+words-play-redone = 已重做；{ $left }
 
 # 竞速（:race）。
 words-race-on = 竞速：{ $a } 对 { $b }，n = { $n }；按 { $pause } 暂停两边，按 { $back } 离开
@@ -180,15 +185,12 @@ words-arg-speed = 速度（每秒的事件数，或 max）
 words-arg-strategy-name = 策略名
 words-arg-ranks = 行数
 words-arg-order = 顺序（fixed 或 mrv）
-words-arg-boards = 棋盘数
-words-arg-rate = 0 到 1 之间的概率（如 0.8 或 80%）
 words-arg-predict-variant = deadends、backtracks 或 off
 words-arg-mark-name = 书签名
 words-arg-lang = 语言（en 或 zh）
 
 # 命令行按 Enter 后的错误（lesson --check 也用）。
 words-command-empty = 请输入命令；按 Tab 列出所有命令
-words-command-no-rate = mutation { $text }：应为 0 到 1 之间的概率（如 0.8 或 80%）
 words-command-needs = { $name } 需要{ $what }
 words-command-takes-just = { $name } 只接受{ $what }
 words-command-takes-nothing = { $name } 后面不接参数

@@ -95,6 +95,7 @@ impl App {
                 Ok(Vec::new())
             }
             Command::Mark(_) | Command::Go(_) | Command::Marks => self.marks_command(command),
+            Command::Compare => Ok(self.open_compare()),
             command => match self.mode() {
                 Mode::Search => self.search_command(command),
                 Mode::Play => {

@@ -69,7 +69,10 @@ impl Playing {
                 continue;
             }
             app.message = None;
-            match app.run_command(cue.command) {
+            match app
+                .run_command(cue.command)
+                .and_then(|more| seek_at_once(app).map(|()| more))
+            {
                 Ok(more) => effects.extend(more),
                 Err(why) => {
                     refused.get_or_insert(Note::LessonCue {
@@ -79,12 +82,6 @@ impl Playing {
                     });
                 }
             }
-            // A long `:event` runs there over frames live: here it gets there at once.
-            while app.search.seeking().is_some() {
-                if app.run_events(SEEK_AT_ONCE) == 0 {
-                    break;
-                }
-            }
         }
         self.kept.truncate(at);
         self.kept.push(app.keep_position());
@@ -92,5 +89,22 @@ impl Playing {
         // The caption's title says the step: the hint bar stays, unless a command was refused.
         app.message = refused;
         effects
+    }
+}
+
+/// A long `:event` runs there over frames live: in a lesson it gets there at once. The run
+/// ending short of the event refuses the jump, as live (the search is put back).
+fn seek_at_once(app: &mut App) -> Result<(), Note> {
+    while app.search.seeking().is_some() {
+        if app.run_events(SEEK_AT_ONCE) == 0 {
+            break;
+        }
+    }
+    match app.message.take() {
+        Some(refused @ Note::RunEndsAt { .. }) => Err(refused),
+        said => {
+            app.message = said;
+            Ok(())
+        }
     }
 }

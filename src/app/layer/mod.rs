@@ -6,10 +6,12 @@
 //! - search: command line, help, solutions list, search, board size, everywhere (with
 //!   `:predict`, its layer under the help);
 //! - play: command line, help, play, everywhere, then "that works on the search";
-//! - race: command line, help, race, board size, everywhere, then "that works on the search".
+//! - race: command line, help, race, board size, everywhere, then "that works on the search";
+//! - with the Compare view open, whatever the mode: the view, then everywhere.
 
 mod board;
 mod common;
+mod compare;
 mod lesson;
 mod list;
 mod marks;
@@ -85,12 +87,17 @@ enum Level {
     Predict,
     /// The lesson's steps.
     Lesson,
+    /// The Compare view, over the whole screen.
+    Compare,
 }
 
 impl App {
     /// The layers an action passes through now, top first.
     fn stack(&self) -> &'static [Level] {
         use Level::{Board, Common, Help, List, Prompt, Search};
+        if self.compare.is_some() {
+            return &[Level::Compare, Common];
+        }
         match self.mode() {
             Mode::Search if self.predict.is_some() => &[
                 Prompt,
@@ -178,6 +185,7 @@ impl App {
                 None => Handled::Ignored,
             },
             Level::Help => self.help_layer(action),
+            Level::Compare => self.compare_layer(action),
             Level::Search => self.search_layer(action),
             Level::Board => self.board_layer(action),
             Level::Common => self.common_layer(action),
@@ -191,6 +199,7 @@ impl App {
             Level::Play => self.stop_play(),
             Level::Race => self.stop_race(),
             Level::Predict => self.stop_predict(),
+            Level::Compare => self.compare = None,
             _ => {}
         }
     }

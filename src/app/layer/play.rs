@@ -69,6 +69,10 @@ impl Layer<Desk<'_>> for Playing {
                 let (said, job) = play.undo();
                 (Some(said), job)
             }
+            Action::Redo => {
+                let (said, job) = play.redo();
+                (Some(said), job)
+            }
             Action::Play => (Some(Note::PlayingAlready), None),
             _ => return Handled::Ignored,
         };

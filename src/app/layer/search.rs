@@ -10,7 +10,6 @@ use crate::app::view::{self, Side};
 use crate::app::{Effect, Mode, Search, Status};
 use crate::solver::MAX_N;
 use crate::solver::attack::{attack_line, attackers};
-use crate::solver::genetic::Breeding;
 use crate::solver::order::Order;
 use crate::vocabulary::{Action, Focus, JobId, Strategy};
 
@@ -102,30 +101,7 @@ impl App {
             }
             Command::RandomRanks(k) => Some(self.set_random_ranks(k)?),
             Command::Order(order) => Some(self.set_order(order)?),
-            Command::Population(p) => {
-                let population = usize::try_from(p)
-                    .ok()
-                    .filter(|p| crate::solver::genetic::POPULATION_RANGE.contains(p))
-                    .ok_or(Note::PopulationRefused(p))?;
-                let breeding = Breeding::of(&self.search.tuning());
-                Some(self.set_breeding(
-                    "population",
-                    Breeding {
-                        population,
-                        ..breeding
-                    },
-                )?)
-            }
-            Command::Mutation(mutation) => {
-                let breeding = Breeding::of(&self.search.tuning());
-                Some(self.set_breeding(
-                    "mutation",
-                    Breeding {
-                        mutation,
-                        ..breeding
-                    },
-                )?)
-            }
+            Command::Knob { name, value } => Some(self.set_knob(name, value)?),
             Command::Strategy(strategy) if strategy == self.strategy() => {
                 Some(Note::StrategyAlready(strategy))
             }
@@ -251,17 +227,15 @@ impl App {
         {
             return None;
         }
-        Some(match name {
-            "k" => Note::RandomRanksElsewhere(strategy),
-            "order" => Note::OrderElsewhere(strategy),
-            _ => Note::BreedingElsewhere {
-                command: if name == "mutation" {
-                    "mutation"
-                } else {
-                    "population"
-                },
+        Some(match (name, Strategy::knob(name)) {
+            ("k", _) => Note::RandomRanksElsewhere(strategy),
+            ("order", _) => Note::OrderElsewhere(strategy),
+            (_, Some(knob)) => Note::KnobElsewhere {
+                command: knob.name,
                 strategy,
             },
+            // Every command a strategy owns is one of the above.
+            _ => return None,
         })
     }
 
@@ -300,24 +274,24 @@ impl App {
         Ok(Note::OrderSet(order))
     }
 
-    /// `:population P`, `:mutation RATE` (`command`): `genetic` starts again bred as
-    /// `breeding` says (kept for its later searches).
-    pub(super) fn set_breeding(
-        &mut self,
-        command: &'static str,
-        breeding: Breeding,
-    ) -> Result<Note, Note> {
-        if !self.heeds(command) {
-            return Err(Note::BreedingElsewhere {
-                command,
-                strategy: self.strategy(),
+    /// `:NAME VALUE` of a strategy's knob: the strategy starts again tuned so (kept for its
+    /// later searches). The value is already one its knob takes (the command's parser asked).
+    pub(super) fn set_knob(&mut self, name: &'static str, value: u64) -> Result<Note, Note> {
+        let strategy = self.strategy();
+        if !self.heeds(name) {
+            return Err(Note::KnobElsewhere {
+                command: name,
+                strategy,
             });
         }
         self.keep_for_undo();
-        let tuning = breeding.tuned(self.search.tuning());
+        let tuning = self.search.tuning().with(name, value);
         self.search = self.search.restarted(self.n()).with_tuning(tuning);
         self.view = self.view.carried_over();
-        Ok(Note::BreedingSet(breeding))
+        Ok(Note::Tuned {
+            strategy,
+            tuning: Box::new(tuning),
+        })
     }
 
     /// A fresh search of size `n` with the same strategy and speed; the view stays. The old
@@ -350,7 +324,7 @@ impl App {
         self.history.push_redo(shown);
         Note::Undone {
             n: self.n(),
-            event: self.solver().counters().events(),
+            event: self.search.event_number(),
             left: self.history.undo_left(),
         }
     }
@@ -364,7 +338,7 @@ impl App {
         self.history.push_undo(shown);
         Note::Redone {
             n: self.n(),
-            event: self.solver().counters().events(),
+            event: self.search.event_number(),
             left: self.history.redo_left(),
         }
     }

@@ -19,7 +19,8 @@ pub const ABOUT: About = About::new(
 .seeded()
 .permutes()
 .knobs(&view::knobs::KNOBS)
-.unpredictable(Unpredictable::Random);
+.unpredictable(Unpredictable::Random)
+.traces("`place R C` for each ant's queen, `ant K P` when ant K's board is whole (P: its pairs attacking), `best P` for a new best board and `trail G` when generation G's trails are renewed");
 
 /// Its own events: an ant's board finished, a new best board, the trails renewed; the
 /// rest are shared.

@@ -14,7 +14,8 @@ pub const ABOUT: About = About::new(
     "Test each column in turn with three boolean arrays: col[c], diag[row + col], anti_diag[n - col + row]",
 )
 .backtracks()
-.probe(Probe::Arrays);
+.probe(Probe::Arrays)
+.traces("`try R C` and `reject R C by R2 C2` lines (R2 C2: the queen of the first taken array)");
 
 /// Its own events: none, every event it makes is one of the shared ones.
 pub type Events = super::NoOwnEvents;

@@ -15,7 +15,8 @@ pub const ABOUT: About = About::new(
     "A* family: partial placements queued by f = g + h (all tie at n), ties to the deeper, then the most free squares below; the best is expanded until one is complete",
 )
 .stops_at_first()
-.unpredictable(Unpredictable::Queue);
+.unpredictable(Unpredictable::Queue)
+.traces("`place`/`remove` to set up each placement popped and `expand R PUSHED PRUNED` when it is expanded by rank R; it stops at its first solution");
 
 /// Its own event: the expansion; the rest are shared.
 pub type Events = events::Expand;

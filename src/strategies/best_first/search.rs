@@ -310,9 +310,10 @@ impl BestFirst {
         self.expanded
     }
 
-    /// Placements made into entries: the empty board and every child pushed.
+    /// Children pushed onto the open list, as the `expand` events add them up: the empty
+    /// board the search starts from is queued too, but is no child.
     pub fn pushed(&self) -> u64 {
-        self.seq
+        self.seq.saturating_sub(1)
     }
 
     /// Children never pushed: a rank below them had no free square (h infinite).

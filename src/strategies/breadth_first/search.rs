@@ -360,9 +360,13 @@ impl Search for BreadthFirst {
 /// Its summary: the memory held, against depth-first's, then each level's size; a run out of
 /// memory falls short after what it found.
 impl Traced for BreadthFirst {
+    fn peak_bytes(&self) -> Option<u64> {
+        Some(BreadthFirst::peak_bytes(self) as u64)
+    }
+
     fn lines(&self) -> Vec<Line> {
         vec![
-            ("peak bytes", self.peak_bytes() as u64),
+            ("peak bytes", Traced::peak_bytes(self).unwrap_or(0)),
             // What depth-first search holds instead: one board and its stack, whatever n.
             ("depth-first", std::mem::size_of::<Solver>() as u64),
         ]

@@ -13,7 +13,8 @@ pub const ABOUT: About = About::new(
     "bruteforce",
     "Try every board with one queen per row (n^n of them), test each when complete: the slowest, to show what pruning saves",
 )
-.unpredictable(Unpredictable::WholeBoards);
+.unpredictable(Unpredictable::WholeBoards)
+.traces("tests complete boards, with `reject-board R C by R2 C2` for each that fails (the queen on R C attacked by R2 C2)");
 
 /// Its own events: none, every event it makes is one of the shared ones.
 pub type Events = super::NoOwnEvents;

@@ -4,6 +4,7 @@
 use std::fmt;
 
 use crate::solver::OwnEvent;
+use crate::solver::attack::Line as Along;
 use crate::solver::notation::{file_name, rank_of};
 
 /// A primary column of the exact-cover matrix: a board row (a rank) or a board column (a
@@ -81,6 +82,32 @@ impl OwnEvent for Event {
             Event::Uncover { col } => format!("uncover {}", col.text(n)),
         }
     }
+
+    /// An empty column is its dead end: the search backs up at once.
+    fn backs_up(&self) -> bool {
+        matches!(self, Event::Choose { size: 0, .. })
+    }
+
+    /// Choosing a column with squares, covering and uncovering it lead to the next queen
+    /// or away from the last: the student is asked where the queen goes, or whether a
+    /// column is empty.
+    fn passed_over(&self) -> bool {
+        !self.backs_up()
+    }
+
+    fn empty_line(&self) -> Option<(Along, usize)> {
+        match *self {
+            Event::Choose {
+                col: Primary::Row(r),
+                size: 0,
+            } => Some((Along::Row, usize::from(r))),
+            Event::Choose {
+                col: Primary::Col(c),
+                size: 0,
+            } => Some((Along::Column, usize::from(c))),
+            _ => None,
+        }
+    }
 }
 
 #[cfg(test)]
@@ -105,5 +132,32 @@ mod tests {
         };
         assert_eq!(uncover.to_string(), "uncover row 0");
         assert_eq!(uncover.text(8), "uncover rank 8");
+    }
+
+    #[test]
+    fn an_empty_column_is_the_one_event_it_backs_up_after_at_once() {
+        let empty = Event::Choose {
+            col: Primary::Col(2),
+            size: 0,
+        };
+        assert!(empty.backs_up());
+        assert!(crate::solver::Event::DancingLinks(empty).own_backs_up());
+        for other in [
+            Event::Choose {
+                col: Primary::Col(2),
+                size: 1,
+            },
+            Event::Cover {
+                col: Primary::Col(2),
+            },
+            Event::Uncover {
+                col: Primary::Col(2),
+            },
+        ] {
+            assert!(!other.backs_up(), "{other}");
+            assert!(other.passed_over() && other.empty_line().is_none(), "{other}");
+        }
+        assert!(!empty.passed_over());
+        assert_eq!(empty.empty_line(), Some((Along::Column, 2)));
     }
 }

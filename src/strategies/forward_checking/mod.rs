@@ -14,8 +14,9 @@ pub const ABOUT: About = About::new(
     "forward-checking",
     "Backtracking that prunes ahead: each queen removes the squares it attacks from the open ranks' domains, and an emptied domain (a wipe-out) backs up at once; --order mrv fills the most constrained rank first",
 )
-.ordered()
-.sees_dead_ends_ahead();
+.ordered(crate::vocabulary::order::Order::Fixed)
+.sees_dead_ends_ahead()
+.traces("`wipeout R` when a placement empties rank R's domain (the search backs up at once)");
 
 /// Its own event: the wipe-out; the rest are shared.
 pub type Events = events::Wipeout;

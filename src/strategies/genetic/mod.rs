@@ -17,7 +17,8 @@ pub const ABOUT: About = About::new(
 .stops_at_first()
 .seeded()
 .knobs(&view::knobs::KNOBS)
-.unpredictable(Unpredictable::Random);
+.unpredictable(Unpredictable::Random)
+.traces("`generation G BEST` for each generation (BEST: the pairs of queens not attacking on its best board), then `place R C` for each rank where that board changed");
 
 /// Its own event: the generation; the rest are shared.
 pub type Events = events::Generation;

@@ -3,7 +3,7 @@
 
 use crate::app::narration::Narrate;
 use crate::app::note::Square;
-use crate::solver::genetic::{Genetic, max_fitness};
+use crate::strategies::genetic::search::{Genetic, max_fitness};
 use crate::solver::search::Search as _;
 use crate::solver::{AnySearch, Event};
 use crate::strategies::genetic::events::Generation;

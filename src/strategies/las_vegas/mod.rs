@@ -18,7 +18,8 @@ pub const ABOUT: About = About::new(
 .flags(&["--random-ranks"])
 .commands(&["k"])
 .unpredictable(Unpredictable::Random)
-.against_first();
+.against_first()
+.traces("`start T` for try T, then the try's events");
 
 /// Its own events: none, every event it makes is one of the shared ones.
 pub type Events = super::NoOwnEvents;

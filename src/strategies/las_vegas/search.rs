@@ -66,6 +66,13 @@ pub struct Tries {
     pub succeeded: u32,
 }
 
+impl Tries {
+    /// Tries that have ended, failed or succeeded: the one under way is neither yet.
+    pub fn ended(&self) -> u32 {
+        self.failed_random + self.failed_backtracking + self.succeeded
+    }
+}
+
 /// A stepping Las Vegas search (see the module's notes).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct LasVegas {
@@ -356,9 +363,9 @@ impl Traced for LasVegas {
     }
 }
 
-/// The tries' success rate, as `successes / tries = percent a try`.
+/// The ended tries' success rate, as `successes / tries = percent a try`.
 pub fn success_rate(tries: Tries) -> String {
-    let (wins, all) = (tries.succeeded, tries.started);
+    let (wins, all) = (tries.succeeded, tries.ended());
     let percent = 100.0 * f64::from(wins) / f64::from(all.max(1));
     format!("{wins} / {all} = {percent:.1}% a try")
 }

@@ -14,7 +14,8 @@ pub const ABOUT: About = About::new(
     "Test each column in turn by walking up the board from it, along its file and both diagonals, to a queen or the edge",
 )
 .backtracks()
-.probe(Probe::Matrix);
+.probe(Probe::Matrix)
+.traces("`try R C` and `reject R C by R2 C2` lines (R2 C2: the first queen the walk meets)");
 
 /// Its own events: none, every event it makes is one of the shared ones.
 pub type Events = super::NoOwnEvents;

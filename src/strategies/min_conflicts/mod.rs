@@ -21,7 +21,8 @@ pub const ABOUT: About = About::new(
 .max_animated_n(LOCAL_MAX_N)
 .local()
 .last_in_cycle()
-.unpredictable(Unpredictable::Random);
+.unpredictable(Unpredictable::Random)
+.traces("`start K` for each random board, followed by the board dealt as `place R C` lines (one a row), and `move R C1 C2` for each move");
 
 /// Its own event: the move; the rest are shared.
 pub type Events = events::Move;

@@ -14,7 +14,8 @@ pub const ABOUT: About = About::new(
     "Try every permutation of columns in lexicographic order (one queen per row and column), test the diagonals of each complete board",
 )
 .unpredictable(Unpredictable::WholeBoards)
-.permutes();
+.permutes()
+.traces("tests complete boards, with `reject-board R C by R2 C2` for each that fails (the queen on R C attacked by R2 C2)");
 
 /// Its own events: none, every event it makes is one of the shared ones.
 pub type Events = super::NoOwnEvents;

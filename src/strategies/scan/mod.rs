@@ -14,7 +14,8 @@ pub const ABOUT: About = About::new(
     "Test each column in turn against every queen placed so far (the textbook `valid(row, col)`)",
 )
 .backtracks()
-.probe(Probe::Scan);
+.probe(Probe::Scan)
+.traces("`try R C` and `reject R C by R2 C2` lines (R2 C2: the queen its own test meets first)");
 
 /// Its own events: none, every event it makes is one of the shared ones.
 pub type Events = super::NoOwnEvents;

@@ -154,7 +154,13 @@ impl Board<'_> {
             Some(Event::RejectBoard { row, col, .. }) if at(row, col) => {
                 return Square::HitQueen;
             }
-            Some(Event::Place { row, col }) if at(row, col) => return Square::JustPlaced,
+            // A queen just put down keeps its attackers' count, as every other queen does.
+            Some(Event::Place { row, col }) if at(row, col) => {
+                return match other.conflicts(usize::from(row)) {
+                    Some(attackers) if attackers > 0 => Square::JustMoved(attackers),
+                    _ => Square::JustPlaced,
+                };
+            }
             Some(Event::Remove { row, col }) if at(row, col) => return Square::JustLifted,
             _ => {}
         }
@@ -259,11 +265,15 @@ impl Board<'_> {
             return Square::DeadEnd;
         }
         if let Some(tested) = self.scan_tested {
-            // The scan knows only what it has tested: in the current row, up to `tested`.
-            return if searching && col < usize::from(tested) {
-                Square::Attacked
-            } else {
-                Square::Untested
+            // The scan knows only what it has tested: in the current row, up to `tested`. A
+            // square tested free, tried and given up is no attacked square: it has no mark.
+            return match (
+                searching && col < usize::from(tested),
+                is_attacked(s.queens(), row, col),
+            ) {
+                (true, true) => Square::Attacked,
+                (true, false) => Square::Free,
+                (false, _) => Square::Untested,
             };
         }
         let next = s.candidates(row);

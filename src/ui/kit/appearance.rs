@@ -13,7 +13,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier};
 
-use super::theme::THEME;
+use super::theme::{SERIES, SERIES_CONTRAST, THEME};
 
 /// How many colours the terminal shows.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -253,10 +253,22 @@ fn spell_ellipses(buf: &mut Buffer, area: Rect, y: u16) {
     }
 }
 
+/// The colours of a chart's lines after the first (ink) in `palette`: the screen's, and the
+/// chart `compare` draws.
+pub fn series(palette: Palette) -> &'static [Color; 7] {
+    match palette {
+        Palette::Contrast => &SERIES_CONTRAST,
+        Palette::Standard | Palette::Unchosen => &SERIES,
+    }
+}
+
 /// A standard colour in `palette`.
 fn recolour(palette: Palette, color: Color) -> Color {
     if palette != Palette::Contrast {
         return color;
+    }
+    if let Some(line) = SERIES.iter().position(|&c| c == color) {
+        return SERIES_CONTRAST[line];
     }
     let t = &THEME;
     match color {

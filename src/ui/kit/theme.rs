@@ -131,3 +131,28 @@ pub const THEME: Theme = Theme {
         .add_modifier(Modifier::BOLD),
     message: Style::new().fg(Color::Rgb(214, 128, 0)),
 };
+
+/// The colours of a chart's lines, one a strategy, after the first, which is ink (the
+/// terminal's foreground, black on paper): Okabe and Ito's, which stay apart for the
+/// colour-blind and each print as a different grey.
+pub const SERIES: [Color; 7] = [
+    Color::Rgb(0, 114, 178),
+    Color::Rgb(213, 94, 0),
+    Color::Rgb(0, 158, 115),
+    Color::Rgb(204, 121, 167),
+    Color::Rgb(230, 159, 0),
+    Color::Rgb(86, 180, 233),
+    Color::Rgb(127, 127, 0),
+];
+
+/// [`SERIES`] in the high-contrast palette: saturated, on a dark screen and on paper alike,
+/// and no red against green.
+pub const SERIES_CONTRAST: [Color; 7] = [
+    Color::Rgb(0, 90, 255),
+    Color::Rgb(230, 0, 160),
+    Color::Rgb(0, 160, 160),
+    Color::Rgb(255, 120, 0),
+    Color::Rgb(130, 50, 255),
+    Color::Rgb(150, 110, 0),
+    Color::Rgb(0, 170, 255),
+];

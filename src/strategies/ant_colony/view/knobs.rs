@@ -16,6 +16,9 @@ pub static KNOBS: [Knob; 2] = [
         default: DEFAULT_ANTS as u64,
         parse: parse_ants,
         show: |k| k.to_string(),
+        about: "help-command-ants",
+        arg: "words-arg-ants",
+        told: "words-told-ants",
     },
     Knob {
         name: EVAPORATION,
@@ -25,6 +28,9 @@ pub static KNOBS: [Knob; 2] = [
         default: Evaporation::DEFAULT.millionths() as u64,
         parse: parse_evaporation,
         show: show_evaporation,
+        about: "help-command-evaporation",
+        arg: "words-arg-evaporation",
+        told: "words-told-evaporation",
     },
 ];
 

@@ -114,3 +114,15 @@ error-expected-ants = expected a whole number of ants from { $low } to { $high }
 error-expected-evaporation = expected a share from 0 to 1 (such as 0.1, or 10%)
 # Its search gave up (trace).
 error-ant-colony-gave-up = ant-colony gave up after { $generations } generations without a solution: its best board has { $pairs } pairs of queens attacking
+
+# Its knobs: the `:ants` and `:evaporation` lines of the help, what each takes, each told in
+# a sentence (`ant-colony starts again: …`).
+help-command-ants = K: ant-colony sends K ants a generation (1 to 1024), starting again
+help-command-evaporation = R: ant-colony's trails lose this share each generation (0 to 1, or 10%), starting again
+words-arg-ants = a number of ants
+words-arg-evaporation = a share from 0 to 1 (such as 0.1, or 10%)
+words-told-ants = { $count ->
+        [one] { $count } ant
+       *[other] { $count } ants
+    } a generation
+words-told-evaporation = evaporation { $value }

@@ -16,6 +16,10 @@ pub const COMPARE_BUDGET: u64 = 1 << 22;
 /// Its summary: the open list's figures, then each tie-break's way to a first solution; a
 /// run out of memory falls short after what it found.
 impl Traced for BestFirst {
+    fn peak_bytes(&self) -> Option<u64> {
+        Some(BestFirst::peak_bytes(self) as u64)
+    }
+
     fn lines(&self) -> Vec<Line> {
         vec![
             ("expanded", self.expanded()),
@@ -23,7 +27,7 @@ impl Traced for BestFirst {
             ("pruned", self.pruned()),
             ("open at end", self.open_len() as u64),
             ("open at most", self.open_peak() as u64),
-            ("peak bytes", self.peak_bytes() as u64),
+            ("peak bytes", Traced::peak_bytes(self).unwrap_or(0)),
         ]
     }
 

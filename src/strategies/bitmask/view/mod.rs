@@ -27,7 +27,8 @@ impl View for BitmaskView {
     }
 
     fn legend(&self) -> Vec<Line<'static>> {
-        legend::backtracking(false, legend::scan_testing())
+        // It tests no square and refuses none: the scan's marks are not on its board.
+        legend::backtracking(false, [])
     }
 
     fn explanation(&self) -> (String, [&'static str; 2]) {

@@ -3,9 +3,12 @@
 //! across for each row (a square, rank by rank), a 1 where the square lies on the line.
 //! Covered columns and unlinked rows are drawn dim, the rows of the column being covered
 //! that are still to try as `○`, the rows taken as `●`; the rows the last event moved
-//! (out, or back in) are coloured. Where the whole matrix does not fit, a window of it
+//! (out, or back in) are coloured. Where the panel has the room (see [`whole_size`]), the
+//! whole matrix, two of its columns a line in half blocks ([`whole`]); else a window of it
 //! around the chosen column, the squares still possible across; where no window fits,
 //! the column sizes alone.
+
+mod whole;
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -26,6 +29,13 @@ use crate::ui::kit::theme::THEME;
 
 /// Columns a line's label takes: the marker, the line's glyph and index, its size.
 const LABEL: usize = 8;
+
+/// Columns and lines the panel takes to show the whole matrix of the `n` board, border
+/// included.
+pub fn whole_size(n: usize) -> (u16, u16) {
+    let size = |cells: usize| u16::try_from(cells + 2).unwrap_or(u16::MAX);
+    (size(whole::width(n)), size(whole::lines(n)))
+}
 
 /// The matrix of a dancing-links search, borrowed for one frame.
 pub struct Matrix<'a> {
@@ -101,6 +111,11 @@ impl Matrix<'_> {
 
     /// Line `k`'s label: the chosen one marked, its glyph and index, its size (`—` covered).
     fn label(&self, k: usize) -> Span<'static> {
+        self.label_with(k, "")
+    }
+
+    /// Line `k`'s label with `half` after the mark (the half of a shared line it has).
+    fn label_with(&self, k: usize, half: &str) -> Span<'static> {
         let n = self.n();
         let links = self.search.links();
         let chosen = self.search.column().map(|(c, _)| c) == Some(k);
@@ -116,7 +131,7 @@ impl Matrix<'_> {
             links.len(k).to_string()
         };
         let mark = if chosen { '▸' } else { ' ' };
-        let text = format!("{mark}{name:<3} {size:>2} ");
+        let text = format!("{mark}{half}{name:<3} {size:>2} ");
         let style = match (chosen, links.covered(k)) {
             (true, _) => THEME.selected,
             (false, true) => THEME.dim,
@@ -147,8 +162,21 @@ impl Matrix<'_> {
     /// The lines of the matrix for the columns `lines` and the squares `squares`, under a
     /// head naming the squares (each rank's number over its first square, the files).
     fn grid(&self, lines: &[usize], squares: &[(usize, usize)]) -> Vec<Line<'static>> {
+        let moved = self.moved();
+        let mut out = self.head(squares, LABEL);
+        out.extend(lines.iter().map(|&k| {
+            let mut spans = vec![self.label(k)];
+            spans.extend(squares.iter().map(|&s| self.cell(k, s, &moved)));
+            Line::from(spans)
+        }));
+        out
+    }
+
+    /// The two lines naming the squares across, after `label` blank columns: each rank's
+    /// number over its first square (where it ends before the next one's), the files.
+    fn head(&self, squares: &[(usize, usize)], label: usize) -> Vec<Line<'static>> {
         let n = self.n();
-        let pad = " ".repeat(LABEL);
+        let pad = " ".repeat(label);
         // Each rank's number over its first square, where it ends before the next one's.
         let mut ranks: Vec<char> = vec![' '; squares.len()];
         let mut free = 0;
@@ -171,17 +199,10 @@ impl Matrix<'_> {
                 .map(|&(_, c)| file_letter(c))
                 .collect::<String>()
         );
-        let moved = self.moved();
-        let mut out = vec![
+        vec![
             Line::styled(ranks, THEME.label),
             Line::styled(files, THEME.label),
-        ];
-        out.extend(lines.iter().map(|&k| {
-            let mut spans = vec![self.label(k)];
-            spans.extend(squares.iter().map(|&s| self.cell(k, s, &moved)));
-            Line::from(spans)
-        }));
-        out
+        ]
     }
 
     /// The column sizes alone, `width` columns wide: a family after its glyph, each size
@@ -305,7 +326,9 @@ impl Widget for Matrix<'_> {
         let across = width.saturating_sub(LABEL + 1);
         // A window of fewer than three of its columns, or of fewer than 32 squares (all of a
         // small board's), would show too little of the matrix to read: the sizes say more.
-        let lines = if height >= 5 && across >= (n * n).min(32) {
+        let lines = if width >= whole::width(n) && height >= whole::lines(n) {
+            self.whole()
+        } else if height >= 5 && across >= (n * n).min(32) {
             self.grid(&self.lines(height - 2), &self.squares(across))
         } else {
             self.sizes(width.saturating_sub(1))

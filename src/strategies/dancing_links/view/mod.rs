@@ -4,6 +4,7 @@
 
 pub mod code;
 mod matrix;
+mod predict;
 mod rows;
 mod told;
 
@@ -13,6 +14,7 @@ use ratatui::text::Line;
 use ratatui::widgets::Widget;
 
 use crate::app::App;
+use crate::app::predict::{Question, Verdict};
 use crate::solver::notation::{file_name, rank_of};
 use crate::solver::search::Work;
 use crate::solver::{AnySearch, Event, Search as _, u8_of};
@@ -56,8 +58,10 @@ fn on(col_of: Primary, row: usize, col: usize) -> bool {
 
 /// A square of `dancing-links`: its queens and last move, the squares of a column just found
 /// empty (a dead end), the squares of the covered column still to try, the squares whose rows
-/// are still linked (blank) and those whose rows a cover took out (`·`).
-fn square(dl: &DancingLinks, last: Option<Event>, row: usize, col: usize) -> Square {
+/// are still linked (blank) and those whose rows a cover took out (`·`). While predict mode
+/// waits for a guess (`veiled`), the squares to try show as linked: which comes next is
+/// the question.
+fn square(dl: &DancingLinks, last: Option<Event>, row: usize, col: usize, veiled: bool) -> Square {
     let (r8, c8) = (u8_of(row), u8_of(col));
     match last {
         Some(Event::Place { row, col }) if (row, col) == (r8, c8) => return Square::JustPlaced,
@@ -74,7 +78,11 @@ fn square(dl: &DancingLinks, last: Option<Event>, row: usize, col: usize) -> Squ
     } else if dl.links().linked(row, col) {
         Square::Free
     } else if dl.untried().any(|s| s == (row, col)) {
-        Square::NextCandidate
+        if veiled {
+            Square::Free
+        } else {
+            Square::NextCandidate
+        }
     } else {
         Square::Attacked
     }
@@ -104,7 +112,7 @@ impl View for DancingLinksView {
         let AnySearch::DancingLinks(dl) = search else {
             return None;
         };
-        Some(square(dl, board.last, row, col))
+        Some(square(dl, board.last, row, col, board.veiled))
     }
 
     fn code(&self, app: &App) -> Shown {
@@ -140,6 +148,10 @@ impl View for DancingLinksView {
         Some(Part::Stack)
     }
 
+    fn stack_roomy(&self, n: usize) -> Option<(u16, u16)> {
+        Some(matrix::whole_size(n))
+    }
+
     fn render_in_stack(&self, app: &App, area: Rect, buf: &mut Buffer) -> bool {
         let Some(AnySearch::DancingLinks(search)) = app.search().other() else {
             return false;
@@ -159,6 +171,14 @@ impl View for DancingLinksView {
         rows::rows(dl, shared.known_total, shared.bitmask)
     }
 
+    fn predict_question(&self, question: &Question, short: bool) -> Option<String> {
+        predict::question(question, short)
+    }
+
+    fn predict_why(&self, verdict: &Verdict, short: bool) -> Option<String> {
+        predict::why(verdict, short)
+    }
+
     fn inspectable(&self, search: &AnySearch) -> bool {
         match search {
             // With MRV the ranks are not filled from the top: a looked-at square's attackers
@@ -166,10 +186,6 @@ impl View for DancingLinksView {
             AnySearch::DancingLinks(dl) => (0..dl.depth()).all(|row| dl.queen(row).is_some()),
             _ => true,
         }
-    }
-
-    fn no_dead_ends(&self, key: &str) -> Option<String> {
-        Some(t!("words-dlx-no-dead-ends", key = key))
     }
 
     fn no_masks_how(&self) -> String {

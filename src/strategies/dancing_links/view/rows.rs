@@ -3,8 +3,10 @@
 
 use ratatui::text::Line;
 
+use crate::solver::Event;
 use crate::solver::order::Order;
 use crate::solver::search::Search as _;
+use crate::strategies::dancing_links::events::Event as DlxEvent;
 use crate::strategies::dancing_links::search::DancingLinks;
 use crate::t;
 use crate::ui::kit::format::grouped;
@@ -13,24 +15,11 @@ use crate::ui::method_rows::row;
 /// The search's counters; `bitmask` is the bitmask's whole run as the stats panel words it,
 /// `known_total` the solutions the board has.
 pub fn rows(dl: &DancingLinks, known_total: String, bitmask: String) -> Vec<Line<'static>> {
-    let n = dl.n();
     let order = match dl.order() {
         Order::Fixed => t!("view-rows-dlx-order-fixed"),
         Order::Mrv => t!("view-rows-dlx-order-mrv"),
     };
-    let column = match dl.column() {
-        Some((k, size)) => t!(
-            "view-rows-dlx-column-size",
-            column = super::column_said(n, k),
-            size = size
-        ),
-        None if dl.is_done() => t!("view-rows-dlx-done"),
-        None => t!(
-            "view-rows-dlx-placed",
-            placed = dl.depth().to_string(),
-            n = n.to_string()
-        ),
-    };
+    let column = column(dl);
     let (work, counters) = (dl.work(), dl.counters());
     vec![
         row(
@@ -45,4 +34,42 @@ pub fn rows(dl: &DancingLinks, known_total: String, bitmask: String) -> Vec<Line
         row(&t!("view-rows-dlx-updates"), grouped(dl.updates())),
         row(&t!("view-rows-dlx-sizes-read"), grouped(work.checks)),
     ]
+}
+
+/// The `column` row: where the search stands with its columns at every event. The column
+/// chosen at this depth with its squares still to try (all of them until it is covered) of
+/// the squares it had; an empty one, a dead end; a column just uncovered, the search backing
+/// up; between two choices, the queens placed so far.
+fn column(dl: &DancingLinks) -> String {
+    let n = dl.n();
+    if let Some((k, size)) = dl.column() {
+        let column = super::column_said(n, k);
+        if size == 0 {
+            return t!("view-rows-dlx-column-empty", column = column);
+        }
+        let left = if dl.column_covered() {
+            dl.untried().count()
+        } else {
+            size
+        };
+        return t!(
+            "view-rows-dlx-column-to-try",
+            column = column,
+            left = left,
+            size = size
+        );
+    }
+    match dl.last_event() {
+        _ if dl.is_done() => t!("view-rows-dlx-done"),
+        Some(Event::DancingLinks(DlxEvent::Uncover { col })) => t!(
+            "view-rows-dlx-column-uncovered",
+            column = super::primary_said(n, col)
+        ),
+        Some(Event::Solution { .. }) => t!("view-rows-dlx-column-all-covered"),
+        _ => t!(
+            "view-rows-dlx-choosing",
+            placed = dl.depth().to_string(),
+            n = n.to_string()
+        ),
+    }
 }

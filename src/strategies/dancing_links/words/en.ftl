@@ -23,7 +23,6 @@ panel-legend-dlx-empty = empty column: dead end
 panel-how-dancing-links = Ranks and files are columns to cover once, diagonals at most once; each square is a row. Covering a column unlinks its squares from the others (·: unlinked, blank: still linked); uncovering links them back in reverse.
 panel-how-dancing-links-short = Cover the column with the fewest squares, try each.
 panel-no-masks-how-dancing-links = keeps the exact-cover matrix as dancing links
-words-dlx-no-dead-ends = dancing-links backs up from an empty column, not a rank ({ $key }: next solution)
 
 # dancing-links' counters: labels (at most 11 columns), then values.
 view-rows-dlx-order = order
@@ -33,13 +32,18 @@ view-rows-dlx-updates = updates
 view-rows-dlx-sizes-read = sizes read
 view-rows-dlx-order-fixed = fixed: first open column
 view-rows-dlx-order-mrv = mrv: fewest squares first
-# The column being covered and the squares it had when chosen.
-view-rows-dlx-column-size = { $column }: { $size ->
+# The column chosen at this depth: its squares still to try (all until it is covered) of
+# the squares it had when chosen; empty (a dead end); just uncovered; every column covered
+# (a solution); between two choices, the queens placed so far.
+view-rows-dlx-column-to-try = { $column }: { $left } of { $size ->
         [one] { $size } square
        *[other] { $size } squares
-    }
+    } to try
+view-rows-dlx-column-empty = { $column }: empty, a dead end
+view-rows-dlx-column-uncovered = { $column } uncovered: back up
+view-rows-dlx-column-all-covered = all covered: a solution
 view-rows-dlx-done = done
-view-rows-dlx-placed = { $placed } of { $n } placed
+view-rows-dlx-choosing = choosing; { $placed } of { $n } placed
 
 # A primary column: a rank or a file.
 words-dlx-rank = rank { $rank }
@@ -74,3 +78,28 @@ words-event-dlx-uncover = uncover { $column }
 # all the squares and the columns; its bottom border, the links undone so far.
 view-dlx-matrix-title = Exact cover · { $rows }/{ $squares } rows · { $columns } columns
 view-dlx-matrix-totals = updates { $updates }
+
+# Predict mode (:predict): Algorithm X fills no rank from the top, so the question names
+# none; the answer names the column chosen ($column: its name and why, from
+# words-dlx-predict-column-*).
+words-dlx-predict-question = Where does the next queen go? Algorithm X covers a column, then takes its first square still to try. Click or type a square (c5), or x: a column is empty, a dead end.
+words-dlx-predict-short-question = Where does the next queen go? (a square, or x: an empty column)
+words-dlx-predict-question-deadends = Is a rank or a file left without a square, a dead end? y or x: yes, n: no.
+words-dlx-predict-short-question-deadends = An empty column, a dead end? (y or x: yes, n: no)
+words-dlx-predict-column-fewest = { $column } ({ $size ->
+        [one] { $size } square
+       *[other] { $size } squares
+    } left, the fewest)
+words-dlx-predict-column-first = { $column } (the first column open, { $size ->
+        [one] { $size } square
+       *[other] { $size } squares
+    } left)
+words-dlx-predict-takes = the search covers { $column }; its first square still to try, { $next }, takes the queen.
+words-dlx-predict-has-free = no column is empty: the search covers { $column } and takes { $next }.
+words-dlx-predict-goes-on = the column being covered goes on with its next square still to try, { $next }.
+words-dlx-predict-goes-on-not = { $square } is not next: the column being covered goes on with its next square still to try, { $next }.
+words-dlx-predict-out = { $square } is out of the matrix: the queen on { $queen } covers it along the { $along }. The next queen goes on { $next }.
+words-dlx-predict-other = { $square } is still in the matrix, but the search covers { $column } first: the next queen goes on { $next }.
+words-dlx-predict-short-other = { $square } is not in { $column }, covered first; the next queen goes on { $next }.
+words-dlx-predict-tried = { $square } was tried already (everything under it is searched); the column goes on with { $next }.
+words-dlx-predict-waits = { $square } waits its turn: { $column }'s squares are tried in order, { $next } first.

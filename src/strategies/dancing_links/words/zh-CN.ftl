@@ -19,7 +19,6 @@ panel-legend-dlx-empty = 空列：死路
 panel-how-dancing-links = 精确覆盖：每一行、每一列都是要恰好覆盖一次的列，对角线至多一次；每个格子是一行。覆盖一列就把它的格子从其他列摘下（·：已摘下，空白：仍在链中）；取消覆盖时逆序接回。
 panel-how-dancing-links-short = 覆盖格子最少的列，逐个尝试。
 panel-no-masks-how-dancing-links = 用舞蹈链保存精确覆盖矩阵
-words-dlx-no-dead-ends = dancing-links 从空列回溯，不进入死路行（按 { $key } 到下一个解）
 
 # dancing-links 的计数：标签（至多 11 列宽），然后是值。
 view-rows-dlx-order = 顺序
@@ -29,9 +28,12 @@ view-rows-dlx-updates = 链接更新
 view-rows-dlx-sizes-read = 读列大小
 view-rows-dlx-order-fixed = fixed：第一个未覆盖的列
 view-rows-dlx-order-mrv = mrv：格子最少的列优先
-view-rows-dlx-column-size = { $column }：{ $size } 个格子
+view-rows-dlx-column-to-try = { $column }：{ $size } 个格子，{ $left } 个待试
+view-rows-dlx-column-empty = { $column }：空列，死路
+view-rows-dlx-column-uncovered = { $column } 已取消覆盖：回溯
+view-rows-dlx-column-all-covered = 全部覆盖：一个解
 view-rows-dlx-done = 完成
-view-rows-dlx-placed = 已放 { $placed }/{ $n }
+view-rows-dlx-choosing = 正在选列；已放 { $placed }/{ $n }
 
 # 主列：一行或一列。
 words-dlx-rank = 第 { $rank } 行
@@ -52,3 +54,20 @@ words-event-dlx-uncover = 取消覆盖 { $column }
 # 精确覆盖矩阵面板（在栈的位置）：标题，仍在链中的行（格子）/ 全部格子，列数；底边，目前的链接更新。
 view-dlx-matrix-title = 精确覆盖 · { $rows }/{ $squares } 个格子 · { $columns } 列
 view-dlx-matrix-totals = 链接更新 { $updates }
+
+# 预测模式（:predict）：算法 X 不从上往下填行，所以问题不提行；答案说出所选的列（$column：列名和理由）。
+words-dlx-predict-question = 下一个皇后放在哪里？算法 X 覆盖一列，再选它第一个待试的格子。点击或输入格子（c5），或 x：有一列空了，是死路。
+words-dlx-predict-short-question = 下一个皇后放在哪里？（格子，或 x：空列）
+words-dlx-predict-question-deadends = 有没有一行或一列没有格子了，是死路？y 或 x：是，n：不是。
+words-dlx-predict-short-question-deadends = 有空列，是死路吗？（y 或 x：是，n：不是）
+words-dlx-predict-column-fewest = { $column }（剩 { $size } 个格子，最少）
+words-dlx-predict-column-first = { $column }（第一个未覆盖的列，剩 { $size } 个格子）
+words-dlx-predict-takes = 搜索覆盖 { $column }；它第一个待试的格子 { $next } 放皇后。
+words-dlx-predict-has-free = 没有空列：搜索覆盖 { $column }，选 { $next }。
+words-dlx-predict-goes-on = 正在覆盖的列接着试下一个格子 { $next }。
+words-dlx-predict-goes-on-not = 不是 { $square }：正在覆盖的列接着试下一个格子 { $next }。
+words-dlx-predict-out = { $square } 已不在矩阵里：{ $queen } 上的皇后沿{ $along }覆盖了它。下一个皇后放在 { $next }。
+words-dlx-predict-other = { $square } 还在矩阵里，但搜索先覆盖 { $column }：下一个皇后放在 { $next }。
+words-dlx-predict-short-other = { $square } 不在先覆盖的{ $column }；下一个皇后放在 { $next }。
+words-dlx-predict-tried = { $square } 已经试过（它下面都搜索完了）；这一列接着试 { $next }。
+words-dlx-predict-waits = { $square } 还没轮到：{ $column }的格子按顺序试，先试 { $next }。

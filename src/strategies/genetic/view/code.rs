@@ -2,7 +2,7 @@
 //! and the live values beside it.
 
 use crate::solver::Event;
-use crate::solver::genetic::{Genetic, MAX_GENERATIONS, TOURNAMENT, max_fitness};
+use crate::strategies::genetic::search::{Genetic, MAX_GENERATIONS, TOURNAMENT, max_fitness};
 use crate::solver::notation::grouped;
 use crate::solver::search::Search as _;
 use crate::strategies::genetic::events::Generation;

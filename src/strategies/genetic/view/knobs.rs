@@ -1,7 +1,7 @@
 //! `genetic`'s knobs, as the command line, the `:` commands and the session files read them:
 //! the boards in each generation and the mutation rate.
 
-use crate::solver::genetic::{
+use crate::strategies::genetic::search::{
     DEFAULT_MUTATION, DEFAULT_POPULATION, MUTATION, POPULATION, POPULATION_RANGE, Rate,
 };
 use crate::vocabulary::tuning::Knob;
@@ -16,6 +16,9 @@ pub static KNOBS: [Knob; 2] = [
         default: DEFAULT_POPULATION as u64,
         parse: parse_population,
         show: |p| p.to_string(),
+        about: "help-command-population",
+        arg: "words-arg-boards",
+        told: "words-told-population",
     },
     Knob {
         name: MUTATION,
@@ -25,6 +28,9 @@ pub static KNOBS: [Knob; 2] = [
         default: DEFAULT_MUTATION.millionths() as u64,
         parse: parse_mutation,
         show: show_mutation,
+        about: "help-command-mutation",
+        arg: "words-arg-rate",
+        told: "words-told-mutation",
     },
 ];
 
@@ -44,7 +50,9 @@ fn parse_population(text: &str) -> Result<u64, String> {
 /// `--mutation`: a chance from 0 to 1, as a decimal (`0.8`) or a percentage (`80%`), kept
 /// in millionths.
 fn parse_mutation(text: &str) -> Result<u64, String> {
-    text.parse::<Rate>().map(|r| u64::from(r.millionths()))
+    text.parse::<Rate>()
+        .map(|r| u64::from(r.millionths()))
+        .map_err(|_| crate::t!("error-expected-rate"))
 }
 
 /// A mutation rate in millionths, as `--mutation` takes it (`0.8`).
@@ -58,7 +66,7 @@ fn show_mutation(millionths: u64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::solver::genetic::Breeding;
+    use crate::strategies::genetic::search::Breeding;
     use crate::vocabulary::tuning::Tuning;
 
     #[test]

@@ -8,7 +8,7 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget};
 
-use crate::solver::genetic::{Fitness, Genetic, max_fitness};
+use crate::strategies::genetic::search::{Fitness, Genetic, max_fitness};
 use crate::solver::search::Search as _;
 use crate::t;
 use crate::ui::kit::columns;
@@ -224,7 +224,7 @@ fn histogram(g: &Genetic, top: u32, width: usize, left: usize) -> Vec<Line<'stat
 
 /// The run's gauge: generations bred against the bound, and its label.
 pub fn progress(g: &Genetic) -> (f64, String) {
-    let bound = crate::solver::genetic::MAX_GENERATIONS;
+    let bound = crate::strategies::genetic::search::MAX_GENERATIONS;
     let bred = g.generation().unwrap_or(0);
     let label = if g.gave_up() {
         t!("view-population-gave-up", bound = bound)

@@ -9,8 +9,8 @@ use crate::ui::kit::format::grouped;
 use crate::ui::method_rows::row;
 
 /// The genetic search's counters.
-pub fn genetic(g: &crate::solver::genetic::Genetic) -> Vec<Line<'static>> {
-    use crate::solver::genetic::{MAX_GENERATIONS, max_fitness};
+pub fn genetic(g: &crate::strategies::genetic::search::Genetic) -> Vec<Line<'static>> {
+    use crate::strategies::genetic::search::{MAX_GENERATIONS, max_fitness};
     let work = g.work();
     let generation = match g.generation() {
         Some(k) if g.gave_up() => t!(
@@ -70,12 +70,12 @@ pub fn genetic(g: &crate::solver::genetic::Genetic) -> Vec<Line<'static>> {
 
 /// The mean fitness of the last generations as a sparkline, from the lowest of them to every
 /// pair safe (the population panel's, where that panel has no room).
-fn mean_trend(g: &crate::solver::genetic::Genetic) -> String {
+fn mean_trend(g: &crate::strategies::genetic::search::Genetic) -> String {
     use super::population::{recent, sparkline};
     const GENERATIONS: usize = 24;
     let history = recent(g, GENERATIONS);
     let low = history.iter().map(|f| f.mean).min().unwrap_or(0);
-    let top = crate::solver::genetic::max_fitness(g.n());
+    let top = crate::strategies::genetic::search::max_fitness(g.n());
     if history.is_empty() {
         return "—".to_string();
     }

@@ -123,3 +123,17 @@ words-event-generation = generation { $generation }: best { $best } of { $of ->
 
 # Its search gave up (trace): the generations bred, the best board's fitness and the bound.
 error-genetic-gave-up = genetic gave up after { $generations } generations without a solution: its best board has { $fitness } of { $bound } pairs of queens not attacking
+
+# Its knobs: the `:population` and `:mutation` lines of the help, what each takes, each told
+# in a sentence (`genetic starts again: …`), and the flags' refusals.
+help-command-population = P: genetic breeds P boards a generation (4 to 4096), starting again
+help-command-mutation = RATE: genetic mutates a child with this chance (0 to 1, or 80%), starting again
+words-arg-boards = a number of boards
+words-arg-rate = a chance from 0 to 1 (such as 0.8, or 80%)
+error-expected-population = expected a whole number of boards from { $low } to { $high }
+words-told-population = { $count ->
+        [one] { $count } board
+       *[other] { $count } boards
+    } a generation
+words-told-mutation = mutation rate { $value }
+error-expected-rate = expected a chance from 0 to 1 (such as 0.8, or 80%)

@@ -81,3 +81,14 @@ words-event-generation = 第 { $generation } 代：最好的有 { $best }/{ $of 
 
 # Its search gave up (trace): the generations bred, the best board's fitness and the bound.
 error-genetic-gave-up = 遗传算法经过 { $generations } 代仍没有找到解，放弃了：最好的棋盘上，{ $bound } 对皇后中有 { $fitness } 对互不攻击
+
+# Its knobs: the `:population` and `:mutation` lines of the help, what each takes, each told
+# in a sentence (`genetic starts again: …`), and the flags' refusals.
+help-command-population = P：genetic 每代繁殖 P 个棋盘（4 到 4096），重新开始
+help-command-mutation = RATE：genetic 以这个概率让子代变异（0 到 1，或 80%），重新开始
+words-arg-boards = 棋盘数
+words-arg-rate = 0 到 1 之间的概率（如 0.8 或 80%）
+error-expected-population = 应为 { $low } 到 { $high } 之间的整数（棋盘个数）
+words-told-population = 每代 { $count } 个棋盘
+words-told-mutation = 变异率 { $value }
+error-expected-rate = 应为 0 到 1 之间的概率（如 0.8 或 80%）

@@ -15,18 +15,16 @@ use crate::ui::method_rows::row;
 pub fn las_vegas(lv: &LasVegas, to_first: ToFirst) -> Vec<Line<'static>> {
     let t = lv.tries();
     let nodes = lv.work().nodes;
-    let rate = if t.started == 0 {
+    // Over the tries ended: the one under way has not failed (yet).
+    let rate = if t.ended() == 0 {
         "—".to_string()
     } else {
         // One decimal, as `trace --summary` gives it.
         t!(
             "view-rows-success-rate",
             succeeded = grouped(u64::from(t.succeeded)),
-            tries = t.started,
-            percent = format!(
-                "{:.1}",
-                100.0 * f64::from(t.succeeded) / f64::from(t.started)
-            )
+            tries = t.ended(),
+            percent = format!("{:.1}", 100.0 * f64::from(t.succeeded) / f64::from(t.ended()))
         )
     };
     let none_exist = crate::solver::known::known(lv.n()).is_some_and(|k| k.total == 0);

@@ -1,0 +1,125 @@
+//! The Compare view (`:compare`): it starts its measuring as an effect and lets it go as one
+//! when closed; it draws the chart at 120×40 and 200×60 and the table at 80×24, in English and
+//! Chinese, from the cells `nqueens compare` measures.
+
+mod common;
+
+use std::sync::OnceLock;
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
+
+use common::{command, screen, text};
+use nqueens::app::compare::{CompareJob, Measured};
+use nqueens::app::{App, Effect, Message, Options};
+use nqueens::compare::measure::{Plan, measure};
+use nqueens::vocabulary::{Action, Lang, Speed, Strategy};
+
+fn app(lang: Lang) -> App {
+    App::new(Options::new(8, Speed::PerSec(20), true)).with_lang(lang)
+}
+
+/// The job `:compare` asks for, which must be its one effect.
+fn started(app: &mut App) -> CompareJob {
+    match command(app, "compare").as_slice() {
+        [Effect::Compare(job)] => job.clone(),
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn compare_starts_its_job_as_an_effect_and_esc_cancels_it() {
+    let mut app = app(Lang::En);
+    let job = started(&mut app);
+    assert_eq!(job.sizes, 4..=8);
+    assert!(job.strategies.contains(&Strategy::default()));
+    assert_eq!(app.comparing().map(|v| v.job()), Some(job.job));
+    // It covers the screen: the search's keys do nothing under it.
+    assert!(app.update(Action::TogglePause).is_empty());
+    assert_eq!(app.update(Action::Back), vec![Effect::Cancel(job.job)]);
+    assert!(app.comparing().is_none());
+    // Opened again, a new job; opened over itself, the old one is let go.
+    let again = started(&mut app);
+    assert_ne!(again.job, job.job);
+}
+
+#[test]
+fn a_cell_of_a_job_let_go_is_ignored() {
+    let mut app = app(Lang::En);
+    let old = started(&mut app);
+    app.update(Action::Back);
+    let new = started(&mut app);
+    let cell = Measured {
+        strategy: Strategy::default(),
+        n: 4,
+        events: 38,
+        complete: true,
+        whole: Some(38.0),
+    };
+    app.update(Message::Compared { job: old.job, cell });
+    assert_eq!(app.comparing().unwrap().progress().0, 0);
+    app.update(Message::Compared { job: new.job, cell });
+    assert_eq!(app.comparing().unwrap().progress().0, 1);
+}
+
+/// The cells of the view's plan for the 8 board, measured as `compare` measures them (with
+/// time enough that every one ends: the figures are then the same on any machine).
+fn cells(job: &CompareJob) -> &'static [Measured] {
+    static CELLS: OnceLock<Vec<Measured>> = OnceLock::new();
+    CELLS.get_or_init(|| {
+        let plan = Plan {
+            strategies: job.strategies.clone(),
+            sizes: job.sizes.clone(),
+            budget: Duration::from_secs(600),
+            seed: job.seed,
+        };
+        let cancel = AtomicBool::new(false);
+        plan.cells()
+            .into_iter()
+            .map(|(strategy, n)| {
+                let cell = measure(&plan, strategy, n, &cancel);
+                assert!(cell.complete, "{strategy} {n}");
+                Measured {
+                    strategy,
+                    n,
+                    events: cell.events,
+                    complete: cell.complete,
+                    whole: cell.whole_events(),
+                }
+            })
+            .collect()
+    })
+}
+
+/// The view with every cell in, in `lang`.
+fn filled(lang: Lang) -> App {
+    let mut app = app(lang);
+    let job = started(&mut app);
+    for &cell in cells(&job) {
+        app.update(Message::Compared { job: job.job, cell });
+    }
+    let (done, all) = app.comparing().unwrap().progress();
+    assert_eq!(done, all);
+    app
+}
+
+#[test]
+fn the_view_draws_the_chart_where_it_fits_and_the_table_at_80x24() {
+    for (lang, tag) in [(Lang::En, "en"), (Lang::Zh, "zh")] {
+        let app = filled(lang);
+        for (w, h) in [(80, 24), (120, 40), (200, 60)] {
+            let terminal = screen(&app, w, h);
+            insta::assert_snapshot!(format!("compare_{tag}_{w}x{h}"), terminal.backend());
+            let shown = text(&terminal);
+            // The table gives the figures; the chart names each line at its end.
+            if w == 80 {
+                assert!(shown.contains("55.1M"), "{shown}");
+                assert!(shown.contains("4.8k"), "{shown}");
+            } else {
+                assert!(
+                    shown.contains("10^7") && shown.contains("bruteforce"),
+                    "{shown}"
+                );
+            }
+        }
+    }
+}
