@@ -182,6 +182,10 @@ fn c_opens_the_view_from_the_help_s_key_table() {
     let effects = app.update(Action::OpenCompare);
     started_job(&effects);
     assert!(app.comparing().is_some());
+    // It closes it again, as Esc does, and lets its job go.
+    let job = app.comparing().unwrap().job();
+    assert_eq!(app.update(Action::OpenCompare), vec![Effect::Cancel(job)]);
+    assert!(app.comparing().is_none());
     // The help lists it among the keys that work anywhere.
     let mut app = self::app(Lang::En);
     app.update(Action::ToggleHelp);

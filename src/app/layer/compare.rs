@@ -9,7 +9,8 @@ impl App {
     /// The Compare view, while it is open.
     pub(super) fn compare_layer(&self, action: &Action) -> Handled {
         match action {
-            Action::Back => Handled::Closed,
+            // `c` opened it: it closes it too, as `?` does the help.
+            Action::Back | Action::OpenCompare => Handled::Closed,
             // Quitting, and a lesson's steps: the next step shows what its commands ask for.
             Action::Quit | Action::LessonNext | Action::LessonBack => Handled::Ignored,
             // The keys of what it covers would act unseen.
