@@ -26,12 +26,13 @@ use crate::solver::{Event, u8_of};
 use crate::strategies::ant_colony::events::Event as AntEvent;
 #[cfg(test)]
 use crate::vocabulary::tuning::Tuning;
+use crate::vocabulary::tuning::Share;
 
 mod colony;
 #[cfg(test)]
 mod tests;
 
-pub use colony::{Colony, Evaporation};
+pub use colony::{Colony, DEFAULT_EVAPORATION};
 
 /// Generations before the search gives up: n = 2 and 3, which have no solution, end in a
 /// second or so; the boards with solutions are solved in far fewer.
@@ -348,9 +349,9 @@ impl AntColony {
     /// the best so far lay pheromone; its figures go into the history.
     fn renew_trails(&mut self) -> Event {
         let n = self.core.n;
-        let keep = u64::from(Evaporation::ONE - self.colony.evaporation.millionths());
+        let keep = u64::from(Share::ONE - self.colony.evaporation.millionths());
         for trail in &mut self.trails {
-            *trail = (*trail * keep / u64::from(Evaporation::ONE)).max(TRAIL_MIN);
+            *trail = (*trail * keep / u64::from(Share::ONE)).max(TRAIL_MIN);
         }
         let (board, pairs) = self.generation_best;
         self.lay(&board, pairs);
