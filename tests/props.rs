@@ -45,13 +45,14 @@ enum Step {
     Command(&'static str),
 }
 
-/// Every key in the key table, as the terminal sends it, but the projector board's: its
-/// screen (large squares, queens drawn as figures) is checked in `tests/present.rs`, and the
-/// checks here read the usual screen.
+/// Every key in the key table, as the terminal sends it, but the projector board's and the
+/// Compare view's: their screens (large squares, queens drawn as figures; a chart over the
+/// whole screen) are checked in `tests/present.rs` and `tests/compare_view.rs`, and the checks
+/// here read the usual screen.
 fn table_keys() -> Vec<(KeyCode, KeyModifiers)> {
     BINDINGS
         .iter()
-        .filter(|b| b.action != Action::TogglePresent)
+        .filter(|b| !matches!(b.action, Action::TogglePresent | Action::OpenCompare))
         .flat_map(|b| b.keys.iter().copied())
         .collect()
 }
@@ -432,9 +433,10 @@ fn draw_and_check(app: &mut App, area: Rect, buf: &mut Buffer) -> Result<HitMap,
         "a list of {} rows in {area:?}",
         drawn.viewport.list_rows
     );
-    // The help covers the screen; the projector board (reached by a stray `f` among the other
-    // keys) is checked in `tests/present.rs`.
-    if app.overlay() == Overlay::Help || app.present() {
+    // The help covers the screen; the projector board and the Compare view (reached by a
+    // stray `f` or `c` among the other keys) are checked in `tests/present.rs` and
+    // `tests/compare_view.rs`.
+    if app.overlay() == Overlay::Help || app.present() || app.comparing().is_some() {
         return Ok(drawn.hits);
     }
     if let Some(race) = app.race() {
