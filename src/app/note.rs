@@ -301,12 +301,8 @@ pub enum Note {
     StrategyAlready(Strategy),
     /// `las-vegas` starts again with this many random ranks.
     RandomRanksSet(usize),
-    /// `:k` (random ranks) while another strategy searches.
-    RandomRanksElsewhere(Strategy),
     /// The ordered strategy starts again, filling its ranks in this order.
     OrderSet(Order),
-    /// `:order` while another strategy searches.
-    OrderElsewhere(Strategy),
     /// `:k K` (random ranks) past the board's ranks.
     TooManyRandomRanks {
         /// Ranks asked for.
@@ -321,8 +317,9 @@ pub enum Note {
         /// Its knobs' values now (boxed: a bag of every knob is large beside other notes).
         tuning: Box<Tuning>,
     },
-    /// A strategy's knob (`:population`, named) while another strategy searches.
-    KnobElsewhere {
+    /// A command some strategies own (`:k`, `:order`, a knob such as `:population`) while
+    /// another strategy searches.
+    Elsewhere {
         /// The command.
         command: &'static str,
         /// The strategy searching.

@@ -287,7 +287,13 @@ fn search_note(note: &Note) -> Option<String> {
 /// The refusal of the command `command` (`order`, a knob's) under `strategy`, which does
 /// not take it: it names every strategy that does, in the registry's order, and the first to
 /// switch to (`message` says it).
-fn elsewhere(message: &'static str, command: &str, strategy: Strategy) -> String {
+fn elsewhere(command: &str, strategy: Strategy) -> String {
+    // What the strategy searching does instead, where the command says more than a name.
+    let message = match command {
+        "k" => "words-random-ranks-elsewhere",
+        "order" => "words-order-elsewhere",
+        _ => "words-knob-elsewhere",
+    };
     let owners: Vec<&str> = Strategy::owning_command(command)
         .map(|o| o.name())
         .collect();
@@ -342,19 +348,13 @@ fn strategy_note(note: &Note) -> Option<String> {
     Some(match note {
         Note::StrategyAlready(s) => t!("words-strategy-already", strategy = s.to_string()),
         Note::RandomRanksSet(k) => t!("words-random-ranks-set", k = *k),
-        Note::RandomRanksElsewhere(s) => {
-            t!("words-random-ranks-elsewhere", strategy = s.to_string())
-        }
         Note::OrderSet(Order::Fixed) => t!("words-order-set-fixed"),
         Note::OrderSet(Order::Mrv) => t!("words-order-set-mrv"),
-        Note::OrderElsewhere(s) => elsewhere("words-order-elsewhere", "order", *s),
         Note::TooManyRandomRanks { k, n } => {
             t!("words-too-many-random-ranks", k = k.to_string(), n = *n)
         }
         Note::Tuned { strategy, tuning } => tuned(*strategy, tuning),
-        Note::KnobElsewhere { command, strategy } => {
-            elsewhere("words-knob-elsewhere", command, *strategy)
-        }
+        Note::Elsewhere { command, strategy } => elsewhere(command, *strategy),
         Note::StrategySet(s) => t!("words-strategy-set", strategy = s.to_string()),
         Note::StrategyTooSmall { strategy, n, from } => t!(
             "words-strategy-too-small",

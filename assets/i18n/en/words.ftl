@@ -117,7 +117,10 @@ words-random-ranks-set = las-vegas starts again, { $k ->
         [one] { $k } rank
        *[other] { $k } ranks
     } at random in each try
-words-random-ranks-elsewhere = k (random ranks) is for the las-vegas strategy ({ $strategy } places no queen at random); :strategy las-vegas first
+words-random-ranks-elsewhere = k (random ranks) is for { $owners ->
+        [1] the { $last } strategy
+       *[other] the { $but_last } and { $last } strategies
+    } ({ $strategy } places no queen at random); :strategy { $first } first
 words-order-set-fixed = the search starts again, filling the ranks from the top
 words-order-set-mrv = the search starts again, the most constrained first (mrv)
 words-order-elsewhere = order is for { $owners ->

@@ -109,7 +109,10 @@ words-strategy-already = 已经是 { $strategy } 策略
 words-random-ranks-set = las-vegas 重新开始，每次尝试随机摆 { $k ->
        *[other] { $k } 行
     }
-words-random-ranks-elsewhere = k（随机摆的行数）只用于 las-vegas 策略（{ $strategy } 不随机放置皇后）；请先 :strategy las-vegas
+words-random-ranks-elsewhere = k（随机摆的行数）只用于 { $owners ->
+        [1] { $last }
+       *[other] { $but_last } 和 { $last }
+    } 策略（{ $strategy } 不随机放置皇后）；请先 :strategy { $first }
 words-order-set-fixed = 搜索重新开始，从最上面一行起依次填
 words-order-set-mrv = 搜索重新开始，最少剩余值优先（mrv）
 words-order-elsewhere = order 只用于 { $owners ->

@@ -227,16 +227,10 @@ impl App {
         {
             return None;
         }
-        Some(match (name, Strategy::knob(name)) {
-            ("k", _) => Note::RandomRanksElsewhere(strategy),
-            ("order", _) => Note::OrderElsewhere(strategy),
-            (_, Some(knob)) => Note::KnobElsewhere {
-                command: knob.name,
-                strategy,
-            },
-            // Every command a strategy owns is one of the above.
-            _ => return None,
-        })
+        let command = crate::app::command::commands()
+            .map(|spec| spec.name)
+            .find(|&known| known == name)?;
+        Some(Note::Elsewhere { command, strategy })
     }
 
     /// Whether the strategy searching takes the `:` command `name` (one that sets a
@@ -250,7 +244,10 @@ impl App {
     pub(super) fn set_random_ranks(&mut self, k: u64) -> Result<Note, Note> {
         let n = self.n();
         if !self.heeds("k") {
-            return Err(Note::RandomRanksElsewhere(self.strategy()));
+            return Err(Note::Elsewhere {
+                command: "k",
+                strategy: self.strategy(),
+            });
         }
         let k = usize::try_from(k)
             .ok()
@@ -266,7 +263,10 @@ impl App {
     /// (kept for its later searches).
     pub(super) fn set_order(&mut self, order: Order) -> Result<Note, Note> {
         if !self.heeds("order") {
-            return Err(Note::OrderElsewhere(self.strategy()));
+            return Err(Note::Elsewhere {
+                command: "order",
+                strategy: self.strategy(),
+            });
         }
         self.keep_for_undo();
         self.search = self.search.restarted(self.n()).with_order(Some(order));
@@ -279,7 +279,7 @@ impl App {
     pub(super) fn set_knob(&mut self, name: &'static str, value: u64) -> Result<Note, Note> {
         let strategy = self.strategy();
         if !self.heeds(name) {
-            return Err(Note::KnobElsewhere {
+            return Err(Note::Elsewhere {
                 command: name,
                 strategy,
             });
