@@ -129,7 +129,48 @@ fn the_shipped_lessons_pass_check_and_are_listed() {
         assert!(line.ends_with(&title), "{line}");
         let out = nqueens(&["lesson", "--check", name]);
         assert!(out.status.success(), "{name}: {out:?}");
+        // Played through in Chinese too: the same commands on the same positions.
+        let (code, said, errors) = common::under_lang("zh_CN.UTF-8", &["lesson", "--check", name]);
+        assert_eq!(code, 0, "{name}: {said}{errors}");
     }
+}
+
+/// Issue 38, point 10: `--check` plays each step as the class would, so a command its position
+/// refuses (`:n 40` under the bitmask, whose largest board is 32; an event past the run's end;
+/// a mark never made) fails the check as it fails in class, each on its own line, several in
+/// one step, with status 65.
+#[test]
+fn check_plays_each_step_and_reports_every_command_refused_on_its_line() {
+    let folder = Folder::new("rehearse");
+    let path = folder.arg("refused.lesson");
+    let text = "title: Refused in class\n---\n:n 5\n:strategy bitmask\nFive.\n---\n:n 40\n:event 999999\n:go nowhere\n:event 3\nThree, after three refusals.\n---\n:n 33\nOne more.\n";
+    std::fs::write(&path, text).unwrap();
+    let out = nqueens(&["lesson", "--check", &path]);
+    let errors = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(out.status.code(), Some(65), "{errors}");
+    assert!(out.stdout.is_empty(), "{:?}", out.stdout);
+    let lines: Vec<&str> = errors.lines().collect();
+    let starts = [
+        format!("{path}:7: :n 40: "),
+        format!("{path}:8: :event 999999: "),
+        format!("{path}:9: :go nowhere: "),
+        format!("{path}:13: :n 33: "),
+    ];
+    assert_eq!(lines.len(), starts.len(), "{errors}");
+    for (line, start) in lines.iter().zip(&starts) {
+        assert!(line.starts_with(start.as_str()), "{line} / {start}");
+    }
+    // Each is what the class is told when the step plays (its first, in the bottom line).
+    let lesson = lesson::read(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    let mut app = playing(&lesson);
+    app.update(Action::LessonNext);
+    let refused = app.lesson().unwrap().refused().to_vec();
+    assert_eq!(refused.len(), 3, "{refused:?}");
+    assert_eq!(app.note(), refused.first());
+    let told = common::said(&app).unwrap();
+    assert!(told.contains(":n 40") && told.contains("7"), "{told}");
+    // The refusals refused nothing else: the step's last command ran.
+    assert_eq!((app.n(), app.search().event_number()), (5, 3));
 }
 
 /// Each step of each shipped lesson stands where typing its commands (and the steps' before
