@@ -63,6 +63,11 @@ impl Layer<App> for Playing {
                 app.bring_back(&kept);
                 self.at = at - 1;
                 self.refused.clear();
+                app.compare = None;
+                // Its cells are measured again: the job was let go when the view closed.
+                if kept.comparing {
+                    return Handled::Done(app.open_compare());
+                }
             }
             Action::LessonBack => app.message = Some(Note::LessonFirst),
             _ => return Handled::Ignored,
@@ -78,6 +83,8 @@ impl Playing {
     fn play_step(&mut self, app: &mut App, at: usize) -> Vec<Effect> {
         let before = at.checked_sub(1).and_then(|b| self.kept.get(b)).cloned();
         let cues = self.lesson.steps[at].cues.clone();
+        // The Compare view covers the board: a step shows it only if its own commands ask.
+        app.compare = None;
         if let Some(kept) = before {
             app.bring_back(&kept);
         }
