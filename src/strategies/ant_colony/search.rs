@@ -18,6 +18,7 @@
 use std::io::{self, Write};
 
 pub use crate::solver::MAX_N;
+use crate::solver::attack::attacker_count;
 use crate::solver::random::Rng;
 use crate::solver::search::{Core, Search, Setting, core_accessors};
 use crate::solver::traced::{Line, Settings, Shortfall, Traced, write_line};
@@ -25,12 +26,13 @@ use crate::solver::{Event, u8_of};
 use crate::strategies::ant_colony::events::Event as AntEvent;
 #[cfg(test)]
 use crate::vocabulary::tuning::Tuning;
+use crate::vocabulary::tuning::Share;
 
 mod colony;
 #[cfg(test)]
 mod tests;
 
-pub use colony::{Colony, Evaporation};
+pub use colony::{Colony, DEFAULT_EVAPORATION};
 
 /// Generations before the search gives up: n = 2 and 3, which have no solution, end in a
 /// second or so; the boards with solutions are solved in far fewer.
@@ -347,9 +349,9 @@ impl AntColony {
     /// the best so far lay pheromone; its figures go into the history.
     fn renew_trails(&mut self) -> Event {
         let n = self.core.n;
-        let keep = u64::from(Evaporation::ONE - self.colony.evaporation.millionths());
+        let keep = u64::from(Share::ONE - self.colony.evaporation.millionths());
         for trail in &mut self.trails {
-            *trail = (*trail * keep / u64::from(Evaporation::ONE)).max(TRAIL_MIN);
+            *trail = (*trail * keep / u64::from(Share::ONE)).max(TRAIL_MIN);
         }
         let (board, pairs) = self.generation_best;
         self.lay(&board, pairs);
@@ -454,13 +456,9 @@ impl Search for AntColony {
     /// The queens of the board shown that attack the queen on `row` (on its diagonals: the
     /// files are all different).
     fn conflicts(&self, row: usize) -> Option<u32> {
-        let c = self.queen(row)?;
-        let attackers = (0..self.core.n)
-            .filter(|&other| other != row)
-            .filter_map(|other| Some((other, self.queen(other)?)))
-            .filter(|&(other, d)| d == c || d.abs_diff(c) == other.abs_diff(row))
-            .count();
-        Some(u32::try_from(attackers).expect("at most 31"))
+        let col = self.queen(row)?;
+        let queens = (0..self.core.n).filter_map(|r| Some((r, self.queen(r)?)));
+        Some(attacker_count(queens, row, col))
     }
 }
 

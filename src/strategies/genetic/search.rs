@@ -17,12 +17,13 @@
 use std::io::{self, Write};
 
 pub use crate::solver::MAX_N;
+use crate::solver::attack::attacker_count;
 use crate::solver::random::Rng;
 use crate::solver::search::{Core, Search, Setting, core_accessors};
 use crate::solver::traced::{Line, Settings, Shortfall, Traced, write_line};
 use crate::solver::{Event, u8_of};
 use crate::strategies::genetic::events::Generation;
-use crate::vocabulary::tuning::Tuning;
+use crate::vocabulary::tuning::{Share, Tuning};
 
 /// Generations bred after the first random one before the search gives up. Plain selection,
 /// crossover and mutation find n = 8 in tens of generations and n = 30 in tens of thousands
@@ -41,7 +42,7 @@ pub const DEFAULT_POPULATION: usize = 64;
 pub const POPULATION_RANGE: std::ops::RangeInclusive<usize> = 4..=4096;
 
 /// The chance that a child has one rank moved to a random file, when none is asked for.
-pub const DEFAULT_MUTATION: Rate = Rate(800_000);
+pub const DEFAULT_MUTATION: Share = Share::from_millionths(800_000).unwrap();
 
 /// What the user may choose of a genetic search: the boards a generation holds and the
 /// mutation rate.
@@ -50,7 +51,7 @@ pub struct Breeding {
     /// Boards in each generation, within [`POPULATION_RANGE`].
     pub population: usize,
     /// The chance that a child is mutated.
-    pub mutation: Rate,
+    pub mutation: Share,
 }
 
 /// The knob of the boards in each generation (`--population`, `:population`).
@@ -73,7 +74,7 @@ impl Breeding {
             mutation: tuning
                 .get(MUTATION)
                 .and_then(|m| u32::try_from(m).ok())
-                .and_then(Rate::from_millionths)
+                .and_then(Share::from_millionths)
                 .unwrap_or(default.mutation),
         }
     }
@@ -93,74 +94,6 @@ impl Default for Breeding {
             population: DEFAULT_POPULATION,
             mutation: DEFAULT_MUTATION,
         }
-    }
-}
-
-/// A chance from 0 to 1 in millionths: exact, so a rate typed is the rate shown and the same
-/// on every machine.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Rate(u32);
-
-impl Rate {
-    /// Certainty: one million millionths.
-    pub const ONE: u32 = 1_000_000;
-
-    /// The rate of `millionths` (at most [`Rate::ONE`]).
-    pub fn from_millionths(millionths: u32) -> Option<Rate> {
-        (millionths <= Rate::ONE).then_some(Rate(millionths))
-    }
-
-    /// The rate in millionths.
-    pub const fn millionths(self) -> u32 {
-        self.0
-    }
-
-    /// The rate as a bound on 32 random bits: a draw below it has this chance.
-    fn threshold(self) -> u64 {
-        (u64::from(self.0) << 32) / u64::from(Rate::ONE)
-    }
-}
-
-impl std::str::FromStr for Rate {
-    type Err = String;
-
-    /// A decimal from 0 to 1 (`0.8`) or a percentage (`80%`), to the millionth.
-    fn from_str(text: &str) -> Result<Self, Self::Err> {
-        let (digits, scale) = match text.strip_suffix('%') {
-            Some(percent) => (percent, 10_000.0),
-            None => (text, f64::from(Rate::ONE)),
-        };
-        // Digits and one point only: no signs, exponents, `inf` or `nan`.
-        let plain = !digits.is_empty()
-            && digits.chars().all(|c| c.is_ascii_digit() || c == '.')
-            && digits.matches('.').count() <= 1;
-        let millionths = digits
-            .parse::<f64>()
-            .ok()
-            .filter(|_| plain)
-            .map(|v| (v * scale).round())
-            .filter(|&m| (0.0..=f64::from(Rate::ONE)).contains(&m));
-        match millionths {
-            #[expect(
-                clippy::cast_possible_truncation,
-                clippy::cast_sign_loss,
-                reason = "a whole number within 0..=1,000,000"
-            )]
-            Some(m) => Ok(Rate(m as u32)),
-            None => Err("expected a chance from 0 to 1 (such as 0.8, or 80%)".to_owned()),
-        }
-    }
-}
-
-impl std::fmt::Display for Rate {
-    /// As a decimal with no trailing zeros: `0.8`, `0.05`, `1`, `0`.
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let (whole, part) = (self.0 / Rate::ONE, self.0 % Rate::ONE);
-        if part == 0 {
-            return write!(f, "{whole}");
-        }
-        let digits = format!("{part:06}");
-        write!(f, "{whole}.{}", digits.trim_end_matches('0'))
     }
 }
 
@@ -201,7 +134,7 @@ pub struct Genetic {
     /// Its size, totals, work and last event, which the accessors read.
     core: Core,
     size: usize,
-    mutation: Rate,
+    mutation: Share,
     /// `mutation` as a threshold on 32 random bits, so the draw is integer arithmetic.
     threshold: u64,
     seed: u64,
@@ -259,7 +192,7 @@ impl Genetic {
     /// # Panics
     /// If `n` is outside `1..=MAX_N` or `size` outside [`POPULATION_RANGE`]: the command
     /// line checks them first.
-    pub fn new(n: usize, size: usize, mutation: Rate, seed: u64) -> Self {
+    pub fn new(n: usize, size: usize, mutation: Share, seed: u64) -> Self {
         assert!((1..=MAX_N).contains(&n), "board size within 1..={MAX_N}");
         assert!(POPULATION_RANGE.contains(&size), "population in range");
         Genetic {
@@ -302,7 +235,7 @@ impl Genetic {
     }
 
     /// The chance that a child is mutated.
-    pub fn mutation(&self) -> Rate {
+    pub fn mutation(&self) -> Share {
         self.mutation
     }
 
@@ -534,15 +467,8 @@ impl Search for Genetic {
         if row >= self.shown_ranks {
             return Some(0);
         }
-        let (r, c) = (row, usize::from(self.shown[row]));
-        let attackers = (0..self.shown_ranks)
-            .filter(|&other| other != r)
-            .filter(|&other| {
-                let d = usize::from(self.shown[other]);
-                d == c || d.abs_diff(c) == other.abs_diff(r)
-            })
-            .count();
-        Some(u32::try_from(attackers).expect("at most 31"))
+        let queens = (0..self.shown_ranks).map(|r| (r, usize::from(self.shown[r])));
+        Some(attacker_count(queens, row, usize::from(self.shown[row])))
     }
 }
 
@@ -653,7 +579,7 @@ mod tests {
 
     #[test]
     fn the_board_shown_is_the_best_board_after_its_place_events() {
-        let mut search = Genetic::new(8, 16, Rate(500_000), 1);
+        let mut search = Genetic::new(8, 16, Share::from_millionths(500_000).unwrap(), 1);
         let mut shown = [None; 8];
         let mut best = None;
         while let Some(event) = search.step() {
@@ -724,32 +650,8 @@ mod tests {
     }
 
     #[test]
-    fn rates_read_as_typed_and_print_as_read() {
-        for (text, millionths, shown) in [
-            ("0.8", 800_000, "0.8"),
-            ("80%", 800_000, "0.8"),
-            ("1", 1_000_000, "1"),
-            ("0", 0, "0"),
-            ("0.05", 50_000, "0.05"),
-            ("12.5%", 125_000, "0.125"),
-            (".000001", 1, "0.000001"),
-        ] {
-            let rate: Rate = text.parse().unwrap();
-            assert_eq!(rate.millionths(), millionths, "{text}");
-            assert_eq!(rate.to_string(), shown, "{text}");
-        }
-        for bad in [
-            "", "1.5", "-0.1", "nan", "inf", "1e-3", "101%", "0.5.5", "%",
-        ] {
-            assert!(bad.parse::<Rate>().is_err(), "{bad}");
-        }
-        assert_eq!(Rate(0).threshold(), 0);
-        assert_eq!(Rate(Rate::ONE).threshold(), 1 << 32);
-    }
-
-    #[test]
     fn no_mutation_moves_nothing_and_certain_mutation_one_rank_a_child() {
-        for (rate, per_generation) in [(Rate(0), 0), (Rate(Rate::ONE), 15)] {
+        for (rate, per_generation) in [(Share::from_millionths(0).unwrap(), 0), (Share::from_millionths(Share::ONE).unwrap(), 15)] {
             let mut search = Genetic::new(12, 16, rate, 9);
             while search.generation().is_none_or(|g| g < 10) {
                 search.step();

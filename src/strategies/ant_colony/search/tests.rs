@@ -50,7 +50,7 @@ fn each_board_finished_is_a_permutation_with_the_pairs_its_event_says() {
 fn the_trails_evaporate_and_the_best_board_lays_on_its_squares() {
     let colony = Colony {
         ants: 2,
-        evaporation: Evaporation::from_millionths(500_000).unwrap(),
+        evaporation: Share::from_millionths(500_000).unwrap(),
     };
     let mut search = AntColony::new(6, colony, 1);
     while !matches!(search.step(), Some(Event::AntColony(AntEvent::Trail { .. }))) {}

@@ -2,9 +2,9 @@
 //! them: the ants of a generation and the evaporation rate.
 
 use crate::strategies::ant_colony::search::{
-    ANTS, ANTS_RANGE, DEFAULT_ANTS, EVAPORATION, Evaporation,
+    ANTS, ANTS_RANGE, DEFAULT_ANTS, DEFAULT_EVAPORATION, EVAPORATION,
 };
-use crate::vocabulary::tuning::Knob;
+use crate::vocabulary::tuning::{Knob, Share, whole_in};
 
 /// Its knobs, in the help's order.
 pub static KNOBS: [Knob; 2] = [
@@ -25,9 +25,9 @@ pub static KNOBS: [Knob; 2] = [
         value_name: "R",
         lead: "Ant colony: the share of every trail that evaporates each generation",
         takes: "0 to 1, or a percentage",
-        default: Evaporation::DEFAULT.millionths() as u64,
+        default: DEFAULT_EVAPORATION.millionths() as u64,
         parse: parse_evaporation,
-        show: show_evaporation,
+        show: Share::show,
         about: "help-command-evaporation",
         arg: "words-arg-evaporation",
         told: "words-told-evaporation",
@@ -36,31 +36,21 @@ pub static KNOBS: [Knob; 2] = [
 
 /// `--ants`: a whole number of ants in [`ANTS_RANGE`].
 fn parse_ants(text: &str) -> Result<u64, String> {
-    let range = ANTS_RANGE;
-    match text.parse::<usize>() {
-        Ok(v) if range.contains(&v) => Ok(v as u64),
-        _ => Err(crate::t!(
+    whole_in(text, ANTS_RANGE).ok_or_else(|| {
+        crate::t!(
             "error-expected-ants",
-            low = range.start().to_string(),
-            high = range.end().to_string()
-        )),
-    }
+            low = ANTS_RANGE.start().to_string(),
+            high = ANTS_RANGE.end().to_string()
+        )
+    })
 }
 
 /// `--evaporation`: a share from 0 to 1, as a decimal (`0.1`) or a percentage (`10%`),
 /// kept in millionths.
 fn parse_evaporation(text: &str) -> Result<u64, String> {
-    text.parse::<Evaporation>()
+    text.parse::<Share>()
         .map(|r| u64::from(r.millionths()))
         .map_err(|()| crate::t!("error-expected-evaporation"))
-}
-
-/// An evaporation rate in millionths, as `--evaporation` takes it (`0.1`).
-fn show_evaporation(millionths: u64) -> String {
-    u32::try_from(millionths)
-        .ok()
-        .and_then(Evaporation::from_millionths)
-        .map_or_else(|| millionths.to_string(), |r| r.to_string())
 }
 
 #[cfg(test)]
@@ -99,7 +89,7 @@ mod tests {
             (".000001", 1, "0.000001"),
             ("0.0000005", 1, "0.000001"),
         ] {
-            let rate: Evaporation = text.parse().unwrap();
+            let rate: Share = text.parse().unwrap();
             assert_eq!(rate.millionths(), millionths, "{text}");
             assert_eq!(rate.to_string(), shown, "{text}");
         }

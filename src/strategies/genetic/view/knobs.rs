@@ -2,9 +2,9 @@
 //! the boards in each generation and the mutation rate.
 
 use crate::strategies::genetic::search::{
-    DEFAULT_MUTATION, DEFAULT_POPULATION, MUTATION, POPULATION, POPULATION_RANGE, Rate,
+    DEFAULT_MUTATION, DEFAULT_POPULATION, MUTATION, POPULATION, POPULATION_RANGE,
 };
-use crate::vocabulary::tuning::Knob;
+use crate::vocabulary::tuning::{Knob, Share, whole_in};
 
 /// Its knobs, in the help's order.
 pub static KNOBS: [Knob; 2] = [
@@ -27,7 +27,7 @@ pub static KNOBS: [Knob; 2] = [
         takes: "0 to 1, or a percentage",
         default: DEFAULT_MUTATION.millionths() as u64,
         parse: parse_mutation,
-        show: show_mutation,
+        show: Share::show,
         about: "help-command-mutation",
         arg: "words-arg-rate",
         told: "words-told-mutation",
@@ -36,31 +36,21 @@ pub static KNOBS: [Knob; 2] = [
 
 /// `--population`: a whole number of boards in [`POPULATION_RANGE`].
 fn parse_population(text: &str) -> Result<u64, String> {
-    let range = POPULATION_RANGE;
-    match text.parse::<usize>() {
-        Ok(v) if range.contains(&v) => Ok(v as u64),
-        _ => Err(crate::t!(
+    whole_in(text, POPULATION_RANGE).ok_or_else(|| {
+        crate::t!(
             "error-expected-population",
-            low = range.start().to_string(),
-            high = range.end().to_string()
-        )),
-    }
+            low = POPULATION_RANGE.start().to_string(),
+            high = POPULATION_RANGE.end().to_string()
+        )
+    })
 }
 
 /// `--mutation`: a chance from 0 to 1, as a decimal (`0.8`) or a percentage (`80%`), kept
 /// in millionths.
 fn parse_mutation(text: &str) -> Result<u64, String> {
-    text.parse::<Rate>()
+    text.parse::<Share>()
         .map(|r| u64::from(r.millionths()))
-        .map_err(|_| crate::t!("error-expected-rate"))
-}
-
-/// A mutation rate in millionths, as `--mutation` takes it (`0.8`).
-fn show_mutation(millionths: u64) -> String {
-    u32::try_from(millionths)
-        .ok()
-        .and_then(Rate::from_millionths)
-        .map_or_else(|| millionths.to_string(), |r| r.to_string())
+        .map_err(|()| crate::t!("error-expected-rate"))
 }
 
 #[cfg(test)]
