@@ -351,6 +351,7 @@ pub fn applies(scope: Scope, context: Context) -> bool {
         play,
         race,
         predict,
+        told: _,
         lesson,
     } = context;
     if command {
@@ -396,14 +397,17 @@ pub fn action_for(key: KeyEvent, context: Context) -> Option<Action> {
     {
         return Some(Action::CommandChar(c));
     }
-    // A question waiting: letters and digits are the guess.
-    if let (true, KeyCode::Char(c)) = (
-        context.predict && !context.help && !context.jumping,
-        key.code,
-    ) && c.is_ascii_alphanumeric()
+    // A question waiting: letters and digits are the guess. An answer shown takes them too,
+    // and Backspace, so the next guess typed early neither puts it away nor moves the search.
+    let guessing = (context.predict || context.told) && !context.help && !context.jumping;
+    if let (true, KeyCode::Char(c)) = (guessing, key.code)
+        && c.is_ascii_alphanumeric()
         && !mods.contains(KeyModifiers::CONTROL)
     {
         return Some(Action::PredictChar(c));
+    }
+    if guessing && context.told && key.code == KeyCode::Backspace {
+        return Some(Action::PredictBackspace);
     }
     // A lesson's keys come first while it plays: the search's take the same keys. A question
     // waiting keeps its own (Space skips it); the lesson's arrows still step the lesson.
@@ -610,6 +614,7 @@ mod tests {
         play: false,
         race: false,
         predict: false,
+        told: false,
         lesson: false,
     };
     const LIST: Context = Context {
@@ -620,6 +625,7 @@ mod tests {
         play: false,
         race: false,
         predict: false,
+        told: false,
         lesson: false,
     };
     const JUMP: Context = Context {
@@ -630,6 +636,7 @@ mod tests {
         play: false,
         race: false,
         predict: false,
+        told: false,
         lesson: false,
     };
     const HELP: Context = Context {
@@ -640,6 +647,7 @@ mod tests {
         play: false,
         race: false,
         predict: false,
+        told: false,
         lesson: false,
     };
     const PLAY: Context = Context {
@@ -650,6 +658,7 @@ mod tests {
         play: true,
         race: false,
         predict: false,
+        told: false,
         lesson: false,
     };
     const RACE: Context = Context {
@@ -660,6 +669,7 @@ mod tests {
         play: false,
         race: true,
         predict: false,
+        told: false,
         lesson: false,
     };
 

@@ -157,6 +157,9 @@ pub struct Context {
     pub race: bool,
     /// A predict-mode question waits for the user's guess.
     pub predict: bool,
+    /// A predict-mode answer is shown: letters and digits (the next guess's keys) are no keys
+    /// of the search, and do not put the answer away.
+    pub told: bool,
     /// A lesson is playing (`nqueens lesson`): its keys step it.
     pub lesson: bool,
 }

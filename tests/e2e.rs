@@ -1455,7 +1455,7 @@ fn predict_asks_explains_scores_and_takes_a_click() {
         s.contents().contains("1 / 2 right · streak 0 (best 1)")
             && queens_on_screen(s, 6).is_some_and(|q| q[1] == vec![2])
     });
-    // Space goes on too; this time a click on e4 answers.
+    // Space goes on too; this time a click on e4 chooses it, and Enter answers.
     tui.press(" ");
     let screen = tui.wait_for_text("Rank 4: where does the next queen go?");
     let (x, y) = square_on_screen(&screen, 6, 4, 4);
@@ -1466,6 +1466,8 @@ fn predict_asks_explains_scores_and_takes_a_click() {
         x + 1,
         y + 1
     ));
+    tui.wait_for_text("› e4▏");
+    tui.press("\r");
     tui.wait_for_text("Right: e4 is free");
     tui.wait_for_text("2 / 3 right · streak 1 (best 1)");
     // Esc leaves the mode, saying the score.

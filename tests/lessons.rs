@@ -129,7 +129,48 @@ fn the_shipped_lessons_pass_check_and_are_listed() {
         assert!(line.ends_with(&title), "{line}");
         let out = nqueens(&["lesson", "--check", name]);
         assert!(out.status.success(), "{name}: {out:?}");
+        // Played through in Chinese too: the same commands on the same positions.
+        let (code, said, errors) = common::under_lang("zh_CN.UTF-8", &["lesson", "--check", name]);
+        assert_eq!(code, 0, "{name}: {said}{errors}");
     }
+}
+
+/// Issue 38, point 10: `--check` plays each step as the class would, so a command its position
+/// refuses (`:n 40` under the bitmask, whose largest board is 32; an event past the run's end;
+/// a mark never made) fails the check as it fails in class, each on its own line, several in
+/// one step, with status 65.
+#[test]
+fn check_plays_each_step_and_reports_every_command_refused_on_its_line() {
+    let folder = Folder::new("rehearse");
+    let path = folder.arg("refused.lesson");
+    let text = "title: Refused in class\n---\n:n 5\n:strategy bitmask\nFive.\n---\n:n 40\n:event 999999\n:go nowhere\n:event 3\nThree, after three refusals.\n---\n:n 33\nOne more.\n";
+    std::fs::write(&path, text).unwrap();
+    let out = nqueens(&["lesson", "--check", &path]);
+    let errors = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(out.status.code(), Some(65), "{errors}");
+    assert!(out.stdout.is_empty(), "{:?}", out.stdout);
+    let lines: Vec<&str> = errors.lines().collect();
+    let starts = [
+        format!("{path}:7: :n 40: "),
+        format!("{path}:8: :event 999999: "),
+        format!("{path}:9: :go nowhere: "),
+        format!("{path}:13: :n 33: "),
+    ];
+    assert_eq!(lines.len(), starts.len(), "{errors}");
+    for (line, start) in lines.iter().zip(&starts) {
+        assert!(line.starts_with(start.as_str()), "{line} / {start}");
+    }
+    // Each is what the class is told when the step plays (its first, in the bottom line).
+    let lesson = lesson::read(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    let mut app = playing(&lesson);
+    app.update(Action::LessonNext);
+    let refused = app.lesson().unwrap().refused().to_vec();
+    assert_eq!(refused.len(), 3, "{refused:?}");
+    assert_eq!(app.note(), refused.first());
+    let told = common::said(&app).unwrap();
+    assert!(told.contains(":n 40") && told.contains("7"), "{told}");
+    // The refusals refused nothing else: the step's last command ran.
+    assert_eq!((app.n(), app.search().event_number()), (5, 3));
 }
 
 /// Each step of each shipped lesson stands where typing its commands (and the steps' before
@@ -280,7 +321,7 @@ fn the_caption_has_its_own_panel_at_80_by_24_and_120_by_40() {
         let screen = text(&screen(&app, width, height));
         let first = screen.lines().next().unwrap();
         assert!(
-            first.contains("The four queens by hand · step 2 of 9"),
+            first.contains("The four queens by hand · step 2 of 8"),
             "{width}x{height}:\n{screen}"
         );
         assert!(screen.contains(&lesson.steps[1].caption[0]), "{screen}");
@@ -314,13 +355,13 @@ fn recording_a_lesson_is_deterministic_and_shows_every_caption() {
     // The first frame is drawn whole: the lesson's title and the step over its caption.
     let first = cast.lines().nth(1).unwrap();
     assert!(
-        first.contains("The four queens by hand · step 1 of 9"),
+        first.contains("The four queens by hand · step 1 of 8"),
         "{first}"
     );
     assert!(first.contains("diagonal."), "{first}");
-    // Nine steps of half a second: the last frame at 4.5 s.
+    // Eight steps of half a second: the last frame at 4 s.
     let last = cast.lines().last().unwrap();
-    assert!(last.starts_with("[4.5"), "{last}");
+    assert!(last.starts_with("[4.0"), "{last}");
 }
 
 /// The symmetry lesson's tree step says the subtree under each file of the top rank has as
@@ -420,4 +461,145 @@ fn a_playing_lesson_never_runs_a_command_outside_its_list() {
         "{effects:?}"
     );
     assert_eq!(app.lang(), Lang::En);
+}
+
+/// The board's panel as drawn at 120×40 in English: the box whose top border holds the
+/// board's title, with what it draws under the board (the masks, the arrays).
+fn board_panel(app: &App) -> Vec<String> {
+    let terminal = screen(app, 120, 40);
+    let buf = terminal.backend().buffer();
+    let area = buf.area;
+    let symbol = |x: u16, y: u16| buf[(x, y)].symbol().to_string();
+    let row = |y: u16, from: u16| {
+        (from..area.right())
+            .map(|x| symbol(x, y))
+            .collect::<String>()
+    };
+    for y in area.top()..area.bottom() {
+        for x in area.left()..area.right() {
+            // `Board n = 4`, or once done on a solution `n = 4 · done · last #2`.
+            let title = row(y, x + 1);
+            if symbol(x, y) != "┌"
+                || !(title.starts_with(" Board n = ") || title.starts_with(" n = "))
+            {
+                continue;
+            }
+            let right = (x + 1..area.right())
+                .find(|&r| symbol(r, y) == "┐")
+                .unwrap();
+            let bottom = (y + 1..area.bottom())
+                .find(|&b| symbol(x, b) == "└")
+                .unwrap();
+            let rect = ratatui::layout::Rect::new(x, y, right - x + 1, bottom - y + 1);
+            return common::lines_of(buf, rect);
+        }
+    }
+    panic!("no board panel:\n{}", text(&terminal));
+}
+
+/// Issue 38, point 13: each step of each shipped lesson shows something the step before did
+/// not (the board's panel, or the panel beside it): a step whose board is its neighbour's
+/// teaches nothing the caption can point at (four-queens showed rank 2's × at `place c3` and
+/// again at the dead end a step later).
+#[test]
+fn no_two_steps_in_a_row_show_the_same_board() {
+    for Shipped { name, .. } in SHIPPED {
+        let lesson = read(name);
+        let mut app = playing(&lesson);
+        let mut before: Option<(Vec<String>, Side)> = None;
+        for k in 0..lesson.steps.len() {
+            if k > 0 {
+                app.update(Action::LessonNext);
+            }
+            let shown = (board_panel(&app), app.view().side);
+            if let Some(before) = &before {
+                assert_ne!(
+                    before,
+                    &shown,
+                    "{name}: steps {k} and {} show the same board:\n{}",
+                    k + 1,
+                    shown.0.join("\n")
+                );
+            }
+            before = Some(shown);
+        }
+    }
+}
+
+/// What a caption can say the position it shows is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Claim {
+    DeadEnd,
+    /// The k-th solution found.
+    Solution(u64),
+    Done,
+}
+
+/// The words by which a lesson's caption says what its position is, in each language.
+const CLAIMS: &[(Lang, &str, Claim)] = &[
+    (Lang::En, "a dead end", Claim::DeadEnd),
+    (Lang::En, "another dead end", Claim::DeadEnd),
+    (Lang::En, "the first solution", Claim::Solution(1)),
+    (Lang::En, "the second solution", Claim::Solution(2)),
+    (Lang::En, "the search is over", Claim::Done),
+    (Lang::En, "the whole run", Claim::Done),
+    (Lang::Zh, "是死路", Claim::DeadEnd),
+    (Lang::Zh, "第一个解", Claim::Solution(1)),
+    (Lang::Zh, "第二个解", Claim::Solution(2)),
+    (Lang::Zh, "搜索结束", Claim::Done),
+    (Lang::Zh, "整个搜索", Claim::Done),
+];
+
+/// What `caption` says its position is, in `lang`: the claim it makes first (a caption leads
+/// with what is on the board; later it may name other events, "the first one's mirror").
+fn claim(lang: Lang, caption: &[String]) -> Option<Claim> {
+    let text = caption.join(" ").to_lowercase();
+    CLAIMS
+        .iter()
+        .filter(|(l, ..)| *l == lang)
+        .filter_map(|&(_, words, claim)| text.find(words).map(|at| (at, claim)))
+        .min_by_key(|&(at, _)| at)
+        .map(|(_, claim)| claim)
+}
+
+/// Issue 38, point 13: where a caption of a shipped lesson says its position is a dead end,
+/// the k-th solution or the search's end, in either language, the step stands on that event.
+#[test]
+fn a_caption_naming_an_event_stands_on_it() {
+    use nqueens::solver::Event;
+    for lang in Lang::ALL {
+        let mut checked = 0;
+        for shipped in SHIPPED {
+            let lesson = lesson::read(shipped.text(lang)).unwrap();
+            let mut app = playing(&lesson);
+            for (k, step) in lesson.steps.iter().enumerate() {
+                if k > 0 {
+                    app.update(Action::LessonNext);
+                }
+                let Some(claim) = claim(lang, &step.caption) else {
+                    continue;
+                };
+                let at = format!("{} ({lang:?}) step {}: {claim:?}", shipped.name, k + 1);
+                let last = app.last_event();
+                match claim {
+                    Claim::DeadEnd => {
+                        assert!(
+                            matches!(last, Some(Event::DeadEnd { .. })),
+                            "{at}: {last:?}"
+                        )
+                    }
+                    Claim::Solution(nth) => {
+                        assert!(
+                            matches!(last, Some(Event::Solution { .. })),
+                            "{at}: {last:?}"
+                        );
+                        assert_eq!(app.catalog().total(), nth, "{at}");
+                    }
+                    Claim::Done => assert_eq!(app.status(), Status::Done, "{at}"),
+                }
+                checked += 1;
+            }
+        }
+        assert!(checked >= 9, "{lang:?}: {checked} captions claim an event");
+    }
 }

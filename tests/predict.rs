@@ -63,7 +63,8 @@ fn press(app: &mut App, code: KeyCode) {
     }
 }
 
-/// Types `text`, then Enter unless the text was a whole guess at once (`x`).
+/// Types `text`, then Enter while the question still waits (a guess the question refuses
+/// leaves it waiting after Enter).
 fn type_guess(app: &mut App, text: &str) {
     for c in text.chars() {
         press(app, KeyCode::Char(c));
@@ -283,7 +284,7 @@ fn while_a_question_waits_letters_are_the_guess_not_keys() {
     );
     assert!(question(&app).is_some());
     assert_eq!(app.predict().unwrap().score.asked, 0);
-    // A click answers with its square.
+    // A click chooses its square; Enter answers with it.
     let q = question(&app).unwrap();
     let Answer::Place { square, .. } = q.answer else {
         panic!("{q:?}")
@@ -292,6 +293,12 @@ fn while_a_question_waits_letters_are_the_guess_not_keys() {
         row: square.row,
         col: square.col,
     });
+    assert_eq!(question(&app), Some(q), "a click answered at once");
+    assert_eq!(
+        app.predict().unwrap().typed,
+        square_name(8, square.row, square.col)
+    );
+    press(&mut app, KeyCode::Enter);
     assert!(app.predict().unwrap().verdict().unwrap().right);
     // Esc leaves the mode; the search stays where it is, paused.
     press(&mut app, KeyCode::Enter);
@@ -308,8 +315,9 @@ fn stepping_back_asks_the_question_of_the_position_again() {
     let first = question(&app).unwrap();
     type_guess(&mut app, "a6");
     assert!(app.predict().unwrap().verdict().unwrap().right);
-    // Back over the placement: the same question again.
-    press(&mut app, KeyCode::Char('b'));
+    // Back over the placement (`←`: with the answer shown, `b` is a letter of the next
+    // guess): the same question again.
+    press(&mut app, KeyCode::Left);
     assert_eq!(question(&app).map(|q| q.answer), Some(first.answer));
 }
 
@@ -334,6 +342,7 @@ fn the_dead_end_variant_asks_whether_each_rank_entered_is_one() {
             let right = (yes + no) % 2 == 0;
             let key = if dead == right { 'x' } else { 'n' };
             press(&mut app, KeyCode::Char(key));
+            press(&mut app, KeyCode::Enter);
             let verdict = app.predict().unwrap().verdict().unwrap().clone();
             assert_eq!(verdict.right, right, "{q:?}");
             match &verdict.why {
@@ -513,9 +522,12 @@ fn every_variant_reads_its_guesses() {
         read_guess("A1", 30, Variant::Backtracks),
         Ok(Guess::Square(Square::new(30, 29, 26)))
     );
-    // Where a file is named x, x alone waits for Enter; it still means a dead end alone.
-    assert!(!predict::answers_at_once('x', 24, Variant::Placements));
-    assert!(predict::answers_at_once('x', 8, Variant::Placements));
+    // Where a file is named x, x alone still means a dead end; x3 is a square.
+    assert_eq!(read_guess("x", 24, Variant::Placements), Ok(Guess::DeadEnd));
+    assert_eq!(
+        read_guess("x3", 24, Variant::Placements),
+        Ok(Guess::Square(Square::new(24, 21, 23)))
+    );
 }
 
 #[test]
@@ -632,4 +644,141 @@ fn keys_typed_while_the_search_runs_to_the_next_question_are_its_guess() {
     app.update(Action::PredictSubmit);
     let verdict = app.predict().unwrap().verdict().unwrap().clone();
     assert_eq!(verdict.guess, Some(Guess::Square(Square::new(6, 1, 1))));
+}
+
+/// A guess for `q` as a student types it, right or wrong: a square, `x` (a dead end, an
+/// empty column), or in the dead-ends variant `y`, `x` or `n`; `None` where no wrong one
+/// exists (a backtrack with one queen on the board).
+fn guess_for(q: &Question, right: bool) -> Option<String> {
+    let n = q.n;
+    let name = |s: Square| square_name(n, s.row, s.col);
+    Some(match (&q.answer, q.variant, right) {
+        (Answer::Place { .. }, Variant::DeadEnds, true) => "n".into(),
+        (Answer::Place { .. }, Variant::DeadEnds, false) => "y".into(),
+        (Answer::Place { square, .. }, _, true) => name(*square),
+        (Answer::Place { .. }, _, false) => "x".into(),
+        (Answer::DeadEnd { .. } | Answer::Empty { .. }, Variant::DeadEnds, true) => "y".into(),
+        (Answer::DeadEnd { .. } | Answer::Empty { .. }, Variant::DeadEnds, false) => "n".into(),
+        (Answer::DeadEnd { .. } | Answer::Empty { .. }, _, true) => "x".into(),
+        (Answer::DeadEnd { .. } | Answer::Empty { .. }, _, false) => name(Square::new(n, 0, 0)),
+        (Answer::Moves { from, .. }, _, true) => name(*from),
+        (Answer::Moves { from, .. }, _, false) => {
+            let other = (0..n).find_map(|r| {
+                let c = usize::from(q.queens[r]?);
+                (r != from.row).then(|| Square::new(n, r, c))
+            })?;
+            name(other)
+        }
+    })
+}
+
+/// Every kind of answer (a square, a click, `x`, yes or no, a queen), in every variant of
+/// every strategy that can be predicted: choosing does not answer, Enter does; the verdict
+/// then stays, with the search where the answer put it, while the next guess's keys are
+/// typed, until Enter goes on.
+#[test]
+fn every_answer_waits_for_enter_and_its_verdict_stays_until_read() {
+    let mut kinds = std::collections::BTreeSet::new();
+    for strategy in Strategy::ALL {
+        for variant in Variant::ALL {
+            if predict::refusal(strategy, variant).is_some() {
+                continue;
+            }
+            for n in [5, 6] {
+                let mut app = app(n, strategy, Order::Fixed);
+                command(&mut app, &format!("predict {variant}"));
+                app.update(Action::TogglePause);
+                app.run_events(100_000);
+                let mut asked = 0;
+                for i in 0..16 {
+                    let Some(q) = question(&app) else { break };
+                    let right = i % 3 != 2;
+                    let Some(text) = guess_for(&q, right) else {
+                        break;
+                    };
+                    let at = event(&app);
+                    let click = i % 3 == 1 && text.len() > 1;
+                    if click {
+                        let square = predict::square_named(&text, n).unwrap();
+                        app.update(Action::SelectSquare {
+                            row: square.row,
+                            col: square.col,
+                        });
+                    } else {
+                        for c in text.chars() {
+                            press(&mut app, KeyCode::Char(c));
+                        }
+                    }
+                    let context = format!("{strategy} {variant} n = {n}: `{text}` to {q:?}");
+                    // Chosen, not answered: the question waits, its guess on screen.
+                    assert_eq!(question(&app).as_ref(), Some(&q), "{context}");
+                    assert_eq!(app.predict().unwrap().typed, text, "{context}");
+                    assert_eq!(event(&app), at, "{context}");
+                    let screen = common::text(&common::screen(&app, 120, 40));
+                    assert!(
+                        screen.contains(&format!("› {text}▏")),
+                        "{context}\n{screen}"
+                    );
+                    press(&mut app, KeyCode::Enter);
+                    let verdict = app.predict().unwrap().verdict().cloned();
+                    let verdict = verdict.unwrap_or_else(|| panic!("no verdict: {context}"));
+                    assert_eq!(verdict.right, right, "{context}");
+                    kinds.insert(
+                        match (click, text.as_str()) {
+                            (true, _) => "click",
+                            (_, "x" | "y" | "n") => text.as_str(),
+                            _ => "square",
+                        }
+                        .to_string(),
+                    );
+                    // The next guess typed early, and mended: the verdict stays, the search
+                    // with it.
+                    let shown = event(&app);
+                    for code in [KeyCode::Char('x'), KeyCode::Char('b'), KeyCode::Char('5')] {
+                        press(&mut app, code);
+                    }
+                    press(&mut app, KeyCode::Backspace);
+                    let still = app.predict().unwrap().verdict().cloned();
+                    assert_eq!(still.as_ref(), Some(&verdict), "{context}");
+                    assert_eq!(event(&app), shown, "{context}");
+                    assert!(
+                        !app.present(),
+                        "{context}: a letter was a key of the search"
+                    );
+                    press(&mut app, KeyCode::Enter);
+                    assert!(app.predict().unwrap().verdict().is_none(), "{context}");
+                    app.run_events(100_000);
+                    asked += 1;
+                }
+                assert!(
+                    asked >= 3,
+                    "{strategy} {variant} n = {n}: {asked} questions"
+                );
+            }
+        }
+    }
+    let kinds: Vec<String> = kinds.into_iter().collect();
+    assert_eq!(kinds, ["click", "n", "square", "x", "y"]);
+}
+
+/// The case: `a6 Enter Enter x Enter` on n = 6 shows the verdict on `x`, and it
+/// stays.
+#[test]
+fn x_then_enter_shows_its_verdict() {
+    let mut app = app(6, Strategy::Bitmask, Order::Fixed);
+    command(&mut app, "predict");
+    type_guess(&mut app, "a6");
+    press(&mut app, KeyCode::Enter);
+    app.run_events(100_000);
+    press(&mut app, KeyCode::Char('x'));
+    press(&mut app, KeyCode::Enter);
+    let verdict = app
+        .predict()
+        .unwrap()
+        .verdict()
+        .cloned()
+        .expect("the verdict on x");
+    assert_eq!(verdict.guess, Some(Guess::DeadEnd));
+    let screen = common::text(&common::screen(&app, 80, 24));
+    assert!(screen.contains("No:"), "{screen}");
 }

@@ -341,6 +341,8 @@ pub struct Playing {
     pub(super) at: usize,
     /// The position of each step reached, as its commands left it.
     pub(super) kept: Vec<Kept>,
+    /// The commands of the step last played that were refused, each with its line.
+    pub(super) refused: Vec<super::note::Note>,
 }
 
 impl Playing {
@@ -351,7 +353,15 @@ impl Playing {
             name,
             at: 0,
             kept: Vec::new(),
+            refused: Vec::new(),
         }
+    }
+
+    /// Every command of the step last played that its position refused, in order, each a
+    /// [`Note::LessonCue`](super::note::Note::LessonCue) with its line; the class is told
+    /// the first.
+    pub fn refused(&self) -> &[super::note::Note] {
+        &self.refused
     }
 
     /// The step shown (from 0).

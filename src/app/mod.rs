@@ -472,6 +472,7 @@ impl App {
                     .predict
                     .as_ref()
                     .is_some_and(|p| !matches!(p.phase, predict::Phase::Told(_))),
+            told: self.predict().is_some_and(|p| p.verdict().is_some()),
             lesson: self.lesson.is_some(),
             focus: self.focus(),
             ..self.view.context()

@@ -676,7 +676,8 @@ pub enum Unreadable {
 }
 
 /// Reads a typed guess on the `n` board: `x` for a dead end, else a square (`c5`); in the
-/// dead-ends variant `x` or `y` (a dead end) and `n` (a free square).
+/// dead-ends variant `x` or `y` (a dead end) and `n` (a free square). Every guess, whatever it
+/// is, is read when the student confirms it (`Enter`): none answers as it is typed.
 pub fn read_guess(text: &str, n: usize, variant: Variant) -> Result<Guess, Unreadable> {
     let text = text.trim();
     if text.is_empty() {
@@ -709,19 +710,6 @@ pub fn square_named(text: &str, n: usize) -> Option<Square> {
     (1..=n)
         .contains(&rank)
         .then(|| Square::new(n, n - rank, col))
-}
-
-/// True if typing `c` alone already makes a whole guess in `variant` on the `n` board, so
-/// it need not wait for Enter: `x` where no file is named x, and the dead-ends variant's
-/// one-letter answers.
-pub fn answers_at_once(c: char, n: usize, variant: Variant) -> bool {
-    match variant {
-        Variant::DeadEnds => matches!(c.to_ascii_lowercase(), 'x' | 'y' | 'n'),
-        Variant::Placements => {
-            c.eq_ignore_ascii_case(&'x') && !(0..n).any(|f| file_letter(f) == 'x')
-        }
-        Variant::Backtracks => false,
-    }
 }
 
 /// The event that puts `question`'s answer on the board, for the caller running the search

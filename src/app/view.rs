@@ -131,6 +131,7 @@ impl View {
             play: false,
             race: false,
             predict: false,
+            told: false,
             lesson: false,
         }
     }

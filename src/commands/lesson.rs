@@ -6,6 +6,7 @@ use std::process::ExitCode;
 
 use super::{Failure, status, watch};
 use crate::app::lesson::{self, Lesson, SHIPPED};
+use crate::app::note::Note;
 use crate::app::{App, Options};
 use crate::clean::echo;
 use crate::cli::LessonArgs;
@@ -40,15 +41,7 @@ pub fn run(args: &LessonArgs) -> color_eyre::Result<ExitCode> {
         Err(status) => return Ok(status),
     };
     if args.check {
-        let said = crate::t!(
-            "commands-lesson-checked",
-            name = echo(&shown),
-            steps = lesson.steps.len()
-        );
-        let mut out = crate::output::stdout();
-        writeln!(out, "{said}")?;
-        out.flush()?;
-        return Ok(ExitCode::SUCCESS);
+        return check(&shown, lesson);
     }
     if !std::io::stdout().is_terminal() {
         eprintln!(
@@ -57,13 +50,46 @@ pub fn run(args: &LessonArgs) -> color_eyre::Result<ExitCode> {
         );
         return Ok(ExitCode::from(2));
     }
-    // The screen in the language asked for (`--lang`, or the locale's), as `watch`'s.
-    let mut app =
-        App::new(Options::new(8, Speed::PerSec(20), true)).with_lang(crate::i18n::current());
+    let mut app = class_app();
     app.start_lesson(lesson, shown);
     let look = Appearance::detect(args.ascii, args.theme.unwrap_or(Palette::Unchosen));
     let dir = std::env::current_dir()?;
     watch::animate(&mut app, look, dir)?.close();
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The animation a lesson plays on: paused, n = 8, in the language asked for (`--lang`, or
+/// the locale's), as `watch`'s.
+fn class_app() -> App {
+    App::new(Options::new(8, Speed::PerSec(20), true)).with_lang(crate::i18n::current())
+}
+
+/// `--check` of a lesson read without mistakes: played through headless on the animation a
+/// class gets, each command its position refuses printed on a line of its own (`FILE:LINE:
+/// :command: why`), status 65 if any.
+fn check(shown: &str, lesson: Lesson) -> color_eyre::Result<ExitCode> {
+    let steps = lesson.steps.len();
+    let refused = class_app().rehearse_lesson(lesson, shown.to_string());
+    if !refused.is_empty() {
+        let mut err = std::io::stderr().lock();
+        for note in &refused {
+            let Note::LessonCue { line, text, why } = note else {
+                continue;
+            };
+            let said = format!(":{text}: {}", crate::ui::words::note(why));
+            let _ = writeln!(
+                err,
+                "{}:{line}: {}",
+                echo(shown),
+                crate::clean::for_terminal(&said)
+            );
+        }
+        return Ok(ExitCode::from(status::BAD_INPUT));
+    }
+    let said = crate::t!("commands-lesson-checked", name = echo(shown), steps = steps);
+    let mut out = crate::output::stdout();
+    writeln!(out, "{said}")?;
+    out.flush()?;
     Ok(ExitCode::SUCCESS)
 }
 

@@ -27,6 +27,25 @@ impl App {
     pub fn lesson(&self) -> Option<&Playing> {
         self.lesson.as_ref()
     }
+
+    /// Plays `lesson` (named `name`) through, headless, as the class would: its first step,
+    /// then each next one through the same update the lesson's key sends. Each command its
+    /// position refused, in order, with its line ([`Note::LessonCue`]); none if it plays
+    /// clean.
+    pub fn rehearse_lesson(&mut self, lesson: Lesson, name: String) -> Vec<Note> {
+        let steps = lesson.steps.len();
+        self.start_lesson(lesson, name);
+        let mut refused = Vec::new();
+        for at in 0..steps {
+            if at > 0 {
+                self.update(Action::LessonNext);
+            }
+            if let Some(playing) = &self.lesson {
+                refused.extend_from_slice(playing.refused());
+            }
+        }
+        refused
+    }
 }
 
 /// The lesson's keys. Its steps run commands, which reach every mode: it is handed the
@@ -43,6 +62,7 @@ impl Layer<App> for Playing {
                 let kept = self.kept[at - 1].clone();
                 app.bring_back(&kept);
                 self.at = at - 1;
+                self.refused.clear();
                 app.compare = None;
                 // Its cells are measured again: the job was let go when the view closed.
                 if kept.comparing {
@@ -69,7 +89,7 @@ impl Playing {
             app.bring_back(&kept);
         }
         let mut effects = Vec::new();
-        let mut refused = None;
+        self.refused.clear();
         for cue in cues {
             // Refused when the lesson was read; and never run, however the lesson was made.
             if !crate::app::lesson::allowed(&cue.command) {
@@ -81,20 +101,19 @@ impl Playing {
                 .and_then(|more| seek_at_once(app).map(|()| more))
             {
                 Ok(more) => effects.extend(more),
-                Err(why) => {
-                    refused.get_or_insert(Note::LessonCue {
-                        line: cue.line,
-                        text: cue.text,
-                        why: Box::new(why),
-                    });
-                }
+                Err(why) => self.refused.push(Note::LessonCue {
+                    line: cue.line,
+                    text: cue.text,
+                    why: Box::new(why),
+                }),
             }
         }
         self.kept.truncate(at);
         self.kept.push(app.keep_position());
         self.at = at;
-        // The caption's title says the step: the hint bar stays, unless a command was refused.
-        app.message = refused;
+        // The caption's title says the step: the hint bar stays, unless a command was refused
+        // (the first is said; `--check` lists them all).
+        app.message = self.refused.first().cloned();
         effects
     }
 }

@@ -2,13 +2,14 @@
 //! (the search run up to it), the next question on the next key, and `:predict` itself.
 
 use super::{App, Desk, Handled, Layer};
-use crate::app::note::{Note, Square};
+use crate::app::note::Note;
 use crate::app::predict::{
     self, Guess, Phase, Predict, PredictNote, Question, Unreadable, Variant, Verdict,
 };
 use crate::app::{Mode, Search, Status};
 use crate::solver::Event;
 use crate::solver::ahead::Ahead;
+use crate::solver::notation::square_name;
 use crate::vocabulary::{Action, Focus, Strategy};
 
 /// Predict mode reads the search through [`predict::Standing`], which keeps the mode's own
@@ -190,6 +191,11 @@ impl Layer<Desk<'_>> for Predict {
                 self.typed.pop();
             }
             (Phase::Watching, Action::PredictSubmit | Action::PredictSkip) => {}
+            // The answer stays until it is read: the next guess's keys do not put it away
+            // (nor reach the search); the bottom line says which key goes on.
+            (Phase::Told(_), Action::PredictChar(_) | Action::PredictBackspace) => {
+                *desk.note = Some(Note::Predict(PredictNote::Next));
+            }
             (
                 Phase::Told(_),
                 Action::PredictSubmit
@@ -220,17 +226,11 @@ impl Predict {
     ) -> Handled {
         let n = question.n;
         let guess = match *action {
+            // Typing chooses; only Enter answers, whatever the guess (a square, `x`, yes or
+            // no), so a key meant to confirm never skips past the answer.
             Action::PredictChar(c) => {
-                self.typed.push(c);
-                if self.typed.len() == 1 && predict::answers_at_once(c, n, self.variant) {
-                    self.read_typed(desk, question)
-                } else if self.variant == Variant::DeadEnds {
-                    self.typed.clear();
-                    *desk.note = Some(Note::Predict(PredictNote::YesOrNo));
-                    None
-                } else {
-                    None
-                }
+                self.choose(desk, c, n);
+                None
             }
             Action::PredictBackspace => {
                 self.typed.pop();
@@ -241,7 +241,11 @@ impl Predict {
                 *desk.note = Some(Note::Predict(PredictNote::YesOrNo));
                 None
             }
-            Action::SelectSquare { row, col } => Some(Guess::Square(Square::new(n, row, col))),
+            // A click chooses its square, as typing it would.
+            Action::SelectSquare { row, col } => {
+                self.typed = square_name(n, row, col);
+                None
+            }
             Action::PredictSkip => {
                 let verdict = predict::skipped(question);
                 self.reveal(desk, question, verdict);
@@ -255,6 +259,19 @@ impl Predict {
             self.guess(desk, question, guess);
         }
         Handled::done()
+    }
+
+    /// `c` typed while a question waits: a letter of the guess; in the dead-ends variant, the
+    /// one-letter answer chosen (typing another changes it), anything else refused there.
+    fn choose(&mut self, desk: &mut Desk<'_>, c: char, n: usize) {
+        if self.variant != Variant::DeadEnds {
+            self.typed.push(c);
+        } else if predict::read_guess(&c.to_string(), n, self.variant).is_ok() {
+            self.typed = c.to_string();
+        } else {
+            self.typed.clear();
+            *desk.note = Some(Note::Predict(PredictNote::YesOrNo));
+        }
     }
 
     /// The guess typed so far, read; the reason on the bottom line if it is none.
