@@ -1079,6 +1079,15 @@ impl Search {
         }
     }
 
+    /// For a strategy with no history of its own: how many positions its way back keeps, and
+    /// the bytes they hold.
+    pub fn kept_for_the_way_back(&self) -> Option<(usize, usize)> {
+        match &self.engine {
+            Engine::Other { checkpoints, .. } => Some(checkpoints.held()),
+            Engine::Backtracking { .. } => None,
+        }
+    }
+
     /// The scan's state, when the scan searches.
     fn scan(&self) -> Option<&Scan> {
         match &self.engine {
