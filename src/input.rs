@@ -488,6 +488,16 @@ impl Repeats {
     }
 }
 
+/// Character key `c` (with Ctrl if `ctrl`) as the key table writes it: a letter with Ctrl in
+/// capitals (`Ctrl-Y`), whichever the terminal sent.
+fn written(c: char, ctrl: bool) -> String {
+    if ctrl {
+        format!("Ctrl-{}", c.to_ascii_uppercase())
+    } else {
+        c.to_string()
+    }
+}
+
 /// A hint for a character key that does nothing here, so no key is silently ignored: a capital
 /// letter whose small one is bound says so; any other, where to look.
 fn unbound_hint(key: KeyEvent, context: Context) -> Option<Action> {
@@ -495,11 +505,7 @@ fn unbound_hint(key: KeyEvent, context: Context) -> Option<Action> {
         return None;
     };
     let ctrl = key.modifiers.contains(KeyModifiers::CONTROL);
-    let typed = if ctrl {
-        format!("Ctrl-{c}")
-    } else {
-        c.to_string()
-    };
+    let typed = written(c, ctrl);
     let lower = c.to_ascii_lowercase();
     let small = BINDINGS.iter().find(|b| {
         !ctrl
@@ -966,6 +972,53 @@ mod tests {
         let mut s = KeyEvent::new(KeyCode::Char('s'), NONE);
         s.kind = KeyEventKind::Release;
         assert_eq!(input.action(&ev(s), BOARD, &hits, now), None);
+    }
+
+    #[test]
+    fn a_message_writes_every_ctrl_key_as_the_help_does() {
+        let now = Instant::now();
+        let mut hints = 0;
+        for context in [BOARD, LIST, PLAY, RACE] {
+            for c in 'a'..='z' {
+                let (code, ctrl) = (KeyCode::Char(c), KeyModifiers::CONTROL);
+                let mut input = Input::default();
+                let pressed = input.action(
+                    &TermEvent::Key(KeyEvent::new(code, ctrl)),
+                    context,
+                    &HitMap::default(),
+                    now,
+                );
+                let spelled = format!("Ctrl-{}", c.to_ascii_uppercase());
+                match pressed {
+                    Some(Action::Hint(hint)) => {
+                        assert!(hint.starts_with(&format!("{spelled} ")), "{hint}");
+                        hints += 1;
+                    }
+                    _ => {
+                        // Bound: the help writes it so too.
+                        let label = BINDINGS
+                            .iter()
+                            .find(|b| b.keys.contains(&(code, ctrl)))
+                            .map(|b| b.label);
+                        assert!(
+                            label.is_none_or(|l| l.split_whitespace().any(|k| k == spelled)),
+                            "{label:?}"
+                        );
+                    }
+                }
+            }
+        }
+        assert!(hints > 0, "some Ctrl letter does nothing somewhere");
+        // The help writes every Ctrl key so.
+        for label in BINDINGS.iter().map(|b| b.label) {
+            for key in label.split_whitespace().filter(|k| k.starts_with("Ctrl-")) {
+                assert_eq!(
+                    key,
+                    key.to_ascii_uppercase().replacen("CTRL", "Ctrl", 1),
+                    "{label}"
+                );
+            }
+        }
     }
 
     #[test]

@@ -33,6 +33,7 @@ pub mod predict;
 pub mod present;
 pub mod race;
 pub mod rate;
+pub mod replay;
 pub mod search;
 pub mod serial;
 pub mod speed;

@@ -20,17 +20,6 @@ pub enum Away {
     Race,
 }
 
-/// A way back that a strategy with no history cannot take.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Backward {
-    /// One event back, or a held rewind.
-    StepBack,
-    /// Back to the previous solution.
-    ToSolution,
-    /// Back to this event.
-    ToEvent(u64),
-}
-
 /// Which listing of the solutions a number was looked for in.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Listed {
@@ -207,13 +196,6 @@ pub enum Note {
 
     /// The search has visited the whole tree: nothing goes on.
     SearchDone,
-    /// The strategy keeps no history: it cannot go back.
-    NoWayBack {
-        /// The strategy.
-        strategy: Strategy,
-        /// Which way back was asked for.
-        what: Backward,
-    },
     /// Stepping back from the start.
     AtStart,
     /// Faster than top speed.

@@ -7,9 +7,10 @@ use std::time::Duration;
 
 use super::first_count::{FirstJob, ToFirst};
 use super::heat::{Heat, Tally};
-use super::narration::{Narration, Story, Told, describe, describe_other};
-use super::note::{Backward, Note};
+use super::narration::{self, Narration, Story, Told, describe, describe_other};
+use super::note::Note;
 use super::rate::{self, RateMeter};
+use super::replay::{Checkpoints, Position};
 use super::serial::Serials;
 use super::speed;
 use super::timeline::{Landmark, Survey, Timeline, Wanted};
@@ -87,6 +88,8 @@ enum Engine {
         search: Box<AnySearch>,
         /// The events it has run.
         events: u64,
+        /// Positions kept along its run, its way back (it keeps no history of its own).
+        checkpoints: Checkpoints,
         /// The bitmask search's whole tree of the same board, for comparison, and whether it
         /// is exact (counted up to [`COMPARE_EXACTLY`], Knuth's estimate beyond); `None` past
         /// the bitmask's boards.
@@ -199,8 +202,10 @@ impl Search {
         let other = (!strategy.backtracks())
             .then(|| AnySearch::new(strategy, n, seed).ok())
             .flatten();
+        let catalog = Catalog::new(n);
         let engine = match other {
             Some(search) => Engine::Other {
+                checkpoints: Checkpoints::new(&search, &catalog),
                 search: Box::new(search),
                 events: 0,
                 // The bitmask's tree is measured (or estimated) for the boards it can search.
@@ -228,7 +233,7 @@ impl Search {
             elapsed: Duration::ZERO,
             owed: 0.0,
             rate: RateMeter::default(),
-            catalog: Catalog::new(n),
+            catalog,
             narration: Narration::default(),
             placed_at: [UNKNOWN; MAX_N],
             scan_closed: Some(Costs::default()),
@@ -291,10 +296,16 @@ impl Search {
 
     /// Starts the other strategy's search afresh with `setting` if it heeds it.
     fn restart_with(&mut self, setting: Setting) {
-        if let Engine::Other { search, events, .. } = &mut self.engine
+        if let Engine::Other {
+            search,
+            events,
+            checkpoints,
+            ..
+        } = &mut self.engine
             && search.restart_with(setting, self.seed)
         {
             *events = 0;
+            *checkpoints = Checkpoints::new(search, &self.catalog);
         }
     }
 
@@ -328,14 +339,6 @@ impl Search {
         .with_tuning(self.tuning)
     }
 
-    /// Why `what` cannot be done by a strategy that keeps no way back, or `None` when it can.
-    fn no_way_back(&self, what: Backward) -> Option<Note> {
-        self.other().is_some().then(|| Note::NoWayBack {
-            strategy: self.strategy(),
-            what,
-        })
-    }
-
     /// Space: pauses a running search, resumes a paused one.
     pub fn toggle_pause(&mut self) -> Result<(), Note> {
         match self.status() {
@@ -358,9 +361,6 @@ impl Search {
 
     /// Undoes one event, pausing first.
     pub fn step_back_once(&mut self) -> Result<(), Note> {
-        if let Some(why) = self.no_way_back(Backward::StepBack) {
-            return Err(why);
-        }
         self.pause();
         if self.step_back() {
             Ok(())
@@ -371,9 +371,6 @@ impl Search {
 
     /// The step-back key is held: run backward at the current speed until it is let go.
     pub fn hold_rewind(&mut self) -> Result<(), Note> {
-        if let Some(why) = self.no_way_back(Backward::StepBack) {
-            return Err(why);
-        }
         // A finished search leaves `done` at once: running backward, it is not done.
         if self.status() == Status::Done {
             self.step_back();
@@ -638,41 +635,36 @@ impl Search {
         let stop_at_solution = self.until() == Until::Solution;
         let stop_at_wipeout = self.until() == Until::DeadEnd;
         let Engine::Other {
-            search: other,
+            search,
             events,
+            checkpoints,
             ..
         } = &mut self.engine
         else {
             return 0;
         };
         let narrate_each = count <= 8;
+        let mut at = Position {
+            search,
+            events,
+            catalog: &mut self.catalog,
+        };
         let mut ran = 0;
         let mut found = false;
         while ran < count {
-            let Some(event) = other.step() else { break };
+            let Some(event) = at.step() else { break };
+            checkpoints.ran_to(&at);
             ran += 1;
             if narrate_each {
                 self.narration
-                    .push(Told::Event(describe_other(event, other)));
+                    .push(Told::Event(describe_other(event, at.search)));
             }
-            if let Event::Solution { .. } = event {
-                // The catalog holds boards up to MAX_N (a byte a file, symmetry on fixed
-                // arrays); a larger solution stays on the board, where the view shows it.
-                if self.n <= MAX_N {
-                    let (cols, placed) = other.columns();
-                    self.catalog.record(&cols[..placed]);
-                }
-                if stop_at_solution {
-                    found = true;
-                    break;
-                }
-            }
-            if event.own_backs_up() && stop_at_wipeout {
+            let solution = matches!(event, Event::Solution { .. });
+            if (solution && stop_at_solution) || (event.own_backs_up() && stop_at_wipeout) {
                 found = true;
                 break;
             }
         }
-        *events += ran;
         if found {
             self.pause();
         }
@@ -778,6 +770,14 @@ impl Search {
 
     /// Undoes up to `count` events (a held step-back key); stops at the start of the search.
     fn run_backward(&mut self, count: u64) -> u64 {
+        if self.other().is_some() {
+            let ran = self.back_other(count);
+            if ran < count {
+                self.pause();
+            }
+            self.rate.record(ran, Duration::ZERO, self.rate_window());
+            return ran;
+        }
         let mut ran = 0;
         while ran < count && self.step_back() {
             ran += 1;
@@ -789,8 +789,48 @@ impl Search {
         ran
     }
 
+    /// Takes a strategy that only steps forward back by up to `count` events, replayed from
+    /// the nearest position kept; tells the last events undone as stepping back over them
+    /// one at a time tells them. Returns how many it undid.
+    fn back_other(&mut self, count: u64) -> u64 {
+        let n = self.n;
+        let Engine::Other {
+            search,
+            events,
+            checkpoints,
+            ..
+        } = &mut self.engine
+        else {
+            return 0;
+        };
+        let from = *events;
+        let target = from.saturating_sub(count);
+        if target == from {
+            return 0;
+        }
+        let mut at = Position {
+            search,
+            events,
+            catalog: &mut self.catalog,
+        };
+        checkpoints.go_back_to(&mut at, target);
+        // The events undone come next from here; the one undone last (the earliest) is told
+        // last. The narration keeps only its last few lines.
+        let mut ahead = at.search.clone();
+        let told =
+            usize::try_from(from - target).map_or(narration::KEEP, |k| k.min(narration::KEEP));
+        let undone: Vec<Event> = std::iter::from_fn(|| ahead.step()).take(told).collect();
+        for event in undone.into_iter().rev() {
+            self.narration.push(Told::BackOver { event, n });
+        }
+        from - target
+    }
+
     /// Undoes one event, taking a solution back out of the catalog; false at the start.
     fn step_back(&mut self) -> bool {
+        if self.other().is_some() {
+            return self.back_other(1) == 1;
+        }
         if let (Some(event), Some(closed)) = (self.last_event(), &mut self.scan_closed) {
             *closed -= closed_visit_cost(event, &self.solver);
         }
@@ -951,13 +991,10 @@ impl Search {
     /// frames for a long way), or says why not.
     fn run_other_to(&mut self, target: u64) -> Result<Note, Note> {
         let now = self.event_number();
-        if target < now {
-            return Err(Note::NoWayBack {
-                strategy: self.strategy(),
-                what: Backward::ToEvent(target),
-            });
-        }
         self.pause();
+        if target < now {
+            return Ok(self.back_other_to(target));
+        }
         if target - now > REPLAY_AT_ONCE {
             self.motion = Motion::Running(Until::Event(target));
             return Ok(Note::RunningTo(target));
@@ -966,6 +1003,34 @@ impl Search {
         self.run_other(target - now);
         self.settle(was_done);
         arrival(self.event_number(), target)
+    }
+
+    /// `:event K` back, for a strategy that only steps forward: replayed from the nearest
+    /// position kept before it (run there at top speed over frames if that is far).
+    fn back_other_to(&mut self, target: u64) -> Note {
+        let (was_done, from) = (self.is_done(), self.event_number());
+        let told = self.narration.clone();
+        let Engine::Other {
+            search,
+            events,
+            checkpoints,
+            ..
+        } = &mut self.engine
+        else {
+            return Note::AtEvent(from);
+        };
+        let mut at = Position {
+            search,
+            events,
+            catalog: &mut self.catalog,
+        };
+        if target - checkpoints.take_up_before(&mut at, target) > REPLAY_AT_ONCE {
+            self.motion = Motion::Running(Until::Event(target));
+            return Note::RunningTo(target);
+        }
+        checkpoints.go_back_to(&mut at, target);
+        self.narrate_jump(from, told, was_done);
+        Note::AtEvent(target)
     }
 
     /// The run's length in the strategy's own events, and whether it is exact (`None`: not
@@ -1010,6 +1075,15 @@ impl Search {
     pub fn other(&self) -> Option<&AnySearch> {
         match &self.engine {
             Engine::Other { search, .. } => Some(search),
+            Engine::Backtracking { .. } => None,
+        }
+    }
+
+    /// For a strategy with no history of its own: how many positions its way back keeps, and
+    /// the bytes they hold.
+    pub fn kept_for_the_way_back(&self) -> Option<(usize, usize)> {
+        match &self.engine {
+            Engine::Other { checkpoints, .. } => Some(checkpoints.held()),
             Engine::Backtracking { .. } => None,
         }
     }
@@ -1075,9 +1149,6 @@ impl Search {
 
     /// Back to the last solution before this point (the one before, when standing on one).
     pub fn back_to_solution(&mut self) -> Result<Note, Note> {
-        if let Some(why) = self.no_way_back(Backward::ToSolution) {
-            return Err(why);
-        }
         let found = self.catalog.total();
         let on_one = matches!(self.last_event(), Some(Event::Solution { .. }));
         let target = found - u64::from(on_one && found > 0);
@@ -1091,8 +1162,12 @@ impl Search {
     /// True if solution `k` (from 1) is one a jump can reach: found already, or ahead in a
     /// run whose solutions the survey knows.
     pub fn can_reach_solution(&self, k: u64) -> bool {
-        if self.other().is_some() || k == 0 {
+        if k == 0 {
             return false;
+        }
+        // A strategy that only steps forward reaches the solutions it has found, going back.
+        if self.other().is_some() {
+            return k <= self.catalog.total();
         }
         k <= self.catalog.total()
             || self
@@ -1108,6 +1183,22 @@ impl Search {
         let (was_done, from) = (self.is_done(), self.event_number());
         let told = self.narration.clone();
         self.pause();
+        if let Engine::Other {
+            search,
+            events,
+            checkpoints,
+            ..
+        } = &mut self.engine
+        {
+            let mut at = Position {
+                search,
+                events,
+                catalog: &mut self.catalog,
+            };
+            checkpoints.go_back_to_solution(&mut at, k);
+            self.narrate_jump(from, told, was_done);
+            return;
+        }
         let landmark = self.timeline.landmark_before(|l| l.found.0 < k).clone();
         let ahead = landmark.solver.counters().events() > self.solver.counters().events();
         let all = self.timeline.all_solutions().filter(|_| ahead).cloned();

@@ -15,6 +15,7 @@ pub use crate::vocabulary::order;
 pub mod probe;
 pub mod random;
 pub mod repair;
+pub mod roomy;
 pub mod scan;
 pub mod search;
 pub mod stepper;

@@ -177,6 +177,13 @@ pub trait Search {
         let _ = (setting, seed);
         false
     }
+
+    /// The bytes the search holds beyond its own value (its growing lists, its board's
+    /// arrays), as a copy of it would: what keeping a copy costs. The default, for a search
+    /// held in fixed arrays, is none.
+    fn heap_bytes(&self) -> usize {
+        0
+    }
 }
 
 /// Why a search could not be made.
@@ -356,6 +363,10 @@ impl Search for AnySearch {
 
     fn restart_with(&mut self, setting: Setting, seed: u64) -> bool {
         self.as_search_mut().restart_with(setting, seed)
+    }
+
+    fn heap_bytes(&self) -> usize {
+        self.as_search().heap_bytes()
     }
 }
 

@@ -22,8 +22,8 @@ pub struct Footer<'a> {
 }
 
 /// A binding's hint as things stand: Space says what it will do (pause or resume), and keys
-/// that can do nothing now (Space, s and Enter once the search is done; stepping back with a
-/// strategy that cannot; the solutions' keys and play past n = 32) give their place to others.
+/// that can do nothing now (Space, s and Enter once the search is done; `d` with a strategy
+/// that has no dead ends; the solutions' keys and play past n = 32) give their place to others.
 fn hint_now(app: &App, binding: &Binding) -> Option<String> {
     let hint = binding.hint()?;
     // In a lesson Space steps it: the search's Space is not offered.
@@ -45,12 +45,8 @@ fn hint_now(app: &App, binding: &Binding) -> Option<String> {
         {
             None
         }
-        // The strategies without a way back leave room for keys that work.
-        (Action::StepBack | Action::BackToSolution | Action::RunToDeadEnd, _)
-            if app.search().other().is_some() =>
-        {
-            None
-        }
+        // The strategies without dead ends of the bitmask's leave room for keys that work.
+        (Action::RunToDeadEnd, _) if app.search().other().is_some() => None,
         // The way back is on the projector board's bar; the way there is in the help (`?`).
         (Action::TogglePresent, _) if !app.present() => None,
         _ => Some(hint.to_string()),

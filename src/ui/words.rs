@@ -6,9 +6,7 @@
 //! in as numbers.
 
 use crate::app::narration::{Next, Own, Story, Told, Untold};
-use crate::app::note::{
-    Arg, Away, Backward, CommandError, HeatShown, Listed, Note, PlayHint, Square,
-};
+use crate::app::note::{Arg, Away, CommandError, HeatShown, Listed, Note, PlayHint, Square};
 use crate::app::predict::{PredictNote, Score, Unpredictable, Unreadable, Variant};
 use crate::app::search::{ScanGap, Status};
 use crate::input::{Scope, key_in_scope, key_of};
@@ -191,27 +189,6 @@ fn motion_note(note: &Note) -> Option<String> {
     let restart = key(Action::Restart);
     Some(match note {
         Note::SearchDone => t!("words-search-done", key = restart),
-        Note::NoWayBack { strategy, what } => {
-            let strategy = strategy.to_string();
-            match what {
-                Backward::StepBack => {
-                    t!("words-no-step-back", strategy = strategy, key = restart)
-                }
-                Backward::ToSolution => {
-                    t!(
-                        "words-no-back-to-solution",
-                        strategy = strategy,
-                        key = restart
-                    )
-                }
-                Backward::ToEvent(k) => t!(
-                    "words-no-back-to-event",
-                    strategy = strategy,
-                    event = grouped(*k),
-                    key = restart
-                ),
-            }
-        }
         Note::AtStart => t!("words-at-start"),
         Note::TopSpeed => t!("words-top-speed"),
         Note::SlowestSpeed => t!(
@@ -1165,10 +1142,6 @@ mod tests {
                 by: vec![(Square::new(8, 3, 2), Line::Column)],
             },
             Note::SearchDone,
-            Note::NoWayBack {
-                strategy: Strategy::Genetic,
-                what: Backward::ToEvent(12_000),
-            },
             Note::SpeedSet {
                 speed: Speed::PerSec(20),
                 both: true,

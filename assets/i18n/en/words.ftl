@@ -77,9 +77,6 @@ words-attacked-by = { $count ->
 
 # The search's motion: the end, stepping back, speeds, jumps.
 words-search-done = the search is done: { $key } restarts it
-words-no-step-back = { $strategy } cannot step back: it keeps no history ({ $key } starts it again)
-words-no-back-to-solution = { $strategy } cannot go back to a solution: it keeps no history ({ $key } starts it again)
-words-no-back-to-event = { $strategy } cannot go back to event { $event }: it keeps no history ({ $key } starts it again)
 words-at-start = this is the start of the search
 words-top-speed = max is the top speed: events run as fast as the solver goes
 words-slowest-speed = 1 event/s is the slowest; { $pause } pauses, { $step } steps

@@ -71,9 +71,6 @@ words-attacked-by = { $count ->
 
 # 搜索的进退：结束、后退、速度、跳转。
 words-search-done = 搜索已完成：按 { $key } 重新开始
-words-no-step-back = { $strategy } 不能后退一步：它不保存历史（按 { $key } 从头开始）
-words-no-back-to-solution = { $strategy } 不能回到上一个解：它不保存历史（按 { $key } 从头开始）
-words-no-back-to-event = { $strategy } 不能回到第 { $event } 个事件：它不保存历史（按 { $key } 从头开始）
 words-at-start = 这里已经是搜索的起点
 words-top-speed = 已是最高速度：事件以求解器的全速运行
 words-slowest-speed = 每秒 1 个事件已是最慢；按 { $pause } 暂停，按 { $step } 单步

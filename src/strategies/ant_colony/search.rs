@@ -410,6 +410,10 @@ impl Search for AntColony {
         self.gave_up()
     }
 
+    fn heap_bytes(&self) -> usize {
+        self.trails.capacity() * size_of::<u64>() + self.history.capacity() * size_of::<Figures>()
+    }
+
     /// Another colony (its knobs tuned otherwise): started afresh with it.
     fn restart_with(&mut self, setting: Setting, seed: u64) -> bool {
         match setting {

@@ -22,6 +22,7 @@
 use std::collections::BinaryHeap;
 
 pub use crate::solver::MAX_N;
+use crate::solver::roomy::Roomy;
 
 mod summary;
 
@@ -165,7 +166,7 @@ pub struct BestFirst {
     /// The memory the open list may hold, in bytes.
     bound: usize,
     next: Next,
-    open: BinaryHeap<Entry>,
+    open: Roomy<BinaryHeap<Entry>>,
     /// The placement popped last.
     popped: Option<Entry>,
     /// The board shown: the file of the queen on each row, `placed` rows.
@@ -206,7 +207,7 @@ impl BestFirst {
             tie,
             bound,
             next: Next::Pop,
-            open: BinaryHeap::new(),
+            open: Roomy(BinaryHeap::new()),
             popped: None,
             board: [0; MAX_N],
             placed: 0,
@@ -455,6 +456,10 @@ impl Search for BestFirst {
 
     fn ended_short(&self) -> bool {
         self.out_of_memory()
+    }
+
+    fn heap_bytes(&self) -> usize {
+        self.bytes_held()
     }
 
     fn step(&mut self) -> Option<Event> {

@@ -13,6 +13,7 @@
 //! the frontier growing (it doubles, within [`MEMORY_BOUND`]).
 
 pub use crate::solver::MAX_N;
+use crate::solver::roomy::Roomy;
 use std::io::{self, Write};
 
 use crate::solver::search::{Core, Search, core_accessors};
@@ -62,11 +63,11 @@ pub struct BreadthFirst {
     /// The rank being added: the frontier holds boards of `rank` queens.
     rank: usize,
     /// The frontier: its boards one after another, `rank` bytes (files) each.
-    frontier: Vec<u8>,
+    frontier: Roomy<Vec<u8>>,
     /// Boards in the frontier (the empty board is one board of no bytes).
     boards: usize,
     /// The survivors so far: the next frontier, `rank + 1` bytes a board.
-    survivors: Vec<u8>,
+    survivors: Roomy<Vec<u8>>,
     /// The frontier board being extended.
     parent: usize,
     /// The file being tested on `rank`.
@@ -107,9 +108,9 @@ impl BreadthFirst {
             bound,
             next: Next::Test,
             rank: 0,
-            frontier: Vec::new(),
+            frontier: Roomy(Vec::new()),
             boards: 1,
-            survivors: Vec::new(),
+            survivors: Roomy(Vec::new()),
             parent: 0,
             file: 0,
             board: [0; MAX_N],
@@ -327,6 +328,10 @@ impl Search for BreadthFirst {
 
     fn ended_short(&self) -> bool {
         self.out_of_memory()
+    }
+
+    fn heap_bytes(&self) -> usize {
+        self.bytes_held()
     }
 
     fn step(&mut self) -> Option<Event> {

@@ -428,6 +428,13 @@ impl Search for Genetic {
         self.gave_up()
     }
 
+    fn heap_bytes(&self) -> usize {
+        self.boards.capacity()
+            + self.spare.capacity()
+            + self.fitness.capacity() * size_of::<u32>()
+            + self.history.capacity() * size_of::<Fitness>()
+    }
+
     /// Another breeding (its knobs tuned otherwise): bred afresh with it; the breeding it has already: kept as it is.
     fn restart_with(&mut self, setting: Setting, seed: u64) -> bool {
         match setting {

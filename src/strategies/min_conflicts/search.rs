@@ -285,6 +285,11 @@ pub fn restart_bound(n: usize) -> u64 {
 impl Search for MinConflicts {
     core_accessors!();
 
+    fn heap_bytes(&self) -> usize {
+        let lists = [&self.cols, &self.per_col, &self.per_down, &self.per_up];
+        lists.iter().map(|l| l.capacity()).sum::<usize>() * size_of::<u32>()
+    }
+
     fn step(&mut self) -> Option<Event> {
         MinConflicts::step(self)
     }
