@@ -23,6 +23,18 @@ pub const HEIGHT: u16 = super::kit::plan::MASKS_HEIGHT;
 /// Columns before the first cell of an array.
 const LABEL: u16 = 7;
 
+/// Columns the panel's line under the arrays takes, border included, when it says how to
+/// read them (or that the solution shown set them): the board's column widens to it where
+/// columns are to spare.
+pub fn said_width() -> u16 {
+    let widest = [t!("view-arrays-solution"), t!("view-arrays-indices")]
+        .iter()
+        .map(|text| super::kit::text::width(text))
+        .max()
+        .unwrap_or(0);
+    super::kit::cells(widest) + 2
+}
+
 /// Columns the panel needs to draw every array of the `n` board two columns a cell (a
 /// digit and a space, which a student can count; the last cell's space is the blank column
 /// before the border); narrower, a cell takes one column.

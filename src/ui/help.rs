@@ -5,6 +5,7 @@ use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Paragraph, Widget};
 
+use super::kit::cells;
 use super::kit::text::{fit_line, fit_title, width as text_width, wrap};
 use super::kit::theme::THEME;
 use crate::app::Mode;
@@ -28,6 +29,67 @@ pub struct Help {
 /// Width of one column of the key table.
 const COLUMN: u16 = 50;
 
+/// From this many columns the whole key table is spread over as many columns as fit, so that
+/// every key shows on one screen (at 200×60, in three columns) instead of scrolling.
+const SPREAD_FROM: u16 = 160;
+
+/// The widest a column of the spread table grows to (wider, its lines only leave more blank).
+const COLUMN_MAX: u16 = 72;
+
+/// The key table's `scopes` spread over the columns a `width`-wide screen holds, each scope
+/// whole in one column and in order, split where the tallest column is the shortest; with
+/// the overlay's width.
+fn spread(scopes: &[Scope], width: u16) -> (Vec<Vec<Line<'static>>>, u16) {
+    let count = (width.saturating_sub(2) / (COLUMN + 1)).clamp(1, cells(scopes.len()));
+    let column = (width.saturating_sub(2) / count - 1).min(COLUMN_MAX);
+    let blocks: Vec<Vec<Line<'static>>> = scopes
+        .iter()
+        .map(|&scope| lines(&[scope], usize::from(column), None))
+        .collect();
+    let heights: Vec<usize> = blocks.iter().map(Vec::len).collect();
+    let ends = balanced(&heights, usize::from(count));
+    let mut columns = Vec::new();
+    let mut blocks = blocks.into_iter();
+    let mut start = 0;
+    for end in ends {
+        let mut lines: Vec<Line<'static>> = Vec::new();
+        for block in blocks.by_ref().take(end - start) {
+            if !lines.is_empty() {
+                lines.push(Line::raw(""));
+            }
+            lines.extend(block);
+        }
+        columns.push(lines);
+        start = end;
+    }
+    (columns, count * (column + 1) + 2)
+}
+
+/// Where to end each of `count` columns of blocks `heights` lines tall (kept in order, a blank
+/// line between two in a column) so that the tallest column is the shortest: the end of each
+/// column's run, the last being `heights.len()`.
+fn balanced(heights: &[usize], count: usize) -> Vec<usize> {
+    let tall = |run: &[usize]| run.iter().sum::<usize>() + run.len().saturating_sub(1);
+    // The least height that lets every block go in `count` columns, filled greedily.
+    let fill = |limit: usize| {
+        let mut ends = Vec::new();
+        let mut start = 0;
+        for end in 1..=heights.len() {
+            if tall(&heights[start..end]) > limit {
+                ends.push(end - 1);
+                start = end - 1;
+            }
+        }
+        ends.push(heights.len());
+        ends
+    };
+    let least = heights.iter().copied().max().unwrap_or(0);
+    (least..=tall(heights))
+        .map(fill)
+        .find(|ends| ends.len() <= count)
+        .unwrap_or_else(|| vec![heights.len()])
+}
+
 /// The command line's entry in the help: `what` it is, then every command `mode` takes, from
 /// the one table of commands.
 pub fn commands(what: &str, mode: Mode) -> String {
@@ -50,6 +112,20 @@ fn usage(spec: &Spec) -> String {
 pub fn about(spec: &Spec) -> String {
     crate::i18n::text(spec.about, &[])
 }
+
+/// The key table's scopes in the order one column lists them.
+const EVERY: [Scope; 10] = [
+    Scope::Anywhere,
+    Scope::Play,
+    Scope::Board,
+    Scope::Solutions,
+    Scope::Command,
+    Scope::Jump,
+    Scope::Help,
+    Scope::Mouse,
+    Scope::Predict,
+    Scope::Lesson,
+];
 
 /// Columns of the key names, before the descriptions.
 const LABEL: usize = 11;
@@ -123,23 +199,18 @@ impl Help {
                 vec![Anywhere, Play, Lesson],
                 vec![Board, Solutions, Command, Jump, Help, Mouse, Scope::Predict],
             ],
-            (None, false) => vec![vec![
-                Anywhere,
-                Play,
-                Board,
-                Solutions,
-                Command,
-                Jump,
-                Help,
-                Mouse,
-                Scope::Predict,
-                Lesson,
-            ]],
+            (None, false) => vec![EVERY.to_vec()],
         };
-        let count = super::kit::cells(scopes.len());
-        let width = (count * (COLUMN + 1) + 2).min(area.width);
-        let column = usize::from(width.saturating_sub(2) / count.max(1));
-        let columns: Vec<Vec<Line>> = scopes.iter().map(|s| lines(s, column, own)).collect();
+        let (columns, width) = match (own, area.width >= SPREAD_FROM) {
+            (None, true) => spread(&EVERY, area.width),
+            _ => {
+                let count = super::kit::cells(scopes.len());
+                let width = (count * (COLUMN + 1) + 2).min(area.width);
+                let column = usize::from(width.saturating_sub(2) / count.max(1));
+                let columns = scopes.iter().map(|s| lines(s, column, own)).collect();
+                (columns, width)
+            }
+        };
         let tallest = super::kit::cells(columns.iter().map(Vec::len).max().unwrap_or(0));
         let height = (tallest + 2).min(area.height);
         let popup = Rect {

@@ -71,8 +71,9 @@
 //! important panels fit), and the narration across the whole width above the hint bar; the
 //! explanation goes under the board, or else under the counters. Spare lines go first to
 //! the narration (up to 4 lines), then to the stack (up to a line per row) and the
-//! explanation (its long text), then to the solutions list; spare columns to the rightmost
-//! column.
+//! explanation (its long text), then to the solutions list; spare columns first to the board
+//! column, as far as its title and the note under it need ([`Demands::board_text`]: a small
+//! board is narrower than its words), then to the rightmost column.
 //!
 //! # Breakpoints
 //!
@@ -161,6 +162,13 @@ pub struct Demands {
     /// The explanation the strategy gives below the board, long and short (see
     /// [`crate::ui::explanation`]): its lines are measured on its own words.
     pub explanation: [&'static str; 2],
+    /// Columns the board panel wants for its title and the note under it to show whole,
+    /// border included (see [`crate::ui::shown::board_text_width`]): a small board's column
+    /// widens to it first where columns are to spare.
+    pub board_text: u16,
+    /// The same for what comes with the masks, where they are shown: their title, or the
+    /// line under a strategy's own panel in their place.
+    pub masks_text: u16,
 }
 
 impl Demands {
@@ -686,16 +694,34 @@ impl Planner<'_> {
         // The arrays in the masks' place read best a digit and a space a cell: the board's
         // column widens to that first, but leaves the column right of it room for the code
         // (`:code` takes the counters' or the solutions' place).
+        let mut keep = 0;
         if draft.masks
             && self.demands.own == Some(Part::Masks)
             && let Some(last) = last.filter(|&c| c != A)
         {
-            let keep = self.demands.code_width.saturating_sub(widths[last]);
+            keep = self.demands.code_width.saturating_sub(widths[last]);
             let roomy = self.demands.own_roomy_width.saturating_sub(widths[A]);
             let more = roomy.min(spare_width.saturating_sub(keep));
             widths[A] += more;
             spare_width -= more;
+            keep = keep.min(spare_width);
         }
+        // A small board's title and note ask for more than its squares: the board's column
+        // widens to them next, so that nothing a learner reads there is cut while columns
+        // are to spare.
+        let masks_text = if draft.masks {
+            self.demands.masks_text
+        } else {
+            0
+        };
+        let wider = self
+            .demands
+            .board_text
+            .max(masks_text)
+            .saturating_sub(widths[A])
+            .min(spare_width - keep);
+        widths[A] += wider;
+        spare_width -= wider;
         if let Some(last) = last {
             widths[last] += spare_width;
         }
@@ -1037,6 +1063,8 @@ mod tests {
             stack_width: crate::ui::stack::MIN_WIDTH,
             stack_roomy: None,
             explanation: crate::ui::masks::explanation(),
+            board_text: 0,
+            masks_text: 0,
         }
     }
 

@@ -82,7 +82,7 @@ pub fn demands(app: &App) -> Demands {
         narration: app.narration().is_some() || app.predict().is_some(),
         solutions: app.search().lists_solutions(),
         solutions_focused: app.focus() == Focus::Solutions,
-        counters_width: stats::width(app, STATS_WIDTH),
+        counters_width: stats::width(app, STATS_WIDTH).max(timeline::label_width(app)),
         counters_lines: stats::HEIGHT + 2,
         masks_lines: masks::HEIGHT,
         legend: legend::size(),
@@ -95,6 +95,33 @@ pub fn demands(app: &App) -> Demands {
         stack_width: stack_width(app.strategy()),
         stack_roomy: view(app.strategy()).stack_roomy(app.n()),
         explanation: explanation(app.strategy()).1,
+        board_text: shown::board_text_width(app),
+        masks_text: masks_text(app),
+    }
+}
+
+/// Columns the board panel wants for the words that come with the masks, border included:
+/// their title, or the line under a strategy's arrays in their place (see
+/// [`Demands::masks_text`]).
+fn masks_text(app: &App) -> u16 {
+    if own_panel(app.strategy()) == Some(Part::Masks) {
+        arrays::said_width()
+    } else if app.search().other().is_some() {
+        // No masks to title: the words in their place wrap.
+        0
+    } else {
+        cells(text::width(&masks_title(app)) + 4)
+    }
+}
+
+/// The masks' title under the board: which rank's masks they are.
+fn masks_title(app: &App) -> String {
+    let n = app.n();
+    let row = app.solver().depth();
+    if row == n {
+        t!("panel-masks-title-full")
+    } else {
+        view(app.strategy()).masks_title(kit::squares::rank_of(n, row))
     }
 }
 
@@ -424,18 +451,11 @@ fn render_board_panel(
 /// The board panel's box, with its titles: what the board shows, the masks' title under it
 /// (`masks_titled`), and the dense drawing said where it is seen.
 fn board_block(app: &App, plan: &Plan, area: Rect, masks_titled: bool) -> Block<'static> {
-    let n = app.n();
     let mut block = Block::bordered()
         .title(shown::board_title(app, area.width))
         .border_style(THEME.border);
     if masks_titled {
-        let row = app.solver().depth();
-        let title = if row == n {
-            t!("panel-masks-title-full")
-        } else {
-            view(app.strategy()).masks_title(kit::squares::rank_of(n, row))
-        };
-        let title = format!(" {title} ");
+        let title = format!(" {} ", masks_title(app));
         block = block.title_bottom(text::fit_title(title, area.width));
     }
     if plan.drawing == Drawing::Dense {

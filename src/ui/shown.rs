@@ -48,6 +48,32 @@ pub fn classes_found(app: &App) -> u64 {
 /// `min-conflicts`, after how many moves), so done shows at every size even with the board alone on
 /// screen. The longest wording that fits whole is taken; `done` is the last word to go.
 pub fn board_title(app: &App, width: u16) -> Line<'static> {
+    let titles = board_titles(app);
+    let room = usize::from(width.saturating_sub(2));
+    match titles.iter().find(|t| super::kit::text::width(t) <= room) {
+        Some(title) => Line::raw(title.clone()),
+        None => fit_title(titles.last().cloned().unwrap_or_default(), width),
+    }
+}
+
+/// Columns the board panel wants for its title and the note under it to show whole, border
+/// included: the layout gives it these where it has columns to spare.
+pub fn board_text_width(app: &App) -> u16 {
+    let title = board_titles(app)
+        .first()
+        .map_or(0, |t| super::kit::text::width(t) + 2);
+    let note = app.shown_solution().map_or(0, |(found, why)| {
+        note_lines(app, &found, why)
+            .iter()
+            .map(|line| line.width() + 3)
+            .max()
+            .unwrap_or(0)
+    });
+    super::kit::cells(title.max(note))
+}
+
+/// The board's titles, the longest wording first (see [`board_title`]).
+fn board_titles(app: &App) -> Vec<String> {
     let n = app.n();
     let done = app.status() == Status::Done;
     let titles: Vec<String> = match app.shown_solution() {
@@ -101,11 +127,7 @@ pub fn board_title(app: &App, width: u16) -> Line<'static> {
             format!(" n = {n} "),
         ],
     };
-    let room = usize::from(width.saturating_sub(2));
-    match titles.iter().find(|t| super::kit::text::width(t) <= room) {
-        Some(title) => Line::raw(title.clone()),
-        None => fit_title(titles.last().cloned().unwrap_or_default(), width),
-    }
+    titles
 }
 
 /// The note, borrowed for one frame.
@@ -139,54 +161,58 @@ fn against(found: u64, known: Option<u64>, what: Against) -> String {
 
 impl Widget for ShownNote<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
-        let app = self.app;
         let (found, why) = self.shown;
-        let done_lines = |first: String| {
-            let known = known(app.n());
-            let catalog = app.catalog();
-            vec![
-                Line::styled(first, THEME.done),
-                Line::raw(against(
-                    catalog.total(),
-                    known.map(|k| k.total),
-                    Against::Solutions,
-                )),
-                Line::raw(against(
-                    classes_found(app),
-                    known.map(|k| k.unique),
-                    Against::Classes,
-                )),
-                Line::raw(t!(
-                    "panel-shown-events",
-                    events = app.search().event_number(),
-                    time = clock(app.elapsed())
-                )),
-            ]
-        };
-        let lines = match why {
-            Shown::Selected => {
-                let class = canonical(&found.cols);
-                let number = app
-                    .catalog()
-                    .class_position(class.canonical())
-                    .map_or("?".to_string(), |at| grouped(at + 1));
-                let orbit = u64::from(class.orbit_size);
-                vec![
-                    Line::styled(t!("panel-shown-selected", k = found.index), THEME.done),
-                    Line::raw(t!("panel-shown-class", class = number, orbit = orbit)),
-                    Line::styled(
-                        t!("panel-shown-back", key = key_of(&Action::Back)),
-                        THEME.dim,
-                    ),
-                ]
-            }
-            Shown::LastFound => done_lines(t!("panel-shown-done-last", k = found.index)),
-            Shown::NoneExist => done_lines(t!("panel-shown-done-none", n = app.n())),
-        };
+        let lines = note_lines(self.app, found, why);
         // One column spare, so a line never touches the border (see `text`).
         let width = usize::from(area.width.saturating_sub(1));
         let lines: Vec<Line> = lines.into_iter().map(|l| fit_line(l, width)).collect();
         Paragraph::new(lines).render(area, buf);
+    }
+}
+
+/// The note's lines on `found`, shown for `why`.
+fn note_lines(app: &App, found: &Found, why: Shown) -> Vec<Line<'static>> {
+    let done_lines = |first: String| {
+        let known = known(app.n());
+        let catalog = app.catalog();
+        vec![
+            Line::styled(first, THEME.done),
+            Line::raw(against(
+                catalog.total(),
+                known.map(|k| k.total),
+                Against::Solutions,
+            )),
+            Line::raw(against(
+                classes_found(app),
+                known.map(|k| k.unique),
+                Against::Classes,
+            )),
+            Line::raw(t!(
+                "panel-shown-events",
+                events = app.search().event_number(),
+                time = clock(app.elapsed())
+            )),
+        ]
+    };
+    match why {
+        Shown::Selected => {
+            let class = canonical(&found.cols);
+            let number = app
+                .catalog()
+                .class_position(class.canonical())
+                .map_or("?".to_string(), |at| grouped(at + 1));
+            let orbit = u64::from(class.orbit_size);
+            vec![
+                Line::styled(t!("panel-shown-selected", k = found.index), THEME.done),
+                Line::raw(t!("panel-shown-class", class = number, orbit = orbit)),
+                Line::styled(
+                    t!("panel-shown-back", key = key_of(&Action::Back)),
+                    THEME.dim,
+                ),
+            ]
+        }
+        Shown::LastFound => done_lines(t!("panel-shown-done-last", k = found.index)),
+        Shown::NoneExist => done_lines(t!("panel-shown-done-none", n = app.n())),
     }
 }
 

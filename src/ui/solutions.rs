@@ -10,7 +10,7 @@ use ratatui::widgets::{Block, Paragraph, Widget};
 use super::kit::cells;
 use super::kit::format::grouped;
 use super::kit::squares::transform_name;
-use super::kit::text::{elide_middle, fit_line, shorten};
+use super::kit::text::{elide_middle, fit_line, shorten, wrap_line};
 use super::kit::theme::{Shade, THEME};
 use crate::app::{App, Status};
 use crate::hitmap::HitMap;
@@ -45,8 +45,58 @@ pub fn largest_number(app: &App) -> u64 {
     known(app.n()).map_or(app.catalog().total().max(9_999_999), |k| k.total)
 }
 
-/// Lines under the preview board: the class and the transform.
-const CLASS_LINES: u16 = 3;
+/// The lines under the preview of a solution of `found`'s class: its class, its orbit and
+/// how it is made from the class's canonical form, with their labels.
+fn info_lines(cols: &[u8]) -> Vec<Line<'static>> {
+    let class = canonical(cols);
+    let relation = if class.canonical() == cols {
+        t!("panel-preview-canonical")
+    } else {
+        t!(
+            "panel-preview-transform",
+            transform = transform_name(class.transform)
+        )
+    };
+    vec![
+        Line::from(vec![
+            Span::styled(format!("{} ", t!("panel-preview-class-label")), THEME.label),
+            Span::raw(files_text(class.canonical())),
+        ]),
+        Line::from(vec![
+            Span::styled(format!("{} ", t!("panel-preview-orbit-label")), THEME.label),
+            Span::raw(t!(
+                "panel-preview-orbit",
+                orbit = u64::from(class.orbit_size)
+            )),
+        ]),
+        Line::raw(relation),
+    ]
+}
+
+/// Lines the class, orbit and relation take under the preview of an `n` board at `width`
+/// columns, at most: the same for every solution of `n`, so the list keeps its length as the
+/// selection moves (every board of `n` writes its files in as many columns; the widest orbit
+/// and relation are measured).
+fn class_lines(n: usize, width: usize) -> u16 {
+    let transforms = crate::solver::symmetry::Transform::ALL;
+    let relations =
+        std::iter::once(t!("panel-preview-canonical")).chain(transforms.iter().map(|&transform| {
+            t!(
+                "panel-preview-transform",
+                transform = transform_name(transform)
+            )
+        }));
+    let lines = |text: &str| super::kit::text::wrapped_lines(text, width).max(1);
+    let files: Vec<u8> = (0..n).map(|c| u8::try_from(c).unwrap_or(u8::MAX)).collect();
+    let class = format!("{} {}", t!("panel-preview-class-label"), files_text(&files));
+    let orbit = format!(
+        "{} {}",
+        t!("panel-preview-orbit-label"),
+        t!("panel-preview-orbit", orbit = 8_u64)
+    );
+    let relation = relations.map(|r| lines(&r)).max().unwrap_or(1);
+    cells(lines(&class) + lines(&orbit) + relation)
+}
 
 /// The panel, borrowed for one frame.
 pub struct SolutionsPanel<'a> {
@@ -58,7 +108,7 @@ pub struct SolutionsPanel<'a> {
 /// prompt line, and whether the preview shows.
 fn parts(n: usize, area: Rect) -> ([Rect; 3], bool) {
     let inner = Block::bordered().inner(area);
-    let preview_height = cells(n) + CLASS_LINES;
+    let preview_height = cells(n) + class_lines(n, text_width(inner));
     // The preview shows whole or not at all: every rank and file, and room to spare for the
     // list.
     let show_preview = inner.height >= preview_height + 6 && inner.width > cells(n);
@@ -246,7 +296,7 @@ fn render_preview(found: &Found, listing: Listing, area: Rect, buf: &mut Buffer)
     let [rule, board, info] = area.layout(&Layout::vertical([
         Constraint::Length(1),
         Constraint::Length(cells(n)),
-        Constraint::Length(CLASS_LINES),
+        Constraint::Fill(1),
     ]));
     let heading = match listing {
         Listing::All => format!("─ {} ", t!("panel-preview-solution", k = found.index)),
@@ -267,31 +317,11 @@ fn render_preview(found: &Found, listing: Listing, area: Rect, buf: &mut Buffer)
             super::kit::squares::put_cell(buf, x, board.y + cells(row), cell, glyph, style);
         }
     }
-    let class = canonical(&found.cols);
-    let relation = if class.canonical() == found.cols.as_slice() {
-        t!("panel-preview-canonical")
-    } else {
-        t!(
-            "panel-preview-transform",
-            transform = transform_name(class.transform)
-        )
-    };
-    let lines = vec![
-        Line::from(vec![
-            Span::styled(format!("{} ", t!("panel-preview-class-label")), THEME.label),
-            Span::raw(files_text(class.canonical())),
-        ]),
-        Line::from(vec![
-            Span::styled(format!("{} ", t!("panel-preview-orbit-label")), THEME.label),
-            Span::raw(t!(
-                "panel-preview-orbit",
-                orbit = u64::from(class.orbit_size)
-            )),
-        ]),
-        Line::raw(relation),
-    ];
     let width = text_width(info);
-    let lines: Vec<Line> = lines.into_iter().map(|l| fit_line(l, width)).collect();
+    let lines: Vec<Line> = info_lines(&found.cols)
+        .into_iter()
+        .flat_map(|line| wrap_line(line, width))
+        .collect();
     Paragraph::new(lines).render(info, buf);
 }
 

@@ -7,7 +7,7 @@ use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::widgets::{Gauge, Widget};
 
-use super::kit::text::shorten;
+use super::kit::text::{shorten, width};
 use super::kit::theme::THEME;
 use crate::app::App;
 use crate::app::timeline::{Length, Strip};
@@ -90,13 +90,35 @@ impl TimelineBar<'_> {
     }
 }
 
+/// Columns the counters panel needs for the label of the gauge under it to show whole,
+/// border included (a strategy other than the backtracking pair says its own progress there,
+/// or that its run has no fixed length); 0 for the backtracking pair's short shares.
+pub fn label_width(app: &App) -> u16 {
+    app.search().other().map_or(0, |other| {
+        let (_, label) = own_progress(app, other);
+        // The border, the label, a blank column.
+        super::kit::cells(width(&label) + 3)
+    })
+}
+
 /// Draws, for a strategy other than the backtracking pair, a plain gauge of the run in
 /// `area`.
 fn render_own_progress(app: &App, other: &AnySearch, area: Rect, buf: &mut Buffer) {
+    let (ratio, label) = own_progress(app, other);
+    Gauge::default()
+        .gauge_style(THEME.gauge)
+        .ratio(ratio)
+        .label(shorten(&label, usize::from(area.width.saturating_sub(1))))
+        .render(area, buf);
+}
+
+/// The share of the run a strategy other than the backtracking pair has gone through, and the
+/// gauge's label for it.
+fn own_progress(app: &App, other: &AnySearch) -> (f64, String) {
     // Not the bitmask's tree: a plain gauge of the run, with no marks to click (the
     // strategy cannot jump back) and, for the local search, no length at all.
     let own = super::strategy::view(other.strategy()).progress(other);
-    let (ratio, label) = match (own, app.search().total_events()) {
+    match (own, app.search().total_events()) {
         (Some(progress), _) => progress,
         (None, Some((total, _))) => {
             let share = app.search().event_number() as f64 / total.max(1) as f64;
@@ -112,12 +134,7 @@ fn render_own_progress(app: &App, other: &AnySearch, area: Rect, buf: &mut Buffe
             if other.is_done() { 1.0 } else { 0.0 },
             t!("view-timeline-no-length"),
         ),
-    };
-    Gauge::default()
-        .gauge_style(THEME.gauge)
-        .ratio(ratio)
-        .label(shorten(&label, usize::from(area.width.saturating_sub(1))))
-        .render(area, buf);
+    }
 }
 
 /// Draws, until the run's length is known, a gauge of the share of the tree covered.

@@ -131,7 +131,7 @@ view-arrays-clears = { $square } clears { $entries }
 # Under the arrays, when a found solution is shown instead of the search.
 view-arrays-solution = set by the solution shown
 # Under the arrays, when no event involves them: which entries a square (row, col) reads.
-view-arrays-indices = indices of (row, col): col, row+col, n-col+row
+view-arrays-indices = (row, col) reads col, row+col, n-col+row
 
 ## The masks' explanation below the board (bitmask and scan). The masks' names (cols, ld, rd,
 ## free, full) and the operators are notation: unchanged.

@@ -5,11 +5,37 @@
 //! less than the space inside a border, so text never touches the border (a reader cannot tell
 //! a word that ends at the border from one cut there).
 
+use std::cell::RefCell;
+
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 
 /// The ellipsis that marks a shortened line.
 pub const ELLIPSIS: char = '…';
+
+thread_local! {
+    /// The texts shortened on this thread since [`cuts_in`] began listening, if it listens.
+    static CUTS: RefCell<Option<Vec<String>>> = const { RefCell::new(None) };
+}
+
+/// Runs `f` and says, with its result, every text it shortened with a `…` on this thread (the
+/// whole text each time): what a screen drawn in `f` shows cut. The layout's tests hold the
+/// panels a plan shows to it (a line a learner needs is given room or wrapped, not cut).
+pub fn cuts_in<R>(f: impl FnOnce() -> R) -> (R, Vec<String>) {
+    let outer = CUTS.with(|c| c.borrow_mut().replace(Vec::new()));
+    let result = f();
+    let cuts = CUTS.with(|c| std::mem::replace(&mut *c.borrow_mut(), outer));
+    (result, cuts.unwrap_or_default())
+}
+
+/// Notes `text` as shortened, where [`cuts_in`] listens.
+fn cut(text: impl FnOnce() -> String) {
+    CUTS.with(|c| {
+        if let Some(cuts) = c.borrow_mut().as_mut() {
+            cuts.push(text());
+        }
+    });
+}
 
 /// Columns a character takes on screen (what ratatui measures).
 fn char_width(c: char) -> usize {
@@ -95,6 +121,7 @@ pub fn fit_line(line: Line<'_>, width: usize) -> Line<'static> {
     if line.width() <= width {
         return owned(line);
     }
+    cut(|| line.to_string());
     if width == 0 {
         return Line::default();
     }
@@ -276,6 +303,29 @@ pub fn wrap(text: &str, width: usize) -> Vec<String> {
     lines
 }
 
+/// `line` if it fits in `width` columns, else its words wrapped onto lines of `width` (see
+/// [`wrap`]): the first span's style kept where the first line starts with it (a label), the
+/// rest plain. For the lines a learner needs whole, where a panel has lines to spare.
+pub fn wrap_line(line: Line<'static>, width: usize) -> Vec<Line<'static>> {
+    if line.width() <= width {
+        return vec![line];
+    }
+    let label = line.spans.first().map(|s| (s.content.to_string(), s.style));
+    let text: String = line.spans.iter().map(|s| s.content.as_ref()).collect();
+    let mut lines: Vec<Line<'static>> = wrap(&text, width).into_iter().map(Line::raw).collect();
+    if let (Some(first), Some((label, style))) = (lines.first_mut(), label) {
+        let said: String = first.spans.iter().map(|s| s.content.as_ref()).collect();
+        let head = label.trim_end();
+        if let Some(rest) = said.strip_prefix(head) {
+            *first = Line::from(vec![
+                Span::styled(head.to_string(), style),
+                Span::raw(rest.to_string()),
+            ]);
+        }
+    }
+    lines
+}
+
 /// How many lines [`wrap`] makes of `text` at `width`, counted without building them (the
 /// layout asks this for many widths every frame).
 pub fn wrapped_lines(text: &str, width: usize) -> usize {
@@ -296,6 +346,7 @@ pub fn elide_middle(head: &str, words: &[String], tail: &str, width: usize) -> S
     if self::width(&full) <= width {
         return full;
     }
+    cut(|| full.clone());
     let mut kept = String::new();
     for word in words {
         let candidate = if kept.is_empty() {

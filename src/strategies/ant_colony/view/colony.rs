@@ -14,7 +14,7 @@ use crate::strategies::ant_colony::search::{AntColony, Figures, MAX_GENERATIONS}
 use crate::t;
 use crate::ui::kit::columns;
 use crate::ui::kit::format::grouped;
-use crate::ui::kit::text::{fit_line, fit_title};
+use crate::ui::kit::text::{fit_line, fit_title, wrap_line};
 use crate::ui::kit::theme::THEME;
 
 /// The colony of an ant colony search, borrowed for one frame.
@@ -84,7 +84,13 @@ impl Widget for ColonyPanel<'_> {
         if lines.len() + board.len() < height {
             lines.extend(board);
         } else if let Some(files) = best_files(a) {
-            lines.push(files);
+            // Wrapped where the lines allow it, so every file of the best board is read.
+            let wrapped = wrap_line(files.clone(), width);
+            if lines.len() + wrapped.len() < height {
+                lines.extend(wrapped);
+            } else {
+                lines.push(files);
+            }
         }
         while lines.len() < height.saturating_sub(1) {
             lines.push(Line::raw(""));

@@ -32,7 +32,7 @@ view-colony-ant-of = { $ant } of { $ants } · { $ranks ->
     }
 view-colony-best = best
 view-colony-least = least
-view-colony-files = best board's files:
+view-colony-files = best board:
 view-colony-mean = mean
 # The best board's attacking pairs and the generation it was built in.
 view-colony-best-pairs = { $pairs ->
