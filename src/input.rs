@@ -262,6 +262,7 @@ pub const BINDINGS: &[Binding] = &[
     bind(Anywhere, &[key(KeyCode::Esc)], "Esc", "help-key-close-help", None, Action::Back),
     bind(Anywhere, &[ch('q'), (KeyCode::Char('c'), KeyModifiers::CONTROL)], "q  Ctrl-C", "help-key-quit", Some("help-hint-quit"), Action::Quit),
     bind(Anywhere, &[ch('f')], "f", "help-key-present", Some("help-hint-every-panel"), Action::TogglePresent),
+    bind(Anywhere, &[ch('c')], "c", "help-key-compare", None, Action::OpenCompare),
     // Play: the keys of the search give way to these. Last, so texts that name a key of
     // the search (the first in the table) find the search's.
     bind(Play, &[key(KeyCode::Up), ch('k')], "↑ k", "help-key-play-up", Some("help-hint-move"), Action::PlayCursor(Direction::Up)),

@@ -423,6 +423,8 @@ pub enum Action {
     },
     /// Show the projector board (the board filling the screen), or the usual panels.
     TogglePresent,
+    /// Open the Compare view: what each strategy costs as n grows (as `:compare`).
+    OpenCompare,
     /// Predict mode: a character of the guess typed.
     PredictChar(char),
     /// Predict mode: delete the last character of the guess.

@@ -123,3 +123,90 @@ fn the_view_draws_the_chart_where_it_fits_and_the_table_at_80x24() {
         }
     }
 }
+
+/// A lesson whose second step opens the Compare view.
+fn comparing_lesson() -> nqueens::app::lesson::Lesson {
+    let text = "title: costs\n---\n:n 6\nA board.\n---\n:compare\nWhat each method costs.\n---\n:event 3\nBack at the board.\n";
+    nqueens::app::lesson::read(text).unwrap()
+}
+
+#[test]
+fn a_lesson_opens_the_view_and_its_step_keys_work_while_it_is_open() {
+    let mut app = app(Lang::En);
+    assert!(nqueens::app::lesson::lesson_commands().any(|name| name == "compare"));
+    app.start_lesson(comparing_lesson(), "costs".into());
+    let opened = app.update(Action::LessonNext);
+    let Some(first) = app.comparing().map(|v| v.job()) else {
+        panic!("step 2 opens the view: {opened:?}");
+    };
+    assert_eq!(started_job(&opened).job, first);
+    // The view covers the board, and the screen says the lesson's keys under it.
+    let shown = text(&screen(&app, 120, 40));
+    assert!(shown.contains("→ next step · ← step back"), "{shown}");
+    // → goes on to the next step, which shows the board: the view closes, its job let go.
+    let next = app.update(Action::LessonNext);
+    assert_eq!(app.lesson().unwrap().at(), 2);
+    assert!(app.comparing().is_none());
+    assert!(next.contains(&Effect::Cancel(first)), "{next:?}");
+    assert_eq!(app.search().event_number(), 3);
+    // ← brings the step back as it was: the view open again, measuring anew.
+    let back = app.update(Action::LessonBack);
+    assert_eq!(app.lesson().unwrap().at(), 1);
+    let again = app.comparing().map(|v| v.job()).expect("open again");
+    assert_ne!(again, first);
+    assert_eq!(started_job(&back).job, again);
+    // And back once more, to the plain board.
+    let plain = app.update(Action::LessonBack);
+    assert!(app.comparing().is_none());
+    assert!(plain.contains(&Effect::Cancel(again)), "{plain:?}");
+}
+
+/// The one compare job among `effects`.
+fn started_job(effects: &[Effect]) -> CompareJob {
+    effects
+        .iter()
+        .find_map(|e| match e {
+            Effect::Compare(job) => Some(job.clone()),
+            _ => None,
+        })
+        .unwrap_or_else(|| panic!("no compare job in {effects:?}"))
+}
+
+#[test]
+fn c_opens_the_view_from_the_help_s_key_table() {
+    use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+    let mut app = app(Lang::En);
+    let c = KeyEvent::new(KeyCode::Char('c'), KeyModifiers::NONE);
+    let action = nqueens::input::action_for(c, app.input_context());
+    assert_eq!(action, Some(Action::OpenCompare));
+    let effects = app.update(Action::OpenCompare);
+    started_job(&effects);
+    assert!(app.comparing().is_some());
+    // It closes it again, as Esc does, and lets its job go.
+    let job = app.comparing().unwrap().job();
+    assert_eq!(app.update(Action::OpenCompare), vec![Effect::Cancel(job)]);
+    assert!(app.comparing().is_none());
+    // The help lists it among the keys that work anywhere.
+    let mut app = self::app(Lang::En);
+    app.update(Action::ToggleHelp);
+    let mut pages = String::new();
+    for _ in 0..20 {
+        let mut terminal = screen(&app, 120, 40);
+        pages += &text(&terminal);
+        // The room the frame reports, as the loop tells the state: how far the help scrolls
+        // (the strategies' list in it grows with the registry).
+        let mut viewport = None;
+        terminal
+            .draw(|frame| {
+                let look = nqueens::ui::kit::appearance::Appearance::default();
+                viewport = Some(nqueens::ui::draw(frame, &app, look).viewport);
+            })
+            .unwrap();
+        app.update(Action::Viewport(viewport.expect("drawn")));
+        app.update(Action::ScrollHelp(10));
+    }
+    let row = pages
+        .lines()
+        .find(|l| l.contains(" c ") && l.contains("what each strategy costs as n grows"));
+    assert!(row.is_some(), "{pages}");
+}

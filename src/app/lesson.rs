@@ -37,7 +37,7 @@ use crate::vocabulary::{Lang, Strategy};
 /// views, the marks). Every other command of [`command::commands`] is refused in a lesson.
 const SHOWING_ONLY: &[&str] = &[
     "event", "solution", "n", "speed", "strategy", "k", "order", "code", "heat", "tree", "play",
-    "race", "help", "present", "predict", "mark", "go", "marks",
+    "race", "help", "present", "predict", "mark", "go", "marks", "compare",
 ];
 
 /// The commands a lesson may run, by name, in the help's order: those that change only what

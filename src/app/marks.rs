@@ -239,6 +239,9 @@ pub struct Kept {
     /// What outlived its mode: the board played, the race, the backtracking search waiting
     /// aside while another strategy searched.
     pub aside: Aside,
+    /// Whether the Compare view was open over it: a lesson's step that opened it shows it
+    /// again when the student steps back to it.
+    pub comparing: bool,
 }
 
 /// A mark: the position as kept now, and its description for the session file.

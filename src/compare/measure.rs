@@ -229,6 +229,27 @@ mod tests {
     }
 
     #[test]
+    fn a_cancel_stops_every_strategy_s_cell_at_its_first_stretch() {
+        // n = 32: a cancel is heard within a stretch of
+        // events by every one (a stretch at n = 32 takes milliseconds: see the guide).
+        let p = plan(Strategy::ALL.to_vec(), 32..=32, Duration::from_secs(3600));
+        let cancel = AtomicBool::new(true);
+        for strategy in Strategy::ALL {
+            let cell = measure(&p, strategy, 32, &cancel);
+            assert!(
+                cell.events <= crate::solver::summary::STRETCH,
+                "{strategy}: {} events",
+                cell.events
+            );
+            // Or it ended within that stretch (min-conflicts's 32 board takes fewer).
+            assert!(
+                !cell.complete || cell.events < crate::solver::summary::STRETCH,
+                "{strategy}"
+            );
+        }
+    }
+
+    #[test]
     fn a_cancelled_plan_starts_no_cell() {
         let p = plan(Strategy::ALL.to_vec(), 4..=6, Duration::from_secs(60));
         let cancel = AtomicBool::new(true);

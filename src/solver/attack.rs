@@ -54,6 +54,20 @@ pub fn attackers(queens: &[u8], row: usize, col: usize) -> Vec<usize> {
         .collect()
 }
 
+/// How many of `queens` (each a row and a column) attack the queen on (`row`, `col`), which
+/// is left out: the count the local searches' boards show on each queen.
+pub fn attacker_count(
+    queens: impl IntoIterator<Item = (usize, usize)>,
+    row: usize,
+    col: usize,
+) -> u32 {
+    let count = queens
+        .into_iter()
+        .filter(|&(r, c)| attacks(r, c, row, col))
+        .count();
+    u32::try_from(count).expect("a board has at most 32 queens")
+}
+
 /// The first row (from row 0) whose queen attacks (`row`, `col`): the one a row-by-row test
 /// meets first.
 pub fn first_attacker(queens: &[u8], row: usize, col: usize) -> Option<usize> {
@@ -79,5 +93,25 @@ mod tests {
         for (qr, qc, r, c) in [(0, 3, 4, 3), (0, 0, 2, 2), (0, 4, 2, 2), (0, 0, 2, 1)] {
             assert_eq!(attacks(qr, qc, r, c), attack_line(qr, qc, r, c).is_some());
         }
+    }
+
+    #[test]
+    fn attackers_are_counted_on_every_line_but_the_queen_itself() {
+        // Each queen's count against a test of every pair.
+        let board: [(usize, usize); 5] = [(0, 0), (1, 2), (2, 0), (3, 3), (4, 1)];
+        for &(row, col) in &board {
+            let by_pairs = board
+                .iter()
+                .filter(|&&(r, c)| (r, c) != (row, col))
+                .filter(|&&(r, c)| c == col || r.abs_diff(row) == c.abs_diff(col))
+                .count();
+            assert_eq!(
+                attacker_count(board, row, col) as usize,
+                by_pairs,
+                "{row} {col}"
+            );
+        }
+        assert_eq!(attacker_count(board, 0, 0), 2, "a file and a diagonal");
+        assert_eq!(attacker_count([], 3, 3), 0);
     }
 }

@@ -23,7 +23,7 @@ pub struct Summary {
 /// Events stepped between two looks at whether to go on: a look costs a clock read, and 1024
 /// of the slowest events (a generation of `genetic` on a 32 board) still take well under the
 /// 100 ms a stop may take.
-const STRETCH: u64 = 1024;
+pub const STRETCH: u64 = 1024;
 
 /// Steps `search` to the end (or `limit` events) without looking at the events.
 pub fn summarize<S: Search + Clone>(search: &mut S, limit: u64) -> Summary {

@@ -240,7 +240,7 @@ fn render_in_lang(app: &App, look: Appearance, plan: &FramePlan, buf: &mut Buffe
         caption::CaptionPanel { playing }.render(rect, buf);
     }
     if let Some(view) = app.comparing() {
-        compare::render(view, area, buf);
+        compare::render(view, app.lesson().is_some(), area, buf);
     }
     clear_overlapped_wide(area, buf);
     look.apply(area, buf);

@@ -80,6 +80,7 @@ help-key-help = this help
 help-key-close-help = close the help
 help-key-quit = quit
 help-key-present = the projector board (the board fills the screen) / every panel (also :present)
+help-key-compare = what each strategy costs as n grows, on a chart (also :compare; c or Esc closes it)
 help-key-play-up = cursor up a rank
 help-key-play-down = cursor down a rank
 help-key-play-left = cursor left a file

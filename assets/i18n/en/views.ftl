@@ -175,5 +175,6 @@ view-timeline-tree-share = ≈{ $percent }% of the tree (counting)
 compare-view-title = What each method costs as n grows: events, log scale
 compare-view-table-title = What each method costs as n grows: events
 compare-view-status = { $done }/{ $all } cells measured · ~ estimated · ↑ at least (cut short) · Esc closes
+compare-view-lesson = {" "}· { $next } next step · { $back } step back
 compare-view-strategy = strategy
 compare-view-axes = board size n →

@@ -80,6 +80,7 @@ help-key-help = 本帮助
 help-key-close-help = 关闭帮助
 help-key-quit = 退出
 help-key-present = 投影模式（棋盘占满屏幕）/ 全部面板（也可用 :present）
+help-key-compare = 各策略的代价如何随 n 增长的图（也可用 :compare；c 或 Esc 关闭）
 help-key-play-up = 光标上移一行
 help-key-play-down = 光标下移一行
 help-key-play-left = 光标左移一列

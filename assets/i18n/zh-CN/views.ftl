@@ -158,5 +158,6 @@ view-timeline-tree-share = ≈{ $percent }% 的搜索树（计数中）
 compare-view-title = 各方法的代价随 n 增长：事件数，对数刻度
 compare-view-table-title = 各方法的代价随 n 增长：事件数
 compare-view-status = 已测 { $done }/{ $all } 格 · ~ 估计 · ↑ 至少（中途停止） · Esc 关闭
+compare-view-lesson = {" "}· { $next } 下一步 · { $back } 上一步
 compare-view-strategy = 策略
 compare-view-axes = 棋盘大小 n →

@@ -57,6 +57,7 @@ impl App {
         match action {
             Action::Quit => return Handled::Done(vec![Effect::Quit]),
             Action::Hint(hint) => self.message = Some(Note::Hint(hint.clone())),
+            Action::OpenCompare => return Handled::Done(self.open_compare()),
             Action::Back => self.view.back(),
             _ => return Handled::Ignored,
         }

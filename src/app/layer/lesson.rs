@@ -43,6 +43,11 @@ impl Layer<App> for Playing {
                 let kept = self.kept[at - 1].clone();
                 app.bring_back(&kept);
                 self.at = at - 1;
+                app.compare = None;
+                // Its cells are measured again: the job was let go when the view closed.
+                if kept.comparing {
+                    return Handled::Done(app.open_compare());
+                }
             }
             Action::LessonBack => app.message = Some(Note::LessonFirst),
             _ => return Handled::Ignored,
@@ -58,6 +63,8 @@ impl Playing {
     fn play_step(&mut self, app: &mut App, at: usize) -> Vec<Effect> {
         let before = at.checked_sub(1).and_then(|b| self.kept.get(b)).cloned();
         let cues = self.lesson.steps[at].cues.clone();
+        // The Compare view covers the board: a step shows it only if its own commands ask.
+        app.compare = None;
         if let Some(kept) = before {
             app.bring_back(&kept);
         }

@@ -18,6 +18,7 @@ impl App {
             view,
             stage: self.stage.clone(),
             aside: self.aside.clone(),
+            comparing: self.compare.is_some(),
         }
     }
 

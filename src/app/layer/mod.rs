@@ -7,7 +7,8 @@
 //!   `:predict`, its layer under the help);
 //! - play: command line, help, play, everywhere, then "that works on the search";
 //! - race: command line, help, race, board size, everywhere, then "that works on the search";
-//! - with the Compare view open, whatever the mode: the view, then everywhere.
+//! - with the Compare view open, whatever the mode: the view, then everywhere, then a
+//!   lesson's steps.
 
 mod board;
 mod common;
@@ -96,7 +97,7 @@ impl App {
     fn stack(&self) -> &'static [Level] {
         use Level::{Board, Common, Help, List, Prompt, Search};
         if self.compare.is_some() {
-            return &[Level::Compare, Common];
+            return &[Level::Compare, Common, Level::Lesson];
         }
         match self.mode() {
             Mode::Search if self.predict.is_some() => &[

@@ -17,6 +17,7 @@
 use std::io::{self, Write};
 
 pub use crate::solver::MAX_N;
+use crate::solver::attack::attacker_count;
 use crate::solver::random::Rng;
 use crate::solver::search::{Core, Search, Setting, core_accessors};
 use crate::solver::traced::{Line, Settings, Shortfall, Traced, write_line};
@@ -534,15 +535,8 @@ impl Search for Genetic {
         if row >= self.shown_ranks {
             return Some(0);
         }
-        let (r, c) = (row, usize::from(self.shown[row]));
-        let attackers = (0..self.shown_ranks)
-            .filter(|&other| other != r)
-            .filter(|&other| {
-                let d = usize::from(self.shown[other]);
-                d == c || d.abs_diff(c) == other.abs_diff(r)
-            })
-            .count();
-        Some(u32::try_from(attackers).expect("at most 31"))
+        let queens = (0..self.shown_ranks).map(|r| (r, usize::from(self.shown[r])));
+        Some(attacker_count(queens, row, usize::from(self.shown[row])))
     }
 }
 

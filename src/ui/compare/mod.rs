@@ -14,13 +14,16 @@ use ratatui::widgets::{Block, Borders, Clear, Widget};
 
 use super::kit::theme::{SERIES, THEME};
 use crate::app::compare::{Comparing, Measured};
+use crate::input::{Scope, key_in_scope};
 use crate::ui::kit::format::compact;
+use crate::vocabulary::Action;
 
 /// The smallest screen the chart is drawn on; below it, the table.
 const CHART_AT_LEAST: (u16, u16) = (100, 30);
 
-/// Draws `view` over `area`.
-pub fn render(view: &Comparing, area: Rect, buf: &mut Buffer) {
+/// Draws `view` over `area`; in a lesson, its status line says the keys of the steps too
+/// (the view covers the caption that says them).
+pub fn render(view: &Comparing, lesson: bool, area: Rect, buf: &mut Buffer) {
     Clear.render(area, buf);
     let chart = area.width >= CHART_AT_LEAST.0 && area.height >= CHART_AT_LEAST.1;
     let title = if chart {
@@ -38,11 +41,18 @@ pub fn render(view: &Comparing, area: Rect, buf: &mut Buffer) {
         return;
     }
     let (done, all) = view.progress();
-    let status = crate::t!(
+    let mut status = crate::t!(
         "compare-view-status",
         done = done.to_string(),
         all = all.to_string()
     );
+    if lesson {
+        status += &crate::t!(
+            "compare-view-lesson",
+            next = key_in_scope(&Action::LessonNext, Scope::Lesson),
+            back = key_in_scope(&Action::LessonBack, Scope::Lesson)
+        );
+    }
     let last = Rect {
         y: inner.bottom() - 1,
         height: 1,
