@@ -70,6 +70,7 @@ macro_rules! registry {
             ForwardChecking => forward_checking,
             Genetic => genetic,
             AntColony => ant_colony,
+            ParticleSwarm => particle_swarm,
             DancingLinks => dancing_links,
         }
     };

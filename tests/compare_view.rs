@@ -191,7 +191,18 @@ fn c_opens_the_view_from_the_help_s_key_table() {
     app.update(Action::ToggleHelp);
     let mut pages = String::new();
     for _ in 0..20 {
-        pages += &text(&screen(&app, 120, 40));
+        let mut terminal = screen(&app, 120, 40);
+        pages += &text(&terminal);
+        // The room the frame reports, as the loop tells the state: how far the help scrolls
+        // (the strategies' list in it grows with the registry).
+        let mut viewport = None;
+        terminal
+            .draw(|frame| {
+                let look = nqueens::ui::kit::appearance::Appearance::default();
+                viewport = Some(nqueens::ui::draw(frame, &app, look).viewport);
+            })
+            .unwrap();
+        app.update(Action::Viewport(viewport.expect("drawn")));
         app.update(Action::ScrollHelp(10));
     }
     let row = pages

@@ -467,6 +467,7 @@ fn draw_and_check(app: &mut App, area: Rect, buf: &mut Buffer) -> Result<HitMap,
             nqueens::vocabulary::Strategy::MinConflicts
                 | nqueens::vocabulary::Strategy::Genetic
                 | nqueens::vocabulary::Strategy::AntColony
+                | nqueens::vocabulary::Strategy::ParticleSwarm
         )
         && app.shown_solution().is_none();
     // A queen drawn red: breadth-first's refused test, or the queen that stops the matrix's

@@ -770,6 +770,7 @@ fn own_panel_mark(strategy: nqueens::vocabulary::Strategy) -> &'static str {
         Strategy::Genetic => "mutation",
         Strategy::DancingLinks => "Exact cover",
         Strategy::AntColony => "Colony",
+        Strategy::ParticleSwarm => "Swarm",
         other => panic!("{other} has a panel of its own: name what it shows here"),
     }
 }

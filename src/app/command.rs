@@ -782,7 +782,7 @@ mod tests {
         );
         let mut prompt = Prompt::default();
         prompt.open();
-        for c in "strategy p".chars() {
+        for c in "strategy pe".chars() {
             prompt.push(c);
         }
         prompt.complete();
