@@ -23,6 +23,7 @@
 //! the same run on every machine; the arrays are made once, and a step allocates nothing.
 
 pub use crate::solver::MAX_N;
+use crate::solver::attack::attacker_count;
 use crate::solver::random::Rng;
 use crate::solver::search::{Core, Search, Setting, core_accessors};
 use crate::solver::traced::{Line, Settings, Shortfall, Traced};
@@ -419,13 +420,9 @@ impl Search for ParticleSwarm {
 
     /// The queens of the board shown that attack the queen on `row` (on its diagonals).
     fn conflicts(&self, row: usize) -> Option<u32> {
-        let c = self.queen(row)?;
-        let attackers = (0..self.core.n)
-            .filter(|&other| other != row)
-            .filter_map(|other| Some((other, self.queen(other)?)))
-            .filter(|&(other, d)| d == c || d.abs_diff(c) == other.abs_diff(row))
-            .count();
-        Some(u32::try_from(attackers).expect("at most 31"))
+        let col = self.queen(row)?;
+        let queens = (0..self.core.n).filter_map(|r| Some((r, self.queen(r)?)));
+        Some(attacker_count(queens, row, col))
     }
 }
 

@@ -2,7 +2,7 @@
 //! it: the particles of the swarm.
 
 use crate::strategies::particle_swarm::search::{DEFAULT_PARTICLES, PARTICLES, PARTICLES_RANGE};
-use crate::vocabulary::tuning::Knob;
+use crate::vocabulary::tuning::{Knob, whole_in};
 
 /// Its knobs.
 pub static KNOBS: [Knob; 1] = [Knob {
@@ -20,15 +20,13 @@ pub static KNOBS: [Knob; 1] = [Knob {
 
 /// `--particles`: a whole number of particles in [`PARTICLES_RANGE`].
 fn parse_particles(text: &str) -> Result<u64, String> {
-    let range = PARTICLES_RANGE;
-    match text.parse::<usize>() {
-        Ok(v) if range.contains(&v) => Ok(v as u64),
-        _ => Err(crate::t!(
+    whole_in(text, PARTICLES_RANGE).ok_or_else(|| {
+        crate::t!(
             "error-expected-particles",
-            low = range.start().to_string(),
-            high = range.end().to_string()
-        )),
-    }
+            low = PARTICLES_RANGE.start().to_string(),
+            high = PARTICLES_RANGE.end().to_string()
+        )
+    })
 }
 
 #[cfg(test)]
