@@ -319,6 +319,15 @@ impl Search {
         self.tuning
     }
 
+    /// The copies kept along a run with no history of its own, and the bytes they hold
+    /// (`None` for the backtracking pair, which step back by their own stacks).
+    pub fn checkpoints_held(&self) -> Option<(usize, usize)> {
+        match &self.engine {
+            Engine::Other { checkpoints, .. } => Some(checkpoints.held()),
+            _ => None,
+        }
+    }
+
     /// The ranks `las-vegas` places at random, if the user chose them.
     pub fn random_ranks(&self) -> Option<usize> {
         self.random_ranks
