@@ -667,3 +667,54 @@ fn anchors_are_made_as_mdbook_makes_them() {
     let expected: HashSet<String> = ["a", "keys", "keys-1"].map(String::from).into();
     assert_eq!(twice, expected);
 }
+
+#[test]
+fn the_guide_counts_as_many_strategies_as_the_registry_holds() {
+    const WORDS: [&str; 21] = [
+        "zero",
+        "one",
+        "two",
+        "three",
+        "four",
+        "five",
+        "six",
+        "seven",
+        "eight",
+        "nine",
+        "ten",
+        "eleven",
+        "twelve",
+        "thirteen",
+        "fourteen",
+        "fifteen",
+        "sixteen",
+        "seventeen",
+        "eighteen",
+        "nineteen",
+        "twenty",
+    ];
+    let held = nqueens::vocabulary::Strategy::ALL.len();
+    let mut counted = 0;
+    for path in documents() {
+        let text = fs::read_to_string(&path).unwrap().to_lowercase();
+        let words: Vec<&str> = text.split_whitespace().collect();
+        for three in words.windows(3) {
+            let [before, number, noun] = [three[0], three[1], three[2]];
+            let said = WORDS.iter().position(|&w| w == number);
+            // "N strategies" and "the N ways it can search" count the whole registry; a
+            // number under ten counts a family ("two strategies side by side"), and "the
+            // other N" a part.
+            if let Some(said) = said.filter(|&n| n >= 10)
+                && before != "other"
+                && (noun.starts_with("strategies") || noun == "ways")
+            {
+                assert_eq!(said, held, "{}: {number} {noun}", path.display());
+                counted += 1;
+            }
+        }
+    }
+    assert!(
+        counted >= 4,
+        "the README and the guide say the number: {counted}"
+    );
+}
