@@ -318,7 +318,14 @@ fn render_bottom(
     } else if prompt_in_footer && app.browser().jump_input().is_some() {
         Paragraph::new(solutions::prompt_line(app, usize::from(footer.width))).render(footer, buf);
     } else {
-        Footer { app, look }.render(footer, buf);
+        // The help's scroll keys are offered only where it has more than it shows.
+        let help_scrolls = plan.help.as_ref().is_some_and(|h| h.max_scroll > 0);
+        Footer {
+            app,
+            look,
+            help_scrolls,
+        }
+        .render(footer, buf);
     }
     if let Some(layout) = &plan.help {
         drawn.hits.panel(layout.popup, Panel::Help);

@@ -392,8 +392,10 @@ impl Board<'_> {
     ) {
         let size = self.cell;
         put_square(buf, x, y, size, glyph, style);
-        // On a large square a queen is a figure rather than a glyph lost in it.
-        if matches!(glyph, '♛' | '♕') && figure::fits(size.width, size.height) {
+        // On a large square a queen is a figure rather than a glyph lost in it. A queen just
+        // lifted (`♕`) is gone: it keeps its hollow glyph, told from a queen by its shape
+        // and not by its colour alone.
+        if glyph == '♛' && figure::fits(size.width, size.height) {
             put_square(buf, x, y, size, ' ', style);
             let square = Rect::new(x, y, size.width, size.height);
             figure::draw_queen(buf, square, style);
