@@ -250,6 +250,13 @@ pub struct AnimationArgs {
     /// `:present` brings back every panel).
     #[arg(long)]
     pub present: bool,
+
+    /// How squares are named everywhere on the screen: `chess` (the default in English and
+    /// Chinese), files and ranks as the board is labelled (`d4`, rank 1 at the bottom), or
+    /// `numbers`, the articles' numbering: the row from the top and the column, from 0
+    /// (`(4,3)`: a[4] = 3, as `trace` writes it). `:notation` switches live.
+    #[arg(long, value_enum)]
+    pub notation: Option<Notation>,
 }
 
 impl AnimationArgs {

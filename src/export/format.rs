@@ -4,7 +4,7 @@
 use std::io::{self, Write};
 
 pub use crate::solver::notation::Notation;
-use crate::solver::notation::square_name;
+use crate::solver::notation::chess_square;
 
 /// How each solution is printed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -143,7 +143,7 @@ impl<W: Write> SolutionWriter<W> {
 fn squares(sol: &[u8]) -> Vec<String> {
     (0..)
         .zip(sol)
-        .map(|(row, &col)| square_name(sol.len(), row, usize::from(col)))
+        .map(|(row, &col)| chess_square(sol.len(), row, usize::from(col)))
         .collect()
 }
 
@@ -263,7 +263,7 @@ mod tests {
                 .unwrap()
                 .trim()
                 .to_string();
-            assert_eq!(word, square_name(8, row, usize::from(col)));
+            assert_eq!(word, chess_square(8, row, usize::from(col)));
         }
         // Past z, the files go on in capitals, as on screen.
         let wide: Vec<u8> = (0..32).collect();

@@ -49,6 +49,7 @@ const SHARED: &[Source] = sources![
     "play.ftl",
     "modes.ftl",
     "commands.ftl",
+    "notation.ftl",
 ];
 
 macro_rules! strategies {
