@@ -49,6 +49,7 @@ const SHARED: &[Source] = sources![
     "play.ftl",
     "modes.ftl",
     "commands.ftl",
+    "cli.ftl",
 ];
 
 macro_rules! strategies {
