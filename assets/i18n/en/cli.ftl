@@ -118,6 +118,9 @@ cli-arg-strategy = How the search looks for solutions (`t` switches while watchi
 cli-arg-race = Start with a race: two different strategies side by side on the same board, at the same event rate (`Esc` returns to the --strategy search, `:race` to the race)
 cli-arg-ascii = Draw with ASCII characters only (colours follow NO_COLOR, as always; TERM=dumb and the Linux console get ASCII anyway)
 cli-arg-theme = Colours: `standard` (the default), or `contrast` for projectors and colour-blind users (strong colours, no red against green; every mark is also told by its glyph). The projector board (`--present`, `f`) is drawn in contrast unless a theme is given
+cli-arg-notation = How squares are named everywhere on the screen: `chess` (the default in English and Chinese), files and ranks as the board is labelled (`d4`, rank 1 at the bottom), or `numbers`, the articles' numbering: the row from the top and the column, from 0 (`(4,3)`: a[4] = 3, as `trace` writes it). `:notation` switches live
+cli-value-screen-numbers = The row from the top and the column, both from 0: (4,3)
+cli-value-screen-chess = Files and ranks as the board is labelled: d4
 cli-arg-present = Start with the projector board: the board fills the screen with squares as large as fit, the counters in one line above it, the narration below, in high contrast (`f` or `:present` brings back every panel)
 cli-arg-out = The folder `w` writes solutions into [default: the current folder]. Files are never replaced: a second write of n = 8 goes to nqueens-8-2.txt
 cli-arg-session = Keep the marks, the position and the command history in FILE across runs: read at the start, written on quit. A damaged or unreadable FILE is refused in one line, left as it is and not written: the run starts afresh

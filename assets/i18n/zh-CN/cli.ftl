@@ -79,12 +79,12 @@ cli-long-count =
     计数可以分到多台机器上：`--shard I/M --out FILE` 把 M 片中的第 I 片（从 0 数起，每片约占 1/M 的工作量）数到一个 JSON 文件里，再用 `nqueens merge` 把这些文件加起来。在 SLURM 作业数组（`SLURM_ARRAY_TASK_ID`、`SLURM_ARRAY_TASK_COUNT`）或 Kubernetes 带索引的作业（`JOB_COMPLETION_INDEX`，加上 `--shards M`）里，只给 `--out` 就会从环境里取 I 和 M。`--out`、`--checkpoint`、`--resume` 里的 `%a` 代表 I。
 
     `--plan` 只打印计数会怎样切分，并不真的去数：`nqueens count 27 --plan --shards 10000` 给出各块、它们估计的工作量、每片分到多少、一个任务要多少内存，以及按本机的速度（测十分之一秒）一片要多久。从 N = 25 起用第 2 种切法：没有哪一块超过平均值的几倍，每个任务只找自己的那几块（N = 27 的任务不到一秒就开始）；`--format 1` 保留旧切法，`--format 2` 在任何 N 上都用新切法。
-cli-after-count = 退出状态：0 完成；1 出错；2 用法错误；65 输入文件有误（被拒绝的存盘文件或分片文件：不要原样重试）；66 没有这个输入文件，或它是文件夹；73 输出没有创建（同名文件已存在，或文件夹不让建）；74 写入失败（标准输出已关闭、磁盘已满）；75 被中断，已写存盘文件（可以接着数）；77 输入文件不许读；130 没有存盘时按了 Ctrl-C。
+cli-after-count = 退出状态：0 完成；1 出错；2 用法错误；65 输入文件有误（存盘文件或分片文件不被接受：不要原样重试）；66 没有这个输入文件，或它是文件夹；73 输出没有创建（同名文件已存在，或文件夹不让建）；74 写入失败（标准输出已关闭、磁盘已满）；75 被中断，已写存盘文件（可以接着数）；77 输入文件不许读；130 没有存盘时按了 Ctrl-C。
 cli-long-merge =
     把 `nqueens count N --shard I/M --out FILE` 各分片的结果加起来，打印总数（`--unique`：本质不同的类数；`--json`：两个都给，还有结点数和各分片秒数之和），和 `nqueens count N` 打印的一样。
 
     每个文件都必须是同一个 N、同一种切法的分片结果，校验和完好，而且合起来恰好把 N 的每个子问题覆盖一次（M 不同的分片只要对得上也可以混用）。否则一行说出是哪个文件，或缺了、重复数了哪些子问题和分片，状态为 65。总数还必须符合已知的计数（OEIS A000170 和 A002562，到 N = 27），每类有 1 到 8 个解。校验和只能发现损坏，挡不住伪造：用 `--key FILE` 时，只接受用这把密钥封好的文件（`count --key FILE`）。
-cli-after-merge = 退出状态：0 完成；1 出错；2 用法错误；65 输入文件有误（被拒绝的分片文件、没有恰好覆盖计数一次的一组文件，或总数不是已知的计数：不要原样重试）；66 没有这个输入文件，或它是文件夹；74 写入失败（标准输出已关闭）；77 输入文件不许读。
+cli-after-merge = 退出状态：0 完成；1 出错；2 用法错误；65 输入文件有误（不被接受的分片文件、没有恰好覆盖计数一次的一组文件，或总数不是已知的计数：不要原样重试）；66 没有这个输入文件，或它是文件夹；74 写入失败（标准输出已关闭）；77 输入文件不许读。
 cli-long-solve =
     打印 N×N 棋盘的一个解，一行，写出每行皇后所在的列（从第 0 行起，列从 0 数起）：`nqueens solve 8` 打印 1 3 5 7 2 0 6 4。
 
@@ -110,9 +110,12 @@ cli-arg-strategy = 搜索解的方法（观看时按 `t` 切换）
 cli-arg-race = 一开始就比赛：两种不同的策略 A 和 B 在同一个棋盘上并排、以同样的事件速率运行（`Esc` 回到 --strategy 的搜索，`:race` 回到比赛）
 cli-arg-ascii = 只用 ASCII 字符来画（颜色照旧按 NO_COLOR；TERM=dumb 和 Linux 控制台本来就用 ASCII）
 cli-arg-theme = 配色：`standard`（默认），或 `contrast`：适合投影仪和色弱的人（颜色鲜明，没有红绿对比；每种标记也能从字形认出）。投影棋盘（`--present`、`f`）除非另给配色，都用 contrast 画
+cli-arg-notation = 屏幕上怎样称呼格子：`chess`（英文和中文的默认）按棋盘上标的列字母和行号写（`d4`，第 1 行在最下面）；`numbers` 按文章的编号写，行从最上面数起，列也从 0 数起（`(4,3)` 就是 a[4] = 3，和 `trace` 写的一样）。观看时用 `:notation` 切换
+cli-value-screen-numbers = 行从最上面数起，列从 0 数起：(4,3)
+cli-value-screen-chess = 按棋盘上标的列字母和行号：d4
 cli-arg-present = 以投影棋盘开始：棋盘占满屏幕，格子尽量大，计数在上面一行，讲解在下面，高对比度（`f` 或 `:present` 把所有面板找回来）
 cli-arg-out = `w` 把解写到文件夹 DIR 里（默认：当前文件夹）。文件从不被替换：n = 8 第二次写到 nqueens-8-2.txt
-cli-arg-session = 在文件 FILE 里保存标记、局面和命令历史，跨次使用：开始时读，退出时写。FILE 损坏或读不了时用一行说明拒绝，FILE 原样保留、不写：这次从头开始
+cli-arg-session = 在文件 FILE 里保存标记、局面和命令历史，跨次使用：开始时读，退出时写。FILE 损坏或读不了时用一行说明不读它，FILE 原样保留、不写：这次从头开始
 cli-arg-predict = 先猜再看：每次放置之前搜索停下来，问下一个皇后放在哪里（`placements`，默认），或只问进入的每一行是不是死路（`deadends`），或每次回溯时问下一个移动的是哪个皇后（`backtracks`）；记分并记连对次数。`:predict off` 结束。VARIANT 是这三种方式之一
 cli-arg-random-ranks = 拉斯维加斯：每次尝试中从上面起随机放置的行数 K（0 到 n；默认 n/2；观看时用 `:k K` 修改）
 cli-arg-random-ranks-trace = 拉斯维加斯：每次尝试中从上面起随机放置的行数 K（0 到 n；默认 n/2）
@@ -121,11 +124,11 @@ cli-arg-trace-summary = 把搜索运行到底，不打印事件；只打印总�
 cli-arg-trace-boards = 每个 `solution K` 之后，把这个解打印成 `board C0 C1 …`：从第 0 行（最上面一行）起，每行皇后所在的列（从 0 数起）
 cli-arg-board-size = 棋盘大小 N（1 到 32）
 cli-arg-count-unique = 打印除旋转和翻转之外互不相同的解的个数（`--json` 两个数都给）
-cli-arg-threads = 工作线程数 T（1 到 256）（默认：每个核一个）
+cli-arg-threads = 工作线程数 T，1 到 256（默认：每个核一个）
 cli-arg-count-json = 打印 `{"{"}"n":…,"total":…,"unique":…,"seconds":…,"nodes":…{"}"}`，而不是只打印数
 cli-arg-checkpoint = 每隔 `--every` 秒，以及收到 SIGINT、SIGTERM 或 SIGUSR1 时，把进度存到文件 FILE（要么整个写完，要么不写），然后以状态 75 结束计数。FILE 不能已经存在（退出状态 73）：已有的存盘用 `--resume` 接着数
 cli-arg-resume = 接着数文件 FILE 里存下的计数（同样的 N 和分片），进度再存回这个文件（或 `--checkpoint` 给的文件）
-cli-arg-every = 两次存盘之间的秒数 SECONDS（0.1 到 86400）（默认：60）
+cli-arg-every = 两次存盘之间的秒数 SECONDS，0.1 到 86,400（默认：60）
 cli-arg-shard = 把 M 片中的第 I 片（从 0 数起；每片约占 1/M 的工作量）数到 `--out`（与 `--plan` 同用：显示这一片的计划）
 cli-arg-shards = 分片的个数 M，本片的编号取自 JOB_COMPLETION_INDEX（Kubernetes）或 SLURM_ARRAY_TASK_ID（与 `--plan` 同用：M 片的计划）
 cli-arg-count-out = 把结果写成一个 JSON 分片文件 FILE（给 `nqueens merge` 用），而不是打印出来；`-` 表示打印。没有 `--shard` 时，由调度器的环境指出是哪一片，否则是 0/1。FILE 不能已经存在（退出状态 73），除非给了 `--force`
@@ -137,15 +140,15 @@ cli-arg-worker = 在 `--out` 的文件里给这个工作者起名 ID（1 到 64 
 cli-arg-merge-files = `nqueens count --out` 写出的分片文件 FILE
 cli-arg-merge-unique = 打印旋转和翻转之下的类数（`--json` 两个数都给）
 cli-arg-merge-json = 打印 `{"{"}"n":…,"total":…,"unique":…,"seconds":…,"nodes":…{"}"}`（`seconds`：各分片的秒数之和）
-cli-arg-merge-key = 只接受用文件 FILE 里的密钥封好的文件（`count --key FILE`）：其他文件，包括用 CRC 封的，一律拒绝
+cli-arg-merge-key = 只接受用文件 FILE 里的密钥封好的文件（`count --key FILE`）：其他文件，包括用 CRC 封的，一律不接受
 cli-arg-quorum = 每个分片要有 Q 个来自不同工作者（`count --worker`）且一致的结果：一致的合并；结果不一致、来自的工作者太少或缺失的分片逐个列出，每个一行（用 `--json` 时，每个在标准输出上写一个 JSON 对象，便于重新排队），状态为 65
-cli-arg-spot-check = 把每个分片文件记下的子问题再数一遍其中的比例 P（大于 0，最多 1）（按分片的哈希选出几个），数字对不上的文件就拒绝
+cli-arg-spot-check = 把每个分片文件记下的子问题再数一遍其中的比例 P（大于 0，最多 1），按分片的哈希选出几个，数字对不上的文件就不接受
 cli-arg-solutions-unique = 每个旋转和翻转下的类只列一个解：规范的那个（字典序最小的）
 cli-arg-solutions-limit = 列出 K 个解后停止
 cli-arg-solutions-format = 每个解怎样打印
 cli-arg-solutions-ascii = 用 `.` 和 `Q` 而不是 □ 和 ■ 画棋盘（用于 `--format board`）
 cli-arg-solutions-notation = 怎样称呼皇后（用于 `--format cols` 和 `json`）：`numbers`，或像屏幕上一样用 `chess`（`a8 e7 h6 …`）。用 `cols` 时，第一行以 `#` 开头，说明用的是哪种（就是 `w` 写在文件开头的那一行）；不给这个选项就没有这一行
-cli-arg-solutions-threads = 工作线程数 T（1 到 256）（默认：每个核一个）；线程数多少，输出都一样
+cli-arg-solutions-threads = 工作线程数 T，1 到 256（默认：每个核一个）；线程数多少，输出都一样
 cli-arg-solve-size = 棋盘大小 N（1 到 100000000）
 cli-arg-method = 怎样找出这个解
 cli-arg-solve-seed = min-conflicts 随机选择用的种子 S（默认 0）：同样的种子在任何机器上给出同样的答案
