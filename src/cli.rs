@@ -16,7 +16,9 @@ use crate::vocabulary::{BACKTRACKING_MAX_N, LOCAL_MAX_N, Lang, Speed, Strategy};
 
 mod compare;
 mod helps;
+mod words;
 pub use compare::{CompareArgs, CompareFormat, Fields, Strategies};
+pub use words::{command, help_of, parse_from};
 
 /// Parses `--speed`: a whole number of events per second, or `max`.
 fn parse_speed(text: &str) -> Result<Speed, String> {

@@ -102,7 +102,9 @@ impl<W: Write> SolutionWriter<W> {
                 if self.written > 1 {
                     self.out.write_all(b"\n")?;
                 }
-                writeln!(self.out, "solution {}", self.written)?;
+                // For people, so in their language; the number as it is, as the list numbers it.
+                let heading = crate::t!("cli-board-solution", number = self.written.to_string());
+                writeln!(self.out, "{heading}")?;
                 write_board(&mut self.out, sol, self.ascii)
             }
             (SolutionFormat::Json, notation) => {

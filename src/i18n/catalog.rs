@@ -50,6 +50,7 @@ const SHARED: &[Source] = sources![
     "modes.ftl",
     "commands.ftl",
     "notation.ftl",
+    "cli.ftl",
 ];
 
 macro_rules! strategies {
