@@ -4,6 +4,7 @@
 //! point one way (input → vocabulary ← app, never input ↔ app).
 
 pub mod order;
+pub mod scope;
 pub mod tuning;
 
 use std::path::PathBuf;

@@ -21,6 +21,7 @@ use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 
 use crate::vocabulary::Strategy;
+use crate::vocabulary::scope;
 
 pub use crate::vocabulary::Lang;
 pub use catalog::{SOURCES, Source};
@@ -41,7 +42,7 @@ pub fn set_process(lang: Lang) {
 
 /// The language words are said in now, on this thread.
 pub fn current() -> Lang {
-    SCOPED.with(Cell::get).unwrap_or_else(|| {
+    scope::held(&SCOPED).unwrap_or_else(|| {
         Lang::ALL
             .get(usize::from(PROCESS.load(Ordering::Relaxed)))
             .copied()
@@ -52,14 +53,7 @@ pub fn current() -> Lang {
 /// Runs `work` with words in `lang` on this thread, and puts the previous language back after
 /// (also if `work` panics).
 pub fn scoped<T>(lang: Lang, work: impl FnOnce() -> T) -> T {
-    struct Restore(Option<Lang>);
-    impl Drop for Restore {
-        fn drop(&mut self) {
-            SCOPED.with(|cell| cell.set(self.0));
-        }
-    }
-    let _restore = Restore(SCOPED.with(|cell| cell.replace(Some(lang))));
-    work()
+    scope::within(&SCOPED, lang, work)
 }
 
 /// The language the environment asks for: the first of `LC_ALL`, `LC_MESSAGES` and `LANG`
