@@ -31,9 +31,7 @@ impl FromStr for Speed {
         }
         match text.parse::<u32>() {
             Ok(v) if (1..=MAX_EVENTS_PER_SEC).contains(&v) => Ok(Speed::PerSec(v)),
-            _ => Err(format!(
-                "expected events per second from 1 to {MAX_EVENTS_PER_SEC}, or `max`"
-            )),
+            _ => Err(crate::t!("error-expected-speed", high = MAX_EVENTS_PER_SEC)),
         }
     }
 }

@@ -57,8 +57,11 @@ const ORDER_COMMAND: &str = "order";
 pub struct About {
     /// The strategy's id.
     pub id: Strategy,
-    /// The name used on the command line, in `:strategy` and on screen.
+    /// The name typed on the command line and in `:strategy`.
     pub name: &'static str,
+    /// The catalog id of the name the screens show (`位掩码` in Chinese, the typed name in
+    /// English), in the strategy's own words file.
+    pub title: &'static str,
     /// One line on what the strategy does, for help texts.
     pub description: &'static str,
     /// Walks the backtracking tree that `bitmask` walks, so switching between two such keeps
@@ -118,6 +121,7 @@ impl About {
         About {
             id,
             name,
+            title: "",
             description,
             backtracks: false,
             stops_at_first: false,
@@ -137,6 +141,12 @@ impl About {
             probe: None,
             permutes: false,
         }
+    }
+
+    /// Sets the catalog id of the name the screens show.
+    pub const fn titled(mut self, id: &'static str) -> About {
+        self.title = id;
+        self
     }
 
     /// Marks the local search.
@@ -371,9 +381,26 @@ impl Strategy {
         self.about().max_animated_n
     }
 
-    /// The name used on the command line, in `:strategy` and on screen.
+    /// The name typed on the command line and in `:strategy`.
     pub fn name(self) -> &'static str {
         self.about().name
+    }
+
+    /// The name the screens show, in the language of the frame (`位掩码`, `bitmask`).
+    pub fn title(self) -> String {
+        crate::i18n::text(self.about().title, &[])
+    }
+
+    /// The name the screens show with the typed one in brackets where they differ
+    /// (`位掩码（bitmask）`; in English just `bitmask`): where a learner reads the name to
+    /// type it.
+    pub fn title_typed(self) -> String {
+        let title = self.title();
+        if title == self.name() {
+            title
+        } else {
+            crate::t!("words-strategy-typed", name = title, typed = self.name())
+        }
     }
 
     /// One line on what the strategy does, for help texts.
@@ -470,6 +497,21 @@ mod tests {
         assert_eq!(Strategy::MinConflicts.next(), Strategy::ANIMATED[0]);
         assert_eq!("min-conflicts".parse(), Ok(Strategy::MinConflicts));
         assert!("dfs".parse::<Strategy>().is_err());
+    }
+
+    #[test]
+    fn every_strategy_shows_a_chinese_name_and_its_typed_one_in_english() {
+        use crate::vocabulary::Lang;
+        for s in Strategy::ALL {
+            let zh = crate::i18n::scoped(Lang::Zh, || s.title());
+            assert!(zh.chars().all(|c| !c.is_ascii_alphabetic()), "{s}: {zh}");
+            assert_eq!(crate::i18n::scoped(Lang::En, || s.title()), s.name());
+            assert_eq!(crate::i18n::scoped(Lang::En, || s.title_typed()), s.name());
+            assert_eq!(
+                crate::i18n::scoped(Lang::Zh, || s.title_typed()),
+                format!("{zh}（{}）", s.name())
+            );
+        }
     }
 
     #[test]

@@ -156,7 +156,7 @@ impl Widget for CodePanel<'_> {
         let (code, line, vars) = super::strategy::view(strategy).code(app);
         let block = Block::bordered()
             .title(fit_title(
-                format!(" {} ", t!("code-title", strategy = strategy.to_string())),
+                format!(" {} ", t!("code-title", strategy = strategy.title())),
                 area.width,
             ))
             .title_bottom(fit_title(format!(" {} ", t!("code-hides")), area.width))

@@ -102,11 +102,11 @@ pub(super) fn lines(app: &App) -> Vec<Line<'static>> {
         row(&t!("panel-counters-speed"), format::speed(app.speed())),
         row(
             &t!("panel-counters-strategy"),
-            format!(
-                "{} ({}: {})",
-                app.strategy(),
-                key_of(&Action::ToggleStrategy),
-                app.strategy().next()
+            t!(
+                "panel-counters-strategy-value",
+                strategy = app.strategy().title(),
+                key = key_of(&Action::ToggleStrategy),
+                next = app.strategy().next().title()
             ),
         ),
     ];

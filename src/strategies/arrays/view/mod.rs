@@ -82,7 +82,7 @@ impl View for ArraysView {
     }
 
     fn checks(&self, _bitmask: u64, costs: Option<&Costs>) -> Option<(String, u64)> {
-        costs.map(|c| (super::ABOUT.name.to_string(), c.arrays))
+        costs.map(|c| (super::ABOUT.id.title(), c.arrays))
     }
 }
 

@@ -1,5 +1,8 @@
 # zh-CN: dancing-links, its own words (the shared ones are in assets/i18n/zh-CN/)
 
+# 屏幕上显示的名字（输入时用 `dancing-links`）。
+strategy-dancing-links = 舞蹈链
+
 # 算法 X（`dancing-links`）：代码面板。`cover`、`uncover`、`rows`、`search` 照原样写。
 code-dlx-solution = if 没有剩下的列: 找到解
 code-dlx-choose = c = 一个未覆盖的列

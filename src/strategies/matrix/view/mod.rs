@@ -47,6 +47,6 @@ impl View for MatrixView {
     }
 
     fn checks(&self, _bitmask: u64, costs: Option<&Costs>) -> Option<(String, u64)> {
-        costs.map(|c| (super::ABOUT.name.to_string(), c.matrix))
+        costs.map(|c| (super::ABOUT.id.title(), c.matrix))
     }
 }

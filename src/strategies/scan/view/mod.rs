@@ -38,6 +38,6 @@ impl View for ScanView {
     }
 
     fn checks(&self, _bitmask: u64, costs: Option<&Costs>) -> Option<(String, u64)> {
-        costs.map(|c| (super::ABOUT.name.to_string(), c.scan))
+        costs.map(|c| (super::ABOUT.id.title(), c.scan))
     }
 }
