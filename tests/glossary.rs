@@ -210,10 +210,10 @@ fn message_ids(lines: &[(usize, String)]) -> Vec<String> {
     lines
         .iter()
         .map(|(_, line)| {
-            if let Some((head, _)) = line.split_once(" =") {
-                if !head.starts_with(' ') && !head.contains(' ') {
-                    id = head.to_string();
-                }
+            if let Some((head, _)) = line.split_once(" =")
+                && !head.contains(' ')
+            {
+                id = head.to_string();
             }
             id.clone()
         })
