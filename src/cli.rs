@@ -321,7 +321,8 @@ impl clap::ValueEnum for Strategy {
     }
 
     fn to_possible_value(&self) -> Option<clap::builder::PossibleValue> {
-        Some(clap::builder::PossibleValue::new(self.name()).help(self.description()))
+        let help = crate::ui::words::Titled::description(*self);
+        Some(clap::builder::PossibleValue::new(self.name()).help(help))
     }
 }
 

@@ -226,21 +226,6 @@ impl Notation {
             }
         }
     }
-
-    /// The first line of a listing of the `n` board in this notation, saying how to read it.
-    pub fn header(self, n: usize) -> String {
-        match self {
-            Notation::Numbers => format!(
-                "# nqueens n = {n}, notation numbers: the 0-based column of the queen on each row, top row first"
-            ),
-            Notation::Chess => format!(
-                "# nqueens n = {n}, notation chess: the square of the queen on each rank, rank {} first (files {} to {} from the left)",
-                chess_rank(n, 0),
-                file_letter(0),
-                file_letter(n.saturating_sub(1))
-            ),
-        }
-    }
 }
 
 impl std::str::FromStr for Notation {

@@ -62,7 +62,8 @@ pub struct About {
     /// The catalog id of the name the screens show (`位掩码` in Chinese, the typed name in
     /// English), in the strategy's own words file.
     pub title: &'static str,
-    /// One line on what the strategy does, for help texts.
+    /// The catalog id of one line on what the strategy does, for help texts, in the
+    /// strategy's own words file.
     pub description: &'static str,
     /// Walks the backtracking tree that `bitmask` walks, so switching between two such keeps
     /// the position.
@@ -384,11 +385,6 @@ impl Strategy {
     /// The name typed on the command line and in `:strategy`.
     pub fn name(self) -> &'static str {
         self.about().name
-    }
-
-    /// One line on what the strategy does, for help texts.
-    pub fn description(self) -> &'static str {
-        self.about().description
     }
 
     /// The strategies that heed the command-line flag `flag` (`--order`), in the registry's

@@ -40,6 +40,8 @@ pub trait Titled {
     /// (`位掩码（bitmask）`; in English just `bitmask`): where a learner reads the name to
     /// type it.
     fn title_typed(self) -> String;
+    /// One line on what the strategy does, for help texts, in the language of the frame.
+    fn description(self) -> String;
 }
 
 impl Titled for Strategy {
@@ -54,6 +56,10 @@ impl Titled for Strategy {
         } else {
             t!("words-strategy-typed", name = title, typed = self.name())
         }
+    }
+
+    fn description(self) -> String {
+        crate::i18n::text(self.about().description, &[])
     }
 }
 

@@ -11,7 +11,7 @@ use crate::vocabulary::{Probe, Strategy};
 pub const ABOUT: About = About::new(
     Strategy::Arrays,
     "arrays",
-    "Test each column in turn with three boolean arrays: col[c], diag[row + col], anti_diag[n - col + row]",
+    "strategy-arrays-about",
 )
 .titled("strategy-arrays")
 .backtracks()

@@ -11,7 +11,7 @@ use crate::vocabulary::Strategy;
 pub const ABOUT: About = About::new(
     Strategy::Bitmask,
     "bitmask",
-    "Jump straight to the free columns with the masks (classic bitmask backtracking)",
+    "strategy-bitmask-about",
 )
 .titled("strategy-bitmask")
 .backtracks();

@@ -11,7 +11,7 @@ use crate::vocabulary::Strategy;
 pub const ABOUT: About = About::new(
     Strategy::Bruteforce,
     "bruteforce",
-    "Try every board with one queen per row (n^n of them), test each when complete: the slowest, to show what pruning saves",
+    "strategy-bruteforce-about",
 )
 .titled("strategy-bruteforce")
 .unpredictable(Unpredictable::WholeBoards)

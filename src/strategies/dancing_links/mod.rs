@@ -13,7 +13,7 @@ use crate::vocabulary::Strategy;
 pub const ABOUT: About = About::new(
     Strategy::DancingLinks,
     "dancing-links",
-    "Knuth's Algorithm X with dancing links: ranks and files are columns to cover exactly once, diagonals at most once; it covers the column with the fewest squares left (mrv, ties from the middle out), tries each of its squares and uncovers in reverse; --order fixed covers the first open rank",
+    "strategy-dancing-links-about",
 )
 .titled("strategy-dancing-links")
 .ordered(search::DEFAULT_ORDER)

@@ -11,7 +11,7 @@ use crate::vocabulary::{Probe, Strategy};
 pub const ABOUT: About = About::new(
     Strategy::Matrix,
     "matrix",
-    "Test each column in turn by walking up the board from it, along its file and both diagonals, to a queen or the edge",
+    "strategy-matrix-about",
 )
 .titled("strategy-matrix")
 .backtracks()

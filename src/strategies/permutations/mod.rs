@@ -11,7 +11,7 @@ use crate::vocabulary::Strategy;
 pub const ABOUT: About = About::new(
     Strategy::Permutations,
     "permutations",
-    "Try every permutation of columns in lexicographic order (one queen per row and column), test the diagonals of each complete board",
+    "strategy-permutations-about",
 )
 .titled("strategy-permutations")
 .unpredictable(Unpredictable::WholeBoards)

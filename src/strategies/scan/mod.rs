@@ -11,7 +11,7 @@ use crate::vocabulary::{Probe, Strategy};
 pub const ABOUT: About = About::new(
     Strategy::Scan,
     "scan",
-    "Test each column in turn against every queen placed so far (the textbook `valid(row, col)`)",
+    "strategy-scan-about",
 )
 .titled("strategy-scan")
 .backtracks()

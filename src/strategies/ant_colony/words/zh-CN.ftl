@@ -2,6 +2,7 @@
 
 # 屏幕上显示的名字（输入时用 `ant-colony`）。
 strategy-ant-colony = 蚁群算法
+strategy-ant-colony-about = 蚁群算法。每只蚂蚁（--ants K）逐行摆出一个棋盘，每个皇后放在哪一列，按格子上的信息素和它与上方皇后的冲突抽选；信息素会挥发（--evaporation R），好的棋盘留下更多，直到某个棋盘成为解（--seed）
 
 # 蚁群算法（`ant-colony`）的伪代码。
 code-ant-start = 每格信息素 = T

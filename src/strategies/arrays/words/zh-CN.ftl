@@ -2,6 +2,7 @@
 
 # 屏幕上显示的名字（输入时用 `arrays`）。
 strategy-arrays = 三个数组
+strategy-arrays-about = 逐列检查，用三个布尔数组 `col[c]`、`diag[row + col]`、`anti_diag[n - col + row]` 判断
 
 # Three boolean arrays (`arrays`).
 code-arrays-taken = continue  # 已被占：排除

@@ -2,6 +2,7 @@
 
 # 屏幕上显示的名字（输入时用 `best-first`）。
 strategy-best-first = 最佳优先
+strategy-best-first-about = A* 一类的搜索。局面按 f = g + h 排进 OPEN 表（到 n 时全都相等），相等时先取更深的，再取下方可放的位置更多的；每次扩展最好的局面，直到有一个局面放满
 
 # Best-first (`best-first`), the A* family; the last two lines say why plain A* degenerates.
 code-best-first-open = open = [空棋盘]  # f = n

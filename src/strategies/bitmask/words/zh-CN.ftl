@@ -2,6 +2,7 @@
 
 # 屏幕上显示的名字（输入时用 `bitmask`）。
 strategy-bitmask = 位掩码
+strategy-bitmask-about = 用掩码直接跳到可放的列（经典的位运算回溯）
 
 # The bitmask search (`bitmask`).
 code-bitmask-dead-end = if free == 0: 死路; return

@@ -2,6 +2,7 @@
 
 # The name the screens show (the typed one is `breadth-first`).
 strategy-breadth-first = breadth-first
+strategy-breadth-first-about = Level by level: extend every safe placement of the ranks above by every file of the next rank, keep the safe ones (the whole frontier is held in memory)
 
 # Breadth-first (`breadth-first`): level by level.
 code-breadth-frontier = frontier = [empty board]

@@ -2,6 +2,7 @@
 
 # 屏幕上显示的名字（输入时用 `breadth-first`）。
 strategy-breadth-first = 广度优先
+strategy-breadth-first-about = 一层一层地搜索，把上面几行的每个安全局面，用下一行的每一列去扩展，只留下安全的（整个前沿都放在内存里）
 
 # Breadth-first (`breadth-first`): level by level.
 code-breadth-frontier = frontier = [空棋盘]

@@ -2,6 +2,7 @@
 
 # The name the screens show (the typed one is `bruteforce`).
 strategy-bruteforce = bruteforce
+strategy-bruteforce-about = Try every board with one queen per row (n^n of them), test each when complete: the slowest, to show what pruning saves
 
 code-bruteforce-for = for col in 0 .. n:  # any file
 

@@ -2,6 +2,7 @@
 
 # 屏幕上显示的名字（输入时用 `bruteforce`）。
 strategy-bruteforce = 暴力枚举
+strategy-bruteforce-about = 每行一个皇后，试遍所有棋盘（共 `n^n` 个），放满后才检查。这是最慢的方法，用来说明剪枝省下了多少
 
 code-bruteforce-for = for col in 0 .. n:  # 任意一列
 

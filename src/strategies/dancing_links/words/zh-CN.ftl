@@ -2,6 +2,7 @@
 
 # 屏幕上显示的名字（输入时用 `dancing-links`）。
 strategy-dancing-links = 舞蹈链
+strategy-dancing-links-about = Knuth 的算法 X 加舞蹈链。每行、每列是恰好覆盖一次的列，对角线最多覆盖一次；先覆盖剩余格子最少的列（mrv，一样多时从中间往外取），逐个试它的格子，回溯时按相反顺序取消覆盖；--order fixed 时覆盖最上面的空行
 
 # 算法 X（`dancing-links`）：代码面板。`cover`、`uncover`、`rows`、`search` 照原样写。
 code-dlx-solution = if 没有剩下的列: 找到解

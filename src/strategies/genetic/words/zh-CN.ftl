@@ -2,6 +2,7 @@
 
 # 屏幕上显示的名字（输入时用 `genetic`）。
 strategy-genetic = 遗传算法
+strategy-genetic-about = 遗传算法。一个棋盘种群（--population P）经过锦标赛选择、单点交叉和变异（--mutation RATE）一代代繁殖，直到最好的棋盘成为解（--seed）
 
 # The genetic algorithm (`genetic`).
 code-genetic-boards = boards = P 个随机棋盘，每行 1 个

@@ -2,6 +2,7 @@
 
 # 屏幕上显示的名字（输入时用 `las-vegas`）。
 strategy-las-vegas = 拉斯维加斯算法
+strategy-las-vegas-about = 拉斯维加斯算法。上面几行随机放在可放的列上（--random-ranks K），其余各行用回溯，失败就重试，直到成功（--seed）
 
 # Las Vegas (`las-vegas`): k ranks at random, then backtracking.
 code-las-vegas-try = repeat:  # 一次尝试

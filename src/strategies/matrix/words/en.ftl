@@ -2,6 +2,7 @@
 
 # The name the screens show (the typed one is `matrix`).
 strategy-matrix = matrix
+strategy-matrix-about = Test each column in turn by walking up the board from it, along its file and both diagonals, to a queen or the edge
 
 # The board as a matrix (`matrix`).
 code-matrix-place = board[row][c] = 1  # place

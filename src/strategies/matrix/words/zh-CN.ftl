@@ -2,6 +2,7 @@
 
 # 屏幕上显示的名字（输入时用 `matrix`）。
 strategy-matrix = 棋盘矩阵
+strategy-matrix-about = 逐列检查，从这个格子沿本列和两条对角线往上走，直到碰到皇后或棋盘边缘
 
 # The board as a matrix (`matrix`).
 code-matrix-place = board[row][c] = 1  # 放置

@@ -2,6 +2,7 @@
 
 # The name the screens show (the typed one is `min-conflicts`).
 strategy-min-conflicts = min-conflicts
+strategy-min-conflicts-about = Local search: from a random board, move an attacked queen to its least attacked square until none is attacked (--seed)
 
 # Min-conflicts (`min-conflicts`): a random board repaired move by move.
 code-min-conflicts-board = board = random permutation

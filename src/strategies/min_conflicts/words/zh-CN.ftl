@@ -2,6 +2,7 @@
 
 # 屏幕上显示的名字（输入时用 `min-conflicts`）。
 strategy-min-conflicts = 最小冲突
+strategy-min-conflicts-about = 局部搜索。从一个随机棋盘开始，把一个被攻击的皇后移到本行受攻击最少的格子，直到没有皇后被攻击（--seed）
 
 # Min-conflicts (`min-conflicts`): a random board repaired move by move.
 code-min-conflicts-board = board = 随机排列

@@ -2,6 +2,7 @@
 
 # 屏幕上显示的名字（输入时用 `particle-swarm`）。
 strategy-particle-swarm = 粒子群算法
+strategy-particle-swarm-about = 离散的粒子群算法。每个粒子（--particles K）是一个每行、每列各一个皇后的棋盘；它的速度是一串两行之间的交换，保留上一轮的一部分，把它拉向自己的个体最优和粒子群的全局最优，并交换一个被攻击皇后所在的行；久久没有进展的粒子会被打散，直到某个棋盘成为解（--seed）
 
 # 粒子群算法（`particle-swarm`）的伪代码。
 code-pso-start = boards = K 个随机排列

@@ -2,6 +2,7 @@
 
 # 屏幕上显示的名字（输入时用 `scan`）。
 strategy-scan = 逐个比较
+strategy-scan-about = 逐列检查，和已放的每个皇后比较（教科书上的 `valid(row, col)`）
 
 # The scan (`scan`): valid(row, col) checks the queens above.
 code-scan-no-col = # 没有可试的 col 了：回溯
