@@ -8,6 +8,7 @@ use common::{Folder, command, nqueens, screen, text};
 
 use nqueens::app::lesson::{self, Lesson, Mistake, SHIPPED, Shipped};
 use nqueens::app::note::Note;
+use nqueens::app::predict::Phase;
 use nqueens::app::view::Side;
 use nqueens::app::{App, Options, Status};
 use nqueens::solver::catalog::Listing;
@@ -53,6 +54,21 @@ fn seen(app: &App) -> Seen {
 
 fn read(name: &str) -> Lesson {
     lesson::read(lesson::shipped(name, Lang::En).unwrap()).unwrap()
+}
+
+/// The next step, as a student goes there: a question the step asked is skipped first (the
+/// step waits for its answer).
+fn next_step(app: &mut App) {
+    if asking(app) {
+        app.update(Action::PredictSkip);
+    }
+    app.update(Action::LessonNext);
+}
+
+/// A predict question waits for its answer.
+fn asking(app: &App) -> bool {
+    app.predict()
+        .is_some_and(|on| matches!(on.phase, Phase::Asking(_)))
 }
 
 /// Runs a seek under way to its end, as the frames of the loop would.
@@ -183,7 +199,7 @@ fn the_shipped_lessons_play_to_their_ends_where_their_commands_say() {
         let mut typed = start();
         for (k, step) in lesson.steps.iter().enumerate() {
             if k > 0 {
-                app.update(Action::LessonNext);
+                next_step(&mut app);
             }
             assert_eq!(app.lesson().unwrap().at(), k, "{name}");
             assert!(
@@ -509,7 +525,7 @@ fn no_two_steps_in_a_row_show_the_same_board() {
         let mut before: Option<(Vec<String>, Side)> = None;
         for k in 0..lesson.steps.len() {
             if k > 0 {
-                app.update(Action::LessonNext);
+                next_step(&mut app);
             }
             let shown = (board_panel(&app), app.view().side);
             if let Some(before) = &before {
@@ -574,7 +590,7 @@ fn a_caption_naming_an_event_stands_on_it() {
             let mut app = playing(&lesson);
             for (k, step) in lesson.steps.iter().enumerate() {
                 if k > 0 {
-                    app.update(Action::LessonNext);
+                    next_step(&mut app);
                 }
                 let Some(claim) = claim(lang, &step.caption) else {
                     continue;
@@ -716,4 +732,43 @@ fn the_bit_tricks_lesson_writes_the_code_as_the_code_panel_does() {
             );
         }
     }
+}
+
+#[test]
+fn a_step_that_asks_a_question_waits_for_the_answer_and_hides_it_until_then() {
+    let lesson = read("your-turn");
+    let mut app = playing(&lesson);
+    // The answers the search gives on the 4 board (`nqueens trace 4`: place 1 2, deadend 2,
+    // remove 1 2, place 1 3), typed as a student would.
+    let mut asked = 0;
+    for answer in ["c3", "y", "c3", "d3"] {
+        app.update(Action::LessonNext);
+        let at = app.lesson().unwrap().at();
+        assert!(asking(&app), "step {}: no question", at + 1);
+        asked += 1;
+        // The dead-ends question: the rank's label does not give the answer away.
+        if answer == "y" {
+            let shown = text(&screen(&app, 120, 40));
+            assert!(!shown.contains("×  2"), "{shown}");
+        }
+        app.update(Action::LessonNext);
+        assert_eq!(app.note(), Some(&Note::LessonAnswerFirst));
+        assert_eq!(app.lesson().unwrap().at(), at, "the step waits");
+        for c in answer.chars() {
+            app.update(Action::PredictChar(c));
+        }
+        app.update(Action::PredictSubmit);
+        let on = app.predict().unwrap();
+        assert!(!asking(&app), "step {}: answered", at + 1);
+        assert_eq!(on.score.right, asked, "step {}: {answer} is right", at + 1);
+        if answer == "y" {
+            assert!(text(&screen(&app, 120, 40)).contains("×  2"));
+        }
+    }
+    app.update(Action::LessonNext);
+    assert!(
+        app.predict().is_none(),
+        "the last step turns predict mode off"
+    );
+    assert_eq!(app.catalog().total(), 1, "the first solution");
 }

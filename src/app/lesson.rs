@@ -107,6 +107,11 @@ pub const SHIPPED: &[Shipped] = &[
         zh: include_str!("../../assets/lessons/zh-CN/bit-tricks.lesson"),
     },
     Shipped {
+        name: "your-turn",
+        en: include_str!("../../assets/lessons/your-turn.lesson"),
+        zh: include_str!("../../assets/lessons/zh-CN/your-turn.lesson"),
+    },
+    Shipped {
         name: "symmetry",
         en: include_str!("../../assets/lessons/symmetry.lesson"),
         zh: include_str!("../../assets/lessons/zh-CN/symmetry.lesson"),

@@ -456,6 +456,9 @@ pub enum Note {
     LessonLast,
     /// The lesson is at its first step already.
     LessonFirst,
+    /// The lesson's step asks a question (`:predict`): it waits for the answer (or for the
+    /// question to be skipped) before the next step.
+    LessonAnswerFirst,
     /// A command of the lesson's step was refused where it ran.
     LessonCue {
         /// Its line in the lesson.

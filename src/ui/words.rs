@@ -1093,6 +1093,11 @@ fn marks_note(note: &Note) -> Option<String> {
             quit = key(Action::Quit)
         ),
         Note::LessonFirst => t!("words-lesson-first", key = key(Action::LessonNext)),
+        Note::LessonAnswerFirst => t!(
+            "words-lesson-answer-first",
+            submit = key_in_scope(&Action::PredictSubmit, Scope::Predict),
+            skip = key_in_scope(&Action::PredictSkip, Scope::Predict)
+        ),
         Note::LessonCue { line, text, why } => t!(
             "words-lesson-cue",
             line = line.to_string(),

@@ -23,6 +23,12 @@ impl App {
         self.deferred.extend(effects);
     }
 
+    /// A predict question waits for its answer on the board.
+    fn question_open(&self) -> bool {
+        self.predict()
+            .is_some_and(|on| matches!(on.phase, crate::app::predict::Phase::Asking(_)))
+    }
+
     /// The lesson being played, if any.
     pub fn lesson(&self) -> Option<&Playing> {
         self.lesson.as_ref()
@@ -38,6 +44,11 @@ impl App {
         let mut refused = Vec::new();
         for at in 0..steps {
             if at > 0 {
+                // A question the step before asked is skipped, as a student may: the step
+                // after is played from where its answer left the search.
+                if self.question_open() {
+                    self.update(Action::PredictSkip);
+                }
                 self.update(Action::LessonNext);
             }
             if let Some(playing) = &self.lesson {
@@ -54,6 +65,10 @@ impl Layer<App> for Playing {
     fn handle(&mut self, app: &mut App, action: &Action) -> Handled {
         let (at, len) = (self.at, self.len());
         match action {
+            // A step that asks a question waits for its answer, as the class does.
+            Action::LessonNext if app.question_open() => {
+                app.message = Some(Note::LessonAnswerFirst);
+            }
             Action::LessonNext if at + 1 < len => {
                 return Handled::Done(self.play_step(app, at + 1));
             }

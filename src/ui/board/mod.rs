@@ -123,7 +123,16 @@ impl Board<'_> {
         }
         match self.other {
             Some(other) => view(other.strategy()).searching(other, self.last),
-            None => (self.solver.depth(), self.dead_end_known()),
+            // Veiled, a dead end is marked once it is reported: the mark would answer the
+            // question waiting.
+            None => {
+                let reported = self.last
+                    == Some(Event::DeadEnd {
+                        row: u8_of(self.solver.depth()),
+                    });
+                let known = self.dead_end_known() && (!self.veiled || reported);
+                (self.solver.depth(), known)
+            }
         }
     }
 

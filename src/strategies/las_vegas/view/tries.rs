@@ -66,6 +66,38 @@ fn squares(lv: &LasVegas, placed: usize, width: usize) -> Vec<Line<'static>> {
     ]
 }
 
+/// How many tries failed in the random ranks and how many in the backtracking, after the
+/// label: on one line where it fits in `width`, else the two figures on two lines (a figure
+/// is never cut by the border).
+fn summary(lv: &LasVegas, width: usize) -> Vec<Line<'static>> {
+    let t = lv.tries();
+    let label = format!("{} ", t!("view-tries-failed"));
+    let random = t!(
+        "view-tries-failed-random",
+        random = grouped(u64::from(t.failed_random))
+    );
+    let backtracked = t!(
+        "view-tries-failed-backtracked",
+        backtracked = grouped(u64::from(t.failed_backtracking))
+    );
+    let both = t!(
+        "view-tries-failed-by",
+        random = random.as_str(),
+        backtracked = backtracked.as_str()
+    );
+    if text_width(&label) + text_width(&both) <= width {
+        return vec![Line::from(vec![
+            Span::styled(label, THEME.label),
+            Span::raw(both),
+        ])];
+    }
+    let indent = " ".repeat(text_width(&label));
+    vec![
+        Line::from(vec![Span::styled(label, THEME.label), Span::raw(random)]),
+        Line::from(vec![Span::raw(indent), Span::raw(backtracked)]),
+    ]
+}
+
 impl Widget for Tries<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let lv = self.search;
@@ -82,21 +114,15 @@ impl Widget for Tries<'_> {
         block.render(area, buf);
         let random = lv.random_ranks();
         let placed = (0..n).take_while(|&row| lv.queen(row).is_some()).count();
-        let summary = Line::from(vec![
-            Span::styled(format!("{} ", t!("view-tries-failed")), THEME.label),
-            Span::raw(t!(
-                "view-tries-failed-by",
-                random = grouped(u64::from(t.failed_random)),
-                backtracked = grouped(u64::from(t.failed_backtracking))
-            )),
-        ]);
-        let room = usize::from(inner.height).saturating_sub(2);
+        let summary = summary(lv, usize::from(inner.width).saturating_sub(1));
+        let above = usize::from(inner.height).saturating_sub(summary.len());
+        let room = above.saturating_sub(1);
         if placed > room {
             let mut lines = squares(lv, placed, usize::from(inner.width).saturating_sub(1));
-            while lines.len() < usize::from(inner.height).saturating_sub(1) {
+            while lines.len() < above {
                 lines.push(Line::raw(""));
             }
-            lines.push(summary);
+            lines.extend(summary);
             Paragraph::new(lines).render(inner, buf);
             return;
         }
@@ -135,10 +161,10 @@ impl Widget for Tries<'_> {
                 THEME.dim,
             ));
         }
-        while lines.len() < usize::from(inner.height).saturating_sub(1) {
+        while lines.len() < above {
             lines.push(Line::raw(""));
         }
-        lines.push(summary);
+        lines.extend(summary);
         Paragraph::new(lines).render(inner, buf);
     }
 }

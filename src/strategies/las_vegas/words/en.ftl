@@ -79,7 +79,9 @@ view-tries-random = random
 view-tries-backtracked-short = backtr.
 # Under the panel: the tries failed, in the random part and in the backtracking.
 view-tries-failed = failed
-view-tries-failed-by = { $random } random, { $backtracked } backtr.
+view-tries-failed-by = { $random }, { $backtracked }
+view-tries-failed-random = { $random } random
+view-tries-failed-backtracked = { $backtracked } backtr.
 # Column heads: the rank, its queen's file (q, one column wide), how the queen was put.
 view-tries-rank = rank
 view-tries-q = q

@@ -58,7 +58,9 @@ view-tries-random = 随机
 view-tries-backtracked-short = 回溯
 # Under the panel: the tries failed, in the random part and in the backtracking.
 view-tries-failed = 失败
-view-tries-failed-by = 随机时 { $random } 次，回溯时 { $backtracked } 次
+view-tries-failed-by = { $random }，{ $backtracked }
+view-tries-failed-random = 随机时 { $random } 次
+view-tries-failed-backtracked = 回溯时 { $backtracked } 次
 # Column heads: the rank, its queen's file (q, one column wide), how the queen was put.
 view-tries-rank = 行
 view-tries-q = 皇后
