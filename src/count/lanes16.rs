@@ -846,6 +846,82 @@ mod tests {
         compare(n, &classes, &subs);
     }
 
+    /// A lanes kernel: four 64-bit or eight 32-bit lanes in one of its builds, or sixteen.
+    #[derive(Debug, Clone, Copy)]
+    enum Lanes {
+        Four(crate::count::lanes::Isa),
+        Eight(crate::count::lanes::Isa),
+        Sixteen,
+    }
+
+    /// Every piece's tally, counted by `kernel`.
+    fn tallies(kernel: Lanes, classes: &[BorderClass], subs: &[Subproblem]) -> Vec<Tally> {
+        let mut got = vec![Tally::default(); subs.len()];
+        let mut report = |i: usize, t: Tally| got[i] = t;
+        let subs = subs.iter().enumerate();
+        match kernel {
+            Lanes::Four(isa) => {
+                super::super::lanes::solve_with(isa, classes, subs, &mut report, &|| false);
+            }
+            Lanes::Eight(isa) => {
+                super::super::lanes8::solve_with(isa, classes, subs, &mut report, &|| false);
+            }
+            Lanes::Sixteen => {
+                solve(classes, subs, &mut report, &|| false);
+            }
+        }
+        got
+    }
+
+    #[test]
+    fn every_kernel_counts_the_known_totals() {
+        use crate::count::lanes::Isa;
+        // The builds of the four and eight lanes this CPU runs, then the sixteen.
+        let isas: &[Isa] = match Isa::best() {
+            Some(Isa::Avx512) => &[Isa::Avx2, Isa::Avx512],
+            Some(Isa::Avx2) => &[Isa::Avx2],
+            None => &[],
+        };
+        let mut kernels: Vec<Lanes> = isas
+            .iter()
+            .flat_map(|&i| [Lanes::Four(i), Lanes::Eight(i)])
+            .collect();
+        if here() {
+            kernels.push(Lanes::Sixteen);
+        }
+        if isas.is_empty() {
+            eprintln!("no AVX2 here: no lanes kernel to count with, only the scalar one");
+        }
+        for n in 8..=13 {
+            let classes = BorderClass::all(n);
+            let subs = split::subproblems(&classes, split::depth_for(n));
+            let k = crate::solver::known(n).unwrap();
+            let want = (u128::from(k.total), u128::from(k.unique));
+            let sum = |tallies: &[Tally]| {
+                tallies.iter().fold((0u128, 0u128), |(t, u), x| {
+                    (
+                        t + 8 * u128::from(x.plain) + u128::from(x.tie_total),
+                        u + u128::from(x.plain) + u128::from(x.tie_unique),
+                    )
+                })
+            };
+            let scalar: Vec<Tally> = subs
+                .iter()
+                .map(|sub| {
+                    let d = usize::from(sub.depth);
+                    Kernel::new(&classes[usize::from(sub.class)], &sub.prefix[..d])
+                        .run(d, sub.cols, sub.ld, sub.rd)
+                })
+                .collect();
+            assert_eq!(sum(&scalar), want, "scalar kernel, n = {n}");
+            for &kernel in &kernels {
+                let got = tallies(kernel, &classes, &subs);
+                assert_eq!(sum(&got), want, "{kernel:?}, n = {n}");
+                assert_eq!(got, scalar, "{kernel:?}, n = {n}: the pieces' tallies");
+            }
+        }
+    }
+
     #[test]
     #[ignore = "prints figures"]
     fn steps_per_node() {

@@ -173,7 +173,9 @@ pub struct Plan {
 pub enum KernelChoice {
     /// One subproblem at a time (see `count::kernel`): every CPU.
     Scalar,
-    /// Four subproblems at a time in AVX2 lanes (see `count::lanes`): x86-64 CPUs with AVX2.
+    /// Several subproblems at a time in vector lanes (see `count::lanes`): x86-64 CPUs with
+    /// AVX2; sixteen at a time where they also have AVX-512 and the board's pieces fit 32 bits,
+    /// eight where only AVX2, else four.
     Lanes,
 }
 
