@@ -22,7 +22,12 @@ pub use words::{command, help_of, parse_from};
 
 /// Parses `--speed`: a whole number of events per second, or `max`.
 fn parse_speed(text: &str) -> Result<Speed, String> {
-    text.parse()
+    text.parse().map_err(|_| {
+        crate::t!(
+            "error-expected-speed",
+            high = crate::vocabulary::MAX_EVENTS_PER_SEC
+        )
+    })
 }
 
 /// Parses `--lang`: `en` or `zh` (or a longer tag, `zh-CN`).

@@ -11,6 +11,7 @@
 use std::cell::Cell;
 
 use super::Event;
+use crate::vocabulary::scope;
 
 thread_local! {
     /// The notation a scope set for this thread.
@@ -19,20 +20,13 @@ thread_local! {
 
 /// The notation squares are named in now, on this thread: chess outside a [`scoped`] call.
 pub fn shown() -> Notation {
-    SCOPED.with(Cell::get).unwrap_or(Notation::Chess)
+    scope::held(&SCOPED).unwrap_or(Notation::Chess)
 }
 
 /// Runs `work` with squares named in `notation` on this thread, and puts the previous notation
 /// back after (also if `work` panics).
 pub fn scoped<T>(notation: Notation, work: impl FnOnce() -> T) -> T {
-    struct Restore(Option<Notation>);
-    impl Drop for Restore {
-        fn drop(&mut self) {
-            SCOPED.with(|cell| cell.set(self.0));
-        }
-    }
-    let _restore = Restore(SCOPED.with(|cell| cell.replace(Some(notation))));
-    work()
+    scope::within(&SCOPED, notation, work)
 }
 
 /// `1234567` → `1,234,567`.

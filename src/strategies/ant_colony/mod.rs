@@ -15,6 +15,7 @@ pub const ABOUT: About = About::new(
     "ant-colony",
     "Ant colony optimisation: each ant (--ants K) builds a board rank by rank, a queen on a free file drawn by pheromone and by its conflicts with the queens above; trails evaporate (--evaporation R) and the best boards lay more, until a board is a solution (--seed)",
 )
+.titled("strategy-ant-colony")
 .stops_at_first()
 .seeded()
 .permutes()

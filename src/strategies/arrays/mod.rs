@@ -13,6 +13,7 @@ pub const ABOUT: About = About::new(
     "arrays",
     "Test each column in turn with three boolean arrays: col[c], diag[row + col], anti_diag[n - col + row]",
 )
+.titled("strategy-arrays")
 .backtracks()
 .probe(Probe::Arrays)
 .traces("`try R C` and `reject R C by R2 C2` lines (R2 C2: the queen of the first taken array)");

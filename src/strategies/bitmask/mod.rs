@@ -13,6 +13,7 @@ pub const ABOUT: About = About::new(
     "bitmask",
     "Jump straight to the free columns with the masks (classic bitmask backtracking)",
 )
+.titled("strategy-bitmask")
 .backtracks();
 
 /// Its own events: none, every event it makes is one of the shared ones.

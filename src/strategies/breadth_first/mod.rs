@@ -14,6 +14,7 @@ pub const ABOUT: About = About::new(
     "breadth-first",
     "Level by level: extend every safe placement of the ranks above by every file of the next rank, keep the safe ones (the whole frontier is held in memory)",
 )
+.titled("strategy-breadth-first")
 .unpredictable(Unpredictable::Levels)
 .traces("`place`/`remove` for the board being tested and `level R SIZE` when rank R's frontier is complete");
 

@@ -13,6 +13,7 @@ pub const ABOUT: About = About::new(
     "bruteforce",
     "Try every board with one queen per row (n^n of them), test each when complete: the slowest, to show what pruning saves",
 )
+.titled("strategy-bruteforce")
 .unpredictable(Unpredictable::WholeBoards)
 .traces("tests complete boards, with `reject-board R C by R2 C2` for each that fails (the queen on R C attacked by R2 C2)");
 

@@ -14,6 +14,7 @@ pub const ABOUT: About = About::new(
     "genetic",
     "A population of boards (--population P) bred by tournament selection, one-point crossover and mutation (--mutation RATE) until the best is a solution (--seed)",
 )
+.titled("strategy-genetic")
 .stops_at_first()
 .seeded()
 .knobs(&view::knobs::KNOBS)

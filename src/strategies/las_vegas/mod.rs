@@ -13,6 +13,7 @@ pub const ABOUT: About = About::new(
     "las-vegas",
     "Random free files on the first ranks (--random-ranks K), backtracking for the rest, tries repeated until one succeeds (--seed)",
 )
+.titled("strategy-las-vegas")
 .stops_at_first()
 .seeded()
 .flags(&["--random-ranks"])

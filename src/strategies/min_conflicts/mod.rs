@@ -16,6 +16,7 @@ pub const ABOUT: About = About::new(
     "min-conflicts",
     "Local search: from a random board, move an attacked queen to its least attacked square until none is attacked (--seed)",
 )
+.titled("strategy-min-conflicts")
 .stops_at_first()
 .seeded()
 .max_animated_n(LOCAL_MAX_N)

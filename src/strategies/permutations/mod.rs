@@ -13,6 +13,7 @@ pub const ABOUT: About = About::new(
     "permutations",
     "Try every permutation of columns in lexicographic order (one queen per row and column), test the diagonals of each complete board",
 )
+.titled("strategy-permutations")
 .unpredictable(Unpredictable::WholeBoards)
 .permutes()
 .traces("tests complete boards, with `reject-board R C by R2 C2` for each that fails (the queen on R C attacked by R2 C2)");

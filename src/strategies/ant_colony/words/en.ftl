@@ -1,5 +1,8 @@
 # en: ant-colony, its own words (the shared ones are in assets/i18n/en/)
 
+# The name the screens show (the typed one is `ant-colony`).
+strategy-ant-colony = ant-colony
+
 # The pseudocode of ant colony optimisation (`ant-colony`).
 code-ant-start = trail = T on every square
 code-ant-repeat = repeat:  # one generation

@@ -1,5 +1,8 @@
 # en: arrays, its own words (the shared ones are in assets/i18n/en/)
 
+# The name the screens show (the typed one is `arrays`).
+strategy-arrays = arrays
+
 # Three boolean arrays (`arrays`).
 code-arrays-taken = continue  # taken: refused
 code-arrays-place = place queen (row, c): set

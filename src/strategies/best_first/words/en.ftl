@@ -1,5 +1,8 @@
 # en: best-first, its own words (the shared ones are in assets/i18n/en/)
 
+# The name the screens show (the typed one is `best-first`).
+strategy-best-first = best-first
+
 # Best-first (`best-first`), the A* family; the last two lines say why plain A* degenerates.
 code-best-first-open = open = [empty board]  # f = n
 code-best-first-empty = if open empty: no solution

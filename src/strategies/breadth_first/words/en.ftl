@@ -1,5 +1,8 @@
 # en: breadth-first, its own words (the shared ones are in assets/i18n/en/)
 
+# The name the screens show (the typed one is `breadth-first`).
+strategy-breadth-first = breadth-first
+
 # Breadth-first (`breadth-first`): level by level.
 code-breadth-frontier = frontier = [empty board]
 code-breadth-set-up = set up board  # place, lift

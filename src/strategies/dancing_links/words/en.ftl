@@ -1,5 +1,8 @@
 # en: dancing-links, its own words (the shared ones are in assets/i18n/en/)
 
+# The name the screens show (the typed one is `dancing-links`).
+strategy-dancing-links = dancing-links
+
 # Algorithm X (`dancing-links`): the code panel. `cover`, `uncover`, `rows`, `search` stay
 # as they are written.
 code-dlx-solution = if no column is left: solution

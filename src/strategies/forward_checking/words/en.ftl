@@ -1,5 +1,8 @@
 # en: forward-checking, its own words (the shared ones are in assets/i18n/en/)
 
+# The name the screens show (the typed one is `forward-checking`).
+strategy-forward-checking = forward-checking
+
 # Forward checking (`forward-checking`): every open rank keeps its domain.
 code-forward-domains = domain[every rank] = all files
 code-forward-filled = if every rank filled: solution

@@ -1,5 +1,8 @@
 # zh-CN: forward-checking, its own words (the shared ones are in assets/i18n/zh-CN/)
 
+# 屏幕上显示的名字（输入时用 `forward-checking`）。
+strategy-forward-checking = 前向检查
+
 # Forward checking (`forward-checking`): every open rank keeps its domain.
 code-forward-domains = domain[每一行] = 全部列
 code-forward-filled = if 每一行都放好了: 找到解

@@ -1,5 +1,8 @@
 # en: genetic, its own words (the shared ones are in assets/i18n/en/)
 
+# The name the screens show (the typed one is `genetic`).
+strategy-genetic = genetic
+
 # The genetic algorithm (`genetic`).
 code-genetic-boards = boards = P random, 1 per rank
 code-genetic-repeat = repeat:  # one generation

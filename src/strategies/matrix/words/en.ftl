@@ -1,5 +1,8 @@
 # en: matrix, its own words (the shared ones are in assets/i18n/en/)
 
+# The name the screens show (the typed one is `matrix`).
+strategy-matrix = matrix
+
 # The board as a matrix (`matrix`).
 code-matrix-place = board[row][c] = 1  # place
 code-matrix-lift = board[row][c] = 0  # lift

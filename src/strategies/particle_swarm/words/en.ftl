@@ -1,5 +1,8 @@
 # en: particle-swarm, its own words (the shared ones are in assets/i18n/en/)
 
+# The name the screens show (the typed one is `particle-swarm`).
+strategy-particle-swarm = particle-swarm
+
 # The pseudocode of discrete particle swarm optimisation (`particle-swarm`).
 code-pso-start = boards = K random permutations
 code-pso-repeat = repeat:  # one round

@@ -1,5 +1,8 @@
 # en: permutations, its own words (the shared ones are in assets/i18n/en/)
 
+# The name the screens show (the typed one is `permutations`).
+strategy-permutations = permutations
+
 # Every arrangement, then a test of the whole board (`permutations`, `bruteforce`).
 code-permutations-for = for col not taken above:
 

@@ -1,5 +1,8 @@
 # zh-CN: permutations, its own words (the shared ones are in assets/i18n/zh-CN/)
 
+# 屏幕上显示的名字（输入时用 `permutations`）。
+strategy-permutations = 全排列
+
 # Every arrangement, then a test of the whole board (`permutations`, `bruteforce`).
 code-permutations-for = for 上面各行没占的 col:
 
