@@ -20,7 +20,8 @@
 //!
 //! Chosen at run time: [`available`] says whether the CPU has AVX2; where it also has
 //! AVX-512VL, the same loop built for it runs instead (see [`Isa`]). Up to n = 19 the plan
-//! counts with [`super::lanes8`] instead: this loop in eight 32-bit lanes, which fit those boards.
+//! counts with [`super::lanes8`] instead: this loop in eight 32-bit lanes, which fit those boards;
+//! or, where the CPU has AVX-512, with [`super::lanes16`], sixteen of them.
 
 // Lanes are 64-bit words read as masks (below 2^32, or 2^64 for `rdx`), rows (below 32, or far
 // below zero for an idle lane, only ever masked to 0..32) and counts: the casts move bits

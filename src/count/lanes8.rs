@@ -1,5 +1,7 @@
 //! The lanes kernel eight subproblems at a time, one in each 32-bit lane of an AVX2 register:
-//! for boards up to n = 19, twice the searches of [`super::lanes`] per vector instruction.
+//! for boards up to n = 19, twice the searches of [`super::lanes`] per vector instruction. Where
+//! the CPU has AVX-512, [`super::lanes16`] counts these boards instead; this kernel is the
+//! fallback for AVX2.
 //!
 //! The loop is that of [`super::lanes`] (read its notes first): each iteration moves every lane
 //! one step with masks instead of branches, the masks are undone on the way up with the queen

@@ -14,7 +14,8 @@
 //! - [`spot`]: the few subproblems a shard file records, and [`recount`], `merge --spot-check`;
 //! - [`quorum`]: shards counted twice, by different workers, for `merge --quorum`;
 //! - [`kernel`]: the tight inner loop that counts one subproblem;
-//! - `lanes` and `lanes8`: the same loop over four (64-bit) or eight (32-bit) subproblems at once;
+//! - `lanes`, `lanes8` and `lanes16`: the same loop over four (64-bit), eight (32-bit, AVX2) or
+//!   sixteen (32-bit, AVX-512) subproblems at once;
 //! - [`order`]: a solution's number in search order, from the kernel's counts of prefixes;
 //! - [`tree`]: the size of the animated search's whole tree (placements, dead ends), for its timeline.
 
@@ -24,6 +25,8 @@ mod estimate;
 mod kernel;
 #[cfg(target_arch = "x86_64")]
 mod lanes;
+#[cfg(target_arch = "x86_64")]
+mod lanes16;
 #[cfg(target_arch = "x86_64")]
 mod lanes8;
 pub mod ledger;
