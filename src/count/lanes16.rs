@@ -33,10 +33,6 @@
     clippy::cast_sign_loss,
     clippy::cast_possible_wrap
 )]
-// The AVX-512 intrinsics are stable from Rust 1.89, one release after the crate's declared
-// minimum (1.88): that minimum has to rise with this module.
-#![allow(clippy::incompatible_msrv)]
-
 use std::arch::x86_64::{
     __m256i, __m512i, __mmask16, _mm512_and_si512, _mm512_andnot_si512, _mm512_castsi256_si512,
     _mm512_castsi512_si256, _mm512_cmpeq_epi32_mask, _mm512_extracti64x4_epi64, _mm512_inserti64x4,
