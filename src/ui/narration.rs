@@ -53,7 +53,9 @@ impl Widget for NarrationPanel<'_> {
                 shown.push(fit_line(Line::styled(text, THEME.dim), width));
                 continue;
             }
-            let mut rows = wrap(&text, width);
+            // Wrapped lines use the whole inside: only a cut line must end clear of the
+            // border (a 78-column event fits a 78-column box).
+            let mut rows = wrap(&text, usize::from(inner.width));
             if rows.len() > left {
                 let rest = rows.split_off(left - 1).join(" ");
                 rows.push(shorten(&rest, width));
