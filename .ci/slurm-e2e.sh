@@ -20,7 +20,9 @@ repo=$(pwd)
 
 N=${N:-18}
 TASKS=4
-# Seconds to wait for the whole array and the merge before giving up.
+# Seconds to wait for the whole array and the merge before giving up, counted from the
+# submission: the release build and the package installs before it take what the machine
+# gives them (402 s of a 420 s budget on a busy one), and are no part of what is tested.
 DEADLINE=${DEADLINE:-420}
 started=$SECONDS
 
@@ -152,6 +154,7 @@ log "slurmctld and slurmd are up, node idle ($cpus CPUs)"
 # The example as a user submits it, every file under $work/out.
 export N NQUEENS=$bin DIR=$work/out EVERY=1
 cd "$work/out"
+submitted=$SECONDS
 array=$(sbatch --parsable --array="0-$((TASKS - 1))" --export=ALL \
     --output="$work/out/count-%a.log" "$repo/examples/slurm/count.sbatch")
 jobs_submitted+=("$array")
@@ -209,7 +212,7 @@ while :; do
     if grep -l "failed with status" "$work"/out/count-*.log > /dev/null 2>&1; then
         die "a task failed: $(grep -h "failed with status" "$work"/out/count-*.log | head -n 1)"
     fi
-    [ $((SECONDS - started)) -lt "$DEADLINE" ] || die "not done after ${DEADLINE}s (merge: $state)"
+    [ $((SECONDS - submitted)) -lt "$DEADLINE" ] || die "not done after ${DEADLINE}s (merge: $state)"
     sleep 0.5
 done
 log "merge job completed"
@@ -245,7 +248,7 @@ final_state() {
                 echo "$state"
                 return ;;
         esac
-        [ $((SECONDS - started)) -lt "$DEADLINE" ] || die "quorum: not done after ${DEADLINE}s"
+        [ $((SECONDS - submitted)) -lt "$DEADLINE" ] || die "quorum: not done after ${DEADLINE}s"
         sleep 0.5
     done
 }

@@ -397,11 +397,12 @@ pub fn action_for(key: KeyEvent, context: Context) -> Option<Action> {
     {
         return Some(Action::CommandChar(c));
     }
-    // A question waiting: letters and digits are the guess. An answer shown takes them too,
-    // and Backspace, so the next guess typed early neither puts it away nor moves the search.
+    // A question waiting: letters and digits are the guess (and the comma of the articles'
+    // `4,3`). An answer shown takes them too, and Backspace, so the next guess typed early
+    // neither puts it away nor moves the search.
     let guessing = (context.predict || context.told) && !context.help && !context.jumping;
     if let (true, KeyCode::Char(c)) = (guessing, key.code)
-        && c.is_ascii_alphanumeric()
+        && (c.is_ascii_alphanumeric() || c == ',')
         && !mods.contains(KeyModifiers::CONTROL)
     {
         return Some(Action::PredictChar(c));

@@ -4,9 +4,8 @@ use std::ffi::OsString;
 use std::io::{self, IsTerminal, Write};
 use std::process::ExitCode;
 
-use clap::Parser;
 use clap::error::ErrorKind;
-use nqueens::cli::{Cli, Command};
+use nqueens::cli::Command;
 use nqueens::commands::{self, Failure};
 use nqueens::{clean, i18n, output, usage};
 
@@ -34,7 +33,8 @@ fn main() -> ExitCode {
         }
     }
     let help = usage::help_for(&args);
-    let cli = match Cli::try_parse_from(&args) {
+    // The help and the errors in the language chosen above.
+    let cli = match nqueens::cli::parse_from(&args) {
         Ok(cli) => cli,
         Err(err) => return usage_error(err, &help),
     };
@@ -140,7 +140,7 @@ fn usage_error(err: clap::Error, help: &str) -> ExitCode {
         | ErrorKind::DisplayVersion
         | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => err.exit(),
         _ => {
-            say(&usage::clap_error(&err.render().to_string(), help));
+            say(&usage::clap_error_in_words(&err, help));
             ExitCode::from(2)
         }
     }

@@ -293,7 +293,7 @@ impl Turn<'_> {
             Wake::Input(event) => {
                 self.typed = true;
                 // A key that does nothing is told so in the screen's language.
-                let action = crate::i18n::scoped(self.app.lang(), || {
+                let action = self.app.in_words(|| {
                     let context = self.app.input_context();
                     self.input
                         .action(&event, context, self.hits, Instant::now())

@@ -2,11 +2,14 @@
 //! subcommand's own: `nqueens count --help`), then clap's tips, if any (`tip: a similar
 //! argument exists: '--unique'`).
 
+mod told;
+
 use std::ffi::OsString;
 
 use clap::CommandFactory;
 
 use crate::cli::Cli;
+use crate::i18n::{self, Lang};
 
 /// The help that explains the command line `args` (the program's name first): the
 /// subcommand's own when `args` names one, else the program's.
@@ -51,6 +54,22 @@ pub fn clap_error(rendered: &str, help: &str) -> String {
             out.push_str("\n  ");
             out.push_str(line);
         }
+    }
+    out
+}
+
+/// clap's error `err` as it is printed, in the current language: English keeps clap's own
+/// words ([`clap_error`]); another language tells it from its kind (see [`told`]), as one line
+/// pointing to `help` with the tips below.
+pub fn clap_error_in_words(err: &clap::Error, help: &str) -> String {
+    if i18n::current() == Lang::En {
+        return clap_error(&err.render().to_string(), help);
+    }
+    let (what, tips) = told::told(err);
+    let mut out = line(&what, help);
+    for tip in tips {
+        out.push_str("\n  ");
+        out.push_str(&tip);
     }
     out
 }

@@ -51,21 +51,18 @@ fn usage_errors_keep_error_and_the_help_to_read_in_chinese() {
         "error: --every sets how often to checkpoint: it needs --checkpoint FILE or --resume \
          FILE (see `nqueens count --help`)"
     );
-    assert!(zh.starts_with("error: --every "), "{zh}");
+    assert!(zh.starts_with("错误：--every "), "{zh}");
     assert!(zh.ends_with("（见 `nqueens count --help`）"), "{zh}");
 
-    // A value clap refuses through the program's parser: clap's words stay, the reason is
-    // said in the language.
+    // A value clap refuses through the program's parser: clap's words too are said in the
+    // language (issue 42), the argument and the value quoted as typed.
     let (en, zh) = refused_in_both(&["count", "40"], 2);
     assert_eq!(
         en,
         "error: invalid value '40' for '<N>': expected a board size from 1 to 32 (see \
          `nqueens count --help`)"
     );
-    assert!(
-        zh.starts_with("error: invalid value '40' for '<N>': "),
-        "{zh}"
-    );
+    assert!(zh.starts_with("错误：'<N>' 的值 '40' 无效："), "{zh}");
     assert!(zh.contains("1 到 32"), "{zh}");
 
     let (en, zh) = refused_in_both(&["trace", "8", "--seed", "1"], 2);

@@ -440,9 +440,16 @@ fn the_histogram_counts_every_board_shown_or_left_out() {
             continue;
         }
         let panel = |l: &str| -> String {
-            // The population panel's column: the part between its borders holding the row.
+            // The population panel's column: the part between its borders holding the row,
+            // a fitness then its bar (a large board's queen figures are bars of no fitness).
+            let fitness_bar = |cell: &str| {
+                let number = |w: &str| w.replace(',', "").parse::<u64>().is_ok();
+                let bar = |w: &str| w.chars().all(|c| ('\u{2580}'..='\u{259f}').contains(&c));
+                matches!(cell.split_whitespace().collect::<Vec<_>>()[..],
+                    [fitness, blocks, count] if number(fitness) && bar(blocks) && number(count))
+            };
             l.split('│')
-                .find(|cell| cell.contains('█') || cell.contains("less fit"))
+                .find(|cell| fitness_bar(cell) || cell.contains("less fit"))
                 .unwrap_or("")
                 .to_string()
         };

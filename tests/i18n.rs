@@ -403,8 +403,13 @@ fn badly_written_number(said: &str, lang: Lang) -> Option<String> {
     let chars: Vec<char> = said.chars().collect();
     let digit = |i: usize| chars.get(i).is_some_and(char::is_ascii_digit);
     let letter = |i: usize| chars.get(i).is_some_and(char::is_ascii_alphabetic);
+    // A span in backticks is typed as it stands (`--shards 10000`): a comma would not parse.
+    let mut typed = false;
     for i in 0..chars.len() {
-        if !digit(i) {
+        if chars[i] == '`' {
+            typed = !typed;
+        }
+        if typed || !digit(i) {
             continue;
         }
         let signed = matches!(chars.get(i + 2), Some('+' | '-')) && digit(i + 3);
@@ -437,7 +442,12 @@ fn the_numbers_check_finds_what_issue_42_quoted() {
     for bad in ["事件 3 / 2.8e13", "6.34e11", "2k 事件/秒", "1.5M 事件/秒"] {
         assert!(zh(bad).is_some(), "{bad}");
     }
-    for bad in ["每秒 282.6 M 个节点", "共 14200 个解", "1 到 100000000"] {
+    for bad in [
+        "每秒 282.6 M 个节点",
+        "共 14200 个解",
+        "1 到 100000000",
+        "`--shards 8` 共 14200 个解",
+    ] {
         assert!(zh(bad).is_some(), "{bad}");
     }
     for good in [
@@ -445,6 +455,7 @@ fn the_numbers_check_finds_what_issue_42_quoted() {
         "共 14,200 个解",
         "OEIS A000170",
         "0.30000000000000004",
+        "`nqueens count 27 --plan --shards 10000` 给出各块",
     ] {
         assert_eq!(zh(good), None, "{good}");
     }

@@ -603,3 +603,117 @@ fn a_caption_naming_an_event_stands_on_it() {
         assert!(checked >= 9, "{lang:?}: {checked} captions claim an event");
     }
 }
+
+/// Issue 42, point 7: the pruning lesson's figures are the program's, in both languages:
+/// 8^8 and 8! boards for brute force and permutations (as their runs count them), and the
+/// backtracking run's placements, dead ends and solutions as `trace --summary` counts them;
+/// its last step stands at the end of that run.
+#[test]
+fn the_pruning_lesson_quotes_the_programs_own_figures() {
+    let summary = |strategy: &str| -> Vec<(String, String)> {
+        common::output_lines(&["trace", "8", "--summary", "--strategy", strategy])
+            .into_iter()
+            .filter_map(|line| {
+                let (key, value) = line.rsplit_once(' ')?;
+                Some((key.trim().to_string(), value.to_string()))
+            })
+            .collect()
+    };
+    let field = |fields: &[(String, String)], key: &str| -> u64 {
+        fields
+            .iter()
+            .find(|(k, _)| k == key)
+            .unwrap()
+            .1
+            .parse()
+            .unwrap()
+    };
+    let backtracking = summary("bitmask");
+    let permutations = summary("permutations");
+    // 8! boards in all, as the permutations run counts them (brute force's 8^8 takes seconds
+    // to count: its board count is the same formula, checked by its own tests).
+    assert_eq!(
+        field(&permutations, "boards in all"),
+        (1..=8).product::<u64>()
+    );
+    let grouped = |v: u64| nqueens::solver::notation::grouped(v);
+    let figures = [
+        format!("8^8 = {}", grouped(8u64.pow(8))),
+        format!("8! = {}", grouped((1..=8).product())),
+        grouped(field(&backtracking, "placements")),
+        grouped(field(&backtracking, "dead ends")),
+        grouped(field(&backtracking, "solutions")),
+        format!("{}", 8u64.pow(8) / (1..=8).product::<u64>()),
+        "8 × 8 × 8 = 512".to_string(),
+    ];
+    for lang in Lang::ALL {
+        let text = lesson::shipped("pruning", lang).unwrap();
+        for figure in &figures {
+            assert!(text.contains(figure.as_str()), "{lang:?}: {figure}");
+        }
+    }
+    // The dead end the third step shows cuts off 8^(8 - 5) boards: five queens placed.
+    let lesson = read("pruning");
+    let mut app = playing(&lesson);
+    app.update(Action::LessonNext);
+    app.update(Action::LessonNext);
+    assert_eq!(app.solver().queens().len(), 5);
+    assert!(matches!(
+        app.last_event(),
+        Some(nqueens::solver::Event::DeadEnd { row: 5 })
+    ));
+    app.update(Action::LessonNext);
+    assert_eq!(app.status(), Status::Done);
+    assert_eq!(app.search().event_number(), field(&backtracking, "events"));
+}
+
+/// Issue 42, point 7: the bit-tricks lesson writes each piece of code it quotes (in
+/// backticks) as the code panel beside it writes it, operator for operator, in both
+/// languages; and its two's complement example is the arithmetic's own.
+#[test]
+fn the_bit_tricks_lesson_writes_the_code_as_the_code_panel_does() {
+    let squeezed = |s: &str| s.split_whitespace().collect::<String>();
+    for lang in Lang::ALL {
+        let lesson = lesson::read(lesson::shipped("bit-tricks", lang).unwrap()).unwrap();
+        let mut app = playing(&lesson).with_lang(lang);
+        let mut quoted = 0;
+        for k in 0..lesson.steps.len() {
+            if k > 0 {
+                app.update(Action::LessonNext);
+            }
+            let shown = text(&screen(&app, 120, 40));
+            // The code panel's lines: a line number (marked ▶ where the event is) first.
+            let code: Vec<String> = shown
+                .lines()
+                .flat_map(|line| line.split('│'))
+                .filter(|cell| {
+                    let cell = cell.trim_start_matches('▶').trim_start();
+                    cell.split_whitespace()
+                        .next()
+                        .is_some_and(|w| w.parse::<u8>().is_ok_and(|n| (1..=11).contains(&n)))
+                })
+                .map(squeezed)
+                .collect();
+            assert!(code.len() >= 11, "{lang:?} step {}: {shown}", k + 1);
+            let caption = lesson.steps[k].caption.join(" ");
+            for piece in caption.split('`').skip(1).step_by(2) {
+                assert!(
+                    code.iter().any(|line| line.contains(&squeezed(piece))),
+                    "{lang:?} step {}: `{piece}` not in the code panel: {code:?}",
+                    k + 1
+                );
+                quoted += 1;
+            }
+        }
+        assert!(quoted >= 4, "{lang:?}: {quoted}");
+        // free, ~free, -free and free & -free as the caption writes them (high bit first).
+        let text = lesson::shipped("bit-tricks", lang).unwrap();
+        let free = 0b0011_0100u8;
+        for value in [free, !free, free.wrapping_neg(), free & free.wrapping_neg()] {
+            assert!(
+                text.contains(&format!("{value:08b}")),
+                "{lang:?}: {value:08b}"
+            );
+        }
+    }
+}

@@ -253,6 +253,25 @@ fn drawn_queens(
                 letters(y)
             };
             assert_eq!(files.len(), n, "file letters at {files:?}");
+            // On squares large enough, a queen is a figure of block pixels, not a glyph.
+            if ui::kit::figure::fits(size.width, size.height) {
+                for (row, found) in queens.iter_mut().enumerate() {
+                    let y = top + ui::cells(row) * size.height;
+                    for (col, &middle) in files.iter().enumerate() {
+                        let x = middle - (size.width - 1) / 2;
+                        let pixel =
+                            |(dx, dy)| ["▀", "▄", "█"].contains(&buf[(x + dx, y + dy)].symbol());
+                        let mut square =
+                            (0..size.width).flat_map(|dx| (0..size.height).map(move |dy| (dx, dy)));
+                        let refused_queen = refused == Some((row, col))
+                            && buf[(middle, y + (size.height - 1) / 2)].symbol() == "✗";
+                        if square.any(pixel) || refused_queen {
+                            found.push(col);
+                        }
+                    }
+                }
+                return Some(queens);
+            }
             for (row, found) in queens.iter_mut().enumerate() {
                 let y = top + ui::cells(row) * size.height + (size.height - 1) / 2;
                 for x in left..right {

@@ -114,3 +114,31 @@ fn at_200x60_every_key_of_the_table_shows_in_the_help_without_scrolling() {
         }
     }
 }
+
+#[test]
+fn the_hint_bar_offers_the_help_s_scroll_keys_only_where_it_scrolls() {
+    use nqueens::input::key_of;
+    for lang in Lang::ALL {
+        let mut app = paused(8, Strategy::default(), lang);
+        app.update(Action::ToggleHelp);
+        let hint = nqueens::i18n::scoped(lang, || nqueens::t!("help-hint-scroll"));
+        let key = key_of(&Action::ScrollHelp(1));
+        let bar = |width, height| {
+            let area = Rect::new(0, 0, width, height);
+            let mut buf = Buffer::empty(area);
+            ui::render(&app, Appearance::default(), area, &mut buf);
+            common::lines_of(&buf, area).pop().unwrap_or_default()
+        };
+        // At 80×24 the help has more than it shows: its keys scroll it, and the bar says so.
+        let small = bar(80, 24);
+        assert!(small.contains(&hint), "{}: {small}", lang.code());
+        // At 200×60 all of it shows: the keys would do nothing, and are not offered.
+        let large = bar(200, 60);
+        assert!(!large.contains(&hint), "{}: {large}", lang.code());
+        assert!(
+            !large.contains(&format!(" {key} ")),
+            "{}: {large}",
+            lang.code()
+        );
+    }
+}

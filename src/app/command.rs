@@ -100,6 +100,7 @@ const SHOWING: &[Spec] = &[
     search("go", "NAME", "help-command-go"),
     search("marks", "", "help-command-marks"),
     anywhere("lang", "[en|zh]", "help-command-lang"),
+    search("notation", "[chess|numbers]", "help-command-notation"),
 ];
 
 /// The command `:NAME VALUE` of a strategy's knob: its folder says what it takes and does.
@@ -161,7 +162,7 @@ pub enum Command {
         value: u64,
     },
     /// Write the solutions listed, to this path if given, in this notation.
-    Write(Option<String>, Notation),
+    Write(Option<String>, Option<Notation>),
     /// Show or hide the code panel.
     Code,
     /// The next heat map: placements, solutions, off.
@@ -191,6 +192,8 @@ pub enum Command {
     Marks,
     /// Speak this language; `None`: the next one.
     Lang(Option<crate::vocabulary::Lang>),
+    /// Name squares in this notation; `None`: the other one.
+    Notation(Option<Notation>),
 }
 
 impl Command {
@@ -220,6 +223,7 @@ impl Command {
             Command::Go(_) => "go",
             Command::Marks => "marks",
             Command::Lang(_) => "lang",
+            Command::Notation(_) => "notation",
         }
     }
 
@@ -297,6 +301,7 @@ pub fn parse(line: &str) -> Result<Command, CommandError> {
                 what: Arg::Lang,
             }),
         },
+        "notation" => notation(&rest),
         _ => match Strategy::knob(name) {
             Some(knob) => knob_command(knob, one(Arg::Knob(knob.name))?),
             None => Err(CommandError::NoCommand(name.to_string())),
@@ -391,8 +396,23 @@ fn write(words: &[&str]) -> Result<Command, CommandError> {
             return Err(CommandError::WriteTakesOne);
         }
     }
-    // The screen's notation unless asked otherwise: the file reads as the list on screen.
-    Ok(Command::Write(path, notation.unwrap_or(Notation::Chess)))
+    // `None`: the screen's notation, so the file reads as the list on screen.
+    Ok(Command::Write(path, notation))
+}
+
+/// `notation [chess|numbers]`: alone, the other one.
+fn notation(words: &[&str]) -> Result<Command, CommandError> {
+    match words {
+        [] => Ok(Command::Notation(None)),
+        [name] => name
+            .parse()
+            .map(|notation| Command::Notation(Some(notation)))
+            .map_err(CommandError::Notation),
+        _ => Err(CommandError::TakesJust {
+            name: "notation".to_string(),
+            what: Arg::Notation,
+        }),
+    }
 }
 
 /// `mark NAME`, `go NAME`, `marks` (`name` is one of them, `rest` what follows it).
@@ -645,34 +665,6 @@ mod tests {
                 Ok(Command::Strategy(strategy))
             );
         }
-        // The screen's notation unless asked otherwise.
-        assert_eq!(parse("write"), Ok(Command::Write(None, Notation::Chess)));
-        assert_eq!(
-            parse("write out.txt"),
-            Ok(Command::Write(Some("out.txt".into()), Notation::Chess))
-        );
-        assert_eq!(
-            parse("write out.txt --notation numbers"),
-            Ok(Command::Write(Some("out.txt".into()), Notation::Numbers))
-        );
-        for line in [
-            "write out.txt --notation chess",
-            "write --notation chess out.txt",
-        ] {
-            assert_eq!(
-                parse(line),
-                Ok(Command::Write(Some("out.txt".into()), Notation::Chess)),
-                "{line}"
-            );
-        }
-        assert_eq!(
-            parse("write --notation chess"),
-            Ok(Command::Write(None, Notation::Chess))
-        );
-        assert!(parse("write --notation").is_err());
-        assert!(parse("write --notation algebraic").is_err());
-        assert!(parse("write a.txt b.txt").is_err());
-        assert!(parse("write --chess").is_err());
         assert_eq!(parse(" quit "), Ok(Command::Quit));
         assert_eq!(parse("mark a-1"), Ok(Command::Mark("a-1".into())));
         assert_eq!(parse("go a-1"), Ok(Command::Go("a-1".into())));
@@ -712,6 +704,52 @@ mod tests {
             parse("forest"),
             Err(CommandError::NoCommand("forest".into()))
         );
+    }
+
+    #[test]
+    fn write_takes_a_path_and_a_notation() {
+        // The screen's notation unless asked otherwise (`None`).
+        assert_eq!(parse("write"), Ok(Command::Write(None, None)));
+        assert_eq!(
+            parse("write out.txt"),
+            Ok(Command::Write(Some("out.txt".into()), None))
+        );
+        assert_eq!(
+            parse("write out.txt --notation numbers"),
+            Ok(Command::Write(
+                Some("out.txt".into()),
+                Some(Notation::Numbers)
+            ))
+        );
+        for line in [
+            "write out.txt --notation chess",
+            "write --notation chess out.txt",
+        ] {
+            assert_eq!(
+                parse(line),
+                Ok(Command::Write(
+                    Some("out.txt".into()),
+                    Some(Notation::Chess)
+                )),
+                "{line}"
+            );
+        }
+        assert_eq!(
+            parse("write --notation chess"),
+            Ok(Command::Write(None, Some(Notation::Chess)))
+        );
+        assert!(parse("write --notation").is_err());
+        assert!(parse("write --notation algebraic").is_err());
+        assert!(parse("write a.txt b.txt").is_err());
+        assert!(parse("write --chess").is_err());
+        // `:notation`: alone the other one, or the one named.
+        assert_eq!(parse("notation"), Ok(Command::Notation(None)));
+        assert_eq!(
+            parse("notation numbers"),
+            Ok(Command::Notation(Some(Notation::Numbers)))
+        );
+        assert!(parse("notation algebraic").is_err());
+        assert!(parse("notation chess numbers").is_err());
     }
 
     #[test]

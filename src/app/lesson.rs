@@ -92,9 +92,19 @@ pub const SHIPPED: &[Shipped] = &[
         zh: include_str!("../../assets/lessons/zh-CN/four-queens.lesson"),
     },
     Shipped {
+        name: "pruning",
+        en: include_str!("../../assets/lessons/pruning.lesson"),
+        zh: include_str!("../../assets/lessons/zh-CN/pruning.lesson"),
+    },
+    Shipped {
         name: "scan-to-masks",
         en: include_str!("../../assets/lessons/scan-to-masks.lesson"),
         zh: include_str!("../../assets/lessons/zh-CN/scan-to-masks.lesson"),
+    },
+    Shipped {
+        name: "bit-tricks",
+        en: include_str!("../../assets/lessons/bit-tricks.lesson"),
+        zh: include_str!("../../assets/lessons/zh-CN/bit-tricks.lesson"),
     },
     Shipped {
         name: "symmetry",

@@ -46,6 +46,7 @@ use std::time::Duration;
 
 use crate::count::tree::Tree;
 use crate::solver::catalog::{Catalog, Found, Listing};
+use crate::solver::notation::{self, Notation};
 use crate::solver::{Event, Solver};
 use crate::vocabulary::{Action, Context, Focus, JobId, Speed, Strategy, WriteOutcome};
 use browser::Browser;
@@ -136,8 +137,22 @@ pub struct App {
     deferred: Vec<Effect>,
     /// The language the screen speaks (`:lang` switches it).
     lang: crate::vocabulary::Lang,
+    /// The notation squares are named in, if asked for (`--notation`, `:notation`); else the
+    /// language's.
+    notation: Option<Notation>,
     /// The Compare view, while it is open (`:compare`).
     compare: Option<compare::Comparing>,
+}
+
+/// The notation `lang` names squares in unless `--notation` or `:notation` says: chess in both
+/// languages. The board is labelled with files and ranks in both, and the shipped lessons, the
+/// guide, the worksheets and `solutions --format chess` name squares so: a Chinese class
+/// reading the articles' `a[i]` switches with `--notation numbers` (or `:notation`, or a
+/// lesson's step), and then every square on the screen is named that way.
+pub fn default_notation(lang: crate::vocabulary::Lang) -> Notation {
+    match lang {
+        crate::vocabulary::Lang::En | crate::vocabulary::Lang::Zh => Notation::Chess,
+    }
 }
 
 impl App {
@@ -165,6 +180,7 @@ impl App {
             marks: marks::Marks::default(),
             deferred: Vec::new(),
             lang: crate::vocabulary::Lang::default(),
+            notation: None,
             compare: None,
         }
     }
@@ -178,6 +194,24 @@ impl App {
     /// The language the screen speaks.
     pub fn lang(&self) -> crate::vocabulary::Lang {
         self.lang
+    }
+
+    /// This animation naming squares in `notation` (`--notation`).
+    pub fn with_notation(mut self, notation: Notation) -> Self {
+        self.notation = Some(notation);
+        self
+    }
+
+    /// The notation squares are named in: the one asked for, else the language's
+    /// ([`default_notation`]).
+    pub fn notation(&self) -> Notation {
+        self.notation.unwrap_or(default_notation(self.lang))
+    }
+
+    /// Runs `work` in the screen's words: its language and its notation, as every frame is
+    /// drawn and measured.
+    pub fn in_words<T>(&self, work: impl FnOnce() -> T) -> T {
+        crate::i18n::scoped(self.lang, || notation::scoped(self.notation(), work))
     }
 
     /// This animation with `k` ranks placed at random by `las-vegas` (`--random-ranks`), for

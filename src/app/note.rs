@@ -93,6 +93,8 @@ pub enum Arg {
     MarkName,
     /// A language's short name.
     Lang,
+    /// A notation's name.
+    Notation,
 }
 
 /// Why a command line was not understood.
@@ -448,6 +450,8 @@ pub enum Note {
     NoMarks,
     /// The program now speaks the state's language (`:lang`).
     Language,
+    /// Squares are now named in the state's notation (`:notation`).
+    Notation(crate::solver::notation::Notation),
     /// The lesson is at its last step already.
     LessonLast,
     /// The lesson is at its first step already.

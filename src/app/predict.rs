@@ -698,8 +698,18 @@ pub fn read_guess(text: &str, n: usize, variant: Variant) -> Result<Guess, Unrea
         .ok_or_else(|| Unreadable::NotASquare(text.to_string()))
 }
 
-/// The square of the `n` board named `text` (`c5`: its file letter, then its rank).
+/// The square of the `n` board named `text` in either notation: `c5` (its file letter, then
+/// its rank), or the articles' `(4,3)` (its row from the top, then its column, from 0; the
+/// brackets may be left out, and a space may follow the comma).
 pub fn square_named(text: &str, n: usize) -> Option<Square> {
+    if let Some((row, col)) = text
+        .trim_start_matches('(')
+        .trim_end_matches(')')
+        .split_once(',')
+    {
+        let (row, col): (usize, usize) = (row.trim().parse().ok()?, col.trim().parse().ok()?);
+        return (row < n && col < n).then(|| Square::new(n, row, col));
+    }
     let mut chars = text.chars();
     let letter = chars.next()?;
     // Files past z are capitals (A–F); below, a capital is the small letter typed with shift.

@@ -134,6 +134,9 @@ pub fn app(options: Options, args: &AnimationArgs) -> Result<App, Failure> {
     if args.present {
         app = app.presenting();
     }
+    if let Some(notation) = args.notation {
+        app = app.with_notation(notation);
+    }
     if let Some(strategies) = args.race {
         app.start_race(strategies)
             .map_err(|note| Failure::Usage(crate::ui::words::note(&note)))?;

@@ -4,7 +4,7 @@
 use std::io::{self, Write};
 
 pub use crate::solver::notation::Notation;
-use crate::solver::notation::square_name;
+use crate::solver::notation::chess_square;
 
 /// How each solution is printed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -102,7 +102,9 @@ impl<W: Write> SolutionWriter<W> {
                 if self.written > 1 {
                     self.out.write_all(b"\n")?;
                 }
-                writeln!(self.out, "solution {}", self.written)?;
+                // For people, so in their language; the number as it is, as the list numbers it.
+                let heading = crate::t!("cli-board-solution", number = self.written.to_string());
+                writeln!(self.out, "{heading}")?;
                 write_board(&mut self.out, sol, self.ascii)
             }
             (SolutionFormat::Json, notation) => {
@@ -143,7 +145,7 @@ impl<W: Write> SolutionWriter<W> {
 fn squares(sol: &[u8]) -> Vec<String> {
     (0..)
         .zip(sol)
-        .map(|(row, &col)| square_name(sol.len(), row, usize::from(col)))
+        .map(|(row, &col)| chess_square(sol.len(), row, usize::from(col)))
         .collect()
 }
 
@@ -263,7 +265,7 @@ mod tests {
                 .unwrap()
                 .trim()
                 .to_string();
-            assert_eq!(word, square_name(8, row, usize::from(col)));
+            assert_eq!(word, chess_square(8, row, usize::from(col)));
         }
         // Past z, the files go on in capitals, as on screen.
         let wide: Vec<u8> = (0..32).collect();

@@ -14,7 +14,7 @@
 
 use std::fmt::Write as _;
 
-use crate::solver::notation::{LETTERED_UP_TO, file_letter, rank_of, square_name};
+use crate::solver::notation::{LETTERED_UP_TO, chess_rank, chess_square, file_letter};
 use crate::vocabulary::Lang;
 
 /// The light squares' fill: white, so a printed board spends no ink on them.
@@ -146,7 +146,7 @@ fn board(out: &mut String, n: usize, spec: BoardSpec, place: Place) {
     for row in 0..n {
         for col in 0..n {
             // a1 (bottom left) is dark, as on a chess board.
-            let dark = (rank_of(n, row) + col) % 2 == 1;
+            let dark = (chess_rank(n, row) + col) % 2 == 1;
             let _ = writeln!(
                 out,
                 r#"<rect x="{:.2}" y="{:.2}" width="{cell:.2}" height="{cell:.2}" fill="{}"/>"#,
@@ -171,7 +171,7 @@ fn board(out: &mut String, n: usize, spec: BoardSpec, place: Place) {
     // The rank numbers end a little left of the board, however many digits they have.
     for row in 0..n {
         let ly = y + (row as f64 + 0.5) * cell;
-        let number = rank_of(n, row).to_string();
+        let number = chess_rank(n, row).to_string();
         label(out, x - font * LABEL_GAP, ly, "end", &number);
     }
     for col in 0..n {
@@ -190,7 +190,7 @@ fn board(out: &mut String, n: usize, spec: BoardSpec, place: Place) {
             let _ = write!(
                 out,
                 r#"<g class="queen" transform="translate({qx:.2} {qy:.2}) scale({cell:.3})"><title>{}</title><path d="{CROWN}" fill="{INK}"/>"#,
-                square_name(n, row, usize::from(col))
+                chess_square(n, row, usize::from(col))
             );
             for (bx, by) in BALLS {
                 let _ = write!(

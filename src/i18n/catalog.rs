@@ -49,6 +49,8 @@ const SHARED: &[Source] = sources![
     "play.ftl",
     "modes.ftl",
     "commands.ftl",
+    "notation.ftl",
+    "cli.ftl",
 ];
 
 macro_rules! strategies {

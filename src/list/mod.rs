@@ -479,7 +479,9 @@ impl<W: Write> Printer<'_, W> {
                     if k > 1 {
                         self.out.write_all(b"\n")?;
                     }
-                    writeln!(self.out, "solution {k}")?;
+                    // For people, so in their language; the number as it is.
+                    let heading = crate::t!("cli-board-solution", number = k.to_string());
+                    writeln!(self.out, "{heading}")?;
                     self.out.write_all(grid)?;
                 }
             }

@@ -7,7 +7,7 @@
 //! the writer cuts a chunk of records by arithmetic ([`Records::size`]).
 
 use crate::export::format::{Notation, SolutionFormat};
-use crate::solver::notation::square_name;
+use crate::solver::notation::chess_square;
 
 /// The table of one format for one board size.
 #[derive(Debug, Clone)]
@@ -53,9 +53,9 @@ impl Records {
             let mut text = match (format, notation) {
                 (SolutionFormat::Board, _) => board_row(n, col, ascii),
                 (_, Notation::Numbers) => col.to_string(),
-                (SolutionFormat::Cols, Notation::Chess) => square_name(n, row, col),
+                (SolutionFormat::Cols, Notation::Chess) => chess_square(n, row, col),
                 (SolutionFormat::Json, Notation::Chess) => {
-                    format!("\"{}\"", square_name(n, row, col))
+                    format!("\"{}\"", chess_square(n, row, col))
                 }
             };
             text.push_str(match (format, last) {

@@ -1,8 +1,39 @@
-//! How squares and solutions are written for people: chess-style files and ranks, as on the
-//! board, everywhere in the program; and the 0-based column list of the machine formats.
-//! Shared by the view, the narration and the app's messages.
+//! How squares and solutions are written for people, in the screen's [`Notation`]: chess-style
+//! files and ranks as on the board (`d4`), or the articles' numbering (`(4,3)`: row 4 from the
+//! top, column 3, as `a[4] = 3` and `trace` write it); and the 0-based column list of the
+//! machine formats. Shared by the view, the narration and the app's messages.
+//!
+//! The notation of a thread is chess unless a scope says otherwise: the animation draws each
+//! frame in the notation its state holds (as it does its language), so `:notation` is seen at
+//! the next frame; the files `w` and `nqueens solutions` write name their squares explicitly
+//! ([`chess_square`]), whatever the screen shows.
+
+use std::cell::Cell;
 
 use super::Event;
+
+thread_local! {
+    /// The notation a scope set for this thread.
+    static SCOPED: Cell<Option<Notation>> = const { Cell::new(None) };
+}
+
+/// The notation squares are named in now, on this thread: chess outside a [`scoped`] call.
+pub fn shown() -> Notation {
+    SCOPED.with(Cell::get).unwrap_or(Notation::Chess)
+}
+
+/// Runs `work` with squares named in `notation` on this thread, and puts the previous notation
+/// back after (also if `work` panics).
+pub fn scoped<T>(notation: Notation, work: impl FnOnce() -> T) -> T {
+    struct Restore(Option<Notation>);
+    impl Drop for Restore {
+        fn drop(&mut self) {
+            SCOPED.with(|cell| cell.set(self.0));
+        }
+    }
+    let _restore = Restore(SCOPED.with(|cell| cell.replace(Some(notation))));
+    work()
+}
 
 /// `1234567` → `1,234,567`.
 pub fn grouped(value: u64) -> String {
@@ -37,31 +68,60 @@ pub fn file_letter(c: usize) -> char {
 }
 
 /// The rank number of row `r`, chess-style: row 0 (searched first) is the top rank, `n`.
-pub fn rank_of(n: usize, row: usize) -> usize {
+pub fn chess_rank(n: usize, row: usize) -> usize {
     n - row
+}
+
+/// The number row `row` is named by in the screen's notation: its chess rank (row 0 is rank
+/// `n`), or in the articles' numbering the row itself (row 0 is the top row).
+pub fn rank_of(n: usize, row: usize) -> usize {
+    match shown() {
+        Notation::Chess => chess_rank(n, row),
+        Notation::Numbers => row,
+    }
 }
 
 /// Boards up to this size name their files by letter (`a`–`z`, `A`–`F`); larger ones, which
 /// only `min-conflicts` animates, by number from 1.
 pub const LETTERED_UP_TO: usize = 32;
 
-/// The name of column `col` of the `n` board: its letter (`e`), or past
-/// [`LETTERED_UP_TO`] files its number from 1 (`file 57`).
+/// The name of column `col` of the `n` board in the screen's notation: its letter (`e`), or
+/// past [`LETTERED_UP_TO`] files its number from 1 (`file 57`); in the articles' numbering its
+/// number from 0 (`4`).
 pub fn file_name(n: usize, col: usize) -> String {
-    if n <= LETTERED_UP_TO {
-        file_letter(col).to_string()
-    } else {
-        format!("file {}", col + 1)
+    match shown() {
+        Notation::Numbers => col.to_string(),
+        Notation::Chess if n <= LETTERED_UP_TO => file_letter(col).to_string(),
+        Notation::Chess => format!("file {}", col + 1),
     }
 }
 
 /// A square as a chess player names it: `a3`; past [`LETTERED_UP_TO`] files, by number:
-/// `file 57 rank 143`.
-pub fn square_name(n: usize, row: usize, col: usize) -> String {
+/// `file 57 rank 143`. The files written for other programs name squares so, whatever the
+/// screen shows.
+pub fn chess_square(n: usize, row: usize, col: usize) -> String {
     if n <= LETTERED_UP_TO {
-        format!("{}{}", file_letter(col), rank_of(n, row))
+        format!("{}{}", file_letter(col), chess_rank(n, row))
     } else {
-        format!("file {} rank {}", col + 1, rank_of(n, row))
+        format!("file {} rank {}", col + 1, chess_rank(n, row))
+    }
+}
+
+/// A square in the screen's notation: as a chess player names it ([`chess_square`], `d4`), or
+/// in the articles' numbering, its row from the top and its column, from 0: `(4,3)`.
+pub fn square_name(n: usize, row: usize, col: usize) -> String {
+    match shown() {
+        Notation::Chess => chess_square(n, row, col),
+        Notation::Numbers => format!("({row},{col})"),
+    }
+}
+
+/// A square in brackets after a value naming it (the code panel's `3 (d4)`): the articles'
+/// `(4,3)` brings its own.
+pub fn square_aside(n: usize, row: usize, col: usize) -> String {
+    match shown() {
+        Notation::Chess => format!("({})", chess_square(n, row, col)),
+        Notation::Numbers => square_name(n, row, col),
     }
 }
 
@@ -73,8 +133,12 @@ pub fn cols_text(cols: &[u8]) -> String {
 }
 
 /// A solution (or the queens placed so far) as the files of its queens from the top rank
-/// down, the program's notation on screen: `a e h f c g b d`.
+/// down, in the screen's notation: `a e h f c g b d`, or in the articles' numbering the
+/// columns, `0 4 7 5 2 6 1 3`.
 pub fn files_text(cols: &[u8]) -> String {
+    if shown() == Notation::Numbers {
+        return cols_text(cols);
+    }
     let letters: Vec<String> = cols
         .iter()
         .map(|&c| file_letter(usize::from(c)).to_string())
@@ -86,7 +150,7 @@ pub fn files_text(cols: &[u8]) -> String {
 /// `a6 to f6`, or past the lettered files, short as the counters panel shows it (the rank once,
 /// the files by number), `rank 98: file 1 to 6`.
 pub fn move_squares(n: usize, row: usize, from: usize, to: usize, arrow: &str) -> String {
-    if n <= LETTERED_UP_TO {
+    if n <= LETTERED_UP_TO || shown() == Notation::Numbers {
         format!(
             "{}{arrow}{}",
             square_name(n, row, from),
@@ -134,7 +198,7 @@ pub fn event_text(event: Event, n: usize) -> String {
     }
 }
 
-/// How each queen of a solution is named.
+/// How each queen of a solution is named, and on screen every square.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum Notation {
     /// The 0-based column of the queen on each row, from the top row: `0 4 7 5 2 6 1 3`.
@@ -177,7 +241,7 @@ impl Notation {
             ),
             Notation::Chess => format!(
                 "# nqueens n = {n}, notation chess: the square of the queen on each rank, rank {} first (files {} to {} from the left)",
-                rank_of(n, 0),
+                chess_rank(n, 0),
                 file_letter(0),
                 file_letter(n.saturating_sub(1))
             ),
@@ -218,5 +282,40 @@ mod tests {
         assert_eq!(file_name(32, 31), "F");
         assert_eq!(file_name(33, 32), "file 33");
         assert_eq!(square_name(40, 0, 39), "file 40 rank 40");
+    }
+
+    #[test]
+    fn the_articles_count_rows_from_the_top_and_columns_from_0_inside_a_scope() {
+        let named = || {
+            (
+                square_name(8, 4, 3),
+                rank_of(8, 4),
+                file_name(8, 3),
+                files_text(&[0, 4, 7]),
+                square_aside(8, 4, 3),
+            )
+        };
+        assert_eq!(
+            named(),
+            ("d4".into(), 4, "d".into(), "a e h".into(), "(d4)".into())
+        );
+        let numbered = scoped(Notation::Numbers, named);
+        assert_eq!(
+            numbered,
+            (
+                "(4,3)".into(),
+                4,
+                "3".into(),
+                "0 4 7".into(),
+                "(4,3)".into()
+            )
+        );
+        assert_eq!(scoped(Notation::Numbers, || rank_of(8, 0)), 0);
+        assert_eq!(rank_of(8, 0), 8);
+        // The files written for other programs stay chess whatever the screen shows.
+        assert_eq!(scoped(Notation::Numbers, || chess_square(8, 4, 3)), "d4");
+        // The scope ends with its work, also when the work panics.
+        let _ = std::panic::catch_unwind(|| scoped(Notation::Numbers, || panic!("inside")));
+        assert_eq!(shown(), Notation::Chess);
     }
 }

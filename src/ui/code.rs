@@ -10,7 +10,7 @@ use ratatui::widgets::{Block, Paragraph, Widget};
 use super::kit::text::{fit_line, fit_title, shorten, width};
 use super::kit::theme::THEME;
 use crate::app::App;
-use crate::solver::notation::{grouped, square_name};
+use crate::solver::notation::{Notation, grouped, shown, square_aside, square_name};
 use crate::solver::search::Search as _;
 use crate::solver::{AnySearch, Event};
 use crate::t;
@@ -69,7 +69,7 @@ pub fn complete_board_vars(s: &AnySearch, event: Option<Event>) -> Vec<(&'static
             let (row, col) = (usize::from(row), usize::from(col));
             vec![
                 ("row", rank(row)),
-                ("col", format!("{col} ({})", square_name(n, row, col))),
+                ("col", format!("{col} {}", square_aside(n, row, col))),
                 ("seen", boards),
             ]
         }
@@ -103,13 +103,24 @@ pub struct CodePanel<'a> {
     pub app: &'a App,
 }
 
-/// `row` with its rank (`3 (rank 5)`).
+/// How to read the bit strings below the code: bit 0 first, and the file it is.
+fn bits_read() -> String {
+    match shown() {
+        Notation::Chess => t!("code-bits-read"),
+        Notation::Numbers => t!("notation-code-bits-read"),
+    }
+}
+
+/// `row` with its rank (`3 (rank 5)`); in the articles' numbering the row is its own name.
 pub fn rank(row: usize, n: usize) -> String {
-    t!(
-        "code-value-rank",
-        row = row.to_string(),
-        rank = (n - row).to_string()
-    )
+    match shown() {
+        Notation::Chess => t!(
+            "code-value-rank",
+            row = row.to_string(),
+            rank = (n - row).to_string()
+        ),
+        Notation::Numbers => row.to_string(),
+    }
 }
 
 /// Row `row` and the queen on `square` in it (`1: the queen on b3`).
@@ -184,7 +195,7 @@ impl Widget for CodePanel<'_> {
         // The line between the code and its values says how the bit strings read: bit 0
         // (file a) first, as under the board, the reverse of how `<<` and `-free` are written.
         lines.push(if vars.iter().any(|(name, _)| *name == "free") {
-            Line::styled(shorten(&t!("code-bits-read"), room), THEME.dim)
+            Line::styled(shorten(&bits_read(), room), THEME.dim)
         } else {
             Line::default()
         });

@@ -19,12 +19,15 @@ pub struct Footer<'a> {
     pub app: &'a App,
     /// How the screen looks (ASCII-only terminals get ASCII key names).
     pub look: Appearance,
+    /// Whether the help is open with more than it shows (its scroll keys do something).
+    pub help_scrolls: bool,
 }
 
 /// A binding's hint as things stand: Space says what it will do (pause or resume), and keys
 /// that can do nothing now (Space, s and Enter once the search is done; `d` with a strategy
-/// that has no dead ends; the solutions' keys and play past n = 32) give their place to others.
-fn hint_now(app: &App, binding: &Binding) -> Option<String> {
+/// that has no dead ends; the solutions' keys and play past n = 32; the help's scroll keys
+/// where all of it shows) give their place to others.
+fn hint_now(app: &App, binding: &Binding, help_scrolls: bool) -> Option<String> {
     let hint = binding.hint()?;
     // In a lesson Space steps it: the search's Space is not offered.
     if app.lesson().is_some()
@@ -49,6 +52,7 @@ fn hint_now(app: &App, binding: &Binding) -> Option<String> {
         (Action::RunToDeadEnd, _) if app.search().other().is_some() => None,
         // The way back is on the projector board's bar; the way there is in the help (`?`).
         (Action::TogglePresent, _) if !app.present() => None,
+        (Action::ScrollHelp(_), _) if !help_scrolls => None,
         _ => Some(hint.to_string()),
     }
 }
@@ -67,7 +71,7 @@ type Entry = (String, String, bool);
 
 /// The hints for the keys that apply in the app's context, narrow scopes first; neighbouring
 /// bindings with the same hint share one entry (`+/-  speed`).
-fn entries(app: &App, ascii: bool) -> Vec<Entry> {
+fn entries(app: &App, ascii: bool, help_scrolls: bool) -> Vec<Entry> {
     let context = app.input_context();
     let mut entries: Vec<Entry> = Vec::new();
     for scope in [
@@ -86,7 +90,7 @@ fn entries(app: &App, ascii: bool) -> Vec<Entry> {
             continue;
         }
         for binding in BINDINGS.iter().filter(|b| b.scope == scope) {
-            let Some(hint) = hint_now(app, binding) else {
+            let Some(hint) = hint_now(app, binding, help_scrolls) else {
                 continue;
             };
             // The first key of the label; with `--ascii`, the first one written in ASCII
@@ -117,7 +121,7 @@ impl Widget for Footer<'_> {
                 .render(area, buf);
             return;
         }
-        let mut entries = entries(self.app, self.look.ascii);
+        let mut entries = entries(self.app, self.look.ascii, self.help_scrolls);
         // On a narrow terminal, drop hints from the end; `? help` and `q quit` stay.
         // Measured as the screen draws them: a Chinese hint takes two columns a character.
         let width = |entries: &[Entry]| -> usize {

@@ -134,7 +134,7 @@ impl FramePlan {
 /// fits below.
 pub fn plan(app: &App, area: Rect) -> FramePlan {
     // What fits depends on the words' widths, so the plan is made in the screen's language.
-    crate::i18n::scoped(app.lang(), || plan_in_lang(app, area))
+    app.in_words(|| plan_in_lang(app, area))
 }
 
 /// [`plan`] in the language of the thread.

@@ -331,7 +331,7 @@ pub fn plan(demands: &Demands, area: Rect) -> Result<Plan, TooSmall> {
             (None, c) => c,
         };
     }
-    match draft {
+    match draft.map(|d| planner.larger(d)) {
         Some(draft) => Ok(planner.place(&draft)),
         // The least that shows anything: the densest board allowed alone, above the hint bar.
         None => {
@@ -347,6 +347,18 @@ pub fn plan(demands: &Demands, area: Rect) -> Result<Plan, TooSmall> {
         }
     }
 }
+
+/// Squares larger than the largest of [`Drawing::LARGEST_FIRST`], the largest first, in the
+/// projector board's proportions: a screen with room to spare gives it to the board.
+const LARGER: [Drawing; 3] = [
+    Drawing::squares(11, 5),
+    Drawing::squares(9, 4),
+    Drawing::squares(7, 3),
+];
+
+/// Lines the solutions panel wants beside its smallest: the chosen solution's board and the
+/// lines under it (its class, orbit and symmetry), besides the list's rows.
+const SOLUTIONS_PREVIEW_EXTRA: u16 = 4;
 
 /// Columns the play panel needs at least (its longest words and the keys).
 pub const PLAY_PANEL_MIN: u16 = 36;
@@ -594,6 +606,55 @@ impl Planner<'_> {
             }
         }
         best
+    }
+
+    /// `draft`, or where it has the largest usual squares, the same panels with larger ones:
+    /// the largest of [`LARGER`] that leaves every panel all it wants ([`Self::at_ease`]).
+    fn larger(&self, draft: Draft) -> Draft {
+        if draft.drawing != Drawing::LARGEST_FIRST[0] || !self.at_ease(&draft) {
+            return draft;
+        }
+        // The same panels, and the stack's place as roomy (dancing-links' whole matrix):
+        // larger squares never cost another panel any of its room.
+        let same_panels = |other: &Draft| {
+            other.roomy == draft.roomy
+                && self
+                    .order
+                    .iter()
+                    .all(|&part| other.shows(part) == draft.shows(part))
+        };
+        LARGER
+            .iter()
+            .filter_map(|&drawing| self.best_for(drawing))
+            .find(|bigger| same_panels(bigger) && self.at_ease(bigger))
+            .unwrap_or(draft)
+    }
+
+    /// Whether every panel of `draft` gets all it wants, not only its least: the narration
+    /// its most lines, the explanation its long words, the stack every rank, the solutions
+    /// the chosen board's preview.
+    fn at_ease(&self, draft: &Draft) -> bool {
+        let narration = if draft.narration {
+            NARRATION_MAX - NARRATION_MIN
+        } else {
+            0
+        };
+        let Some(rows) = self
+            .rows(draft)
+            .and_then(|rows| rows.checked_sub(narration))
+        else {
+            return false;
+        };
+        let want = |slot: &Slot| match slot.part {
+            Part::Solutions => {
+                SOLUTIONS_MIN_HEIGHT + cells(self.demands.n) + SOLUTIONS_PREVIEW_EXTRA
+            }
+            _ => slot.max,
+        };
+        draft
+            .columns
+            .iter()
+            .all(|column| column.iter().map(want).sum::<u16>() <= rows)
     }
 
     fn grow(&self, mut draft: Draft, solutions_at: Option<usize>) -> Draft {
@@ -1148,6 +1209,28 @@ mod tests {
     }
 
     #[test]
+    fn a_screen_with_room_to_spare_gives_it_to_the_board() {
+        let cells = |plan: &Plan| match plan.drawing {
+            Drawing::Squares(size) => (size.width, size.height),
+            other => panic!("{other:?}"),
+        };
+        let (usual, roomy) = (plan_at(8, 120, 40), plan_at(8, 200, 60));
+        let (w, h) = cells(&roomy);
+        assert!(w > 5 && h > 3, "{:?}", roomy.drawing);
+        assert_eq!(roomy.shown(), usual.shown(), "no panel gives way for it");
+        // Every panel keeps all it wants: the narration its most lines, the explanation
+        // its long words.
+        let narration = roomy.rect(Part::Narration).unwrap();
+        assert_eq!(narration.height, NARRATION_MAX);
+        let demands = demands(8);
+        let explanation = roomy.rect(Part::Explanation).unwrap();
+        let (_, long) = explanation_heights(explanation.width, demands.explanation);
+        assert!(explanation.height >= long, "{explanation:?}");
+        // Where the usual squares leave no such room, they stay.
+        assert_eq!(plan_at(16, 200, 60).drawing, Drawing::LARGEST_FIRST[0]);
+    }
+
+    #[test]
     fn the_breakpoints_are_as_documented() {
         use Part::*;
         let sq = |w, h| {
@@ -1206,11 +1289,11 @@ mod tests {
                 sq(2, 1),
                 vec![Board, Counters, Solutions, Narration, Stack],
             ),
-            (8, 200, 60, sq(5, 3), all.clone()),
+            (8, 200, 60, sq(11, 5), all.clone()),
             (16, 200, 60, sq(5, 3), all.clone()),
             (32, 200, 60, sq(3, 1), all.clone()),
-            (8, 300, 80, sq(5, 3), all.clone()),
-            (16, 300, 80, sq(5, 3), all.clone()),
+            (8, 300, 80, sq(11, 5), all.clone()),
+            (16, 300, 80, sq(7, 3), all.clone()),
             (32, 300, 80, sq(4, 2), all),
         ];
         for (n, w, h, drawing, shown) in cases {

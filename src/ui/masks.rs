@@ -10,6 +10,7 @@ use super::kit::plan::MASKS_HEIGHT;
 use super::kit::squares::{column_x, put_cell};
 use super::kit::theme::THEME;
 use crate::solver::Solver;
+use crate::solver::notation::{Notation, shown};
 use crate::t;
 
 /// Lines the panel needs (see [`MASKS_HEIGHT`]).
@@ -74,8 +75,17 @@ static EXPLANATION: Kept = Kept::new(|| t!("view-masks-explanation"));
 /// The same in brief, for a short terminal.
 static SHORT_EXPLANATION: Kept = Kept::new(|| t!("view-masks-explanation-short"));
 
+/// The explanation in the articles' numbering, where bit c is column c with no file letter.
+static NUMBERED_EXPLANATION: Kept = Kept::new(|| t!("notation-masks-explanation"));
+
+/// The same in brief.
+static NUMBERED_SHORT_EXPLANATION: Kept = Kept::new(|| t!("notation-masks-explanation-short"));
+
 /// The words that explain the masks below the board, long and short, in the current
-/// language.
+/// language and notation.
 pub fn explanation() -> [&'static str; 2] {
-    [EXPLANATION.get(), SHORT_EXPLANATION.get()]
+    match shown() {
+        Notation::Chess => [EXPLANATION.get(), SHORT_EXPLANATION.get()],
+        Notation::Numbers => [NUMBERED_EXPLANATION.get(), NUMBERED_SHORT_EXPLANATION.get()],
+    }
 }

@@ -152,7 +152,7 @@ fn may_go_dense(app: &App, n: usize) -> bool {
 /// The layout of `app` on a screen of `area`, or the size it needs: measured in the words of
 /// the screen's language, as the frame draws them.
 pub fn plan(app: &App, area: Rect) -> Result<Plan, TooSmall> {
-    crate::i18n::scoped(app.lang(), || match app.play() {
+    app.in_words(|| match app.play() {
         Some(play) => layout::play_plan(play.n(), area),
         None => layout::plan(&demands(app), area),
     })
@@ -201,7 +201,7 @@ pub fn render_prepared(
 
 /// Draws the frame `plan` laid out for `app`.
 pub fn render_plan(app: &App, look: Appearance, plan: &FramePlan, buf: &mut Buffer) -> Drawn {
-    crate::i18n::scoped(app.lang(), || render_in_lang(app, look, plan, buf))
+    app.in_words(|| render_in_lang(app, look, plan, buf))
 }
 
 /// [`render_plan`] in the language of the thread.
@@ -294,7 +294,7 @@ fn clear_overlapped_wide(area: Rect, buf: &mut Buffer) {
 
 /// Whether the screen of `app` fits in `area`, or the size it needs.
 pub fn fits(app: &App, area: Rect) -> Result<(), TooSmall> {
-    crate::i18n::scoped(app.lang(), || match app.race() {
+    app.in_words(|| match app.race() {
         Some(race) => race::plan(race, area).map(drop),
         None => plan(app, area).map(drop),
     })
@@ -318,7 +318,14 @@ fn render_bottom(
     } else if prompt_in_footer && app.browser().jump_input().is_some() {
         Paragraph::new(solutions::prompt_line(app, usize::from(footer.width))).render(footer, buf);
     } else {
-        Footer { app, look }.render(footer, buf);
+        // The help's scroll keys are offered only where it has more than it shows.
+        let help_scrolls = plan.help.as_ref().is_some_and(|h| h.max_scroll > 0);
+        Footer {
+            app,
+            look,
+            help_scrolls,
+        }
+        .render(footer, buf);
     }
     if let Some(layout) = &plan.help {
         drawn.hits.panel(layout.popup, Panel::Help);

@@ -13,7 +13,7 @@ use super::kit::format::grouped;
 use super::kit::plan::Plan;
 use super::kit::squares::SquareSize;
 use super::kit::squares::transform_name;
-use super::kit::squares::{column_x, file_letter, put_cell, put_square, rank_of};
+use super::kit::squares::{column_x, file_mark, put_cell, put_square, rank_of};
 use super::kit::text::{fit_line, fit_title, pad, wrap};
 use super::kit::theme::{Shade, THEME};
 use crate::app::play::{Blocked, Numbering, Play, Rescue, Verdict};
@@ -22,7 +22,7 @@ use crate::input::{BINDINGS, Scope, key_of};
 use crate::solver::MAX_N;
 use crate::solver::attack::{Line as AttackLine, attack_line};
 use crate::solver::known;
-use crate::solver::notation::{files_text, square_name};
+use crate::solver::notation::{file_name, files_text, square_name};
 use crate::solver::symmetry::canonical;
 use crate::t;
 use crate::vocabulary::Action;
@@ -157,7 +157,7 @@ fn render_files(play: &Play, area: Rect, size: SquareSize, buf: &mut Buffer) {
             column_x(area.x, size.width, col),
             y,
             size.width,
-            file_letter(col),
+            file_mark(col),
             style,
         );
     }
@@ -438,6 +438,6 @@ fn key_lines(ascii: bool) -> Vec<Line<'static>> {
 pub fn blocked_words(n: usize, blocked: Blocked) -> String {
     match blocked {
         Blocked::Rank(row) => t!("play-blocked-rank", rank = rank_of(n, row)),
-        Blocked::File(col) => t!("play-blocked-file", file = file_letter(col)),
+        Blocked::File(col) => t!("play-blocked-file", file = file_name(n, col)),
     }
 }

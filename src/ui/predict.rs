@@ -18,7 +18,7 @@ use crate::app::note::Square;
 use crate::app::predict::{Guess, Phase, Predict, Question, Variant, Verdict, Why};
 use crate::input::{Scope, key_in_scope};
 use crate::solver::attack::Line as Along;
-use crate::solver::notation::{file_name, rank_of};
+use crate::solver::notation::{Notation, file_name, rank_of, shown};
 use crate::t;
 use crate::vocabulary::Action;
 
@@ -92,6 +92,9 @@ pub fn question_words(question: &Question) -> String {
     }
     let rank = rank_of(question.n, question.row());
     match question.variant {
+        Variant::Placements if shown() == Notation::Numbers => {
+            t!("notation-predict-question-placements", rank = rank)
+        }
         Variant::Placements => t!("modes-predict-question-placements", rank = rank),
         Variant::DeadEnds => t!("modes-predict-question-deadends", rank = rank),
         Variant::Backtracks => t!("modes-predict-question-backtracks"),

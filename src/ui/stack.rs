@@ -15,6 +15,7 @@ use super::kit::text::{fit_title, width};
 use super::kit::theme::THEME;
 use crate::app::App;
 use crate::solver::AnySearch;
+use crate::solver::notation::{Notation, file_name, shown};
 use crate::solver::search::Search as _;
 use crate::t;
 
@@ -60,12 +61,12 @@ impl Widget for Stack<'_> {
         if first > 0 {
             first += 1;
         }
-        let rows: Vec<(usize, char, u32, String)> = (first..=last)
+        let rows: Vec<(usize, String, u32, String)> = (first..=last)
             .map(|row| {
                 let queen = solver
                     .queens()
                     .get(row)
-                    .map_or('·', |&c| file_letter(usize::from(c)));
+                    .map_or("·".to_string(), |&c| file_name(n, usize::from(c)));
                 let nodes = if row < solver.depth() {
                     app.search()
                         .explored_under(row)
@@ -78,7 +79,8 @@ impl Widget for Stack<'_> {
                 (row, queen, solver.candidates(row), nodes)
             })
             .collect();
-        let heads = Heads::new();
+        // A file's name is one letter, or in the articles' numbering up to two digits.
+        let heads = Heads::at_least(file_name(n, n - 1).len());
         let untried = t!("view-stack-untried");
         let (left, nodes) = (t!("view-stack-left"), t!("view-stack-nodes"));
         // The count left under its head, at least four columns.
@@ -99,7 +101,7 @@ impl Widget for Stack<'_> {
             lines.push(ranks_above(n, first));
         }
         for (row, queen, left, nodes) in rows {
-            let mut spans = vec![Span::raw(heads.cells(n, row, &queen.to_string()))];
+            let mut spans = vec![Span::raw(heads.cells(n, row, &queen))];
             if with_bits {
                 spans.push(Span::styled(bits(left, n), THEME.free_bit));
                 spans.push(Span::raw(" "));
@@ -129,11 +131,6 @@ struct Heads {
 }
 
 impl Heads {
-    /// The heads in the current language, the queen's column one column wide at least.
-    fn new() -> Heads {
-        Heads::at_least(1)
-    }
-
     /// The heads, the queen's column `q_least` columns wide at least.
     fn at_least(q_least: usize) -> Heads {
         let (rank, q) = (t!("view-stack-rank"), t!("view-stack-q"));
@@ -168,10 +165,10 @@ impl Heads {
 /// A queen's file in the stack's `q` column: its letter, or past the letters its number
 /// (three digits at most, as the animation's boards keep).
 fn file_label(n: usize, col: usize) -> String {
-    if n <= LETTERED_UP_TO {
-        file_letter(col).to_string()
-    } else {
-        format!("{:>3}", col + 1)
+    match shown() {
+        Notation::Chess if n <= LETTERED_UP_TO => file_letter(col).to_string(),
+        Notation::Chess => format!("{:>3}", col + 1),
+        Notation::Numbers => format!("{col:>2}"),
     }
 }
 
@@ -223,7 +220,7 @@ fn other_stack(other: &AnySearch, inner: Rect, buf: &mut Buffer) {
     let placed = (0..n).take_while(|&row| other.queen(row).is_some()).count();
     let file = |row: usize| other.queen(row).map_or(String::new(), |c| file_label(n, c));
     // Past the letters a queen's file is a number of up to three digits.
-    let heads = Heads::at_least(if local && n > LETTERED_UP_TO { 3 } else { 1 });
+    let heads = Heads::at_least(file_label(n, n - 1).len());
     let rest = if local {
         t!("view-stack-attacked-by")
     } else {

@@ -12,7 +12,7 @@ use crate::app::search::{ScanGap, Status};
 use crate::input::{Scope, key_in_scope, key_of};
 use crate::solver::attack::Line;
 use crate::solver::notation::{
-    LETTERED_UP_TO, file_letter, files_text, grouped, rank_of, square_name,
+    LETTERED_UP_TO, Notation, file_name, files_text, grouped, rank_of, shown, square_name,
 };
 use crate::solver::order::Order;
 use crate::solver::probe::{Array, Walk};
@@ -42,7 +42,7 @@ pub fn scan_gap(gap: ScanGap) -> String {
 /// A square's name as the board labels it (`c5`); past the lettered files, by number
 /// (`file 57 rank 143`).
 pub fn square(square: Square) -> String {
-    if square.n <= LETTERED_UP_TO {
+    if square.n <= LETTERED_UP_TO || shown() == Notation::Numbers {
         square_name(square.n, square.row, square.col)
     } else {
         t!(
@@ -91,6 +91,7 @@ pub fn note(note: &Note) -> String {
     match note {
         Note::Hint(text) => text.clone(),
         Note::Language => t!("lang-switched"),
+        Note::Notation(notation) => t!("notation-switched", notation = notation.name()),
         Note::Command(error) => command_error(error),
         Note::PlayHint(hint) => play_hint(hint),
         Note::Predict(said) => predict_note(said),
@@ -491,6 +492,7 @@ fn arg(what: Arg) -> String {
         Arg::PredictVariant => t!("words-arg-predict-variant"),
         Arg::MarkName => t!("words-arg-mark-name"),
         Arg::Lang => t!("words-arg-lang"),
+        Arg::Notation => t!("notation-arg"),
     }
 }
 
@@ -790,8 +792,8 @@ fn square_story(story: &Story) -> Option<String> {
         Story::DeadEnd { rank: at, by } => t!(
             "words-story-dead-end",
             rank = rank(at),
-            first = file_letter(0),
-            last = file_letter(at.n - 1),
+            first = file_name(at.n, 0),
+            last = file_name(at.n, at.n - 1),
             by = squares(by)
         ),
         Story::Solution { index, files } => t!(
@@ -998,7 +1000,11 @@ fn predict_note(said: &PredictNote) -> String {
         PredictNote::NotOn => t!("words-predict-not-on"),
         PredictNote::Unreadable(Unreadable::Empty) => t!("words-predict-empty"),
         PredictNote::Unreadable(Unreadable::NotASquare(text)) => {
-            t!("words-predict-not-a-square", text = text.as_str())
+            if shown() == Notation::Numbers {
+                t!("notation-predict-not-a-square", text = text.as_str())
+            } else {
+                t!("words-predict-not-a-square", text = text.as_str())
+            }
         }
         PredictNote::NoQueen(at) => t!("words-predict-no-queen", square = square(*at)),
         PredictNote::YesOrNo => t!("words-predict-yes-or-no"),

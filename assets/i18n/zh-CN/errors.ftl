@@ -6,11 +6,11 @@ error-invalid-lang = '--lang <LANG>' 的值 '{ $name }' 无效：{ error-no-lang
 # --lang 在命令行末尾，后面没有值。
 error-lang-needs-value = '--lang <LANG>' 需要一个值，但没有给出：可选 en 或 zh
 
-## 用法错误的那一行（退出状态 2）。`error:` 保持 clap 的写法，使本程序自己的用法错误与 clap 的读起来一样；
+## 用法错误的那一行（退出状态 2）。clap 发现的错误也用这一行说（见 cli.ftl），所以两种读起来一样；
 ## $help 是该看的帮助命令（`nqueens count --help`）。
 # 本程序发现的用法错误：$message 说明是什么。
-error-usage-line = error: { $message }（见 `{ $help }`）
-# clap 发现的用法错误：$clap 是 clap 自己的那一行（英文，`error: …`）。
+error-usage-line = 错误：{ $message }（见 `{ $help }`）
+# clap 发现的用法错误，英文时用：$clap 是 clap 自己的那一行（`error: …`）。
 error-usage-clap = { $clap }（见 `{ $help }`）
 # 要写文件的地方给的是文件夹（$flag：-o、--out、--checkpoint）；$example 是其中一个文件名。
 error-output-is-folder = { $flag } { $path }：这是一个文件夹；请给出要写入的文件名（例如 { $example }）

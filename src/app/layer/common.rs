@@ -5,6 +5,7 @@ use super::{App, Handled, Layer};
 use crate::app::command::{self, Command, Prompt};
 use crate::app::note::{Away, Note};
 use crate::app::{Effect, Mode, Overlay};
+use crate::solver::notation::Notation;
 use crate::vocabulary::{Action, Lang, Panel};
 
 /// The command line: typing, completion, history, running, and `Esc` while it is open. It
@@ -93,6 +94,15 @@ impl App {
                     % Lang::ALL.len()];
                 self.lang = lang.unwrap_or(next);
                 self.message = Some(Note::Language);
+                Ok(Vec::new())
+            }
+            Command::Notation(notation) => {
+                let now = notation.unwrap_or(match self.notation() {
+                    Notation::Chess => Notation::Numbers,
+                    Notation::Numbers => Notation::Chess,
+                });
+                self.notation = Some(now);
+                self.message = Some(Note::Notation(now));
                 Ok(Vec::new())
             }
             Command::Mark(_) | Command::Go(_) | Command::Marks => self.marks_command(command),

@@ -50,7 +50,7 @@ impl Layer<App> for Browser {
             Action::ToggleUnique => self.toggle_listing_in(app.search.catalog()),
             Action::WriteSolutions => {
                 let listing = self.listing();
-                return Handled::Done(app.request_export(None, Notation::Chess, listing));
+                return Handled::Done(app.request_export(None, app.notation(), listing));
             }
             Action::SelectSolution(at) => {
                 app.view.focus = Focus::Solutions;

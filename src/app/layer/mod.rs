@@ -146,6 +146,8 @@ impl App {
 
     /// Offers `action` to the layer at `level`.
     fn offer_to(&mut self, level: Level, action: &Action) -> Handled {
+        // A clicked square is typed into predict's answer as the screen names it.
+        let notation = self.notation();
         let mut desk = Desk {
             search: &mut self.search,
             note: &mut self.message,
@@ -160,7 +162,9 @@ impl App {
                 _ => Handled::Ignored,
             },
             Level::Predict => match &mut self.predict {
-                Some(on) => on.handle(&mut desk, action),
+                Some(on) => {
+                    crate::solver::notation::scoped(notation, || on.handle(&mut desk, action))
+                }
                 None => Handled::Ignored,
             },
             Level::Prompt => {

@@ -83,7 +83,7 @@ impl App {
             }
             Command::Write(path, notation) => {
                 let listing = self.view.browser.listing();
-                return Ok(self.request_export(path, notation, listing));
+                return Ok(self.request_export(path, notation.unwrap_or(self.notation()), listing));
             }
             Command::Size(n) if (1..=self.strategy().max_animated_n()).contains(&n) => {
                 self.restart(n);

@@ -15,6 +15,7 @@ use super::kit::theme::{Shade, THEME};
 use super::kit::{cells, figure, heat_shade};
 use super::strategy::view;
 use crate::solver::attack::{attackers, is_attacked};
+use crate::solver::notation::{Notation, file_name, shown};
 use crate::solver::probe::Probe;
 use crate::solver::search::Search;
 use crate::solver::{AnySearch, Event, MAX_N, u8_of};
@@ -392,8 +393,10 @@ impl Board<'_> {
     ) {
         let size = self.cell;
         put_square(buf, x, y, size, glyph, style);
-        // On a large square a queen is a figure rather than a glyph lost in it.
-        if matches!(glyph, '♛' | '♕') && figure::fits(size.width, size.height) {
+        // On a large square a queen is a figure rather than a glyph lost in it. A queen just
+        // lifted (`♕`) is gone: it keeps its hollow glyph, told from a queen by its shape
+        // and not by its colour alone.
+        if glyph == '♛' && figure::fits(size.width, size.height) {
             put_square(buf, x, y, size, ' ', style);
             let square = Rect::new(x, y, size.width, size.height);
             figure::draw_queen(buf, square, style);
@@ -411,10 +414,13 @@ impl Board<'_> {
         }
     }
 
-    /// The file letters under the squares at `y` (numbers past the letters).
+    /// The file letters under the squares at `y` (numbers past the letters, and in the
+    /// articles' numbering where each file's number fits its square).
     fn render_files(&self, area: Rect, y: u16, buf: &mut Buffer) {
         let (n, size) = (self.n(), self.cell);
-        if y < area.bottom() && n <= LETTERED_UP_TO {
+        let numbered = shown() == Notation::Numbers;
+        let widest = cells(file_name(n, n.saturating_sub(1)).len());
+        if y < area.bottom() && n <= LETTERED_UP_TO && !numbered {
             for col in 0..n {
                 let x = column_x(area.x, size.width, col);
                 put_cell(
@@ -425,6 +431,13 @@ impl Board<'_> {
                     file_letter(col),
                     THEME.label.fg(Color::Gray),
                 );
+            }
+        } else if y < area.bottom() && numbered && widest <= size.width {
+            for col in 0..n {
+                let label = file_name(n, col);
+                let x = column_x(area.x, size.width, col)
+                    + (size.width - cells(label.len())).div_ceil(2);
+                buf.set_string(x, y, label, THEME.label.fg(Color::Gray));
             }
         } else if y < area.bottom() {
             let left = column_x(area.x, 0, 0);

@@ -64,9 +64,11 @@ pub enum Square {
 pub const LABEL_WIDTH: u16 = 6;
 
 pub use crate::solver::notation::{LETTERED_UP_TO, file_letter, rank_of};
+use crate::solver::notation::{Notation, shown};
 
-/// The file numbers of a board past [`LETTERED_UP_TO`] files, along `line` (from the first
-/// file's cell): file 1, then every tenth (11, 21, …) where it has room, each starting under
+/// The file numbers of a board past [`LETTERED_UP_TO`] files (or too narrow for each file's
+/// number in the articles' numbering), along `line` (from the first file's cell): file 1
+/// (0 in the articles' numbering), then every tenth (11, 21, …) where it has room, each starting under
 /// its own file, with `per_cell` files a cell of `width` columns (a dense drawing holds two
 /// files a character).
 pub fn file_numbers(n: usize, width: u16, per_cell: usize, line: Rect, buf: &mut Buffer) {
@@ -74,13 +76,27 @@ pub fn file_numbers(n: usize, width: u16, per_cell: usize, line: Rect, buf: &mut
     let mut free_from = line.x;
     for col in (0..n).step_by(10) {
         let x = line.x + cells(col / per_cell) * width;
-        let label = (col + 1).to_string();
+        // Past the letters, chess counts files from 1; the articles count them from 0.
+        let label = match shown() {
+            Notation::Chess => col + 1,
+            Notation::Numbers => col,
+        }
+        .to_string();
         let end = x + cells(label.len());
         if x >= free_from && end <= line.right() {
             buf.set_string(x, line.y, &label, style);
             // A space before the next number.
             free_from = end + 1;
         }
+    }
+}
+
+/// The one character under file `col` where a file has one cell: its letter, or in the
+/// articles' numbering its number's last digit (a ruler's: boards past 10 files read 8 9 0 1).
+pub fn file_mark(col: usize) -> char {
+    match shown() {
+        Notation::Chess => file_letter(col),
+        Notation::Numbers => char::from(b'0' + u8::try_from(col % 10).unwrap_or(0)),
     }
 }
 

@@ -1,7 +1,7 @@
 //! The code of `arrays` for the code panel (`:code`), the line each event executes, and the live
 //! values beside it.
 
-use crate::solver::notation::square_name;
+use crate::solver::notation::square_aside;
 use crate::solver::{Event, Solver};
 use crate::t;
 use crate::ui::code::Row::{self, Code, Words};
@@ -42,7 +42,7 @@ pub fn arrays_vars(s: &Solver, event: Option<Event>) -> Vec<(&'static str, Strin
         let (row, col) = (usize::from(row), usize::from(col));
         vec![
             ("row", rank(row, n)),
-            ("c", format!("{col} ({})", square_name(n, row, col))),
+            ("c", format!("{col} {}", square_aside(n, row, col))),
         ]
     };
     let entries = |read: Vec<(Array, usize, bool)>| {

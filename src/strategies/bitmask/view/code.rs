@@ -1,7 +1,7 @@
 //! The code of `bitmask` for the code panel (`:code`), the line each event executes, and the live
 //! values beside it.
 
-use crate::solver::notation::square_name;
+use crate::solver::notation::square_aside;
 use crate::solver::{Event, Solver};
 use crate::t;
 use crate::ui::code::Row::{self, Code, Words};
@@ -52,7 +52,7 @@ pub fn bitmask_vars(s: &Solver, event: Option<Event>) -> Vec<(&'static str, Stri
         let col = usize::from(crate::solver::low_col(bit));
         vars.push((
             "bit",
-            format!("{} ({})", bits(bit, n), square_name(n, row, col)),
+            format!("{} {}", bits(bit, n), square_aside(n, row, col)),
         ));
     }
     vars.push(("free", bits(s.candidates(row), n)));

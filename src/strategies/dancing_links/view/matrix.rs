@@ -16,7 +16,8 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget};
 
-use crate::solver::notation::{file_letter, rank_of};
+use crate::solver::notation::{file_name, rank_of};
+use crate::ui::kit::squares::file_mark;
 use crate::solver::{Event, Search as _};
 use crate::strategies::dancing_links::events::Event as DlxEvent;
 use crate::strategies::dancing_links::search::{
@@ -121,7 +122,7 @@ impl Matrix<'_> {
         let chosen = self.search.column().map(|(c, _)| c) == Some(k);
         let name = match line(n, k) {
             Family::Rank(r) => format!("─{}", rank_of(n, r)),
-            Family::File(c) => format!("│{}", file_letter(c)),
+            Family::File(c) => format!("│{}", file_name(n, c)),
             Family::Falling(d) => format!("╲{d}"),
             Family::Rising(d) => format!("╱{d}"),
         };
@@ -196,7 +197,7 @@ impl Matrix<'_> {
             "{pad}{}",
             squares
                 .iter()
-                .map(|&(_, c)| file_letter(c))
+                .map(|&(_, c)| file_mark(c))
                 .collect::<String>()
         );
         vec![

@@ -15,7 +15,8 @@ use crate::strategies::forward_checking::search::ForwardChecking;
 use crate::t;
 use crate::ui::kit::columns;
 use crate::ui::kit::format::grouped;
-use crate::ui::kit::squares::{LETTERED_UP_TO, Square, file_letter, rank_of};
+use crate::solver::notation::{Notation, file_name, shown};
+use crate::ui::kit::squares::{LETTERED_UP_TO, Square, rank_of};
 use crate::ui::kit::text::{fit_title, width};
 use crate::ui::kit::theme::THEME;
 
@@ -175,7 +176,7 @@ fn rank_line(
     };
     let queen = fc.queen(row);
     let q = match queen {
-        Some(col) if n <= LETTERED_UP_TO => file_letter(col).to_string(),
+        Some(col) if n <= LETTERED_UP_TO || shown() == Notation::Numbers => file_name(n, col),
         Some(col) => (col + 1).to_string(),
         None => "·".to_string(),
     };
@@ -226,7 +227,13 @@ impl Widget for Domains<'_> {
         // A blank column before the border; the figures after the bits take up to 10
         // (`   0 wiped`), a queen past the lettered files two digits; a head wider than its
         // column widens it.
-        let q_width = columns::widest(1, [q.as_str()]);
+        // In the articles' numbering a queen's column is up to two digits on any board.
+        let numbered = if shown() == Notation::Numbers {
+            file_name(n, n - 1).len()
+        } else {
+            1
+        };
+        let q_width = columns::widest(numbered, [q.as_str()]);
         let queen_digits = (1 + usize::from(n > LETTERED_UP_TO)).max(q_width);
         let figures = columns::widest(10, [wiped_figure.as_str()]);
         let with_bits = usize::from(inner.width) > 6 + queen_digits + n + 1 + figures;

@@ -7,13 +7,13 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget};
 
-use crate::solver::notation::square_name;
+use crate::solver::notation::{file_name, square_name};
 use crate::solver::search::Search as _;
 use crate::strategies::las_vegas::search::LasVegas;
 use crate::t;
 use crate::ui::kit::columns;
 use crate::ui::kit::format::grouped;
-use crate::ui::kit::squares::{file_letter, rank_of};
+use crate::ui::kit::squares::rank_of;
 use crate::ui::kit::text::{fit_title, width as text_width};
 use crate::ui::kit::theme::THEME;
 
@@ -101,7 +101,7 @@ impl Widget for Tries<'_> {
             return;
         }
         let q = t!("view-tries-q");
-        let q_width = columns::widest(1, [q.as_str()]);
+        let q_width = columns::widest(file_name(n, n - 1).len(), [q.as_str()]);
         let mut lines = vec![Line::styled(
             format!(
                 "{} {} {}",
@@ -124,7 +124,7 @@ impl Widget for Tries<'_> {
                 Span::raw(format!(
                     "{:>4} {} ",
                     rank_of(n, row),
-                    columns::left(&file_letter(col).to_string(), q_width)
+                    columns::left(&file_name(n, col), q_width)
                 )),
                 Span::styled(how.clone(), style),
             ]));

@@ -1,7 +1,7 @@
 //! The code of `matrix` for the code panel (`:code`), the line each event executes, and the live
 //! values beside it.
 
-use crate::solver::notation::square_name;
+use crate::solver::notation::{square_aside, square_name};
 use crate::solver::{Event, Solver};
 use crate::strategies::scan::view::code::scan_vars;
 use crate::t;
@@ -44,7 +44,7 @@ pub fn matrix_vars(s: &Solver, event: Option<Event>) -> Vec<(&'static str, Strin
             let (cells, by) = crate::solver::probe::walk(s.queens(), n, row, col);
             vec![
                 ("row", rank(row, n)),
-                ("c", format!("{col} ({})", square_name(n, row, col))),
+                ("c", format!("{col} {}", square_aside(n, row, col))),
                 ("walk", t!("code-value-cells", count = cells.len())),
                 (
                     "met",

@@ -1,7 +1,7 @@
 //! The code of `scan` for the code panel (`:code`), the line each event executes, and the live
 //! values beside it.
 
-use crate::solver::notation::square_name;
+use crate::solver::notation::{square_aside, square_name};
 use crate::solver::{Event, Solver};
 use crate::t;
 use crate::ui::code::Row::{self, Code, Words};
@@ -41,7 +41,7 @@ pub fn scan_vars(s: &Solver, event: Option<Event>) -> Vec<(&'static str, String)
             let (row, col) = (usize::from(row), usize::from(col));
             vec![
                 ("row", rank(row, n)),
-                ("col", format!("{col} ({})", square_name(n, row, col))),
+                ("col", format!("{col} {}", square_aside(n, row, col))),
             ]
         }
         Some(Event::Reject {
@@ -54,7 +54,7 @@ pub fn scan_vars(s: &Solver, event: Option<Event>) -> Vec<(&'static str, String)
             let (r, c) = (usize::from(by_row), usize::from(by_col));
             vec![
                 ("row", rank(row, n)),
-                ("col", format!("{col} ({})", square_name(n, row, col))),
+                ("col", format!("{col} {}", square_aside(n, row, col))),
                 ("r", queen_of(r, square_name(n, r, c))),
                 ("valid", "false".to_string()),
             ]
