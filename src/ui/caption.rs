@@ -12,18 +12,28 @@ use crate::app::lesson::{CAPTION_LINES, CAPTION_WIDTH, COMMAND_CHARS, Mistake, P
 use crate::t;
 
 /// Rows the caption panel takes for the step shown in a panel `width` columns wide: its lines
-/// reflowed to the width (at least one, at most [`CAPTION_LINES`]) and the border.
+/// reflowed to the width, or as many as it was written in where that is more (at least one,
+/// at most [`CAPTION_LINES`]), and the border.
+///
+/// A wide screen reflows a caption into fewer lines than it was written in, but the panel
+/// keeps its rows: given to the board, they let it take larger squares and narrow the code
+/// panel beside it until its lines are cut (the bit-tricks lesson's code at 120×40).
 pub fn height(playing: &Playing, width: u16) -> u16 {
-    let lines = lines(playing, width).len().clamp(1, CAPTION_LINES);
+    let written = playing.step().caption.len();
+    let lines = lines(playing, width)
+        .len()
+        .max(written)
+        .clamp(1, CAPTION_LINES);
     super::kit::cells(lines) + 2
 }
 
-/// The caption of the step shown, reflowed to the inside of a panel `width` columns wide: a
-/// caption is written in lines of at most 80 columns, and read as the paragraphs they make.
+/// The caption of the step shown, reflowed to a panel `width` columns wide (a column clear
+/// of the border, as every text): a caption is written in lines of at most 80 columns, and
+/// read as the paragraphs they make.
 fn lines(playing: &Playing, width: u16) -> Vec<String> {
     reflow(
         &playing.step().caption,
-        usize::from(width.saturating_sub(2)),
+        usize::from(width.saturating_sub(3)),
     )
 }
 

@@ -223,6 +223,15 @@ fn operator(word: &str) -> bool {
     word.starts_with(|c| OPERATORS.contains(c)) && !word.chars().any(|c| c.is_alphabetic())
 }
 
+/// Whether a wide (Chinese) character stands just before or just after byte `at` of `text`.
+fn wide_beside(text: &str, at: usize) -> bool {
+    let wide = |c: Option<char>| c.is_some_and(|c| char_width(c) == 2);
+    wide(text[..at].chars().next_back()) || wide(text[at..].chars().next())
+}
+
+/// Glyphs that draw the diagonal a word names (`ld ╲`, `rd ╱`): each stays with its word.
+const GLYPHS: [char; 2] = ['╲', '╱'];
+
 /// For each byte of `text`, whether a line may not break before it because it stands inside a
 /// span in backticks (`` `:strategy scan` ``) or inside the brackets of a call or an index
 /// (`anti_diag[n - c + row]`, `!(cols | ld | rd)`: a bracket right after a word, not the
@@ -248,6 +257,24 @@ fn held(text: &str) -> Vec<bool> {
     held
 }
 
+/// Where a line may break in `text` (each a byte offset, the text's end the last): the
+/// Unicode rules' breaks, and a space before a command typed with a colon (`也可用 :compare`),
+/// where the rules keep a colon with what stands before it even after a space (their LB13,
+/// written for `1 : 2`), which would join the command to the word before it.
+fn opportunities(text: &str) -> Vec<usize> {
+    let mut at: Vec<usize> = unicode_linebreak::linebreaks(text)
+        .map(|(at, _)| at)
+        .collect();
+    at.extend(
+        text.match_indices(" :")
+            .filter(|&(i, _)| text[i + 2..].starts_with(|c: char| c.is_ascii_alphabetic()))
+            .map(|(i, _)| i + 1),
+    );
+    at.sort_unstable();
+    at.dedup();
+    at
+}
+
 /// The pieces of `text` a line may break between, each with whether a space stood before it.
 /// Where the Unicode line-breaking rules (UAX #14) allow a break: at a space, and without one
 /// only beside a wide (Chinese) character, so an ASCII word (`a–h`, `14,772,512`, a path) is
@@ -259,7 +286,7 @@ fn pieces(text: &str, width: usize) -> Vec<(&str, bool)> {
     let mut runs: Vec<(usize, usize, bool)> = Vec::new();
     let mut start = 0;
     let mut spaced = false;
-    for (at, _) in unicode_linebreak::linebreaks(text) {
+    for at in opportunities(text) {
         let segment = &text[start..at];
         let words = segment.trim();
         if !words.is_empty() {
@@ -288,6 +315,7 @@ fn pieces(text: &str, width: usize) -> Vec<(&str, bool)> {
             && !held[next.0]
             && !operator(last_word)
             && !operator(first_word)
+            && !first_word.starts_with(GLYPHS)
     };
     let mut pieces: Vec<(&str, bool)> = Vec::new();
     let mut group = 0;
@@ -299,22 +327,41 @@ fn pieces(text: &str, width: usize) -> Vec<(&str, bool)> {
         if self::width(whole) <= width || group + 1 == i {
             pieces.push((whole, runs[group].2));
         } else {
-            pieces.extend(runs[group..i].iter().map(|&(s, e, sp)| (&text[s..e], sp)));
+            // Too wide for a line: broken at its spaces and beside Chinese, never between
+            // marks written together (`!(cols` stays one word).
+            let mut words: Vec<(usize, usize, bool)> = Vec::new();
+            for &(start, end, spaced) in &runs[group..i] {
+                // A run may hold a space where the rules keep what follows it (`& !`).
+                for (k, word) in text[start..end].split_whitespace().enumerate() {
+                    let s = word.as_ptr() as usize - text.as_ptr() as usize;
+                    let e = s + word.len();
+                    match words.last_mut() {
+                        Some(last) if k == 0 && !spaced && !wide_beside(text, s) => last.1 = e,
+                        _ => words.push((s, e, spaced || k > 0)),
+                    }
+                }
+            }
+            pieces.extend(words.into_iter().map(|(s, e, sp)| (&text[s..e], sp)));
         }
         group = i;
     }
     pieces
 }
 
-/// Lays `text` out in lines of at most `width` columns, telling `out` each piece and each
-/// line break: [`wrap`] builds the lines, [`wrapped_lines`] counts them, so the two agree.
-fn flow<'a>(text: &'a str, width: usize, mut out: impl FnMut(Flow<'a>)) {
+/// Lays `text` out in lines of at most `width` columns (`hang` more where a line ends on
+/// closing punctuation), telling `out` each piece and each line break: [`wrap`] builds the
+/// lines, [`wrapped_lines`] counts them, so the two agree.
+fn flow<'a>(text: &'a str, width: usize, hang: usize, mut out: impl FnMut(Flow<'a>)) {
     let width = width.max(1);
     let mut used = 0;
     for (piece, spaced) in pieces(text, width) {
         let size = self::width(piece);
         let sep = usize::from(spaced && used > 0);
-        if used > 0 && used + sep + size <= width {
+        let room = match piece.ends_with(|c| CLOSING.contains(c)) {
+            true => width + hang,
+            false => width,
+        };
+        if used > 0 && used + sep + size <= room {
             out(Flow::Piece(piece, sep == 1));
             used += sep + size;
             continue;
@@ -350,9 +397,23 @@ fn flow<'a>(text: &'a str, width: usize, mut out: impl FnMut(Flow<'a>)) {
 /// never inside a span in backticks or a formula (see [`pieces`]): a word longer than a line
 /// is split, the one case where a word is cut, only in a panel narrower than the word.
 pub fn wrap(text: &str, width: usize) -> Vec<String> {
+    wrap_with(text, width, 0)
+}
+
+/// [`wrap`] for a panel that keeps one column clear of its border (`width` is one less than
+/// its inside): a line ending on closing punctuation (`。`, `，`, `）`) may take that column
+/// too, the mark hanging in it as Chinese typesetting hangs it in the margin. Nothing can be
+/// cut after such a mark, so it need not stand clear of the border; a 78-column sentence
+/// fills a 78-column box rather than leaving its last character and `。` on a line alone.
+pub fn wrap_hanging(text: &str, width: usize) -> Vec<String> {
+    wrap_with(text, width, 1)
+}
+
+/// [`wrap`], a line ending on closing punctuation `hang` columns wider.
+fn wrap_with(text: &str, width: usize, hang: usize) -> Vec<String> {
     let mut lines = Vec::new();
     let mut line = String::new();
-    flow(text, width, |step| match step {
+    flow(text, width, hang, |step| match step {
         Flow::Piece(piece, spaced) => {
             if spaced {
                 line.push(' ');
@@ -423,7 +484,7 @@ pub fn wrap_line(line: Line<'static>, width: usize) -> Vec<Line<'static>> {
 /// layout asks this for many widths every frame).
 pub fn wrapped_lines(text: &str, width: usize) -> usize {
     let (mut breaks, mut any) = (0, false);
-    flow(text, width, |step| match step {
+    flow(text, width, 0, |step| match step {
         Flow::Piece(..) => any = true,
         Flow::Break => breaks += 1,
     });
@@ -640,8 +701,36 @@ mod tests {
             wrap("上的皇后攻击，回溯。", 18),
             ["上的皇后攻击，回", "溯。"]
         );
+        // A formula wider than the line breaks at its spaces only, and a diagonal's glyph
+        // stays with its name.
+        assert_eq!(
+            wrap("free = full & !(cols | ld | rd);", 19),
+            ["free = full &", "!(cols | ld | rd);"]
+        );
+        assert_eq!(
+            wrap("a row, ld ╲ shifts <<1 and rd ╱ shifts >>1", 22),
+            ["a row, ld ╲", "shifts <<1 and rd ╱", "shifts >>1"]
+        );
+        // A command typed with a colon may start a line after a space, as a word does.
+        assert_eq!(
+            wrap("的图（也可用 :compare；c 或 Esc 关闭）", 14),
+            ["的图（也可用", ":compare；c 或", "Esc 关闭）"]
+        );
         // An ASCII word is never split where it fits: a range, a number, a path.
         assert_eq!(wrap("a–h 列都被攻击", 4), ["a–h", "列都", "被攻", "击"]);
+    }
+
+    /// Issue 42, point 6: a sentence as wide as the inside of its box fits it, its `。`
+    /// taking the column kept clear of the border; a figure or a word does not.
+    #[test]
+    fn closing_punctuation_hangs_in_the_column_kept_clear() {
+        let told = "上的皇后攻击，回溯。";
+        assert_eq!(wrap(told, 19), ["上的皇后攻击，回", "溯。"]);
+        assert_eq!(wrap_hanging(told, 19), [told]);
+        assert_eq!(wrap_hanging(told, 18), ["上的皇后攻击，回", "溯。"]);
+        assert_eq!(wrap_hanging("共有 14,200", 10), ["共有", "14,200"]);
+        assert_eq!(wrap_hanging("攻击 d6 queen", 11), ["攻击 d6", "queen"]);
+        assert_eq!(wrap_hanging("攻击，回溯", 5), ["攻击，", "回溯"]);
     }
 
     /// A caption written at 80 columns is one paragraph at any width.
