@@ -22,7 +22,12 @@ pub use words::{command, help_of, parse_from};
 
 /// Parses `--speed`: a whole number of events per second, or `max`.
 fn parse_speed(text: &str) -> Result<Speed, String> {
-    text.parse()
+    text.parse().map_err(|_| {
+        crate::t!(
+            "error-expected-speed",
+            high = crate::vocabulary::MAX_EVENTS_PER_SEC
+        )
+    })
 }
 
 /// Parses `--lang`: `en` or `zh` (or a longer tag, `zh-CN`).
@@ -316,7 +321,8 @@ impl clap::ValueEnum for Strategy {
     }
 
     fn to_possible_value(&self) -> Option<clap::builder::PossibleValue> {
-        Some(clap::builder::PossibleValue::new(self.name()).help(self.description()))
+        let help = crate::ui::words::Titled::description(*self);
+        Some(clap::builder::PossibleValue::new(self.name()).help(help))
     }
 }
 

@@ -4,6 +4,7 @@
 //! point one way (input → vocabulary ← app, never input ↔ app).
 
 pub mod order;
+pub mod scope;
 pub mod tuning;
 
 use std::path::PathBuf;
@@ -21,8 +22,13 @@ pub enum Speed {
 /// The fastest numeric speed; above it, `max` is the honest setting.
 pub const MAX_EVENTS_PER_SEC: u32 = 1_000_000_000;
 
+/// A speed that is neither a whole number of events per second in range nor `max` (worded
+/// where it is shown: the vocabulary holds no words).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct BadSpeed;
+
 impl FromStr for Speed {
-    type Err = String;
+    type Err = BadSpeed;
 
     /// A whole number of events per second, or `max`.
     fn from_str(text: &str) -> Result<Self, Self::Err> {
@@ -31,9 +37,7 @@ impl FromStr for Speed {
         }
         match text.parse::<u32>() {
             Ok(v) if (1..=MAX_EVENTS_PER_SEC).contains(&v) => Ok(Speed::PerSec(v)),
-            _ => Err(format!(
-                "expected events per second from 1 to {MAX_EVENTS_PER_SEC}, or `max`"
-            )),
+            _ => Err(BadSpeed),
         }
     }
 }

@@ -190,7 +190,7 @@ fn race_and_play_in_chinese_at_every_size() {
 fn the_race_in_chinese_says_who_leads_and_keeps_its_figures_whole_at_any_board() {
     let lead =
         |app: &App| nqueens::i18n::scoped(Lang::Zh, || ui::race::lead_text(app.race().unwrap()));
-    assert!(lead(&race_running(2)).starts_with("bitmask 领先：已找到 2 个解"));
+    assert!(lead(&race_running(2)).starts_with("位掩码领先：已找到 2 个解"));
     let over = lead(&race_over(6, [Strategy::Bitmask, Strategy::Scan]));
     assert!(over.starts_with("竞速结束："), "{over}");
     let unlike = lead(&race_over(
@@ -198,7 +198,7 @@ fn the_race_in_chinese_says_who_leads_and_keeps_its_figures_whole_at_any_board()
         [Strategy::Permutations, Strategy::MinConflicts],
     ));
     assert!(
-        unlike.starts_with("无法比较：min-conflicts 找到第一个解就停"),
+        unlike.starts_with("无法比较：最小冲突找到第一个解就停"),
         "{unlike}"
     );
     for strategies in [

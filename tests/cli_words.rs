@@ -16,6 +16,7 @@ const PROPER: &[&str] = &[
     "asciinema",
     "Kubernetes",
     "Sosic",
+    "Knuth",
     "Gu",
     "Linux",
     "Zen",
@@ -226,4 +227,55 @@ fn the_line_over_each_board_is_chinese() {
             "# nqueens n = 4, notation chess: the square of the queen on each rank, rank 4 first (files a to d from the left)"
         )
     );
+}
+
+#[test]
+fn the_long_help_says_what_each_strategy_does_in_each_language() {
+    for (lang, colon) in [("en", ": "), ("zh", "：")] {
+        let (status, out, _) = common::under_lang("C", &["--lang", lang, "--help"]);
+        assert_eq!(status, 0);
+        for strategy in nqueens::vocabulary::Strategy::ALL {
+            let item = format!("- {}{colon}", strategy.name());
+            let line = out
+                .lines()
+                .map(str::trim_start)
+                .find(|line| {
+                    line.starts_with(&item) || line.starts_with(&format!("- {}:", strategy.name()))
+                })
+                .unwrap_or_else(|| panic!("{lang}: no line for {strategy}\n{out}"));
+            let said = line
+                .split_once([':', '：'])
+                .map_or("", |(_, said)| said)
+                .trim();
+            assert!(said.chars().count() > 20, "{lang} {strategy}: {line}");
+            let chinese = said.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c));
+            assert_eq!(chinese, lang == "zh", "{lang} {strategy}: {line}");
+        }
+    }
+}
+
+#[test]
+fn a_listing_s_header_is_in_the_language_and_its_lines_are_not() {
+    let typed = typed();
+    let run = |lang: &str, args: &[&str]| {
+        let mut line = vec!["--lang", lang, "solutions", "4"];
+        line.extend(args);
+        let (status, out, err) = common::under_lang("C", &line);
+        assert_eq!((status, err.as_str()), (0, ""), "{line:?}");
+        out
+    };
+    for args in [&["--format", "chess"][..], &["--notation", "numbers"][..]] {
+        let (en, zh) = (run("en", args), run("zh", args));
+        let (en_head, zh_head) = (en.lines().next().unwrap(), zh.lines().next().unwrap());
+        assert!(
+            en_head.starts_with("# nqueens n = 4, notation"),
+            "{en_head}"
+        );
+        assert!(zh_head.starts_with("# nqueens n = 4，记法"), "{zh_head}");
+        assert!(english_words(zh_head, &typed).is_empty(), "{zh_head}");
+        assert_eq!(
+            en.lines().skip(1).collect::<Vec<_>>(),
+            zh.lines().skip(1).collect::<Vec<_>>()
+        );
+    }
 }

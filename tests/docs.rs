@@ -404,7 +404,11 @@ fn screen(spec: &str) -> Vec<String> {
     for _ in 0..seconds * FPS {
         frame(&mut headless);
     }
-    common::text(&terminal)
+    // The last frame drawn whole on a fresh terminal: a test backend fed only each frame's
+    // changes keeps cells a wide character used to cover, which a real terminal repaints.
+    let mut fresh = Terminal::new(TestBackend::new(width, height)).unwrap();
+    fresh.draw(|f| headless.draw(f)).unwrap();
+    common::text(&fresh)
         .lines()
         .map(|line| line.trim_end().to_string())
         .collect()

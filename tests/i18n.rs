@@ -500,12 +500,14 @@ fn every_figure_is_written_in_the_languages_units_at_any_size() {
     for lang in Lang::ALL {
         for v in MAGNITUDES {
             for (id, uses) in &all["en"] {
-                // `$stops` is a phrase the code writes after a figure, never a number.
+                // `$stops` is a phrase the code writes after a figure, never a number; so are
+                // a strategy's name and what it does (`$strategy`, `$how`, side by side in
+                // Chinese: two figures there would read as one).
                 let args: Vec<(&str, Value)> = uses
                     .values
                     .iter()
                     .map(|name| match name.as_str() {
-                        "stops" => (name.as_str(), Value::from("")),
+                        "stops" | "strategy" | "how" => (name.as_str(), Value::from("")),
                         _ => (name.as_str(), Value::Number(v)),
                     })
                     .collect();

@@ -265,7 +265,7 @@ pub fn parse(line: &str) -> Result<Command, CommandError> {
         "speed" => one(Arg::Speed)?
             .parse()
             .map(Command::Speed)
-            .map_err(CommandError::Speed),
+            .map_err(|_| CommandError::Speed),
         "strategy" => strategy(one(Arg::StrategyName)?).map(Command::Strategy),
         "k" => Ok(Command::RandomRanks(number(one(Arg::Ranks)?)?)),
         "order" => {

@@ -133,8 +133,8 @@ pub enum CommandError {
     TooLarge(String),
     /// Not a whole number.
     NotANumber(String),
-    /// Not a speed (the text is the speed's own refusal).
-    Speed(String),
+    /// Not a speed: neither a whole number of events per second in range nor `max`.
+    Speed,
     /// Not a strategy's name.
     NoStrategy(String),
     /// `race` with other than two strategies.

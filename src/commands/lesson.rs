@@ -111,12 +111,12 @@ pub fn load(name: &str) -> color_eyre::Result<Result<(String, Lesson), ExitCode>
                 "error-lesson-unknown-like",
                 name = echo(name),
                 like = like,
-                names = names.join(", ")
+                names = names.join(&crate::t!("words-list-separator"))
             ),
             None => crate::t!(
                 "error-lesson-unknown",
                 name = echo(name),
-                names = names.join(", ")
+                names = names.join(&crate::t!("words-list-separator"))
             ),
         };
         return Err(Failure::Usage(said).into());

@@ -4,7 +4,7 @@
 use std::io::{self, Write};
 
 pub use crate::solver::notation::Notation;
-use crate::solver::notation::chess_square;
+use crate::solver::notation::{chess_rank, chess_square, file_letter};
 
 /// How each solution is printed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -77,10 +77,10 @@ impl<W: Write> SolutionWriter<W> {
         SolutionWriter { notation, ..self }
     }
 
-    /// Writes the line saying how to read what follows (see [`Notation::header`]), for a
+    /// Writes the line saying how to read what follows (see [`header`]), for a
     /// listing of the `n` board; before the first solution.
     pub fn write_header(&mut self, n: usize) -> io::Result<()> {
-        writeln!(self.out, "{}", self.notation.header(n))
+        writeln!(self.out, "{}", header(self.notation, n))
     }
 
     /// Solutions written so far.
@@ -138,6 +138,21 @@ impl<W: Write> SolutionWriter<W> {
         }
         self.out.flush()?;
         Ok(self.out)
+    }
+}
+
+/// The first line of a listing of the `n` board in `notation`, saying how to read it, in the
+/// language of the run (a comment: the lines after it are the same in every language).
+pub fn header(notation: Notation, n: usize) -> String {
+    match notation {
+        Notation::Numbers => crate::t!("cli-header-numbers", n = n.to_string()),
+        Notation::Chess => crate::t!(
+            "cli-header-chess",
+            n = n.to_string(),
+            rank = chess_rank(n, 0).to_string(),
+            first = file_letter(0).to_string(),
+            last = file_letter(n.saturating_sub(1)).to_string()
+        ),
     }
 }
 
@@ -274,8 +289,9 @@ mod tests {
 
     #[test]
     fn the_header_says_which_notation() {
-        assert!(Notation::Numbers.header(8).contains("notation numbers"));
-        let chess = Notation::Chess.header(8);
+        let numbers = crate::i18n::scoped(crate::i18n::Lang::En, || header(Notation::Numbers, 8));
+        assert!(numbers.contains("notation numbers"), "{numbers}");
+        let chess = crate::i18n::scoped(crate::i18n::Lang::En, || header(Notation::Chess, 8));
         assert!(
             chess.contains("notation chess") && chess.contains("rank 8 first"),
             "{chess}"

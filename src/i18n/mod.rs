@@ -22,6 +22,7 @@ use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 
 use crate::vocabulary::Strategy;
+use crate::vocabulary::scope;
 
 pub use crate::vocabulary::Lang;
 pub use catalog::{SOURCES, Source};
@@ -42,7 +43,7 @@ pub fn set_process(lang: Lang) {
 
 /// The language words are said in now, on this thread.
 pub fn current() -> Lang {
-    SCOPED.with(Cell::get).unwrap_or_else(|| {
+    scope::held(&SCOPED).unwrap_or_else(|| {
         Lang::ALL
             .get(usize::from(PROCESS.load(Ordering::Relaxed)))
             .copied()
@@ -53,14 +54,7 @@ pub fn current() -> Lang {
 /// Runs `work` with words in `lang` on this thread, and puts the previous language back after
 /// (also if `work` panics).
 pub fn scoped<T>(lang: Lang, work: impl FnOnce() -> T) -> T {
-    struct Restore(Option<Lang>);
-    impl Drop for Restore {
-        fn drop(&mut self) {
-            SCOPED.with(|cell| cell.set(self.0));
-        }
-    }
-    let _restore = Restore(SCOPED.with(|cell| cell.replace(Some(lang))));
-    work()
+    scope::within(&SCOPED, lang, work)
 }
 
 /// The language the environment asks for: the first of `LC_ALL`, `LC_MESSAGES` and `LANG`
@@ -177,19 +171,50 @@ fn build(lang: Lang) -> FluentBundle<FluentResource> {
         // A message defined twice keeps its first text; the catalog test refuses it.
         let _ = bundle.add_resource(resource);
     }
-    let _ = bundle.add_resource(names_in_turn());
+    let terms = names_in_turn(&bundle);
+    let _ = bundle.add_resource(terms);
     bundle
 }
 
+/// What message `id` of `bundle` says with `args` (empty where the catalog lacks it, which
+/// the catalog test refuses).
+fn said(bundle: &FluentBundle<FluentResource>, id: &str, args: Option<&FluentArgs>) -> String {
+    let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) else {
+        return String::new();
+    };
+    let mut errors = Vec::new();
+    bundle
+        .format_pattern(pattern, args, &mut errors)
+        .into_owned()
+}
+
 /// The strategies' names in the order `t` visits them, from the registry, as the terms the
-/// help's lists read: `-strategies-but-last` (`bitmask, scan, …`) and `-strategy-last`, so
-/// each language joins the last with its own word for "or" and no catalog lists them by hand.
-fn names_in_turn() -> FluentResource {
-    let names: Vec<&str> = Strategy::ANIMATED.iter().map(|s| s.name()).collect();
-    let (last, but_last) = names.split_last().unwrap_or((&"", &[]));
+/// help's lists read: `-strategies-but-last` (`bitmask, scan, …`; in Chinese `位掩码（bitmask）、
+/// 逐个比较（scan）、…`) and `-strategy-last`, so each language joins the last with its own
+/// word for "or" and no catalog lists them by hand. Each is the name the screens show, with
+/// the typed one beside it where they differ, as `words-strategy-typed` says.
+fn names_in_turn(bundle: &FluentBundle<FluentResource>) -> FluentResource {
+    let names: Vec<String> = Strategy::ANIMATED
+        .iter()
+        .map(|s| {
+            let title = said(bundle, s.about().title, None);
+            if title == s.name() {
+                title
+            } else {
+                let mut args = FluentArgs::new();
+                args.set("name", title);
+                args.set("typed", s.name());
+                said(bundle, "words-strategy-typed", Some(&args))
+            }
+        })
+        .collect();
+    let (last, but_last) = names
+        .split_last()
+        .map_or(("", &[][..]), |(l, b)| (l.as_str(), b));
+    let separator = said(bundle, "words-list-separator", None);
     let text = format!(
         "-strategies-but-last = {}\n-strategy-last = {last}\n",
-        but_last.join(", ")
+        but_last.join(&separator)
     );
     FluentResource::try_new(text).unwrap_or_else(|(resource, _)| resource)
 }

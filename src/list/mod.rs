@@ -80,7 +80,7 @@ fn list_keeping<W: Write>(options: &Options, out: &mut W, most_kept: usize) -> i
     if let Some(notation) = options.notation
         && options.format == SolutionFormat::Cols
     {
-        writeln!(out, "{}", notation.header(n))?;
+        writeln!(out, "{}", crate::export::format::header(notation, n))?;
     }
     let threads = options.threads.max(1);
     // Spare buffers: enough for every worker to swap a full one for an empty one at once,

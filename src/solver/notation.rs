@@ -11,6 +11,7 @@
 use std::cell::Cell;
 
 use super::Event;
+use crate::vocabulary::scope;
 
 thread_local! {
     /// The notation a scope set for this thread.
@@ -19,20 +20,13 @@ thread_local! {
 
 /// The notation squares are named in now, on this thread: chess outside a [`scoped`] call.
 pub fn shown() -> Notation {
-    SCOPED.with(Cell::get).unwrap_or(Notation::Chess)
+    scope::held(&SCOPED).unwrap_or(Notation::Chess)
 }
 
 /// Runs `work` with squares named in `notation` on this thread, and puts the previous notation
 /// back after (also if `work` panics).
 pub fn scoped<T>(notation: Notation, work: impl FnOnce() -> T) -> T {
-    struct Restore(Option<Notation>);
-    impl Drop for Restore {
-        fn drop(&mut self) {
-            SCOPED.with(|cell| cell.set(self.0));
-        }
-    }
-    let _restore = Restore(SCOPED.with(|cell| cell.replace(Some(notation))));
-    work()
+    scope::within(&SCOPED, notation, work)
 }
 
 /// `1234567` → `1,234,567`.
@@ -230,21 +224,6 @@ impl Notation {
             Notation::Chess => {
                 "The queen's square on each rank, from the top rank down, as on screen: a8 e7 h6 f5 c4 g3 b2 d1"
             }
-        }
-    }
-
-    /// The first line of a listing of the `n` board in this notation, saying how to read it.
-    pub fn header(self, n: usize) -> String {
-        match self {
-            Notation::Numbers => format!(
-                "# nqueens n = {n}, notation numbers: the 0-based column of the queen on each row, top row first"
-            ),
-            Notation::Chess => format!(
-                "# nqueens n = {n}, notation chess: the square of the queen on each rank, rank {} first (files {} to {} from the left)",
-                chess_rank(n, 0),
-                file_letter(0),
-                file_letter(n.saturating_sub(1))
-            ),
         }
     }
 }

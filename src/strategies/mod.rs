@@ -57,9 +57,13 @@ const ORDER_COMMAND: &str = "order";
 pub struct About {
     /// The strategy's id.
     pub id: Strategy,
-    /// The name used on the command line, in `:strategy` and on screen.
+    /// The name typed on the command line and in `:strategy`.
     pub name: &'static str,
-    /// One line on what the strategy does, for help texts.
+    /// The catalog id of the name the screens show (`位掩码` in Chinese, the typed name in
+    /// English), in the strategy's own words file.
+    pub title: &'static str,
+    /// The catalog id of one line on what the strategy does, for help texts, in the
+    /// strategy's own words file.
     pub description: &'static str,
     /// Walks the backtracking tree that `bitmask` walks, so switching between two such keeps
     /// the position.
@@ -118,6 +122,7 @@ impl About {
         About {
             id,
             name,
+            title: "",
             description,
             backtracks: false,
             stops_at_first: false,
@@ -137,6 +142,12 @@ impl About {
             probe: None,
             permutes: false,
         }
+    }
+
+    /// Sets the catalog id of the name the screens show.
+    pub const fn titled(mut self, id: &'static str) -> About {
+        self.title = id;
+        self
     }
 
     /// Marks the local search.
@@ -371,14 +382,9 @@ impl Strategy {
         self.about().max_animated_n
     }
 
-    /// The name used on the command line, in `:strategy` and on screen.
+    /// The name typed on the command line and in `:strategy`.
     pub fn name(self) -> &'static str {
         self.about().name
-    }
-
-    /// One line on what the strategy does, for help texts.
-    pub fn description(self) -> &'static str {
-        self.about().description
     }
 
     /// The strategies that heed the command-line flag `flag` (`--order`), in the registry's

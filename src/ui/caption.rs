@@ -80,7 +80,7 @@ pub fn mistake(mistake: &Mistake) -> String {
             name = *name,
             allowed = crate::app::lesson::lesson_commands()
                 .collect::<Vec<_>>()
-                .join(", ")
+                .join(&t!("words-list-separator"))
         ),
         Mistake::LongCommand(chars) => t!(
             "words-mistake-long-command",

@@ -14,6 +14,7 @@ use crate::solver::notation::{Notation, grouped, shown, square_aside, square_nam
 use crate::solver::search::Search as _;
 use crate::solver::{AnySearch, Event};
 use crate::t;
+use crate::ui::words::Titled;
 use crate::vocabulary::Strategy;
 
 /// The listing a strategy's view hands the panel (each strategy's folder names it here).
@@ -167,7 +168,7 @@ impl Widget for CodePanel<'_> {
         let (code, line, vars) = super::strategy::view(strategy).code(app);
         let block = Block::bordered()
             .title(fit_title(
-                format!(" {} ", t!("code-title", strategy = strategy.to_string())),
+                format!(" {} ", t!("code-title", strategy = strategy.title())),
                 area.width,
             ))
             .title_bottom(fit_title(format!(" {} ", t!("code-hides")), area.width))

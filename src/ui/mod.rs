@@ -47,6 +47,7 @@ use crate::hitmap::HitMap;
 use crate::input::key_of;
 use crate::solver::catalog::Found;
 use crate::t;
+use crate::ui::words::Titled;
 use crate::vocabulary::{Action, Focus, Panel, Strategy, Viewport};
 use board::Board;
 use board::compact::CompactBoard;
@@ -527,7 +528,7 @@ fn render_no_masks(app: &App, area: Rect, buf: &mut Buffer) {
         t!("panel-no-masks-reach-n", max = bitmask.max_animated_n())
     };
     let how = view(app.strategy()).no_masks_how();
-    let strategy = app.strategy().name();
+    let strategy = app.strategy().title();
     // The longest that fits whole, a blank column clear of the edge; else the
     // shortest, ended at a word.
     let width = usize::from(area.width.saturating_sub(1)).max(1);
@@ -535,7 +536,7 @@ fn render_no_masks(app: &App, area: Rect, buf: &mut Buffer) {
     let texts = [
         t!(
             "panel-no-masks-long",
-            strategy = strategy,
+            strategy = strategy.as_str(),
             how = &how,
             reach = reach
         ),

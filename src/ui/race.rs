@@ -25,6 +25,7 @@ use crate::solver::catalog::Listing;
 use crate::solver::known;
 use crate::solver::search::Search as _;
 use crate::t;
+use crate::ui::words::Titled;
 
 /// The most lines the lead takes at the top: one, so that no turn of the race (its end
 /// included) moves the boards; the summary table below holds the figures a shortened lead
@@ -79,14 +80,14 @@ fn joined(headline: &str, figures: Option<&str>) -> String {
 fn lead_parts(race: &Race) -> (String, Option<String>) {
     let standings = race.standings();
     let [a, b] = &standings;
-    let name = |i: usize| standings[i].strategy.name();
+    let name = |i: usize| standings[i].strategy.title();
     let per = |s: &Standing| s.checks_per_solution().map_or("—".to_string(), grouped);
     let checks = |stops: &str| {
         t!(
             "race-lead-checks",
-            a = a.strategy.name(),
+            a = a.strategy.title(),
             a_checks = per(a),
-            b = b.strategy.name(),
+            b = b.strategy.title(),
             b_checks = per(b),
             stops = stops
         )
@@ -97,7 +98,7 @@ fn lead_parts(race: &Race) -> (String, Option<String>) {
         .collect();
     let stops = match stopped.as_slice() {
         [] => String::new(),
-        [s] => t!("race-stops-one", name = s.strategy.name()),
+        [s] => t!("race-stops-one", name = s.strategy.title()),
         _ => t!("race-stops-both"),
     };
     match race.lead().standings {
@@ -141,7 +142,7 @@ fn unlike_parts(standings: &[Standing; 2]) -> (String, Option<String>) {
     let [a, b] = standings;
     let first = usize::from(!a.strategy.stops_at_first());
     let work = |s: &Standing| {
-        let (strategy, solutions) = (s.strategy.name(), grouped(s.solutions));
+        let (strategy, solutions) = (s.strategy.title(), grouped(s.solutions));
         match s.work {
             Some(w) => t!(
                 "race-unlike-work",
@@ -159,8 +160,8 @@ fn unlike_parts(standings: &[Standing; 2]) -> (String, Option<String>) {
     (
         t!(
             "race-lead-unlike",
-            first = standings[first].strategy.name(),
-            other = standings[1 - first].strategy.name()
+            first = standings[first].strategy.title(),
+            other = standings[1 - first].strategy.title()
         ),
         Some(t!("race-unlike-checks", a = work(a), b = work(b))),
     )
@@ -252,7 +253,8 @@ fn render_side(
 /// `k` of the last solution it found. What does not fit goes whole, the last solution's
 /// number first (the border's colour says who is ahead too): a number is never cut.
 fn side_title(side: &Search, ahead: bool, k: Option<&str>, room: usize) -> String {
-    let (strategy, status) = (side.strategy().name(), super::words::status(side.status()));
+    let (strategy, status) = (side.strategy().title(), super::words::status(side.status()));
+    let strategy = strategy.as_str();
     let head = t!(
         "race-side-title",
         strategy = strategy,
@@ -423,7 +425,7 @@ impl Summary {
         vec![
             Column {
                 head: t!("race-head-strategy"),
-                cells: each(&|s| s.strategy.name().to_string()),
+                cells: each(&|s| s.strategy.title()),
                 rank: 0,
             },
             Column {

@@ -16,6 +16,7 @@ use crate::solver::known;
 use crate::solver::probe::Costs;
 use crate::solver::{AnySearch, known::Known};
 use crate::t;
+use crate::ui::words::Titled;
 use crate::vocabulary::{Action, Strategy};
 
 /// The counters' rows, which the strategies' own rows are made of (their folders name them
@@ -102,11 +103,11 @@ pub(super) fn lines(app: &App) -> Vec<Line<'static>> {
         row(&t!("panel-counters-speed"), format::speed(app.speed())),
         row(
             &t!("panel-counters-strategy"),
-            format!(
-                "{} ({}: {})",
-                app.strategy(),
-                key_of(&Action::ToggleStrategy),
-                app.strategy().next()
+            t!(
+                "panel-counters-strategy-value",
+                strategy = app.strategy().title(),
+                key = key_of(&Action::ToggleStrategy),
+                next = app.strategy().next().title()
             ),
         ),
     ];

@@ -30,6 +30,39 @@ pub fn status(status: Status) -> String {
     }
 }
 
+/// A strategy's name as the screens say it. Worded here rather than by the strategy: the
+/// catalogs read the strategies' registry for their words files, so a strategy that asked the
+/// catalog would make the two need each other.
+pub trait Titled {
+    /// The name the screens show, in the language of the frame (`位掩码`, `bitmask`).
+    fn title(self) -> String;
+    /// The name the screens show with the typed one in brackets where they differ
+    /// (`位掩码（bitmask）`; in English just `bitmask`): where a learner reads the name to
+    /// type it.
+    fn title_typed(self) -> String;
+    /// One line on what the strategy does, for help texts, in the language of the frame.
+    fn description(self) -> String;
+}
+
+impl Titled for Strategy {
+    fn title(self) -> String {
+        crate::i18n::text(self.about().title, &[])
+    }
+
+    fn title_typed(self) -> String {
+        let title = self.title();
+        if title == self.name() {
+            title
+        } else {
+            t!("words-strategy-typed", name = title, typed = self.name())
+        }
+    }
+
+    fn description(self) -> String {
+        crate::i18n::text(self.about().description, &[])
+    }
+}
+
 /// Why the scan's count is missing, in place of the figure (nothing when it is kept).
 pub fn scan_gap(gap: ScanGap) -> String {
     match gap {
@@ -227,7 +260,7 @@ fn search_note(note: &Note) -> Option<String> {
         return Some(said);
     }
     Some(match note {
-        Note::BarFixed(strategy) => t!("words-bar-fixed", strategy = strategy.to_string()),
+        Note::BarFixed(strategy) => t!("words-bar-fixed", strategy = strategy.title()),
         Note::NoSolutionBefore => t!("words-no-solution-before"),
         Note::BackToSolution(k) => t!("words-back-to-solution", index = grouped(*k)),
         Note::NoDeadEnds(strategy) => super::strategy::view(*strategy)
@@ -272,19 +305,24 @@ fn elsewhere(command: &str, strategy: Strategy) -> String {
         "order" => "words-order-elsewhere",
         _ => "words-knob-elsewhere",
     };
-    let owners: Vec<&str> = Strategy::owning_command(command)
-        .map(|o| o.name())
-        .collect();
-    let (last, but_last) = owners.split_last().unwrap_or((&"", &[]));
+    let owners: Vec<Strategy> = Strategy::owning_command(command).collect();
+    // Shown by the names the screens show; the first as typed, for the command it ends with.
+    let titles: Vec<String> = owners.iter().map(|o| o.title()).collect();
+    let (last, but_last) = titles
+        .split_last()
+        .map_or((String::new(), &[][..]), |(l, b)| (l.clone(), b));
     crate::i18n::text(
         message,
         &[
             ("command", command.into()),
-            ("strategy", strategy.to_string().into()),
-            ("first", owners.first().copied().unwrap_or_default().into()),
+            ("strategy", strategy.title().into()),
+            ("first", owners.first().map_or("", |o| o.name()).into()),
             ("owners", owners.len().into()),
-            ("but_last", but_last.join(", ").into()),
-            ("last", (*last).into()),
+            (
+                "but_last",
+                but_last.join(&t!("words-list-separator")).into(),
+            ),
+            ("last", last.into()),
         ],
     )
 }
@@ -309,7 +347,7 @@ fn tuned(strategy: Strategy, tuning: &Tuning) -> String {
         .collect();
     t!(
         "words-tuned",
-        strategy = strategy.to_string(),
+        strategy = strategy.title(),
         settings = settings.join(&t!("words-settings-separator"))
     )
 }
@@ -324,7 +362,7 @@ fn knob_refusal(name: &str, text: &str) -> String {
 /// Notes of strategies and the views that belong to some of them.
 fn strategy_note(note: &Note) -> Option<String> {
     Some(match note {
-        Note::StrategyAlready(s) => t!("words-strategy-already", strategy = s.to_string()),
+        Note::StrategyAlready(s) => t!("words-strategy-already", strategy = s.title()),
         Note::RandomRanksSet(k) => t!("words-random-ranks-set", k = *k),
         Note::OrderSet(Order::Fixed) => t!("words-order-set-fixed"),
         Note::OrderSet(Order::Mrv) => t!("words-order-set-mrv"),
@@ -333,17 +371,17 @@ fn strategy_note(note: &Note) -> Option<String> {
         }
         Note::Tuned { strategy, tuning } => tuned(*strategy, tuning),
         Note::Elsewhere { command, strategy } => elsewhere(command, *strategy),
-        Note::StrategySet(s) => t!("words-strategy-set", strategy = s.to_string()),
+        Note::StrategySet(s) => t!("words-strategy-set", strategy = s.title_typed()),
         Note::StrategyTooSmall { strategy, n, from } => t!(
             "words-strategy-too-small",
-            strategy = strategy.to_string(),
+            strategy = strategy.title(),
             max = strategy.max_animated_n(),
             n = *n,
-            from = from.to_string()
+            from = from.title()
         ),
         Note::BackToBacktracking { strategy, event } => t!(
             "words-back-to-backtracking",
-            strategy = strategy.to_string(),
+            strategy = strategy.title(),
             event = grouped(*event)
         ),
         Note::OwnSearch {
@@ -351,23 +389,23 @@ fn strategy_note(note: &Note) -> Option<String> {
             waiting: Some(from),
         } => t!(
             "words-own-search-waiting",
-            strategy = strategy.to_string(),
-            from = from.to_string()
+            strategy = strategy.title(),
+            from = from.title()
         ),
         Note::OwnSearch {
             strategy,
             waiting: None,
-        } => t!("words-own-search", strategy = strategy.to_string()),
+        } => t!("words-own-search", strategy = strategy.title()),
         Note::NoTree {
             strategy,
             bitmask_fits: true,
         } => t!(
             "words-no-tree-cycle",
-            strategy = strategy.to_string(),
+            strategy = strategy.title(),
             key = key(Action::ToggleStrategy)
         ),
-        Note::NoTree { strategy, .. } => t!("words-no-tree", strategy = strategy.to_string()),
-        Note::NoHeat(strategy) => t!("words-no-heat", strategy = strategy.to_string()),
+        Note::NoTree { strategy, .. } => t!("words-no-tree", strategy = strategy.title()),
+        Note::NoHeat(strategy) => t!("words-no-heat", strategy = strategy.title()),
         Note::Heat(HeatShown::Placements) => t!("words-heat-placements"),
         Note::Heat(HeatShown::Solutions) => t!("words-heat-solutions"),
         Note::Heat(HeatShown::Off) => t!("words-heat-off"),
@@ -404,7 +442,7 @@ fn mode_note(note: &Note) -> Option<String> {
             n,
             again,
         } => {
-            let (a, b) = (a.to_string(), b.to_string());
+            let (a, b) = (a.title(), b.title());
             let pause = key(Action::TogglePause);
             if *again {
                 t!(
@@ -429,7 +467,7 @@ fn mode_note(note: &Note) -> Option<String> {
         Note::RaceTooLarge { n, small } => t!(
             "words-race-too-large",
             n = n.to_string(),
-            small = small.to_string(),
+            small = small.title(),
             max = small.max_animated_n()
         ),
         Note::RaceNeedsTwo => t!("words-race-needs-two"),
@@ -530,7 +568,10 @@ pub fn command_error(error: &CommandError) -> String {
             t!("words-command-not-a-number", text = text.as_str())
         }
         // Already in words where the speed was read.
-        CommandError::Speed(why) => why.clone(),
+        CommandError::Speed => crate::t!(
+            "error-expected-speed",
+            high = crate::vocabulary::MAX_EVENTS_PER_SEC
+        ),
         CommandError::NoStrategy(name) => {
             let animated: Vec<String> = Strategy::ANIMATED
                 .iter()
@@ -544,7 +585,7 @@ pub fn command_error(error: &CommandError) -> String {
         }
         CommandError::RaceTakesTwo => t!("words-command-race-takes-two"),
         CommandError::AgainstItself(s) => {
-            t!("words-command-against-itself", strategy = s.to_string())
+            t!("words-command-against-itself", strategy = s.title())
         }
         CommandError::WriteTakesOne => t!("words-command-write-takes-one"),
         CommandError::WriteFlag(word) => t!("words-command-write-flag", word = word.as_str()),
@@ -576,7 +617,7 @@ pub fn command_error(error: &CommandError) -> String {
 fn no_dead_ends(strategy: Strategy) -> String {
     t!(
         "words-no-dead-ends",
-        strategy = strategy.to_string(),
+        strategy = strategy.title(),
         key = key(Action::RunToSolution)
     )
 }
@@ -589,13 +630,13 @@ fn largest_board(strategy: Strategy) -> String {
         t!(
             "words-largest-board-local",
             max = max,
-            strategy = strategy.to_string()
+            strategy = strategy.title()
         )
     } else {
         t!(
             "words-largest-board",
             max = max,
-            strategy = strategy.to_string(),
+            strategy = strategy.title(),
             local = local.to_string(),
             local_max = local.max_animated_n()
         )
@@ -612,13 +653,13 @@ fn size_refusal(n: usize, strategy: Strategy) -> String {
         t!(
             "words-size-refused-zero",
             max = max,
-            strategy = strategy.to_string()
+            strategy = strategy.title()
         )
     } else if n <= local.max_animated_n() {
         t!(
             "words-size-refused",
             n = size,
-            strategy = strategy.to_string(),
+            strategy = strategy.title(),
             max = max,
             local = local.to_string(),
             local_max = local.max_animated_n()
@@ -993,7 +1034,7 @@ fn predict_note(said: &PredictNote) -> String {
             t!(
                 "words-predict-refused",
                 mode = mode,
-                strategy = strategy.to_string(),
+                strategy = strategy.title(),
                 why = why
             )
         }
@@ -1038,7 +1079,7 @@ fn marks_note(note: &Note) -> Option<String> {
                         "words-mark-entry",
                         name = name.as_str(),
                         n = *n,
-                        strategy = strategy.to_string(),
+                        strategy = strategy.title(),
                         event = grouped(*event)
                     )
                 })
@@ -1071,6 +1112,21 @@ fn marks_note(note: &Note) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_strategy_shows_a_chinese_name_and_its_typed_one_in_english() {
+        use crate::vocabulary::Lang;
+        for s in Strategy::ALL {
+            let zh = crate::i18n::scoped(Lang::Zh, || s.title());
+            assert!(zh.chars().all(|c| !c.is_ascii_alphabetic()), "{s}: {zh}");
+            assert_eq!(crate::i18n::scoped(Lang::En, || s.title()), s.name());
+            assert_eq!(crate::i18n::scoped(Lang::En, || s.title_typed()), s.name());
+            assert_eq!(
+                crate::i18n::scoped(Lang::Zh, || s.title_typed()),
+                format!("{zh}（{}）", s.name())
+            );
+        }
+    }
     use crate::app::narration::{Narration, describe};
     use crate::i18n::Lang;
     use crate::solver::Solver;
@@ -1118,10 +1174,10 @@ mod tests {
             let story = describe(event, &solver, None);
             told.push(crate::i18n::scoped(Lang::Zh, || self::story(&story)));
         }
-        assert_eq!(told[0], "a4 是空位：放置皇后。");
+        assert_eq!(told[0], "a4 没有被攻击：放置皇后。");
         assert_eq!(
             told[2],
-            "第 2 行没有空位：a–d 列都被 a4、c3 上的皇后攻击，回溯。"
+            "第 2 行没有可放的位置：a–d 列都被 a4、c3 上的皇后攻击，回溯。"
         );
         assert_eq!(told[3], "从 c3 拿起皇后；接下来试 d3。");
         assert_eq!(told[14], "找到第 1 个解：b d a c");
@@ -1226,7 +1282,7 @@ mod tests {
                 strategy: Strategy::Bitmask
             }),
             format!(
-                "n = 99：bitmask 只搜索 n ≤ 32 的棋盘；min-conflicts 能演示到 {}（请先 :strategy min-conflicts）",
+                "n = 99：位掩码只搜索 n ≤ 32 的棋盘；min-conflicts 能演示到 {}（请先 :strategy min-conflicts）",
                 Strategy::MinConflicts.max_animated_n()
             )
         );

@@ -234,3 +234,5 @@ cli-value-a4 = landscape A4, 297 × 210 mm
 ## The lines of `solutions` that are for people (the lines machines read do not change).
 # --format board: the line over each board; $number is written already.
 cli-board-solution = solution { $number }
+cli-header-numbers = # nqueens n = { $n }, notation numbers: the 0-based column of the queen on each row, top row first
+cli-header-chess = # nqueens n = { $n }, notation chess: the square of the queen on each rank, rank { $rank } first (files { $first } to { $last } from the left)

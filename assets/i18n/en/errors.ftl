@@ -254,6 +254,8 @@ error-could-not-write-because = could not write { $path }: { $cause }
 
 ## The command line's values refused (status 2), after clap's own `invalid value 'X' for
 ## '--flag <V>': `. $low and $high are the range's ends.
+# A speed: events per second, or `max`.
+error-expected-speed = expected events per second from 1 to { $high }, or `max`
 error-expected-whole = expected a whole number from { $low } to { $high }
 error-expected-threads = expected a number from 1 to { $high }
 error-expected-shards = expected a number of shards from 1 to { $high }

@@ -7,6 +7,8 @@ panel-counters-status = status
 panel-counters-event = event
 panel-counters-speed = speed
 panel-counters-strategy = strategy
+# The strategy row's value: the strategy searching ($key switches to $next).
+panel-counters-strategy-value = { $strategy } ({ $key }: { $next })
 panel-counters-solutions = solutions
 panel-counters-classes = classes
 panel-counters-placements = placements

@@ -16,6 +16,9 @@ words-scan-gap-jump = n/a after a jump
 words-square-numbered = file { $file } rank { $rank }
 # Between the items of a list (squares, strategies, marks).
 words-list-separator = {", "}
+# A strategy's name as the screens show it, with the one typed beside it where they differ
+# (never in English, whose names are the typed ones).
+words-strategy-typed = { $name } ({ $typed })
 
 # A speed, in the note after + and - or :speed.
 words-speed-max = max

@@ -225,3 +225,5 @@ cli-value-a4 = 横向 A4，297 × 210 毫米
 ## `solutions` 的输出里给人看的行（机器读的行不变）。
 # --format board：每个棋盘上面的一行；$number 已经写好。
 cli-board-solution = 第 { $number } 个解
+cli-header-numbers = # nqueens n = { $n }，记法 numbers：每行皇后所在的列（从 0 数起），从最上面一行开始
+cli-header-chess = # nqueens n = { $n }，记法 chess：每行皇后所在的格子，从第 { $rank } 行开始（列从左到右是 { $first } 到 { $last }）

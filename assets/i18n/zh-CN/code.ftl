@@ -9,7 +9,7 @@ code-place = 放置皇后 (row, col)
 code-lift = 拿起皇后 (row, col)
 code-no-c-left = # 没有可试的 c 了：回溯
 code-test-board = test():  # 检查整个棋盘
-code-test-refuse = if r2 攻击 r: 拒绝
+code-test-refuse = if r2 攻击 r: 排除
 code-test-solution = 记下一个解
 
 # The panel's title ($strategy is its name as typed) and its bottom border.

@@ -45,11 +45,11 @@ error-stdout-closed = 无法写入标准输出：它已关闭
 ## 读文件（src/files.rs）：65 数据有误，66 不存在或是文件夹，77 没有权限。
 error-read-missing = { $path }：没有这个文件
 error-read-folder = { $path } 是文件夹，不是文件
-error-read-no-permission = { $path }：无法读取：没有权限
-error-read-failed = { $path }：无法读取：{ $cause }
+error-read-no-permission = { $path }：没有权限，无法读取
+error-read-failed = { $path } 无法读取：{ $cause }
 error-read-not-text = { $path }：不是文本（文件损坏？）
 # $size：可读的最大大小，带单位（64 KiB、64 MiB）。
-error-read-too-large = { $path }：超过 { $size }，这类文件不会这么大：拒绝读取
+error-read-too-large = { $path }：超过 { $size }，这类文件不会这么大，拒绝读取
 # 输入不是普通文件。$kind：fifo、char、block、socket、other。
 error-read-not-file = { $path } 是{ $kind ->
     [fifo] 命名管道（FIFO）
@@ -241,6 +241,8 @@ error-could-not-write = 无法写入 { $path }
 error-could-not-write-because = 无法写入 { $path }：{ $cause }
 
 ## 命令行上被拒绝的值（状态 2），接在 clap 自己的 `invalid value 'X' for '--flag <V>': ` 之后。$low 和 $high 是范围的两端。
+# 速度：每秒的事件数，或 max。
+error-expected-speed = 应为每秒 1 到 { $high } 个事件，或 max
 error-expected-whole = 应为 { $low } 到 { $high } 之间的整数
 error-expected-threads = 应为 1 到 { $high } 之间的数
 error-expected-shards = 应为 1 到 { $high } 之间的分片数
@@ -299,9 +301,9 @@ error-spot-none = { $name } 没有记录子问题的计数（由旧版 nqueens �
 error-spot-differs = { $name }（分片 { $shard }）无法复现：子问题 { $id } 在文件中有 { $recorded } 个解，在这里重新计算得 { $counted } 个
 # 下面各行中分片的一个结果：文件、其工作者和总数。
 merge-result = { $name }（工作者 { $worker }）：{ $total }
-merge-outvoted = { $name }（工作者 { $worker }）在分片 { $shard } 上被否决：它的 { $total } 个解与一致的结果不同
-error-quorum-disagree = 分片 { $shard }：结果不一致：{ $results }
-error-quorum-workers = 分片 { $shard }：一致的不同工作者少于 { $quorum } 个：{ $results }
+merge-outvoted = { $name }（工作者 { $worker }）在分片 { $shard } 上属于少数：它的 { $total } 个解与多数一致的结果不同
+error-quorum-disagree = 分片 { $shard } 的结果不一致：{ $results }
+error-quorum-workers = 分片 { $shard } 上结果一致的不同工作者少于 { $quorum } 个：{ $results }
 error-quorum-missing = 分片 { $shard }：没有结果
 
 ## compare 的选项。

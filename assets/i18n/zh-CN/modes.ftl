@@ -34,15 +34,15 @@ modes-predict-along-falling = 主对角线（╲）
 modes-predict-along-rising = 副对角线（╱）
 
 ## 预测：理由，完整的。
-modes-predict-why-takes = { $next } 是空位，也是这一行里最左边还没试过的一列：下一个皇后就放在这里。
+modes-predict-why-takes = { $next } 是可放的位置，也是这一行里最左边还没试过的一列：下一个皇后就放在这里。
 modes-predict-why-other-rank = { $square } 不在正要放皇后的那一行：下一个皇后放在第 { $rank } 行的 { $next }。
 modes-predict-why-attacked = { $square } 被 { $queen } 上的皇后沿{ $along }攻击{ $more ->
         [0] {""}
        *[other] （另有 { $more } 个皇后也攻击它）
     }；搜索选的是 { $next }。
-modes-predict-why-tried = { $square } 是空位，但搜索已经试过它了（它下面的情况都已搜索完）；现在选的是 { $next }。
-modes-predict-why-leftmost = { $square } 是空位，但搜索总是先选最左边还没试过的空位：{ $next }。
-modes-predict-why-has-free = 这一行还有空位：{ $next }，不是死路。
+modes-predict-why-tried = { $square } 是可放的位置，但搜索已经试过它了（它下面的情况都已搜索完）；现在选的是 { $next }。
+modes-predict-why-leftmost = { $square } 是可放的位置，但搜索总是先选最左边还没试过的那一个：{ $next }。
+modes-predict-why-has-free = 这一行还有可放的位置：{ $next }，不是死路。
 # 死路那一行的一个格子，列在后面两条消息里。
 modes-predict-attacked-square = { $square } 被 { $queen } 沿{ $along }攻击
 modes-predict-why-dead-end = 第 { $rank } 行是死路，每个格子都被攻击：{ $each }。
@@ -55,12 +55,12 @@ modes-predict-why-lifted = { $queen } 上的皇后已经没有待试的格子：
 modes-predict-why-earlier = 搜索从最后放下的皇后往回退：{ $from } 上的皇后还有待试的格子，先移到 { $to }；{ $queen } 上的皇后不动。
 
 ## 预测：理由，简短的。
-modes-predict-short-takes = { $next }：这一行最左边还没试过的空位。
+modes-predict-short-takes = { $next }：这一行最左边、还没试过的可放的位置。
 modes-predict-short-other-rank = { $square } 不在第 { $rank } 行；下一个皇后放在 { $next }。
 modes-predict-short-attacked = { $square } 被 { $queen } 沿{ $along }攻击；搜索选的是 { $next }。
 modes-predict-short-tried = { $square } 已经试过了（它的子树已搜索完）；下一个是 { $next }。
-modes-predict-short-leftmost = { $square } 是空位，但最左边的空位先试：{ $next }。
-modes-predict-short-has-free = 这一行还有空位：{ $next }。
+modes-predict-short-leftmost = { $square } 是可放的位置，但最左边的先试：{ $next }。
+modes-predict-short-has-free = 这一行还有可放的位置：{ $next }。
 modes-predict-short-dead-end = 第 { $rank } 行是死路：每个格子都被攻击。
 # A rank or file found empty (dancing links' dead end): the line, then each square.
 modes-predict-why-empty = { $line }没有剩下的格子，是死路，每个格子都被攻击：{ $each }。

@@ -6,18 +6,20 @@ panel-counters-status = 状态
 panel-counters-event = 事件
 panel-counters-speed = 速度
 panel-counters-strategy = 策略
+# 策略一行的值：当前策略（按 $key 换到 $next）。
+panel-counters-strategy-value = { $strategy }（{ $key }：{ $next }）
 panel-counters-solutions = 解
 panel-counters-classes = 对称类
 panel-counters-placements = 放置
 panel-counters-backtracks = 回溯
 panel-counters-dead-ends = 死路
 panel-counters-depth = 深度
-panel-counters-pace = 事件/秒
+panel-counters-pace = 实际速度
 panel-counters-elapsed = 用时
 panel-counters-last-event = 最近事件
 panel-counters-nodes = 节点
 panel-counters-checks = 检查次数
-panel-counters-bitmask = bitmask
+panel-counters-bitmask = 位掩码
 panel-counters-boards = 棋盘数
 panel-counters-lifts = 拿起
 # 状态之后：时间线正在倒回。
@@ -28,15 +30,15 @@ panel-counters-to-dead-end = → 停在死路
 # 状态之后：搜索正跑向指定的事件。
 panel-counters-jumping = → 跳转中
 # 其他策略的“bitmask”一行：同一棋盘上位掩码回溯的搜索树。
-panel-counters-bitmask-nodes = { $nodes } 个节点得全部 { $solutions } 个解
+panel-counters-bitmask-nodes = { $nodes } 个节点找到全部 { $solutions } 个解
 panel-counters-bitmask-over = 超过 { $nodes } 个节点
-panel-counters-bitmask-about = 约 { $nodes } 个节点得全部解
+panel-counters-bitmask-about = 约 { $nodes } 个节点找到全部解
 # 计数下方的两行检查次数：同样的进度下各策略的检查次数。
 panel-checks-label = 检查
 panel-checks-others = 其余
 # “事件/秒”一行：搜索有多快。
 panel-pace-measuring = 测量中…
-panel-pace-set = 设为 { $speed }
+panel-pace-set = 按设定 { $speed }
 panel-pace-average = 平均 { $rate }
 panel-pace-by-hand = —（手动单步）
 
@@ -115,15 +117,15 @@ panel-legend-queen-placed = 刚放置的皇后
 panel-legend-queen = 皇后
 panel-legend-lifted = 刚拿起
 panel-legend-rank-filled = 正在填的行
-panel-legend-board-refused = 棋盘被否决：受攻击的皇后，
+panel-legend-board-refused = 棋盘被排除：受攻击的皇后，
 panel-legend-attack-line = 以及来自攻击者的线
 panel-legend-attacked-by-2 = 受 2 个皇后攻击
 panel-legend-lifted-backtrack = 刚拿起（回溯）
 panel-legend-rank-searched = 正在搜索的行；○ 下次尝试
 panel-legend-attacked-square = 被攻击的格子
-panel-legend-dead-end = 死路：没有空位
-panel-legend-scan-testing = scan：正在检查此格
-panel-legend-scan-refused = scan：否决，连到攻击者
+panel-legend-dead-end = 死路：无处可放
+panel-legend-scan-testing = 逐个比较：正在检查此格
+panel-legend-scan-refused = 逐个比较：排除，连到攻击者
 panel-legend-dense-dot = 一个点：一个皇后
 panel-legend-dense-amber = 琥珀色：其中有被攻击的
 panel-legend-dense-green = 绿色：其中有刚移动的
@@ -135,15 +137,15 @@ panel-explanation-how = 怎样搜索
 ## 棋盘边框的下标题，在掩码上方：这是哪一行的掩码。
 panel-masks-title-full = 掩码：棋盘已满
 # 其他逐格检查的策略显示位掩码的掩码，但不使用。
-panel-masks-title-rank-unused = 第 { $rank } 行的掩码（仅 bitmask 使用）
+panel-masks-title-rank-unused = 第 { $rank } 行的掩码（只有位掩码使用）
 # 密集棋盘（盲文点）的下标题：放得下的最长一个。
 panel-dense-title-long = 密集显示：一个点一个皇后，一个字符 2 列 × 4 行
 panel-dense-title = 密集显示：一个字符 2×4 格
 panel-dense-title-short = 密集：一字符 2×4
 panel-dense-title-shortest = 密集
 # 没有掩码的策略在掩码位置显示：$strategy 是策略名，$how 是它的做法，$reach 是怎样切到 bitmask。
-panel-no-masks-long = 没有掩码：{ $strategy } { $how }；掩码属于 bitmask（{ $reach }）。
-panel-no-masks = 没有掩码：{ $strategy } { $how }。
+panel-no-masks-long = 没有掩码：{ $strategy }{ $how }；只有位掩码用掩码（{ $reach }）。
+panel-no-masks = 没有掩码：{ $strategy }{ $how }。
 panel-no-masks-short = 这里没有掩码。
 panel-no-masks-reach-key = 按 { $key } 切换过去
 panel-no-masks-reach-n = 它只搜索到 n = { $max }

@@ -24,7 +24,7 @@ play-conflicts-pairs = { $pairs } 对
 # 光标所在的格子，以及格子上的情况。
 play-cursor-queen = { $square }（有皇后）
 play-cursor-attacked = { $square }（被攻击）
-play-cursor-free = { $square }（空位）
+play-cursor-free = { $square }（可放）
 
 ## 这个局面还能怎样，用句子说（第一句用结论的颜色）。
 # 皇后互相攻击：$pairs 是前三对（`a8–d5`）；超过三对时用 "more"。
@@ -33,8 +33,8 @@ play-conflicts-more = 照现在这样无法补成解：有皇后互相攻击（{
 play-lift-one-of-each = 每一对拿起一个（按 { $key } 看该拿哪个）
 # 某一行或某一列已没有空位（$why：play-blocked-rank 或 play-blocked-file）。
 play-blocked = 无法补成解：{ $why }
-play-blocked-rank = 第 { $rank } 行没有空位
-play-blocked-file = { $file } 列没有空位
+play-blocked-rank = 第 { $rank } 行没有可放的位置
+play-blocked-file = { $file } 列没有可放的位置
 play-impossible = 无法补成解：其余各行怎么摆都不行（已查遍）
 play-checking = 正在检查能否补成解…
 play-completable = 还能补成解

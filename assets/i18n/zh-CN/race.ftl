@@ -7,27 +7,27 @@
 ## 再省去数字，结论最后才省。
 race-lead-with-board = n = { $n } · { $speed } · { $lead }
 race-lead = { $headline }；{ $figures }
-race-lead-over-winner = 竞速结束：{ $name } 胜出，平均每个解用的检查次数更少
+race-lead-over-winner = 竞速结束：{ $name }胜出，平均每个解用的检查次数更少
 race-lead-over-even = 竞速结束：两边打成平手
 race-lead-over-no-solution = 竞速结束：n = { $n } 的棋盘没有解
 race-lead-none-yet = 两边都还没有找到解
 # 解的个数相同（$solutions 是写好的数）：以及哪一边用的检查次数更少（如果有）。
 race-lead-level = 两边各找到 { $solutions } 个解，暂时持平
-race-lead-level-thriftier = 两边各找到 { $solutions } 个解，{ $name } 用的检查次数更少
+race-lead-level-thriftier = 两边各找到 { $solutions } 个解，{ $name }用的检查次数更少
 # 一边找到的解更多：$ahead 是它的个数，$behind 是另一边的（写好的数）；$stops 是
 # race-stops-one 或 race-stops-both，或者为空。
-race-lead-ahead = { $name } 领先：已找到 { $ahead } 个解，另一边 { $behind } 个{ $stops }
+race-lead-ahead = { $name }领先：已找到 { $ahead } 个解，另一边 { $behind } 个{ $stops }
 # 一边找到第一个解就停，另一边要找出全部解：谁也不算领先。
-race-lead-unlike = 无法比较：{ $first } 找到第一个解就停，{ $other } 要找出全部解
+race-lead-unlike = 无法比较：{ $first }找到第一个解就停，{ $other }要找出全部解
 # 结论后面的数字：两边每个解的检查次数（$a_checks、$b_checks：写好的数或 —），然后是 $stops。
 race-lead-checks = 每个解的检查次数：{ $a } { $a_checks }，{ $b } { $b_checks }{ $stops }
 # 在找到第一个解就停下的那一边之后（或两边都是）。
-race-stops-one = （{ $name } 找到第一个解就停）
+race-stops-one = （{ $name }找到第一个解就停）
 race-stops-both = （两边都在找到第一个解时停下）
 # 无法比较时：两边各自的检查次数（$a、$b：race-unlike-work 或 race-unlike-work-uncounted）。
 race-unlike-checks = 检查次数：{ $a }；{ $b }
-race-unlike-work = { $strategy } 用 { $checks } 次找到 { $solutions } 个解
-race-unlike-work-uncounted = { $strategy } 找到 { $solutions } 个解，检查次数未计
+race-unlike-work = { $strategy }用 { $checks } 次找到 { $solutions } 个解
+race-unlike-work-uncounted = { $strategy }找到 { $solutions } 个解，检查次数未计
 
 ## 每一边的标题（边框上）：策略和状态，完成后找到的最后一个解的编号，以及是否领先。
 ## 显示放得下的最长一个。

@@ -59,7 +59,7 @@ view-stack-title = 栈
 # Column heads: the rank; its queen's file (q, one column wide); the files not tried yet, as
 # bits; how many are left; the nodes explored under the queen.
 view-stack-rank = 行
-view-stack-q = 后
+view-stack-q = 皇后
 view-stack-untried = 待试
 view-stack-left = 剩余
 view-stack-nodes = 节点
@@ -103,28 +103,28 @@ view-stopped-over = 已停止：超过 { $bound }
 ## arrays' names (col, diag, anti_diag) and their index formulas are notation: unchanged.
 
 # Below the board: what the arrays mean, long and short.
-view-arrays-explanation = col[c]、diag[row + c] 和 anti_diag[n - c + row] 为 1，表示那一列或那条对角线上已有皇后（行号从上往下，从 0 开始）。三者都为 0 的格子才是空位；检查先读 col，读到第一个 1 就停。放置皇后时把它们置 1，拿起时清 0。
-view-arrays-explanation-short = col[c]、diag[row+c]、anti_diag[n-c+row] 都为 0 即是空位。
+view-arrays-explanation = col[c]、diag[row + c] 和 anti_diag[n - c + row] 为 1，表示那一列或那条对角线上已有皇后（行号从上往下，从 0 开始）。三者都为 0 的格子才可以放皇后；检查先读 col，读到第一个 1 就停。放置皇后时把它们置 1，拿起时清 0。
+view-arrays-explanation-short = col[c]、diag[row+c]、anti_diag[n-c+row] 都为 0 才可以放皇后。
 # Under the arrays: the square of the last event and the entries (such as "col[0] diag[0]")
 # the test reads; reads and refuses the square; a placed queen sets; a lifted queen clears.
 view-arrays-reads = { $square } 读取 { $entries }
-view-arrays-refused = { $square } 被拒：读到 { $entries }
+view-arrays-refused = { $square } 被排除：读到 { $entries }
 view-arrays-sets = { $square } 置 1：{ $entries }
 view-arrays-clears = { $square } 清 0：{ $entries }
 # Under the arrays, when a found solution is shown instead of the search.
 view-arrays-solution = 由显示的解置位
 # Under the arrays, when no event involves them: which entries a square (row, col) reads.
-view-arrays-indices = (row, col) 的下标：col、row+col、n-col+row
+view-arrays-indices = (row, col) 对应 col、row+col、n-col+row
 
 ## The masks' explanation below the board (bitmask and scan). The masks' names (cols, ld, rd,
 ## free, full) and the operators are notation: unchanged.
 
-view-masks-explanation = 第 c 位对应第 c 列（a 列是第 0 位）。free = full & !(cols | ld | rd)，搜索接着取其中最低的 1 位。每往下一行，ld ╲ 做 <<1（在棋盘上右移一列），rd ╱ 做 >>1（左移一列）：对角线每下一行移动一列。
+view-masks-explanation = 第 i 位对应第 i 列（从 0 数起，a 列是第 0 位）。free = full & !(cols | ld | rd)，搜索接着取其中最低的 1 位。每往下一行，ld ╲ 做 <<1（在棋盘上右移一列），rd ╱ 做 >>1（左移一列）：对角线每下一行移动一列。
 view-masks-explanation-short = 第 0 位是 a 列。free = full & !(cols | ld | rd)。下一行：ld <<1，rd >>1。
 
 ## The matrix's explanation below the board (strategy matrix): how is_conflict walks.
 
-view-walk-explanation = 棋盘是一个 n×n 的 0/1 矩阵。is_conflict(row, col) 从该格出发逐格向上检查：先查本列，再查左上，再查右上，直到遇到皇后（拒绝）或棋盘边缘。下面的行还是空的，不用看。
+view-walk-explanation = 棋盘是一个 n×n 的 0/1 矩阵。is_conflict(row, col) 从该格出发逐格向上检查：先查本列，再查左上，再查右上，直到遇到皇后（排除）或棋盘边缘。下面的行还是空的，不用看。
 view-walk-explanation-short = 沿本列和两条对角线向上查，直到遇到皇后或棋盘边缘。
 
 ## The counters of the strategies with their own (breadth-first, las-vegas, genetic,
@@ -136,7 +136,7 @@ view-rows-solutions = 解
 view-rows-held = 占用
 view-rows-nodes = 节点
 view-rows-seed = 种子
-view-rows-bitmask = bitmask
+view-rows-bitmask = 位掩码
 view-rows-best = 最佳
 # The memory held, then in brackets its peak or why the search stopped.
 view-rows-held-then = { $held }（{ $then }）

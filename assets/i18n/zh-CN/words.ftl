@@ -15,6 +15,8 @@ words-scan-gap-jump = 跳转后不计
 words-square-numbered = 第 { $rank } 行第 { $file } 列
 # 列表各项之间（格子、策略、书签）。
 words-list-separator = {"、"}
+# 屏幕上显示的策略名，后面括号里是输入时用的名字（位掩码（bitmask））。
+words-strategy-typed = { $name }（{ $typed }）
 
 # 速度：按 + 和 - 或 :speed 之后的提示。
 words-speed-max = 最高速度
@@ -82,10 +84,10 @@ words-run-ends-at = 这次运行在第 { $at } 个事件结束；没有第 { $ta
 words-past-the-run = 这次运行一共 { $total ->
        *[other] { $total } 个事件
     }；没有第 { $target } 个事件
-words-bar-fixed = { $strategy } 的进度条只表示它走了多远，不能拖动（:event K 向前运行）
+words-bar-fixed = { $strategy }的进度条只表示它走了多远，不能拖动（:event K 向前运行）
 words-no-solution-before = 这之前没有解
 words-back-to-solution = 回到第 { $index } 个解
-words-no-dead-ends = { $strategy } 没有死路，只有完整的棋盘（{ $key }：下一个解）
+words-no-dead-ends = { $strategy }没有死路，只有完整的棋盘（{ $key }：下一个解）
 # 撤销和重做；$left 是 words-undo-left 或 words-redo-left。
 words-undone = 已撤销：回到 n = { $n }，第 { $event } 个事件；{ $left }
 words-nothing-to-undo = 没有可撤销的操作
@@ -95,44 +97,44 @@ words-not-found-yet = 还没有第 { $number } 个解：目前找到 { $found } 
 # 棋盘大小（[ ]、:n）。
 words-new-search = n = { $n }：新的搜索
 words-smallest-board = n = 1 已是最小的棋盘
-words-largest-board-local = n = { $max } 是 { $strategy } 能演示的最大棋盘（nqueens solve N 可以求更大的）
-words-largest-board = n = { $max } 是 { $strategy } 能搜索的最大棋盘；{ $local } 能演示到 { $local_max }（:strategy { $local }）
-words-size-refused-zero = n = 0：{ $strategy } 的棋盘大小是 1 到 { $max }
-words-size-refused = n = { $n }：{ $strategy } 只搜索 n ≤ { $max } 的棋盘；{ $local } 能演示到 { $local_max }（请先 :strategy { $local }）
+words-largest-board-local = n = { $max } 是{ $strategy }能演示的最大棋盘（nqueens solve N 可以求更大的）
+words-largest-board = n = { $max } 是{ $strategy }能搜索的最大棋盘；{ $local } 能演示到 { $local_max }（:strategy { $local }）
+words-size-refused-zero = n = 0：{ $strategy }的棋盘大小是 1 到 { $max }
+words-size-refused = n = { $n }：{ $strategy }只搜索 n ≤ { $max } 的棋盘；{ $local } 能演示到 { $local_max }（请先 :strategy { $local }）
 words-size-refused-past-animation = n = { $n }：动画最多演示到 { $local_max }（{ $local }）；nqueens solve { $n } 可以求出一个解
 
 # 策略（t、:strategy）和它们的设置。
-words-strategy-already = 已经是 { $strategy } 策略
-words-random-ranks-set = las-vegas 重新开始，每次尝试随机摆 { $k ->
+words-strategy-already = 已经是{ $strategy }策略
+words-random-ranks-set = 拉斯维加斯算法重新开始，每次尝试随机摆 { $k ->
        *[other] { $k } 行
     }
 words-random-ranks-elsewhere = k（随机摆的行数）只用于 { $owners ->
         [1] { $last }
-       *[other] { $but_last } 和 { $last }
-    } 策略（{ $strategy } 不随机放置皇后）；请先 :strategy { $first }
+       *[other] { $but_last }和{ $last }
+    }策略（{ $strategy }不随机放置皇后）；请先 :strategy { $first }
 words-order-set-fixed = 搜索重新开始，从最上面一行起依次填
 words-order-set-mrv = 搜索重新开始，最少剩余值优先（mrv）
 words-order-elsewhere = order 只用于 { $owners ->
         [1] { $last }
-       *[other] { $but_last } 和 { $last }
-    } 策略（{ $strategy } 从最上面一行起依次填）；请先 :strategy { $first }
-words-tuned = { $strategy } 重新开始：{ $settings }
+       *[other] { $but_last }和{ $last }
+    }策略（{ $strategy }从最上面一行起依次填）；请先 :strategy { $first }
+words-tuned = { $strategy }重新开始：{ $settings }
 words-knob-elsewhere = { $command } 只用于 { $owners ->
         [1] { $last }
-       *[other] { $but_last } 和 { $last }
-    } 策略（{ $strategy } 没有 { $command }）；请先 :strategy { $first }
+       *[other] { $but_last }和{ $last }
+    }策略（{ $strategy }没有 { $command }）；请先 :strategy { $first }
 words-knob-refused = { $command } { $text }：{ $why }
 words-settings-separator = { "，" }
 words-too-many-random-ranks = k { $k }：棋盘只有 { $n } 行（随机摆的行数可以是 0 到 { $n }）
 words-strategy-set = 策略：{ $strategy }
-words-strategy-too-small = { $strategy } 只搜索 n ≤ { $max } 的棋盘；这个是 { $n }（仍用 { $from }；请先 :n { $max }）
+words-strategy-too-small = { $strategy }只搜索 n ≤ { $max } 的棋盘，这个是 { $n }（仍用{ $from }；请先 :n { $max }）
 words-back-to-backtracking = { $strategy }：回到回溯搜索原来的位置，第 { $event } 个事件
-words-own-search-waiting = { $strategy } 从头开始自己的搜索；{ $from } 的搜索在原处等着（按 t 回到它）
-words-own-search = { $strategy } 从头开始自己的搜索
+words-own-search-waiting = { $strategy }从头开始自己的搜索；{ $from }的搜索在原处等着（按 t 回到它）
+words-own-search = { $strategy }从头开始自己的搜索
 # 策略没有搜索树或热力图时的 :tree 和 :heat。
-words-no-tree = 搜索树属于回溯搜索（bitmask、scan、arrays、matrix）；{ $strategy } 没有搜索树
-words-no-tree-cycle = 搜索树属于回溯搜索（bitmask、scan、arrays、matrix）；{ $strategy } 没有搜索树；按 { $key } 可轮换到 bitmask
-words-no-heat = 热力图统计的是回溯搜索的工作；{ $strategy } 没有这样的工作
+words-no-tree = 搜索树属于回溯搜索（位掩码、逐个比较、三个数组、棋盘矩阵）；{ $strategy }没有搜索树
+words-no-tree-cycle = 搜索树属于回溯搜索（位掩码、逐个比较、三个数组、棋盘矩阵）；{ $strategy }没有搜索树，按 { $key } 可轮换到位掩码
+words-no-heat = 热力图统计的是回溯搜索的工作；{ $strategy }没有这样的工作
 words-heat-placements = 热力图：到目前为止每个格子放置皇后的次数（再次 :heat：解中的次数）
 words-heat-solutions = 热力图：已找到的解中每个格子上的皇后数（再次 :heat：关闭）
 words-heat-off = 热力图已关闭
@@ -151,9 +153,9 @@ words-play-undone = 已撤销；{ $left }
 words-play-redone = 已重做；{ $left }
 
 # 竞速（:race）。
-words-race-on = 竞速：{ $a } 对 { $b }，n = { $n }；按 { $pause } 暂停两边，按 { $back } 离开
-words-race-again-on = 回到竞速：{ $a } 对 { $b }，n = { $n }；按 { $pause } 暂停两边，按 { $back } 离开
-words-race-too-large = n = { $n } 时不能竞速：{ $small } 只搜索 n ≤ { $max } 的棋盘（请先 :n { $max }）
+words-race-on = 竞速：{ $a }对{ $b }，n = { $n }；按 { $pause } 暂停两边，按 { $back } 离开
+words-race-again-on = 回到竞速：{ $a }对{ $b }，n = { $n }；按 { $pause } 暂停两边，按 { $back } 离开
+words-race-too-large = n = { $n } 时不能竞速：{ $small }只搜索 n ≤ { $max } 的棋盘（请先 :n { $max }）
 words-race-needs-two = 竞速需要两个策略：race bitmask scan（按 Tab 补全）
 words-race-left = 回到搜索；:race 继续竞速
 words-race-again = 竞速重新开始
@@ -169,8 +171,8 @@ words-present-off = 所有面板已恢复；按 { $key }（或 :present）进入
 # 动手摆的提示（?）。
 words-hint-full = 每一行都有皇后了
 words-hint-place = 提示：在 { $square } 放一个皇后，仍有可能得到解（按 { $key } 放置）
-words-hint-lift-attacker = 提示：拿起 { $queen }（按 { $key } 拿起）：它攻击 { $squares }
-words-hint-lift-to-complete = 提示：拿起 { $square }（按 { $key } 拿起）：没有它，其余的皇后就能补成一个解
+words-hint-lift-attacker = 提示：拿起 { $queen }（按 { $key } 拿起），它攻击 { $squares }
+words-hint-lift-to-complete = 提示：拿起 { $square }（按 { $key } 拿起），没有它，其余的皇后就能补成一个解
 words-hint-none-alone = 挡路的不止一个皇后：拿起几个，或者撤销（{ $key }）
 words-hint-looking = 正在找可以拿起的皇后；请稍后再问
 words-hint-checking = 还在检查这个局面；请稍后再问
@@ -200,7 +202,7 @@ words-command-too-large = `{ $text }` 太大了
 words-command-not-a-number = `{ $text }` 不是整数
 words-command-no-strategy = `{ $name }`：可用的策略有 { $strategies }
 words-command-race-takes-two = race 需要两个策略：race bitmask scan
-words-command-against-itself = { $strategy } 不能和自己竞速：请选两个不同的策略
+words-command-against-itself = { $strategy }不能和自己竞速：请选两个不同的策略
 words-command-write-takes-one = write 只接受一个路径（不能含空格）
 words-command-write-flag = write 只接受 --notation chess|numbers，不接受 { $word }
 words-command-notation-needed = --notation 的值是 chess 或 numbers
@@ -217,9 +219,10 @@ words-narration-title = 刚才发生了什么（按 { $key } 隐藏）
 words-told-skipped = …… 略过 { $count ->
        *[other] { $count } 个事件
     } ……
-words-told-done = 搜索完成：一共找到 { $found ->
-       *[other] { $found } 个解
-    }；按 { $key } 重新开始。
+words-told-done = 搜索完成：{ $found ->
+        [0] 无解
+       *[other] 一共找到 { $found } 个解
+    }。按 { $key } 重新开始。
 words-told-back-over = ◀ 退回：{ $event }
 words-told-jumped-back = ◀ 从第 { $from } 个事件跳回第 { $to } 个事件
 # min-conflicts 和 genetic 的棋盘上还剩几对互相攻击的皇后。
@@ -239,42 +242,42 @@ words-event-dead-end = 第 { $rank } 行是死路
 words-event-solution = 第 { $index } 个解
 words-event-test = 检查 { $square }
 words-event-refused = { $square } 被 { $by } 攻击，排除
-words-event-board-refused = 棋盘不成立：{ $square } 被 { $by } 攻击
+words-event-board-refused = 棋盘被排除：{ $square } 被 { $by } 攻击
 words-event-start = 第 { $attempt } 个随机棋盘
 
 # 回溯策略（bitmask、scan、arrays、matrix）、permutations、bruteforce 和
 # min-conflicts 的旁白：老师讲解时说的完整句子。
-words-story-placed = { $square } 是空位：放置皇后。
+words-story-placed = { $square } 没有被攻击：放置皇后。
 words-story-lifted-test = 从 { $from } 拿起皇后；接下来检查 { $next }。
 words-story-lifted-try = 从 { $from } 拿起皇后；接下来试 { $next }。
-words-story-lifted-none-left = 从 { $from } 拿起皇后；第 { $rank } 行已没有空位。
-words-story-dead-end = 第 { $rank } 行没有空位：{ $first }–{ $last } 列都被 { $by } 上的皇后攻击，回溯。
+words-story-lifted-none-left = 从 { $from } 拿起皇后；第 { $rank } 行已没有可放的位置。
+words-story-dead-end = 第 { $rank } 行没有可放的位置：{ $first }–{ $last } 列都被 { $by } 上的皇后攻击，回溯。
 words-story-solution = 找到第 { $index } 个解：{ $files }
 words-story-test = 检查 { $square } 是否被已放置的皇后攻击。
 words-story-lookup = { $square }：读取 { $reads }。
 words-story-taken = { $square }：{ $entry } 已被占用（{ $by } 上的皇后）。
 words-story-walk-up = { $square }：先沿本列向上查看，再向左上，再向右上。
-words-story-walk-met = { $square }：{ $dir }查看 { $cells }：遇到皇后。
+words-story-walk-met = { $square }：{ $dir }查看 { $cells }，遇到皇后。
 words-story-attacked = { $square } 被 { $by } 上的皇后攻击。
 words-story-put-permutation = 在 { $square } 放置皇后（上面各行都没用过这一列）。
 words-story-put = 在 { $square } 放置皇后（任意一列）。
 words-story-took = 从 { $square } 拿起皇后。
-words-story-board-fails = 第 { $board } 个棋盘不成立：{ $queen } 上的皇后被 { $by } 上的皇后攻击。
-words-story-board-fails-of = 第 { $board } 个棋盘（共 { $all } 个）不成立：{ $queen } 上的皇后被 { $by } 上的皇后攻击。
+words-story-board-fails = 第 { $board } 个棋盘被排除：{ $queen } 上的皇后被 { $by } 上的皇后攻击。
+words-story-board-fails-of = 第 { $board } 个棋盘（共 { $all } 个）被排除：{ $queen } 上的皇后被 { $by } 上的皇后攻击。
 words-story-board-passes = 第 { $board } 个棋盘成立：第 { $index } 个解，{ $files }
 words-story-board-passes-of = 第 { $board } 个棋盘（共 { $all } 个）成立：第 { $index } 个解，{ $files }
 words-story-repaired = 没有皇后被攻击：找到解，见棋盘。
 words-story-repaired-files = 没有皇后被攻击：找到解，{ $files }
 words-story-dealt = 随机摆一个棋盘，每行每列各一个皇后：{ $pairs }。
-words-story-dealt-again = 步数用完仍没有解：重新开始，第 { $attempt } 个随机棋盘，每行每列各一个皇后：{ $pairs }。
+words-story-dealt-again = 步数用完仍没有解，重新开始：第 { $attempt } 个随机棋盘，每行每列各一个皇后，{ $pairs }。
 
 # 预测模式（:predict）。
 words-predict-on = 预测：{ $asks }；按 { $key } 或 :predict off 退出
 words-predict-off = 预测模式已关闭：{ $score }（最长连对 { $best }）
-words-predict-refused = { $strategy } 不能用 { $mode }：{ $why }
+words-predict-refused = { $strategy }不能用 { $mode }：{ $why }
 # 策略为什么不能预测，接在 words-predict-refused 后面。
 words-unpredictable-random = 它的每一步都是随机抽取的：没有可以预测的下一步
-words-unpredictable-whole-boards = 它按计数顺序生成整个棋盘，不检查任何格子：哪次放置都没有理由
+words-unpredictable-whole-boards = 它按计数顺序生成整个棋盘，不检查任何格子，所以放置皇后没有可以预测的理由
 words-unpredictable-levels = 它一次扩展一层的所有棋盘：没有唯一的下一个皇后
 words-unpredictable-queue = 它扩展的是队列中最好的局面，而不是显示的棋盘：没有唯一的下一个皇后
 words-unpredictable-no-dead-ends = 它从不进入死路的行：它会提前看到，即值域清空（试试 :predict 或 :predict backtracks）

@@ -97,7 +97,7 @@ const ARGS: &[(&str, &str, &str)] = &[
 ];
 
 /// What each possible value means: (the commands, the argument's id, the value, the message).
-/// Strategies and shells are listed by name alone.
+/// Strategies say what they are in their own words files; shells are listed by name alone.
 const VALUES: &[(&str, &str, &str, &str)] = &[
     ("solutions", "format", "cols", "cli-value-cols"),
     ("solutions", "format", "board", "cli-value-board"),
@@ -188,6 +188,10 @@ pub fn help_of(command: &str, arg: &Arg) -> Option<(String, String)> {
 
 /// What `value` of the argument `arg` of `command` means, if the catalog says.
 pub fn value_help(command: &str, arg: &str, value: &str) -> Option<String> {
+    if arg == "strategy" {
+        let strategy: Strategy = value.parse().ok()?;
+        return Some(crate::ui::words::Titled::description(strategy));
+    }
     VALUES
         .iter()
         .find(|(commands, a, v, _)| *a == arg && *v == value && of(commands, command))

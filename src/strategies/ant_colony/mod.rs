@@ -13,8 +13,9 @@ use crate::vocabulary::Strategy;
 pub const ABOUT: About = About::new(
     Strategy::AntColony,
     "ant-colony",
-    "Ant colony optimisation: each ant (--ants K) builds a board rank by rank, a queen on a free file drawn by pheromone and by its conflicts with the queens above; trails evaporate (--evaporation R) and the best boards lay more, until a board is a solution (--seed)",
+    "strategy-ant-colony-about",
 )
+.titled("strategy-ant-colony")
 .stops_at_first()
 .seeded()
 .permutes()

@@ -11,8 +11,9 @@ use crate::vocabulary::{Probe, Strategy};
 pub const ABOUT: About = About::new(
     Strategy::Arrays,
     "arrays",
-    "Test each column in turn with three boolean arrays: col[c], diag[row + col], anti_diag[n - col + row]",
+    "strategy-arrays-about",
 )
+.titled("strategy-arrays")
 .backtracks()
 .probe(Probe::Arrays)
 .traces("`try R C` and `reject R C by R2 C2` lines (R2 C2: the queen of the first taken array)");

@@ -12,8 +12,9 @@ use crate::vocabulary::Strategy;
 pub const ABOUT: About = About::new(
     Strategy::BestFirst,
     "best-first",
-    "A* family: partial placements queued by f = g + h (all tie at n), ties to the deeper, then the most free squares below; the best is expanded until one is complete",
+    "strategy-best-first-about",
 )
+.titled("strategy-best-first")
 .stops_at_first()
 .unpredictable(Unpredictable::Queue)
 .traces("`place`/`remove` to set up each placement popped and `expand R PUSHED PRUNED` when it is expanded by rank R; it stops at its first solution");

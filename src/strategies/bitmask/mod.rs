@@ -11,8 +11,9 @@ use crate::vocabulary::Strategy;
 pub const ABOUT: About = About::new(
     Strategy::Bitmask,
     "bitmask",
-    "Jump straight to the free columns with the masks (classic bitmask backtracking)",
+    "strategy-bitmask-about",
 )
+.titled("strategy-bitmask")
 .backtracks();
 
 /// Its own events: none, every event it makes is one of the shared ones.

@@ -12,8 +12,9 @@ use crate::vocabulary::Strategy;
 pub const ABOUT: About = About::new(
     Strategy::BreadthFirst,
     "breadth-first",
-    "Level by level: extend every safe placement of the ranks above by every file of the next rank, keep the safe ones (the whole frontier is held in memory)",
+    "strategy-breadth-first-about",
 )
+.titled("strategy-breadth-first")
 .unpredictable(Unpredictable::Levels)
 .traces("`place`/`remove` for the board being tested and `level R SIZE` when rank R's frontier is complete");
 

@@ -11,8 +11,9 @@ use crate::vocabulary::Strategy;
 pub const ABOUT: About = About::new(
     Strategy::Bruteforce,
     "bruteforce",
-    "Try every board with one queen per row (n^n of them), test each when complete: the slowest, to show what pruning saves",
+    "strategy-bruteforce-about",
 )
+.titled("strategy-bruteforce")
 .unpredictable(Unpredictable::WholeBoards)
 .traces("tests complete boards, with `reject-board R C by R2 C2` for each that fails (the queen on R C attacked by R2 C2)");
 

@@ -13,8 +13,9 @@ use crate::vocabulary::Strategy;
 pub const ABOUT: About = About::new(
     Strategy::DancingLinks,
     "dancing-links",
-    "Knuth's Algorithm X with dancing links: ranks and files are columns to cover exactly once, diagonals at most once; it covers the column with the fewest squares left (mrv, ties from the middle out), tries each of its squares and uncovers in reverse; --order fixed covers the first open rank",
+    "strategy-dancing-links-about",
 )
+.titled("strategy-dancing-links")
 .ordered(search::DEFAULT_ORDER)
 .own_dead_ends()
 .traces("`choose row R K` (or `col C K`) for the column it covers next with its K squares left (0: a dead end), `cover` and `uncover` for that column, and `place`/`remove` for each square tried");

@@ -12,8 +12,9 @@ use crate::vocabulary::Strategy;
 pub const ABOUT: About = About::new(
     Strategy::ForwardChecking,
     "forward-checking",
-    "Backtracking that prunes ahead: each queen removes the squares it attacks from the open ranks' domains, and an emptied domain (a wipe-out) backs up at once; --order mrv fills the most constrained rank first",
+    "strategy-forward-checking-about",
 )
+.titled("strategy-forward-checking")
 .ordered(crate::vocabulary::order::Order::Fixed)
 .sees_dead_ends_ahead()
 .traces("`wipeout R` when a placement empties rank R's domain (the search backs up at once)");

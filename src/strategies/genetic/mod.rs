@@ -12,8 +12,9 @@ use crate::vocabulary::Strategy;
 pub const ABOUT: About = About::new(
     Strategy::Genetic,
     "genetic",
-    "A population of boards (--population P) bred by tournament selection, one-point crossover and mutation (--mutation RATE) until the best is a solution (--seed)",
+    "strategy-genetic-about",
 )
+.titled("strategy-genetic")
 .stops_at_first()
 .seeded()
 .knobs(&view::knobs::KNOBS)

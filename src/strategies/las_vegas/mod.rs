@@ -11,8 +11,9 @@ use crate::vocabulary::Strategy;
 pub const ABOUT: About = About::new(
     Strategy::LasVegas,
     "las-vegas",
-    "Random free files on the first ranks (--random-ranks K), backtracking for the rest, tries repeated until one succeeds (--seed)",
+    "strategy-las-vegas-about",
 )
+.titled("strategy-las-vegas")
 .stops_at_first()
 .seeded()
 .flags(&["--random-ranks"])

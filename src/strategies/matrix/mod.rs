@@ -11,8 +11,9 @@ use crate::vocabulary::{Probe, Strategy};
 pub const ABOUT: About = About::new(
     Strategy::Matrix,
     "matrix",
-    "Test each column in turn by walking up the board from it, along its file and both diagonals, to a queen or the edge",
+    "strategy-matrix-about",
 )
+.titled("strategy-matrix")
 .backtracks()
 .probe(Probe::Matrix)
 .traces("`try R C` and `reject R C by R2 C2` lines (R2 C2: the first queen the walk meets)");

@@ -14,8 +14,9 @@ use crate::vocabulary::{LOCAL_MAX_N, Strategy};
 pub const ABOUT: About = About::new(
     Strategy::MinConflicts,
     "min-conflicts",
-    "Local search: from a random board, move an attacked queen to its least attacked square until none is attacked (--seed)",
+    "strategy-min-conflicts-about",
 )
+.titled("strategy-min-conflicts")
 .stops_at_first()
 .seeded()
 .max_animated_n(LOCAL_MAX_N)

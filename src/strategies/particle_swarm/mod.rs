@@ -13,8 +13,9 @@ use crate::vocabulary::Strategy;
 pub const ABOUT: About = About::new(
     Strategy::ParticleSwarm,
     "particle-swarm",
-    "Discrete particle swarm optimisation: each particle (--particles K) is a board, one queen a rank and a file; its velocity, a list of swaps of two ranks, keeps some of the last, draws it toward its own best board and the swarm's and swaps an attacked queen's rank; a particle stuck long scatters, until a board is a solution (--seed)",
+    "strategy-particle-swarm-about",
 )
+.titled("strategy-particle-swarm")
 .stops_at_first()
 .seeded()
 .permutes()

@@ -11,8 +11,9 @@ use crate::vocabulary::Strategy;
 pub const ABOUT: About = About::new(
     Strategy::Permutations,
     "permutations",
-    "Try every permutation of columns in lexicographic order (one queen per row and column), test the diagonals of each complete board",
+    "strategy-permutations-about",
 )
+.titled("strategy-permutations")
 .unpredictable(Unpredictable::WholeBoards)
 .permutes()
 .traces("tests complete boards, with `reject-board R C by R2 C2` for each that fails (the queen on R C attacked by R2 C2)");

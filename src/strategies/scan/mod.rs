@@ -11,8 +11,9 @@ use crate::vocabulary::{Probe, Strategy};
 pub const ABOUT: About = About::new(
     Strategy::Scan,
     "scan",
-    "Test each column in turn against every queen placed so far (the textbook `valid(row, col)`)",
+    "strategy-scan-about",
 )
+.titled("strategy-scan")
 .backtracks()
 .probe(Probe::Scan)
 .traces("`try R C` and `reject R C by R2 C2` lines (R2 C2: the queen its own test meets first)");

@@ -1,5 +1,9 @@
 # en: ant-colony, its own words (the shared ones are in assets/i18n/en/)
 
+# The name the screens show (the typed one is `ant-colony`).
+strategy-ant-colony = ant-colony
+strategy-ant-colony-about = Ant colony optimisation: each ant (--ants K) builds a board rank by rank, a queen on a free file drawn by pheromone and by its conflicts with the queens above; trails evaporate (--evaporation R) and the best boards lay more, until a board is a solution (--seed)
+
 # The pseudocode of ant colony optimisation (`ant-colony`).
 code-ant-start = trail = T on every square
 code-ant-repeat = repeat:  # one generation

@@ -1,5 +1,9 @@
 # zh-CN: ant-colony, its own words (the shared ones are in assets/i18n/zh-CN/)
 
+# 屏幕上显示的名字（输入时用 `ant-colony`）。
+strategy-ant-colony = 蚁群算法
+strategy-ant-colony-about = 蚁群算法。每只蚂蚁（--ants K）逐行摆出一个棋盘，每个皇后放在哪一列，按格子上的信息素和它与上方皇后的冲突抽选；信息素会挥发（--evaporation R），好的棋盘留下更多，直到某个棋盘成为解（--seed）
+
 # 蚁群算法（`ant-colony`）的伪代码。
 code-ant-start = 每格信息素 = T
 code-ant-repeat = repeat:  # 一代
@@ -61,12 +65,12 @@ words-event-ant-trail = 第 { $generation } 代：信息素更新
 
 error-expected-ants = 蚂蚁数应是 { $low } 到 { $high } 之间的整数
 error-expected-evaporation = 应是 0 到 1 之间的比例（如 0.1 或 10%）
-error-ant-colony-gave-up = ant-colony 跑了 { $generations } 代仍未找到解：最优棋盘上有 { $pairs } 对皇后互相攻击
+error-ant-colony-gave-up = 蚁群算法跑了 { $generations } 代仍未找到解：最优棋盘上有 { $pairs } 对皇后互相攻击
 
 # Its knobs: the `:ants` and `:evaporation` lines of the help, what each takes, each told in
 # a sentence (`ant-colony starts again: …`).
-help-command-ants = K：ant-colony 每代派出 K 只蚂蚁（1 到 1024），重新开始
-help-command-evaporation = R：ant-colony 的信息素每代挥发这个比例（0 到 1，或 10%），重新开始
+help-command-ants = K：蚁群算法（ant-colony）每代派出 K 只蚂蚁（1 到 1024），重新开始
+help-command-evaporation = R：蚁群算法（ant-colony）的信息素每代挥发这个比例（0 到 1，或 10%），重新开始
 words-arg-ants = 蚂蚁数
 words-arg-evaporation = 0 到 1 之间的比例（如 0.1 或 10%）
 words-told-ants = 每代 { $count } 只蚂蚁

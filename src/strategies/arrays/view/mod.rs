@@ -17,6 +17,7 @@ use crate::ui::kit::plan::Part;
 use crate::ui::kit::theme::THEME;
 use crate::ui::legend;
 use crate::ui::strategy::View;
+use crate::ui::words::Titled;
 
 /// `arrays`' view.
 pub struct ArraysView;
@@ -82,7 +83,7 @@ impl View for ArraysView {
     }
 
     fn checks(&self, _bitmask: u64, costs: Option<&Costs>) -> Option<(String, u64)> {
-        costs.map(|c| (super::ABOUT.name.to_string(), c.arrays))
+        costs.map(|c| (super::ABOUT.id.title(), c.arrays))
     }
 }
 

@@ -1,5 +1,9 @@
 # en: arrays, its own words (the shared ones are in assets/i18n/en/)
 
+# The name the screens show (the typed one is `arrays`).
+strategy-arrays = arrays
+strategy-arrays-about = Test each column in turn with three boolean arrays: col[c], diag[row + col], anti_diag[n - col + row]
+
 # Three boolean arrays (`arrays`).
 code-arrays-taken = continue  # taken: refused
 code-arrays-place = place queen (row, c): set

@@ -1,5 +1,9 @@
 # en: best-first, its own words (the shared ones are in assets/i18n/en/)
 
+# The name the screens show (the typed one is `best-first`).
+strategy-best-first = best-first
+strategy-best-first-about = A* family: partial placements queued by f = g + h (all tie at n), ties to the deeper, then the most free squares below; the best is expanded until one is complete
+
 # Best-first (`best-first`), the A* family; the last two lines say why plain A* degenerates.
 code-best-first-open = open = [empty board]  # f = n
 code-best-first-empty = if open empty: no solution

@@ -1,5 +1,9 @@
 # en: breadth-first, its own words (the shared ones are in assets/i18n/en/)
 
+# The name the screens show (the typed one is `breadth-first`).
+strategy-breadth-first = breadth-first
+strategy-breadth-first-about = Level by level: extend every safe placement of the ranks above by every file of the next rank, keep the safe ones (the whole frontier is held in memory)
+
 # Breadth-first (`breadth-first`): level by level.
 code-breadth-frontier = frontier = [empty board]
 code-breadth-set-up = set up board  # place, lift

@@ -1,5 +1,9 @@
 # zh-CN: breadth-first, its own words (the shared ones are in assets/i18n/zh-CN/)
 
+# 屏幕上显示的名字（输入时用 `breadth-first`）。
+strategy-breadth-first = 广度优先
+strategy-breadth-first-about = 一层一层地搜索，把上面几行的每个安全局面，用下一行的每一列去扩展，只留下安全的（整个前沿都放在内存里）
+
 # Breadth-first (`breadth-first`): level by level.
 code-breadth-frontier = frontier = [空棋盘]
 code-breadth-set-up = 摆出 board  # 放置、拿起
@@ -29,7 +33,7 @@ view-frontier-held-peak = { $held }（峰值 { $peak }）
 view-frontier-held-peak-short = { $held }，峰值 { $peak }
 # Label of the line with the memory the depth-first search holds instead, and its wordings,
 # longest first.
-view-frontier-dfs = 深搜
+view-frontier-dfs = 深度优先
 view-frontier-dfs-long = { $bytes }：一个棋盘加一个栈
 view-frontier-dfs-medium = { $bytes }：棋盘加栈
 view-frontier-dfs-short = { $bytes }：棋盘+栈

@@ -1,5 +1,9 @@
 # en: dancing-links, its own words (the shared ones are in assets/i18n/en/)
 
+# The name the screens show (the typed one is `dancing-links`).
+strategy-dancing-links = dancing-links
+strategy-dancing-links-about = Knuth's Algorithm X with dancing links: ranks and files are columns to cover exactly once, diagonals at most once; it covers the column with the fewest squares left (mrv, ties from the middle out), tries each of its squares and uncovers in reverse; --order fixed covers the first open rank
+
 # Algorithm X (`dancing-links`): the code panel. `cover`, `uncover`, `rows`, `search` stay
 # as they are written.
 code-dlx-solution = if no column is left: solution

@@ -1,5 +1,9 @@
 # zh-CN: dancing-links, its own words (the shared ones are in assets/i18n/zh-CN/)
 
+# 屏幕上显示的名字（输入时用 `dancing-links`）。
+strategy-dancing-links = 舞蹈链
+strategy-dancing-links-about = Knuth 的算法 X 加舞蹈链。每行、每列是恰好覆盖一次的列，对角线最多覆盖一次；先覆盖剩余格子最少的列（mrv，一样多时从中间往外取），逐个试它的格子，回溯时按相反顺序取消覆盖；--order fixed 时覆盖最上面的空行
+
 # 算法 X（`dancing-links`）：代码面板。`cover`、`uncover`、`rows`、`search` 照原样写。
 code-dlx-solution = if 没有剩下的列: 找到解
 code-dlx-choose = c = 一个未覆盖的列
@@ -18,7 +22,7 @@ panel-legend-dlx-unlinked = 格子已摘下：被覆盖
 panel-legend-dlx-empty = 空列：死路
 panel-how-dancing-links = 精确覆盖：每一行、每一列都是要恰好覆盖一次的列，对角线至多一次；每个格子是一行。覆盖一列就把它的格子从其他列摘下（·：已摘下，空白：仍在链中）；取消覆盖时逆序接回。
 panel-how-dancing-links-short = 覆盖格子最少的列，逐个尝试。
-panel-no-masks-how-dancing-links = 用舞蹈链保存精确覆盖矩阵
+panel-no-masks-how-dancing-links = 把精确覆盖矩阵存成双向循环链表
 
 # dancing-links 的计数：标签（至多 11 列宽），然后是值。
 view-rows-dlx-order = 顺序

@@ -1,5 +1,9 @@
 # en: forward-checking, its own words (the shared ones are in assets/i18n/en/)
 
+# The name the screens show (the typed one is `forward-checking`).
+strategy-forward-checking = forward-checking
+strategy-forward-checking-about = Backtracking that prunes ahead: each queen removes the squares it attacks from the open ranks' domains, and an emptied domain (a wipe-out) backs up at once; --order mrv fills the most constrained rank first
+
 # Forward checking (`forward-checking`): every open rank keeps its domain.
 code-forward-domains = domain[every rank] = all files
 code-forward-filled = if every rank filled: solution

@@ -1,5 +1,9 @@
 # zh-CN: forward-checking, its own words (the shared ones are in assets/i18n/zh-CN/)
 
+# 屏幕上显示的名字（输入时用 `forward-checking`）。
+strategy-forward-checking = 前向检查
+strategy-forward-checking-about = 向前剪枝的回溯。每放一个皇后，就从下面各行的值域里划掉它攻击的格子，有值域被清空就立刻回溯；--order mrv 时先填最受约束的行
+
 # Forward checking (`forward-checking`): every open rank keeps its domain.
 code-forward-domains = domain[每一行] = 全部列
 code-forward-filled = if 每一行都放好了: 找到解

@@ -1,5 +1,9 @@
 # en: genetic, its own words (the shared ones are in assets/i18n/en/)
 
+# The name the screens show (the typed one is `genetic`).
+strategy-genetic = genetic
+strategy-genetic-about = A population of boards (--population P) bred by tournament selection, one-point crossover and mutation (--mutation RATE) until the best is a solution (--seed)
+
 # The genetic algorithm (`genetic`).
 code-genetic-boards = boards = P random, 1 per rank
 code-genetic-repeat = repeat:  # one generation

@@ -1,5 +1,9 @@
 # zh-CN: genetic, its own words (the shared ones are in assets/i18n/zh-CN/)
 
+# 屏幕上显示的名字（输入时用 `genetic`）。
+strategy-genetic = 遗传算法
+strategy-genetic-about = 遗传算法。一个棋盘种群（--population P）经过锦标赛选择、单点交叉和变异（--mutation RATE）一代代繁殖，直到最好的棋盘成为解（--seed）
+
 # The genetic algorithm (`genetic`).
 code-genetic-boards = boards = P 个随机棋盘，每行 1 个
 code-genetic-repeat = repeat:  # 一代
@@ -19,7 +23,7 @@ code-value-rate = { $rate }（已变异 { $count } 次）
 
 panel-legend-best-safe = 最优棋盘上安全的皇后
 panel-legend-queen-changed = 刚改变的皇后
-panel-how-genetic = 一个由棋盘组成的种群：用锦标赛选出父代，子代由两个父代剪接再变异；保留最好的棋盘，直到它成为一个解。
+panel-how-genetic = 一个由棋盘组成的种群：用锦标赛选出父代，子代由两个父代交叉再变异；保留最好的棋盘，直到它成为一个解。
 panel-how-genetic-short = 一代代繁殖，直到最好的棋盘成为解。
 panel-no-masks-how-genetic = 按互不攻击的皇后对数给整个棋盘打分
 
@@ -84,8 +88,8 @@ error-genetic-gave-up = 遗传算法经过 { $generations } 代仍没有找到�
 
 # Its knobs: the `:population` and `:mutation` lines of the help, what each takes, each told
 # in a sentence (`genetic starts again: …`), and the flags' refusals.
-help-command-population = P：genetic 每代繁殖 P 个棋盘（4 到 4096），重新开始
-help-command-mutation = RATE：genetic 以这个概率让子代变异（0 到 1，或 80%），重新开始
+help-command-population = P：遗传算法（genetic）每代繁殖 P 个棋盘（4 到 4096），重新开始
+help-command-mutation = RATE：遗传算法（genetic）以这个概率让子代变异（0 到 1，或 80%），重新开始
 words-arg-boards = 棋盘数
 words-arg-rate = 0 到 1 之间的概率（如 0.8 或 80%）
 error-expected-population = 应为 { $low } 到 { $high } 之间的整数（棋盘个数）

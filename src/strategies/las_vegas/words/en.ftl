@@ -1,5 +1,9 @@
 # en: las-vegas, its own words (the shared ones are in assets/i18n/en/)
 
+# The name the screens show (the typed one is `las-vegas`).
+strategy-las-vegas = las-vegas
+strategy-las-vegas-about = Random free files on the first ranks (--random-ranks K), backtracking for the rest, tries repeated until one succeeds (--seed)
+
 # Las Vegas (`las-vegas`): k ranks at random, then backtracking.
 code-las-vegas-try = repeat:  # one try
 code-las-vegas-clear = clear the board

@@ -10,6 +10,7 @@ use crate::ui::code::Shown;
 use crate::ui::kit::theme::THEME;
 use crate::ui::legend;
 use crate::ui::strategy::View;
+use crate::ui::words::Titled;
 
 /// `matrix`'s view.
 pub struct MatrixView;
@@ -47,6 +48,6 @@ impl View for MatrixView {
     }
 
     fn checks(&self, _bitmask: u64, costs: Option<&Costs>) -> Option<(String, u64)> {
-        costs.map(|c| (super::ABOUT.name.to_string(), c.matrix))
+        costs.map(|c| (super::ABOUT.id.title(), c.matrix))
     }
 }

@@ -1,5 +1,9 @@
 # en: min-conflicts, its own words (the shared ones are in assets/i18n/en/)
 
+# The name the screens show (the typed one is `min-conflicts`).
+strategy-min-conflicts = min-conflicts
+strategy-min-conflicts-about = Local search: from a random board, move an attacked queen to its least attacked square until none is attacked (--seed)
+
 # Min-conflicts (`min-conflicts`): a random board repaired move by move.
 code-min-conflicts-board = board = random permutation
 code-min-conflicts-repeat = repeat bound times:

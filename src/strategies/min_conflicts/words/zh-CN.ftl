@@ -1,5 +1,9 @@
 # zh-CN: min-conflicts, its own words (the shared ones are in assets/i18n/zh-CN/)
 
+# 屏幕上显示的名字（输入时用 `min-conflicts`）。
+strategy-min-conflicts = 最小冲突
+strategy-min-conflicts-about = 局部搜索。从一个随机棋盘开始，把一个被攻击的皇后移到本行受攻击最少的格子，直到没有皇后被攻击（--seed）
+
 # Min-conflicts (`min-conflicts`): a random board repaired move by move.
 code-min-conflicts-board = board = 随机排列
 code-min-conflicts-repeat = 重复 bound 次:
@@ -35,7 +39,7 @@ race-counter-moves = 移动次数
 race-counter-moves-restarts = { $moves } · 重启 { $restarts } 次
 
 # 按 d（下一条死路）而策略没有死路。
-words-no-dead-ends-min-conflicts = min-conflicts 没有死路，只有摆满的棋盘（{ $key }：运行到它的解）
+words-no-dead-ends-min-conflicts = 最小冲突没有死路，只有摆满的棋盘（{ $key }：运行到它的解）
 
 # Its own event, short (the counters' last event; stepping back over it): a queen moved along its rank.
 words-event-move = 把 { $from } 的皇后移到 { $to }

@@ -14,7 +14,7 @@ use crate::strategies::particle_swarm::search::{Figures, MAX_ROUNDS, ParticleSwa
 use crate::t;
 use crate::ui::kit::columns;
 use crate::ui::kit::format::grouped;
-use crate::ui::kit::text::{fit_line, fit_title};
+use crate::ui::kit::text::{fit_line, fit_title, width as text_width};
 use crate::ui::kit::theme::THEME;
 
 /// The swarm of a particle swarm search, borrowed for one frame.
@@ -69,7 +69,7 @@ impl Widget for SwarmPanel<'_> {
         let room = height.saturating_sub(lines.len());
         let boards = boards(p, width, room);
         if boards.is_empty() {
-            lines.push(pairs_line(p));
+            lines.extend(pairs_lines(p, width, room));
         } else {
             lines.extend(boards);
         }
@@ -101,8 +101,10 @@ fn sparks(p: &ParticleSwarm, width: usize) -> Vec<Line<'static>> {
     ]
 }
 
-/// Each particle's attacking pairs on one line (`—` for one not dealt yet).
-fn pairs_line(p: &ParticleSwarm) -> Line<'static> {
+/// Each particle's attacking pairs (`—` for one not dealt yet), after the label and wrapped
+/// under it: on as many of `room` lines as they take, so a long swarm is cut (`…`) only when
+/// the lines run out, not where the first line ends.
+fn pairs_lines(p: &ParticleSwarm, width: usize, room: usize) -> Vec<Line<'static>> {
     let pairs: Vec<String> = (0..p.particles().len())
         .map(|i| match p.particles()[i].pairs() {
             u32::MAX => "—".to_string(),
@@ -110,10 +112,31 @@ fn pairs_line(p: &ParticleSwarm) -> Line<'static> {
             _ => "—".to_string(),
         })
         .collect();
-    Line::from(vec![
-        Span::styled(format!("{} ", t!("view-swarm-pairs")), THEME.label),
-        Span::raw(pairs.join(" ")),
-    ])
+    let label = t!("view-swarm-pairs");
+    let indent = text_width(&label) + 1;
+    let mut lines: Vec<Line<'static>> = Vec::new();
+    let mut row = String::new();
+    for figure in pairs {
+        let fits = text_width(&row) + 1 + text_width(&figure) <= width.saturating_sub(indent);
+        if !row.is_empty() && !fits && lines.len() + 1 < room.max(1) {
+            lines.push(Line::raw(row));
+            row = String::new();
+        }
+        if !row.is_empty() {
+            row.push(' ');
+        }
+        row.push_str(&figure);
+    }
+    lines.push(Line::raw(row));
+    for (k, line) in lines.iter_mut().enumerate() {
+        let head = if k == 0 {
+            Span::styled(format!("{label} "), THEME.label)
+        } else {
+            Span::raw(" ".repeat(indent))
+        };
+        line.spans.insert(0, head);
+    }
+    lines
 }
 
 /// The particles as small boards, side by side in rows, each under its number and pairs,

@@ -1,5 +1,9 @@
 # en: particle-swarm, its own words (the shared ones are in assets/i18n/en/)
 
+# The name the screens show (the typed one is `particle-swarm`).
+strategy-particle-swarm = particle-swarm
+strategy-particle-swarm-about = Discrete particle swarm optimisation: each particle (--particles K) is a board, one queen a rank and a file; its velocity, a list of swaps of two ranks, keeps some of the last, draws it toward its own best board and the swarm's and swaps an attacked queen's rank; a particle stuck long scatters, until a board is a solution (--seed)
+
 # The pseudocode of discrete particle swarm optimisation (`particle-swarm`).
 code-pso-start = boards = K random permutations
 code-pso-repeat = repeat:  # one round

@@ -1,5 +1,9 @@
 # zh-CN: particle-swarm, its own words (the shared ones are in assets/i18n/zh-CN/)
 
+# 屏幕上显示的名字（输入时用 `particle-swarm`）。
+strategy-particle-swarm = 粒子群算法
+strategy-particle-swarm-about = 离散的粒子群算法。每个粒子（--particles K）是一个每行、每列各一个皇后的棋盘；它的速度是一串两行之间的交换，保留上一轮的一部分，把它拉向自己的个体最优和粒子群的全局最优，并交换一个被攻击皇后所在的行；久久没有进展的粒子会被打散，直到某个棋盘成为解（--seed）
+
 # 粒子群算法（`particle-swarm`）的伪代码。
 code-pso-start = boards = K 个随机排列
 code-pso-repeat = repeat:  # 一轮
@@ -65,10 +69,10 @@ words-event-pso-scatter = 第 { $particle } 个粒子散开
 words-event-pso-global = 全局最优：{ $attacked } 对
 
 error-expected-particles = 粒子数应是 { $low } 到 { $high } 之间的整数
-error-particle-swarm-gave-up = particle-swarm 跑了 { $rounds } 轮仍未找到解：最优棋盘上有 { $pairs } 对皇后互相攻击
+error-particle-swarm-gave-up = 粒子群算法跑了 { $rounds } 轮仍未找到解：最优棋盘上有 { $pairs } 对皇后互相攻击
 
 # Its knob: the `:particles` line of the help, what it takes, told in a sentence
 # (`particle-swarm starts again: …`).
-help-command-particles = K：particle-swarm 每轮移动 K 个粒子（棋盘）（1 到 1024），重新开始
+help-command-particles = K：粒子群算法（particle-swarm）每轮移动 K 个粒子（棋盘），K 为 1 到 1024，重新开始
 words-arg-particles = 粒子数
 words-told-particles = 粒子群有 { $count } 个粒子

@@ -1,5 +1,9 @@
 # zh-CN: permutations, its own words (the shared ones are in assets/i18n/zh-CN/)
 
+# 屏幕上显示的名字（输入时用 `permutations`）。
+strategy-permutations = 全排列
+strategy-permutations-about = 按字典序试遍列的全排列（每行、每列各一个皇后），每个放满的棋盘再检查对角线
+
 # Every arrangement, then a test of the whole board (`permutations`, `bruteforce`).
 code-permutations-for = for 上面各行没占的 col:
 

@@ -9,6 +9,7 @@ use crate::solver::probe::Costs;
 use crate::ui::code::Shown;
 use crate::ui::legend;
 use crate::ui::strategy::View;
+use crate::ui::words::Titled;
 
 /// `scan`'s view.
 pub struct ScanView;
@@ -38,6 +39,6 @@ impl View for ScanView {
     }
 
     fn checks(&self, _bitmask: u64, costs: Option<&Costs>) -> Option<(String, u64)> {
-        costs.map(|c| (super::ABOUT.name.to_string(), c.scan))
+        costs.map(|c| (super::ABOUT.id.title(), c.scan))
     }
 }
