@@ -207,7 +207,7 @@ pub struct AnimationArgs {
     #[arg(short = 'n', long = "size", value_name = "N", default_value_t = 8, value_parser = parse_animated_size, allow_negative_numbers = true, help = helps::size())]
     pub size: u16,
 
-    /// Solver events per second (1 to 1000000000), or `max` for as fast as the solver goes.
+    /// Solver events per second (1 to 1,000,000,000), or `max` for as fast as the solver goes.
     #[arg(long, value_name = "EVENTS_PER_SEC", default_value = "20", value_parser = parse_speed, allow_negative_numbers = true)]
     pub speed: Speed,
 
@@ -580,7 +580,7 @@ checkpoint.";
 const SOLVE_ABOUT: &str = "Print one solution of the N×N board as one line of 0-based columns \
 (the column of the queen on each row, from row 0): `nqueens solve 8` prints 1 3 5 7 2 0 6 4.
 
-N goes from 1 to 100000000. N = 1 has the trivial solution; N = 2 and 3 have none (a message on \
+N goes from 1 to 100,000,000. N = 1 has the trivial solution; N = 2 and 3 have none (a message on \
 stderr, exit status 1). Every answer is checked in O(N) before it is printed (--no-verify skips \
 the check).
 
@@ -627,7 +627,7 @@ impl Method {
 /// Options of `nqueens solve`.
 #[derive(Debug, Args)]
 pub struct SolveArgs {
-    /// Board size N (1 to 100000000).
+    /// Board size N (1 to 100,000,000).
     #[arg(value_name = "N", value_parser = parse_solve_size, allow_negative_numbers = true)]
     pub size: usize,
 
@@ -804,7 +804,7 @@ pub struct CountArgs {
     #[arg(long, value_name = "FILE")]
     pub resume: Option<String>,
 
-    /// Seconds between checkpoints (0.1 to 86400) [default: 60].
+    /// Seconds between checkpoints (0.1 to 86,400) [default: 60].
     #[arg(long, value_name = "SECONDS", value_parser = parse_every, allow_negative_numbers = true)]
     pub every: Option<f64>,
 

@@ -171,7 +171,7 @@ fn count_says_its_summary_in_chinese_and_prints_the_same_number() {
     assert!(said.lines().any(|l| l == "14200"), "{said}");
     let summary = said.lines().find(|l| l.starts_with("n = 12")).expect(&said);
     assert!(
-        summary.starts_with("n = 12：共 14200 个解，其中 1787 个本质不同；用时 "),
+        summary.starts_with("n = 12：共 14,200 个解，其中 1,787 个本质不同；用时 "),
         "{summary}"
     );
     assert!(summary.ends_with("个线程"), "{summary}");
@@ -179,7 +179,7 @@ fn count_says_its_summary_in_chinese_and_prints_the_same_number() {
     assert_eq!(status, 0, "{said}");
     let summary = said.lines().find(|l| l.starts_with("n = 12")).expect(&said);
     assert!(
-        summary.starts_with("n = 12: 14200 solutions, 1787 unique; "),
+        summary.starts_with("n = 12: 14,200 solutions, 1,787 unique; "),
         "{summary}"
     );
     assert!(!chinese(&said), "{said}");
@@ -188,6 +188,40 @@ fn count_says_its_summary_in_chinese_and_prints_the_same_number() {
         common::under_lang("zh_CN.UTF-8", &["count", "12"]),
         (0, "14200\n".to_string(), String::new())
     );
+}
+
+/// The figures of a line of the plan, as values: `12,345`, `1.96 × 10^8`, `1.96 亿`.
+fn figures(line: &str) -> Vec<f64> {
+    let units = [("亿亿", 1e16), ("万亿", 1e12), ("亿", 1e8), ("万", 1e4)];
+    let mut values = Vec::new();
+    let mut rest = line;
+    while let Some(start) = rest.find(|c: char| c.is_ascii_digit()) {
+        let tail = &rest[start..];
+        let end = tail
+            .find(|c: char| !(c.is_ascii_digit() || c == '.' || c == ','))
+            .unwrap_or(tail.len());
+        let mut value: f64 = tail[..end]
+            .replace(',', "")
+            .trim_end_matches('.')
+            .parse()
+            .unwrap();
+        rest = &tail[end..];
+        if let Some(power) = rest.strip_prefix(" × 10^") {
+            let digits = power
+                .find(|c: char| !c.is_ascii_digit())
+                .unwrap_or(power.len());
+            value *= 10f64.powi(power[..digits].parse().unwrap());
+            rest = &power[digits..];
+        } else if let Some((unit, scale)) = units
+            .iter()
+            .find(|(unit, _)| rest.strip_prefix(' ').is_some_and(|r| r.starts_with(unit)))
+        {
+            value *= scale;
+            rest = &rest[1 + unit.len()..];
+        }
+        values.push(value);
+    }
+    values
 }
 
 #[test]
@@ -206,16 +240,17 @@ fn the_plan_is_chinese_under_a_chinese_locale_with_the_same_figures() {
     assert!(zh_lines[0].contains("个子问题"), "{zh}");
     assert!(zh_lines[2].starts_with("8 个分片："), "{zh}");
     assert!(en_lines[0].contains(" subproblems, "), "{en}");
-    // The figures of the first three lines, which measure nothing: the same in both.
-    let figures = |line: &str| -> Vec<String> {
-        line.split(|c: char| !(c.is_ascii_digit() || c == '.' || c == ',' || c == 'e'))
-            .map(|w| w.trim_end_matches([',', '.']))
-            .filter(|w| w.chars().any(|c| c.is_ascii_digit()))
-            .map(String::from)
-            .collect()
-    };
+    // The figures of the first three lines, which measure nothing: the same in both, each
+    // language writing large ones in its units (`1.96 × 10^8`, `1.96 亿`).
     for k in 0..3 {
-        assert_eq!(figures(zh_lines[k]), figures(en_lines[k]), "line {k}");
+        let (zh, en) = (figures(zh_lines[k]), figures(en_lines[k]));
+        assert_eq!(zh.len(), en.len(), "line {k}: {zh:?} {en:?}");
+        for (a, b) in zh.iter().zip(&en) {
+            assert!(
+                (a - b).abs() <= a.abs().max(b.abs()) * 5e-3,
+                "line {k}: {zh:?} {en:?}"
+            );
+        }
     }
 }
 

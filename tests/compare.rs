@@ -115,7 +115,10 @@ fn a_cell_over_its_budget_keeps_its_part_marked_incomplete_with_its_whole_estima
     let lines: Vec<&str> = table.lines().collect();
     assert_eq!(lines.len(), 3, "{table}");
     assert!(lines[0].ends_with("whole run"), "{table}");
-    assert!(lines[1].ends_with("≈ 8.9e12 boards (estimated)"), "{table}");
+    assert!(
+        lines[1].ends_with("≈ 8.92 × 10^12 boards (estimated)"),
+        "{table}"
+    );
     assert!(lines[2].contains(" no "), "{table}");
     assert!(lines[2].ends_with("placements (estimated)"), "{table}");
 }

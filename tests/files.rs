@@ -369,12 +369,13 @@ fn a_forged_shard_is_refused_naming_both_totals() {
     for by in [1, -1, 8] {
         let [s0, _] = two_shards(d, "12", &["--force"]);
         forge(&s0, by, None);
-        let sum = (14_200 + by).to_string();
+        // The message groups its figures (issue 42, point 4); stdout's bare total does not.
+        let sum = format!("14,{:03}", 200 + by);
         refused(
             &["merge", "s-0.json", "s-1.json"],
             d,
             65,
-            &[&sum, "14200", "A000170"],
+            &[&sum, "14,200", "A000170"],
         );
     }
 }

@@ -392,3 +392,149 @@ fn lang_switches_the_screen_live_and_says_so_in_the_new_language() {
         common::refusal(&app)
     );
 }
+
+/// The magnitudes a figure is written at in the numbers test: from one to u64's largest.
+const MAGNITUDES: [f64; 6] = [1.0, 999.0, 12_345.0, 2.8e13, 4.72e18, u64::MAX as f64];
+
+/// What is wrong with the figures of `said` in `lang`, if anything: e-notation (`2.8e13`) in
+/// any language; a letter after a figure (`2k`, `282.6 M`) in Chinese; a whole number of five
+/// or more digits not grouped (`14200`; a code such as `A000170` is not a number).
+fn badly_written_number(said: &str, lang: Lang) -> Option<String> {
+    let chars: Vec<char> = said.chars().collect();
+    let digit = |i: usize| chars.get(i).is_some_and(char::is_ascii_digit);
+    let letter = |i: usize| chars.get(i).is_some_and(char::is_ascii_alphabetic);
+    // A span in backticks is typed as it stands (`--shards 10000`): a comma would not parse.
+    let mut typed = false;
+    for i in 0..chars.len() {
+        if chars[i] == '`' {
+            typed = !typed;
+        }
+        if typed || !digit(i) {
+            continue;
+        }
+        let signed = matches!(chars.get(i + 2), Some('+' | '-')) && digit(i + 3);
+        if matches!(chars.get(i + 1), Some('e' | 'E')) && (digit(i + 2) || signed) {
+            return Some(format!("e-notation in {said:?}"));
+        }
+        if lang == Lang::Zh {
+            let at = if chars.get(i + 1) == Some(&' ') {
+                i + 2
+            } else {
+                i + 1
+            };
+            if matches!(chars.get(at), Some('k' | 'K' | 'M' | 'G' | 'T')) && !letter(at + 1) {
+                return Some(format!("a letter after a figure in {said:?}"));
+            }
+        }
+        // Digits after a letter, a dot or a dash are a code, a fraction or a file's name.
+        let starts = i == 0 || !(digit(i - 1) || letter(i - 1) || ".-_".contains(chars[i - 1]));
+        let run = chars[i..].iter().take_while(|c| c.is_ascii_digit()).count();
+        if starts && run >= 5 {
+            return Some(format!("{run} digits ungrouped in {said:?}"));
+        }
+    }
+    None
+}
+
+#[test]
+fn the_numbers_check_finds_what_issue_42_quoted() {
+    let zh = |s: &str| badly_written_number(s, Lang::Zh);
+    for bad in ["事件 3 / 2.8e13", "6.34e11", "2k 事件/秒", "1.5M 事件/秒"] {
+        assert!(zh(bad).is_some(), "{bad}");
+    }
+    for bad in [
+        "每秒 282.6 M 个节点",
+        "共 14200 个解",
+        "1 到 100000000",
+        "`--shards 8` 共 14200 个解",
+    ] {
+        assert!(zh(bad).is_some(), "{bad}");
+    }
+    for good in [
+        "约 2.8 万亿",
+        "共 14,200 个解",
+        "OEIS A000170",
+        "0.30000000000000004",
+        "`nqueens count 27 --plan --shards 10000` 给出各块",
+    ] {
+        assert_eq!(zh(good), None, "{good}");
+    }
+    assert!(badly_written_number("1.5M events/s", Lang::En).is_none());
+    assert!(badly_written_number("4.72e18 nodes", Lang::En).is_some());
+}
+
+/// A figure's writer in the numbers test.
+type Writer = fn(f64) -> String;
+
+/// One of [`MAGNITUDES`] as a count.
+#[expect(
+    clippy::cast_possible_truncation,
+    clippy::cast_sign_loss,
+    reason = "whole, positive magnitudes; u64's largest saturates to itself"
+)]
+fn count(v: f64) -> u64 {
+    v as u64
+}
+
+/// Issue 42, point 4: every message, given any of its values as a number of any size, writes
+/// it grouped and without e-notation; and each message given a figure already written short
+/// (a speed, an estimate, a plan's work) writes it in the language's units at every size.
+#[test]
+fn every_figure_is_written_in_the_languages_units_at_any_size() {
+    use nqueens::i18n::number::{about, approx, compact, node_rate, whole};
+    use nqueens::i18n::{Value, scoped, text_in};
+    let short: [(&str, &str, Writer); 7] = [
+        ("words-unit-events-per-second", "rate", |v| {
+            compact(count(v))
+        }),
+        ("panel-counters-bitmask-about", "nodes", |v| {
+            approx(count(v))
+        }),
+        ("panel-counters-bitmask-over", "nodes", |v| approx(count(v))),
+        ("commands-plan-head", "work", about),
+        ("commands-count-summary", "rate", node_rate),
+        ("commands-count-summary", "total", |v| whole(count(v))),
+        ("compare-whole", "total", about),
+    ];
+    let all = catalogs();
+    for lang in Lang::ALL {
+        for v in MAGNITUDES {
+            for (id, uses) in &all["en"] {
+                // `$stops` is a phrase the code writes after a figure, never a number; so are
+                // a strategy's name and what it does (`$strategy`, `$how`, side by side in
+                // Chinese: two figures there would read as one).
+                let args: Vec<(&str, Value)> = uses
+                    .values
+                    .iter()
+                    .map(|name| match name.as_str() {
+                        "stops" | "strategy" | "how" => (name.as_str(), Value::from("")),
+                        _ => (name.as_str(), Value::Number(v)),
+                    })
+                    .collect();
+                let said = text_in(lang, id, &args);
+                if let Some(wrong) = badly_written_number(&said, lang) {
+                    panic!("'{id}' in {} at {v}: {wrong}", lang.code());
+                }
+            }
+            for (id, value, write) in short {
+                let args: Vec<(&str, Value)> = all["en"][id]
+                    .values
+                    .iter()
+                    .map(|name| match name == value {
+                        true => (name.as_str(), Value::from(scoped(lang, || write(v)))),
+                        false => (name.as_str(), Value::Number(v)),
+                    })
+                    .collect();
+                let said = text_in(lang, id, &args);
+                if let Some(wrong) = badly_written_number(&said, lang) {
+                    panic!("'{id}' with ${value} in {} at {v}: {wrong}", lang.code());
+                }
+            }
+            // The figures the panels write on their own (`k / total`, a heat map's scale).
+            let figures = scoped(lang, || [compact(count(v)), approx(count(v))]);
+            for figure in figures {
+                assert_eq!(badly_written_number(&figure, lang), None, "{v}");
+            }
+        }
+    }
+}

@@ -499,8 +499,8 @@ fn check_resumed(path: &Path, job: &Job, counts: Counts, finished: bool) -> Resu
     if total > wide || unique > wide || unique > total {
         return Err(refuse(crate::t!(
             "error-resume-impossible",
-            total = total.to_string(),
-            unique = unique.to_string()
+            total = crate::i18n::number::whole(total),
+            unique = crate::i18n::number::whole(unique)
         )));
     }
     if let Some(k) = crate::solver::known::known(job.n)
@@ -509,10 +509,10 @@ fn check_resumed(path: &Path, job: &Job, counts: Counts, finished: bool) -> Resu
         return Err(refuse(crate::t!(
             "error-resume-above-known",
             n = job.n.to_string(),
-            total = total.to_string(),
-            unique = unique.to_string(),
-            known = k.total.to_string(),
-            known_unique = k.unique.to_string()
+            total = crate::i18n::number::whole(total),
+            unique = crate::i18n::number::whole(unique),
+            known = crate::i18n::number::whole(k.total),
+            known_unique = crate::i18n::number::whole(k.unique)
         )));
     }
     if finished && job.shard == Shard::WHOLE {
@@ -798,8 +798,12 @@ pub(crate) fn json(r: &CountResult, seconds: f64) -> String {
 /// counts are written as stdout writes them (ungrouped), so the two read the same.
 fn summary(r: &CountResult, shard: Option<Shard>, seconds: f64, threads: usize) -> String {
     let rate = r.nodes as f64 / seconds.max(1e-9);
-    let (n, total, unique) = (r.n.to_string(), r.total.to_string(), r.unique.to_string());
-    let (seconds, rate) = (format!("{seconds:.3}"), format!("{:.1}", rate / 1e6));
+    let whole = crate::i18n::number::whole;
+    let (n, total, unique) = (r.n.to_string(), whole(r.total), whole(r.unique));
+    let (seconds, rate) = (
+        format!("{seconds:.3}"),
+        crate::i18n::number::node_rate(rate),
+    );
     match shard {
         None => crate::t!(
             "commands-count-summary",

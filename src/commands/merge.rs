@@ -111,7 +111,7 @@ fn elect(
             name = name.as_str(),
             worker = worker_of(r),
             shard = r.shard.to_string(),
-            total = r.total.to_string()
+            total = crate::i18n::number::whole(r.total)
         );
         eprintln!("nqueens: {said}");
     }
@@ -152,7 +152,7 @@ fn dispute_line(d: &Dispute, files: &[(String, Record)], quorum: u32) -> String 
                 "merge-result",
                 name = name.as_str(),
                 worker = worker_of(r),
-                total = r.total.to_string()
+                total = crate::i18n::number::whole(r.total)
             )
         })
         .collect();

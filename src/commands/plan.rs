@@ -136,13 +136,10 @@ fn words(p: &Outline, speed: f64) -> String {
     lines.join("\n")
 }
 
-/// A number in three significant digits, `4.72e18` (plain below ten thousand).
+/// A figure in three significant digits, as the language writes a large one: `4.72 × 10^18`,
+/// `472 亿亿` (plain below ten thousand).
 fn sci(x: f64) -> String {
-    if x < 1e4 {
-        format!("{x:.0}")
-    } else {
-        format!("{x:.2e}")
-    }
+    crate::i18n::number::about(x)
 }
 
 /// Bytes as megabytes, one decimal.
@@ -174,7 +171,8 @@ mod tests {
     #[test]
     fn figures_read_as_a_person_would_say_them() {
         let duration = |s| crate::i18n::scoped(crate::i18n::Lang::En, || duration(s));
-        assert_eq!(sci(4_720_000_000.0), "4.72e9");
+        let sci = |x| crate::i18n::scoped(crate::i18n::Lang::En, || sci(x));
+        assert_eq!(sci(4_720_000_000.0), "4.72 × 10^9");
         assert_eq!(sci(937.0), "937");
         assert_eq!(duration(0.25), "250 ms");
         assert_eq!(duration(90.0), "1.5 min");

@@ -164,7 +164,7 @@ pub fn table(cells: &[Cell], fields: &[Field]) -> String {
     aligned(&rows, &right)
 }
 
-/// The whole of a run cut short, for the table: `≈ 3.9e8 boards (estimated)`, or the exact
+/// The whole of a run cut short, for the table: `≈ 3.91 × 10^8 boards (estimated)`, or the exact
 /// total where it is known.
 fn whole(estimate: &Estimate) -> String {
     crate::t!(
@@ -174,23 +174,10 @@ fn whole(estimate: &Estimate) -> String {
     )
 }
 
-/// A large figure in few characters: grouped up to a million, `3.9e8` above.
+/// A large figure in few characters: grouped up to a million, then to three digits in the
+/// language's units (`3.91 × 10^8`, `3.91 亿`).
 pub fn short_number(value: f64) -> String {
-    if value < 1e6 {
-        #[expect(
-            clippy::cast_possible_truncation,
-            clippy::cast_sign_loss,
-            reason = "a count below a million, at least 0"
-        )]
-        return grouped(value.max(0.0).round() as u64);
-    }
-    let exponent = value.log10().floor();
-    let mantissa = value / 10f64.powf(exponent);
-    // 9.96 rounds to 10.0: say 1.0 of the next power instead.
-    if format!("{mantissa:.1}") == "10.0" {
-        return format!("1.0e{}", exponent + 1.0);
-    }
-    format!("{mantissa:.1}e{exponent}")
+    crate::i18n::number::about(value)
 }
 
 /// `rows` as lines of columns two blanks apart, each column as wide as its widest entry
@@ -298,7 +285,10 @@ mod tests {
         });
         let lines: Vec<&str> = whole.lines().collect();
         assert_eq!(lines.len(), 3, "{whole}");
-        assert!(lines[2].ends_with("1.7e7 boards (estimated)"), "{whole}");
+        assert!(
+            lines[2].ends_with("1.68 × 10^7 boards (estimated)"),
+            "{whole}"
+        );
         assert!(!lines[1].contains("estimated"), "{whole}");
         let done = crate::i18n::scoped(crate::vocabulary::Lang::En, || {
             table(&[cell(true)], &Field::ALL)
@@ -309,8 +299,9 @@ mod tests {
 
     #[test]
     fn large_figures_are_short() {
-        assert_eq!(short_number(40_320.0), "40,320");
-        assert_eq!(short_number(16_777_216.0), "1.7e7");
-        assert_eq!(short_number(9.96e9), "1.0e10");
+        let short = |v| crate::i18n::scoped(crate::vocabulary::Lang::En, || short_number(v));
+        assert_eq!(short(40_320.0), "40,320");
+        assert_eq!(short(16_777_216.0), "1.68 × 10^7");
+        assert_eq!(short(9.996e9), "1 × 10^10");
     }
 }

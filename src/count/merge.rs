@@ -251,8 +251,8 @@ pub fn check_totals(n: usize, counts: Counts) -> Result<(), Refused> {
         return Err(Refused(crate::t!(
             "error-merge-impossible",
             n = n.to_string(),
-            total = total.to_string(),
-            unique = unique.to_string()
+            total = crate::i18n::number::whole(total),
+            unique = crate::i18n::number::whole(unique)
         )));
     }
     if let Some(k) = known(n) {
@@ -260,16 +260,16 @@ pub fn check_totals(n: usize, counts: Counts) -> Result<(), Refused> {
             return Err(Refused(crate::t!(
                 "error-merge-unknown-total",
                 n = n.to_string(),
-                sum = total.to_string(),
-                known = k.total.to_string()
+                sum = crate::i18n::number::whole(total),
+                known = crate::i18n::number::whole(k.total)
             )));
         }
         if unique != u128::from(k.unique) {
             return Err(Refused(crate::t!(
                 "error-merge-unknown-unique",
                 n = n.to_string(),
-                sum = unique.to_string(),
-                known = k.unique.to_string()
+                sum = crate::i18n::number::whole(unique),
+                known = crate::i18n::number::whole(k.unique)
             )));
         }
     }
@@ -420,10 +420,10 @@ mod tests {
         };
         assert_eq!(check_totals(12, counts(14_200, 1_787)), Ok(()));
         let err = check_totals(12, counts(14_201, 1_787)).unwrap_err().0;
-        assert!(err.contains("14201") && err.contains("14200"), "{err}");
+        assert!(err.contains("14,201") && err.contains("14,200"), "{err}");
         assert!(err.contains("A000170"), "{err}");
         let err = check_totals(12, counts(14_200, 1_788)).unwrap_err().0;
-        assert!(err.contains("1788") && err.contains("A002562"), "{err}");
+        assert!(err.contains("1,788") && err.contains("A002562"), "{err}");
         // Beyond the table only the classes' bounds hold.
         assert_eq!(check_totals(28, counts(80, 10)), Ok(()));
         assert!(check_totals(28, counts(81, 10)).is_err());

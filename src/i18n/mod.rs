@@ -11,6 +11,7 @@
 //! catalogs is used.
 
 mod catalog;
+pub mod number;
 
 use std::borrow::Cow;
 use std::cell::Cell;
@@ -147,7 +148,10 @@ pub fn text_in(lang: Lang, id: &str, args: &[(&str, Value)]) -> String {
         "message '{id}' ({}): {errors:?}",
         lang.code()
     );
-    said.into_owned()
+    match lang {
+        Lang::Zh => number::join_units(said.into_owned()),
+        Lang::En => said.into_owned(),
+    }
 }
 
 /// The bundle of `lang`'s catalog, built once.
@@ -233,17 +237,15 @@ fn tag(lang: Lang) -> unic_langid::LanguageIdentifier {
     tag.parse().expect("a well-formed language tag")
 }
 
-/// Whole numbers with their thousands grouped, as every figure on screen is written.
+/// Numbers with the thousands of their whole part grouped, as every figure on screen is
+/// written, however large (Fluent's own writing would leave `18446744073709552000`).
 fn number<M>(value: &FluentValue, _: &M) -> Option<String> {
     match value {
         FluentValue::Number(n)
-            if n.value.fract() == 0.0
-                && n.value.abs() < 9.0e15
-                && n.options.minimum_fraction_digits.is_none() =>
+            if n.value.is_finite() && n.options.minimum_fraction_digits.is_none() =>
         {
-            let whole: u64 = format!("{:.0}", n.value.abs()).parse().ok()?;
-            let sign = if n.value < 0.0 { "-" } else { "" };
-            Some(format!("{sign}{}", crate::solver::notation::grouped(whole)))
+            // Rust writes an f64 in full, never in e-notation.
+            Some(number::grouped_digits(&n.value.to_string()))
         }
         _ => None,
     }

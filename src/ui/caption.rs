@@ -4,17 +4,37 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::Line;
-use ratatui::widgets::{Block, Paragraph, Widget, Wrap};
+use ratatui::widgets::{Block, Paragraph, Widget};
 
-use super::kit::text::fit_title;
+use super::kit::text::{fit_title, reflow};
 use super::kit::theme::THEME;
 use crate::app::lesson::{CAPTION_LINES, CAPTION_WIDTH, COMMAND_CHARS, Mistake, Playing};
 use crate::t;
 
-/// Rows the caption panel takes for the step shown: its lines (at least one) and the border.
-pub fn height(playing: &Playing) -> u16 {
-    let lines = playing.step().caption.len().clamp(1, CAPTION_LINES);
+/// Rows the caption panel takes for the step shown in a panel `width` columns wide: its lines
+/// reflowed to the width, or as many as it was written in where that is more (at least one,
+/// at most [`CAPTION_LINES`]), and the border.
+///
+/// A wide screen reflows a caption into fewer lines than it was written in, but the panel
+/// keeps its rows: given to the board, they let it take larger squares and narrow the code
+/// panel beside it until its lines are cut (the bit-tricks lesson's code at 120×40).
+pub fn height(playing: &Playing, width: u16) -> u16 {
+    let written = playing.step().caption.len();
+    let lines = lines(playing, width)
+        .len()
+        .max(written)
+        .clamp(1, CAPTION_LINES);
     super::kit::cells(lines) + 2
+}
+
+/// The caption of the step shown, reflowed to a panel `width` columns wide (a column clear
+/// of the border, as every text): a caption is written in lines of at most 80 columns, and
+/// read as the paragraphs they make.
+fn lines(playing: &Playing, width: u16) -> Vec<String> {
+    reflow(
+        &playing.step().caption,
+        usize::from(width.saturating_sub(3)),
+    )
 }
 
 /// The caption of the lesson's step shown, in a bordered panel titled with the lesson and
@@ -40,17 +60,11 @@ impl Widget for CaptionPanel<'_> {
         let block = Block::bordered()
             .title(fit_title(title, area.width))
             .border_style(THEME.focused_border);
-        let lines: Vec<Line> = playing
-            .step()
-            .caption
-            .iter()
-            .map(|l| Line::raw(l.clone()))
+        let lines: Vec<Line> = lines(playing, area.width)
+            .into_iter()
+            .map(Line::raw)
             .collect();
-        // Narrower than a caption line (80 columns and borders): wrapped at words.
-        Paragraph::new(lines)
-            .wrap(Wrap { trim: false })
-            .block(block)
-            .render(area, buf);
+        Paragraph::new(lines).block(block).render(area, buf);
     }
 }
 

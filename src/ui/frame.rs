@@ -142,7 +142,7 @@ fn plan_in_lang(app: &App, area: Rect) -> FramePlan {
     let Some(playing) = app.lesson() else {
         return plan_screen(app, area);
     };
-    for rows in [super::caption::height(playing), 3] {
+    for rows in [super::caption::height(playing, area.width), 3] {
         if rows >= area.height {
             continue;
         }

@@ -6,7 +6,7 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::Line;
 use ratatui::widgets::{Block, Paragraph, Widget};
 
-use super::kit::text::{fit_line, fit_title, shorten, wrap};
+use super::kit::text::{fit_line, fit_title, shorten, wrap_hanging};
 use super::kit::theme::THEME;
 use crate::app::narration::Narration;
 use crate::input::key_of;
@@ -53,7 +53,9 @@ impl Widget for NarrationPanel<'_> {
                 shown.push(fit_line(Line::styled(text, THEME.dim), width));
                 continue;
             }
-            let mut rows = wrap(&text, width);
+            // A sentence as wide as the inside fits it: its closing `。` may take the
+            // column kept clear of the border, where nothing can be cut.
+            let mut rows = wrap_hanging(&text, width);
             if rows.len() > left {
                 let rest = rows.split_off(left - 1).join(" ");
                 rows.push(shorten(&rest, width));

@@ -96,7 +96,7 @@ cli-after-merge =
 cli-long-solve =
     Print one solution of the N×N board as one line of 0-based columns (the column of the queen on each row, from row 0): `nqueens solve 8` prints 1 3 5 7 2 0 6 4.
 
-    N goes from 1 to 100000000. N = 1 has the trivial solution; N = 2 and 3 have none (a message on stderr, exit status 1). Every answer is checked in O(N) before it is printed (--no-verify skips the check).
+    N goes from 1 to 100,000,000. N = 1 has the trivial solution; N = 2 and 3 have none (a message on stderr, exit status 1). Every answer is checked in O(N) before it is printed (--no-verify skips the check).
 
     --method construct (the default) writes down a known pattern: instant at any N. --method min-conflicts searches: from a random permutation built row by row on free squares where it can, it swaps the few attacked queens with random partners until none is attacked (Sosic and Gu's local search), about 20 bytes of memory a queen; the same --seed gives the same answer.
 cli-long-record =
@@ -112,7 +112,7 @@ cli-long-lesson =
 
 ## Each argument's help.
 cli-arg-lang = The language of the screen and of the errors: en or zh [default: from LC_ALL, LC_MESSAGES or LANG, English if neither]. Help and the man page stay in English
-cli-arg-speed = Solver events per second (1 to 1000000000), or `max` for as fast as the solver goes
+cli-arg-speed = Solver events per second (1 to 1,000,000,000), or `max` for as fast as the solver goes
 cli-arg-paused = Start paused (Space runs, `s` steps)
 cli-arg-strategy = How the search looks for solutions (`t` switches while watching)
 cli-arg-race = Start with a race: two different strategies side by side on the same board, at the same event rate (`Esc` returns to the --strategy search, `:race` to the race)
@@ -136,7 +136,7 @@ cli-arg-threads = Worker threads (1 to 256) [default: one per core]
 cli-arg-count-json = Print `{"{"}"n":…,"total":…,"unique":…,"seconds":…,"nodes":…{"}"}` instead of the number
 cli-arg-checkpoint = Save the progress to FILE (written whole or not at all) every `--every` seconds and on SIGINT, SIGTERM or SIGUSR1, which then end the count with status 75. FILE must not exist (exit status 73): continue an existing one with `--resume`
 cli-arg-resume = Continue the count saved in FILE (same N and shard), saving progress to it again (or to `--checkpoint`)
-cli-arg-every = Seconds between checkpoints (0.1 to 86400) [default: 60]
+cli-arg-every = Seconds between checkpoints (0.1 to 86,400) [default: 60]
 cli-arg-shard = Count shard I of M (0-based; each about 1/M of the work) into `--out` (with `--plan`: show that shard's plan)
 cli-arg-shards = The number of shards, with the shard's number from JOB_COMPLETION_INDEX (Kubernetes) or SLURM_ARRAY_TASK_ID (with `--plan`: the plan of M shards)
 cli-arg-count-out = Write the result as a JSON shard file (for `nqueens merge`) instead of printing it; `-` prints it. Without `--shard`, a scheduler's environment names the shard, else it is 0/1. FILE must not exist (exit status 73) unless `--force`
@@ -157,7 +157,7 @@ cli-arg-solutions-format = How to print each solution
 cli-arg-solutions-ascii = Draw boards with `.` and `Q` instead of □ and ■ (for `--format board`)
 cli-arg-solutions-notation = How to name the queens (for `--format cols` and `json`): `numbers`, or `chess` as the screen does (`a8 e7 h6 …`). With `cols`, a first line starting with `#` then says which (the line `w` writes at the top of its files); without the flag, no such line
 cli-arg-solutions-threads = Worker threads (1 to 256) [default: one per core]; the output is the same on any number
-cli-arg-solve-size = Board size N (1 to 100000000)
+cli-arg-solve-size = Board size N (1 to 100,000,000)
 cli-arg-method = How to find the solution
 cli-arg-solve-seed = The seed of min-conflicts' random choices (default 0): the same seed gives the same answer on every machine
 cli-arg-no-verify = Print the answer without checking it first

@@ -7,11 +7,11 @@ commands-count-bar = { $percent }% [{ $bar }] { $elapsed }, ETA { $eta }
 
 ## count: the summary on a terminal's stderr once the number is printed. The figures are
 ## written as they are ($seconds and $rate already rounded).
-commands-count-summary = n = { $n }: { $total } solutions, { $unique } unique; { $seconds } s, { $rate } M nodes/s on { $threads ->
+commands-count-summary = n = { $n }: { $total } solutions, { $unique } unique; { $seconds } s, { $rate } nodes/s on { $threads ->
         [one] { $threads } thread
        *[other] { $threads } threads
     }
-commands-count-summary-shard = n = { $n }, shard { $shard }: { $total } solutions, { $unique } unique; { $seconds } s, { $rate } M nodes/s on { $threads ->
+commands-count-summary-shard = n = { $n }, shard { $shard }: { $total } solutions, { $unique } unique; { $seconds } s, { $rate } nodes/s on { $threads ->
         [one] { $threads } thread
        *[other] { $threads } threads
     }
@@ -19,7 +19,7 @@ commands-count-summary-shard = n = { $n }, shard { $shard }: { $total } solution
 ## count --plan: how a count would be cut, and how long it would take.
 commands-plan-whole = the whole count
 commands-plan-shard = shard { $index }/{ $shards }
-# $what is commands-plan-whole or commands-plan-shard; $work is written as 4.72e18.
+# $what is commands-plan-whole or commands-plan-shard; $work is written as 4.72 × 10^18.
 commands-plan-head = n = { $n }, format { $format }, { $what }: { $subproblems } subproblems, { $work } nodes of estimated work
 commands-plan-piece = a piece: { $mean } nodes on average, { $largest } the largest ({ $ratio } × the mean)
 commands-plan-shards = { $shards } shards: { $least } to { $most } subproblems, { $least_work } to { $most_work } nodes each
@@ -84,7 +84,7 @@ compare-complete = { $complete ->
         [true] yes
        *[false] no
     }
-## The whole of a run cut short: its total ($total already written short, as 1.7e7).
+## The whole of a run cut short: its total ($total already written short, as 1.68 × 10^7).
 compare-whole = ≈ { $total } { $unit ->
         [boards] boards
        *[placements] placements

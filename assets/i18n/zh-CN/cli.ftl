@@ -88,7 +88,7 @@ cli-after-merge = 退出状态：0 完成；1 出错；2 用法错误；65 输�
 cli-long-solve =
     打印 N×N 棋盘的一个解，一行，写出每行皇后所在的列（从第 0 行起，列从 0 数起）：`nqueens solve 8` 打印 1 3 5 7 2 0 6 4。
 
-    N 从 1 到 100000000。N = 1 的解是显然的；N = 2 和 3 无解（标准错误上一条消息，退出状态 1）。每个答案打印前都用 O(N) 的时间检查一遍（--no-verify 跳过检查）。
+    N 从 1 到 100,000,000。N = 1 的解是显然的；N = 2 和 3 无解（标准错误上一条消息，退出状态 1）。每个答案打印前都用 O(N) 的时间检查一遍（--no-verify 跳过检查）。
 
     --method construct（默认）直接写出一个已知的构造：任何 N 都是瞬间完成。--method min-conflicts 是搜索：先尽量在空闲的格子上逐行摆出一个随机排列，再把少数受攻击的皇后和随机的同伴交换，直到没有皇后受攻击（Sosic 和 Gu 的局部搜索），每个皇后约占 20 字节内存；同样的 --seed 给出同样的答案。
 cli-long-record =
@@ -104,7 +104,7 @@ cli-long-lesson =
 
 ## 各个参数的帮助。
 cli-arg-lang = 屏幕和错误信息用的语言 LANG：en 或 zh（默认：按 LC_ALL、LC_MESSAGES 或 LANG，都没有时用英文）。帮助也用这种语言，手册页仍是英文
-cli-arg-speed = 求解器每秒的事件数 EVENTS_PER_SEC（1 到 1000000000），或 `max`：求解器能多快就多快
+cli-arg-speed = 求解器每秒的事件数 EVENTS_PER_SEC（1 到 100,000,0000），或 `max`：求解器能多快就多快
 cli-arg-paused = 开始时暂停（空格键运行，`s` 单步）
 cli-arg-strategy = 搜索解的方法（观看时按 `t` 切换）
 cli-arg-race = 一开始就比赛：两种不同的策略 A 和 B 在同一个棋盘上并排、以同样的事件速率运行（`Esc` 回到 --strategy 的搜索，`:race` 回到比赛）
@@ -134,7 +134,7 @@ cli-arg-shards = 分片的个数 M，本片的编号取自 JOB_COMPLETION_INDEX�
 cli-arg-count-out = 把结果写成一个 JSON 分片文件 FILE（给 `nqueens merge` 用），而不是打印出来；`-` 表示打印。没有 `--shard` 时，由调度器的环境指出是哪一片，否则是 0/1。FILE 不能已经存在（退出状态 73），除非给了 `--force`
 cli-arg-count-force = 如果 `--out` 的文件已存在，就替换它（文件或链接：替换链接本身，不是它指向的目标）
 cli-arg-plan = 只打印计划，不计数：子问题、平均和最大一块的估计工作量、各分片（`--shards M`，或用 `--shard I/M` 时的那一片）、一个任务要多少内存、在这里一片要多久（文本，或 `--json`）
-cli-arg-count-format = 切分成子问题的方式 F：1，每块都放同样的几行（到 N = 24 为止的默认）；2，每块最多是平均值的几倍，每片只找自己的块（从 N = 25 起的默认）；3，按分片个数把第 2 种切得更细，使每片的工作量在平均值的 0.75 到 1.25 倍之间（从 N = 25 起、分片超过 50000 时的默认；需要 --shard、--shards 或调度器给的分片）。同一次计数的各分片必须用同一种
+cli-arg-count-format = 切分成子问题的方式 F：1，每块都放同样的几行（到 N = 24 为止的默认）；2，每块最多是平均值的几倍，每片只找自己的块（从 N = 25 起的默认）；3，按分片个数把第 2 种切得更细，使每片的工作量在平均值的 0.75 到 1.25 倍之间（从 N = 25 起、分片超过 50,000 时的默认；需要 --shard、--shards 或调度器给的分片）。同一次计数的各分片必须用同一种
 cli-arg-count-key = 用文件 FILE 里的密钥做 HMAC-SHA256 来封 `--out` 的文件和存盘文件（任意字节，例如 `head -c 32 /dev/urandom > KEY`），而不是 CRC，这样没有密钥的人伪造不了；之后 `--resume` 也要同一把密钥
 cli-arg-worker = 在 `--out` 的文件里给这个工作者起名 ID（1 到 64 个字母、数字、`.`、`_`、`-`、`:`、`@`；默认：主机名），供 `nqueens merge --quorum` 使用，它要求结果来自不同的工作者。封印也覆盖这个名字
 cli-arg-merge-files = `nqueens count --out` 写出的分片文件 FILE
@@ -149,7 +149,7 @@ cli-arg-solutions-format = 每个解怎样打印
 cli-arg-solutions-ascii = 用 `.` 和 `Q` 而不是 □ 和 ■ 画棋盘（用于 `--format board`）
 cli-arg-solutions-notation = 怎样称呼皇后（用于 `--format cols` 和 `json`）：`numbers`，或像屏幕上一样用 `chess`（`a8 e7 h6 …`）。用 `cols` 时，第一行以 `#` 开头，说明用的是哪种（就是 `w` 写在文件开头的那一行）；不给这个选项就没有这一行
 cli-arg-solutions-threads = 工作线程数 T，1 到 256（默认：每个核一个）；线程数多少，输出都一样
-cli-arg-solve-size = 棋盘大小 N（1 到 100000000）
+cli-arg-solve-size = 棋盘大小 N（1 到 100,000,000）
 cli-arg-method = 怎样找出这个解
 cli-arg-solve-seed = min-conflicts 随机选择用的种子 S（默认 0）：同样的种子在任何机器上给出同样的答案
 cli-arg-no-verify = 不先检查就打印答案

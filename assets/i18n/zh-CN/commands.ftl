@@ -5,13 +5,13 @@
 commands-count-bar = { $percent }% [{ $bar }] 已用 { $elapsed }，预计还需 { $eta }
 
 ## count：打印出数字之后，终端标准错误上的一行总结。数字原样写出（$seconds 和 $rate 已取整）。
-commands-count-summary = n = { $n }：共 { $total } 个解，其中 { $unique } 个本质不同；用时 { $seconds } 秒，每秒 { $rate } M 个节点，{ $threads } 个线程
-commands-count-summary-shard = n = { $n }，分片 { $shard }：共 { $total } 个解，其中 { $unique } 个本质不同；用时 { $seconds } 秒，每秒 { $rate } M 个节点，{ $threads } 个线程
+commands-count-summary = n = { $n }：共 { $total } 个解，其中 { $unique } 个本质不同；用时 { $seconds } 秒，每秒 { $rate } 个节点，{ $threads } 个线程
+commands-count-summary-shard = n = { $n }，分片 { $shard }：共 { $total } 个解，其中 { $unique } 个本质不同；用时 { $seconds } 秒，每秒 { $rate } 个节点，{ $threads } 个线程
 
 ## count --plan：计数会怎样切分，要花多长时间。
 commands-plan-whole = 整个计数
 commands-plan-shard = 分片 { $index }/{ $shards }
-# $what 是 commands-plan-whole 或 commands-plan-shard；$work 写成 4.72e18 的样子。
+# $what 是 commands-plan-whole 或 commands-plan-shard；$work 写成 472 亿亿的样子。
 commands-plan-head = n = { $n }，格式 { $format }，{ $what }：{ $subproblems } 个子问题，估计工作量 { $work } 个节点
 commands-plan-piece = 每块子问题：平均 { $mean } 个节点，最大的 { $largest } 个（平均值的 { $ratio } 倍）
 commands-plan-shards = { $shards } 个分片：每个 { $least } 到 { $most } 个子问题，{ $least_work } 到 { $most_work } 个节点
@@ -69,7 +69,7 @@ compare-complete = { $complete ->
         [true] 是
        *[false] 否
     }
-## 被截断的运行的总量（$total 已写成简短形式，如 1.7e7）。
+## 被截断的运行的总量（$total 已写成简短形式，如 1680 万）。
 compare-whole = ≈ { $total } { $unit ->
         [boards] 个棋盘
        *[placements] 次放置

@@ -12,33 +12,7 @@ pub fn rate(per_sec: f64) -> String {
     whole.parse().map_or(whole, grouped)
 }
 
-/// `20` → `20`, `50000` → `50k`, `1500000` → `1.5M`.
-pub fn compact(value: u64) -> String {
-    match value {
-        0..1_000 => value.to_string(),
-        1_000..1_000_000 => trim(value as f64 / 1e3, "k"),
-        1_000_000..1_000_000_000 => trim(value as f64 / 1e6, "M"),
-        _ => trim(value as f64 / 1e9, "G"),
-    }
-}
-
-fn trim(value: f64, unit: &str) -> String {
-    if value.fract() == 0.0 || value >= 100.0 {
-        format!("{value:.0}{unit}")
-    } else {
-        format!("{value:.1}{unit}")
-    }
-}
-
-/// A rough count: two significant digits, `3.1e12` past a trillion (an estimate's digits
-/// beyond those mean nothing), `compact` below.
-pub fn approx(value: u64) -> String {
-    if value < 1_000_000_000_000 {
-        compact(value)
-    } else {
-        format!("{:.1e}", value as f64)
-    }
-}
+pub use crate::i18n::number::{approx, compact};
 
 /// The speed as people read it: `20 events/s`, `1.0M events/s`, `max`.
 pub fn speed(speed: Speed) -> String {
@@ -72,10 +46,12 @@ mod tests {
         assert_eq!(grouped(999), "999");
         assert_eq!(grouped(1000), "1,000");
         assert_eq!(grouped(14_772_512), "14,772,512");
-        assert_eq!(compact(20), "20");
-        assert_eq!(compact(50_000), "50k");
-        assert_eq!(compact(1_500_000), "1.5M");
-        assert_eq!(compact(1_000_000_000), "1G");
+        crate::i18n::scoped(crate::i18n::Lang::En, || {
+            assert_eq!(compact(20), "20");
+            assert_eq!(compact(50_000), "50k");
+            assert_eq!(compact(1_500_000), "1.5M");
+            assert_eq!(compact(1_000_000_000), "1G");
+        });
     }
 
     #[test]

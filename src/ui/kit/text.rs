@@ -213,45 +213,155 @@ enum Flow<'a> {
     Break,
 }
 
-/// The pieces of `text` a line may break between: its words, and in Chinese each run of
-/// characters between two break points ([`may_break`]), glued without a space.
-fn pieces(text: &str) -> impl Iterator<Item = (&str, bool)> {
-    text.split_whitespace().flat_map(|word| {
-        let mut rest = word;
-        let mut first = true;
-        std::iter::from_fn(move || {
-            if rest.is_empty() {
-                return None;
+/// Marks a formula is written with: a word made of them alone (`=`, `&`, `|`, `<<1`) binds
+/// the words on either side, so `free = full & !(cols | ld | rd)` stays on one line.
+const OPERATORS: &str = "=&|+-*/<>!^~%";
+
+/// Whether `word` is an operator of a formula (see [`OPERATORS`]): it starts with one and has
+/// no letter (`<<1` is, `--lang` is not).
+fn operator(word: &str) -> bool {
+    word.starts_with(|c| OPERATORS.contains(c)) && !word.chars().any(|c| c.is_alphabetic())
+}
+
+/// Whether a wide (Chinese) character stands just before or just after byte `at` of `text`.
+fn wide_beside(text: &str, at: usize) -> bool {
+    let wide = |c: Option<char>| c.is_some_and(|c| char_width(c) == 2);
+    wide(text[..at].chars().next_back()) || wide(text[at..].chars().next())
+}
+
+/// Glyphs that draw the diagonal a word names (`ld ╲`, `rd ╱`): each stays with its word.
+const GLYPHS: [char; 2] = ['╲', '╱'];
+
+/// For each byte of `text`, whether a line may not break before it because it stands inside a
+/// span in backticks (`` `:strategy scan` ``) or inside the brackets of a call or an index
+/// (`anti_diag[n - c + row]`, `!(cols | ld | rd)`: a bracket right after a word, not the
+/// parenthesis of a sentence, which follows a space).
+fn held(text: &str) -> Vec<bool> {
+    let mut held = vec![false; text.len() + 1];
+    let (mut quoted, mut brackets): (bool, Vec<bool>) = (false, Vec::new());
+    let mut before: Option<char> = None;
+    for (at, c) in text.char_indices() {
+        held[at] = quoted || brackets.iter().any(|&call| call);
+        match c {
+            '`' => quoted = !quoted,
+            '(' | '[' => {
+                brackets.push(before.is_some_and(|b| !b.is_whitespace() && char_width(b) == 1))
             }
-            let mut end = rest.len();
-            if !rest.is_ascii() {
-                let mut chars = rest.char_indices().peekable();
-                while let Some((_, c)) = chars.next() {
-                    if let Some(&(at, next)) = chars.peek()
-                        && may_break(c, next)
-                    {
-                        end = at;
-                        break;
+            ')' | ']' => {
+                brackets.pop();
+            }
+            _ => {}
+        }
+        before = Some(c);
+    }
+    held
+}
+
+/// Where a line may break in `text` (each a byte offset, the text's end the last): the
+/// Unicode rules' breaks, and a space before a command typed with a colon (`也可用 :compare`),
+/// where the rules keep a colon with what stands before it even after a space (their LB13,
+/// written for `1 : 2`), which would join the command to the word before it.
+fn opportunities(text: &str) -> Vec<usize> {
+    let mut at: Vec<usize> = unicode_linebreak::linebreaks(text)
+        .map(|(at, _)| at)
+        .collect();
+    at.extend(
+        text.match_indices(" :")
+            .filter(|&(i, _)| text[i + 2..].starts_with(|c: char| c.is_ascii_alphabetic()))
+            .map(|(i, _)| i + 1),
+    );
+    at.sort_unstable();
+    at.dedup();
+    at
+}
+
+/// The pieces of `text` a line may break between, each with whether a space stood before it.
+/// Where the Unicode line-breaking rules (UAX #14) allow a break: at a space, and without one
+/// only beside a wide (Chinese) character, so an ASCII word (`a–h`, `14,772,512`, a path) is
+/// never split; never before closing punctuation nor after an opening one (the rules' own);
+/// and never inside a span in backticks or a formula ([`held`], [`operator`]), unless that
+/// span is wider than `width`, when it breaks where the rules allow.
+fn pieces(text: &str, width: usize) -> Vec<(&str, bool)> {
+    // Runs between two allowed breaks: (start, end of the words, a space before).
+    let mut runs: Vec<(usize, usize, bool)> = Vec::new();
+    let mut start = 0;
+    let mut spaced = false;
+    for at in opportunities(text) {
+        let segment = &text[start..at];
+        let words = segment.trim();
+        if !words.is_empty() {
+            let lead = segment.len() - segment.trim_start().len();
+            runs.push((start + lead, start + lead + words.len(), spaced || lead > 0));
+        }
+        spaced = segment.ends_with(char::is_whitespace) || (words.is_empty() && spaced);
+        start = at;
+    }
+    if let Some(first) = runs.first_mut() {
+        first.2 = false;
+    }
+    let held = held(text);
+    // Whether a line may break between run `i - 1` and run `i`.
+    let breaks = |i: usize| {
+        let (prev, next) = (runs[i - 1], runs[i]);
+        let last = text[..prev.1].chars().next_back();
+        let first = text[next.0..].chars().next();
+        let wide = |c: Option<char>| c.is_some_and(|c| char_width(c) == 2);
+        let last_word = text[prev.0..prev.1]
+            .split_whitespace()
+            .next_back()
+            .unwrap_or("");
+        let first_word = text[next.0..next.1].split_whitespace().next().unwrap_or("");
+        (next.2 || wide(last) || wide(first))
+            && !held[next.0]
+            && !operator(last_word)
+            && !operator(first_word)
+            && !first_word.starts_with(GLYPHS)
+    };
+    let mut pieces: Vec<(&str, bool)> = Vec::new();
+    let mut group = 0;
+    for i in 1..=runs.len() {
+        if i < runs.len() && !breaks(i) {
+            continue;
+        }
+        let whole = &text[runs[group].0..runs[i - 1].1];
+        if self::width(whole) <= width || group + 1 == i {
+            pieces.push((whole, runs[group].2));
+        } else {
+            // Too wide for a line: broken at its spaces and beside Chinese, never between
+            // marks written together (`!(cols` stays one word).
+            let mut words: Vec<(usize, usize, bool)> = Vec::new();
+            for &(start, end, spaced) in &runs[group..i] {
+                // A run may hold a space where the rules keep what follows it (`& !`).
+                for (k, word) in text[start..end].split_whitespace().enumerate() {
+                    let s = word.as_ptr() as usize - text.as_ptr() as usize;
+                    let e = s + word.len();
+                    match words.last_mut() {
+                        Some(last) if k == 0 && !spaced && !wide_beside(text, s) => last.1 = e,
+                        _ => words.push((s, e, spaced || k > 0)),
                     }
                 }
             }
-            let (piece, tail) = rest.split_at(end);
-            rest = tail;
-            let spaced = std::mem::replace(&mut first, false);
-            Some((piece, spaced))
-        })
-    })
+            pieces.extend(words.into_iter().map(|(s, e, sp)| (&text[s..e], sp)));
+        }
+        group = i;
+    }
+    pieces
 }
 
-/// Lays `text` out in lines of at most `width` columns, telling `out` each piece and each
-/// line break: [`wrap`] builds the lines, [`wrapped_lines`] counts them, so the two agree.
-fn flow<'a>(text: &'a str, width: usize, mut out: impl FnMut(Flow<'a>)) {
+/// Lays `text` out in lines of at most `width` columns (`hang` more where a line ends on
+/// closing punctuation), telling `out` each piece and each line break: [`wrap`] builds the
+/// lines, [`wrapped_lines`] counts them, so the two agree.
+fn flow<'a>(text: &'a str, width: usize, hang: usize, mut out: impl FnMut(Flow<'a>)) {
     let width = width.max(1);
     let mut used = 0;
-    for (piece, spaced) in pieces(text) {
+    for (piece, spaced) in pieces(text, width) {
         let size = self::width(piece);
         let sep = usize::from(spaced && used > 0);
-        if used > 0 && used + sep + size <= width {
+        let room = match piece.ends_with(|c| CLOSING.contains(c)) {
+            true => width + hang,
+            false => width,
+        };
+        if used > 0 && used + sep + size <= room {
             out(Flow::Piece(piece, sep == 1));
             used += sep + size;
             continue;
@@ -282,13 +392,28 @@ fn flow<'a>(text: &'a str, width: usize, mut out: impl FnMut(Flow<'a>)) {
     }
 }
 
-/// `text` broken into lines of at most `width` columns at spaces, and in Chinese between any
-/// two characters (a word longer than a line is split, the one case where a word is cut: only
-/// in a panel narrower than the word).
+/// `text` broken into lines of at most `width` columns where the Unicode line-breaking rules
+/// allow (at spaces, and in Chinese between characters, never before closing punctuation),
+/// never inside a span in backticks or a formula (see [`pieces`]): a word longer than a line
+/// is split, the one case where a word is cut, only in a panel narrower than the word.
 pub fn wrap(text: &str, width: usize) -> Vec<String> {
+    wrap_with(text, width, 0)
+}
+
+/// [`wrap`] for a panel that keeps one column clear of its border (`width` is one less than
+/// its inside): a line ending on closing punctuation (`。`, `，`, `）`) may take that column
+/// too, the mark hanging in it as Chinese typesetting hangs it in the margin. Nothing can be
+/// cut after such a mark, so it need not stand clear of the border; a 78-column sentence
+/// fills a 78-column box rather than leaving its last character and `。` on a line alone.
+pub fn wrap_hanging(text: &str, width: usize) -> Vec<String> {
+    wrap_with(text, width, 1)
+}
+
+/// [`wrap`], a line ending on closing punctuation `hang` columns wider.
+fn wrap_with(text: &str, width: usize, hang: usize) -> Vec<String> {
     let mut lines = Vec::new();
     let mut line = String::new();
-    flow(text, width, |step| match step {
+    flow(text, width, hang, |step| match step {
         Flow::Piece(piece, spaced) => {
             if spaced {
                 line.push(' ');
@@ -301,6 +426,35 @@ pub fn wrap(text: &str, width: usize) -> Vec<String> {
         lines.push(line);
     }
     lines
+}
+
+/// Lines written as a paragraph by hand (a lesson's caption, at most 80 columns each), reflowed
+/// to `width`: each run of lines joined into one text and wrapped anew, a blank line kept
+/// between two. Lines join with a space, but two Chinese characters join without one.
+pub fn reflow(lines: &[String], width: usize) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut paragraph = String::new();
+    let end = |paragraph: &mut String, out: &mut Vec<String>| {
+        out.extend(wrap(paragraph, width));
+        paragraph.clear();
+    };
+    for line in lines {
+        let line = line.trim();
+        if line.is_empty() {
+            end(&mut paragraph, &mut out);
+            out.push(String::new());
+            continue;
+        }
+        let wide = |c: Option<char>| c.is_some_and(|c| char_width(c) == 2);
+        let joined = paragraph.is_empty()
+            || wide(paragraph.chars().next_back()) && wide(line.chars().next());
+        if !joined {
+            paragraph.push(' ');
+        }
+        paragraph.push_str(line);
+    }
+    end(&mut paragraph, &mut out);
+    out
 }
 
 /// `line` if it fits in `width` columns, else its words wrapped onto lines of `width` (see
@@ -330,7 +484,7 @@ pub fn wrap_line(line: Line<'static>, width: usize) -> Vec<Line<'static>> {
 /// layout asks this for many widths every frame).
 pub fn wrapped_lines(text: &str, width: usize) -> usize {
     let (mut breaks, mut any) = (0, false);
-    flow(text, width, |step| match step {
+    flow(text, width, 0, |step| match step {
         Flow::Piece(..) => any = true,
         Flow::Break => breaks += 1,
     });
@@ -510,6 +664,145 @@ mod tests {
         }
         let joined: String = wrap(CHINESE, 9).concat();
         assert_eq!(joined.replace(' ', ""), CHINESE.replace(' ', ""));
+    }
+
+    /// Issue 42, point 6: the breaks its review found inside words and formulas.
+    #[test]
+    fn lines_break_by_the_unicode_rules_and_never_inside_a_formula() {
+        // A formula stays whole on a line where it fits (with the comma that ends it, 33
+        // columns), however the width falls.
+        for width in 33..60 {
+            let text = "全部 1 位：free = full & !(cols | ld | rd)，搜索取最低位";
+            let lines = wrap(text, width);
+            assert!(
+                lines.iter().any(|l| l.contains("!(cols | ld | rd)")),
+                "{lines:?} at {width}"
+            );
+        }
+        for width in 22..50 {
+            let text =
+                "col[c], diag[row + c] and anti_diag[n - c + row] are 1 where a queen stands";
+            let lines = wrap(text, width);
+            assert!(
+                lines.iter().any(|l| l.contains("anti_diag[n - c + row]")),
+                "{lines:?} at {width}"
+            );
+        }
+        // A span in backticks is one piece.
+        assert_eq!(
+            wrap("请输入 `:strategy scan` 再试", 16),
+            ["请输入", "`:strategy scan`", "再试"]
+        );
+        // Closing punctuation stays with the character before it, and a line may break after
+        // it before Latin (the 矩 / 阵。is_conflict of the review: the break after 。 is taken).
+        let walk = "棋盘是一个 n×n 的 0/1 矩阵。is_conflict(row, col) 从该格出发";
+        assert_eq!(wrap(walk, 28)[0], "棋盘是一个 n×n 的 0/1 矩阵。");
+        assert_eq!(
+            wrap("上的皇后攻击，回溯。", 18),
+            ["上的皇后攻击，回", "溯。"]
+        );
+        // A formula wider than the line breaks at its spaces only, and a diagonal's glyph
+        // stays with its name.
+        assert_eq!(
+            wrap("free = full & !(cols | ld | rd);", 19),
+            ["free = full &", "!(cols | ld | rd);"]
+        );
+        assert_eq!(
+            wrap("a row, ld ╲ shifts <<1 and rd ╱ shifts >>1", 22),
+            ["a row, ld ╲", "shifts <<1 and rd ╱", "shifts >>1"]
+        );
+        // A command typed with a colon may start a line after a space, as a word does.
+        assert_eq!(
+            wrap("的图（也可用 :compare；c 或 Esc 关闭）", 14),
+            ["的图（也可用", ":compare；c 或", "Esc 关闭）"]
+        );
+        // An ASCII word is never split where it fits: a range, a number, a path.
+        assert_eq!(wrap("a–h 列都被攻击", 4), ["a–h", "列都", "被攻", "击"]);
+    }
+
+    /// Issue 42, point 6: a sentence as wide as the inside of its box fits it, its `。`
+    /// taking the column kept clear of the border; a figure or a word does not.
+    #[test]
+    fn closing_punctuation_hangs_in_the_column_kept_clear() {
+        let told = "上的皇后攻击，回溯。";
+        assert_eq!(wrap(told, 19), ["上的皇后攻击，回", "溯。"]);
+        assert_eq!(wrap_hanging(told, 19), [told]);
+        assert_eq!(wrap_hanging(told, 18), ["上的皇后攻击，回", "溯。"]);
+        assert_eq!(wrap_hanging("共有 14,200", 10), ["共有", "14,200"]);
+        assert_eq!(wrap_hanging("攻击 d6 queen", 11), ["攻击 d6", "queen"]);
+        assert_eq!(wrap_hanging("攻击，回溯", 5), ["攻击，", "回溯"]);
+    }
+
+    /// A caption written at 80 columns is one paragraph at any width.
+    #[test]
+    fn captions_are_reflowed_not_hard_wrapped() {
+        let caption: Vec<String> = [
+            "同一个局面换成三个数组：col[n]、diag[2n] 和 anti_diag[2n] 一查就知道",
+            "哪一格还空着。",
+            "",
+            "Then the masks.",
+        ]
+        .map(String::from)
+        .to_vec();
+        assert_eq!(
+            reflow(&caption, 200),
+            [
+                "同一个局面换成三个数组：col[n]、diag[2n] 和 anti_diag[2n] 一查就知道哪一格还空着。",
+                "",
+                "Then the masks."
+            ]
+        );
+        let narrow = reflow(&caption, 30);
+        assert!(narrow.iter().all(|l| super::width(l) <= 30), "{narrow:?}");
+        assert!(
+            narrow.iter().any(|l| l.contains("anti_diag[2n]")),
+            "{narrow:?}"
+        );
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig { cases: 400, ..Default::default() })]
+
+        /// Mixed Chinese, English, formulas and spans in backticks, wrapped at any width: no
+        /// line is wider than the width (two columns a Chinese character), none starts with
+        /// the closing punctuation after a Chinese character, no span in backticks that fits
+        /// is broken, and nothing is lost.
+        #[test]
+        fn wrapped_lines_fit_and_keep_spans_and_punctuation(
+            words in proptest::collection::vec(
+                proptest::sample::select(vec![
+                    // A space stands before ASCII only, and closing punctuation after a
+                    // Chinese character, an opening one after one, as the catalogs write them.
+                    "回溯，", "的", "搜索树：", "矩阵。", "的、", "死路）", "的（死路",
+                    " queen", " a–h", " 14,772,512", " `:strategy scan`", " `x = y`",
+                    " free = full & !(cols | ld | rd)", " col[n - c + row]", " b8",
+                ]),
+                0..30,
+            ),
+            width in 2usize..90,
+        ) {
+            let text: String = words.concat();
+            let lines = wrap(&text, width);
+            for (i, line) in lines.iter().enumerate() {
+                proptest::prop_assert!(super::width(line) <= width, "{line:?} at {width}");
+                // Where no piece is wider than a line (the formula, 31 columns, is the
+                // widest), none is split by force.
+                proptest::prop_assert!(
+                    i == 0 || width < 32 || !line.starts_with(|c| CLOSING.contains(c)),
+                    "{lines:?} at {width}"
+                );
+            }
+            for span in ["`:strategy scan`", "`x = y`"] {
+                if text.contains(span) && super::width(span) <= width {
+                    let count = text.matches(span).count();
+                    let kept: usize = lines.iter().map(|l| l.matches(span).count()).sum();
+                    proptest::prop_assert_eq!(kept, count, "{:?} at {}", lines, width);
+                }
+            }
+            let squeeze = |s: &str| s.chars().filter(|c| !c.is_whitespace()).collect::<String>();
+            proptest::prop_assert_eq!(squeeze(&lines.concat()), squeeze(&text));
+            proptest::prop_assert_eq!(wrapped_lines(&text, width), lines.len());
+        }
     }
 
     #[test]
