@@ -320,7 +320,7 @@ words-session-resumed-marks = session taken up, with its marks ({ $marks }; :mar
 
 # Lessons: the notes, the caption panel's title and lesson --check's mistakes.
 words-lesson-last = the lesson's last step ({ $back } goes back, { $quit } quits)
-words-lesson-answer-first = the step asks a question: type your answer and press { $submit } ({ $skip } skips it), then the next step
+words-lesson-answer-first = this step asks a question: answer it with { $submit }, or skip it with { $skip }, before the next step
 words-lesson-first = the lesson's first step ({ $key } goes on)
 words-lesson-cue = lesson line { $line }, :{ $text }: { $why }
 words-caption-title = { $name } · step { $step } of { $steps }

@@ -104,7 +104,7 @@ view-stopped-over = 已停止：超过 { $bound }
 
 # Below the board: what the arrays mean, long and short.
 view-arrays-explanation = col[c]、diag[row + c] 和 anti_diag[n - c + row] 为 1，表示那一列或那条对角线上已有皇后（行号从上往下，从 0 开始）。三者都为 0 的格子才可以放皇后；检查先读 col，读到第一个 1 就停。放置皇后时把它们置 1，拿起时清 0。
-view-arrays-explanation-short = col[c]、diag[row+c]、anti_diag[n-c+row] 都为 0 才可以放皇后。
+view-arrays-explanation-short = col[c]、diag[row+c]、anti_diag[n-c+row] 都为 0 才可放。
 # Under the arrays: the square of the last event and the entries (such as "col[0] diag[0]")
 # the test reads; reads and refuses the square; a placed queen sets; a lifted queen clears.
 view-arrays-reads = { $square } 读取 { $entries }

@@ -303,7 +303,7 @@ words-session-resumed-marks = 已接着上次的会话继续，并带回了它�
 
 # 课程：提示、字幕面板的标题和 lesson --check 找到的错误。
 words-lesson-last = 课程的最后一步（按 { $back } 后退，按 { $quit } 退出）
-words-lesson-answer-first = 这一步有一道题：输入答案后按 { $submit }（按 { $skip } 跳过），再进入下一步
+words-lesson-answer-first = 这一步有一道题：输入答案后按 { $submit }，或按 { $skip } 跳过，再进入下一步
 words-lesson-first = 课程的第一步（按 { $key } 继续）
 words-lesson-cue = 课程第 { $line } 行，:{ $text }：{ $why }
 words-caption-title = { $name } · 第 { $step } 步，共 { $steps } 步
