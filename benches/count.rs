@@ -2,9 +2,9 @@
 //! first, one thread, the whole tree, no symmetry), measured interleaved in one run.
 //! Prints medians: the counter on 1 and on 2 threads, each with its speed-up over the classic
 //! counter (on one thread the figure shows what the algorithm gains by itself), its nodes per
-//! second (per core on 2 threads), and how much faster 2 threads are than 1. Where the CPU has
-//! the lanes kernel (AVX2), also the scalar kernel on 1 thread and how much faster the lanes
-//! one is.
+//! second (per core on 2 threads), and how much faster 2 threads are than 1. Where the CPU runs
+//! a lanes kernel (sixteen AVX-512 lanes where it has them, else eight AVX2 lanes), also the
+//! scalar kernel on 1 thread and how much faster the lanes one is.
 //!
 //! `cargo bench --bench count` (n = 15 to 18; 3 rounds up to n = 16, 1 from n = 17 on, where
 //! the classic counter takes minutes: about 20 minutes in all); `cargo bench --bench count --
