@@ -182,6 +182,26 @@ pub(crate) fn tally_solution(class: &BorderClass, path: &[u32; MAX_N], tally: &m
     }
 }
 
+/// Tallies the solutions that end `path` with its last two queens on files `x` and `y`, in the
+/// orders that hold: `(x, y)` where `xy`, `(y, x)` where `yx` (the lanes settle both orders of
+/// the last two ranks at once).
+pub(crate) fn tally_ends(
+    class: &BorderClass,
+    path: &mut [u32; MAX_N],
+    (x, y): (u32, u32),
+    (xy, yx): (bool, bool),
+    tally: &mut Tally,
+) {
+    let n = class.n;
+    for (holds, a, b) in [(xy, x, y), (yx, y, x)] {
+        if holds {
+            path[n - 2] = a;
+            path[n - 1] = b;
+            tally_solution(class, path, tally);
+        }
+    }
+}
+
 /// A tie solution: classify it against its images.
 #[cold]
 #[inline(never)]

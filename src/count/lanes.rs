@@ -42,7 +42,7 @@ use std::arch::x86_64::{
 use bytemuck::cast;
 
 use super::border::BorderClass;
-use super::kernel::{Tally, tally_solution};
+use super::kernel::{Tally, tally_ends};
 use super::split::Subproblem;
 use crate::solver::MAX_N;
 
@@ -403,13 +403,9 @@ fn solutions<K: Copy>(
         let lane = &mut lanes[l];
         path[lane.top.0] = lane.top.1;
         let class = &classes[lane.class];
-        for (fail, a, b) in [(fails[0][l], xs[l], ys[l]), (fails[1][l], ys[l], xs[l])] {
-            if fail == 0 {
-                path[n - 2] = a as u32;
-                path[n - 1] = b as u32;
-                tally_solution(class, &path, &mut lane.tally);
-            }
-        }
+        let ends = (xs[l] as u32, ys[l] as u32);
+        let holds = (fails[0][l] == 0, fails[1][l] == 0);
+        tally_ends(class, &mut path, ends, holds, &mut lane.tally);
     }
 }
 

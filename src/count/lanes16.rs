@@ -46,7 +46,7 @@ use std::arch::x86_64::{
 use bytemuck::cast;
 
 use super::border::BorderClass;
-use super::kernel::{Tally, tally_solution};
+use super::kernel::{Tally, tally_ends};
 use super::lanes8::fits;
 use super::split::{MAX_DEPTH, Subproblem};
 use crate::solver::MAX_N;
@@ -543,13 +543,9 @@ fn ties<K: Copy>(st: &State, lanes: &mut [Lane<K>; LANES], classes: &[BorderClas
         let mut path = path_of(st, lane, l, n);
         path[n - 3] = bits[l] as u32;
         let class = &classes[lane.class];
-        for (mask, a, b) in [(f.xy, xs[l], ys[l]), (f.yx, ys[l], xs[l])] {
-            if mask & (1 << l) != 0 {
-                path[n - 2] = a as u32;
-                path[n - 1] = b as u32;
-                tally_solution(class, &path, &mut lane.tally);
-            }
-        }
+        let ends = (xs[l] as u32, ys[l] as u32);
+        let holds = (f.xy & (1 << l) != 0, f.yx & (1 << l) != 0);
+        tally_ends(class, &mut path, ends, holds, &mut lane.tally);
     }
 }
 

@@ -34,7 +34,7 @@ use std::arch::x86_64::{
 use bytemuck::cast;
 
 use super::border::BorderClass;
-use super::kernel::{Tally, tally_solution};
+use super::kernel::{Tally, tally_ends};
 use super::lanes::Isa;
 use super::split::Subproblem;
 use crate::solver::MAX_N;
@@ -413,13 +413,8 @@ fn solutions<K: Copy>(
         let lane = &mut lanes[l];
         path[lane.top.0] = lane.top.1;
         let class = &classes[lane.class];
-        for (fail, a, b) in [(fails[0][l], xs[l], ys[l]), (fails[1][l], ys[l], xs[l])] {
-            if fail == 0 {
-                path[n - 2] = a;
-                path[n - 1] = b;
-                tally_solution(class, &path, &mut lane.tally);
-            }
-        }
+        let holds = (fails[0][l] == 0, fails[1][l] == 0);
+        tally_ends(class, &mut path, (xs[l], ys[l]), holds, &mut lane.tally);
     }
 }
 
